@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * Every API answer (SPEC.md §7): `{ result }` on success, `{ message }` on error, with the HTTP status
+ * telling which.
+ */
+export const errorEnvelopeSchema = z.object({ message: z.string() });
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export function resultEnvelopeSchema<T extends z.ZodType>(result: T) {
+  return z.object({ result });
+}
+export interface ResultEnvelope<T> {
+  result: T;
+}
+
+/** The message to show for a failed call: the server's message, else the HTTP status text (§7). */
+export function errorMessageOf(body: unknown, statusText: string): string {
+  const parsed = errorEnvelopeSchema.safeParse(body);
+  return parsed.success && parsed.data.message ? parsed.data.message : statusText;
+}

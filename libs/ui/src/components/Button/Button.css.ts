@@ -1,0 +1,85 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.md,
+    fontFamily: vars.font.family.body,
+    fontWeight: vars.font.weight.medium,
+    lineHeight: vars.font.lineHeight.tight,
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    outline: 'none',
+    transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}, border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+    selectors: {
+      '&[data-focus-visible]': {
+        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+        outlineOffset: '2px',
+      },
+      '&[data-disabled]': {
+        cursor: 'not-allowed',
+        color: vars.color.disabledText,
+        background: vars.color.disabledSurface,
+        borderColor: 'transparent',
+      },
+      '&[data-pending]': { cursor: 'progress' },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.accent,
+        color: vars.color.onAccent,
+        selectors: {
+          '&[data-hovered]': { background: vars.color.accentHover },
+          '&[data-pressed]': { background: vars.color.accentPressed },
+        },
+      },
+      secondary: {
+        background: vars.color.surface,
+        color: vars.color.accent,
+        borderColor: vars.color.border,
+        selectors: {
+          '&[data-hovered]': { background: vars.color.accentSubtle },
+          '&[data-pressed]': { borderColor: vars.color.accent },
+        },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.text,
+        selectors: {
+          '&[data-hovered]': { background: vars.color.accentSubtle },
+          '&[data-pressed]': { background: vars.color.border },
+        },
+      },
+      danger: {
+        background: vars.color.danger,
+        color: vars.color.onDanger,
+        selectors: {
+          '&[data-hovered]': { background: vars.color.dangerHover },
+          '&[data-pressed]': { background: vars.color.dangerHover },
+        },
+      },
+    },
+    size: {
+      sm: {
+        minHeight: vars.size.controlSm,
+        padding: `0 ${vars.space.md}`,
+        fontSize: vars.font.size.sm,
+      },
+      md: {
+        minHeight: vars.size.controlMd,
+        padding: `0 ${vars.space.lg}`,
+        fontSize: vars.font.size.md,
+      },
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

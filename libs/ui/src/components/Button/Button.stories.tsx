@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from './Button';
+
+const meta = {
+  title: 'Controls/Button',
+  component: Button,
+  tags: ['autodocs'],
+  args: { children: 'Сохранить', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
+    size: { control: 'inline-radio', options: ['sm', 'md'] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+const variants = ['primary', 'secondary', 'ghost', 'danger'] as const;
+const sizes = ['sm', 'md'] as const;
+
+/** Every variant × size × state: the visual baseline. */
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, max-content)', gap: 12 }}>
+      {sizes.flatMap((size) =>
+        variants.flatMap((variant) => [
+          <Button key={`${size}-${variant}`} variant={variant} size={size}>
+            Отправить на ревью
+          </Button>,
+        ]),
+      )}
+      {variants.map((variant) => (
+        <Button key={`disabled-${variant}`} variant={variant} isDisabled>
+          Недоступно
+        </Button>
+      ))}
+      {variants.map((variant) => (
+        <Button key={`pending-${variant}`} variant={variant} isPending>
+          Загрузка...
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+/** Reached with Tab and pressed with Enter: the focus ring shows and onPress fires. */
+export const KeyboardPress: Story = {
+  args: { children: 'Да' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Да' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};

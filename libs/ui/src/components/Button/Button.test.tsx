@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './Button';
+
+describe('Button', () => {
+  it('is a button named by its text', () => {
+    render(<Button>Сохранить</Button>);
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toBeInTheDocument();
+  });
+
+  it('calls onPress when clicked', async () => {
+    const onPress = vi.fn();
+    render(<Button onPress={onPress}>Сохранить</Button>);
+    await userEvent.click(screen.getByRole('button'));
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls onPress from the keyboard (Tab, then Enter and Space)', async () => {
+    const onPress = vi.fn();
+    render(<Button onPress={onPress}>Сохранить</Button>);
+    await userEvent.tab();
+    expect(screen.getByRole('button')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(onPress).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores presses while disabled', async () => {
+    const onPress = vi.fn();
+    render(
+      <Button onPress={onPress} isDisabled>
+        Сохранить
+      </Button>,
+    );
+    await userEvent.click(screen.getByRole('button'));
+    expect(onPress).not.toHaveBeenCalled();
+    expect(screen.getByRole('button')).toBeDisabled();
+  });
+
+  it('ignores presses while pending and says so to assistive technology', async () => {
+    const onPress = vi.fn();
+    render(
+      <Button onPress={onPress} isPending>
+        Сохранить
+      </Button>,
+    );
+    const pendingButton = screen.getByRole('button');
+    await userEvent.click(pendingButton);
+    expect(onPress).not.toHaveBeenCalled();
+    expect(pendingButton).toHaveAttribute('data-pending', 'true');
+  });
+
+  it('keeps a className given by the caller beside its own', () => {
+    render(<Button className="extra">Сохранить</Button>);
+    const element = screen.getByRole('button');
+    expect(element).toHaveClass('extra');
+    expect(element.classList.length).toBeGreaterThan(1);
+  });
+});

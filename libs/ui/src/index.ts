@@ -1,0 +1,2 @@
+export { breakpoints, gridBreakpoints, lightTheme, media, vars } from './theme';
+export { Button, type ButtonProps } from './components/Button';

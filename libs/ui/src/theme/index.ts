@@ -1,0 +1,7 @@
+// The self-hosted Cyrillic web font: pages and screenshots look the same on every machine.
+import '@fontsource-variable/inter';
+import './global.css';
+
+export { breakpoints, gridBreakpoints, media } from './breakpoints';
+export { vars } from './contract.css';
+export { lightTheme } from './light.css';

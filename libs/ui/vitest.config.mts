@@ -1,0 +1,17 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { vitestReporters } from '../../tools/testing/vitest-reports.ts';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), vanillaExtractPlugin()],
+  test: {
+    name: 'ui',
+    // happy-dom rather than jsdom: react-aria's overlays need CSS.escape, which jsdom lacks.
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+    ...vitestReporters('ui'),
+  },
+});

@@ -1,0 +1,152 @@
+/**
+ * The embedded database: FerretDB 1.24 on its SQLite backend, built once from the Go module proxy
+ * and kept in a cache folder outside the clone, so every clone on a machine (CI's included) reuses
+ * one build. See docs/adr/0002-embedded-database.md.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { freeLoopbackPort } from './free-port';
+import { waitForPing } from './ping';
+
+const run = promisify(execFile);
+const here = dirname(fileURLToPath(import.meta.url));
+
+export const FERRETDB_VERSION = 'v1.24.2';
+
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
+
+const NO_DATABASE_MESSAGE =
+  'No database available: set MONGODB_URI to a MongoDB server, or install Go 1.22 or newer (https://go.dev/doc/install) so the embedded FerretDB can be built.';
+
+export function ferretdbCacheDir(): string {
+  const cacheHome = process.env['XDG_CACHE_HOME'] ?? join(homedir(), '.cache');
+  return join(cacheHome, 'vn-catalogue', 'ferretdb');
+}
+
+async function reportsVersion(binary: string): Promise<boolean> {
+  try {
+    const { stdout } = await run(binary, ['--version']);
+    return stdout.includes(`version: ${FERRETDB_VERSION}`);
+  } catch {
+    return false;
+  }
+}
+
+async function hasGo(): Promise<boolean> {
+  try {
+    await run('go', ['version']);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The path of a FerretDB binary of the right version: FERRETDB_BIN, the cached build, or a new build. */
+export async function ensureFerretdbBinary(log: (line: string) => void = () => {}): Promise<string> {
+  const configured = process.env['FERRETDB_BIN'];
+  if (configured) {
+    if (await reportsVersion(configured)) return configured;
+    throw new DatabaseUnavailableError(
+      `FERRETDB_BIN=${configured} is not a FerretDB ${FERRETDB_VERSION} binary.`,
+    );
+  }
+  const cacheDir = ferretdbCacheDir();
+  const binary = join(cacheDir, 'ferretdb');
+  if (existsSync(binary) && (await reportsVersion(binary))) return binary;
+  if (!(await hasGo())) throw new DatabaseUnavailableError(NO_DATABASE_MESSAGE);
+
+  log(`Building FerretDB ${FERRETDB_VERSION} into ${cacheDir} (about a minute, once per machine)…`);
+  await new Promise<void>((resolve, reject) => {
+    const build = spawn('bash', [join(here, 'build-ferretdb.sh'), cacheDir], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    build.on('error', reject);
+    build.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`FerretDB build failed (exit code ${code})`)),
+    );
+  });
+  return binary;
+}
+
+export interface RunningFerretdb {
+  uri: string;
+  stop(): Promise<void>;
+}
+
+/*
+ * The database must never outlive its owner, even when the owner is killed with SIGKILL. So it runs
+ * under a small shell guard that reads the owner's pipe: when the pipe closes (a clean stop or the
+ * owner's death, whatever the cause), the guard sends FerretDB SIGTERM and waits for it.
+ */
+const GUARD_SCRIPT = `
+exec 3<&0
+"$@" </dev/null &
+db=$!
+( read -r _ <&3; kill -TERM "$db" 2>/dev/null ) &
+watcher=$!
+wait "$db"
+status=$?
+kill "$watcher" 2>/dev/null
+exit "$status"
+`;
+
+export async function startFerretdb(options: {
+  dataDir: string;
+  log?: (line: string) => void;
+}): Promise<RunningFerretdb> {
+  const binary = await ensureFerretdbBinary(options.log);
+  await mkdir(options.dataDir, { recursive: true });
+  const port = await freeLoopbackPort();
+  const args = [
+    '--handler=sqlite',
+    // The trailing slash matters: FerretDB treats the URL as a folder of per-database files.
+    `--sqlite-url=file:${options.dataDir}/`,
+    `--listen-addr=127.0.0.1:${port}`,
+    // '-' keeps it off port 8088, which two instances would fight over.
+    '--debug-addr=-',
+    `--state-dir=${options.dataDir}`,
+    // Telemetry would try to reach the internet.
+    '--telemetry=disable',
+    '--log-level=warn',
+  ];
+  const child: ChildProcess = spawn('sh', ['-c', GUARD_SCRIPT, 'ferretdb-guard', binary, ...args], {
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const uri = `mongodb://127.0.0.1:${port}/`;
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      child.stdin?.end();
+      const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timeout);
+    })();
+    return stopping;
+  };
+
+  try {
+    await Promise.race([
+      waitForPing(uri, 30_000),
+      exited.then(() => {
+        throw new Error(`FerretDB exited at start: ${stderr.trim() || 'no output'}`);
+      }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { uri, stop };
+}
