@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './app-config';
+
+const MONGODB_URI = 'mongodb://127.0.0.1:27017/catalogue';
+
+describe('loadConfig', () => {
+  it('fills defaults: development, localhost:3000, info logs, site not served', () => {
+    expect(loadConfig({ MONGODB_URI })).toEqual({
+      environment: 'development',
+      host: 'localhost',
+      port: 3000,
+      mongodbUri: MONGODB_URI,
+      siteDir: resolve('apps/site/dist'),
+      serveSite: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('serves the site in production', () => {
+    expect(loadConfig({ MONGODB_URI, NODE_ENV: 'production' }).serveSite).toBe(true);
+  });
+
+  it('names a missing MONGODB_URI', () => {
+    expect(() => loadConfig({})).toThrow(ConfigError);
+    expect(() => loadConfig({})).toThrow(/MONGODB_URI is required/);
+  });
+
+  it('names each wrong variable in one message', () => {
+    const load = () =>
+      loadConfig({ MONGODB_URI: 'postgres://x', PORT: 'eighty', LOG_LEVEL: 'loud' });
+    expect(load).toThrow(/MONGODB_URI must be a mongodb:\/\/ or mongodb\+srv:\/\/ connection string/);
+    expect(load).toThrow(/PORT must be a number/);
+    expect(load).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ MONGODB_URI, PORT: '70000' })).toThrow(/PORT must be between/);
+  });
+});

@@ -1,0 +1,44 @@
+import { ConsoleLogger, type LogLevel, type ModuleMetadata } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module';
+import { ErrorEnvelopeFilter } from './common/error-envelope.filter';
+import { ResultEnvelopeInterceptor } from './common/result-envelope.interceptor';
+import type { AppConfig } from './config/app-config';
+import { setupOpenApi } from './openapi/openapi';
+import { serveSite } from './site/serve-site';
+
+const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
+  silent: [],
+  fatal: ['fatal'],
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  info: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+  trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
+};
+
+/** The whole API, configured; `main.ts` listens on it and tests start it on a free port. */
+export async function createApp(
+  config: AppConfig,
+  options: { extraImports?: ModuleMetadata['imports'] } = {},
+): Promise<NestFastifyApplication> {
+  // Fastify's logger (pino) writes one JSON line per request start and completion.
+  const adapter = new FastifyAdapter({ logger: { level: config.logLevel } });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, options.extraImports),
+    adapter,
+    {
+      logger: new ConsoleLogger({ json: true, logLevels: NEST_LOG_LEVELS[config.logLevel] }),
+      // Throw start-up errors to the caller instead of exiting the process from inside Nest.
+      abortOnError: false,
+    },
+  );
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new ErrorEnvelopeFilter());
+  app.useGlobalInterceptors(new ResultEnvelopeInterceptor());
+  app.enableShutdownHooks();
+  setupOpenApi(app);
+  if (config.serveSite) await serveSite(app, config.siteDir);
+  return app;
+}

@@ -1,0 +1,21 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { healthEndpoint, type HealthStatus } from '@vn/domain';
+import type { FastifyReply } from 'fastify';
+import { resultSchemaOf } from '../openapi/contract-schema';
+import { HealthService } from './health.service';
+
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Whether the API and its database answer' })
+  @ApiResponse({ status: 200, schema: resultSchemaOf(healthEndpoint) })
+  @ApiResponse({ status: 503, description: 'The database does not answer', schema: resultSchemaOf(healthEndpoint) })
+  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthStatus> {
+    const status = await this.health.check();
+    reply.status(status.db === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return status;
+  }
+}

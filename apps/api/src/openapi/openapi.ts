@@ -1,0 +1,21 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+
+export const OPENAPI_PATH = 'api/docs';
+
+/** OpenAPI of every call, at /api/docs (UI) and /api/docs/openapi.json. */
+export function setupOpenApi(app: NestFastifyApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Каталог визуальных новелл — API')
+      .setDescription(
+        'Every answer is { result } on success and { message } on error (SPEC.md §7). Schemas come from the contract in libs/domain.',
+      )
+      .setVersion('0')
+      .build(),
+  );
+  SwaggerModule.setup(OPENAPI_PATH, app, document, {
+    jsonDocumentUrl: `${OPENAPI_PATH}/openapi.json`,
+  });
+}

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { ErrorEnvelope } from '@vn/domain';
+import { ConfigError } from '../config/app-config';
+
+/** Vite puts every content-hashed file under assets/: safe to cache for a year. */
+function isHashedAsset(siteDir: string, filePath: string): boolean {
+  return relative(siteDir, filePath).split(sep)[0] === 'assets';
+}
+
+const NOT_FOUND: ErrorEnvelope = { message: 'Not Found' };
+
+/**
+ * In production one process serves everything: the built site's files, and `index.html` for any other
+ * page path so the single-page app's router can take it (its own not-found page included).
+ */
+export async function serveSite(app: NestFastifyApplication, siteDir: string): Promise<void> {
+  const indexFile = join(siteDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new ConfigError(
+      `The built site is missing (${indexFile}): run \`npm run build\`, or set SITE_DIR.`,
+    );
+  }
+  await app.register(fastifyStatic, {
+    root: siteDir,
+    // One route per built file, found at start, rather than a catch-all: the fallback below owns that.
+    wildcard: false,
+    index: false,
+    // Cache headers are ours (below); the plugin's default would override them with max-age=0.
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
+      response.setHeader(
+        'cache-control',
+        isHashedAsset(siteDir, filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/*', (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      // Unknown API paths and missing files are errors, not pages.
+      if (path === '/api' || path.startsWith('/api/') || extname(path) !== '') {
+        return reply.code(404).send(NOT_FOUND);
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+}

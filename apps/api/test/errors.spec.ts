@@ -1,0 +1,89 @@
+import { BadRequestException, Body, Controller, Get, Module, Post } from '@nestjs/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './test-api';
+
+/** Routes that exist only in this test, to provoke each kind of failure. */
+@Controller('test-errors')
+class ProvokeErrorsController {
+  @Get('ok')
+  ok() {
+    return { value: 42 };
+  }
+
+  @Get('unexpected')
+  unexpected(): never {
+    throw new Error('secret connection string mongodb://user:pass@db');
+  }
+
+  @Get('bad-request')
+  badRequest(): never {
+    throw new BadRequestException('Некорректный Email');
+  }
+
+  @Post('echo')
+  echo(@Body() body: unknown) {
+    return body;
+  }
+}
+
+@Module({ controllers: [ProvokeErrorsController] })
+class ProvokeErrorsModule {}
+
+describe('response envelopes', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ extraImports: [ProvokeErrorsModule] });
+  });
+  afterAll(() => api.close());
+
+  const get = (path: string) => fetch(`${api.baseUrl}${path}`);
+
+  it('wraps a successful answer in { result }', async () => {
+    const response = await get('/api/test-errors/ok');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ result: { value: 42 } });
+  });
+
+  it('answers an unknown API path with 404 and the message "Not Found"', async () => {
+    const response = await get('/api/no-such-call');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not Found' });
+  });
+
+  it('passes a deliberate client error through with its status and message', async () => {
+    const response = await get('/api/test-errors/bad-request');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Некорректный Email' });
+  });
+
+  it('hides an unexpected error: 500, a generic message, no stack trace or detail', async () => {
+    const response = await get('/api/test-errors/unexpected');
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ message: 'Internal Server Error' });
+    expect(text).not.toContain('secret');
+    expect(text).not.toContain('.ts:');
+  });
+
+  it('answers malformed JSON with 400 and { message }, not 500', async () => {
+    const response = await fetch(`${api.baseUrl}/api/test-errors/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken": ',
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string };
+    expect(Object.keys(body)).toEqual(['message']);
+    expect(body.message).toMatch(/JSON/);
+  });
+
+  it('accepts well-formed JSON and answers it in { result }', async () => {
+    const response = await fetch(`${api.baseUrl}/api/test-errors/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Бесконечное лето' }),
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ result: { name: 'Бесконечное лето' } });
+  });
+});
