@@ -1,13 +1,13 @@
-import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { vitestReporters } from '../../tools/testing/vitest-reports.ts';
+import { workspaceAliases } from '../../tools/vite/workspace-aliases.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
   // Nest's dependency injection reads constructor types from decorator metadata, like `tsc` emits.
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } },
   resolve: {
-    alias: { '@vn/domain': resolve(import.meta.dirname, '../../libs/domain/src/index.ts') },
+    alias: workspaceAliases,
   },
   test: {
     name: 'api',

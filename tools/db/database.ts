@@ -53,6 +53,11 @@ export function withDatabaseName(uri: string, name: string): string {
   return url.toString();
 }
 
+/** `uri` itself when it names a database, else the same server with database `name`. */
+export function withDefaultDatabaseName(uri: string, name: string): string {
+  return new URL(uri).pathname.length > 1 ? uri : withDatabaseName(uri, name);
+}
+
 /** A database name no other test file uses, so files run in any order and in parallel. */
 export function uniqueDatabaseName(prefix = 'test'): string {
   return `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 16)}`;

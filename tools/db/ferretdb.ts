@@ -3,13 +3,14 @@
  * and kept in a cache folder outside the clone, so every clone on a machine (CI's included) reuses
  * one build. See docs/adr/0002-embedded-database.md.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { spawnOwned } from '../process/owned-process';
 import { freeLoopbackPort } from './free-port';
 import { waitForPing } from './ping';
 
@@ -80,23 +81,6 @@ export interface RunningFerretdb {
   stop(): Promise<void>;
 }
 
-/*
- * The database must never outlive its owner, even when the owner is killed with SIGKILL. So it runs
- * under a small shell guard that reads the owner's pipe: when the pipe closes (a clean stop or the
- * owner's death, whatever the cause), the guard sends FerretDB SIGTERM and waits for it.
- */
-const GUARD_SCRIPT = `
-exec 3<&0
-"$@" </dev/null &
-db=$!
-( read -r _ <&3; kill -TERM "$db" 2>/dev/null ) &
-watcher=$!
-wait "$db"
-status=$?
-kill "$watcher" 2>/dev/null
-exit "$status"
-`;
-
 export async function startFerretdb(options: {
   dataDir: string;
   log?: (line: string) => void;
@@ -116,31 +100,19 @@ export async function startFerretdb(options: {
     '--telemetry=disable',
     '--log-level=warn',
   ];
-  const child: ChildProcess = spawn('sh', ['-c', GUARD_SCRIPT, 'ferretdb-guard', binary, ...args], {
-    stdio: ['pipe', 'ignore', 'pipe'],
-  });
+  // Owned: the database never outlives the process that started it, even one killed by SIGKILL.
+  const ferretdb = spawnOwned(binary, args, { stdout: 'ignore', stderr: 'pipe' });
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
+  ferretdb.process.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
   const uri = `mongodb://127.0.0.1:${port}/`;
-  let stopping: Promise<void> | undefined;
-  const stop = (): Promise<void> => {
-    stopping ??= (async () => {
-      child.stdin?.end();
-      const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timeout);
-    })();
-    return stopping;
-  };
+  const stop = () => ferretdb.stop();
 
   try {
     await Promise.race([
       waitForPing(uri, 30_000),
-      exited.then(() => {
+      ferretdb.exited.then(() => {
         throw new Error(`FerretDB exited at start: ${stderr.trim() || 'no output'}`);
       }),
     ]);

@@ -4,6 +4,7 @@ export {
   startDatabase,
   uniqueDatabaseName,
   withDatabaseName,
+  withDefaultDatabaseName,
   type Database,
   type StartDatabaseOptions,
 } from './database';

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { lightTheme } from '@vn/ui';
+import { createRouter } from './app/router';
+
+// The theme's variables live on <html>, so the global styles of <body> can use them too.
+document.documentElement.classList.add(lightTheme);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={createRouter()} />
+  </StrictMode>,
+);

@@ -1,0 +1,19 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { workspaceAliases } from '../../tools/vite/workspace-aliases.ts';
+
+/** In development Vite serves the site and forwards /api to the API (`npm run dev` sets API_URL). */
+const apiUrl = process.env['API_URL'] ?? 'http://localhost:3001';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { alias: workspaceAliases },
+  server: {
+    port: Number(process.env['SITE_PORT'] ?? 3000),
+    strictPort: true,
+    proxy: { '/api': { target: apiUrl, changeOrigin: false } },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});
