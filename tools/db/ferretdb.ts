@@ -50,7 +50,9 @@ async function hasGo(): Promise<boolean> {
 }
 
 /** The path of a FerretDB binary of the right version: FERRETDB_BIN, the cached build, or a new build. */
-export async function ensureFerretdbBinary(log: (line: string) => void = () => {}): Promise<string> {
+export async function ensureFerretdbBinary(
+  log: (line: string) => void = () => {},
+): Promise<string> {
   const configured = process.env['FERRETDB_BIN'];
   if (configured) {
     if (await reportsVersion(configured)) return configured;

@@ -17,5 +17,7 @@ export async function waitForPing(uri: string, timeoutMs: number): Promise<void>
       await client.close().catch(() => {});
     }
   }
-  throw new Error(`Database at ${uri} did not answer a ping within ${timeoutMs} ms: ${String(lastError)}`);
+  throw new Error(
+    `Database at ${uri} did not answer a ping within ${timeoutMs} ms: ${String(lastError)}`,
+  );
 }

@@ -29,7 +29,10 @@ export interface OwnedProcess {
 export function spawnOwned(
   command: string,
   args: string[],
-  options: Omit<SpawnOptions, 'stdio'> & { stdout?: 'inherit' | 'ignore' | 'pipe'; stderr?: 'inherit' | 'ignore' | 'pipe' } = {},
+  options: Omit<SpawnOptions, 'stdio'> & {
+    stdout?: 'inherit' | 'ignore' | 'pipe';
+    stderr?: 'inherit' | 'ignore' | 'pipe';
+  } = {},
 ): OwnedProcess {
   const { stdout = 'inherit', stderr = 'inherit', ...spawnOptions } = options;
   const child = spawn('sh', ['-c', GUARD_SCRIPT, 'owned-process', command, ...args], {
@@ -38,7 +41,9 @@ export function spawnOwned(
     detached: true,
     stdio: ['pipe', stdout, stderr],
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   let stopping: Promise<void> | undefined;
   return {
     process: child,

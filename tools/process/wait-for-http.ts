@@ -18,6 +18,8 @@ export async function waitForHttpOk(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(
-    abandoned ? `The server exited before ${url} answered` : `${url} did not answer within ${options.timeoutMs} ms`,
+    abandoned
+      ? `The server exited before ${url} answered`
+      : `${url} did not answer within ${options.timeoutMs} ms`,
   );
 }

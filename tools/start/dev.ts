@@ -24,7 +24,10 @@ async function waitForFile(path: string, timeoutMs: number): Promise<void> {
 
 async function main(): Promise<void> {
   const children: OwnedProcess[] = [];
-  const database = await startDatabase({ dataFolder: 'ferretdb', log: (line) => console.log(line) });
+  const database = await startDatabase({
+    dataFolder: 'ferretdb',
+    log: (line) => console.log(line),
+  });
   onShutdownSignal(async () => {
     for (const child of children.reverse()) await child.stop();
     await database.stop();
@@ -32,7 +35,11 @@ async function main(): Promise<void> {
 
   const options = { cwd: repositoryRoot };
   children.push(
-    spawnOwned(bin('tsc'), ['-b', '-w', '--preserveWatchOutput', 'apps/api/tsconfig.build.json'], options),
+    spawnOwned(
+      bin('tsc'),
+      ['-b', '-w', '--preserveWatchOutput', 'apps/api/tsconfig.build.json'],
+      options,
+    ),
   );
   await waitForFile(apiEntry, 120_000);
   children.push(
@@ -54,7 +61,9 @@ async function main(): Promise<void> {
     }),
   );
   await waitForHttpOk(`http://localhost:${sitePort}/api/health`, { timeoutMs: 120_000 });
-  console.log(`\n  Dev server: http://localhost:${sitePort}   (API on ${apiPort}; Ctrl+C stops it)\n`);
+  console.log(
+    `\n  Dev server: http://localhost:${sitePort}   (API on ${apiPort}; Ctrl+C stops it)\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -31,10 +31,14 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   if (!flags['skip-build']) {
     console.log('Building (cached parts are reused)…');
-    execFileSync(bin('nx'), ['run-many', '-t', 'build', '--projects=api,site', '--outputStyle=static'], {
-      cwd: repositoryRoot,
-      stdio: 'inherit',
-    });
+    execFileSync(
+      bin('nx'),
+      ['run-many', '-t', 'build', '--projects=api,site', '--outputStyle=static'],
+      {
+        cwd: repositoryRoot,
+        stdio: 'inherit',
+      },
+    );
   }
 
   const database = await startDatabase({
@@ -68,7 +72,10 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
-  await waitForHttpOk(`http://${host}:${port}/api/health`, { timeoutMs: 60_000, givenUp: api.exited });
+  await waitForHttpOk(`http://${host}:${port}/api/health`, {
+    timeoutMs: 60_000,
+    givenUp: api.exited,
+  });
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   console.log(`\n  Ready in ${seconds} s: http://${host}:${port}   (Ctrl+C stops it)\n`);
 }

@@ -13,7 +13,10 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // A configuration mistake is the operator's to fix: one sentence, no stack trace.
-  const message = error instanceof ConfigError ? error.message : `API failed to start: ${String(error instanceof Error ? error.stack : error)}`;
+  const message =
+    error instanceof ConfigError
+      ? error.message
+      : `API failed to start: ${String(error instanceof Error ? error.stack : error)}`;
   console.error(message);
   process.exit(1);
 });

@@ -32,7 +32,10 @@ test.describe('the built site, served by the API', () => {
       return document.fonts.check('16px "Inter Variable"', 'Визуальные');
     });
     expect(fontLoaded).toBe(true);
-    for (const element of [page.getByRole('heading', { level: 1 }), page.getByRole('contentinfo')]) {
+    for (const element of [
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('contentinfo'),
+    ]) {
       await expect(element).toHaveCSS('font-family', /^"Inter Variable"/);
     }
   });

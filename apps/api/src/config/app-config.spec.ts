@@ -29,7 +29,9 @@ describe('loadConfig', () => {
   it('names each wrong variable in one message', () => {
     const load = () =>
       loadConfig({ MONGODB_URI: 'postgres://x', PORT: 'eighty', LOG_LEVEL: 'loud' });
-    expect(load).toThrow(/MONGODB_URI must be a mongodb:\/\/ or mongodb\+srv:\/\/ connection string/);
+    expect(load).toThrow(
+      /MONGODB_URI must be a mongodb:\/\/ or mongodb\+srv:\/\/ connection string/,
+    );
     expect(load).toThrow(/PORT must be a number/);
     expect(load).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
   });

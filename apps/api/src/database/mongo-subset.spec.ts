@@ -51,11 +51,17 @@ function defineModels(connection: Connection) {
         genre: String,
       }),
     ),
-    Vocabularies: connection.model('Vocabulary', new Schema<Vocabulary>({ _id: String, value: String })),
+    Vocabularies: connection.model(
+      'Vocabulary',
+      new Schema<Vocabulary>({ _id: String, value: String }),
+    ),
     Ratings: connection.model('Rating', new Schema<Rating>({ _id: String, rating: Number })),
     Reviews: connection.model(
       'Review',
-      new Schema<Review>({ project: { type: Schema.Types.ObjectId, ref: 'Project' }, text: String }),
+      new Schema<Review>({
+        project: { type: Schema.Types.ObjectId, ref: 'Project' },
+        text: String,
+      }),
     ),
   };
 }
@@ -64,9 +70,30 @@ let connection: Connection;
 let db: ReturnType<typeof defineModels>;
 
 const sample: Project[] = [
-  { url: 'steins-gate', name: 'Steins;Gate', section: 'novel', tags: ['sf', 'time'], ratingSum: 27, ratedUsers: 3 },
-  { url: 'бесконечное-лето', name: 'Бесконечное лето', section: 'novel', tags: ['school'], ratingSum: 16, ratedUsers: 2 },
-  { url: 'ёлка', name: 'Ёлка', section: 'game', tags: ['school', 'winter'], ratingSum: 0, ratedUsers: 0 },
+  {
+    url: 'steins-gate',
+    name: 'Steins;Gate',
+    section: 'novel',
+    tags: ['sf', 'time'],
+    ratingSum: 27,
+    ratedUsers: 3,
+  },
+  {
+    url: 'бесконечное-лето',
+    name: 'Бесконечное лето',
+    section: 'novel',
+    tags: ['school'],
+    ratingSum: 16,
+    ratedUsers: 2,
+  },
+  {
+    url: 'ёлка',
+    name: 'Ёлка',
+    section: 'game',
+    tags: ['school', 'winter'],
+    ratingSum: 0,
+    ratedUsers: 0,
+  },
   { url: 'ever17', name: 'Ever17', section: 'novel', tags: ['sf'], ratingSum: 9, ratedUsers: 1 },
 ];
 
@@ -88,7 +115,11 @@ beforeEach(async () => {
 
 describe('reads', () => {
   it('find with a filter, sort, skip and limit', async () => {
-    const page = await db.Projects.find({ section: 'novel' }).sort({ name: 1 }).skip(1).limit(1).lean();
+    const page = await db.Projects.find({ section: 'novel' })
+      .sort({ name: 1 })
+      .skip(1)
+      .limit(1)
+      .lean();
     expect(page.map((p) => p.url)).toEqual(['steins-gate']);
   });
 
@@ -106,9 +137,13 @@ describe('reads', () => {
   });
 
   it('$in, $nin and $all on array fields', async () => {
-    const inAny = await db.Projects.find({ tags: { $in: ['winter', 'time'] } }).sort({ url: 1 }).lean();
+    const inAny = await db.Projects.find({ tags: { $in: ['winter', 'time'] } })
+      .sort({ url: 1 })
+      .lean();
     expect(inAny.map((p) => p.url)).toEqual(['steins-gate', 'ёлка']);
-    const noneOf = await db.Projects.find({ tags: { $nin: ['sf'] } }).sort({ url: 1 }).lean();
+    const noneOf = await db.Projects.find({ tags: { $nin: ['sf'] } })
+      .sort({ url: 1 })
+      .lean();
     expect(noneOf.map((p) => p.url)).toEqual(['бесконечное-лето', 'ёлка']);
     const all = await db.Projects.find({ tags: { $all: ['sf', 'time'] } }).lean();
     expect(all.map((p) => p.url)).toEqual(['steins-gate']);
@@ -152,16 +187,28 @@ describe('updates', () => {
 
   it('$min and $max', async () => {
     await db.Projects.updateOne({ url: 'ever17' }, { $set: { bestScore: 5, worstScore: 5 } });
-    await db.Projects.updateOne({ url: 'ever17' }, { $max: { bestScore: 9 }, $min: { worstScore: 2 } });
-    await db.Projects.updateOne({ url: 'ever17' }, { $max: { bestScore: 7 }, $min: { worstScore: 4 } });
+    await db.Projects.updateOne(
+      { url: 'ever17' },
+      { $max: { bestScore: 9 }, $min: { worstScore: 2 } },
+    );
+    await db.Projects.updateOne(
+      { url: 'ever17' },
+      { $max: { bestScore: 7 }, $min: { worstScore: 4 } },
+    );
     const project = await byUrl('ever17');
     expect([project.bestScore, project.worstScore]).toEqual([9, 2]);
   });
 
   it('$push with $each, $addToSet with $each, $pull and $pullAll', async () => {
-    await db.Projects.updateOne({ url: 'ever17' }, { $push: { tags: { $each: ['mystery', 'sf'] } } });
+    await db.Projects.updateOne(
+      { url: 'ever17' },
+      { $push: { tags: { $each: ['mystery', 'sf'] } } },
+    );
     expect((await byUrl('ever17')).tags).toEqual(['sf', 'mystery', 'sf']);
-    await db.Projects.updateOne({ url: 'ever17' }, { $addToSet: { tags: { $each: ['sf', 'drama'] } } });
+    await db.Projects.updateOne(
+      { url: 'ever17' },
+      { $addToSet: { tags: { $each: ['sf', 'drama'] } } },
+    );
     expect((await byUrl('ever17')).tags).toEqual(['sf', 'mystery', 'sf', 'drama']);
     await db.Projects.updateOne({ url: 'ever17' }, { $pull: { tags: 'sf' } });
     expect((await byUrl('ever17')).tags).toEqual(['mystery', 'drama']);

@@ -12,7 +12,11 @@ export class HealthController {
   @Get()
   @ApiOperation({ summary: 'Whether the API and its database answer' })
   @ApiResponse({ status: 200, schema: resultSchemaOf(healthEndpoint) })
-  @ApiResponse({ status: 503, description: 'The database does not answer', schema: resultSchemaOf(healthEndpoint) })
+  @ApiResponse({
+    status: 503,
+    description: 'The database does not answer',
+    schema: resultSchemaOf(healthEndpoint),
+  })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthStatus> {
     const status = await this.health.check();
     reply.status(status.db === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);

@@ -1,4 +1,5 @@
 // @vitest-environment node
+/// <reference types="node" />
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defineEndpoint, healthEndpoint } from '@vn/domain';

@@ -6,10 +6,10 @@ describe('slugFromName (SPEC.md §5)', () => {
   it.each([
     ['Steins;Gate', 'steins-gate'],
     ['Бесконечное лето', 'бесконечное-лето'],
-    ["Doki Doki Literature Club!", 'doki-doki-literature-club'],
-    ["Fate/stay night [Realta Nua]", 'fate-stay-night-realta-nua'],
-    ["Umineko no Naku Koro ni: Ep. 1", 'umineko-no-naku-koro-ni-ep-1'],
-    ["Ever17 -the out of infinity-", 'ever17-the-out-of-infinity'],
+    ['Doki Doki Literature Club!', 'doki-doki-literature-club'],
+    ['Fate/stay night [Realta Nua]', 'fate-stay-night-realta-nua'],
+    ['Umineko no Naku Koro ni: Ep. 1', 'umineko-no-naku-koro-ni-ep-1'],
+    ['Ever17 -the out of infinity-', 'ever17-the-out-of-infinity'],
     ["Ёлка's Story", 'ёлкаs-story'],
     ['Katawa Shoujo', 'katawa-shoujo'],
     ['Zero Escape: 999', 'zero-escape-999'],
@@ -35,25 +35,31 @@ describe('slugFromName (SPEC.md §5)', () => {
   });
 
   it('is idempotent', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (name) => {
-      const once = slugFromName(name);
-      expect(slugFromName(once)).toBe(once);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (name) => {
+        const once = slugFromName(name);
+        expect(slugFromName(once)).toBe(once);
+      }),
+    );
   });
 
   it('yields only lowercase Latin/Cyrillic letters, digits and single inner dashes', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (name) => {
-      const slug = slugFromName(name);
-      expect(slug).toMatch(/^[a-z0-9а-яё-]*$/);
-      expect(slug).not.toMatch(/--/);
-      expect(slug).not.toMatch(/-$/);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (name) => {
+        const slug = slugFromName(name);
+        expect(slug).toMatch(/^[a-z0-9а-яё-]*$/);
+        expect(slug).not.toMatch(/--/);
+        expect(slug).not.toMatch(/-$/);
+      }),
+    );
   });
 
   it('keeps every Latin/Cyrillic letter and digit of the name, in order', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (name) => {
-      const kept = name.toLowerCase().replace(/[^a-z0-9а-яё]/g, '');
-      expect(slugFromName(name).replaceAll('-', '')).toBe(kept);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (name) => {
+        const kept = name.toLowerCase().replace(/[^a-z0-9а-яё]/g, '');
+        expect(slugFromName(name).replaceAll('-', '')).toBe(kept);
+      }),
+    );
   });
 });

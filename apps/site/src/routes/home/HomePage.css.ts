@@ -15,7 +15,12 @@ export const statusCard = style({
 
 export const statusTitle = style({ fontSize: vars.font.size.lg, margin: 0 });
 
-export const statusList = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: vars.space.sm });
+export const statusList = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: vars.space.sm,
+});
 
 export const statusTerm = style({ color: vars.color.textMuted });
 

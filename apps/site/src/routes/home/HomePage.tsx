@@ -36,7 +36,12 @@ export function HomePage() {
           </dd>
         </dl>
         <div>
-          <Button variant="secondary" size="sm" isPending={isValidating} onPress={() => void mutate()}>
+          <Button
+            variant="secondary"
+            size="sm"
+            isPending={isValidating}
+            onPress={() => void mutate()}
+          >
             Обновить
           </Button>
         </div>

@@ -1,0 +1,27 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumExecutable } from '../tools/testing/chromium.ts';
+import { vitestReporters } from '../tools/testing/vitest-reports.ts';
+import { workspaceAliases } from '../tools/vite/workspace-aliases.ts';
+
+/** Every story runs as a test in headless Chromium: it renders, its play function passes, axe is clean. */
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [storybookTest({ configDir: import.meta.dirname }), vanillaExtractPlugin()],
+  resolve: { alias: workspaceAliases },
+  test: {
+    // Nx's Storybook tooling expects this name.
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+    ...vitestReporters('storybook'),
+  },
+});
