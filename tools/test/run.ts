@@ -1,0 +1,167 @@
+/**
+ * `npm test`: everything CI runs, through Nx (so unchanged work is a cache hit locally), in order:
+ * format, lint (with module boundaries), types, build, unit + API + story tests, visual regression,
+ * end-to-end. Every stage runs even after a failure, so one run shows everything that is wrong.
+ * Ends with one line: `N passed, N failed` (tests counted from their reports; each format, lint,
+ * type-check and build task counts as one check).
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { repositoryRoot } from '../db';
+import { ensureChromium } from './chromium-install';
+import { playwrightCounts, vitestCounts, type Counts } from './reports';
+
+const nx = join(repositoryRoot, 'node_modules/.bin/nx');
+const reports = join(repositoryRoot, 'reports');
+
+interface StageResult extends Counts {
+  stage: string;
+  seconds: number;
+}
+
+/** Runs a command with its output shown live and also returned. */
+function run(command: string, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: repositoryRoot,
+      env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', FORCE_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (chunk: Buffer, stream: NodeJS.WriteStream) => {
+      stream.write(chunk);
+      output += chunk.toString();
+    };
+    child.stdout.on('data', (chunk: Buffer) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk: Buffer) => keep(chunk, process.stderr));
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+async function projectsWithTarget(target: string): Promise<string[]> {
+  const { output } = await run(nx, ['show', 'projects', '--withTarget', target, '--json']);
+  return JSON.parse(output.slice(output.indexOf('['))) as string[];
+}
+
+/** Nx ends a failed run with "Failed tasks:" and one "- project:target" line per failure. */
+function failedTasksIn(output: string): Set<string> {
+  // eslint-disable-next-line no-control-regex
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const section = plain.slice(plain.lastIndexOf('Failed tasks:'));
+  return new Set([...section.matchAll(/^- (\S+:\S+)/gm)].map((match) => match[1] ?? ''));
+}
+
+/** The test counts of a task: its report, or one failure when it failed without one. */
+function countsOf(report: Counts | undefined, taskFailed: boolean): Counts {
+  if (!report) return { passed: 0, failed: 1 };
+  return taskFailed && report.failed === 0 ? { passed: report.passed, failed: 1 } : report;
+}
+
+type ReportOf = (project: string) => Counts | undefined;
+
+/** One Nx target across every project that has it; each task is one check unless it has a report. */
+async function nxStage(stage: string, target: string, reportOf?: ReportOf): Promise<StageResult> {
+  const started = Date.now();
+  const projects = await projectsWithTarget(target);
+  const { code, output } = await run(nx, [
+    'run-many',
+    '-t',
+    target,
+    '--projects',
+    projects.join(','),
+    '--parallel=2',
+    '--outputStyle=static',
+  ]);
+  const failedTasks = failedTasksIn(output);
+  const totals: Counts = { passed: 0, failed: 0 };
+  for (const project of projects) {
+    const taskFailed = failedTasks.has(`${project}:${target}`);
+    const counts = reportOf
+      ? countsOf(reportOf(project), taskFailed)
+      : { passed: taskFailed ? 0 : 1, failed: taskFailed ? 1 : 0 };
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+  }
+  // Nx failed without naming a task of this stage (a broken graph or config): count the stage.
+  if (code !== 0 && totals.failed === 0) totals.failed = 1;
+  return { stage, ...totals, seconds: (Date.now() - started) / 1000 };
+}
+
+async function commandStage(stage: string, command: string, args: string[]): Promise<StageResult> {
+  const started = Date.now();
+  const { code } = await run(command, args);
+  return {
+    stage,
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+    seconds: (Date.now() - started) / 1000,
+  };
+}
+
+function heading(text: string): void {
+  console.log(`\n\u001b[1m━━ ${text} ━━\u001b[0m`);
+}
+
+async function main(): Promise<number> {
+  const results: StageResult[] = [];
+  rmSync(reports, { recursive: true, force: true });
+
+  heading('Chromium');
+  const chromium = ensureChromium();
+  if (!chromium.ok) {
+    console.error(chromium.message);
+    console.log('\n0 passed, 1 failed');
+    return 1;
+  }
+  console.log(`Using ${chromium.path}`);
+
+  heading('Format (Prettier)');
+  results.push(
+    await commandStage('format', join(repositoryRoot, 'node_modules/.bin/prettier'), [
+      '--check',
+      '.',
+    ]),
+  );
+  heading('Lint (ESLint with module boundaries)');
+  results.push(await nxStage('lint', 'lint'));
+  heading('Types (tsc)');
+  results.push(await nxStage('types', 'typecheck'));
+  heading('Build');
+  results.push(await nxStage('build', 'build'));
+  heading('Unit, API and story tests (Vitest)');
+  results.push(
+    await nxStage('tests', 'test', (project) => vitestCounts(join(reports, project, 'test.json'))),
+  );
+  heading('Visual regression (Playwright screenshots of every story)');
+  results.push(
+    await nxStage('visual', 'visual', (project) =>
+      playwrightCounts(join(reports, project, 'visual.json')),
+    ),
+  );
+  heading('End-to-end (Playwright, built site in Chromium)');
+  results.push(
+    await nxStage('e2e', 'e2e', (project) => playwrightCounts(join(reports, project, 'e2e.json'))),
+  );
+
+  heading('Summary');
+  for (const result of results) {
+    const mark = result.failed === 0 ? '✔' : '✘';
+    console.log(
+      `${mark} ${result.stage.padEnd(8)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed  ${result.seconds.toFixed(1)} s`,
+    );
+  }
+  const passed = results.reduce((sum, result) => sum + result.passed, 0);
+  const failed = results.reduce((sum, result) => sum + result.failed, 0);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  return failed === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    console.log('\n0 passed, 1 failed');
+    process.exit(1);
+  },
+);
