@@ -1,6 +1,6 @@
 import { healthStatusSchema, resultEnvelopeSchema } from '@vn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from './test-api';
+import { freshDatabaseUri, startTestApi, type TestApi } from './test-api';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 describe('GET /api/health', () => {
@@ -27,7 +27,6 @@ describe('GET /api/health when the database stops answering', () => {
   let proxy: TcpProxy;
   let api: TestApi;
   beforeAll(async () => {
-    const { freshDatabaseUri } = await import('./test-api');
     const target = new URL(freshDatabaseUri());
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) });
     target.host = `127.0.0.1:${proxy.port}`;

@@ -35,7 +35,7 @@ const endpointAt = (path: string) => defineEndpoint({ method: 'GET', path, respo
 
 describe('callEndpoint', () => {
   it('returns the validated result of { result }', async () => {
-    await expect(callEndpoint(healthEndpoint, {}, baseUrl)).resolves.toEqual({
+    await expect(callEndpoint(healthEndpoint, { baseUrl })).resolves.toEqual({
       status: 'ok',
       db: 'ok',
     });
@@ -43,13 +43,13 @@ describe('callEndpoint', () => {
   });
 
   it('throws ApiError with the server message and status', async () => {
-    const failure = callEndpoint(endpointAt('/api/missing'), {}, baseUrl);
+    const failure = callEndpoint(endpointAt('/api/missing'), { baseUrl });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ message: 'Not Found', status: 404 });
   });
 
   it('falls back to the status text when the body is not { message }', async () => {
-    await expect(callEndpoint(endpointAt('/api/proxy-error'), {}, baseUrl)).rejects.toMatchObject({
+    await expect(callEndpoint(endpointAt('/api/proxy-error'), { baseUrl })).rejects.toMatchObject({
       message: 'Bad Gateway',
       status: 502,
     });
@@ -57,6 +57,6 @@ describe('callEndpoint', () => {
 
   it('refuses a result that breaks the contract', async () => {
     const wrong = defineEndpoint({ ...healthEndpoint, path: '/api/wrong-shape' });
-    await expect(callEndpoint(wrong, {}, baseUrl)).rejects.toThrow();
+    await expect(callEndpoint(wrong, { baseUrl })).rejects.toThrow();
   });
 });

@@ -30,8 +30,7 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function callEndpoint<Response extends z.ZodType>(
   endpoint: Endpoint<Response>,
-  init: RequestInit = {},
-  baseUrl = '',
+  { init = {}, baseUrl = '' }: { init?: RequestInit; baseUrl?: string } = {},
 ): Promise<z.infer<Response>> {
   const response = await fetch(`${baseUrl}${endpoint.path}`, {
     ...init,

@@ -36,7 +36,7 @@ export const brand = style({
 
 export const main = style({
   width: '100%',
-  maxWidth: '1200px',
+  maxWidth: vars.size.pageMax,
   margin: '0 auto',
   padding: vars.space.xl,
   '@media': { [media.below(breakpoints.mobile)]: { padding: vars.space.lg } },

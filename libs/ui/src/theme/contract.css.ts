@@ -43,7 +43,16 @@ export const vars = createThemeContract({
     weight: { regular: null, medium: null, bold: null },
     lineHeight: { tight: null, normal: null },
   },
-  size: { controlSm: null, controlMd: null, controlLg: null, focusRing: null },
+  size: {
+    controlSm: null,
+    controlMd: null,
+    controlLg: null,
+    focusRing: null,
+    /** Widest the page's content grows. */
+    pageMax: null,
+    /** A panel of a few short lines (forms, status cards). */
+    panelNarrow: null,
+  },
   zIndex: { appBar: null, drawer: null, modal: null, toast: null, tooltip: null },
   motion: { durationFast: null, durationNormal: null, easing: null },
 });

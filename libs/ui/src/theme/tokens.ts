@@ -25,7 +25,14 @@ export const baseTokens = {
     weight: { regular: '400', medium: '500', bold: '700' },
     lineHeight: { tight: '1.25', normal: '1.5' },
   },
-  size: { controlSm: '32px', controlMd: '40px', controlLg: '48px', focusRing: '2px' },
+  size: {
+    controlSm: '32px',
+    controlMd: '40px',
+    controlLg: '48px',
+    focusRing: '2px',
+    pageMax: '1200px',
+    panelNarrow: '420px',
+  },
   zIndex: { appBar: '100', drawer: '200', modal: '300', toast: '400', tooltip: '500' },
   motion: {
     durationFast: '120ms',

@@ -6,7 +6,7 @@ export const heading = style({ fontSize: vars.font.size.xxl, margin: `0 0 ${vars
 export const statusCard = style({
   display: 'grid',
   gap: vars.space.md,
-  maxWidth: '420px',
+  maxWidth: vars.size.panelNarrow,
   padding: vars.space.xl,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
