@@ -30,6 +30,11 @@ describe('module boundaries (ARCHITECTURE.md: domain ← ui ← editor ← site,
     ['domain imports ui', 'libs/domain/src/probe.ts', `export { Button } from '@vn/ui';`],
     ['domain imports editor', 'libs/domain/src/probe.ts', `export * from '@vn/editor';`],
     ['ui imports editor', 'libs/ui/src/probe.ts', `export * from '@vn/editor';`],
+    [
+      'domain reaches into an app',
+      'libs/domain/src/probe.ts',
+      `export { createApp } from '../../../apps/api/src/create-app';`,
+    ],
     ['api imports ui', 'apps/api/src/probe.ts', `export { Button } from '@vn/ui';`],
     ['api imports editor', 'apps/api/src/probe.ts', `export * from '@vn/editor';`],
     [

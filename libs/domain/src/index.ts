@@ -1,10 +1,36 @@
-export { slugFromName } from './catalogue/slug';
-export { defineEndpoint, type Endpoint } from './api/endpoint';
-export {
-  errorEnvelopeSchema,
-  errorMessageOf,
-  resultEnvelopeSchema,
-  type ErrorEnvelope,
-  type ResultEnvelope,
-} from './api/envelope';
-export { healthEndpoint, healthStatusSchema, type HealthStatus } from './api/health';
+/**
+ * @vn/domain: every rule of SPEC.md once, pure TypeScript (zod is the only dependency). The API
+ * enforces with it; the site shows and pre-validates with it.
+ */
+
+// The HTTP contract and the server's named errors.
+export * from './api/endpoint';
+export * from './api/envelope';
+export * from './api/errors';
+export * from './api/health';
+
+// Catalogue rules (§3, §4, §5, §9).
+export * from './catalogue/dates';
+export * from './catalogue/filter';
+export * from './catalogue/languages';
+export * from './catalogue/lengths';
+export * from './catalogue/platforms';
+export * from './catalogue/preset';
+export * from './catalogue/rating';
+export * from './catalogue/reading-lists';
+export * from './catalogue/sections';
+export * from './catalogue/slug';
+export * from './catalogue/sort';
+export * from './catalogue/statuses';
+export * from './catalogue/video';
+
+// Entities of §3.
+export * from './entities/common';
+export * from './entities/novel';
+export * from './entities/social';
+export * from './entities/user';
+
+// Formatting and the constants of §9.
+export * from './format/constants';
+export * from './format/dates';
+export * from './format/plural';

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * User roles (SPEC.md §3 User, §6). `staff` is the ordinary signed-in user — the product's own name
+ * for it, shown as "Пользователь"; moderators and administrators are the people SPEC.md §1 calls
+ * staff. Listed from the least to the most powerful.
+ */
+export const userRoles = ['staff', 'moderator', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+export const userRoleSchema = z.enum(userRoles);
+
+/** How a role is shown (SPEC.md §3 User; §6 the "Модератор" badge beside comment authors). */
+export const userRoleLabels = {
+  staff: 'Пользователь',
+  moderator: 'Модератор',
+  admin: 'Администратор',
+} as const satisfies Record<UserRole, string>;
+
+/**
+ * Moderator-level rights (SPEC.md §6: "Administrator counts as moderator-level"). The name follows
+ * SPEC.md §1 ("Staff (moderators and administrators)"), not the role value `staff`, which is the
+ * ordinary user.
+ */
+export function isStaffMember(role: UserRole): boolean {
+  return role === 'moderator' || role === 'admin';
+}

@@ -1,0 +1,36 @@
+/**
+ * The server messages SPEC.md names (§7, §8) and the statuses they travel with. The API throws
+ * `DomainError`; its exception filter answers `{ message }` with `status`. The site recognises them
+ * with `isServerMessage`, which matches by prefix, as messages like "Has novel by url" carry detail.
+ */
+export const serverMessages = {
+  notFound: { message: 'Not Found', status: 404 },
+  hasNovelByUrl: { message: 'Has novel by url', status: 409 },
+  usernameExists: { message: 'username exist', status: 409 },
+  expired: { message: 'expired', status: 498 },
+} as const;
+export type ServerMessageKind = keyof typeof serverMessages;
+
+/** Status of captcha errors on sign-up and password restore (§8). */
+export const CAPTCHA_ERROR_STATUS = 498;
+
+export class DomainError extends Error {
+  override name = 'DomainError';
+  constructor(
+    message: string,
+    /** HTTP status the API answers with. */
+    readonly status: number,
+  ) {
+    super(message);
+  }
+
+  /** One of the named server messages, optionally followed by detail ("Has novel by url: x"). */
+  static of(kind: ServerMessageKind, detail?: string): DomainError {
+    const { message, status } = serverMessages[kind];
+    return new DomainError(detail ? `${message}: ${detail}` : message, status);
+  }
+}
+
+export function isServerMessage(message: string | undefined, kind: ServerMessageKind): boolean {
+  return message?.startsWith(serverMessages[kind].message) ?? false;
+}

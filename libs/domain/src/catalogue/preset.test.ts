@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { defaultFilter } from './filter';
+import {
+  applyPreset,
+  PRESET_NAME_REQUIRED,
+  PRESET_NAME_TAKEN,
+  presetFromFilter,
+  presetNameProblem,
+} from './preset';
+
+describe('presets (SPEC.md §3, §5)', () => {
+  const filter = {
+    ...defaultFilter('novels'),
+    search: 'лето',
+    page: 4,
+    section: 'all' as const,
+    ratingField: 'bRating' as const,
+    tags: ['school'],
+  };
+
+  it('keeps the filter without search, page, limit and section, and the rating field apart', () => {
+    const preset = presetFromFilter('  Школа ', filter);
+    expect(preset.name).toBe('Школа');
+    expect(preset.ratingField).toBe('bRating');
+    expect(preset.filters).not.toHaveProperty('search');
+    expect(preset.filters).not.toHaveProperty('page');
+    expect(preset.filters).not.toHaveProperty('limit');
+    expect(preset.filters).not.toHaveProperty('section');
+    expect(preset.filters.tags).toEqual(['school']);
+  });
+
+  it('applies a preset from the first page, keeping search and section', () => {
+    const applied = applyPreset(
+      filter,
+      presetFromFilter('x', { ...defaultFilter('novels'), genres: ['drama'] }),
+    );
+    expect(applied).toMatchObject({
+      search: 'лето',
+      section: 'all',
+      page: 0,
+      genres: ['drama'],
+      tags: [],
+      ratingField: 'mixRating',
+    });
+  });
+
+  it('requires a name and refuses one already taken, ignoring case and spaces', () => {
+    const existing = [presetFromFilter('Школа', filter)];
+    expect(presetNameProblem('   ', { existing })).toBe(PRESET_NAME_REQUIRED);
+    expect(presetNameProblem(' школа ', { existing })).toBe(PRESET_NAME_TAKEN);
+    expect(PRESET_NAME_TAKEN).toBe('Такое имя уже существует');
+    expect(presetNameProblem('Лето', { existing })).toBeNull();
+  });
+
+  it('lets a preset keep its own name when renamed', () => {
+    const existing = [presetFromFilter('Школа', filter)];
+    expect(presetNameProblem('Школа', { existing, renaming: 'Школа' })).toBeNull();
+  });
+});

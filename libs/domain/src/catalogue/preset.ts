@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { novelFilterSchema, type NovelFilter } from './filter';
+import { ratingFieldSchema } from './sort';
+
+/** What a preset keeps: the filter without search, page, limit and section (SPEC.md §3). */
+export const presetFiltersSchema = novelFilterSchema.omit({
+  search: true,
+  page: true,
+  limit: true,
+  section: true,
+  ratingField: true,
+});
+export type PresetFilters = z.infer<typeof presetFiltersSchema>;
+
+export const presetSchema = z.object({
+  name: z.string().trim().min(1),
+  ratingField: ratingFieldSchema,
+  filters: presetFiltersSchema,
+});
+export type Preset = z.infer<typeof presetSchema>;
+
+export const PRESET_NAME_REQUIRED = 'Введите название пресета';
+export const PRESET_NAME_TAKEN = 'Такое имя уже существует';
+
+/** The preset a name and the current filter make. */
+export function presetFromFilter(name: string, filter: NovelFilter): Preset {
+  const {
+    search: _search,
+    page: _page,
+    limit: _limit,
+    section: _section,
+    ratingField,
+    ...filters
+  } = filter;
+  return { name: name.trim(), ratingField, filters };
+}
+
+/** The filter after applying a preset: its filters and rating field, from the first page (§3). */
+export function applyPreset(filter: NovelFilter, preset: Preset): NovelFilter {
+  return { ...filter, ...preset.filters, ratingField: preset.ratingField, page: 0 };
+}
+
+/**
+ * Why a preset name cannot be used, or null when it can (§5): required, and unique among the
+ * reader's presets ignoring case and surrounding spaces. `renaming` is the preset being renamed,
+ * which may keep its own name.
+ */
+export function presetNameProblem(
+  name: string,
+  context: { existing: readonly Preset[]; renaming?: string },
+): string | null {
+  const wanted = name.trim().toLocaleLowerCase('ru');
+  if (!wanted) return PRESET_NAME_REQUIRED;
+  const taken = context.existing.some((preset) => {
+    const existing = preset.name.trim().toLocaleLowerCase('ru');
+    return existing === wanted && preset.name !== context.renaming;
+  });
+  return taken ? PRESET_NAME_TAKEN : null;
+}

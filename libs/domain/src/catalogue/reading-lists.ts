@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** A user's reading lists (SPEC.md §3), in the order the add-to-list menu shows them. */
+export const readingLists = [
+  'reading',
+  'read',
+  'partialRead',
+  'wantRead',
+  'bookmark',
+  'dropped',
+] as const;
+export type ReadingList = (typeof readingLists)[number];
+export const readingListSchema = z.enum(readingLists);
+
+export const readingListLabels: Record<ReadingList, string> = {
+  reading: 'Читаю',
+  read: 'Прочитано',
+  partialRead: 'Прочитано частично',
+  wantRead: 'Хочу прочитать',
+  bookmark: 'В закладках',
+  dropped: 'Брошено',
+};
+
+/** The menu's extra option that takes a project off every list (§3). */
+export const removeFromListOption = { value: 'remove', label: 'Удалить из списка' } as const;
+
+/** What `POST /api/addtolist` carries: a list, or null to take the project off the lists. */
+export const listChoiceSchema = readingListSchema.nullable();

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Identifiers travel as strings (MongoDB ObjectIds as 24 hex characters, or pair keys). */
+export const idSchema = z.string().min(1);
+
+/** Dates travel as ISO 8601 strings. */
+export const isoDateSchema = z.iso.datetime({ offset: true });
+
+/** An uploaded image: a small preview and the full size (SPEC.md §3). */
+export const imageRefSchema = z.object({ preview: z.string(), full: z.string() });
+
+/** Safety marks an uploader sets on an image (§3, draft attachments). */
+export const imageMetaSchema = imageRefSchema.extend({
+  contentType: z.string().optional(),
+  sexualContent: z.boolean().default(false),
+  violence: z.boolean().default(false),
+  erotic: z.boolean().default(false),
+});
+export type ImageMeta = z.infer<typeof imageMetaSchema>;
+
+/** Who did something, as other records show it. */
+export const userRefSchema = z.object({
+  _id: idSchema,
+  username: z.string(),
+  avatar: imageRefSchema.partial().optional(),
+});
+export type UserRef = z.infer<typeof userRefSchema>;
+
+/** A page of items with the total count (lists, users, translators). */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), count: z.number().int().min(0) });
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { userRoleSchema } from '../accounts/roles';
+import { presetSchema } from '../catalogue/preset';
+import { readingLists, type ReadingList } from '../catalogue/reading-lists';
+import { PROFILE_BACKGROUND_DEFAULTS } from '../format/constants';
+import { idSchema, imageRefSchema, isoDateSchema } from './common';
+import { userEventsSchema } from './social';
+
+/**
+ * Who sees a user's ratings (SPEC.md §3: allVisible 0, listVisible 1, hide 2): everyone and
+ * everywhere; only beside the entries of their lists; nobody but the user.
+ */
+export const ratingVisibility = { allVisible: 0, listVisible: 1, hide: 2 } as const;
+export type RatingVisibility = (typeof ratingVisibility)[keyof typeof ratingVisibility];
+
+/** Which of a user's lists other people may see: rating by the scale above, the rest on or off (§3). */
+export const listVisibilitySchema = z.object({
+  rating: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(ratingVisibility.allVisible),
+  reading: z.boolean().default(true),
+  read: z.boolean().default(true),
+  partialRead: z.boolean().default(true),
+  wantRead: z.boolean().default(true),
+  bookmark: z.boolean().default(true),
+  dropped: z.boolean().default(true),
+}) satisfies z.ZodObject<Record<ReadingList | 'rating', z.ZodType>>;
+export type ListVisibility = z.infer<typeof listVisibilitySchema>;
+
+/** A main-page block shows 5, 10 or 15 items, or is hidden (0) (§2.2, §9). */
+export const mainPageBlockSizeSchema = z.union([
+  z.literal(0),
+  z.literal(5),
+  z.literal(10),
+  z.literal(15),
+]);
+
+/** A user's settings (§3). The main-page keys keep the names the spec gives them. */
+export const userSettingsSchema = z.object({
+  notRussia: z.boolean().default(false),
+  lists: listVisibilitySchema.default(listVisibilitySchema.parse({})),
+  mainPageRelizedExtended: mainPageBlockSizeSchema.default(5),
+  mainPageAddedExtended: mainPageBlockSizeSchema.default(5),
+  mainPageBestsExtended: mainPageBlockSizeSchema.default(5),
+  mainPageOtherExtended: mainPageBlockSizeSchema.default(5),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+/**
+ * The lists of `owner` that `viewer` may see (§3 list visibility): all of them for the owner; for
+ * anyone else the lists switched on, and ratings unless hidden.
+ */
+export function visibleLists(
+  settings: Pick<UserSettings, 'lists'>,
+  who: { isOwner: boolean },
+): { lists: ReadingList[]; ratings: 'all' | 'inLists' | 'none' } {
+  if (who.isOwner) return { lists: [...readingLists], ratings: 'all' };
+  const { rating, ...lists } = settings.lists;
+  return {
+    lists: readingLists.filter((list) => lists[list]),
+    ratings:
+      rating === ratingVisibility.allVisible
+        ? 'all'
+        : rating === ratingVisibility.listVisible
+          ? 'inLists'
+          : 'none',
+  };
+}
+
+/** A profile background (§3, §2.4: opacity 0.5, size cover, position center by default). */
+export const profileBackgroundSchema = z.object({
+  url: z.string().min(1),
+  blob: z.string().optional(),
+  position: z.string().default(PROFILE_BACKGROUND_DEFAULTS.position),
+  opacity: z.number().min(0).max(1).default(PROFILE_BACKGROUND_DEFAULTS.opacity),
+  size: z.string().default(PROFILE_BACKGROUND_DEFAULTS.size),
+});
+
+/** A user as the API answers it (§3). The e-mail is present only in the user's own record. */
+export const userSchema = z.object({
+  _id: idSchema,
+  username: z.string().min(1),
+  email: z.email().optional(),
+  role: userRoleSchema,
+  avatar: imageRefSchema.partial().nullable().optional(),
+  bg: profileBackgroundSchema.nullable().optional(),
+  description: z.string().default(''),
+  banned: z.object({ expiredAt: isoDateSchema, reason: z.string() }).nullable().optional(),
+  hidden: z.boolean().default(false),
+  removed: z.boolean().default(false),
+  createdAt: isoDateSchema.optional(),
+  owner: z.object({ novels: z.array(idSchema).default([]) }).default({ novels: [] }),
+  settings: userSettingsSchema.default(userSettingsSchema.parse({})),
+  presets: z.array(presetSchema).default([]),
+  showOwner: z.boolean().optional(),
+  showAdded: z.boolean().optional(),
+  addedNovels: z.array(idSchema).optional(),
+  ownerNovels: z.array(idSchema).optional(),
+  unreadMessages: z.number().int().min(0).optional(),
+  userEvents: userEventsSchema.optional(),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,39 @@
+import { TIMINGS } from './constants';
+import { countRu } from './plural';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * A date as the site shows it (SPEC.md §9): relative while under 3 days old ("5 минут назад",
+ * "2 часа назад", "1 день назад"), then DD.MM.YYYY in the reader's time zone (or `timeZone`).
+ */
+export function formatRelativeDate(
+  value: Date | string,
+  options: { now: Date; timeZone?: string },
+): string {
+  const date = new Date(value);
+  const elapsed = options.now.getTime() - date.getTime();
+  if (elapsed >= 0 && elapsed < TIMINGS.relativeDateWithinMs) {
+    if (elapsed < MINUTE) return 'только что';
+    if (elapsed < HOUR) {
+      return `${countRu(Math.floor(elapsed / MINUTE), { one: 'минуту', few: 'минуты', many: 'минут' })} назад`;
+    }
+    if (elapsed < DAY) {
+      return `${countRu(Math.floor(elapsed / HOUR), { one: 'час', few: 'часа', many: 'часов' })} назад`;
+    }
+    return `${countRu(Math.floor(elapsed / DAY), { one: 'день', few: 'дня', many: 'дней' })} назад`;
+  }
+  return formatDate(date, options.timeZone);
+}
+
+/** DD.MM.YYYY. */
+export function formatDate(value: Date | string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('ru-RU', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(value));
+}

@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const domainRoot = join(import.meta.dirname, '..', '..', 'libs', 'domain');
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+const IMPORT_SPECIFIER = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]/g;
+
+describe('libs/domain is pure (ARCHITECTURE.md: zod is its only runtime dependency)', () => {
+  it('declares zod and nothing else', () => {
+    const manifest = JSON.parse(readFileSync(join(domainRoot, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    expect(Object.keys(manifest.dependencies ?? {})).toEqual(['zod']);
+  });
+
+  it('imports only its own files and zod', () => {
+    const foreign = sourceFiles(join(domainRoot, 'src')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(IMPORT_SPECIFIER)]
+        .map((match) => match[1] ?? '')
+        .filter(
+          (specifier) =>
+            specifier !== 'zod' && !specifier.startsWith('./') && !specifier.startsWith('../'),
+        )
+        .map((specifier) => `${relative(domainRoot, file)}: ${specifier}`),
+    );
+    expect(foreign).toEqual([]);
+  });
+
+  it('never climbs out of its own folder', () => {
+    const escaping = sourceFiles(join(domainRoot, 'src')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(IMPORT_SPECIFIER)]
+        .map((match) => match[1] ?? '')
+        .filter((specifier) => specifier.startsWith('.'))
+        .filter((specifier) =>
+          relative(join(domainRoot, 'src'), join(file, '..', specifier)).startsWith('..'),
+        )
+        .map((specifier) => `${relative(domainRoot, file)}: ${specifier}`),
+    );
+    expect(escaping).toEqual([]);
+  });
+});
