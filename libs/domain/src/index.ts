@@ -24,6 +24,15 @@ export * from './catalogue/sort';
 export * from './catalogue/statuses';
 export * from './catalogue/video';
 
+// Accounts and permissions (§4, §5, §6).
+export * from './accounts';
+
+// Novel and post drafts: status machines, stepper, list filters (§2.2, §4).
+export * from './drafts';
+
+// Comments, messages, articles, vocabulary input (§5).
+export * from './community';
+
 // Entities of §3.
 export * from './entities/common';
 export * from './entities/novel';

@@ -1,0 +1,48 @@
+export {
+  banDurations,
+  banDurationsOffered,
+  banExpiry,
+  isBanActive,
+  type BanDurationKey,
+  type UserBan,
+} from './ban';
+export { accountMessages, profileUpdateErrorMessage } from './messages';
+export {
+  actionsDeniedWhileBanned,
+  can,
+  isPermissionAction,
+  permissionActions,
+  publicActions,
+  type Actor,
+  type AuthoredSubject,
+  type CanRequest,
+  type NovelSubject,
+  type PermissionAction,
+  type PermissionSubject,
+  type SubjectAction,
+  type UserSubject,
+} from './permissions';
+export { isStaffMember, userRoleLabels, userRoleSchema, userRoles, type UserRole } from './roles';
+export {
+  usernameFromPathSegment,
+  usernameFromRouteParam,
+  usernamePathDot,
+  usernameToPathSegment,
+} from './username-path';
+export {
+  accountServerErrorOf,
+  accountServerErrors,
+  accountValidationMessages,
+  profileUpdatePayload,
+  profileUpdateSchema,
+  registrationSchema,
+  restoreCaptchaError,
+  restorePasswordSchema,
+  restoreRequestSchema,
+  type AccountField,
+  type AccountServerError,
+  type ProfileUpdate,
+  type RegistrationForm,
+  type RestorePasswordForm,
+  type RestoreRequestForm,
+} from './validation';

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { LIMITS } from '../format/constants';
+
+/**
+ * Comment rules (SPEC.md §3 Comment, §4 Comments, §5 Comment, §9 "comment images max 8").
+ */
+
+/** What a comment is attached to (SPEC.md §3 Comment.sourceType). */
+export const commentSourceTypes = ['game', 'draft', 'post', 'postDraft'] as const;
+export type CommentSourceType = (typeof commentSourceTypes)[number];
+export const commentSourceTypeSchema = z.enum(commentSourceTypes);
+
+/** A review's mood (SPEC.md §3 Comment.mood: 0 positive, 1 negative). */
+export const commentMoods = { positive: 0, negative: 1 } as const;
+export type CommentMood = (typeof commentMoods)[keyof typeof commentMoods];
+export const commentMoodSchema = z.union([z.literal(0), z.literal(1)]);
+
+/**
+ * Whether a comment can be sent (SPEC.md §5 Comment): it has text that is not blank, or images, and
+ * no more than 8 images (`LIMITS.commentImagesMax`, §9). `text` is the editor's text; whitespace of any kind (no-break spaces
+ * included) is blank.
+ */
+export function canSendComment({
+  text,
+  imageCount,
+}: {
+  text: string;
+  imageCount: number;
+}): boolean {
+  const hasContent = text.trim() !== '' || imageCount > 0;
+  return hasContent && imageCount <= LIMITS.commentImagesMax;
+}
+
+/**
+ * Whether the review toggle is offered (SPEC.md §3, §5: review only on top-level comments on games):
+ * the comment is on a game and answers no other comment.
+ */
+export function isReviewAllowed({
+  sourceType,
+  parentId,
+}: {
+  sourceType: CommentSourceType;
+  parentId?: string | null;
+}): boolean {
+  return sourceType === 'game' && !parentId;
+}
+
+/** What the comment form knows when it sends (SPEC.md §3 Comment: sourceType, parent, review, mood). */
+export interface CommentFlagsInput {
+  sourceType: CommentSourceType;
+  parentId?: string | null;
+  review: boolean;
+  mood?: CommentMood | null;
+}
+
+/** The review flag and mood as sent (SPEC.md §5 Comment). */
+export type CommentFlags = { review: false } | { review: true; mood?: CommentMood };
+
+/**
+ * The review flag and mood to send (SPEC.md §5 Comment): a review only where one is allowed, and the
+ * mood only when the comment is a review; a mood left from an unchecked toggle is dropped.
+ */
+export function commentFlags(input: CommentFlagsInput): CommentFlags {
+  if (!input.review || !isReviewAllowed(input)) return { review: false };
+  return input.mood === undefined || input.mood === null
+    ? { review: true }
+    : { review: true, mood: input.mood };
+}
+
+/** The user's like on a comment (SPEC.md §3 Comment.userLike: true like, false dislike, none). */
+export type UserLike = boolean | null;
+export type LikeButton = 'like' | 'dislike';
+
+/**
+ * The user's like after pressing a button (SPEC.md §4 Comments: "pressing the same like/dislike
+ * removes it, otherwise sets it"). Null means DELETE /api/likes/…, a boolean POST …/{value} (§7).
+ */
+export function nextLikeState(current: UserLike, pressed: LikeButton): UserLike {
+  const value = pressed === 'like';
+  return current === value ? null : value;
+}
+
+/** A comment's like counters and the user's own like (SPEC.md §3 Comment: likes, dislikes, userLike). */
+export interface LikeCounts {
+  likes: number;
+  dislikes: number;
+  userLike: UserLike;
+}
+
+/**
+ * The counts after pressing a button, for showing the press before the server answers: the user's
+ * old like is taken back and the new one counted.
+ */
+export function applyLikePress(counts: LikeCounts, pressed: LikeButton): LikeCounts {
+  const userLike = nextLikeState(counts.userLike, pressed);
+  const change = (was: boolean, is: boolean) => (is ? 1 : 0) - (was ? 1 : 0);
+  return {
+    likes: counts.likes + change(counts.userLike === true, userLike === true),
+    dislikes: counts.dislikes + change(counts.userLike === false, userLike === false),
+    userLike,
+  };
+}
+
+/**
+ * Comment and review texts (SPEC.md §4 Comments, §8 Comments and reviews), the slash-joined texts of
+ * §8 spelled out one by one.
+ */
+export const commentMessages = {
+  removed: 'Комментарий удален',
+  addFailed: 'Не удалось добавить комментарий',
+  updateFailed: 'Не удалось обновить комментарий',
+  deleteFailed: 'Не удалось удалить комментарий',
+  reviewAddFailed: 'Не удалось добавить отзыв',
+  reviewUpdateFailed: 'Не удалось обновить отзыв',
+  deleted: 'Комментарий удален',
+} as const;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSendMessage,
+  isConversationFullyLoaded,
+  isMessageEdited,
+  messageMessages,
+  shouldLoadOlderMessages,
+} from './messages';
+
+describe('canSendMessage (SPEC.md §5 Message: empty text cannot be sent)', () => {
+  it.each([
+    ['Привет', true],
+    ['<p>Привет</p>', true],
+    ['<p><img src="/img/1.png"></p>', true],
+    ['<p>&amp;</p>', true],
+    ['', false],
+    ['   ', false],
+    ['<p></p><p><br></p>', false],
+    ['<p>&nbsp;&#160;</p>', false],
+  ])('%j → %s', (body, expected) => {
+    expect(canSendMessage(body)).toBe(expected);
+  });
+});
+
+describe('isMessageEdited (SPEC.md §2.5: updated more than 2 minutes after creation)', () => {
+  const createdAt = '2024-05-01T12:00:00.000Z';
+
+  it('marks a message updated after more than 2 minutes', () => {
+    expect(isMessageEdited({ createdAt, updatedAt: '2024-05-01T12:02:00.001Z' })).toBe(true);
+    expect(
+      isMessageEdited({
+        createdAt: new Date(createdAt),
+        updatedAt: new Date('2024-05-01T13:00:00.000Z'),
+      }),
+    ).toBe(true);
+  });
+
+  it('does not mark one updated within 2 minutes, or with unreadable dates', () => {
+    expect(isMessageEdited({ createdAt, updatedAt: '2024-05-01T12:02:00.000Z' })).toBe(false);
+    expect(isMessageEdited({ createdAt, updatedAt: createdAt })).toBe(false);
+    expect(isMessageEdited({ createdAt: 'вчера', updatedAt: createdAt })).toBe(false);
+  });
+});
+
+describe('conversation loading (SPEC.md §2.5, §4, §9)', () => {
+  it('is fully loaded when fewer than 20 messages arrive', () => {
+    expect(isConversationFullyLoaded(0)).toBe(true);
+    expect(isConversationFullyLoaded(19)).toBe(true);
+    expect(isConversationFullyLoaded(20)).toBe(false);
+  });
+
+  it('loads older messages within 100 px of the top', () => {
+    expect(shouldLoadOlderMessages(0)).toBe(true);
+    expect(shouldLoadOlderMessages(100)).toBe(true);
+    expect(shouldLoadOlderMessages(101)).toBe(false);
+  });
+});
+
+describe('messageMessages (SPEC.md §8 Messages)', () => {
+  it('spells out the five failures', () => {
+    expect(Object.values(messageMessages)).toEqual([
+      'Не удалось загрузить сообщения',
+      'Не удалось отправить сообщение',
+      'Не удалось отредактировать сообщение',
+      'Не удалось добавить контакт',
+      'Не удалось удалить контакт',
+    ]);
+  });
+});

@@ -1,0 +1,66 @@
+import { LIMITS } from '../format/constants';
+
+/**
+ * Private message rules (SPEC.md §2.5 Messages, §3 Message, §4 Message editing, §5 Message, §9).
+ */
+
+const TAG = /<[^>]*>/g;
+const IMAGE_TAG = /<img\b/i;
+const NO_BREAK_SPACE_ENTITY = /&nbsp;|&#160;|&#xa0;/gi;
+
+/**
+ * Whether a message body can be sent (SPEC.md §5: "empty text cannot be sent"). The body is HTML
+ * (§3); it is empty when, without its tags, only whitespace is left (no-break spaces included) and it
+ * holds no image — an image alone is content, since attached images live in the body (§5).
+ */
+export function canSendMessage(body: string): boolean {
+  if (IMAGE_TAG.test(body)) return true;
+  return body.replace(TAG, '').replace(NO_BREAK_SPACE_ENTITY, ' ').trim() !== '';
+}
+
+function timeOf(value: Date | string): number {
+  return value instanceof Date ? value.getTime() : Date.parse(value);
+}
+
+/**
+ * Whether a message shows the "edited" mark (SPEC.md §2.5): updated more than 2 minutes after it was
+ * created; exactly 2 minutes is not edited. Unparseable dates give no mark.
+ */
+export function isMessageEdited({
+  createdAt,
+  updatedAt,
+}: {
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}): boolean {
+  return timeOf(updatedAt) - timeOf(createdAt) > LIMITS.messageEditedAfterMs;
+}
+
+/**
+ * Whether the whole conversation is loaded (SPEC.md §4 Message editing: "fully loaded when fewer than
+ * 20 arrive"; the step is `LIMITS.messagePageStep`, §9): a load that brought less than a full step
+ * was the last.
+ */
+export function isConversationFullyLoaded(receivedCount: number): boolean {
+  return receivedCount < LIMITS.messagePageStep;
+}
+
+/**
+ * Whether to load older messages: the conversation is scrolled within 100 px of its top (SPEC.md
+ * §2.5, `LIMITS.olderMessagesThresholdPx`); exactly 100 px counts as within.
+ */
+export function shouldLoadOlderMessages(scrollTop: number): boolean {
+  return scrollTop <= LIMITS.olderMessagesThresholdPx;
+}
+
+/**
+ * Message toasts (SPEC.md §8 Messages: "Не удалось загрузить сообщения/отправить/отредактировать/
+ * добавить контакт/удалить контакт"), spelled out one by one; "сообщение" completes the bare verbs.
+ */
+export const messageMessages = {
+  loadFailed: 'Не удалось загрузить сообщения',
+  sendFailed: 'Не удалось отправить сообщение',
+  editFailed: 'Не удалось отредактировать сообщение',
+  addContactFailed: 'Не удалось добавить контакт',
+  deleteContactFailed: 'Не удалось удалить контакт',
+} as const;

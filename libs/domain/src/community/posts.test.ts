@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  hasPostBodyContent,
+  newPostDraftSchema,
+  postHasChanges,
+  postSectionLabels,
+  postSections,
+  reviewSchema,
+  type PostContent,
+} from './posts';
+
+function issuesOf(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+describe('post sections (SPEC.md §3)', () => {
+  it('labels the four sections', () => {
+    expect(postSections.map((section) => postSectionLabels[section])).toEqual([
+      'Общее',
+      'Технические',
+      'Работа сайта',
+      'Поиск людей',
+    ]);
+  });
+});
+
+describe('hasPostBodyContent', () => {
+  it.each([
+    ['text', true],
+    ['  ', false],
+    [[], false],
+    [[''], false],
+    [['', ' \n'], false],
+    [['Текст', ''], true],
+    [[{ type: 'image', images: [] }, ''], true],
+  ] as const)('%j → %s', (body, expected) => {
+    expect(hasPostBodyContent(body)).toBe(expected);
+  });
+});
+
+describe('newPostDraftSchema (SPEC.md §5 New post draft)', () => {
+  it('accepts a titled post with a body', () => {
+    expect(issuesOf(newPostDraftSchema, { section: 'tech', title: 'Т', body: ['Текст'] })).toEqual(
+      [],
+    );
+  });
+
+  it('wants a title and a body', () => {
+    expect(issuesOf(newPostDraftSchema, { section: 'common', title: ' ', body: [''] })).toEqual([
+      'title: Нет заголовка',
+      'body: Пустое сообщение',
+    ]);
+  });
+
+  it('wants a known section', () => {
+    expect(newPostDraftSchema.safeParse({ section: 'news', title: 'Т', body: 'x' }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('reviewSchema (SPEC.md §5 Review)', () => {
+  it('wants a body that is not empty', () => {
+    expect(issuesOf(reviewSchema, { body: ['Отзыв'] })).toEqual([]);
+    expect(issuesOf(reviewSchema, { body: [''] })).toEqual(['body: Пустое сообщение']);
+  });
+});
+
+describe('postHasChanges (SPEC.md §4 Post editing)', () => {
+  const post: PostContent = {
+    title: 'Т',
+    section: 'site',
+    body: ['a', { type: 'code', code: 'x' }],
+  };
+
+  it('sees no change in an equal copy', () => {
+    expect(postHasChanges(post, jsonCopy(post))).toBe(false);
+  });
+
+  it('sees a changed title, section or body', () => {
+    expect(postHasChanges(post, { ...post, title: 'Т2' })).toBe(true);
+    expect(postHasChanges(post, { ...post, section: 'job' })).toBe(true);
+    expect(postHasChanges(post, { ...post, body: ['a'] })).toBe(true);
+  });
+});
+
+function jsonCopy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}

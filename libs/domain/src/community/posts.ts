@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { jsonEqual } from '../drafts/json-equal';
+
+/**
+ * Article (post) rules (SPEC.md §2.2 /posts, /addPost; §3 Post, Post sections; §4 Post editing;
+ * §5 New post draft, Review).
+ */
+
+/** Post sections with their labels (SPEC.md §3). */
+export const postSections = ['common', 'tech', 'site', 'job'] as const;
+export type PostSection = (typeof postSections)[number];
+export const postSectionSchema = z.enum(postSections);
+
+/** How each section is shown (SPEC.md §3 Post sections). */
+export const postSectionLabels = {
+  common: 'Общее',
+  tech: 'Технические',
+  site: 'Работа сайта',
+  job: 'Поиск людей',
+} as const satisfies Record<PostSection, string>;
+
+/** The posts page tab that shows every section (SPEC.md §2.2 /posts: "Все" plus the sections). */
+export const allPostSectionsLabel = 'Все';
+
+/** Post texts (SPEC.md §4 Post editing, §5 New post draft and Review, §8 Data loading). */
+export const postMessages = {
+  titleMissing: 'Нет заголовка',
+  bodyEmpty: 'Пустое сообщение',
+  noChanges: 'Нет изменений',
+  loadFailed: 'Не удалось загрузить статью',
+} as const;
+
+/**
+ * A post or review body (SPEC.md §3 Post: version 2 is an array of blocks, otherwise a markup string;
+ * Review: body array).
+ */
+export type PostBody = string | readonly unknown[];
+
+/**
+ * Whether a body has content. A markup string has content when it is not blank. In a block array a
+ * text block is a string (SPEC.md §3 Content blocks: "text string"); the editor always keeps an empty
+ * text block at the end (§5 Editor), so blank text blocks are not content, while any other block (a
+ * header, a spoiler, an image, a quote, code) is.
+ */
+export function hasPostBodyContent(body: PostBody): boolean {
+  if (typeof body === 'string') return body.trim() !== '';
+  return body.some((block) => typeof block !== 'string' || block.trim() !== '');
+}
+
+const postBodySchema = z
+  .union([z.string(), z.array(z.unknown())])
+  .refine(hasPostBodyContent, { error: postMessages.bodyEmpty });
+
+/**
+ * The /addPost form (SPEC.md §2.2, §5 New post draft): section, title ("Нет заголовка" when missing
+ * or blank) and a body that is not empty ("Пустое сообщение").
+ */
+export const newPostDraftSchema = z.object({
+  section: postSectionSchema,
+  title: z.string().refine((title) => title.trim() !== '', { error: postMessages.titleMissing }),
+  body: postBodySchema,
+});
+export type NewPostDraft = z.infer<typeof newPostDraftSchema>;
+
+/** A review (SPEC.md §5 Review: body non-empty, "Пустое сообщение"). */
+export const reviewSchema = z.object({ body: postBodySchema });
+export type ReviewForm = z.infer<typeof reviewSchema>;
+
+/** The parts of a post an edit can change (SPEC.md §3 Post). */
+export interface PostContent {
+  title: string;
+  body: PostBody;
+  section: PostSection;
+}
+
+/**
+ * Whether an edited post differs from the post (SPEC.md §4 Post editing: saving creates an update
+ * draft only if something changed, otherwise the notice "Нет изменений"). Title, section and body are
+ * compared; the body structurally.
+ */
+export function postHasChanges(original: PostContent, edited: PostContent): boolean {
+  return (
+    original.title !== edited.title ||
+    original.section !== edited.section ||
+    !jsonEqual(original.body, edited.body)
+  );
+}
