@@ -33,7 +33,11 @@ export * from './drafts';
 // Comments, messages, articles, vocabulary input (§5).
 export * from './community';
 
+// Rich text: markup tags, content blocks, conversions, sanitising (§3, §5).
+export * from './markup';
+
 // Entities of §3.
+export * from './entities/content';
 export * from './entities/common';
 export * from './entities/novel';
 export * from './entities/social';

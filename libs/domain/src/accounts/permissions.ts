@@ -1,5 +1,5 @@
 import { draftSummarySchema, type DraftSummary } from '../drafts/status';
-import { assertNever } from './assert-never';
+import { assertNever } from '../assert-never';
 import { isBanActive, type UserBan } from './ban';
 import { isStaffMember, type UserRole } from './roles';
 

@@ -4,6 +4,7 @@ import {
   hasPostBodyContent,
   newPostDraftSchema,
   postHasChanges,
+  type PostBody,
   postSectionLabels,
   postSections,
   reviewSchema,
@@ -33,27 +34,52 @@ describe('hasPostBodyContent', () => {
     ['text', true],
     ['  ', false],
     [[], false],
-    [[''], false],
-    [['', ' \n'], false],
-    [['Текст', ''], true],
-    [[{ type: 'image', images: [] }, ''], true],
-  ] as const)('%j → %s', (body, expected) => {
+    [[{ type: 'text', text: '' }], false],
+    [
+      [
+        { type: 'text', text: '' },
+        { type: 'text', text: ' \n' },
+      ],
+      false,
+    ],
+    [
+      [
+        { type: 'text', text: 'Текст' },
+        { type: 'text', text: '' },
+      ],
+      true,
+    ],
+    [
+      [
+        { type: 'image', images: [{ preview: '/p.webp', full: '/f.webp', alt: '' }] },
+        { type: 'text', text: '' },
+      ],
+      true,
+    ],
+  ] satisfies [PostBody, boolean][])('%j → %s', (body, expected) => {
     expect(hasPostBodyContent(body)).toBe(expected);
   });
 });
 
 describe('newPostDraftSchema (SPEC.md §5 New post draft)', () => {
   it('accepts a titled post with a body', () => {
-    expect(issuesOf(newPostDraftSchema, { section: 'tech', title: 'Т', body: ['Текст'] })).toEqual(
-      [],
-    );
+    expect(
+      issuesOf(newPostDraftSchema, {
+        section: 'tech',
+        title: 'Т',
+        body: [{ type: 'text', text: 'Текст' }],
+      }),
+    ).toEqual([]);
   });
 
   it('wants a title and a body', () => {
-    expect(issuesOf(newPostDraftSchema, { section: 'common', title: ' ', body: [''] })).toEqual([
-      'title: Нет заголовка',
-      'body: Пустое сообщение',
-    ]);
+    expect(
+      issuesOf(newPostDraftSchema, {
+        section: 'common',
+        title: ' ',
+        body: [{ type: 'text', text: '' }],
+      }),
+    ).toEqual(['title: Нет заголовка', 'body: Пустое сообщение']);
   });
 
   it('wants a known section', () => {
@@ -65,8 +91,11 @@ describe('newPostDraftSchema (SPEC.md §5 New post draft)', () => {
 
 describe('reviewSchema (SPEC.md §5 Review)', () => {
   it('wants a body that is not empty', () => {
-    expect(issuesOf(reviewSchema, { body: ['Отзыв'] })).toEqual([]);
-    expect(issuesOf(reviewSchema, { body: [''] })).toEqual(['body: Пустое сообщение']);
+    expect(issuesOf(reviewSchema, { body: [{ type: 'text', text: 'Отзыв' }] })).toEqual([]);
+    expect(issuesOf(reviewSchema, { body: [{ type: 'text', text: '' }] })).toEqual([
+      'body: Пустое сообщение',
+    ]);
+    expect(issuesOf(reviewSchema, { body: [{ type: 'video', src: 'x' }] })).not.toEqual([]);
   });
 });
 
@@ -74,7 +103,10 @@ describe('postHasChanges (SPEC.md §4 Post editing)', () => {
   const post: PostContent = {
     title: 'Т',
     section: 'site',
-    body: ['a', { type: 'code', code: 'x' }],
+    body: [
+      { type: 'text', text: 'a' },
+      { type: 'code', text: 'x' },
+    ],
   };
 
   it('sees no change in an equal copy', () => {
@@ -84,7 +116,7 @@ describe('postHasChanges (SPEC.md §4 Post editing)', () => {
   it('sees a changed title, section or body', () => {
     expect(postHasChanges(post, { ...post, title: 'Т2' })).toBe(true);
     expect(postHasChanges(post, { ...post, section: 'job' })).toBe(true);
-    expect(postHasChanges(post, { ...post, body: ['a'] })).toBe(true);
+    expect(postHasChanges(post, { ...post, body: [{ type: 'text', text: 'a' }] })).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentBlocksSchema, type ContentBlock } from '../markup/blocks';
 import { jsonEqual } from '../drafts/json-equal';
 
 /**
@@ -34,21 +35,20 @@ export const postMessages = {
  * A post or review body (SPEC.md §3 Post: version 2 is an array of blocks, otherwise a markup string;
  * Review: body array).
  */
-export type PostBody = string | readonly unknown[];
+export type PostBody = string | readonly ContentBlock[];
 
 /**
- * Whether a body has content. A markup string has content when it is not blank. In a block array a
- * text block is a string (SPEC.md §3 Content blocks: "text string"); the editor always keeps an empty
- * text block at the end (§5 Editor), so blank text blocks are not content, while any other block (a
- * header, a spoiler, an image, a quote, code) is.
+ * Whether a body has content. A markup string has content when it is not blank. The editor always
+ * keeps an empty text block at the end (§5 Editor), so blank text blocks are not content, while any
+ * other block (a header, a spoiler, an image, a quote, code) is.
  */
 export function hasPostBodyContent(body: PostBody): boolean {
   if (typeof body === 'string') return body.trim() !== '';
-  return body.some((block) => typeof block !== 'string' || block.trim() !== '');
+  return body.some((block) => block.type !== 'text' || block.text.trim() !== '');
 }
 
 const postBodySchema = z
-  .union([z.string(), z.array(z.unknown())])
+  .union([z.string(), contentBlocksSchema])
   .refine(hasPostBodyContent, { error: postMessages.bodyEmpty });
 
 /**

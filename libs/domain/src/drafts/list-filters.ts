@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assertNever } from '../accounts/assert-never';
+import { assertNever } from '../assert-never';
 import { LIMITS } from '../format/constants';
 import { draftStatuses, type DraftStatus } from './status';
 

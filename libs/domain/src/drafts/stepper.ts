@@ -1,4 +1,4 @@
-import { assertNever } from '../accounts/assert-never';
+import { assertNever } from '../assert-never';
 import type { DraftStatus } from './status';
 
 /**

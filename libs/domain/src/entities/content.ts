@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { commentMoodSchema, commentSourceTypeSchema } from '../community/comments';
+import { postSectionSchema } from '../community/posts';
+import { draftStatusSchema, novelDraftTypeSchema, postDraftTypeSchema } from '../drafts/status';
+import { LIMITS } from '../format/constants';
+import { contentBlockSchema } from '../markup/blocks';
+import { idSchema, imageMetaSchema, imageRefSchema, isoDateSchema, userRefSchema } from './common';
+import { novelSchema } from './novel';
+
+const authorSchema = userRefSchema.pick({ _id: true, username: true });
+
+/** Images attached to a novel draft, each with its safety marks (SPEC.md §3). */
+export const draftAttachmentsSchema = z.object({
+  poster: imageMetaSchema.nullable().optional(),
+  screenshots: z.array(imageMetaSchema).default([]),
+  bg: imageMetaSchema.nullable().optional(),
+  vndb: z.unknown().optional(),
+});
+
+/** A proposed new project or edit (§3); `value` is the project as JSON text. */
+export const novelDraftSchema = z.object({
+  _id: idSchema,
+  type: novelDraftTypeSchema,
+  title: z.string().default(''),
+  status: draftStatusSchema,
+  value: z.string(),
+  novel: idSchema.nullable().optional(),
+  createdBy: authorSchema,
+  updatedBy: authorSchema.nullable().optional(),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+  comments: z.number().int().min(0).optional(),
+  attachedImages: draftAttachmentsSchema.default({ screenshots: [] }),
+});
+export type NovelDraft = z.infer<typeof novelDraftSchema>;
+
+/** A proposed article or article edit (§3). */
+export const postDraftSchema = z.object({
+  _id: idSchema,
+  title: z.string().default(''),
+  shortDescription: z.string().default(''),
+  type: postDraftTypeSchema,
+  status: draftStatusSchema,
+  value: z.string(),
+  post: idSchema.nullable().optional(),
+  poster: z.object({ path: z.string() }).nullable().optional(),
+  createdBy: authorSchema,
+  updatedAt: isoDateSchema,
+});
+export type PostDraft = z.infer<typeof postDraftSchema>;
+
+/**
+ * An article (§3). Version 2 bodies are content blocks; older ones a markup string, which
+ * `markup/` converts when the article is edited.
+ */
+export const postSchema = z
+  .object({
+    _id: idSchema,
+    countId: z.number().int().min(1),
+    title: z.string().min(1),
+    body: z.union([z.string(), z.array(contentBlockSchema)]),
+    section: postSectionSchema,
+    createdBy: userRefSchema,
+    createdAt: isoDateSchema,
+    version: z.number().int().min(1).optional(),
+    viewsCount: z.number().int().min(0).default(0),
+  })
+  .refine((post) => post.version !== 2 || Array.isArray(post.body), {
+    message: 'A version 2 article has a body of content blocks',
+    path: ['body'],
+  });
+export type Post = z.infer<typeof postSchema>;
+
+/** A comment (§3). `userLike` is the viewer's own mark: true like, false dislike, null none. */
+export const commentSchema = z.object({
+  _id: idSchema,
+  content: z.string(),
+  parent: idSchema.nullable().optional(),
+  answerComment: idSchema.nullable().optional(),
+  parentComment: idSchema.nullable().optional(),
+  createdBy: userRefSchema.extend({ role: z.string().optional() }),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema.optional(),
+  removed: z.boolean().default(false),
+  version: z.number().int().optional(),
+  images: z.array(imageRefSchema).max(LIMITS.commentImagesMax).default([]),
+  source: idSchema,
+  sourceType: commentSourceTypeSchema,
+  novel: idSchema.nullable().optional(),
+  mood: commentMoodSchema.nullable().optional(),
+  review: z.boolean().default(false),
+  likes: z.number().int().min(0).default(0),
+  dislikes: z.number().int().min(0).default(0),
+  userLike: z.boolean().nullable().default(null),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** An article in a list, with its comment count (§3: posts page). */
+export const postListItemSchema = z.object({
+  post: postSchema,
+  commentsCount: z.number().int().min(0),
+});
+
+/** `GET /api/mainPage` (§3: main page data). */
+export const mainPageSchema = z.object({
+  lastCreated: z.array(novelSchema),
+  lastUpdated: z.array(novelSchema),
+  bestNovels: z.array(novelSchema),
+  games: z.array(novelSchema),
+  aiTranslated: z.array(novelSchema),
+  posts: z.array(postListItemSchema),
+  comments: z.array(commentSchema),
+});
+export type MainPage = z.infer<typeof mainPageSchema>;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { MAX_MARKUP_DEPTH } from './limits';
+import { isSafeImageUrl } from './values';
+
+/**
+ * The v2 content block model of posts and reviews (SPEC.md §3 "Content blocks"; a post of version 2
+ * carries an array of these as its body): text (one row of markup), header, spoiler (title and nested
+ * blocks), image (a list of images), quote (nested blocks) and code.
+ */
+
+const imageUrlSchema = z.string().refine(isSafeImageUrl, {
+  message: 'Only http(s) and site-relative image addresses are allowed',
+});
+
+/** One picture of an image block: preview and full addresses, size in pixels when known, alt text. */
+export const contentImageSchema = z.object({
+  preview: imageUrlSchema,
+  full: imageUrlSchema,
+  width: z.number().int().nonnegative().optional(),
+  height: z.number().int().nonnegative().optional(),
+  alt: z.string().default(''),
+});
+export type ContentImage = z.infer<typeof contentImageSchema>;
+
+/** One row of text, written in the rich-text markup (SPEC.md §3 tags). */
+export const textBlockSchema = z.object({ type: z.literal('text'), text: z.string() });
+/** A heading, plain text. */
+export const headerBlockSchema = z.object({ type: z.literal('header'), text: z.string() });
+/** Preformatted code, plain text shown as typed. */
+export const codeBlockSchema = z.object({ type: z.literal('code'), text: z.string() });
+/** A row of one or more pictures. */
+export const imageBlockSchema = z.object({
+  type: z.literal('image'),
+  images: z.array(contentImageSchema).min(1),
+});
+/** Blocks hidden behind a titled toggle; the editor titles a new one "Спойлер" (SPEC.md §5). */
+export const spoilerBlockSchema = z.object({
+  type: z.literal('spoiler'),
+  title: z.string(),
+  get blocks() {
+    return z.array(contentBlockSchema);
+  },
+});
+/** Quoted blocks. */
+export const quoteBlockSchema = z.object({
+  type: z.literal('quote'),
+  get blocks() {
+    return z.array(contentBlockSchema);
+  },
+});
+
+/** Any content block, told apart by `type`. */
+export const contentBlockSchema = z.discriminatedUnion('type', [
+  textBlockSchema,
+  headerBlockSchema,
+  spoilerBlockSchema,
+  imageBlockSchema,
+  quoteBlockSchema,
+  codeBlockSchema,
+]);
+
+export type ContentBlock = z.infer<typeof contentBlockSchema>;
+export type TextBlock = z.infer<typeof textBlockSchema>;
+export type HeaderBlock = z.infer<typeof headerBlockSchema>;
+export type CodeBlock = z.infer<typeof codeBlockSchema>;
+export type ImageBlock = z.infer<typeof imageBlockSchema>;
+export type SpoilerBlock = z.infer<typeof spoilerBlockSchema>;
+export type QuoteBlock = z.infer<typeof quoteBlockSchema>;
+export type ContentBlockType = ContentBlock['type'];
+
+/**
+ * How deeply spoilers and quotes nest in a value, counted without recursion, so that measuring a
+ * hostile value cannot exhaust the stack. `Infinity` once it passes `limit`.
+ */
+function nestingDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  let level: unknown[] = [value];
+  while (level.length > 0) {
+    const next: unknown[] = [];
+    for (const list of level) {
+      if (!Array.isArray(list)) continue;
+      for (const block of list) {
+        if (typeof block === 'object' && block !== null && 'blocks' in block)
+          next.push(block.blocks);
+      }
+    }
+    if (next.length === 0) break;
+    deepest++;
+    if (deepest > limit) return Infinity;
+    level = next;
+  }
+  return deepest;
+}
+
+/**
+ * A whole body of blocks, as the API accepts it. Nesting deeper than {@link MAX_MARKUP_DEPTH} is
+ * refused before the recursive schema runs, so a hostile body cannot exhaust the stack.
+ */
+export const contentBlocksSchema = z.preprocess((value, context) => {
+  if (nestingDepth(value, MAX_MARKUP_DEPTH) > MAX_MARKUP_DEPTH) {
+    context.addIssue({ code: 'custom', message: 'Blocks are nested too deeply' });
+  }
+  return value;
+}, z.array(contentBlockSchema));

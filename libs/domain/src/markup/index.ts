@@ -1,0 +1,71 @@
+/**
+ * The rich-text markup and the v2 content blocks (SPEC.md §3, §5, §9): parser, serializer, sanitiser,
+ * conversions, excerpts and the block editor's rules.
+ */
+export {
+  ATTRIBUTE_TAGS,
+  DEFAULT_SPOILER_TITLE,
+  LEAF_TAGS,
+  LINE_BREAK,
+  LINK_CONTENT_TAGS,
+  STYLE_TAGS,
+  TAG_ATTRIBUTES,
+  type AttributeTag,
+  type ContainerNode,
+  type ContainerTag,
+  type ImageNode,
+  type LeafNode,
+  type LeafTag,
+  type LineBreakNode,
+  type LinkNode,
+  type MarkupNode,
+  type MarkupTag,
+  type NovelLinkNode,
+  type SmileNode,
+  type SpoilerNode,
+  type StickerNode,
+  type StyleNode,
+  type StyleTag,
+  type TextNode,
+  type UserMentionNode,
+} from './ast';
+export { MAX_MARKUP_DEPTH, MAX_MARKUP_VALUE_LENGTH } from './limits';
+export { parseMarkup } from './parse';
+export { escapeMarkupText, serializeMarkup } from './serialize';
+export { sanitizeMarkup } from './sanitize';
+export { isNovelUrl, isSafeImageUrl, isSafeLinkUrl } from './values';
+export { markupPlainText } from './plain-text';
+export { STICKER_SETS, stickerImagePath, stickersOfSet, type StickerSet } from './stickers';
+export {
+  codeBlockSchema,
+  contentBlockSchema,
+  contentBlocksSchema,
+  contentImageSchema,
+  headerBlockSchema,
+  imageBlockSchema,
+  quoteBlockSchema,
+  spoilerBlockSchema,
+  textBlockSchema,
+  type CodeBlock,
+  type ContentBlock,
+  type ContentBlockType,
+  type ContentImage,
+  type HeaderBlock,
+  type ImageBlock,
+  type QuoteBlock,
+  type SpoilerBlock,
+  type TextBlock,
+} from './blocks';
+export { blocksToMarkup, markupNodesToBlocks, markupRows, markupToBlocks } from './blocks-markup';
+export { legacyHtmlToBlocks } from './legacy-html';
+export { decodeHtmlEntities } from './html-tokens';
+export { blocksExcerpt, EXCERPT_NODES, markupExcerpt, type ExcerptOptions } from './excerpt';
+export {
+  createSpoilerBlock,
+  createTextBlock,
+  isEmptyTextBlock,
+  liftQuotesOutOfSpoilers,
+  normalizeBlocks,
+  removeEmptyRow,
+} from './editor-rules';
+export { imagesStillLinked, type AttachedImage } from './linked-images';
