@@ -38,7 +38,7 @@ describe('draft list tabs (SPEC.md §2.2 /drafts, §4 Draft list filters)', () =
   });
 
   it('throws on a tab outside the list rather than guess', () => {
-    expect(() => draftStatusesOf('archived' as never)).toThrow('Unhandled value: archived');
+    expect(() => draftStatusesOf('archived' as never)).toThrow('Unhandled case: "archived"');
   });
 
   it('splits every status between active and completed', () => {

@@ -47,6 +47,6 @@ describe('draftStepper (SPEC.md §4)', () => {
   });
 
   it('throws on a status outside the list rather than guess', () => {
-    expect(() => draftStepper('deleted' as never)).toThrow('Unhandled value: deleted');
+    expect(() => draftStepper('deleted' as never)).toThrow('Unhandled case: "deleted"');
   });
 });
