@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   commentSchema,
+  likeTargetKindSchema,
   mainPageSchema,
   novelDraftSchema,
   postDraftSchema,
@@ -85,6 +86,11 @@ describe('articles and comments (§3)', () => {
     const images = Array.from({ length: 9 }, () => ({ preview: 'p', full: 'f' }));
     expect(commentSchema.safeParse({ ...comment, images }).success).toBe(false);
     expect(commentSchema.safeParse({ ...comment, sourceType: 'novel' }).success).toBe(false);
+  });
+
+  it('likes comments only', () => {
+    expect(likeTargetKindSchema.safeParse('comment').success).toBe(true);
+    expect(likeTargetKindSchema.safeParse('post').success).toBe(false);
   });
 
   it('parses the main page data', () => {

@@ -95,6 +95,11 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
+/** What can be liked (SPEC.md §3: Like, target kind comment); `POST /api/likes/{type}/{id}/{value}`. */
+export const likeTargetKinds = ['comment'] as const;
+export const likeTargetKindSchema = z.enum(likeTargetKinds);
+export type LikeTargetKind = (typeof likeTargetKinds)[number];
+
 /** An article in a list, with its comment count (§3: posts page). */
 export const postListItemSchema = z.object({
   post: postSchema,
