@@ -36,8 +36,8 @@ export default defineConfig({
   },
   use: { baseURL: `http://127.0.0.1:${port}` },
   projects: [
-    { name: 'wide', use: { viewport: { width: 1024, height: 640 }, launchOptions } },
-    { name: 'narrow', use: { viewport: { width: 375, height: 640 }, launchOptions } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'mobile', use: { viewport: { width: 375, height: 740 }, launchOptions } },
   ],
   webServer: {
     command: `npx vite preview --outDir storybook-static --host 127.0.0.1 --port ${port} --strictPort`,

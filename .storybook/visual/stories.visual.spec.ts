@@ -16,22 +16,25 @@ const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
 };
 
 /*
- * Stories with a play function are interaction tests (run by the story tests); their look after the
- * play is not a stable baseline, so the visual baseline is each component's plain and Catalog stories.
+ * The visual baseline is each component's `Catalog` story (every variant and state, no play
+ * function), in both themes; interaction stories are checked by the story tests instead.
  */
-const stories = Object.values(index.entries).filter(
-  (entry) => entry.type === 'story' && !entry.tags?.includes('play-fn'),
+const catalogs = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && entry.name === 'Catalog',
 );
+const themes = ['light', 'dark'] as const;
 
-test('the static Storybook lists stories to compare', () => {
-  expect(stories.length).toBeGreaterThan(0);
+test('the static Storybook lists Catalog stories to compare', () => {
+  expect(catalogs.length).toBeGreaterThan(0);
 });
 
-for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ page }) => {
-    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
-    await expect(page.locator('#storybook-root')).not.toBeEmpty();
-    await page.evaluate(() => document.fonts.ready);
-    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
-  });
+for (const story of catalogs) {
+  for (const theme of themes) {
+    test(`${story.title} / ${theme}`, async ({ page }) => {
+      await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
+      await expect(page.locator('#storybook-root')).not.toBeEmpty();
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true });
+    });
+  }
 }

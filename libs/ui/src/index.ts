@@ -1,2 +1,25 @@
-export { breakpoints, gridBreakpoints, lightTheme, media, vars } from './theme';
+// Theme: tokens, the light and dark themes, breakpoints, layout sprinkles.
+export {
+  breakpoints,
+  contrastRatio,
+  darkPalette,
+  darkTheme,
+  gridBreakpoints,
+  lightPalette,
+  lightTheme,
+  media,
+  vars,
+  type Palette,
+} from './theme';
+export { sprinkles, type Sprinkles } from './theme/sprinkles.css';
+
+// Icons (lucide-react).
+export { Icon, type IconProps } from './components/Icon';
+
+// Layout.
+export { Box, type BoxProps } from './components/Box';
+export { CardGrid, type CardGridProps } from './components/CardGrid';
+export { Stack, type StackProps } from './components/Stack';
+
+// Controls.
 export { Button, type ButtonProps } from './components/Button';

@@ -4,4 +4,7 @@ import './global.css';
 
 export { breakpoints, gridBreakpoints, media } from './breakpoints';
 export { vars } from './contract.css';
+export { darkTheme } from './dark.css';
 export { lightTheme } from './light.css';
+export { contrastRatio } from './contrast';
+export { darkPalette, lightPalette, type Palette } from './palettes';

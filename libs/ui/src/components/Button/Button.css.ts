@@ -1,3 +1,4 @@
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
@@ -77,9 +78,33 @@ export const button = recipe({
         padding: `0 ${vars.space.lg}`,
         fontSize: vars.font.size.md,
       },
+      lg: {
+        minHeight: vars.size.controlLg,
+        padding: `0 ${vars.space.xl}`,
+        fontSize: vars.font.size.lg,
+      },
+    },
+    /** A square button holding only an icon (it must have an aria-label). */
+    iconOnly: {
+      true: { padding: 0 },
+      false: {},
     },
   },
-  defaultVariants: { variant: 'primary', size: 'md' },
+  compoundVariants: [
+    { variants: { iconOnly: true, size: 'sm' }, style: { width: vars.size.controlSm } },
+    { variants: { iconOnly: true, size: 'md' }, style: { width: vars.size.controlMd } },
+    { variants: { iconOnly: true, size: 'lg' }, style: { width: vars.size.controlLg } },
+  ],
+  defaultVariants: { variant: 'primary', size: 'md', iconOnly: false },
+});
+
+const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+/** The spinner shown while the button's action is pending. */
+export const pendingSpinner = style({
+  width: '1em',
+  height: '1em',
+  animation: `${rotate} 0.8s linear infinite`,
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

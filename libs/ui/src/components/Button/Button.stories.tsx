@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Heart, Search } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 
@@ -9,7 +10,7 @@ const meta = {
   args: { children: 'Сохранить', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
-    size: { control: 'inline-radio', options: ['sm', 'md'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
 } satisfies Meta<typeof Button>;
 
@@ -19,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 const variants = ['primary', 'secondary', 'ghost', 'danger'] as const;
-const sizes = ['sm', 'md'] as const;
+const sizes = ['sm', 'md', 'lg'] as const;
 
 /** Every variant × size × state: the visual baseline. */
 export const Catalog: Story = {
@@ -39,9 +40,17 @@ export const Catalog: Story = {
       ))}
       {variants.map((variant) => (
         <Button key={`pending-${variant}`} variant={variant} isPending>
-          Загрузка...
+          Сохранение
         </Button>
       ))}
+      {sizes.map((size) => (
+        <Button key={`icon-${size}`} size={size} iconOnly aria-label="Поиск" variant="secondary">
+          <Search aria-hidden size="1em" />
+        </Button>
+      ))}
+      <Button iconOnly aria-label="В избранное" variant="ghost">
+        <Heart aria-hidden size="1em" />
+      </Button>
     </div>
   ),
 };

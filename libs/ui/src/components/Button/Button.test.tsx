@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Search } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
 
@@ -49,6 +50,22 @@ describe('Button', () => {
     await userEvent.click(pendingButton);
     expect(onPress).not.toHaveBeenCalled();
     expect(pendingButton).toHaveAttribute('data-pending', 'true');
+  });
+
+  it('shows a spinner while pending', () => {
+    const { container, rerender } = render(<Button>Сохранить</Button>);
+    expect(container.querySelector('svg')).toBeNull();
+    rerender(<Button isPending>Сохранить</Button>);
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('names an icon-only button by its aria-label', () => {
+    render(
+      <Button iconOnly aria-label="Поиск">
+        <Search aria-hidden />
+      </Button>,
+    );
+    expect(screen.getByRole('button', { name: 'Поиск' })).toBeInTheDocument();
   });
 
   it('keeps a className given by the caller beside its own', () => {

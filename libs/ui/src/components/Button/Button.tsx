@@ -1,12 +1,13 @@
+import { LoaderCircle } from 'lucide-react';
 import { forwardRef } from 'react';
 import {
   Button as AriaButton,
   composeRenderProps,
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
-import { button, type ButtonVariants } from './Button.css';
+import { button, pendingSpinner, type ButtonVariants } from './Button.css';
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
+interface BaseButtonProps extends Omit<AriaButtonProps, 'className'> {
   /**
    * What the button does in the page's hierarchy.
    * @default 'primary'
@@ -17,19 +18,32 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
   className?: string;
 }
 
-/** A button on react-aria's `Button`: press, keyboard, focus and pending state come from there. */
+/** A button holding only an icon must say what it does in `aria-label`. */
+export type ButtonProps =
+  | (BaseButtonProps & { iconOnly?: false })
+  | (BaseButtonProps & { iconOnly: true; 'aria-label': string });
+
+/**
+ * A button on react-aria's `Button`: press, keyboard, focus and the pending state come from there.
+ * While `isPending`, it shows a spinner, ignores presses and tells assistive technology it is busy.
+ */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, className, children, ...props },
+  { variant, size, iconOnly = false, className, children, ...props },
   ref,
 ) {
-  const variantClass = button({ variant, size });
+  const variantClass = button({ variant, size, iconOnly });
   return (
     <AriaButton
       {...props}
       ref={ref}
       className={className ? `${variantClass} ${className}` : variantClass}
     >
-      {composeRenderProps(children, (content) => content)}
+      {composeRenderProps(children, (content, { isPending }) => (
+        <>
+          {isPending && <LoaderCircle aria-hidden className={pendingSpinner} />}
+          {isPending && iconOnly ? null : content}
+        </>
+      ))}
     </AriaButton>
   );
 });
