@@ -12,6 +12,7 @@ export {
   type Palette,
 } from './theme';
 export { sprinkles, type Sprinkles } from './theme/sprinkles.css';
+export { visuallyHidden } from './theme/utilities.css';
 
 // Icons (lucide-react).
 export { Icon, type IconProps } from './components/Icon';
@@ -23,3 +24,13 @@ export { Stack, type StackProps } from './components/Stack';
 
 // Controls.
 export { Button, type ButtonProps } from './components/Button';
+
+// Navigation and shell.
+export { Footer, type FooterLink, type FooterProps } from './components/Footer';
+
+// Content.
+export { ListStats, type ListStatsProps } from './components/ListStats';
+export { MessageBubble, type MessageBubbleProps } from './components/MessageBubble';
+export { NotificationItem, type NotificationItemProps } from './components/NotificationItem';
+export { RatingSummary, type RatingSummaryProps } from './components/RatingSummary';
+export { TranslationCard, type TranslationCardProps } from './components/TranslationCard';

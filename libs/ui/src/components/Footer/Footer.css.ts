@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.lg} ${vars.space.xl}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const links = style({
+  display: 'flex',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const link = style({
+  color: vars.color.accent,
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Footer } from './Footer';
+
+const meta = {
+  title: 'Navigation/Footer',
+  component: Footer,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    links: [
+      { href: 'https://vk.example/vn', text: 'ВКонтакте' },
+      { href: 'https://t.example/vn', text: 'Telegram' },
+      { href: 'mailto:hello@example.com', text: 'Почта' },
+    ],
+  },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** The footer as every page shows it; the visual test shoots it wide and on a phone. */
+export const Catalog: Story = {};

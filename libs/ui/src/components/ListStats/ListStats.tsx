@@ -1,0 +1,25 @@
+import { readingListLabels, readingLists, type ReadingList } from '@vn/domain';
+import * as styles from './ListStats.css';
+
+export interface ListStatsProps {
+  /** How many readers have the project in each list (SPEC.md §3 list statistics). */
+  counts: Partial<Record<ReadingList, number>>;
+  className?: string;
+}
+
+/** How many readers keep the project in each reading list, in the lists' own order. */
+export function ListStats({ counts, className }: ListStatsProps) {
+  return (
+    <dl
+      className={className ? `${styles.stats} ${className}` : styles.stats}
+      aria-label="Списки читателей"
+    >
+      {readingLists.map((list) => (
+        <div key={list} className={styles.row}>
+          <dt className={styles.term}>{readingListLabels[list]}</dt>
+          <dd className={styles.count}>{counts[list] ?? 0}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,1 @@
+export { ListStats, type ListStatsProps } from './ListStats';

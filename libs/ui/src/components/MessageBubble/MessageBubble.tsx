@@ -1,0 +1,43 @@
+import { formatRelativeDate, isMessageEdited } from '@vn/domain';
+import type { ReactNode } from 'react';
+import * as styles from './MessageBubble.css';
+
+export interface MessageBubbleProps {
+  /** The rendered body (the editor's read-only renderer), never raw HTML. */
+  children: ReactNode;
+  /** The reader's own message: on the right, tinted. */
+  own: boolean;
+  createdAt: Date | string;
+  updatedAt?: Date | string;
+  now: Date;
+  timeZone?: string;
+  className?: string;
+}
+
+/**
+ * One private message (SPEC.md §2.5): the body, when it was sent, and the "изменено" mark when it was
+ * updated more than 2 minutes after it was sent (the domain's rule).
+ */
+export function MessageBubble({
+  children,
+  own,
+  createdAt,
+  updatedAt,
+  now,
+  timeZone,
+  className,
+}: MessageBubbleProps) {
+  const edited = updatedAt !== undefined && isMessageEdited({ createdAt, updatedAt });
+  const bubbleClass = styles.bubble({ side: own ? 'own' : 'theirs' });
+  return (
+    <article className={className ? `${bubbleClass} ${className}` : bubbleClass}>
+      <div>{children}</div>
+      <span className={styles.meta}>
+        <time dateTime={new Date(createdAt).toISOString()}>
+          {formatRelativeDate(createdAt, { now, ...(timeZone ? { timeZone } : {}) })}
+        </time>
+        {edited && ' · изменено'}
+      </span>
+    </article>
+  );
+}

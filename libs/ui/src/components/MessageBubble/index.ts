@@ -1,0 +1,1 @@
+export { MessageBubble, type MessageBubbleProps } from './MessageBubble';

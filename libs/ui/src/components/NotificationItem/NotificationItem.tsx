@@ -1,0 +1,49 @@
+import { formatRelativeDate } from '@vn/domain';
+import { Link } from 'react-aria-components';
+import { visuallyHidden } from '../../theme/utilities.css';
+import * as styles from './NotificationItem.css';
+
+export interface NotificationItemProps {
+  /** What happened, e.g. "Алиса ответила на ваш комментарий". */
+  text: string;
+  createdAt: Date | string;
+  /** Where the notification leads. */
+  href: string;
+  /** Not yet seen: highlighted. */
+  unread?: boolean;
+  /** The current time, for the relative date. */
+  now: Date;
+  /** Time zone of dates older than 3 days; the reader's own by default. */
+  timeZone?: string;
+  className?: string;
+}
+
+/**
+ * One notification of the bell's list (SPEC.md §2.5): text clamped to 3 lines in a 300 px column,
+ * the relative date, and a link to what it is about.
+ */
+export function NotificationItem({
+  text,
+  createdAt,
+  href,
+  unread = false,
+  now,
+  timeZone,
+  className,
+}: NotificationItemProps) {
+  return (
+    <Link
+      href={href}
+      data-unread={unread}
+      className={className ? `${styles.item} ${className}` : styles.item}
+    >
+      <p className={styles.text}>
+        {unread && <span className={visuallyHidden}>Новое. </span>}
+        {text}
+      </p>
+      <time className={styles.date} dateTime={new Date(createdAt).toISOString()}>
+        {formatRelativeDate(createdAt, { now, ...(timeZone ? { timeZone } : {}) })}
+      </time>
+    </Link>
+  );
+}

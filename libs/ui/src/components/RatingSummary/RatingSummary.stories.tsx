@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Stack } from '../Stack';
+import { RatingSummary } from './RatingSummary';
+
+const meta = {
+  title: 'Content/RatingSummary',
+  component: RatingSummary,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Ratings by the display rules of SPEC.md §9: the external rating is divided by 10 with one decimal; under 10 site votes the plain average is shown beside the site rating.',
+      },
+    },
+  },
+  args: { mixRating: 8.4, siteRating: 7.9, average: 8.1, ratedUsers: 25, externalRating: 89.7 },
+} satisfies Meta<typeof RatingSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Many votes, few votes (average shown), and no ratings at all. */
+export const Catalog: Story = {
+  render: () => (
+    <Stack direction="row" gap="xxl" flexWrap="wrap">
+      <RatingSummary
+        mixRating={8.4}
+        siteRating={7.9}
+        average={8.1}
+        ratedUsers={125}
+        externalRating={89.7}
+      />
+      <RatingSummary
+        mixRating={8.9}
+        siteRating={7.2}
+        average={9.3}
+        ratedUsers={3}
+        externalRating={90.1}
+      />
+      <RatingSummary
+        mixRating={null}
+        siteRating={null}
+        average={null}
+        ratedUsers={0}
+        externalRating={null}
+      />
+    </Stack>
+  ),
+};

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RatingSummary } from './RatingSummary';
+
+const valueOf = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+
+describe('RatingSummary (SPEC.md §9)', () => {
+  it('shows the mix rating, the site rating with its votes and the external rating /10', () => {
+    render(
+      <RatingSummary
+        mixRating={8.44}
+        siteRating={7.96}
+        average={8.1}
+        ratedUsers={25}
+        externalRating={89.7}
+      />,
+    );
+    expect(valueOf('Рейтинг')).toBe('8.4');
+    expect(valueOf('Сайт')).toBe('8.0 (25 оценок)');
+    expect(valueOf('VNDB')).toBe('9.0');
+  });
+
+  it('shows the average separately only while fewer than 10 readers rated', () => {
+    const { rerender } = render(
+      <RatingSummary
+        mixRating={8}
+        siteRating={7.5}
+        average={9}
+        ratedUsers={3}
+        externalRating={null}
+      />,
+    );
+    expect(valueOf('Среднее')).toBe('9.0');
+    expect(valueOf('Сайт')).toBe('7.5 (3 оценки)');
+    rerender(
+      <RatingSummary
+        mixRating={8}
+        siteRating={7.5}
+        average={9}
+        ratedUsers={10}
+        externalRating={null}
+      />,
+    );
+    expect(screen.queryByText('Среднее')).toBeNull();
+  });
+
+  it('shows a dash for missing ratings', () => {
+    render(
+      <RatingSummary
+        mixRating={null}
+        siteRating={null}
+        average={null}
+        ratedUsers={0}
+        externalRating={null}
+      />,
+    );
+    expect(valueOf('Рейтинг')).toBe('—');
+    expect(valueOf('VNDB')).toBe('—');
+  });
+});

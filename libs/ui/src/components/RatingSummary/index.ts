@@ -1,0 +1,1 @@
+export { RatingSummary, type RatingSummaryProps } from './RatingSummary';

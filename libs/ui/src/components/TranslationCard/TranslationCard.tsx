@@ -1,0 +1,51 @@
+import { developmentStatusLabels, formatDate, type DevelopmentStatus } from '@vn/domain';
+import * as styles from './TranslationCard.css';
+
+export interface TranslationCardProps {
+  /** The translation group's name (its description in SPEC.md §3). */
+  group: string;
+  status: DevelopmentStatus;
+  /** A paid translation. */
+  nonFree?: boolean;
+  releasedAt?: Date | string | null;
+  /** Where to get it. */
+  link?: { href: string; text: string } | null;
+  description?: string;
+  /** Time zone for the date, for tests and screenshots; the reader's own by default. */
+  timeZone?: string;
+  className?: string;
+}
+
+/** One translation of a project (SPEC.md §3): group, status, paid mark, date, link, description. */
+export function TranslationCard({
+  group,
+  status,
+  nonFree = false,
+  releasedAt,
+  link,
+  description,
+  timeZone,
+  className,
+}: TranslationCardProps) {
+  return (
+    <article
+      className={className ? `${styles.card} ${className}` : styles.card}
+      aria-label={`Перевод: ${group}`}
+    >
+      <div className={styles.header}>
+        <h3 className={styles.group}>{group}</h3>
+        <span className={styles.status}>{developmentStatusLabels[status]}</span>
+        {nonFree && <span className={styles.paid}>Платный</span>}
+      </div>
+      {releasedAt && (
+        <span className={styles.meta}>Выход перевода: {formatDate(releasedAt, timeZone)}</span>
+      )}
+      {description && <p className={styles.meta}>{description}</p>}
+      {link && (
+        <a className={styles.link} href={link.href} target="_blank" rel="noreferrer noopener">
+          {link.text}
+        </a>
+      )}
+    </article>
+  );
+}

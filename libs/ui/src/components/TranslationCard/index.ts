@@ -1,0 +1,1 @@
+export { TranslationCard, type TranslationCardProps } from './TranslationCard';
