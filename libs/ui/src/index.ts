@@ -26,11 +26,13 @@ export { Stack, type StackProps } from './components/Stack';
 export { Button, type ButtonProps } from './components/Button';
 
 // Navigation and shell.
+export { SortBar, type SortBarProps } from './components/SortBar';
 export { Footer, type FooterLink, type FooterProps } from './components/Footer';
 
 // Content.
 export { ListStats, type ListStatsProps } from './components/ListStats';
 export { MessageBubble, type MessageBubbleProps } from './components/MessageBubble';
 export { NotificationItem, type NotificationItemProps } from './components/NotificationItem';
+export { PostPreview, type PostPreviewProps } from './components/PostPreview';
 export { RatingSummary, type RatingSummaryProps } from './components/RatingSummary';
 export { TranslationCard, type TranslationCardProps } from './components/TranslationCard';

@@ -1,0 +1,1 @@
+export { PostPreview, type PostPreviewProps } from './PostPreview';

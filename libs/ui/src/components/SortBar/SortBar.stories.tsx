@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { defaultSort, type RatingField, type Sort } from '@vn/domain';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Stack } from '../Stack';
+import { SortBar } from './SortBar';
+
+const meta = {
+  title: 'Navigation/SortBar',
+  component: SortBar,
+  tags: ['autodocs'],
+  args: {
+    sort: defaultSort,
+    ratingField: 'mixRating',
+    onSortChange: fn(),
+    onRatingFieldChange: fn(),
+  },
+} satisfies Meta<typeof SortBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Live: press keys to sort, press the current one to flip it. */
+export const Default: Story = {
+  render: (args) => {
+    const [sort, setSort] = useState<Sort>(args.sort);
+    const [ratingField, setRatingField] = useState<RatingField>(args.ratingField);
+    return (
+      <SortBar
+        sort={sort}
+        ratingField={ratingField}
+        onSortChange={(next) => {
+          setSort(next);
+          args.onSortChange(next);
+        }}
+        onRatingFieldChange={(field) => {
+          setRatingField(field);
+          args.onRatingFieldChange(field);
+        }}
+      />
+    );
+  },
+};
+
+/** Each key current, in both directions. */
+export const Catalog: Story = {
+  render: (args) => (
+    <Stack gap="md">
+      <SortBar {...args} />
+      <SortBar {...args} sort={{ sortBy: 'rating', direction: 'desc' }} ratingField="bRating" />
+      <SortBar {...args} sort={{ sortBy: 'name', direction: 'asc' }} />
+    </Stack>
+  ),
+};
+
+/** Tab to a key, Enter sorts by it descending, Enter again flips it. */
+export const KeyboardSort: Story = {
+  ...Default,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      sortBy: 'createdAt',
+      direction: 'desc',
+    });
+    await expect(
+      canvas.getByRole('button', { name: 'По дате добавления, по убыванию' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      sortBy: 'createdAt',
+      direction: 'asc',
+    });
+  },
+};

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Sort } from '@vn/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { SortBar } from './SortBar';
+
+const byUpdate: Sort = { sortBy: 'mostRecentDate', direction: 'desc' };
+
+function renderBar(sort = byUpdate) {
+  const onSortChange = vi.fn();
+  const onRatingFieldChange = vi.fn();
+  render(
+    <SortBar
+      sort={sort}
+      ratingField="mixRating"
+      onSortChange={onSortChange}
+      onRatingFieldChange={onRatingFieldChange}
+    />,
+  );
+  return { onSortChange, onRatingFieldChange };
+}
+
+describe('SortBar (SPEC.md §4)', () => {
+  it('presses the current key and names its direction', () => {
+    renderBar();
+    expect(screen.getByRole('button', { name: 'По обновлению, по убыванию' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'По названию' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('starts a new key descending and flips the current one', async () => {
+    const { onSortChange } = renderBar();
+    await userEvent.click(screen.getByRole('button', { name: 'По названию' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'name', direction: 'desc' });
+    await userEvent.click(screen.getByRole('button', { name: 'По обновлению, по убыванию' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'mostRecentDate', direction: 'asc' });
+  });
+
+  it('works from the keyboard', async () => {
+    const { onSortChange } = renderBar();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'По дате добавления' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'createdAt', direction: 'desc' });
+  });
+
+  it('changes the rating field', async () => {
+    const { onRatingFieldChange } = renderBar();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Рейтинг:' }), 'bRating');
+    expect(onRatingFieldChange).toHaveBeenCalledWith('bRating');
+  });
+});

@@ -1,0 +1,1 @@
+export { SortBar, type SortBarProps } from './SortBar';
