@@ -3,7 +3,7 @@ import { defaultSort, type RatingField, type Sort } from '@vn/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Stack';
-import { SortBar } from './SortBar';
+import { SortBar, type SortBarProps } from './SortBar';
 
 const meta = {
   title: 'Navigation/SortBar',
@@ -20,26 +20,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The bar holding its own state, as a page would. */
+function LiveSortBar(args: SortBarProps) {
+  const [sort, setSort] = useState<Sort>(args.sort);
+  const [ratingField, setRatingField] = useState<RatingField>(args.ratingField);
+  return (
+    <SortBar
+      sort={sort}
+      ratingField={ratingField}
+      onSortChange={(next) => {
+        setSort(next);
+        args.onSortChange(next);
+      }}
+      onRatingFieldChange={(field) => {
+        setRatingField(field);
+        args.onRatingFieldChange(field);
+      }}
+    />
+  );
+}
+
 /** Live: press keys to sort, press the current one to flip it. */
 export const Default: Story = {
-  render: (args) => {
-    const [sort, setSort] = useState<Sort>(args.sort);
-    const [ratingField, setRatingField] = useState<RatingField>(args.ratingField);
-    return (
-      <SortBar
-        sort={sort}
-        ratingField={ratingField}
-        onSortChange={(next) => {
-          setSort(next);
-          args.onSortChange(next);
-        }}
-        onRatingFieldChange={(field) => {
-          setRatingField(field);
-          args.onRatingFieldChange(field);
-        }}
-      />
-    );
-  },
+  render: (args) => <LiveSortBar {...args} />,
 };
 
 /** Each key current, in both directions. */
