@@ -2,10 +2,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { vitestReporters } from '../../tools/testing/vitest-reports.ts';
+import { workspaceAliases } from '../../tools/vite/workspace-aliases.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), vanillaExtractPlugin()],
+  // The libraries' sources, never a stale build of them.
+  resolve: { alias: workspaceAliases },
   test: {
     name: 'ui',
     // happy-dom rather than jsdom: react-aria's overlays need CSS.escape, which jsdom lacks.

@@ -26,6 +26,8 @@ export { Stack, type StackProps } from './components/Stack';
 export { Button, type ButtonProps } from './components/Button';
 
 // Navigation and shell.
+export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './components/Breadcrumbs';
+export { Menu, MenuItem, type MenuItemProps, type MenuProps } from './components/Menu';
 export { SortBar, type SortBarProps } from './components/SortBar';
 export { Footer, type FooterLink, type FooterProps } from './components/Footer';
 

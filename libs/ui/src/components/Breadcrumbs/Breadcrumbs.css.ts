@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
+export const crumb = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const link = style({
+  color: vars.color.accent,
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-current]': { color: vars.color.text, cursor: 'default', textDecoration: 'none' },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});

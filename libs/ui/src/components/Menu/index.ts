@@ -1,0 +1,1 @@
+export { Menu, MenuItem, type MenuItemProps, type MenuProps } from './Menu';
