@@ -25,13 +25,69 @@ export { Stack, type StackProps } from './components/Stack';
 // Controls.
 export { Button, type ButtonProps } from './components/Button';
 
+// Feedback.
+export {
+  Badge,
+  BADGE_MAX,
+  formatBadgeCount,
+  unreadLabel,
+  type BadgeProps,
+} from './components/Badge';
+export {
+  BanChip,
+  Chip,
+  ModeratorChip,
+  type BanChipProps,
+  type ChipProps,
+  type ModeratorChipProps,
+} from './components/Chip';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export {
+  Dialog,
+  DialogTrigger,
+  type DialogProps,
+  type DialogRenderProps,
+  type DialogTriggerProps,
+} from './components/Dialog';
+export {
+  EmptyState,
+  emptyStateTexts,
+  type EmptyStateKind,
+  type EmptyStateProps,
+} from './components/EmptyState';
+export { Skeleton, type SkeletonProps } from './components/Skeleton';
+export { Spinner, type SpinnerProps } from './components/Spinner';
+export {
+  createToastQueue,
+  ToastQueue,
+  ToastQueueContext,
+  toastQueue,
+  ToastRegion,
+  useToasts,
+  type ToastAddOptions,
+  type ToastKind,
+  type ToastMessage,
+  type ToastRegionProps,
+  type Toasts,
+} from './components/Toast';
+export {
+  Tooltip,
+  TooltipTrigger,
+  type TooltipProps,
+  type TooltipTriggerProps,
+} from './components/Tooltip';
+
 // Navigation and shell.
+export { Stepper, type StepperProps } from './components/Stepper';
 export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './components/Breadcrumbs';
 export { Menu, MenuItem, type MenuItemProps, type MenuProps } from './components/Menu';
 export { SortBar, type SortBarProps } from './components/SortBar';
 export { Footer, type FooterLink, type FooterProps } from './components/Footer';
 
 // Content.
+export { Avatar, avatarInitials, avatarTone, type AvatarProps } from './components/Avatar';
+export { NovelCard, type NovelCardProps } from './components/NovelCard';
+export { UserName, type UserNameProps } from './components/UserName';
 export { ListStats, type ListStatsProps } from './components/ListStats';
 export { MessageBubble, type MessageBubbleProps } from './components/MessageBubble';
 export { NotificationItem, type NotificationItemProps } from './components/NotificationItem';

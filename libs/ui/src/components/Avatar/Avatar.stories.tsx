@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Avatar } from './Avatar';
+
+/** A tiny generated picture: no network images in stories. */
+const picture = `data:image/svg+xml;utf8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#8a6fe8"/><circle cx="32" cy="26" r="12" fill="#f4d9c6"/><rect x="14" y="42" width="36" height="22" rx="10" fill="#2b2350"/></svg>',
+)}`;
+const broken = 'data:image/png;base64,AAAA';
+
+const sizes = ['sm', 'md', 'lg'] as const;
+const names = ['Семён Персунов', 'Славя', 'Алиса Двачевская', 'Окабэ Ринтаро'] as const;
+
+const meta = {
+  title: 'Content/Avatar',
+  component: Avatar,
+  tags: ['autodocs'],
+  args: { name: 'Семён Персунов', src: picture },
+  argTypes: { size: { control: 'inline-radio', options: sizes } },
+} satisfies Meta<typeof Avatar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Every size with a picture and with each fallback colour: the visual baseline. */
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(5, max-content)', gap: 12 }}>
+      {sizes.flatMap((size) => [
+        <Avatar key={`${size}-picture`} size={size} name="Семён Персунов" src={picture} />,
+        ...names.map((name) => <Avatar key={`${size}-${name}`} size={size} name={name} />),
+      ])}
+    </div>
+  ),
+};
+
+/** A picture that fails to load gives way to the initials. */
+export const BrokenImage: Story = {
+  args: { name: 'Алиса Двачевская', src: broken },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('АД')).toBeVisible());
+    await expect(canvas.getByRole('img', { name: 'Алиса Двачевская' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,1 @@
+export { Avatar, avatarInitials, avatarTone, type AvatarProps } from './Avatar';

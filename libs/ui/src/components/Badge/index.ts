@@ -1,0 +1,1 @@
+export { Badge, BADGE_MAX, formatBadgeCount, unreadLabel, type BadgeProps } from './Badge';

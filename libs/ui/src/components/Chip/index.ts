@@ -1,0 +1,8 @@
+export {
+  BanChip,
+  Chip,
+  ModeratorChip,
+  type BanChipProps,
+  type ChipProps,
+  type ModeratorChipProps,
+} from './Chip';

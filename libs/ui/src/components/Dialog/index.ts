@@ -1,0 +1,7 @@
+export {
+  Dialog,
+  DialogTrigger,
+  type DialogProps,
+  type DialogRenderProps,
+  type DialogTriggerProps,
+} from './Dialog';

@@ -1,0 +1,6 @@
+export {
+  EmptyState,
+  emptyStateTexts,
+  type EmptyStateKind,
+  type EmptyStateProps,
+} from './EmptyState';

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { NovelCard } from './NovelCard';
+
+/** A generated poster (no network images): a gradient with a title. */
+function poster(title: string, from: string, to: string, width = 220, height = 310): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><text x="50%" y="50%" fill="#ffffff" font-family="sans-serif" font-size="20" text-anchor="middle">${title}</text></svg>`;
+  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+}
+
+const summer = poster('Бесконечное лето', '#f29e4c', '#5a3ec8');
+const steins = poster('Steins;Gate', '#2b2350', '#8a8a8a');
+const tall = poster('Длинный постер', '#1f7a43', '#1c1a27', 220, 600);
+
+const meta = {
+  title: 'Content/NovelCard',
+  component: NovelCard,
+  tags: ['autodocs'],
+  args: {
+    href: '#/novels/beskonechnoe-leto',
+    name: 'Бесконечное лето',
+    posterSrc: summer,
+    posterWidth: 220,
+    posterHeight: 310,
+    status: 'done',
+    rating: 8.34,
+    externalRating: 72,
+    translationStatuses: ['demo', 'done'],
+    readingList: 'reading',
+  },
+} satisfies Meta<typeof NovelCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Every status, with and without poster, list mark, ratings and translation: the visual baseline. */
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
+      <NovelCard
+        href="#/novels/beskonechnoe-leto"
+        name="Бесконечное лето"
+        posterSrc={summer}
+        posterWidth={220}
+        posterHeight={310}
+        status="done"
+        rating={8.34}
+        externalRating={72}
+        translationStatuses={['done']}
+        readingList="read"
+      />
+      <NovelCard
+        href="#/novels/steins-gate"
+        name="Steins;Gate"
+        posterSrc={steins}
+        posterWidth={220}
+        posterHeight={310}
+        status="demo"
+        externalRating={89}
+        translationStatuses={['inProcess', 'demo']}
+      />
+      <NovelCard
+        href="#/novels/tall"
+        name="Очень длинное название новеллы, которое не помещается в две строки карточки"
+        posterSrc={tall}
+        posterWidth={220}
+        posterHeight={600}
+        status="inProcess"
+        rating={6}
+        readingList="wantRead"
+      />
+      <NovelCard href="#/novels/no-poster" name="Без постера" status="freeze" />
+      <NovelCard
+        href="#/novels/demo-freeze"
+        name="Katawa Shoujo"
+        status="demoFreeze"
+        translationStatuses={['freeze']}
+        readingList="dropped"
+        rating={7.5}
+      />
+    </div>
+  ),
+};
+
+/** The card is one link reached with Tab; its name starts with the novel's name. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: /^Бесконечное лето/ });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('href', '#/novels/beskonechnoe-leto');
+    await expect(link).toHaveAccessibleName(/Полный/);
+  },
+};

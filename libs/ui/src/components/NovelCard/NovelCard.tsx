@@ -1,0 +1,133 @@
+import {
+  developmentStatusLabels,
+  formatExternalRating,
+  formatRating,
+  LAYOUT,
+  mostCompleteTranslation,
+  readingListLabels,
+  type DevelopmentStatus,
+  type ReadingList,
+} from '@vn/domain';
+import { ImageOff, Star } from 'lucide-react';
+import { forwardRef } from 'react';
+import { Link, VisuallyHidden, type LinkProps } from 'react-aria-components';
+import {
+  novelCard,
+  novelCardBody,
+  novelCardDetail,
+  novelCardDetails,
+  novelCardImage,
+  novelCardMark,
+  novelCardName,
+  novelCardPlaceholderIcon,
+  novelCardPoster,
+  novelCardRating,
+  novelCardRatingIcon,
+  novelCardRatings,
+} from './NovelCard.css';
+
+export interface NovelCardProps extends Omit<LinkProps, 'children' | 'className' | 'href'> {
+  /** The project page, e.g. "/novels/beskonechnoe-leto". A real link: ctrl/middle click opens a tab. */
+  href: string;
+  name: string;
+  /** The poster's preview; without one a placeholder shows. */
+  posterSrc?: string | null;
+  /** The preview's size in pixels, for its aspect ratio (height is capped, SPEC.md §9). */
+  posterWidth?: number;
+  posterHeight?: number;
+  /** The project's development status. */
+  status: DevelopmentStatus;
+  /** The rating of the chosen rating field, 1..10 (shown with one decimal). */
+  rating?: number | null;
+  /** The external database's rating, 10..100 (shown divided by 10). */
+  externalRating?: number | null;
+  /** The statuses of the project's translations; the card shows the most complete (SPEC.md §4). */
+  translationStatuses?: readonly DevelopmentStatus[];
+  /** The reader's list holding this project. */
+  readingList?: ReadingList | null;
+  className?: string;
+}
+
+/**
+ * A catalogue card: poster, name, status, translation, ratings and the reader's list mark. The whole
+ * card is one react-aria `Link` (a real `<a href>`), so ctrl/middle click open a new tab; its
+ * accessible name is its text, the novel's name first.
+ */
+export const NovelCard = forwardRef<HTMLAnchorElement, NovelCardProps>(function NovelCard(
+  {
+    href,
+    name,
+    posterSrc,
+    posterWidth,
+    posterHeight,
+    status,
+    rating,
+    externalRating,
+    translationStatuses = [],
+    readingList,
+    className,
+    ...props
+  },
+  ref,
+) {
+  const translation = mostCompleteTranslation(
+    translationStatuses.map((each) => ({ status: each })),
+  );
+  const aspectRatio =
+    posterWidth && posterHeight
+      ? `${posterWidth} / ${posterHeight}`
+      : `${LAYOUT.posterWidthPx} / ${LAYOUT.posterRatioLimit}`;
+  const hasRatings = rating != null || externalRating != null;
+  return (
+    <Link
+      {...props}
+      ref={ref}
+      href={href}
+      className={className ? `${novelCard} ${className}` : novelCard}
+    >
+      <span className={novelCardPoster} style={{ aspectRatio }}>
+        {posterSrc ? (
+          <img className={novelCardImage} src={posterSrc} alt="" loading="lazy" />
+        ) : (
+          <ImageOff className={novelCardPlaceholderIcon} aria-hidden="true" />
+        )}
+        {readingList ? (
+          <span className={novelCardMark} aria-hidden="true">
+            {readingListLabels[readingList]}
+          </span>
+        ) : null}
+      </span>
+      <span className={novelCardBody}>
+        <span className={novelCardName}>{name}</span>
+        <span className={novelCardDetails}>
+          {readingList ? (
+            <VisuallyHidden>Список: {readingListLabels[readingList]}.</VisuallyHidden>
+          ) : null}
+          <span className={novelCardDetail}>{developmentStatusLabels[status]}</span>
+          {translation ? (
+            <span className={novelCardDetail}>
+              Перевод: {developmentStatusLabels[translation.status]}
+            </span>
+          ) : null}
+          {hasRatings ? (
+            <span className={novelCardRatings}>
+              {rating != null ? (
+                <span className={novelCardRating}>
+                  <Star className={novelCardRatingIcon} aria-hidden="true" />
+                  <VisuallyHidden>Рейтинг </VisuallyHidden>
+                  {formatRating(rating)}
+                </span>
+              ) : null}
+              {externalRating != null ? (
+                <span className={novelCardRating}>
+                  VNDB <VisuallyHidden>рейтинг </VisuallyHidden>
+                  {formatExternalRating(externalRating)}
+                </span>
+              ) : null}
+            </span>
+          ) : null}
+        </span>
+      </span>
+    </Link>
+  );
+});

@@ -1,0 +1,1 @@
+export { NovelCard, type NovelCardProps } from './NovelCard';

@@ -1,0 +1,38 @@
+import { isStaffMember, type UserRole } from '@vn/domain';
+import { forwardRef, type HTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-aria-components';
+import { ModeratorChip } from '../Chip';
+import { userName, userNameLink, userNameText, type UserNameVariants } from './UserName.css';
+
+export interface UserNameProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  name: string;
+  /** The profile's address; without one the name is plain text. */
+  href?: string;
+  /** Moderators and administrators get the "Модератор" chip. */
+  role?: UserRole;
+  /** Passed to the link (e.g. a client-side router's `routerOptions`). */
+  linkProps?: Omit<LinkProps, 'href' | 'children' | 'className'>;
+  /** @default 'md' */
+  size?: UserNameVariants['size'];
+  className?: string;
+}
+
+/** A user's name, as a link to the profile when `href` is given, with the moderator chip. */
+export const UserName = forwardRef<HTMLSpanElement, UserNameProps>(function UserName(
+  { name, href, role, linkProps, size, className, ...props },
+  ref,
+) {
+  const rootClass = userName({ size });
+  return (
+    <span {...props} ref={ref} className={className ? `${rootClass} ${className}` : rootClass}>
+      {href ? (
+        <Link {...linkProps} href={href} className={userNameLink}>
+          {name}
+        </Link>
+      ) : (
+        <span className={userNameText}>{name}</span>
+      )}
+      {role && isStaffMember(role) ? <ModeratorChip size="sm" /> : null}
+    </span>
+  );
+});

@@ -1,0 +1,1 @@
+export { UserName, type UserNameProps } from './UserName';
