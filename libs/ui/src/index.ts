@@ -78,8 +78,10 @@ export {
 } from './components/Tooltip';
 
 // Navigation and shell.
+export { BottomNav, type BottomNavProps, type BottomNavSection } from './components/BottomNav';
 export { Stepper, type StepperProps } from './components/Stepper';
 export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './components/Breadcrumbs';
+export { Drawer, type DrawerItem, type DrawerProps, type DrawerSection } from './components/Drawer';
 export { Menu, MenuItem, type MenuItemProps, type MenuProps } from './components/Menu';
 export { SortBar, type SortBarProps } from './components/SortBar';
 export { Footer, type FooterLink, type FooterProps } from './components/Footer';

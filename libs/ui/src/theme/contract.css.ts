@@ -24,6 +24,8 @@ export const vars = createThemeContract({
     success: null,
     disabledText: null,
     disabledSurface: null,
+    /** The dimmed backdrop behind modals and the drawer. */
+    backdrop: null,
   },
   space: {
     none: null,

@@ -21,6 +21,7 @@ export const lightPalette = {
   success: '#1f7a43',
   disabledText: '#6d6a7c',
   disabledSurface: '#e8e6ef',
+  backdrop: '#1c1a2773',
 } as const;
 
 export type Palette = Record<keyof typeof lightPalette, string>;
@@ -44,4 +45,5 @@ export const darkPalette: Palette = {
   success: '#63d491',
   disabledText: '#8f8ba0',
   disabledSurface: '#2b2839',
+  backdrop: '#000000a6',
 };

@@ -10,7 +10,7 @@ export const dialogOverlay = style({
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space.lg,
-  background: `color-mix(in srgb, ${vars.color.text} 45%, transparent)`,
+  background: vars.color.backdrop,
 });
 
 export const dialogModal = recipe({

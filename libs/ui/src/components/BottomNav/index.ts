@@ -1,0 +1,1 @@
+export { BottomNav, type BottomNavProps, type BottomNavSection } from './BottomNav';

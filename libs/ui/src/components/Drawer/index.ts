@@ -1,0 +1,1 @@
+export { Drawer, type DrawerItem, type DrawerProps, type DrawerSection } from './Drawer';
