@@ -24,6 +24,43 @@ export { Stack, type StackProps } from './components/Stack';
 
 // Controls.
 export { Button, type ButtonProps } from './components/Button';
+export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export { ComboBox, type ComboBoxItem, type ComboBoxProps } from './components/ComboBox';
+export { DateField, type DateFieldProps } from './components/DateField';
+export { ImageInput, type ImageInputProps } from './components/ImageInput';
+export { LengthRangePicker, type LengthRangePickerProps } from './components/LengthRangePicker';
+export { Link, type LinkProps } from './components/Link';
+export {
+  Paginator,
+  paginatorItems,
+  paginatorPageCount,
+  type PaginatorItem,
+  type PaginatorProps,
+} from './components/Paginator';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
+export {
+  RadioGroup,
+  RadioGroupItem,
+  type RadioGroupItemProps,
+  type RadioGroupProps,
+} from './components/RadioGroup';
+export { RatingPicker, type RatingPickerProps } from './components/RatingPicker';
+export { SearchField, type SearchFieldProps } from './components/SearchField';
+export { Select, type SelectItem, type SelectProps } from './components/Select';
+export { Switch, type SwitchProps } from './components/Switch';
+export {
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  type TabListProps,
+  type TabPanelProps,
+  type TabProps,
+  type TabsProps,
+} from './components/Tabs';
+export { TagInput, type TagInputEntry, type TagInputProps } from './components/TagInput';
+export { TextArea, type TextAreaProps } from './components/TextArea';
+export { TextField, type TextFieldProps } from './components/TextField';
 
 // Feedback.
 export {
@@ -89,6 +126,7 @@ export { Footer, type FooterLink, type FooterProps } from './components/Footer';
 // Content.
 export { Avatar, avatarInitials, avatarTone, type AvatarProps } from './components/Avatar';
 export { NovelCard, type NovelCardProps } from './components/NovelCard';
+export { NovelGrid, type NovelGridProps } from './components/NovelGrid';
 export { UserName, type UserNameProps } from './components/UserName';
 export { ListStats, type ListStatsProps } from './components/ListStats';
 export { MessageBubble, type MessageBubbleProps } from './components/MessageBubble';

@@ -1,0 +1,79 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const checkboxRoot = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontFamily: vars.font.family.body,
+  color: vars.color.text,
+});
+
+export const checkbox = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    color: vars.color.text,
+    cursor: 'pointer',
+    lineHeight: vars.font.lineHeight.tight,
+    selectors: {
+      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabledText },
+    },
+  },
+  variants: {
+    size: {
+      sm: { fontSize: vars.font.size.sm },
+      md: { fontSize: vars.font.size.md },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export type CheckboxVariants = NonNullable<RecipeVariants<typeof checkbox>>;
+
+const base = checkbox.classNames.base;
+
+export const checkboxBox = style({
+  flexShrink: 0,
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '1.15em',
+  height: '1.15em',
+  border: `2px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.onAccent,
+  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    [`${base}[data-hovered] &`]: { borderColor: vars.color.accent },
+    [`${base}[data-selected] &, ${base}[data-indeterminate] &`]: {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+    },
+    [`${base}[data-pressed] &`]: { borderColor: vars.color.accentPressed },
+    [`${base}[data-focus-visible] &`]: {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+    [`${base}[data-invalid] &`]: { borderColor: vars.color.danger },
+    [`${base}[data-invalid][data-selected] &`]: { background: vars.color.danger },
+    [`${base}[data-disabled] &`]: {
+      borderColor: vars.color.disabledText,
+      background: vars.color.disabledSurface,
+      color: vars.color.disabledText,
+    },
+  },
+});
+
+export const checkboxDescription = style({
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.textMuted,
+  paddingLeft: `calc(1.15em + ${vars.space.sm})`,
+});
+
+export const checkboxError = style([checkboxDescription, { color: vars.color.danger }]);

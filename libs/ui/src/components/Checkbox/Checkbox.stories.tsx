@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Checkbox } from './Checkbox';
+
+const meta = {
+  title: 'Controls/Checkbox',
+  component: Checkbox,
+  tags: ['autodocs'],
+  args: { label: 'Только с переводом', onChange: fn() },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+const sizes = ['sm', 'md'] as const;
+
+/** Every size × state: the visual baseline. */
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 16 }}>
+      {sizes.flatMap((size) => [
+        <Checkbox key={`${size}-off`} size={size} label="Школа" />,
+        <Checkbox key={`${size}-on`} size={size} label="Романтика" defaultSelected />,
+        <Checkbox key={`${size}-mixed`} size={size} label="Все жанры" isIndeterminate />,
+        <Checkbox
+          key={`${size}-described`}
+          size={size}
+          label="Рецензия"
+          description="Только для комментариев к новеллам"
+        />,
+        <Checkbox key={`${size}-disabled`} size={size} label="Мистика" isDisabled />,
+        <Checkbox
+          key={`${size}-disabled-on`}
+          size={size}
+          label="Драма"
+          isDisabled
+          defaultSelected
+        />,
+        <Checkbox
+          key={`${size}-invalid`}
+          size={size}
+          label="Принимаю правила"
+          isInvalid
+          errorMessage="Нужно принять правила"
+        />,
+        <Checkbox
+          key={`${size}-invalid-on`}
+          size={size}
+          label="Принимаю правила"
+          isInvalid
+          defaultSelected
+        />,
+      ])}
+    </div>
+  ),
+};
+
+/** Reached with Tab and toggled with Space. */
+export const KeyboardToggle: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const box = canvas.getByRole('checkbox', { name: 'Только с переводом' });
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+  },
+};

@@ -1,0 +1,77 @@
+import { Check, Minus } from 'lucide-react';
+import { forwardRef, useId, type ReactNode } from 'react';
+import {
+  Checkbox as AriaCheckbox,
+  type CheckboxProps as AriaCheckboxProps,
+} from 'react-aria-components';
+import {
+  checkbox,
+  checkboxBox,
+  checkboxDescription,
+  checkboxError,
+  checkboxRoot,
+  type CheckboxVariants,
+} from './Checkbox.css';
+
+export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className' | 'children'> {
+  /** The visible label; without it, pass `aria-label`. */
+  label?: ReactNode;
+  /** A hint under the label. */
+  description?: ReactNode;
+  /** Shown while `isInvalid`. */
+  errorMessage?: ReactNode;
+  /** @default 'md' */
+  size?: CheckboxVariants['size'];
+  className?: string;
+}
+
+/** A checkbox on react-aria's `Checkbox` (a real, visually hidden `<input type="checkbox">`). */
+export const Checkbox = forwardRef<HTMLLabelElement, CheckboxProps>(function Checkbox(
+  { label, description, errorMessage, size, className, ...props },
+  ref,
+) {
+  const descriptionId = useId();
+  const errorId = useId();
+  const showError = props.isInvalid && errorMessage != null;
+  const describedBy =
+    [
+      props['aria-describedby'],
+      description != null ? descriptionId : undefined,
+      showError ? errorId : undefined,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  return (
+    <div className={className ? `${checkboxRoot} ${className}` : checkboxRoot}>
+      <AriaCheckbox
+        {...props}
+        ref={ref}
+        aria-describedby={describedBy}
+        className={checkbox({ size })}
+      >
+        {({ isSelected, isIndeterminate }) => (
+          <>
+            <span className={checkboxBox} aria-hidden>
+              {isIndeterminate ? (
+                <Minus size="0.8em" strokeWidth={3} />
+              ) : isSelected ? (
+                <Check size="0.8em" strokeWidth={3} />
+              ) : null}
+            </span>
+            {label}
+          </>
+        )}
+      </AriaCheckbox>
+      {description != null && (
+        <span id={descriptionId} className={checkboxDescription}>
+          {description}
+        </span>
+      )}
+      {showError && (
+        <span id={errorId} className={checkboxError}>
+          {errorMessage}
+        </span>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ComboBox, type ComboBoxItem } from './ComboBox';
+
+const users: ComboBoxItem[] = [
+  { id: 'u1', label: 'Анна' },
+  { id: 'u2', label: 'Антон' },
+  { id: 'u3', label: 'Алиса' },
+  { id: 'u4', label: 'Мику' },
+  { id: 'u5', label: 'Славя' },
+];
+
+/** A stand-in for `GET /api/usersEntities`: answers after 100 ms. */
+const searchUsers = (text: string) =>
+  new Promise<ComboBoxItem[]>((resolve) =>
+    setTimeout(
+      () => resolve(users.filter((user) => user.label.toLowerCase().includes(text.toLowerCase()))),
+      100,
+    ),
+  );
+
+const meta = {
+  title: 'Controls/ComboBox',
+  component: ComboBox,
+  tags: ['autodocs'],
+  args: {
+    label: 'Пользователь',
+    placeholder: 'Начните вводить имя',
+    onSearch: fn(searchUsers),
+    onChange: fn(),
+  },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+} satisfies Meta<typeof ComboBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Every size × state: the visual baseline (the list states are in the stories below). */
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 260px)', gap: 16 }}>
+      {(['sm', 'md'] as const).flatMap((size) => [
+        <ComboBox key={`${size}-empty`} size={size} label="Пользователь" onSearch={searchUsers} />,
+        <ComboBox
+          key={`${size}-value`}
+          size={size}
+          label="Переводчик"
+          onSearch={searchUsers}
+          defaultInputValue="Славя"
+          description="Имя пользователя на сайте"
+        />,
+        <ComboBox
+          key={`${size}-disabled`}
+          size={size}
+          label="Автор"
+          onSearch={searchUsers}
+          defaultInputValue="Мику"
+          isDisabled
+        />,
+        <ComboBox
+          key={`${size}-invalid`}
+          size={size}
+          label="Получатель"
+          onSearch={searchUsers}
+          isInvalid
+          errorMessage="Выберите пользователя из списка"
+        />,
+      ])}
+    </div>
+  ),
+};
+
+/** Typed "Ан": "Загрузка..." during the debounced search, then the results; arrows and Enter pick. */
+export const KeyboardSearch: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const input = canvas.getByRole('combobox', { name: 'Пользователь' });
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('Ан');
+    await expect(await screen.findByText('Загрузка...')).toBeVisible();
+    await expect(await screen.findByRole('option', { name: 'Антон' })).toBeVisible();
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    await expect(args.onSearch).toHaveBeenCalledWith('Ан');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('u2');
+    await waitFor(() => expect(input).toHaveValue('Антон'));
+  },
+};
+
+/** A search that finds nothing says so. */
+export const NothingFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox'));
+    await userEvent.keyboard('Ёжик');
+    await expect(await screen.findByText('Ничего не найдено')).toBeVisible();
+  },
+};

@@ -1,0 +1,151 @@
+import { TIMINGS } from '@vn/domain';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  ComboBox as AriaComboBox,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+  type ComboBoxProps as AriaComboBoxProps,
+  type Key,
+  type ValidationResult,
+} from 'react-aria-components';
+import {
+  fieldDescription,
+  fieldError,
+  fieldInput,
+  fieldLabel,
+  fieldRoot,
+  type FieldInputVariants,
+} from '../TextField/TextField.css';
+import {
+  comboBoxEmpty,
+  comboBoxGroup,
+  comboBoxInput,
+  comboBoxListBox,
+  comboBoxOption,
+  comboBoxPopover,
+  comboBoxSpinner,
+} from './ComboBox.css';
+
+/** One result of a `ComboBox` search. */
+export interface ComboBoxItem {
+  id: Key;
+  label: string;
+}
+
+export interface ComboBoxProps<T extends ComboBoxItem = ComboBoxItem> extends Omit<
+  AriaComboBoxProps<T>,
+  'className' | 'children' | 'items' | 'defaultItems' | 'allowsEmptyCollection'
+> {
+  /** Finds the items for the typed text; called once typing pauses for `debounceMs`. */
+  onSearch: (text: string) => Promise<T[]>;
+  /**
+   * Pause after the last keystroke before searching, in ms.
+   * @default TIMINGS.userSearchDebounceMs (200)
+   */
+  debounceMs?: number;
+  /** The visible label; without it, pass `aria-label`. */
+  label?: ReactNode;
+  description?: ReactNode;
+  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
+  placeholder?: string;
+  /** @default 'md' */
+  size?: FieldInputVariants['size'];
+  className?: string;
+}
+
+/**
+ * A search-as-you-type choice on react-aria's `ComboBox` (e.g. the user search): the list shows
+ * "Загрузка..." while the debounced `onSearch` runs and "Ничего не найдено" when it finds nothing.
+ */
+export function ComboBox<T extends ComboBoxItem = ComboBoxItem>({
+  onSearch,
+  debounceMs = TIMINGS.userSearchDebounceMs,
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  size,
+  className,
+  onInputChange,
+  ...props
+}: ComboBoxProps<T>) {
+  const [query, setQuery] = useState('');
+  const [items, setItems] = useState<T[]>([]);
+  const [isPending, setPending] = useState(false);
+  const search = useRef(onSearch);
+  useLayoutEffect(() => {
+    search.current = onSearch;
+  });
+
+  useEffect(() => {
+    if (query === '') return;
+    let isStale = false;
+    const timer = setTimeout(() => {
+      search.current(query).then(
+        (found) => {
+          if (isStale) return;
+          setItems(found);
+          setPending(false);
+        },
+        () => {
+          if (isStale) return;
+          setItems([]);
+          setPending(false);
+        },
+      );
+    }, debounceMs);
+    return () => {
+      isStale = true;
+      clearTimeout(timer);
+    };
+  }, [query, debounceMs]);
+
+  return (
+    <AriaComboBox
+      {...props}
+      items={items}
+      allowsEmptyCollection={query !== ''}
+      onInputChange={(text) => {
+        onInputChange?.(text);
+        const next = text.trim();
+        if (next === query) return;
+        setQuery(next);
+        setItems([]);
+        setPending(next !== '');
+      }}
+      className={className ? `${fieldRoot} ${className}` : fieldRoot}
+    >
+      {label != null && <Label className={fieldLabel}>{label}</Label>}
+      <div className={comboBoxGroup}>
+        <Input placeholder={placeholder} className={`${fieldInput({ size })} ${comboBoxInput}`} />
+        {isPending && <LoaderCircle className={comboBoxSpinner} size="1.1em" aria-hidden />}
+      </div>
+      {description != null && (
+        <Text slot="description" className={fieldDescription}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={fieldError}>{errorMessage}</FieldError>
+      <Popover className={comboBoxPopover}>
+        <ListBox
+          className={comboBoxListBox}
+          renderEmptyState={() => (
+            <div className={comboBoxEmpty}>{isPending ? 'Загрузка...' : 'Ничего не найдено'}</div>
+          )}
+        >
+          {(item: T) => (
+            <ListBoxItem id={item.id} textValue={item.label} className={comboBoxOption}>
+              {item.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaComboBox>
+  );
+}

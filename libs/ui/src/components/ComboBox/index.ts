@@ -1,0 +1,1 @@
+export { ComboBox, type ComboBoxItem, type ComboBoxProps } from './ComboBox';

@@ -1,0 +1,75 @@
+import { parseDate } from '@internationalized/date';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DateField } from './DateField';
+
+/**
+ * The site sets the Russian locale once at its root (`<I18nProvider locale="ru-RU">`); the stories
+ * do the same in a decorator, so the field reads ДД.ММ.ГГГГ with Russian segment names.
+ */
+const meta = {
+  title: 'Controls/DateField',
+  component: DateField,
+  tags: ['autodocs'],
+  args: { label: 'Дата выхода', onChange: fn() },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  decorators: [
+    (Story) => (
+      <I18nProvider locale="ru-RU">
+        <Story />
+      </I18nProvider>
+    ),
+  ],
+} satisfies Meta<typeof DateField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Every size × state: the visual baseline. */
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 240px)', gap: 16 }}>
+      {(['sm', 'md'] as const).flatMap((size) => [
+        <DateField key={`${size}-empty`} size={size} label="Дата выхода" />,
+        <DateField
+          key={`${size}-value`}
+          size={size}
+          label="Дата выхода"
+          defaultValue={parseDate('2008-12-14')}
+          description="Первый релиз"
+        />,
+        <DateField
+          key={`${size}-disabled`}
+          size={size}
+          label="Дата перевода"
+          defaultValue={parseDate('2013-12-21')}
+          isDisabled
+        />,
+        <DateField
+          key={`${size}-invalid`}
+          size={size}
+          label="Дата выхода"
+          defaultValue={parseDate('2031-01-01')}
+          isInvalid
+          errorMessage="Дата выхода не может быть в будущем"
+        />,
+      ])}
+    </div>
+  ),
+};
+
+/** Typed by keyboard, day first: 14, 12, 2008 (segments advance by themselves). */
+export const KeyboardTyping: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('spinbutton', { name: /день/i })).toHaveFocus();
+    await userEvent.keyboard('14122008');
+    await expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2008-12-14'));
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2009-12-14'));
+  },
+};

@@ -1,0 +1,67 @@
+import { forwardRef, type ForwardedRef, type ReactNode, type Ref } from 'react';
+import {
+  DateField as AriaDateField,
+  DateInput,
+  DateSegment,
+  FieldError,
+  Label,
+  Text,
+  type DateFieldProps as AriaDateFieldProps,
+  type DateValue,
+  type ValidationResult,
+} from 'react-aria-components';
+import {
+  fieldDescription,
+  fieldError,
+  fieldInput,
+  fieldLabel,
+  fieldRoot,
+  type FieldInputVariants,
+} from '../TextField/TextField.css';
+import { dateFieldInput, dateFieldSegment } from './DateField.css';
+
+export interface DateFieldProps<T extends DateValue = DateValue> extends Omit<
+  AriaDateFieldProps<T>,
+  'className' | 'children'
+> {
+  /** The visible label; without it, pass `aria-label`. */
+  label?: ReactNode;
+  description?: ReactNode;
+  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
+  /** @default 'md' */
+  size?: FieldInputVariants['size'];
+  className?: string;
+}
+
+/**
+ * A date typed segment by segment, on react-aria's `DateField` (values from
+ * `@internationalized/date`). The order and names of the segments follow the locale, which the app
+ * provides once with `<I18nProvider locale="ru-RU">` (ДД.ММ.ГГГГ).
+ */
+function DateFieldInner<T extends DateValue = DateValue>(
+  { label, description, errorMessage, size, className, ...props }: DateFieldProps<T>,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
+  return (
+    <AriaDateField
+      {...props}
+      ref={ref}
+      className={className ? `${fieldRoot} ${className}` : fieldRoot}
+    >
+      {label != null && <Label className={fieldLabel}>{label}</Label>}
+      <DateInput className={`${fieldInput({ size })} ${dateFieldInput}`}>
+        {(segment) => <DateSegment segment={segment} className={dateFieldSegment} />}
+      </DateInput>
+      {description != null && (
+        <Text slot="description" className={fieldDescription}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={fieldError}>{errorMessage}</FieldError>
+    </AriaDateField>
+  );
+}
+
+export const DateField = forwardRef(DateFieldInner) as <T extends DateValue = DateValue>(
+  props: DateFieldProps<T> & { ref?: Ref<HTMLDivElement> },
+) => ReturnType<typeof DateFieldInner>;

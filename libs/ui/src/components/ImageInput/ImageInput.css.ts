@@ -1,0 +1,75 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const imageInputRoot = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontFamily: vars.font.family.body,
+});
+
+export const imageInput = recipe({
+  base: {
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    border: `2px dashed ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontFamily: vars.font.family.body,
+    textAlign: 'center',
+    outline: 'none',
+    transition: `border-color ${vars.motion.durationFast} ${vars.motion.easing}, background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+    selectors: {
+      '&[data-hovered]': { borderColor: vars.color.accent },
+      '&[data-drop-target]': {
+        borderColor: vars.color.accent,
+        borderStyle: 'solid',
+        background: vars.color.accentSubtle,
+      },
+      '&[data-focus-visible]': {
+        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+        outlineOffset: '2px',
+      },
+      '&[data-invalid]': { borderColor: vars.color.danger },
+      '&[data-disabled]': {
+        cursor: 'not-allowed',
+        color: vars.color.disabledText,
+        background: vars.color.disabledSurface,
+        borderColor: vars.color.border,
+      },
+    },
+  },
+  variants: {
+    size: {
+      sm: { padding: vars.space.md, fontSize: vars.font.size.sm },
+      md: { padding: vars.space.xl, fontSize: vars.font.size.md },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export type ImageInputVariants = NonNullable<RecipeVariants<typeof imageInput>>;
+
+export const imageInputIcon = style({
+  color: vars.color.textMuted,
+  selectors: { '[data-drop-target] &': { color: vars.color.accent } },
+});
+
+export const imageInputHint = style({
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const imageInputDescription = style({
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+export const imageInputError = style([imageInputDescription, { color: vars.color.danger }]);

@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const lengthRangePicker = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontFamily: vars.font.family.body,
+  color: vars.color.text,
+});
+
+export const lengthRangePickerGroup = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
+export const lengthRangePickerButton = recipe({
+  base: {
+    boxSizing: 'border-box',
+    display: 'inline-flex',
+    alignItems: 'center',
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.full,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontFamily: 'inherit',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    outline: 'none',
+    transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+    selectors: {
+      '&[data-hovered]': { borderColor: vars.color.accent },
+      '&[data-pressed]': { background: vars.color.accentSubtle },
+      '&[data-selected]': {
+        background: vars.color.accent,
+        borderColor: vars.color.accent,
+        color: vars.color.onAccent,
+      },
+      '&[data-selected][data-hovered]': { background: vars.color.accentHover },
+      '&[data-focus-visible]': {
+        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+        outlineOffset: '2px',
+      },
+      '&[data-disabled]': {
+        cursor: 'not-allowed',
+        color: vars.color.disabledText,
+        background: vars.color.disabledSurface,
+        borderColor: vars.color.border,
+      },
+    },
+  },
+  variants: {
+    size: {
+      sm: {
+        minHeight: vars.size.controlSm,
+        padding: `0 ${vars.space.md}`,
+        fontSize: vars.font.size.sm,
+      },
+      md: {
+        minHeight: vars.size.controlMd,
+        padding: `0 ${vars.space.lg}`,
+        fontSize: vars.font.size.md,
+      },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export type LengthRangePickerVariants = NonNullable<RecipeVariants<typeof lengthRangePickerButton>>;

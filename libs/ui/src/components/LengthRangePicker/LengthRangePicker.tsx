@@ -1,0 +1,106 @@
+import { lengthInfo, lengths, toggleLengthRange, type Length } from '@vn/domain';
+import { forwardRef, useId, useState, type ReactNode } from 'react';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { fieldDescription, fieldError, fieldLabel } from '../TextField/TextField.css';
+import {
+  lengthRangePicker,
+  lengthRangePickerButton,
+  lengthRangePickerGroup,
+  type LengthRangePickerVariants,
+} from './LengthRangePicker.css';
+
+export interface LengthRangePickerProps {
+  /** The chosen lengths (a contiguous range); leave undefined to let the picker keep them. */
+  value?: readonly Length[];
+  /** @default [] */
+  defaultValue?: readonly Length[];
+  /** Called with the new range, shortest first. */
+  onChange?: (value: Length[]) => void;
+  /** @default 'Длина' */
+  label?: ReactNode;
+  description?: ReactNode;
+  isInvalid?: boolean;
+  /** Shown while `isInvalid`. */
+  errorMessage?: ReactNode;
+  isDisabled?: boolean;
+  /** @default 'md' */
+  size?: LengthRangePickerVariants['size'];
+  className?: string;
+}
+
+/**
+ * The length filter (SPEC.md §5): five toggle buttons on react-aria's `ToggleButtonGroup`. A click
+ * with one length chosen fills the range between the two (`toggleLengthRange`); otherwise it starts
+ * a new range.
+ */
+export const LengthRangePicker = forwardRef<HTMLDivElement, LengthRangePickerProps>(
+  function LengthRangePicker(
+    {
+      value,
+      defaultValue = [],
+      onChange,
+      label = 'Длина',
+      description,
+      isInvalid,
+      errorMessage,
+      isDisabled,
+      size,
+      className,
+    },
+    ref,
+  ) {
+    const labelId = useId();
+    const descriptionId = useId();
+    const errorId = useId();
+    const [kept, setKept] = useState<readonly Length[]>(defaultValue);
+    const selected = value ?? kept;
+    const showError = isInvalid && errorMessage != null;
+    const describedBy =
+      [description != null ? descriptionId : undefined, showError ? errorId : undefined]
+        .filter(Boolean)
+        .join(' ') || undefined;
+    return (
+      <div
+        ref={ref}
+        className={className ? `${lengthRangePicker} ${className}` : lengthRangePicker}
+      >
+        <span id={labelId} className={fieldLabel}>
+          {label}
+        </span>
+        <ToggleButtonGroup
+          aria-labelledby={labelId}
+          aria-describedby={describedBy}
+          selectionMode="multiple"
+          selectedKeys={selected}
+          isDisabled={isDisabled}
+          onSelectionChange={(keys) => {
+            const clicked = lengths.find(
+              (length) => keys.has(length) !== selected.includes(length),
+            );
+            if (clicked === undefined) return;
+            const next = toggleLengthRange(selected, clicked);
+            setKept(next);
+            onChange?.(next);
+          }}
+          className={lengthRangePickerGroup}
+        >
+          {lengths.map((length) => (
+            <ToggleButton key={length} id={length} className={lengthRangePickerButton({ size })}>
+              {lengthInfo[length].label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {description != null && (
+          <span id={descriptionId} className={fieldDescription}>
+            {description}
+          </span>
+        )}
+        {showError && (
+          <span id={errorId} className={fieldError}>
+            {errorMessage}
+          </span>
+        )}
+      </div>
+    );
+  },
+);

@@ -1,0 +1,1 @@
+export { LengthRangePicker, type LengthRangePickerProps } from './LengthRangePicker';

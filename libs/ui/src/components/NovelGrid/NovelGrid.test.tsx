@@ -1,0 +1,33 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NovelGrid } from './NovelGrid';
+
+const novel = (key: string, name: string) => ({
+  key,
+  href: `/novels/${key}`,
+  name,
+  status: 'done' as const,
+});
+
+describe('NovelGrid', () => {
+  it('lists a card per project', () => {
+    render(
+      <NovelGrid
+        label="Визуальные новеллы"
+        novels={[novel('ever17', 'Ever17'), novel('clannad', 'Clannad')]}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Визуальные новеллы' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: /^Ever17/ })).toHaveAttribute(
+      'href',
+      '/novels/ever17',
+    );
+  });
+
+  it('says "Ничего не найдено" when the page is empty', () => {
+    render(<NovelGrid label="Визуальные новеллы" novels={[]} />);
+    expect(screen.getByText('Ничего не найдено')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+});

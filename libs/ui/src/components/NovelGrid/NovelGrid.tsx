@@ -1,0 +1,34 @@
+import { CardGrid } from '../CardGrid';
+import { EmptyState, type EmptyStateKind } from '../EmptyState';
+import { NovelCard, type NovelCardProps } from '../NovelCard';
+
+export interface NovelGridProps {
+  /** The page of projects; `key` identifies each one. */
+  novels: readonly (NovelCardProps & { key: string })[];
+  /** Names the list, e.g. "Визуальные новеллы". */
+  label: string;
+  /**
+   * What an empty page says (SPEC.md §8).
+   * @default 'nothingFound'
+   */
+  emptyKind?: EmptyStateKind;
+  className?: string;
+}
+
+/** A page of the catalogue: project cards in the card grid, or the empty state when there are none. */
+export function NovelGrid({
+  novels,
+  label,
+  emptyKind = 'nothingFound',
+  className,
+}: NovelGridProps) {
+  if (novels.length === 0)
+    return <EmptyState kind={emptyKind} {...(className ? { className } : {})} />;
+  return (
+    <CardGrid aria-label={label} {...(className ? { className } : {})}>
+      {novels.map(({ key, ...card }) => (
+        <NovelCard key={key} {...card} />
+      ))}
+    </CardGrid>
+  );
+}

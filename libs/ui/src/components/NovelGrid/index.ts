@@ -1,0 +1,1 @@
+export { NovelGrid, type NovelGridProps } from './NovelGrid';

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Paginator, type PaginatorProps } from './Paginator';
+
+function Controlled(props: PaginatorProps) {
+  const [page, setPage] = useState(props.page);
+  return (
+    <Paginator
+      {...props}
+      page={page}
+      onPageChange={(next) => {
+        setPage(next);
+        props.onPageChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Controls/Paginator',
+  component: Paginator,
+  tags: ['autodocs'],
+  args: { page: 0, pageCount: 12, onPageChange: fn() },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof Paginator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Every size × position × state: the visual baseline. */
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {(['sm', 'md'] as const).flatMap((size) => [
+        <Paginator
+          key={`${size}-few`}
+          size={size}
+          page={1}
+          pageCount={4}
+          onPageChange={() => {}}
+          aria-label={`Страницы (${size}, мало)`}
+        />,
+        <Paginator
+          key={`${size}-start`}
+          size={size}
+          page={0}
+          pageCount={40}
+          onPageChange={() => {}}
+          aria-label={`Страницы (${size}, начало)`}
+        />,
+        <Paginator
+          key={`${size}-middle`}
+          size={size}
+          page={19}
+          pageCount={40}
+          onPageChange={() => {}}
+          aria-label={`Страницы (${size}, середина)`}
+        />,
+        <Paginator
+          key={`${size}-end`}
+          size={size}
+          page={39}
+          pageCount={40}
+          onPageChange={() => {}}
+          aria-label={`Страницы (${size}, конец)`}
+        />,
+        <Paginator
+          key={`${size}-max`}
+          size={size}
+          page={0}
+          pageCount={500}
+          onPageChange={() => {}}
+          aria-label={`Страницы (${size}, не больше 100)`}
+        />,
+        <Paginator
+          key={`${size}-disabled`}
+          size={size}
+          page={2}
+          pageCount={10}
+          onPageChange={() => {}}
+          isDisabled
+          aria-label={`Страницы (${size}, недоступно)`}
+        />,
+      ])}
+    </div>
+  ),
+};
+
+/** Below 600 px: previous, "N из M", next. */
+export const Mobile: Story = {
+  args: { page: 4, pageCount: 30 },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** By keyboard only: Tab to page 2, Enter; Shift+Tab back to "previous", Space. */
+export const KeyboardPaging: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Страница 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Страница 1' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+    await expect(canvas.getByRole('button', { name: 'Страница 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Предыдущая страница' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(0);
+  },
+};

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PasswordField } from './PasswordField';
+
+const meta = {
+  title: 'Controls/PasswordField',
+  component: PasswordField,
+  tags: ['autodocs'],
+  args: { label: 'Пароль', onChange: fn() },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+const sizes = ['sm', 'md'] as const;
+
+/** Every size × state: the visual baseline. */
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 260px)', gap: 16 }}>
+      {sizes.flatMap((size) => [
+        <PasswordField key={`${size}-empty`} size={size} label="Пароль" />,
+        <PasswordField
+          key={`${size}-value`}
+          size={size}
+          label="Пароль"
+          defaultValue="секретный-пароль"
+          description="Не менее 8 символов"
+        />,
+        <PasswordField
+          key={`${size}-disabled`}
+          size={size}
+          label="Пароль"
+          defaultValue="секретный-пароль"
+          isDisabled
+        />,
+        <PasswordField
+          key={`${size}-invalid`}
+          size={size}
+          label="Пароль"
+          defaultValue="123"
+          isInvalid
+          errorMessage="Длина пароля должна быть не менее 8 символов"
+        />,
+      ])}
+    </div>
+  ),
+};
+
+/** Typed into, then the toggle is reached with Tab and pressed with Enter: the password shows. */
+export const KeyboardToggle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const input = canvas.getByLabelText('Пароль');
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('hunter22');
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Показать пароль' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('button', { name: 'Скрыть пароль' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,77 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { forwardRef, useState, type ReactNode } from 'react';
+import {
+  Button,
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import {
+  fieldDescription,
+  fieldError,
+  fieldInput,
+  fieldLabel,
+  fieldRoot,
+  type FieldInputVariants,
+} from '../TextField/TextField.css';
+import { passwordGroup, passwordInput, passwordToggle } from './PasswordField.css';
+
+export interface PasswordFieldProps extends Omit<
+  AriaTextFieldProps,
+  'className' | 'children' | 'type'
+> {
+  /** The visible label; without it, pass `aria-label`. */
+  label?: ReactNode;
+  description?: ReactNode;
+  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
+  placeholder?: string;
+  /** @default 'md' */
+  size?: FieldInputVariants['size'];
+  className?: string;
+}
+
+/** A password field: a react-aria `TextField` whose button shows or hides what is typed. */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
+  function PasswordField(
+    { label, description, errorMessage, placeholder, size, className, isDisabled, ...props },
+    ref,
+  ) {
+    const [isVisible, setVisible] = useState(false);
+    return (
+      <AriaTextField
+        autoComplete="current-password"
+        {...props}
+        isDisabled={isDisabled}
+        type={isVisible ? 'text' : 'password'}
+        className={className ? `${fieldRoot} ${className}` : fieldRoot}
+      >
+        {label != null && <Label className={fieldLabel}>{label}</Label>}
+        <div className={passwordGroup}>
+          <Input
+            ref={ref}
+            placeholder={placeholder}
+            className={`${fieldInput({ size })} ${passwordInput}`}
+          />
+          <Button
+            className={passwordToggle}
+            aria-label={isVisible ? 'Скрыть пароль' : 'Показать пароль'}
+            isDisabled={isDisabled}
+            onPress={() => setVisible((visible) => !visible)}
+          >
+            {isVisible ? <EyeOff size="1.1em" aria-hidden /> : <Eye size="1.1em" aria-hidden />}
+          </Button>
+        </div>
+        {description != null && (
+          <Text slot="description" className={fieldDescription}>
+            {description}
+          </Text>
+        )}
+        <FieldError className={fieldError}>{errorMessage}</FieldError>
+      </AriaTextField>
+    );
+  },
+);

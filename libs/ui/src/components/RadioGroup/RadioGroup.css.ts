@@ -1,0 +1,73 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const radioGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontFamily: vars.font.family.body,
+  color: vars.color.text,
+});
+
+export const radioGroupItems = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  selectors: {
+    [`${radioGroup}[data-orientation="horizontal"] &`]: {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      columnGap: vars.space.lg,
+    },
+  },
+});
+
+export const radio = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    cursor: 'pointer',
+    lineHeight: vars.font.lineHeight.tight,
+    selectors: {
+      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabledText },
+    },
+  },
+  variants: {
+    size: {
+      sm: { fontSize: vars.font.size.sm },
+      md: { fontSize: vars.font.size.md },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export type RadioVariants = NonNullable<RecipeVariants<typeof radio>>;
+
+const base = radio.classNames.base;
+
+export const radioCircle = style({
+  flexShrink: 0,
+  boxSizing: 'border-box',
+  width: '1.15em',
+  height: '1.15em',
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.textMuted}`,
+  background: vars.color.surface,
+  transition: `border-width ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    [`${base}[data-hovered] &`]: { borderColor: vars.color.accent },
+    [`${base}[data-selected] &`]: { borderColor: vars.color.accent, borderWidth: '0.35em' },
+    [`${base}[data-pressed] &`]: { borderColor: vars.color.accentPressed },
+    [`${base}[data-focus-visible] &`]: {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+    [`${base}[data-invalid] &`]: { borderColor: vars.color.danger },
+    [`${base}[data-disabled] &`]: {
+      borderColor: vars.color.disabledText,
+      background: vars.color.disabledSurface,
+    },
+  },
+});

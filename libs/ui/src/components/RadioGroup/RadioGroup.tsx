@@ -1,0 +1,76 @@
+import { forwardRef, type ReactNode } from 'react';
+import {
+  FieldError,
+  Label,
+  Radio as AriaRadio,
+  RadioGroup as AriaRadioGroup,
+  Text,
+  type RadioGroupProps as AriaRadioGroupProps,
+  type RadioProps as AriaRadioProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import { fieldDescription, fieldError, fieldLabel } from '../TextField/TextField.css';
+import {
+  radio,
+  radioCircle,
+  radioGroup,
+  radioGroupItems,
+  type RadioVariants,
+} from './RadioGroup.css';
+
+export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' | 'children'> {
+  /** The visible label of the group; without it, pass `aria-label`. */
+  label?: ReactNode;
+  description?: ReactNode;
+  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
+  /** `RadioGroupItem`s. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** A group of radios on react-aria's `RadioGroup`: arrows move between options. */
+export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
+  { label, description, errorMessage, children, className, ...props },
+  ref,
+) {
+  return (
+    <AriaRadioGroup
+      {...props}
+      ref={ref}
+      className={className ? `${radioGroup} ${className}` : radioGroup}
+    >
+      {label != null && <Label className={fieldLabel}>{label}</Label>}
+      <div className={radioGroupItems}>{children}</div>
+      {description != null && (
+        <Text slot="description" className={fieldDescription}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={fieldError}>{errorMessage}</FieldError>
+    </AriaRadioGroup>
+  );
+});
+
+export interface RadioGroupItemProps extends Omit<AriaRadioProps, 'className' | 'children'> {
+  children?: ReactNode;
+  /** @default 'md' */
+  size?: RadioVariants['size'];
+  className?: string;
+}
+
+/** One option of a `RadioGroup`. */
+export const RadioGroupItem = forwardRef<HTMLLabelElement, RadioGroupItemProps>(
+  function RadioGroupItem({ children, size, className, ...props }, ref) {
+    const variantClass = radio({ size });
+    return (
+      <AriaRadio
+        {...props}
+        ref={ref}
+        className={className ? `${variantClass} ${className}` : variantClass}
+      >
+        <span className={radioCircle} aria-hidden />
+        {children}
+      </AriaRadio>
+    );
+  },
+);

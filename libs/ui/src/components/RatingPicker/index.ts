@@ -1,0 +1,1 @@
+export { RatingPicker, type RatingPickerProps } from './RatingPicker';

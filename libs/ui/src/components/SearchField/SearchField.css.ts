@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const searchGroup = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+});
+
+export const searchIcon = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+export const searchInput = style({
+  paddingLeft: `calc(${vars.space.sm} + 1.1em + ${vars.space.sm})`,
+  paddingRight: `calc(${vars.size.controlSm} + ${vars.space.xs})`,
+  selectors: {
+    '&::-webkit-search-cancel-button': { display: 'none' },
+    '&::-webkit-search-decoration': { display: 'none' },
+  },
+});
+
+export const searchClear = style({
+  position: 'absolute',
+  right: vars.space.xxs,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '[data-empty] &': { display: 'none' },
+    '&[data-hovered]': { color: vars.color.text, background: vars.color.accentSubtle },
+    '&[data-pressed]': { background: vars.color.border },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+    },
+    '&[data-disabled]': { display: 'none' },
+  },
+});

@@ -1,0 +1,67 @@
+import { Search, X } from 'lucide-react';
+import { forwardRef, type ReactNode } from 'react';
+import {
+  Button,
+  FieldError,
+  Input,
+  Label,
+  SearchField as AriaSearchField,
+  Text,
+  type SearchFieldProps as AriaSearchFieldProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import {
+  fieldDescription,
+  fieldError,
+  fieldInput,
+  fieldLabel,
+  fieldRoot,
+  type FieldInputVariants,
+} from '../TextField/TextField.css';
+import { searchClear, searchGroup, searchIcon, searchInput } from './SearchField.css';
+
+export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'className' | 'children'> {
+  /** A visible label; without it the field is named by `aria-label` ("Поиск" by default). */
+  label?: ReactNode;
+  description?: ReactNode;
+  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
+  /** @default 'Поиск' */
+  placeholder?: string;
+  /** @default 'md' */
+  size?: FieldInputVariants['size'];
+  className?: string;
+}
+
+/** A search box on react-aria's `SearchField`: Enter submits, Escape and the cross clear it. */
+export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(function SearchField(
+  { label, description, errorMessage, placeholder = 'Поиск', size, className, ...props },
+  ref,
+) {
+  const ariaLabel = label == null && !props['aria-labelledby'] ? 'Поиск' : undefined;
+  return (
+    <AriaSearchField
+      aria-label={ariaLabel}
+      {...props}
+      className={className ? `${fieldRoot} ${className}` : fieldRoot}
+    >
+      {label != null && <Label className={fieldLabel}>{label}</Label>}
+      <div className={searchGroup}>
+        <Search className={searchIcon} size="1.1em" aria-hidden />
+        <Input
+          ref={ref}
+          placeholder={placeholder}
+          className={`${fieldInput({ size })} ${searchInput}`}
+        />
+        <Button className={searchClear} aria-label="Очистить поиск">
+          <X size="1em" aria-hidden />
+        </Button>
+      </div>
+      {description != null && (
+        <Text slot="description" className={fieldDescription}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={fieldError}>{errorMessage}</FieldError>
+    </AriaSearchField>
+  );
+});

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { Select } from './Select';
+
+const sorts = [
+  { id: 'mostRecentDate', label: 'По дате добавления' },
+  { id: 'rating', label: 'По рейтингу' },
+  { id: 'title', label: 'По названию' },
+  { id: 'releaseDate', label: 'По дате выхода', isDisabled: true },
+];
+
+const genres = [
+  'Школа',
+  'Романтика',
+  'Драма',
+  'Комедия',
+  'Мистика',
+  'Детектив',
+  'Фэнтези',
+  'Научная фантастика',
+  'Ужасы',
+  'Повседневность',
+  'Приключения',
+  'Психология',
+  'Триллер',
+  'Исторический',
+].map((label) => ({ id: label, label }));
+
+const meta = {
+  title: 'Controls/Select',
+  component: Select,
+  tags: ['autodocs'],
+  args: { label: 'Сортировка', items: sorts, onChange: fn() },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Every size × state: the visual baseline. */
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 260px)', gap: 16 }}>
+      {(['sm', 'md'] as const).flatMap((size) => [
+        <Select key={`${size}-empty`} size={size} label="Жанр" items={genres} />,
+        <Select
+          key={`${size}-value`}
+          size={size}
+          label="Сортировка"
+          items={sorts}
+          defaultValue="rating"
+          description="Сначала лучшие"
+        />,
+        <Select
+          key={`${size}-disabled`}
+          size={size}
+          label="Сортировка"
+          items={sorts}
+          defaultValue="title"
+          isDisabled
+        />,
+        <Select
+          key={`${size}-invalid`}
+          size={size}
+          label="Жанр"
+          items={genres}
+          isInvalid
+          errorMessage="Выберите жанр"
+        />,
+      ])}
+    </div>
+  ),
+};
+
+/** Opened with the arrow key, the next option chosen with Enter. */
+export const KeyboardChoose: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const trigger = canvas.getByRole('button', { name: /Сортировка/ });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(4);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('rating');
+    await expect(trigger).toHaveTextContent('По рейтингу');
+  },
+};
+
+/** Fourteen genres: the menu shows ten rows and scrolls. */
+export const LongList: Story = {
+  args: { label: 'Жанр', items: genres },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await screen.findByRole('listbox');
+    const row = within(listbox).getAllByRole('option')[0] as HTMLElement;
+    await expect(listbox.clientHeight).toBeLessThanOrEqual(row.offsetHeight * 10);
+    await expect(listbox.scrollHeight).toBeGreaterThan(listbox.clientHeight);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: /Жанр/ })).toHaveFocus();
+  },
+};

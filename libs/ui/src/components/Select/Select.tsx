@@ -1,0 +1,107 @@
+import { Check, ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  Button,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  Text,
+  type Key,
+  type SelectProps as AriaSelectProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import {
+  fieldDescription,
+  fieldError,
+  fieldInput,
+  fieldLabel,
+  fieldRoot,
+  type FieldInputVariants,
+} from '../TextField/TextField.css';
+import {
+  selectChevron,
+  selectListBox,
+  selectOption,
+  selectPopover,
+  selectTrigger,
+  selectValue,
+} from './Select.css';
+
+/** One option of a `Select`. */
+export interface SelectItem {
+  id: Key;
+  label: string;
+  isDisabled?: boolean;
+}
+
+export interface SelectProps<T extends SelectItem = SelectItem> extends Omit<
+  AriaSelectProps<T>,
+  'className' | 'children'
+> {
+  /** The options, in order. */
+  items: Iterable<T>;
+  /** The visible label; without it, pass `aria-label`. */
+  label?: ReactNode;
+  description?: ReactNode;
+  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
+  /** @default 'Выберите' */
+  placeholder?: string;
+  /** @default 'md' */
+  size?: FieldInputVariants['size'];
+  className?: string;
+}
+
+/**
+ * A single choice from a popover list on react-aria's `Select`; the list is at most 10 rows high
+ * (SPEC.md §9) and scrolls beyond that.
+ */
+export function Select<T extends SelectItem = SelectItem>({
+  items,
+  label,
+  description,
+  errorMessage,
+  placeholder = 'Выберите',
+  size,
+  className,
+  ...props
+}: SelectProps<T>) {
+  const disabledKeys = [...items].filter((item) => item.isDisabled).map((item) => item.id);
+  return (
+    <AriaSelect
+      disabledKeys={disabledKeys}
+      {...props}
+      placeholder={placeholder}
+      className={className ? `${fieldRoot} ${className}` : fieldRoot}
+    >
+      {label != null && <Label className={fieldLabel}>{label}</Label>}
+      <Button className={`${fieldInput({ size })} ${selectTrigger}`}>
+        <SelectValue className={selectValue} />
+        <ChevronDown className={selectChevron} size="1.1em" aria-hidden />
+      </Button>
+      {description != null && (
+        <Text slot="description" className={fieldDescription}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={fieldError}>{errorMessage}</FieldError>
+      <Popover className={selectPopover}>
+        <ListBox className={selectListBox} items={items}>
+          {(item) => (
+            <ListBoxItem id={item.id} textValue={item.label} className={selectOption}>
+              {({ isSelected }) => (
+                <>
+                  {item.label}
+                  {isSelected && <Check size="1em" aria-hidden />}
+                </>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

@@ -1,0 +1,92 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { media } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const switchRoot = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontFamily: vars.font.family.body,
+  color: vars.color.text,
+});
+
+export const switchControl = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    color: vars.color.text,
+    cursor: 'pointer',
+    lineHeight: vars.font.lineHeight.tight,
+    selectors: {
+      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabledText },
+    },
+  },
+  variants: {
+    size: {
+      sm: { fontSize: vars.font.size.sm },
+      md: { fontSize: vars.font.size.md },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export type SwitchVariants = NonNullable<RecipeVariants<typeof switchControl>>;
+
+const base = switchControl.classNames.base;
+
+export const switchTrack = style({
+  flexShrink: 0,
+  boxSizing: 'border-box',
+  position: 'relative',
+  width: '2.2em',
+  height: '1.25em',
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.textMuted}`,
+  background: vars.color.surface,
+  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    [`${base}[data-hovered] &`]: { borderColor: vars.color.accent },
+    [`${base}[data-selected] &`]: {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+    },
+    [`${base}[data-pressed] &`]: { borderColor: vars.color.accentPressed },
+    [`${base}[data-focus-visible] &`]: {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+    [`${base}[data-disabled] &`]: {
+      borderColor: vars.color.disabledText,
+      background: vars.color.disabledSurface,
+    },
+  },
+});
+
+export const switchThumb = style({
+  position: 'absolute',
+  top: '50%',
+  left: vars.space.xxs,
+  width: '0.8em',
+  height: '0.8em',
+  borderRadius: vars.radius.full,
+  background: vars.color.textMuted,
+  transform: 'translateY(-50%)',
+  transition: `left ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    [`${base}[data-selected] &`]: {
+      left: `calc(100% - 0.8em - ${vars.space.xxs})`,
+      background: vars.color.onAccent,
+    },
+    [`${base}[data-disabled] &`]: { background: vars.color.disabledText },
+  },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+export const switchDescription = style({
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.textMuted,
+  paddingLeft: `calc(2.2em + ${vars.space.sm})`,
+});

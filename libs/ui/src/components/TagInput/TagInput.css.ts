@@ -1,0 +1,124 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const tagInput = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  fontFamily: vars.font.family.body,
+  color: vars.color.text,
+});
+
+export const tagInputPopover = style({
+  boxSizing: 'border-box',
+  minWidth: 'var(--trigger-width)',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.md,
+  fontFamily: vars.font.family.body,
+  overflow: 'hidden',
+});
+
+export const tagInputListBox = style({
+  maxHeight: `calc(10 * ${vars.size.controlSm})`,
+  overflowY: 'auto',
+  outline: 'none',
+});
+
+export const tagInputOption = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  height: vars.size.controlSm,
+  padding: `0 ${vars.space.md}`,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.accentSubtle },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+    },
+  },
+});
+
+export const tagInputList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
+export const tagInputTag = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.full,
+    background: vars.color.accentSubtle,
+    color: vars.color.text,
+    cursor: 'default',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { borderColor: vars.color.accent },
+      '&[data-focus-visible]': {
+        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+        outlineOffset: '2px',
+      },
+      '&[data-disabled]': {
+        color: vars.color.disabledText,
+        background: vars.color.disabledSurface,
+      },
+    },
+  },
+  variants: {
+    size: {
+      sm: {
+        padding: `${vars.space.xxs} ${vars.space.xxs} ${vars.space.xxs} ${vars.space.sm}`,
+        fontSize: vars.font.size.xs,
+      },
+      md: {
+        padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.xs} ${vars.space.md}`,
+        fontSize: vars.font.size.sm,
+      },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export type TagInputVariants = NonNullable<RecipeVariants<typeof tagInputTag>>;
+
+/** The "новый" marker of a value not in the vocabulary yet. */
+export const tagInputNew = style({
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const tagInputRemove = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.xxs,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.danger, background: vars.color.surface },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+    },
+  },
+});

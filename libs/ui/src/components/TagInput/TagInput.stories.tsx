@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TagInput } from './TagInput';
+
+const tags = [
+  { _id: 't1', value: 'Школа' },
+  { _id: 't2', value: 'Романтика' },
+  { _id: 't3', value: 'Драма' },
+  { _id: 't4', value: 'Мистика' },
+  { _id: 't5', value: 'Комедия' },
+  { _id: 't6', value: 'Повседневность' },
+];
+
+const meta = {
+  title: 'Controls/TagInput',
+  component: TagInput,
+  tags: ['autodocs'],
+  args: {
+    label: 'Теги',
+    vocabulary: tags,
+    description: 'Выберите из списка или введите новый и нажмите Enter',
+    onChange: fn(),
+  },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+} satisfies Meta<typeof TagInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+const chosen = [tags[0]!, tags[1]!, { value: 'Пионерлагерь', isNew: true as const }];
+
+/** Every size × state: the visual baseline. */
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 320px)', gap: 24 }}>
+      {(['sm', 'md'] as const).flatMap((size) => [
+        <TagInput key={`${size}-empty`} size={size} label="Теги" vocabulary={tags} />,
+        <TagInput
+          key={`${size}-value`}
+          size={size}
+          label="Жанры"
+          vocabulary={tags}
+          defaultValue={chosen}
+          description="Новые значения отмечены"
+        />,
+        <TagInput
+          key={`${size}-disabled`}
+          size={size}
+          label="Платформы"
+          vocabulary={tags}
+          defaultValue={chosen}
+          isDisabled
+        />,
+        <TagInput
+          key={`${size}-invalid`}
+          size={size}
+          label="Теги новеллы"
+          vocabulary={tags}
+          isInvalid
+          errorMessage="Добавьте хотя бы один тег"
+        />,
+      ])}
+    </div>
+  ),
+};
+
+/**
+ * By keyboard: type a new tag and Enter (marked "новый"); type "школа" and Enter (the vocabulary's
+ * "Школа"); "ШКОЛА" again is not added twice; Backspace on a tag removes it.
+ */
+export const KeyboardTags: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const input = canvas.getByRole('combobox', { name: 'Теги' });
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('Пионерлагерь{Enter}');
+    const group = canvas.getByRole('grid', { name: 'Теги: выбрано' });
+    await expect(within(group).getByRole('row', { name: /Пионерлагерь/ })).toHaveTextContent(
+      'новый',
+    );
+    await userEvent.keyboard('школа{Enter}');
+    await userEvent.keyboard('ШКОЛА{Enter}');
+    await expect(within(group).getAllByRole('row')).toHaveLength(2);
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      { value: 'Пионерлагерь', isNew: true },
+      { _id: 't1', value: 'Школа' },
+    ]);
+    await userEvent.tab();
+    await expect(within(group).getByRole('row', { name: /Пионерлагерь/ })).toHaveFocus();
+    await userEvent.keyboard('{Backspace}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([{ _id: 't1', value: 'Школа' }]);
+  },
+};

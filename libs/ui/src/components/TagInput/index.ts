@@ -1,0 +1,1 @@
+export { TagInput, type TagInputEntry, type TagInputProps } from './TagInput';

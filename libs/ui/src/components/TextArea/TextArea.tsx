@@ -1,0 +1,61 @@
+import { forwardRef, type ReactNode } from 'react';
+import {
+  FieldError,
+  Label,
+  Text,
+  TextArea as AriaTextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import {
+  fieldDescription,
+  fieldError,
+  fieldInput,
+  fieldLabel,
+  fieldRoot,
+  type FieldInputVariants,
+} from '../TextField/TextField.css';
+import { textArea, textAreaResize, type TextAreaVariants } from './TextArea.css';
+
+export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'type'> {
+  /** The visible label; without it, pass `aria-label`. */
+  label?: ReactNode;
+  description?: ReactNode;
+  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
+  placeholder?: string;
+  /** Visible lines before scrolling. */
+  rows?: number;
+  /** @default 'md' */
+  size?: FieldInputVariants['size'];
+  /**
+   * Whether the reader may drag the box taller.
+   * @default 'vertical'
+   */
+  resize?: TextAreaVariants['resize'];
+  className?: string;
+}
+
+/** A multi-line text field: react-aria's `TextField` around a `TextArea`. */
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, description, errorMessage, placeholder, rows, size, resize, className, ...props },
+  ref,
+) {
+  return (
+    <AriaTextField {...props} className={className ? `${fieldRoot} ${className}` : fieldRoot}>
+      {label != null && <Label className={fieldLabel}>{label}</Label>}
+      <AriaTextArea
+        ref={ref}
+        rows={rows}
+        placeholder={placeholder}
+        className={`${fieldInput({ size })} ${textArea} ${textAreaResize({ resize })}`}
+      />
+      {description != null && (
+        <Text slot="description" className={fieldDescription}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={fieldError}>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+});

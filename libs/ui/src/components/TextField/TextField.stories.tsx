@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextField } from './TextField';
+
+const meta = {
+  title: 'Controls/TextField',
+  component: TextField,
+  tags: ['autodocs'],
+  args: { label: 'Название', placeholder: 'Бесконечное лето', onChange: fn() },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+const sizes = ['sm', 'md'] as const;
+
+/** Every size × state: the visual baseline. */
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 260px)', gap: 16 }}>
+      {sizes.flatMap((size) => [
+        <TextField key={`${size}-empty`} size={size} label="Название" placeholder="Clannad" />,
+        <TextField
+          key={`${size}-value`}
+          size={size}
+          label="Название"
+          defaultValue="Бесконечное лето"
+          description="Как на обложке"
+        />,
+        <TextField
+          key={`${size}-disabled`}
+          size={size}
+          label="Оригинальное название"
+          defaultValue="Katawa Shoujo"
+          isDisabled
+        />,
+        <TextField
+          key={`${size}-invalid`}
+          size={size}
+          label="Имя пользователя"
+          defaultValue="ab"
+          isInvalid
+          errorMessage="Длина имени пользователя должна быть не менее 3 символов"
+        />,
+      ])}
+    </div>
+  ),
+};
+
+/** Reached with Tab and typed into: the value reaches onChange. */
+export const KeyboardTyping: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const input = canvas.getByRole('textbox', { name: 'Название' });
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('Clannad');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Clannad');
+  },
+};
+
+/** A `validate` rule shows its Russian message once the field is committed. */
+export const Validation: Story = {
+  args: {
+    label: 'Имя пользователя',
+    placeholder: undefined,
+    validationBehavior: 'aria',
+    validate: (value) =>
+      value.length < 3 ? 'Длина имени пользователя должна быть не менее 3 символов' : null,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('ab');
+    await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      canvas.getByText('Длина имени пользователя должна быть не менее 3 символов'),
+    ).toBeVisible();
+  },
+};

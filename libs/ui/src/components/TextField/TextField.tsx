@@ -1,0 +1,50 @@
+import { forwardRef, type ReactNode } from 'react';
+import {
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import {
+  fieldDescription,
+  fieldError,
+  fieldInput,
+  fieldLabel,
+  fieldRoot,
+  type FieldInputVariants,
+} from './TextField.css';
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
+  /** The visible label; without it, pass `aria-label`. */
+  label?: ReactNode;
+  /** A hint under the field. */
+  description?: ReactNode;
+  /** Shown when the field is invalid (from `isInvalid`, `validate` or native validation). */
+  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
+  placeholder?: string;
+  /** @default 'md' */
+  size?: FieldInputVariants['size'];
+  className?: string;
+}
+
+/** A one-line text field on react-aria's `TextField`: label, input, description and error. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, description, errorMessage, placeholder, size, className, ...props },
+  ref,
+) {
+  return (
+    <AriaTextField {...props} className={className ? `${fieldRoot} ${className}` : fieldRoot}>
+      {label != null && <Label className={fieldLabel}>{label}</Label>}
+      <Input ref={ref} placeholder={placeholder} className={fieldInput({ size })} />
+      {description != null && (
+        <Text slot="description" className={fieldDescription}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={fieldError}>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+});
