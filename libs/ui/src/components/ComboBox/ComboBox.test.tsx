@@ -96,6 +96,23 @@ describe('ComboBox', () => {
     expect(screen.getByRole('combobox')).toHaveValue('Антон');
   });
 
+  it('keeps the choice: the label written into the input is not a new search', async () => {
+    const onChange = vi.fn();
+    const onSearch = vi.fn(async () => users);
+    const user = setup();
+    render(
+      <ComboBox label="Пользователь" onSearch={onSearch} onChange={onChange} debounceMs={10} />,
+    );
+    await user.click(screen.getByRole('combobox'));
+    await user.keyboard('Ан');
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    await user.click(screen.getByRole('option', { name: 'Антон' }));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(onChange.mock.lastCall).toEqual(['u2']);
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('combobox')).toHaveValue('Антон');
+  });
+
   it('shows its description and error', () => {
     render(
       <ComboBox

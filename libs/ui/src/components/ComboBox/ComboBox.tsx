@@ -73,9 +73,16 @@ export function ComboBox<T extends ComboBoxItem = ComboBoxItem>({
   size,
   className,
   onInputChange,
+  onChange,
   ...props
 }: ComboBoxProps<T>) {
   const [query, setQuery] = useState('');
+  /*
+   * After a choice react-aria writes the chosen label into the input. That is not the reader typing:
+   * treating it as a new query would empty the list, drop the chosen item from it and so clear the
+   * choice (and search once more for nothing).
+   */
+  const chosenLabel = useRef<string | null>(null);
   const [items, setItems] = useState<T[]>([]);
   const [isPending, setPending] = useState(false);
   const search = useRef(onSearch);
@@ -111,8 +118,14 @@ export function ComboBox<T extends ComboBoxItem = ComboBoxItem>({
       {...props}
       items={items}
       allowsEmptyCollection={query !== ''}
+      onChange={(value) => {
+        chosenLabel.current = items.find((item) => item.id === value)?.label ?? null;
+        onChange?.(value);
+      }}
       onInputChange={(text) => {
         onInputChange?.(text);
+        if (text === chosenLabel.current) return;
+        chosenLabel.current = null;
         const next = text.trim();
         if (next === query) return;
         setQuery(next);

@@ -73,3 +73,6 @@ export const link = style({
     },
   },
 });
+
+/** The sections, with room between groups. */
+export const sections = style({ display: 'grid', gap: vars.space.lg });

@@ -49,7 +49,7 @@ export function Drawer({ isOpen, onOpenChange, sections }: DrawerProps) {
               <X aria-hidden size="1.25em" />
             </Button>
           </div>
-          <nav aria-label="Разделы сайта">
+          <nav aria-label="Разделы сайта" className={styles.sections}>
             {sections.map((section, index) => (
               <section key={section.title ?? index} aria-label={section.title}>
                 {section.title && <h3 className={styles.sectionTitle}>{section.title}</h3>}
