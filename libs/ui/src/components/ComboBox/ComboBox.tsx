@@ -22,15 +22,8 @@ import {
   fieldRoot,
   type FieldInputVariants,
 } from '../TextField/TextField.css';
-import {
-  comboBoxEmpty,
-  comboBoxGroup,
-  comboBoxInput,
-  comboBoxListBox,
-  comboBoxOption,
-  comboBoxPopover,
-  comboBoxSpinner,
-} from './ComboBox.css';
+import { comboBoxEmpty, comboBoxGroup, comboBoxInput, comboBoxSpinner } from './ComboBox.css';
+import { listBox, listOption, listPopover } from '../../theme/list-popup.css';
 
 /** One result of a `ComboBox` search. */
 export interface ComboBoxItem {
@@ -78,9 +71,9 @@ export function ComboBox<T extends ComboBoxItem = ComboBoxItem>({
 }: ComboBoxProps<T>) {
   const [query, setQuery] = useState('');
   /*
-   * After a choice react-aria writes the chosen label into the input. That is not the reader typing:
-   * treating it as a new query would empty the list, drop the chosen item from it and so clear the
-   * choice (and search once more for nothing).
+   * After a choice react-aria writes the chosen label into the input. That is not the reader typing,
+   * so it starts no search. (react-aria may report that write before or after the choice itself; the
+   * choice survives either way, because the results stay until new ones arrive, below.)
    */
   const chosenLabel = useRef<string | null>(null);
   const [items, setItems] = useState<T[]>([]);
@@ -129,7 +122,9 @@ export function ComboBox<T extends ComboBoxItem = ComboBoxItem>({
         const next = text.trim();
         if (next === query) return;
         setQuery(next);
-        setItems([]);
+        // Keep the current results until the new ones arrive: emptying them would drop a chosen item
+        // from the list, and react-aria would then clear the choice. An emptied input clears them.
+        if (next === '') setItems([]);
         setPending(next !== '');
       }}
       className={className ? `${fieldRoot} ${className}` : fieldRoot}
@@ -145,15 +140,15 @@ export function ComboBox<T extends ComboBoxItem = ComboBoxItem>({
         </Text>
       )}
       <FieldError className={fieldError}>{errorMessage}</FieldError>
-      <Popover className={comboBoxPopover}>
+      <Popover className={listPopover}>
         <ListBox
-          className={comboBoxListBox}
+          className={listBox}
           renderEmptyState={() => (
             <div className={comboBoxEmpty}>{isPending ? 'Загрузка...' : 'Ничего не найдено'}</div>
           )}
         >
           {(item: T) => (
-            <ListBoxItem id={item.id} textValue={item.label} className={comboBoxOption}>
+            <ListBoxItem id={item.id} textValue={item.label} className={listOption}>
               {item.label}
             </ListBoxItem>
           )}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { listOption } from '../../theme/list-popup.css';
 
 export const selectTrigger = style({
   display: 'flex',
@@ -32,44 +33,8 @@ export const selectChevron = style({
   selectors: { '[data-open] &': { transform: 'rotate(180deg)' } },
 });
 
-export const selectPopover = style({
-  boxSizing: 'border-box',
-  minWidth: 'var(--trigger-width)',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.md,
-  fontFamily: vars.font.family.body,
-  overflow: 'hidden',
-});
-
-/** SPEC.md §9: the menu is at most 10 rows high (each row is exactly `controlSm`). */
-export const selectListBox = style({
-  maxHeight: `calc(10 * ${vars.size.controlSm})`,
-  overflowY: 'auto',
-  outline: 'none',
-});
-
-export const selectOption = style({
-  boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  height: vars.size.controlSm,
-  padding: `0 ${vars.space.md}`,
-  fontSize: vars.font.size.sm,
-  color: vars.color.text,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.accentSubtle },
-    '&[data-selected]': { color: vars.color.accent, fontWeight: vars.font.weight.medium },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-    },
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabledText },
-  },
-});
+/** A Select option: the shared option, with room for the check mark beside the label. */
+export const selectOption = style([
+  listOption,
+  { justifyContent: 'space-between', gap: vars.space.sm },
+]);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
 import { Select } from './Select';
 
 const sorts = [
@@ -99,9 +99,12 @@ export const LongList: Story = {
     await userEvent.keyboard('{Enter}');
     const listbox = await screen.findByRole('listbox');
     const row = within(listbox).getAllByRole('option')[0] as HTMLElement;
-    await expect(listbox.clientHeight).toBeLessThanOrEqual(row.offsetHeight * 10);
-    await expect(listbox.scrollHeight).toBeGreaterThan(listbox.clientHeight);
+    // The popover positions itself after it appears: measure once its layout has settled.
+    await waitFor(() => {
+      expect(listbox.clientHeight).toBeLessThanOrEqual(row.offsetHeight * 10);
+      expect(listbox.scrollHeight).toBeGreaterThan(listbox.clientHeight);
+    });
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.getByRole('button', { name: /Жанр/ })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Жанр/ })).toHaveFocus());
   },
 };

@@ -22,14 +22,8 @@ import {
   fieldRoot,
   type FieldInputVariants,
 } from '../TextField/TextField.css';
-import {
-  selectChevron,
-  selectListBox,
-  selectOption,
-  selectPopover,
-  selectTrigger,
-  selectValue,
-} from './Select.css';
+import { selectChevron, selectOption, selectTrigger, selectValue } from './Select.css';
+import { listBox, listPopover } from '../../theme/list-popup.css';
 
 /** One option of a `Select`. */
 export interface SelectItem {
@@ -88,8 +82,8 @@ export function Select<T extends SelectItem = SelectItem>({
         </Text>
       )}
       <FieldError className={fieldError}>{errorMessage}</FieldError>
-      <Popover className={selectPopover}>
-        <ListBox className={selectListBox} items={items}>
+      <Popover className={listPopover}>
+        <ListBox className={listBox} items={items}>
           {(item) => (
             <ListBoxItem id={item.id} textValue={item.label} className={selectOption}>
               {({ isSelected }) => (

@@ -10,43 +10,6 @@ export const tagInput = style({
   color: vars.color.text,
 });
 
-export const tagInputPopover = style({
-  boxSizing: 'border-box',
-  minWidth: 'var(--trigger-width)',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.md,
-  fontFamily: vars.font.family.body,
-  overflow: 'hidden',
-});
-
-export const tagInputListBox = style({
-  maxHeight: `calc(10 * ${vars.size.controlSm})`,
-  overflowY: 'auto',
-  outline: 'none',
-});
-
-export const tagInputOption = style({
-  boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  height: vars.size.controlSm,
-  padding: `0 ${vars.space.md}`,
-  fontSize: vars.font.size.sm,
-  color: vars.color.text,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.accentSubtle },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-    },
-  },
-});
-
 export const tagInputList = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -29,16 +29,8 @@ import {
   fieldRoot,
   type FieldInputVariants,
 } from '../TextField/TextField.css';
-import {
-  tagInput,
-  tagInputList,
-  tagInputListBox,
-  tagInputNew,
-  tagInputOption,
-  tagInputPopover,
-  tagInputRemove,
-  tagInputTag,
-} from './TagInput.css';
+import { tagInput, tagInputList, tagInputNew, tagInputRemove, tagInputTag } from './TagInput.css';
+import { listBox, listOption, listPopover } from '../../theme/list-popup.css';
 
 /** An entry of a vocabulary (tags, genres, platforms). */
 export interface TagInputEntry {
@@ -156,10 +148,10 @@ export function TagInput<Entry extends TagInputEntry = TagInputEntry>({
           </Text>
         )}
         <FieldError className={fieldError}>{errorMessage}</FieldError>
-        <Popover className={tagInputPopover}>
-          <ListBox className={tagInputListBox}>
+        <Popover className={listPopover}>
+          <ListBox className={listBox}>
             {(entry: Entry) => (
-              <ListBoxItem id={entry._id} textValue={entry.value} className={tagInputOption}>
+              <ListBoxItem id={entry._id} textValue={entry.value} className={listOption}>
                 {entry.value}
               </ListBoxItem>
             )}

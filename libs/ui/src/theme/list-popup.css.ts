@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+/*
+ * The drop-down list of Select, ComboBox and TagInput: one popover, one list, one option look, so the
+ * three stay alike and the 10-row rule of SPEC.md §9 is written once.
+ */
+
+export const listPopover = style({
+  boxSizing: 'border-box',
+  minWidth: 'var(--trigger-width)',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.md,
+  fontFamily: vars.font.family.body,
+  overflow: 'hidden',
+});
+
+/** SPEC.md §9: menus are at most 10 rows high (each row is exactly `controlSm`). */
+export const listBox = style({
+  maxHeight: `calc(10 * ${vars.size.controlSm})`,
+  overflowY: 'auto',
+  outline: 'none',
+});
+
+export const listOption = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  height: vars.size.controlSm,
+  padding: `0 ${vars.space.md}`,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.accentSubtle },
+    '&[data-selected]': { color: vars.color.accent, fontWeight: vars.font.weight.medium },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+    },
+    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabledText },
+  },
+});
