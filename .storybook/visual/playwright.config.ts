@@ -38,6 +38,12 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'mobile', use: { viewport: { width: 375, height: 740 }, launchOptions } },
+    // Only the stories tagged `responsive` (see stories.visual.spec.ts).
+    {
+      name: 'tablet',
+      grep: /@tablet/,
+      use: { viewport: { width: 850, height: 800 }, launchOptions },
+    },
   ],
   webServer: {
     command: `npx vite preview --outDir storybook-static --host 127.0.0.1 --port ${port} --strictPort`,

@@ -24,13 +24,21 @@ const catalogs = Object.values(index.entries).filter(
 );
 const themes = ['light', 'dark'] as const;
 
+/**
+ * Stories tagged `responsive` change layout at the 850 px breakpoint (SPEC.md §9), so the tablet
+ * project shoots them too; the marker in the title is what that project's `grep` selects.
+ */
+const tabletMarker = '@tablet';
+const titleOf = (story: IndexEntry, theme: string) =>
+  `${story.title} / ${theme}${story.tags?.includes('responsive') ? ` ${tabletMarker}` : ''}`;
+
 test('the static Storybook lists Catalog stories to compare', () => {
   expect(catalogs.length).toBeGreaterThan(0);
 });
 
 for (const story of catalogs) {
   for (const theme of themes) {
-    test(`${story.title} / ${theme}`, async ({ page }) => {
+    test(titleOf(story, theme), async ({ page }) => {
       await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
       // Storybook marks <body> once the story is shown (overlays render outside #storybook-root, and
       // some stories have no text to wait for); an error display instead would fail the screenshot.

@@ -115,6 +115,7 @@ export {
 } from './components/Tooltip';
 
 // Navigation and shell.
+export { AppShell, mainContentId, type AppShellProps } from './components/AppShell';
 export { BottomNav, type BottomNavProps, type BottomNavSection } from './components/BottomNav';
 export { Stepper, type StepperProps } from './components/Stepper';
 export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './components/Breadcrumbs';
@@ -122,6 +123,15 @@ export { Drawer, type DrawerItem, type DrawerProps, type DrawerSection } from '.
 export { Menu, MenuItem, type MenuItemProps, type MenuProps } from './components/Menu';
 export { SortBar, type SortBarProps } from './components/SortBar';
 export { Footer, type FooterLink, type FooterProps } from './components/Footer';
+export {
+  TopBar,
+  TopBarSubmenu,
+  type TopBarLink,
+  type TopBarMenuEntry,
+  type TopBarProps,
+  type TopBarSubmenuProps,
+  type TopBarViewer,
+} from './components/TopBar';
 
 // Content.
 export { Avatar, avatarInitials, avatarTone, type AvatarProps } from './components/Avatar';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleBottomNavHrefs } from '../../fixtures/navigation.fixtures';
 import { BottomNav } from './BottomNav';
 
 const meta = {
@@ -15,7 +16,7 @@ const meta = {
   },
   globals: { viewport: { value: 'mobile' } },
   args: {
-    hrefs: { novels: '#novels', games: '#games', posts: '#posts', myList: '#my-list' },
+    hrefs: sampleBottomNavHrefs,
     current: 'novels',
     isSearchOpen: false,
     onSearchOpenChange: fn(),

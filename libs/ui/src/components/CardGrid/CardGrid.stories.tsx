@@ -18,7 +18,7 @@ const names = [
 const meta = {
   title: 'Layout/CardGrid',
   component: CardGrid,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   parameters: {
     docs: {
       description: {

@@ -1,38 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BookOpen, FileText, Gamepad2, Heart, Home, MessageCircle, PlusCircle } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { Drawer, type DrawerProps, type DrawerSection } from './Drawer';
-
-const sections: DrawerSection[] = [
-  { items: [{ href: '#main', label: 'Главная', icon: Home, current: true }] },
-  {
-    title: 'Визуальные новеллы',
-    items: [
-      { href: '#rating', label: 'Рейтинг', icon: BookOpen },
-      { href: '#releases', label: 'Последние релизы', icon: BookOpen },
-      { href: '#added', label: 'Последние добавленные', icon: BookOpen },
-      { href: '#ai', label: 'Машинный перевод', icon: BookOpen },
-    ],
-  },
-  {
-    title: 'Игры',
-    items: [
-      { href: '#rpgmaker', label: 'RPG Maker', icon: Gamepad2 },
-      { href: '#tbs', label: 'Пошаговые стратегии', icon: Gamepad2 },
-      { href: '#metroidvania', label: 'Метроидвании', icon: Gamepad2 },
-    ],
-  },
-  {
-    items: [
-      { href: '#posts', label: 'Статьи', icon: FileText },
-      { href: '#favourites', label: 'Избранное', icon: Heart },
-      { href: '#add', label: 'Добавить проект', icon: PlusCircle },
-      { href: '#comments', label: 'Все комментарии', icon: MessageCircle },
-    ],
-  },
-];
+import { sampleDrawerSections as sections } from '../../fixtures/navigation.fixtures';
+import { Drawer, type DrawerProps } from './Drawer';
 
 const meta = {
   title: 'Navigation/Drawer',

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { sampleFooterLinks } from '../../fixtures/navigation.fixtures';
 import { Footer } from './Footer';
 
 const meta = {
@@ -7,11 +8,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
-    links: [
-      { href: 'https://vk.example/vn', text: 'ВКонтакте' },
-      { href: 'https://t.example/vn', text: 'Telegram' },
-      { href: 'mailto:hello@example.com', text: 'Почта' },
-    ],
+    links: sampleFooterLinks,
   },
 } satisfies Meta<typeof Footer>;
 

@@ -1,0 +1,1 @@
+export { AppShell, mainContentId, type AppShellProps } from './AppShell';

@@ -1,0 +1,204 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleTopMenu } from '../../fixtures/navigation.fixtures';
+import { NotificationItem } from '../NotificationItem';
+import { Stack } from '../Stack';
+import { TopBar, type TopBarMenuEntry, type TopBarProps } from './TopBar';
+
+const now = new Date('2026-11-22T12:00:00Z');
+
+const readerMenu = sampleTopMenu;
+
+/** Staff also see the translators entry in the top menu (SPEC.md §2.1). */
+const staffMenu: TopBarMenuEntry[] = [
+  ...readerMenu,
+  { href: '#translators', label: 'Переводчики' },
+];
+
+const notifications = (
+  <Stack gap="xxs">
+    <NotificationItem
+      unread
+      now={now}
+      createdAt="2026-11-22T11:40:00Z"
+      href="#n1"
+      text="Алиса ответила на ваш комментарий к «Бесконечное лето»"
+    />
+    <NotificationItem
+      now={now}
+      createdAt="2026-11-20T09:00:00Z"
+      href="#n2"
+      text="Черновик «Steins;Gate» принят и применён"
+    />
+  </Stack>
+);
+
+const meta = {
+  title: 'Navigation/TopBar',
+  component: TopBar,
+  tags: ['autodocs', 'responsive'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The top bar of every screen. From 850 px up it shows the desktop menu (sub-menus open on hover, or with Enter/Space); below 600 px the search box moves to the bottom navigation.',
+      },
+    },
+  },
+  args: {
+    homeHref: '#home',
+    onMenuOpen: fn(),
+    menu: readerMenu,
+    searchValue: '',
+    onSearchChange: fn(),
+    onSearchSubmit: fn(),
+    loginHref: '#login?from=%2Fnovels',
+    messagesHref: '#messages',
+    profileHref: '#profile',
+    onLogout: fn(),
+    onNotificationsOpenChange: fn(),
+    viewer: { name: 'Алиса' },
+    unreadNotifications: 3,
+    unreadMessages: 2,
+    notifications,
+  },
+} satisfies Meta<typeof TopBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The search box owns its text in the app; here a wrapper keeps it. */
+function WithSearchState(props: TopBarProps) {
+  const [searchValue, setSearchValue] = useState(props.searchValue);
+  return (
+    <TopBar
+      {...props}
+      searchValue={searchValue}
+      onSearchChange={(value) => {
+        setSearchValue(value);
+        props.onSearchChange(value);
+      }}
+    />
+  );
+}
+
+export const Default: Story = { render: (args) => <WithSearchState {...args} /> };
+
+/** A guest, a reader with unread counts, and a moderator with nothing unread and a search typed. */
+export const Catalog: Story = {
+  parameters: {
+    // Three bars side by side repeat the page-level landmarks a real page has once each.
+    a11y: {
+      config: {
+        rules: [
+          { id: 'landmark-unique', enabled: false },
+          { id: 'landmark-no-duplicate-banner', enabled: false },
+        ],
+      },
+    },
+  },
+  render: (args) => (
+    <Stack gap="lg">
+      <TopBar {...args} viewer={null} />
+      <TopBar {...args} unreadMessages={120} />
+      <TopBar
+        {...args}
+        menu={staffMenu}
+        viewer={{ name: 'Модератор Борис', role: 'moderator' }}
+        unreadNotifications={0}
+        unreadMessages={0}
+        searchValue="Бесконечное лето"
+      />
+    </Stack>
+  ),
+};
+
+/** Guests get a Login link that carries the return address. */
+export const Guest: Story = {
+  args: { viewer: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Войти' })).toHaveAttribute(
+      'href',
+      '#login?from=%2Fnovels',
+    );
+    await expect(canvas.queryByRole('button', { name: /Уведомления/ })).toBeNull();
+  },
+};
+
+/** Enter opens a sub-menu, Tab walks its links, Escape closes it and returns to its button. */
+export const KeyboardSubmenu: Story = {
+  render: (args) => <WithSearchState {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Визуальные новеллы' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Рейтинг' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveFocus();
+    await expect(canvas.queryByRole('link', { name: 'Рейтинг' })).toBeNull();
+  },
+};
+
+/** The pointer opens a sub-menu on hover and closes it on leaving. */
+export const HoverSubmenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Игры' });
+    await userEvent.hover(trigger);
+    await expect(canvas.getByRole('link', { name: 'RPG Maker' })).toBeVisible();
+    await userEvent.hover(canvas.getByRole('link', { name: 'RPG Maker' }));
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.unhover(canvas.getByRole('link', { name: 'RPG Maker' }));
+    await userEvent.unhover(trigger);
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+/** Enter in the search box submits its text (the app goes to /novels with section=all). */
+export const SearchSubmit: Story = {
+  render: (args) => <WithSearchState {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('searchbox', { name: 'Поиск' }));
+    await userEvent.keyboard('Ever17{Enter}');
+    await expect(args.onSearchSubmit).toHaveBeenCalledWith('Ever17');
+  },
+};
+
+/** The bell opens the notification list; the avatar menu logs out from the keyboard. */
+export const KeyboardAccountMenus: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const bell = canvas.getByRole('button', { name: 'Уведомления, 3 непрочитанных' });
+    bell.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await page.findByRole('dialog', { name: 'Уведомления' })).toBeVisible();
+    await expect(args.onNotificationsOpenChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(bell).toHaveFocus());
+
+    const avatar = canvas.getByRole('button', { name: 'Меню пользователя Алиса, 2 непрочитанных' });
+    avatar.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await page.findByRole('menu');
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await expect(page.getByRole('menuitem', { name: /Сообщения/ })).toHaveAttribute(
+      'href',
+      '#messages',
+    );
+    await userEvent.keyboard('{End}');
+    await waitFor(() =>
+      expect(page.getByRole('menuitem', { name: 'Выйти' })).toHaveAttribute('data-focused', 'true'),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};

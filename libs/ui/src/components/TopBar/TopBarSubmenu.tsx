@@ -1,0 +1,70 @@
+import { ChevronDown } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useFocusWithin, useHover } from 'react-aria';
+import { Button, Disclosure, DisclosurePanel, Link } from 'react-aria-components';
+import * as styles from './TopBar.css';
+
+export interface TopBarLink {
+  href: string;
+  label: string;
+  /** The page the reader is on. */
+  current?: boolean;
+}
+
+export interface TopBarSubmenuProps {
+  label: string;
+  items: readonly TopBarLink[];
+}
+
+/**
+ * A desktop menu entry with a sub-menu. Site navigation, so it follows the disclosure pattern rather
+ * than `role="menu"`: a button that expands a list of real links (ctrl/middle click open new tabs).
+ * The pointer opens it on hover; the keyboard opens it with Enter/Space, Tab walks the links, and
+ * Escape or leaving the entry closes it.
+ */
+export function TopBarSubmenu({ label, items }: TopBarSubmenuProps) {
+  const [isExpanded, setExpanded] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // useHover ignores touch's emulated mouse events, so a tap toggles through the button only.
+  const { hoverProps, isHovered } = useHover({ onHoverChange: setExpanded });
+  // A click on the button of a sub-menu the pointer has just opened must not close it again.
+  const toggle = (next: boolean) => {
+    if (!next && isHovered) return;
+    setExpanded(next);
+  };
+  const { focusWithinProps } = useFocusWithin({ onBlurWithin: () => setExpanded(false) });
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !isExpanded) return;
+    event.stopPropagation();
+    setExpanded(false);
+    triggerRef.current?.focus();
+  };
+
+  return (
+    // Hover handles pointer events and focus-within focus events: no handler of one overrides the other.
+    <li className={styles.submenu} {...hoverProps} {...focusWithinProps} onKeyDown={closeOnEscape}>
+      <Disclosure isExpanded={isExpanded} onExpandedChange={toggle}>
+        <Button ref={triggerRef} slot="trigger" className={styles.navEntry}>
+          {label}
+          <ChevronDown aria-hidden size="1em" className={styles.chevron} />
+        </Button>
+        <DisclosurePanel className={styles.submenuPanel}>
+          <ul className={styles.submenuList}>
+            {items.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  className={styles.submenuLink}
+                  aria-current={item.current ? 'page' : undefined}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </DisclosurePanel>
+      </Disclosure>
+    </li>
+  );
+}
