@@ -122,6 +122,7 @@ export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './components/Bre
 export { Drawer, type DrawerItem, type DrawerProps, type DrawerSection } from './components/Drawer';
 export { Menu, MenuItem, type MenuItemProps, type MenuProps } from './components/Menu';
 export { SortBar, type SortBarProps } from './components/SortBar';
+export { FilterPanel, type FilterPanelProps } from './components/FilterPanel';
 export { Footer, type FooterLink, type FooterProps } from './components/Footer';
 export {
   TopBar,
@@ -138,6 +139,29 @@ export { Avatar, avatarInitials, avatarTone, type AvatarProps } from './componen
 export { NovelCard, type NovelCardProps } from './components/NovelCard';
 export { NovelGrid, type NovelGridProps } from './components/NovelGrid';
 export { UserName, type UserNameProps } from './components/UserName';
+export {
+  Carousel,
+  swipeDirection,
+  videoEmbedUrl,
+  type CarouselImage,
+  type CarouselItem,
+  type CarouselProps,
+  type CarouselVideo,
+  type SwipeDirection,
+} from './components/Carousel';
+export {
+  CommentView,
+  type CommentAnswerTo,
+  type CommentAuthor,
+  type CommentImage,
+  type CommentViewProps,
+  type CommentVote,
+} from './components/CommentView';
+export {
+  ProfileHeader,
+  type ProfileHeaderBackground,
+  type ProfileHeaderProps,
+} from './components/ProfileHeader';
 export { ListStats, type ListStatsProps } from './components/ListStats';
 export { MessageBubble, type MessageBubbleProps } from './components/MessageBubble';
 export { NotificationItem, type NotificationItemProps } from './components/NotificationItem';

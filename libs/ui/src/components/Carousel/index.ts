@@ -1,0 +1,10 @@
+export {
+  Carousel,
+  swipeDirection,
+  videoEmbedUrl,
+  type CarouselImage,
+  type CarouselItem,
+  type CarouselProps,
+  type CarouselVideo,
+  type SwipeDirection,
+} from './Carousel';

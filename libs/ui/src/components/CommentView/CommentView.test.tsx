@@ -1,0 +1,141 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CommentView, type CommentViewProps } from './CommentView';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const written = '2026-11-22T11:00:00Z';
+
+function comment(props: Partial<CommentViewProps> = {}) {
+  return (
+    <CommentView
+      author={{ name: 'Алиса', href: '/profile/alisa' }}
+      createdAt={written}
+      now={now}
+      likes={3}
+      dislikes={1}
+      {...props}
+    >
+      {props.children ?? <p>Отличная новелла!</p>}
+    </CommentView>
+  );
+}
+
+describe('CommentView (SPEC.md §2.3, §4 Comments)', () => {
+  it('shows the author, the relative date and the text', () => {
+    render(comment());
+    const article = screen.getByRole('article');
+    expect(within(article).getByRole('link', { name: 'Алиса' })).toHaveAttribute(
+      'href',
+      '/profile/alisa',
+    );
+    expect(article).toHaveTextContent('1 час назад');
+    expect(article).toHaveTextContent('Отличная новелла!');
+  });
+
+  it('shows the viewer’s own vote as pressed', () => {
+    render(comment({ myVote: 'like', onVote: () => {} }));
+    expect(screen.getByRole('button', { name: 'Нравится: 3' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Не нравится: 1' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('votes with the other button, and withdraws with the pressed one', async () => {
+    const onVote = vi.fn();
+    render(comment({ myVote: 'like', onVote }));
+    await userEvent.click(screen.getByRole('button', { name: 'Не нравится: 1' }));
+    expect(onVote).toHaveBeenLastCalledWith('dislike');
+    await userEvent.click(screen.getByRole('button', { name: 'Нравится: 3' }));
+    expect(onVote).toHaveBeenLastCalledWith(null);
+  });
+
+  it('disables the votes without onVote (guests)', () => {
+    render(comment());
+    expect(screen.getByRole('button', { name: 'Нравится: 3' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Не нравится: 1' })).toBeDisabled();
+  });
+
+  it('shows "Комментарий удален" instead of a removed comment, with only its replies and delete', () => {
+    render(
+      comment({
+        isRemoved: true,
+        onVote: () => {},
+        onReply: () => {},
+        onEdit: () => {},
+        onDelete: () => {},
+        replies: <CommentView author={{ name: 'Лена' }} createdAt={written} now={now} />,
+      }),
+    );
+    const [removed] = screen.getAllByRole('article');
+    expect(removed).toHaveTextContent('Комментарий удален');
+    expect(removed).not.toHaveTextContent('Отличная новелла!');
+    // The reply below keeps its own (guest) votes; the removed comment has none.
+    expect(screen.queryByRole('button', { name: 'Нравится: 3' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ответить' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Редактировать' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Удалить' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Ответы' })).toHaveTextContent('Лена');
+  });
+
+  it('marks a comment edited more than 2 minutes after it was written, and only then', () => {
+    const { rerender } = render(comment({ updatedAt: '2026-11-22T11:02:00Z' }));
+    expect(screen.queryByText('изменено')).toBeNull();
+    rerender(comment({ updatedAt: '2026-11-22T11:02:01Z' }));
+    expect(screen.getByText('изменено')).toHaveAttribute('title', 'Изменено 57 минут назад');
+  });
+
+  it('shows the moderator chip beside a moderator’s name', () => {
+    render(comment({ author: { name: 'Ольга Дмитриевна', role: 'moderator' } }));
+    expect(screen.getByText('Модератор')).toBeInTheDocument();
+  });
+
+  it('replies from the keyboard', async () => {
+    const onReply = vi.fn();
+    render(comment({ onReply }));
+    screen.getByRole('button', { name: 'Ответить' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onReply).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers edit and delete only when given', () => {
+    const { rerender } = render(comment());
+    expect(screen.queryByRole('button', { name: 'Редактировать' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Удалить' })).toBeNull();
+    rerender(comment({ onEdit: () => {}, onDelete: () => {} }));
+    expect(screen.getByRole('button', { name: 'Редактировать' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Удалить' })).toBeInTheDocument();
+  });
+
+  it('labels a review with its mood', () => {
+    const { rerender } = render(comment({ isReview: true, mood: 0 }));
+    expect(screen.getByText('Положительный отзыв')).toBeInTheDocument();
+    rerender(comment({ isReview: true, mood: 1 }));
+    expect(screen.getByText('Отрицательный отзыв')).toBeInTheDocument();
+    rerender(comment({ isReview: true }));
+    expect(screen.getByText('Отзыв')).toBeInTheDocument();
+  });
+
+  it('links to the comment it answers', () => {
+    render(comment({ answerTo: { name: 'Славя', href: '#c1' } }));
+    expect(screen.getByRole('link', { name: 'ответ пользователю Славя' })).toHaveAttribute(
+      'href',
+      '#c1',
+    );
+  });
+
+  it('shows the attached images with their descriptions', () => {
+    render(comment({ images: [{ src: 'data:image/png;base64,AA', alt: 'Скриншот концовки' }] }));
+    const list = screen.getByRole('list', { name: 'Изображения' });
+    expect(within(list).getByRole('img', { name: 'Скриншот концовки' })).toBeInTheDocument();
+  });
+
+  it('carries the anchor id that #commentId links scroll to', () => {
+    render(comment({ anchorId: 'c42', isHighlighted: true }));
+    expect(screen.getByRole('article')).toHaveAttribute('id', 'c42');
+  });
+});

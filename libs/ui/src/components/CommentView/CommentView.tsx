@@ -1,0 +1,288 @@
+import {
+  commentMessages,
+  commentMoods,
+  formatRelativeDate,
+  isMessageEdited,
+  nextLikeState,
+  type CommentMood,
+  type LikeButton,
+  type UserLike,
+  type UserRole,
+} from '@vn/domain';
+import { CornerDownRight, Pencil, Reply, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link as AriaLink, ToggleButton } from 'react-aria-components';
+import { Avatar } from '../Avatar';
+import { Button } from '../Button';
+import { Chip } from '../Chip';
+import { Link } from '../Link';
+import { UserName } from '../UserName';
+import * as styles from './CommentView.css';
+
+/** The viewer's own vote on a comment; null when they gave none. */
+export type CommentVote = LikeButton;
+
+export interface CommentAuthor {
+  name: string;
+  /** The author's profile. */
+  href?: string;
+  avatarSrc?: string | null;
+  /** Moderators and administrators get the "Модератор" chip. */
+  role?: UserRole;
+}
+
+export interface CommentImage {
+  /** The thumbnail. */
+  src: string;
+  alt: string;
+  /** The full-size image, when the thumbnail opens it. */
+  href?: string;
+}
+
+export interface CommentAnswerTo {
+  /** Whose comment this one answers. */
+  name: string;
+  /** That comment's anchor, e.g. `#c42`. */
+  href?: string;
+}
+
+export interface CommentViewProps {
+  author: CommentAuthor;
+  createdAt: Date | string;
+  updatedAt?: Date | string;
+  /** The current time, for relative dates. */
+  now: Date;
+  /** Time zone of dates older than 3 days; the reader's own by default. */
+  timeZone?: string;
+  /** The rendered text (the app renders the markup; this component does not parse it). */
+  children?: ReactNode;
+  /** Attached images, shown as thumbnails (at most 8, SPEC.md §9). */
+  images?: readonly CommentImage[];
+  /** The comment this one answers. */
+  answerTo?: CommentAnswerTo;
+  /** A review of a game (SPEC.md §3 Comment.review), with its mood when one was given. */
+  isReview?: boolean;
+  mood?: CommentMood | null;
+  /** Deleted: "Комментарий удален" instead of the text; only "Удалить" and the replies remain. */
+  isRemoved?: boolean;
+  /** @default 0 */
+  likes?: number;
+  /** @default 0 */
+  dislikes?: number;
+  /** The viewer's own vote. */
+  myVote?: CommentVote | null;
+  /**
+   * Called with the vote after a press: pressing the active one withdraws it (null). Without it,
+   * the vote buttons are disabled (guests, SPEC.md §6). The app updates the counts.
+   */
+  onVote?: (vote: CommentVote | null) => void;
+  /** "Ответить"; hidden without it (e.g. for banned users, SPEC.md §4). */
+  onReply?: () => void;
+  /** "Редактировать"; shown only when given (the app decides who may). */
+  onEdit?: () => void;
+  /** "Удалить"; shown only when given, also on a removed comment (SPEC.md §4). */
+  onDelete?: () => void;
+  /** The element id that `#commentId` links scroll to (SPEC.md §2.2). */
+  anchorId?: string;
+  /** The comment a `#commentId` link points at. */
+  isHighlighted?: boolean;
+  /** Replies, rendered indented below (each a `CommentView`). */
+  replies?: ReactNode;
+  className?: string;
+}
+
+function toUserLike(vote: CommentVote | null | undefined): UserLike {
+  if (vote === 'like') return true;
+  if (vote === 'dislike') return false;
+  return null;
+}
+
+function reviewLabel(mood: CommentMood | null | undefined): string {
+  if (mood === commentMoods.positive) return 'Положительный отзыв';
+  if (mood === commentMoods.negative) return 'Отрицательный отзыв';
+  return 'Отзыв';
+}
+
+/**
+ * One comment (SPEC.md §2.3, §3 Comment, §4 Comments): avatar, author with the moderator chip,
+ * relative date, the "изменено" mark (updated more than 2 minutes after it was written, the domain's
+ * edited rule of §2.5), the text, images, likes and dislikes, and the actions the app grants.
+ */
+export function CommentView({
+  author,
+  createdAt,
+  updatedAt,
+  now,
+  timeZone,
+  children,
+  images,
+  answerTo,
+  isReview = false,
+  mood,
+  isRemoved = false,
+  likes = 0,
+  dislikes = 0,
+  myVote = null,
+  onVote,
+  onReply,
+  onEdit,
+  onDelete,
+  anchorId,
+  isHighlighted = false,
+  replies,
+  className,
+}: CommentViewProps) {
+  const dateOptions = { now, ...(timeZone ? { timeZone } : {}) };
+  const edited = !isRemoved && updatedAt !== undefined && isMessageEdited({ createdAt, updatedAt });
+  const vote = (pressed: LikeButton) => {
+    const next = nextLikeState(toUserLike(myVote), pressed);
+    onVote?.(next === null ? null : next ? 'like' : 'dislike');
+  };
+
+  return (
+    <article
+      id={anchorId}
+      className={className ? `${styles.commentView} ${className}` : styles.commentView}
+    >
+      <div className={styles.comment({ highlighted: isHighlighted })}>
+        {/* The name follows as text: the picture is decoration here. */}
+        <span aria-hidden="true">
+          <Avatar name={author.name} src={author.avatarSrc} />
+        </span>
+        <div className={styles.body}>
+          <header className={styles.header}>
+            <UserName name={author.name} href={author.href} role={author.role} size="sm" />
+            <time className={styles.meta} dateTime={new Date(createdAt).toISOString()}>
+              {formatRelativeDate(createdAt, dateOptions)}
+            </time>
+            {edited && updatedAt !== undefined && (
+              <span
+                className={styles.edited}
+                title={`Изменено ${formatRelativeDate(updatedAt, dateOptions)}`}
+              >
+                изменено
+              </span>
+            )}
+            {isReview && !isRemoved && (
+              <Chip
+                size="sm"
+                variant={mood === commentMoods.negative ? 'danger' : 'accent'}
+                icon={
+                  mood === commentMoods.negative ? (
+                    <ThumbsDown size="1em" />
+                  ) : mood === commentMoods.positive ? (
+                    <ThumbsUp size="1em" />
+                  ) : undefined
+                }
+              >
+                {reviewLabel(mood)}
+              </Chip>
+            )}
+          </header>
+          {answerTo && !isRemoved && (
+            <p className={styles.answer}>
+              <CornerDownRight aria-hidden size="1em" />
+              {answerTo.href ? (
+                <Link href={answerTo.href}>ответ пользователю {answerTo.name}</Link>
+              ) : (
+                <span>ответ пользователю {answerTo.name}</span>
+              )}
+            </p>
+          )}
+          {isRemoved ? (
+            <p className={styles.removed}>{commentMessages.removed}</p>
+          ) : (
+            <div className={styles.content}>{children}</div>
+          )}
+          {!isRemoved && images && images.length > 0 && (
+            <ul className={styles.images} aria-label="Изображения">
+              {images.map((image) => (
+                <li key={image.src}>
+                  {image.href ? (
+                    <AriaLink href={image.href} className={styles.imageLink}>
+                      <img
+                        className={styles.image}
+                        src={image.src}
+                        alt={image.alt}
+                        loading="lazy"
+                      />
+                    </AriaLink>
+                  ) : (
+                    <img className={styles.image} src={image.src} alt={image.alt} loading="lazy" />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          {(!isRemoved || onDelete) && (
+            <div className={styles.actions}>
+              {!isRemoved && (
+                <>
+                  <ToggleButton
+                    className={styles.vote({ kind: 'like' })}
+                    aria-label={`Нравится: ${likes}`}
+                    isSelected={myVote === 'like'}
+                    isDisabled={!onVote}
+                    onChange={() => vote('like')}
+                  >
+                    {({ isSelected }) => (
+                      <>
+                        <ThumbsUp
+                          aria-hidden
+                          size="1em"
+                          fill={isSelected ? 'currentColor' : 'none'}
+                        />
+                        {likes}
+                      </>
+                    )}
+                  </ToggleButton>
+                  <ToggleButton
+                    className={styles.vote({ kind: 'dislike' })}
+                    aria-label={`Не нравится: ${dislikes}`}
+                    isSelected={myVote === 'dislike'}
+                    isDisabled={!onVote}
+                    onChange={() => vote('dislike')}
+                  >
+                    {({ isSelected }) => (
+                      <>
+                        <ThumbsDown
+                          aria-hidden
+                          size="1em"
+                          fill={isSelected ? 'currentColor' : 'none'}
+                        />
+                        {dislikes}
+                      </>
+                    )}
+                  </ToggleButton>
+                  {onReply && (
+                    <Button variant="ghost" size="sm" onPress={onReply}>
+                      <Reply aria-hidden size="1em" />
+                      Ответить
+                    </Button>
+                  )}
+                  {onEdit && (
+                    <Button variant="ghost" size="sm" onPress={onEdit}>
+                      <Pencil aria-hidden size="1em" />
+                      Редактировать
+                    </Button>
+                  )}
+                </>
+              )}
+              {onDelete && (
+                <Button variant="ghost" size="sm" onPress={onDelete}>
+                  <Trash2 aria-hidden size="1em" />
+                  Удалить
+                </Button>
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+      {replies && (
+        <div role="group" aria-label="Ответы" className={styles.replies}>
+          {replies}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  ProfileHeader,
+  type ProfileHeaderBackground,
+  type ProfileHeaderProps,
+} from './ProfileHeader';
