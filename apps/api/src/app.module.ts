@@ -1,8 +1,13 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
+import { AccountsModule } from './accounts/accounts.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { ProfilesModule } from './profiles/profiles.module';
+import { SessionModule } from './session/session.module';
+import { StorageModule } from './storage/storage.module';
 
 @Module({})
 export class AppModule {
@@ -10,7 +15,17 @@ export class AppModule {
   static forRoot(config: AppConfig, extraImports: ModuleMetadata['imports'] = []): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, HealthModule, ...extraImports],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        RateLimitModule,
+        SessionModule,
+        StorageModule.forRoot({ uploadsDir: config.uploadsDir, s3: config.s3 }),
+        HealthModule,
+        AccountsModule,
+        ProfilesModule,
+        ...extraImports,
+      ],
     };
   }
 }

@@ -1,4 +1,6 @@
 import { ConsoleLogger, type LogLevel, type ModuleMetadata } from '@nestjs/common';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
@@ -7,6 +9,8 @@ import { ResultEnvelopeInterceptor } from './common/result-envelope.interceptor'
 import type { AppConfig } from './config/app-config';
 import { setupOpenApi } from './openapi/openapi';
 import { serveSite } from './site/serve-site';
+import { MAX_IMAGE_BYTES } from './storage/image-processing';
+import { serveUploads } from './storage/serve-uploads';
 
 const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   silent: [],
@@ -24,7 +28,11 @@ export async function createApp(
   options: { extraImports?: ModuleMetadata['imports'] } = {},
 ): Promise<NestFastifyApplication> {
   // Fastify's logger (pino) writes one JSON line per request start and completion.
-  const adapter = new FastifyAdapter({ logger: { level: config.logLevel } });
+  const adapter = new FastifyAdapter({
+    logger: { level: config.logLevel },
+    // Behind a proxy, the client's address (rate limits) and protocol (Secure cookies) come from it.
+    trustProxy: config.trustProxy,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, options.extraImports),
     adapter,
@@ -34,6 +42,12 @@ export async function createApp(
       abortOnError: false,
     },
   );
+  await app.register(fastifyCookie);
+  // Uploads are images: the limits stop an oversized body while it streams, before it is buffered.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20, fieldSize: 100_000, parts: 30 },
+  });
+  if (!config.s3) await serveUploads(app, config.uploadsDir);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ErrorEnvelopeFilter());
   app.useGlobalInterceptors(new ResultEnvelopeInterceptor());

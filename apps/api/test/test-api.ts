@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ModuleMetadata } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import mongoose from 'mongoose';
@@ -32,8 +35,11 @@ export async function startTestApi(
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: '0',
-    LOG_LEVEL: 'silent',
+    // API_TEST_LOG_LEVEL=error shows what a failing request logged.
+    LOG_LEVEL: process.env['API_TEST_LOG_LEVEL'] ?? 'silent',
     MONGODB_URI: databaseUri,
+    // Uploaded images of a test run stay out of the repository.
+    UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'vn-uploads-')),
     ...options.environment,
   });
   const app = await createApp(config, { extraImports: options.extraImports ?? [] });

@@ -7,6 +7,7 @@
 export * from './api/endpoint';
 export * from './api/envelope';
 export * from './api/errors';
+export * from './api/accounts';
 export * from './api/health';
 
 // Catalogue rules (§3, §4, §5, §9).

@@ -7,7 +7,7 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
-import type { ErrorEnvelope } from '@vn/domain';
+import { DomainError, type ErrorEnvelope } from '@vn/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 interface ErrorResponse {
@@ -38,6 +38,11 @@ function messageOfHttpException(exception: HttpException): string {
 }
 
 export function toErrorResponse(exception: unknown): ErrorResponse {
+  if (exception instanceof DomainError) {
+    const body: ErrorEnvelope = { message: exception.message };
+    if (exception.fields) body.fields = { ...exception.fields };
+    return { status: exception.status, body };
+  }
   if (exception instanceof HttpException) {
     return { status: exception.getStatus(), body: { message: messageOfHttpException(exception) } };
   }

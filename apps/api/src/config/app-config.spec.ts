@@ -14,7 +14,36 @@ describe('loadConfig', () => {
       siteDir: resolve('apps/site/dist'),
       serveSite: false,
       logLevel: 'info',
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      mailFrom: 'Визуальные новеллы <no-reply@localhost>',
+      captchaTestAnswer: null,
+      google: {
+        clientId: null,
+        jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+        issuers: ['https://accounts.google.com', 'accounts.google.com'],
+      },
+      uploadsDir: resolve('.data/uploads'),
+      s3: null,
+      sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
+      trustProxy: false,
     });
+  });
+
+  it('refuses the captcha test answer in production', () => {
+    expect(() =>
+      loadConfig({ MONGODB_URI, NODE_ENV: 'production', CAPTCHA_TEST_ANSWER: 'pass' }),
+    ).toThrow(/CAPTCHA_TEST_ANSWER .* must not be set in production/);
+    expect(loadConfig({ MONGODB_URI, CAPTCHA_TEST_ANSWER: 'pass' }).captchaTestAnswer).toBe('pass');
+  });
+
+  it('takes the public address without a trailing slash, and refuses a wrong SMTP URL', () => {
+    expect(loadConfig({ MONGODB_URI, PUBLIC_URL: 'https://vn.example/' }).publicUrl).toBe(
+      'https://vn.example',
+    );
+    expect(() => loadConfig({ MONGODB_URI, SMTP_URL: 'mail.example' })).toThrow(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
   });
 
   it('serves the site in production', () => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { s3ConfigFrom, type S3Config } from '../storage/s3-storage-driver';
 
 /**
  * The API's settings, read from the environment once at start and validated, so a wrong value stops
@@ -27,6 +28,19 @@ const environmentSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
+  PUBLIC_URL: z.url({ error: "must be the site's address, e.g. https://example.org" }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Визуальные новеллы <no-reply@localhost>'),
+  CAPTCHA_TEST_ANSWER: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: z.string().min(1).default('https://accounts.google.com,accounts.google.com'),
+  UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
+  SESSION_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365).default(30),
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
 });
 
 export interface AppConfig {
@@ -38,6 +52,20 @@ export interface AppConfig {
   siteDir: string;
   serveSite: boolean;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** The site's own address, for links in e-mails. */
+  publicUrl: string;
+  /** Where mail goes; without it, to the outbox collection (development and tests of the outbox). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Tests only: every captcha accepts this answer. Refused in production. */
+  captchaTestAnswer: string | null;
+  google: { clientId: string | null; jwksUrl: string; issuers: string[] };
+  uploadsDir: string;
+  /** Images go to this S3-compatible bucket when every `S3_*` variable is set; else to uploadsDir. */
+  s3: S3Config | null;
+  sessionTtlMs: number;
+  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-*. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -51,6 +79,11 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.CAPTCHA_TEST_ANSWER) {
+    throw new ConfigError(
+      'Invalid configuration: CAPTCHA_TEST_ANSWER is for automated tests and must not be set in production.',
+    );
+  }
   return {
     environment: env.NODE_ENV,
     host: env.HOST,
@@ -59,6 +92,19 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     siteDir: resolve(env.SITE_DIR),
     serveSite: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL,
+    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    captchaTestAnswer: env.CAPTCHA_TEST_ANSWER ?? null,
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID ?? null,
+      jwksUrl: env.GOOGLE_JWKS_URL,
+      issuers: env.GOOGLE_ISSUERS.split(',').map((issuer) => issuer.trim()),
+    },
+    uploadsDir: resolve(env.UPLOADS_DIR),
+    s3: s3ConfigFrom(environment),
+    sessionTtlMs: env.SESSION_DAYS * 24 * 60 * 60 * 1000,
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }
 

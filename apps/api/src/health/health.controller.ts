@@ -1,17 +1,16 @@
-import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { Controller, HttpStatus, Res } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
 import { healthEndpoint, type HealthStatus } from '@vn/domain';
 import type { FastifyReply } from 'fastify';
+import { Route } from '../common/route';
 import { resultSchemaOf } from '../openapi/contract-schema';
 import { HealthService } from './health.service';
 
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Whether the API and its database answer' })
-  @ApiResponse({ status: 200, schema: resultSchemaOf(healthEndpoint) })
+  @Route(healthEndpoint)
   @ApiResponse({
     status: 503,
     description: 'The database does not answer',

@@ -20,6 +20,8 @@ export class DomainError extends Error {
     message: string,
     /** HTTP status the API answers with. */
     readonly status: number,
+    /** Messages per form field, for errors the site shows under the fields (SPEC.md §5). */
+    readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }

@@ -11,5 +11,7 @@ export type HealthStatus = z.infer<typeof healthStatusSchema>;
 export const healthEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/health',
+  summary: 'Whether the API and its database answer',
   response: healthStatusSchema,
+  public: true,
 });

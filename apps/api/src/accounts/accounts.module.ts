@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { CaptchaModule } from '../captcha/captcha.module';
+import { MailModule } from '../mail/mail.module';
+import { UsersModule } from '../users/users.module';
+import {
+  EMAIL_TOKENS_COLLECTION,
+  emailTokenSchema,
+  RESTORE_CODES_COLLECTION,
+  restoreCodeSchema,
+} from './account-tokens.schema';
+import { AccountsController } from './accounts.controller';
+import { AccountsService } from './accounts.service';
+import { GoogleSignInService } from './google-sign-in.service';
+import { SettingsService } from './settings.service';
+
+@Module({
+  imports: [
+    UsersModule,
+    CaptchaModule,
+    MailModule,
+    MongooseModule.forFeature([
+      { name: EMAIL_TOKENS_COLLECTION, schema: emailTokenSchema },
+      { name: RESTORE_CODES_COLLECTION, schema: restoreCodeSchema },
+    ]),
+  ],
+  controllers: [AccountsController],
+  providers: [AccountsService, GoogleSignInService, SettingsService],
+})
+export class AccountsModule {}

@@ -1,0 +1,201 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { DomainError, type LoginBody, type SignupBody } from '@vn/domain';
+import type { Model } from 'mongoose';
+import { CaptchaService } from '../captcha/captcha.service';
+import { newObjectId } from '../common/ids';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailService } from '../mail/mail.service';
+import { RateLimiter } from '../rate-limit/rate-limiter';
+import { SessionService } from '../session/session.service';
+import { defaultUserSettings, type UserRecord } from '../users/user.schema';
+import { UsersRepository } from '../users/users.repository';
+import {
+  EMAIL_TOKENS_COLLECTION,
+  RESTORE_CODES_COLLECTION,
+  type EmailTokenRecord,
+  type RestoreCodeRecord,
+} from './account-tokens.schema';
+import { decoyHash, hashPassword, passwordMatches } from './passwords';
+
+/** The message of a failed sign-in; the site shows "Неправильный логин или пароль" (SPEC.md §8). */
+export const WRONG_CREDENTIALS = 'Неправильный логин или пароль';
+export const CONFIRMATION_INVALID = 'Ссылка подтверждения недействительна или устарела';
+
+const HOUR = 60 * 60 * 1000;
+/** Ours: SPEC.md says only that tokens and codes expire and attempts are limited. */
+export const EMAIL_TOKEN_TTL_MS = 48 * HOUR;
+export const RESTORE_CODE_TTL_MS = HOUR / 4;
+export const RESTORE_CODE_ATTEMPTS = 5;
+
+const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function sameDigest(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+/** A signed-in result: the user and the token for the session cookie. */
+export interface SignedIn {
+  user: UserRecord;
+  sessionToken: string;
+}
+
+/** Sign-up, e-mail confirmation, sign-in by password and password recovery (SPEC.md §4, §5, §7). */
+@Injectable()
+export class AccountsService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionService,
+    private readonly captcha: CaptchaService,
+    private readonly mail: MailService,
+    private readonly rateLimiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectModel(EMAIL_TOKENS_COLLECTION) private readonly emailTokens: Model<EmailTokenRecord>,
+    @InjectModel(RESTORE_CODES_COLLECTION) private readonly restoreCodes: Model<RestoreCodeRecord>,
+  ) {}
+
+  async signUp(body: SignupBody, clientAddress: string): Promise<SignedIn> {
+    this.rateLimiter.consume('signup', clientAddress);
+    await this.captcha.verify(body.captchaId, body.captchaValue);
+    const user = await this.users.insert({
+      _id: newObjectId(),
+      username: body.username,
+      usernameKey: body.username.toLowerCase(),
+      email: body.email,
+      emailConfirmed: false,
+      passwordHash: await hashPassword(body.password),
+      googleSubject: null,
+      role: 'staff',
+      avatar: null,
+      bg: null,
+      description: '',
+      banned: null,
+      removed: false,
+      removedAt: null,
+      ownedNovelIds: [],
+      settings: defaultUserSettings(),
+      presets: [],
+    });
+    await this.sendConfirmation(user);
+    return { user, sessionToken: await this.sessions.start(user._id) };
+  }
+
+  private async sendConfirmation(user: UserRecord): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    await this.emailTokens.create({
+      _id: digest(token),
+      userId: user._id,
+      expiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_MS),
+    });
+    const link = `${this.config.publicUrl}/registrationConfirm?token=${token}`;
+    await this.mail.send({
+      to: user.email,
+      subject: 'Подтверждение регистрации',
+      text: [
+        `Здравствуйте, ${user.username}!`,
+        '',
+        'Чтобы подтвердить адрес почты, откройте ссылку:',
+        link,
+        '',
+        'Ссылка действует 48 часов. Если вы не регистрировались, просто удалите это письмо.',
+      ].join('\n'),
+    });
+  }
+
+  /** Confirms the e-mail of the link's account; the token works once. */
+  async confirmEmail(token: string, now = new Date()): Promise<void> {
+    const record = await this.emailTokens
+      .findOneAndDelete({ _id: digest(token) })
+      .lean<EmailTokenRecord>();
+    if (!record || record.expiresAt.getTime() <= now.getTime()) {
+      throw new DomainError(CONFIRMATION_INVALID, 400);
+    }
+    await this.users.update(record.userId, { emailConfirmed: true });
+  }
+
+  async logIn(body: LoginBody, clientAddress: string): Promise<SignedIn> {
+    this.rateLimiter.consume('login', clientAddress);
+    this.rateLimiter.consume('loginAccount', body.email);
+    const user = await this.users.findByEmail(body.email);
+    // Verify against a decoy when there is no such account, so timing does not tell.
+    const matches = await passwordMatches(user?.passwordHash ?? (await decoyHash), body.password);
+    if (!user || user.removed || !user.passwordHash || !matches) {
+      throw new DomainError(WRONG_CREDENTIALS, 401);
+    }
+    this.rateLimiter.reset('loginAccount', body.email);
+    return { user, sessionToken: await this.sessions.start(user._id) };
+  }
+
+  /**
+   * Step 0 of recovery: a code by mail. The answer is the same whether or not the address has an
+   * account, so the form cannot be used to find out who is registered.
+   */
+  async requestRestore(
+    body: { email: string; captchaId: string; captchaValue: string },
+    clientAddress: string,
+  ): Promise<void> {
+    this.rateLimiter.consume('restore', clientAddress);
+    await this.captcha.verify(body.captchaId, body.captchaValue);
+    this.rateLimiter.consume('restoreAccount', body.email);
+    const user = await this.users.findByEmail(body.email);
+    if (!user || user.removed) return;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.restoreCodes.findOneAndUpdate(
+      { _id: body.email },
+      {
+        $set: {
+          userId: user._id,
+          codeDigest: digest(code),
+          attempts: 0,
+          expiresAt: new Date(Date.now() + RESTORE_CODE_TTL_MS),
+        },
+      },
+      { upsert: true },
+    );
+    await this.mail.send({
+      to: user.email,
+      subject: 'Восстановление пароля',
+      text: [
+        `Здравствуйте, ${user.username}!`,
+        '',
+        `Код для восстановления пароля: ${code}`,
+        '',
+        'Код действует 15 минут. Если вы не запрашивали восстановление, просто удалите это письмо.',
+      ].join('\n'),
+    });
+  }
+
+  /**
+   * Step 1: whether the code is right. Each wrong try counts; after the last allowed one the code is
+   * gone and the recovery starts over.
+   */
+  async checkRestoreCode(email: string, code: string, now = new Date()): Promise<boolean> {
+    const record = await this.restoreCodes.findOne({ _id: email }).lean<RestoreCodeRecord>();
+    if (!record || record.expiresAt.getTime() <= now.getTime()) return false;
+    if (sameDigest(record.codeDigest, digest(code))) return true;
+    const attempts = record.attempts + 1;
+    if (attempts >= RESTORE_CODE_ATTEMPTS) await this.restoreCodes.deleteOne({ _id: email });
+    else await this.restoreCodes.updateOne({ _id: email }, { $inc: { attempts: 1 } });
+    return false;
+  }
+
+  /** Step 2: the new password. Every session of the account ends; the caller is signed in anew. */
+  async changePassword(body: { email: string; code: string; password: string }): Promise<SignedIn> {
+    if (!(await this.checkRestoreCode(body.email, body.code))) {
+      throw new DomainError('Код не совпадает', 400, { code: 'Код не совпадает' });
+    }
+    const record = await this.restoreCodes
+      .findOneAndDelete({ _id: body.email })
+      .lean<RestoreCodeRecord>();
+    const user = record ? await this.users.findById(record.userId) : null;
+    if (!user || user.removed) throw new DomainError('Код не совпадает', 400);
+    // Proving the mailbox also confirms it.
+    const updated = await this.users.update(user._id, {
+      passwordHash: await hashPassword(body.password),
+      emailConfirmed: true,
+    });
+    await this.sessions.endAllOf(user._id);
+    return { user: updated ?? user, sessionToken: await this.sessions.start(user._id) };
+  }
+}

@@ -1,0 +1,124 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError, LIMITS } from '@vn/domain';
+import type { JWTPayload } from 'jose' with { 'resolution-mode': 'import' };
+import { newObjectId } from '../common/ids';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { SessionService } from '../session/session.service';
+import { defaultUserSettings, type UserRecord } from '../users/user.schema';
+import { UsersRepository } from '../users/users.repository';
+import type { SignedIn } from './accounts.service';
+
+export const GOOGLE_NOT_CONFIGURED = 'Вход через Google не настроен';
+export const GOOGLE_TOKEN_REJECTED = 'Не удалось войти';
+
+interface GoogleClaims extends JWTPayload {
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+  picture?: string;
+}
+
+/** A username from the identity's name or mailbox: allowed length, free, and unique with a suffix. */
+function usernameCandidates(claims: GoogleClaims): string[] {
+  const base = (claims.name ?? claims.email?.split('@')[0] ?? 'user')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .slice(0, LIMITS.usernameMax - 5)
+    .padEnd(LIMITS.usernameMin, '_');
+  return [base, ...Array.from({ length: 20 }, (_, index) => `${base}_${index + 2}`)];
+}
+
+/**
+ * Sign-in with an identity-provider token (SPEC.md §7 `POST /api/login/google`): the token's
+ * signature is checked against the provider's JWKS, and its audience, issuer and expiry. The account
+ * is found by the identity's subject, else by its verified e-mail (linking the two), else created.
+ */
+type Jose = typeof import('jose', { with: { 'resolution-mode': 'import' } });
+
+/** jose is published as ES modules only and the API compiles to CommonJS: it is loaded on first use. */
+const loadJose = (): Promise<Jose> => import('jose');
+
+@Injectable()
+export class GoogleSignInService {
+  /** The provider's signing keys, fetched and cached (with key rotation) by jose. */
+  private keys: ReturnType<Jose['createRemoteJWKSet']> | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async signIn(token: string): Promise<SignedIn> {
+    const { clientId, issuers } = this.config.google;
+    if (!clientId) throw new DomainError(GOOGLE_NOT_CONFIGURED, 503);
+    const claims = await this.verify(token, clientId, issuers);
+    const user = await this.accountFor(claims);
+    if (user.removed) throw new DomainError(GOOGLE_TOKEN_REJECTED, 401);
+    return { user, sessionToken: await this.sessions.start(user._id) };
+  }
+
+  private async verify(token: string, audience: string, issuer: string[]): Promise<GoogleClaims> {
+    const jose = await loadJose();
+    this.keys ??= jose.createRemoteJWKSet(new URL(this.config.google.jwksUrl));
+    try {
+      const { payload } = await jose.jwtVerify<GoogleClaims>(token, this.keys, {
+        audience,
+        issuer,
+      });
+      if (!payload.sub || !payload.email || payload.email_verified !== true) {
+        throw new DomainError(`${GOOGLE_TOKEN_REJECTED}: нет подтверждённой почты`, 401);
+      }
+      return payload;
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      if (error instanceof jose.errors.JOSEError) {
+        throw new DomainError(`${GOOGLE_TOKEN_REJECTED}: ${error.code}`, 401);
+      }
+      throw error;
+    }
+  }
+
+  private async accountFor(claims: GoogleClaims): Promise<UserRecord> {
+    const email = (claims.email ?? '').toLowerCase();
+    const bySubject = await this.users.findByGoogleSubject(claims.sub ?? '');
+    if (bySubject) return bySubject;
+    const byEmail = await this.users.findByEmail(email);
+    if (byEmail) {
+      // The provider vouches for the mailbox, which is what owning this account rests on.
+      return (
+        (await this.users.update(byEmail._id, {
+          googleSubject: claims.sub ?? null,
+          emailConfirmed: true,
+        })) ?? byEmail
+      );
+    }
+    return this.create(claims, email);
+  }
+
+  private async create(claims: GoogleClaims, email: string): Promise<UserRecord> {
+    for (const username of usernameCandidates(claims)) {
+      if (await this.users.findByUsername(username)) continue;
+      return this.users.insert({
+        _id: newObjectId(),
+        username,
+        usernameKey: username.toLowerCase(),
+        email,
+        emailConfirmed: true,
+        passwordHash: null,
+        googleSubject: claims.sub ?? null,
+        role: 'staff',
+        avatar: null,
+        bg: null,
+        description: '',
+        banned: null,
+        removed: false,
+        removedAt: null,
+        ownedNovelIds: [],
+        settings: defaultUserSettings(),
+        presets: [],
+      });
+    }
+    throw new DomainError(GOOGLE_TOKEN_REJECTED, 409);
+  }
+}

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DomainError,
+  presetNameProblem,
+  type Preset,
+  type UserSettings,
+  type UserSettingsBody,
+} from '@vn/domain';
+import { UsersRepository } from '../users/users.repository';
+import type { Viewer } from '../session/viewer';
+
+/** The reader's own settings and filter presets (SPEC.md §3 User settings, Preset; §5 Preset name). */
+@Injectable()
+export class SettingsService {
+  constructor(private readonly users: UsersRepository) {}
+
+  async update(viewer: Viewer, changes: UserSettingsBody): Promise<UserSettings> {
+    const current = viewer.user.settings;
+    const settings: UserSettings = {
+      ...current,
+      ...changes,
+      lists: { ...current.lists, ...changes.lists },
+    };
+    await this.users.update(viewer.user._id, { settings });
+    return settings;
+  }
+
+  async setNotRussia(viewer: Viewer, notRussia: boolean): Promise<void> {
+    await this.users.update(viewer.user._id, {
+      settings: { ...viewer.user.settings, notRussia },
+    });
+  }
+
+  /** Replaces the presets; each name must be unique among them, ignoring case (§5). */
+  async replacePresets(viewer: Viewer, presets: Preset[]): Promise<Preset[]> {
+    presets.forEach((preset, index) => {
+      const problem = presetNameProblem(preset.name, { existing: presets.slice(0, index) });
+      if (problem) throw new DomainError(problem, 400, { [`presets.${index}.name`]: problem });
+    });
+    const named = presets.map((preset) => ({ ...preset, name: preset.name.trim() }));
+    await this.users.update(viewer.user._id, { presets: named });
+    return named;
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { CAPTCHAS_COLLECTION, captchaSchema } from './captcha.schema';
+import { CaptchaService } from './captcha.service';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: CAPTCHAS_COLLECTION, schema: captchaSchema }])],
+  providers: [CaptchaService],
+  exports: [CaptchaService],
+})
+export class CaptchaModule {}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  accountServerErrors,
+  CAPTCHA_ERROR_STATUS,
+  DomainError,
+  serverMessages,
+  type Captcha,
+} from '@vn/domain';
+import type { Model } from 'mongoose';
+import svgCaptcha from 'svg-captcha';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { CAPTCHAS_COLLECTION, type CaptchaRecord } from './captcha.schema';
+
+/** A challenge is good for this long (ours; SPEC.md says only that it can expire). */
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+
+/**
+ * Captcha challenges: the letters are drawn as SVG paths with noise (svg-captcha), so the answer is
+ * not in the markup. Answers are case-insensitive. A missing, used or expired challenge answers 498
+ * "expired" (the site then loads a new one, SPEC.md §8); a wrong answer 498 "Коды не совпадают".
+ */
+@Injectable()
+export class CaptchaService {
+  constructor(
+    @InjectModel(CAPTCHAS_COLLECTION) private readonly captchas: Model<CaptchaRecord>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async create(now = new Date()): Promise<Captcha> {
+    const { text, data } = svgCaptcha.create({
+      size: 5,
+      noise: 2,
+      ignoreChars: '0oO1ilI',
+      background: '#ffffff',
+    });
+    const id = randomBytes(16).toString('hex');
+    await this.captchas.create({
+      _id: id,
+      answer: text.toLowerCase(),
+      expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+    });
+    // Challenges nobody answered would pile up: each new one clears the expired ones.
+    await this.captchas.deleteMany({ expiresAt: { $lt: now } });
+    return { id, code: data };
+  }
+
+  /** Uses up the challenge and checks the answer; throws the 498 errors above. */
+  async verify(id: string, answer: string, now = new Date()): Promise<void> {
+    const challenge = await this.captchas.findOneAndDelete({ _id: id }).lean<CaptchaRecord>();
+    if (!challenge || challenge.expiresAt.getTime() <= now.getTime()) {
+      throw new DomainError(serverMessages.expired.message, CAPTCHA_ERROR_STATUS, {
+        captchaValue: accountServerErrors.captchaExpired.message,
+      });
+    }
+    const given = answer.trim().toLowerCase();
+    const accepted =
+      given === challenge.answer ||
+      (this.config.captchaTestAnswer !== null &&
+        given === this.config.captchaTestAnswer.toLowerCase());
+    if (!accepted) {
+      throw new DomainError(accountServerErrors.captchaMismatch.message, CAPTCHA_ERROR_STATUS, {
+        captchaValue: accountServerErrors.captchaMismatch.message,
+      });
+    }
+  }
+}

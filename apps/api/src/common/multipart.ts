@@ -1,0 +1,44 @@
+import { DomainError } from '@vn/domain';
+import type { FastifyRequest } from 'fastify';
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: Record<string, Buffer[]>;
+}
+
+/**
+ * Reads a multipart body into text fields and file buffers. The size limits registered with
+ * @fastify/multipart stop an oversized file while it streams (413). A JSON body is taken as fields,
+ * so clients without files may send JSON.
+ */
+export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+      throw new DomainError('Некорректные данные: ожидался объект', 400);
+    }
+    return { fields: (body ?? {}) as Record<string, string>, files: {} };
+  }
+  const fields: Record<string, string> = {};
+  const files: Record<string, Buffer[]> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const buffer = await part.toBuffer();
+      (files[part.fieldname] ??= []).push(buffer);
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, files };
+}
+
+/** A multipart field that carries JSON (e.g. `bg`); malformed JSON is the caller's mistake (400). */
+export function jsonField(fields: Record<string, unknown>, name: string): unknown {
+  const value = fields[name];
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw new DomainError(`Некорректные данные: ${name} — не JSON`, 400, { [name]: 'не JSON' });
+  }
+}

@@ -1,0 +1,24 @@
+import { DomainError } from '@vn/domain';
+import type { z } from 'zod';
+
+/** The answer to a request the contract rejects: 400 with a sentence and the message per field. */
+export function invalidRequest(error: z.ZodError): DomainError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.') || '(body)';
+    fields[path] ??= issue.message;
+  }
+  const [first] = Object.entries(fields);
+  const sentence = first ? `Некорректные данные: ${first[0]} — ${first[1]}` : 'Некорректные данные';
+  return new DomainError(sentence, 400, fields);
+}
+
+/**
+ * Parses a part of a request with its contract schema. A body that is not an object (a JSON string,
+ * an array, nothing at all) fails the object schema like any other wrong input: 400, never a 500.
+ */
+export function parseRequest<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value ?? {});
+  if (!parsed.success) throw invalidRequest(parsed.error);
+  return parsed.data;
+}

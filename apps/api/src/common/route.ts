@@ -1,0 +1,88 @@
+import {
+  applyDecorators,
+  createParamDecorator,
+  Delete,
+  type ExecutionContext,
+  Get,
+  HttpCode,
+  Post,
+  Put,
+  SetMetadata,
+} from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import type { Endpoint } from '@vn/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { resultSchemaOf } from '../openapi/contract-schema';
+import { parseRequest } from './parse-request';
+
+/** Metadata key marking a handler a guest may call. */
+export const IS_PUBLIC = 'vn:public';
+
+/**
+ * Marks a controller or handler as callable by guests without a contract endpoint. Product routes
+ * declare this through `Route(endpoint)`; this is for test-only controllers.
+ */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+const methodDecorators = { GET: Get, POST: Post, PUT: Put, DELETE: Delete } as const;
+
+/** '/api/profile/{id}' → 'profile/:id' (the global prefix adds /api). */
+export function nestPathOf(contractPath: string): string {
+  return contractPath.replace(/^\/api\//, '').replace(/\{(\w+)\}/g, ':$1');
+}
+
+function jsonSchemaOf(schema: z.ZodType) {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, {
+    target: 'openapi-3.0',
+    io: 'input',
+    unrepresentable: 'any',
+  });
+  return json;
+}
+
+/**
+ * Declares a handler from its contract endpoint: the HTTP method and path, whether guests may call
+ * it, and its OpenAPI description. So the route table, the access rule and the documentation come from
+ * one place (`libs/domain/src/api`), and the route-walking test can hold each route to it.
+ */
+export function Route(endpoint: Endpoint): MethodDecorator {
+  const decorators = [
+    methodDecorators[endpoint.method](nestPathOf(endpoint.path)),
+    // Every success is 200 with `{ result }` (SPEC.md §7), also for POST (Nest's default is 201).
+    HttpCode(200),
+    SetMetadata(IS_PUBLIC, endpoint.public === true),
+    ApiOperation({ summary: endpoint.summary ?? `${endpoint.method} ${endpoint.path}` }),
+    ApiResponse({ status: 200, schema: resultSchemaOf(endpoint) }),
+  ];
+  if (endpoint.body) decorators.push(ApiBody({ schema: jsonSchemaOf(endpoint.body) as never }));
+  if (endpoint.query instanceof z.ZodObject) {
+    for (const [name, field] of Object.entries(endpoint.query.shape as Record<string, z.ZodType>)) {
+      decorators.push(
+        ApiQuery({
+          name,
+          required: !field.safeParse(undefined).success,
+          schema: jsonSchemaOf(field) as never,
+        }),
+      );
+    }
+  }
+  return applyDecorators(...decorators);
+}
+
+// Nest takes a decorator argument that has a `transform` method for a pipe, and zod schemas have one,
+// so the schema travels wrapped.
+const bodyWith = createParamDecorator(
+  ({ schema }: { schema: z.ZodType }, context: ExecutionContext) =>
+    parseRequest(schema, context.switchToHttp().getRequest<FastifyRequest>().body),
+);
+const queryWith = createParamDecorator(
+  ({ schema }: { schema: z.ZodType }, context: ExecutionContext) =>
+    parseRequest(schema, context.switchToHttp().getRequest<FastifyRequest>().query),
+);
+
+/** The request body parsed with a contract schema (400 with field messages when it does not fit). */
+export const ContractBody = (schema: z.ZodType): ParameterDecorator => bodyWith({ schema });
+
+/** The query string parsed with a contract schema. */
+export const ContractQuery = (schema: z.ZodType): ParameterDecorator => queryWith({ schema });

@@ -1,0 +1,45 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { createTransport, type Transporter } from 'nodemailer';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { OUTBOX_COLLECTION, type OutboxRecord } from './outbox.schema';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  /** Plain text: the links in it are what the reader needs. */
+  text: string;
+}
+
+/**
+ * Sends mail through `SMTP_URL` (nodemailer). Without it, mails go to the outbox collection and the
+ * log, so a developer can follow the confirmation and recovery links without a mail server.
+ */
+@Injectable()
+export class MailService implements OnModuleDestroy {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter | null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectModel(OUTBOX_COLLECTION) private readonly outbox: Model<OutboxRecord>,
+  ) {
+    this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
+  }
+
+  onModuleDestroy(): void {
+    this.transport?.close();
+  }
+
+  async send(mail: Mail): Promise<void> {
+    if (this.transport) {
+      await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
+      return;
+    }
+    await this.outbox.create({ ...mail, createdAt: new Date() });
+    this.logger.log(
+      `No SMTP_URL: kept in the outbox. To ${mail.to}: ${mail.subject}\n${mail.text}`,
+    );
+  }
+}

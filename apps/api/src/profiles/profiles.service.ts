@@ -1,0 +1,189 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  can,
+  DomainError,
+  type PermissionAction,
+  type PermissionSubject,
+  type PublicProfile,
+  type User,
+  type UserListItem,
+} from '@vn/domain';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { SessionService } from '../session/session.service';
+import type { Viewer } from '../session/viewer';
+import { ImageStorage } from '../storage/storage.service';
+import { presentPublic, presentSelf } from '../users/user.presenter';
+import type { UserRecord } from '../users/user.schema';
+import { UsersRepository, type UserListQuery } from '../users/users.repository';
+
+export const FORBIDDEN = 'Недостаточно прав';
+
+export interface ProfileChanges {
+  username?: string;
+  description?: string;
+  role?: UserRecord['role'];
+  bg?: UserRecord['bg'];
+  avatar?: Buffer;
+}
+
+/** Profiles, bans and the staff's user list (SPEC.md §2.4, §6, §7). */
+@Injectable()
+export class ProfilesService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionService,
+    private readonly images: ImageStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private allow<A extends PermissionAction>(
+    viewer: Viewer,
+    action: A,
+    subject?: PermissionSubject<A>,
+  ): void {
+    if (!can<A>({ actor: viewer.actor, action, subject, now: new Date() })) {
+      throw new DomainError(FORBIDDEN, 403);
+    }
+  }
+
+  /** A live (not removed) user, or "Not Found". */
+  async existing(id: string): Promise<UserRecord> {
+    const user = await this.users.findById(id);
+    if (!user || user.removed) throw DomainError.of('notFound');
+    return user;
+  }
+
+  /** The profile as the viewer may see it: their own with e-mail and settings, others' without. */
+  present(user: UserRecord, viewer: Viewer | null): PublicProfile | User {
+    return viewer?.user._id === user._id ? presentSelf(user) : presentPublic(user);
+  }
+
+  async byUsername(username: string): Promise<UserRecord> {
+    const user = await this.users.findByUsername(username);
+    if (!user || user.removed) throw DomainError.of('notFound');
+    return user;
+  }
+
+  /**
+   * Edits a profile (§2.4 edit screen, §5 Profile username). The owner or a moderator may; only a
+   * moderator may change a role. An unchanged username is no change; a taken one is "username
+   * exist…". Answers the (possibly new) username.
+   */
+  async update(viewer: Viewer, id: string, changes: ProfileChanges): Promise<string> {
+    const user = await this.existing(id);
+    this.allow(viewer, 'editProfile', { userId: user._id });
+    if (changes.role !== undefined && changes.role !== user.role) {
+      this.allow(viewer, 'changeRole');
+    }
+    const fields: Partial<UserRecord> = {};
+    if (changes.username !== undefined && changes.username !== user.username) {
+      const holder = await this.users.findByUsername(changes.username);
+      if (holder && holder._id !== user._id) {
+        throw new DomainError(`username exist: ${changes.username}`, 409, {
+          username: 'Существует пользователь с таким именем',
+        });
+      }
+      fields.username = changes.username;
+      fields.usernameKey = changes.username.toLowerCase();
+    }
+    if (changes.description !== undefined) fields.description = changes.description;
+    if (changes.role !== undefined) fields.role = changes.role;
+    if (changes.bg !== undefined) fields.bg = changes.bg;
+    if (changes.avatar) {
+      const stored = await this.images.saveImage(changes.avatar, 'avatar');
+      fields.avatar = { preview: stored.preview, full: stored.full };
+    }
+    if (Object.keys(fields).length === 0) return user.username;
+    let updated: UserRecord | null;
+    try {
+      updated = await this.users.update(user._id, fields);
+    } catch (error) {
+      if (fields.avatar) await this.images.remove([fields.avatar.preview, fields.avatar.full]);
+      if (error instanceof DomainError && error.fields?.['username']) {
+        throw new DomainError(`username exist: ${changes.username}`, 409, {
+          username: 'Существует пользователь с таким именем',
+        });
+      }
+      throw error;
+    }
+    if (fields.avatar && user.avatar)
+      await this.images.remove([user.avatar.preview, user.avatar.full]);
+    return updated?.username ?? user.username;
+  }
+
+  async ban(viewer: Viewer, id: string, ban: { reason: string; expiredAt: string }) {
+    const user = await this.existing(id);
+    this.allow(viewer, 'ban');
+    if (user._id === viewer.user._id) throw new DomainError('Нельзя забанить себя', 400);
+    const expiredAt = new Date(ban.expiredAt);
+    if (expiredAt.getTime() <= Date.now()) {
+      throw new DomainError('Срок бана должен быть в будущем', 400, { expiredAt: 'в прошлом' });
+    }
+    await this.users.update(user._id, {
+      banned: { expiredAt, reason: ban.reason, by: viewer.user._id },
+    });
+    return { banned: { expiredAt: expiredAt.toISOString(), reason: ban.reason } };
+  }
+
+  async unban(viewer: Viewer, id: string) {
+    const user = await this.existing(id);
+    this.allow(viewer, 'unban');
+    await this.users.update(user._id, { banned: null });
+    return { banned: null };
+  }
+
+  async list(
+    viewer: Viewer,
+    query: UserListQuery,
+  ): Promise<{ users: UserListItem[]; count: number }> {
+    this.allow(viewer, 'viewUserList');
+    const { users, count } = await this.users.list(query);
+    return {
+      users: users.map((user) => ({
+        _id: user._id,
+        username: user.username,
+        avatar: user.avatar ?? undefined,
+        email: user.email,
+        role: user.role,
+        createdAt: user.createdAt.toISOString(),
+        banned: user.banned
+          ? { expiredAt: user.banned.expiredAt.toISOString(), reason: user.banned.reason }
+          : null,
+      })),
+      count,
+    };
+  }
+
+  /**
+   * Removes a user (administrators only, §6): the account can no longer sign in and disappears from
+   * lists and pickers; what they wrote keeps their name. Every session ends at once.
+   */
+  async remove(viewer: Viewer, id: string): Promise<{ removed: true }> {
+    const user = await this.existing(id);
+    this.allow(viewer, 'removeUser');
+    if (user._id === viewer.user._id) throw new DomainError('Нельзя удалить себя', 400);
+    await this.users.update(user._id, { removed: true, removedAt: new Date() });
+    await this.sessions.endAllOf(user._id);
+    return { removed: true };
+  }
+
+  async pickerEntries(search: string) {
+    const users = await this.users.searchByName(search, 20);
+    return users.map((user) => ({
+      _id: user._id,
+      username: user.username,
+      avatar: user.avatar ?? undefined,
+    }));
+  }
+
+  /** A profile background upload (§7 `uploadImage/userBG`): answers the image's full URL. */
+  async uploadBackground(image: Buffer | undefined): Promise<string> {
+    if (!image) throw new DomainError('Нет изображения', 400, { image: 'Нет изображения' });
+    const stored = await this.images.saveImage(image, 'background');
+    return this.absolute(stored.full);
+  }
+
+  private absolute(url: string): string {
+    return url.startsWith('/') ? `${this.config.publicUrl}${url}` : url;
+  }
+}

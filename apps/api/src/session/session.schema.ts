@@ -1,0 +1,25 @@
+import { Schema } from 'mongoose';
+
+export const SESSIONS_COLLECTION = 'sessions';
+
+/**
+ * A signed-in browser. `_id` is the SHA-256 of the cookie's random token, so a copy of the database
+ * does not hand out live sessions. FerretDB has no TTL indexes: the expiry is enforced in code and
+ * expired records are swept (ARCHITECTURE.md).
+ */
+export interface SessionRecord {
+  _id: string;
+  userId: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export const sessionSchema = new Schema<SessionRecord>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true, index: true },
+    createdAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { collection: SESSIONS_COLLECTION, versionKey: false },
+);

@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { TtlCache } from '../common/ttl-cache';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { SESSIONS_COLLECTION, type SessionRecord } from './session.schema';
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+function digest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Sessions: a random token in an HttpOnly cookie, its digest and expiry in the database. */
+@Injectable()
+export class SessionService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Sessions');
+  /** Token digest → session; absent sessions are not cached, so a new sign-in works at once. */
+  private readonly cache = new TtlCache<string, SessionRecord>(30_000);
+  private sweeper: NodeJS.Timeout | undefined;
+
+  constructor(
+    @InjectModel(SESSIONS_COLLECTION) private readonly sessions: Model<SessionRecord>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
+    this.sweeper.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.sweeper);
+  }
+
+  get ttlMs(): number {
+    return this.config.sessionTtlMs;
+  }
+
+  /** Starts a session for the user; answers the token for the cookie. */
+  async start(userId: string, now = new Date()): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const record: SessionRecord = {
+      _id: digest(token),
+      userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + this.config.sessionTtlMs),
+    };
+    await this.sessions.create(record);
+    this.cache.set(record._id, record);
+    return token;
+  }
+
+  /** The user of a live session, or null for an unknown, ended or expired one. */
+  async userIdOf(token: string, now = new Date()): Promise<string | null> {
+    if (!token || token.length > 100) return null;
+    const id = digest(token);
+    const session =
+      this.cache.get(id) ?? (await this.sessions.findOne({ _id: id }).lean<SessionRecord>());
+    if (!session) return null;
+    if (session.expiresAt.getTime() <= now.getTime()) {
+      this.cache.delete(id);
+      return null;
+    }
+    this.cache.set(id, session);
+    return session.userId;
+  }
+
+  async end(token: string): Promise<void> {
+    const id = digest(token);
+    this.cache.delete(id);
+    await this.sessions.deleteOne({ _id: id });
+  }
+
+  /** Ends every session of a user (password change, removal), or all but the one being kept. */
+  async endAllOf(userId: string, keepToken?: string): Promise<void> {
+    const keep = keepToken ? digest(keepToken) : undefined;
+    this.cache.deleteWhere((session) => session.userId === userId && session._id !== keep);
+    await this.sessions.deleteMany(keep ? { userId, _id: { $ne: keep } } : { userId });
+  }
+
+  async sweep(now = new Date()): Promise<number> {
+    try {
+      const { deletedCount } = await this.sessions.deleteMany({ expiresAt: { $lt: now } });
+      return deletedCount;
+    } catch (error) {
+      this.logger.warn(`Sweeping expired sessions failed: ${String(error)}`);
+      return 0;
+    }
+  }
+}

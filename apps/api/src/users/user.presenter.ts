@@ -1,0 +1,43 @@
+import type { PublicProfile, SessionState, User } from '@vn/domain';
+import type { UserRecord } from './user.schema';
+
+/** The user as they see themselves (SPEC.md §3): everything but the secrets. */
+export function presentSelf(user: UserRecord): User {
+  return {
+    ...presentPublic(user),
+    email: user.email,
+    settings: user.settings,
+    presets: user.presets,
+  } as User;
+}
+
+/** The user as anyone else sees them: no e-mail, settings or presets. */
+export function presentPublic(user: UserRecord): PublicProfile {
+  return {
+    _id: user._id,
+    username: user.username,
+    role: user.role,
+    avatar: user.avatar,
+    bg: user.bg,
+    description: user.description,
+    banned: user.banned
+      ? { expiredAt: user.banned.expiredAt.toISOString(), reason: user.banned.reason }
+      : null,
+    hidden: false,
+    removed: user.removed,
+    createdAt: user.createdAt.toISOString(),
+    owner: { novels: user.ownedNovelIds },
+  };
+}
+
+/**
+ * What sign-in and `GET /api/settings` answer. Contacts and notifications arrive with the messages
+ * and notifications features; until then they are empty.
+ */
+export function presentSession(user: UserRecord): SessionState {
+  return {
+    user: presentSelf(user),
+    contacts: [],
+    userEvents: { events: [], eventsCount: 0, eventsViewedAt: null, newEventsCount: 0 },
+  };
+}

@@ -1,0 +1,143 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { accountServerErrors, DomainError } from '@vn/domain';
+import type { Model } from 'mongoose';
+import { TtlCache } from '../common/ttl-cache';
+import { USERS_COLLECTION, type UserRecord } from './user.schema';
+
+/** A text as a case-insensitive regular expression that matches it literally. */
+export function literalPattern(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+}
+
+function isDuplicateKey(error: unknown): error is { code: 11000; message: string } {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000
+  );
+}
+
+function takenError(taken: 'username' | 'email'): DomainError {
+  const error =
+    taken === 'username' ? accountServerErrors.usernameTaken : accountServerErrors.emailTaken;
+  return new DomainError(error.message, 409, { [error.field]: error.message });
+}
+
+export interface UserListQuery {
+  search?: string;
+  sortBy: 'createdAt' | 'username';
+  direction: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
+/**
+ * The users collection. Every other module reads and writes users through here, so the query subset
+ * and the per-user cache live in one place (ARCHITECTURE.md: even a lookup by `_id` scans on
+ * FerretDB, and every signed-in request needs its user).
+ */
+@Injectable()
+export class UsersRepository {
+  private readonly byId = new TtlCache<string, UserRecord>(30_000);
+
+  constructor(@InjectModel(USERS_COLLECTION) private readonly users: Model<UserRecord>) {}
+
+  async insert(record: Omit<UserRecord, 'createdAt' | 'updatedAt'>): Promise<UserRecord> {
+    try {
+      const created = (await this.users.create(record)).toObject();
+      this.byId.set(created._id, created);
+      return created;
+    } catch (error) {
+      if (isDuplicateKey(error)) throw await this.whichIsTaken(record);
+      throw error;
+    }
+  }
+
+  /**
+   * The field behind a unique-index failure. FerretDB's duplicate-key message does not name the
+   * index, so the answer comes from looking the values up.
+   */
+  private async whichIsTaken(record: Pick<UserRecord, '_id' | 'usernameKey' | 'email'>) {
+    const sameName = await this.users.exists({
+      usernameKey: record.usernameKey,
+      _id: { $ne: record._id },
+    });
+    return takenError(sameName ? 'username' : 'email');
+  }
+
+  async findById(id: string): Promise<UserRecord | null> {
+    const cached = this.byId.get(id);
+    if (cached) return cached;
+    const found = await this.users.findOne({ _id: id }).lean<UserRecord>();
+    if (found) this.byId.set(id, found);
+    return found;
+  }
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    return this.users.findOne({ email: email.toLowerCase() }).lean<UserRecord>();
+  }
+
+  async findByUsername(username: string): Promise<UserRecord | null> {
+    return this.users.findOne({ usernameKey: username.toLowerCase() }).lean<UserRecord>();
+  }
+
+  async findByGoogleSubject(subject: string): Promise<UserRecord | null> {
+    if (!subject) return null;
+    return this.users.findOne({ googleSubject: subject }).lean<UserRecord>();
+  }
+
+  /** Sets fields of one user; a taken username or e-mail is a 409 field error. */
+  async update(id: string, fields: Partial<UserRecord>): Promise<UserRecord | null> {
+    try {
+      const updated = await this.users
+        .findOneAndUpdate({ _id: id }, { $set: fields }, { returnDocument: 'after' })
+        .lean<UserRecord>();
+      if (updated) this.byId.set(id, updated);
+      else this.byId.delete(id);
+      return updated;
+    } catch (error) {
+      if (isDuplicateKey(error)) {
+        throw takenError(fields.usernameKey !== undefined ? 'username' : 'email');
+      }
+      throw error;
+    }
+  }
+
+  async list(query: UserListQuery): Promise<{ users: UserRecord[]; count: number }> {
+    const filter: Record<string, unknown> = { removed: false };
+    if (query.search) {
+      const pattern = literalPattern(query.search);
+      filter['$or'] = [{ username: pattern }, { email: pattern }];
+    }
+    const order = query.direction === 'asc' ? 1 : -1;
+    const [users, count] = await Promise.all([
+      this.users
+        .find(filter)
+        .sort({ [query.sortBy === 'username' ? 'usernameKey' : 'createdAt']: order, _id: order })
+        .skip(query.page * query.limit)
+        .limit(query.limit)
+        .lean<UserRecord[]>(),
+      this.users.countDocuments(filter),
+    ]);
+    return { users, count };
+  }
+
+  /** Users whose name contains the text, those starting with it first (user pickers). */
+  async searchByName(search: string, limit: number): Promise<UserRecord[]> {
+    const filter = search
+      ? { removed: false, username: literalPattern(search) }
+      : { removed: false };
+    const found = await this.users
+      .find(filter)
+      .sort({ usernameKey: 1 })
+      .limit(200)
+      .lean<UserRecord[]>();
+    const prefix = search.toLowerCase();
+    const startsWith = found.filter((user) => user.usernameKey.startsWith(prefix));
+    const contains = found.filter((user) => !user.usernameKey.startsWith(prefix));
+    return [...startsWith, ...contains].slice(0, limit);
+  }
+
+  async count(): Promise<number> {
+    return this.users.countDocuments({});
+  }
+}

@@ -1,0 +1,82 @@
+import type { SessionState, UserRole } from '@vn/domain';
+import { UsersRepository } from '../src/users/users.repository';
+import { HttpClient } from './http-client';
+import { SmtpInbox } from './smtp-inbox';
+import { startTestApi, type TestApi } from './test-api';
+
+/** Every captcha accepts this in tests (`CAPTCHA_TEST_ANSWER`). */
+export const CAPTCHA_ANSWER = 'test-pass';
+export const PASSWORD = 'correct horse battery';
+
+export interface AccountsWorld {
+  api: TestApi;
+  inbox: SmtpInbox;
+  close(): Promise<void>;
+}
+
+/** The API with real SMTP (an in-process server) and the test captcha answer. */
+export async function startAccountsWorld(
+  environment: Record<string, string> = {},
+): Promise<AccountsWorld> {
+  const inbox = await SmtpInbox.start();
+  const api = await startTestApi({
+    environment: {
+      SMTP_URL: inbox.url,
+      CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
+      PUBLIC_URL: 'http://site.test',
+      // Clients tell their own addresses (X-Forwarded-For), so rate limits count per client.
+      TRUST_PROXY: 'true',
+      ...environment,
+    },
+  });
+  return {
+    api,
+    inbox,
+    close: async () => {
+      await api.close();
+      await inbox.close();
+    },
+  };
+}
+
+export async function newCaptchaId(client: HttpClient): Promise<string> {
+  const answer = await client.get<{ result: { id: string } }>('/api/captcha');
+  return answer.body.result.id;
+}
+
+export interface TestUser {
+  client: HttpClient;
+  id: string;
+  username: string;
+  email: string;
+}
+
+let sequence = 0;
+
+/** Signs a new user up through the API (so the session cookie is real) and gives them a role. */
+export async function signUpUser(
+  api: TestApi,
+  options: { role?: UserRole; banned?: boolean; username?: string } = {},
+): Promise<TestUser> {
+  sequence += 1;
+  const username = options.username ?? `user${sequence}${Date.now() % 100_000}`;
+  const email = `${username.toLowerCase()}@example.test`;
+  const client = new HttpClient(api.baseUrl);
+  const answer = await client.post<{ result: SessionState }>('/api/signup', {
+    username,
+    email,
+    password: PASSWORD,
+    captchaId: await newCaptchaId(client),
+    captchaValue: CAPTCHA_ANSWER,
+  });
+  if (answer.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(answer.body)}`);
+  const id = answer.body.result.user._id;
+  const users = api.app.get(UsersRepository);
+  if (options.role) await users.update(id, { role: options.role });
+  if (options.banned) {
+    await users.update(id, {
+      banned: { expiredAt: new Date(Date.now() + 3_600_000), reason: 'спам', by: id },
+    });
+  }
+  return { client, id, username, email };
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from './http-client';
+import { startTestApi, type TestApi } from './test-api';
+
+/**
+ * The routes a guest may call (SPEC.md §6 Anonymous: browse, view, login, register, restore), as
+ * reviewed here. Every other route must answer 401 without a session, so a route added without a
+ * decision, or made public by mistake, fails this test.
+ */
+const publicRoutes = new Set([
+  'GET /api/health',
+  'GET /api/captcha',
+  'POST /api/signup',
+  'GET /api/registrationConfirm',
+  'POST /api/login',
+  'POST /api/login/google',
+  'POST /api/logout',
+  'POST /api/restorePassword',
+  'POST /api/restorePassword/code',
+  'POST /api/restorePassword/change',
+  'GET /api/settings',
+  'GET /api/profile/{id}',
+  'GET /api/profileByUsername/{username}',
+]);
+
+const sampleParameters: Record<string, string> = {
+  id: '0123456789abcdef01234567',
+  username: 'nobody',
+};
+
+describe('every route is guarded or deliberately public', () => {
+  let api: TestApi;
+  let routes: string[];
+  beforeAll(async () => {
+    api = await startTestApi();
+    const openApi = (await (await fetch(`${api.baseUrl}/api/docs/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    routes = Object.entries(openApi.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+  });
+  afterAll(() => api.close());
+
+  it('lists the routes from the OpenAPI document, the public ones among them', () => {
+    expect(routes.length).toBeGreaterThan(publicRoutes.size);
+    for (const route of publicRoutes) expect(routes).toContain(route);
+  });
+
+  it('answers 401 to a guest on every route not listed as public, and not on the others', async () => {
+    const guest = new HttpClient(api.baseUrl);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const [method = 'GET', path = ''] = route.split(' ');
+      const concrete = path.replace(
+        /\{(\w+)\}/g,
+        (_, name: string) => sampleParameters[name] ?? 'x',
+      );
+      const answer = await guest.call(method, concrete, method === 'GET' ? {} : { json: {} });
+      const isPublic = publicRoutes.has(route);
+      if (isPublic === (answer.status === 401)) wrong.push(`${route} → ${answer.status}`);
+      expect(answer.status).toBeLessThan(500);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
