@@ -20,10 +20,12 @@ interface GoogleClaims extends JWTPayload {
 
 /** A username from the identity's name or mailbox: allowed length, free, and unique with a suffix. */
 function usernameCandidates(claims: GoogleClaims): string[] {
-  const base = (claims.name ?? claims.email?.split('@')[0] ?? 'user')
-    .trim()
+  const name = claims.name?.trim() || claims.email?.split('@')[0] || 'user';
+  const base = name
     .replace(/\s+/g, ' ')
+    .trim()
     .slice(0, LIMITS.usernameMax - 5)
+    .trimEnd()
     .padEnd(LIMITS.usernameMin, '_');
   return [base, ...Array.from({ length: 20 }, (_, index) => `${base}_${index + 2}`)];
 }
@@ -60,13 +62,30 @@ export class GoogleSignInService {
 
   private async verify(token: string, audience: string, issuer: string[]): Promise<GoogleClaims> {
     const jose = await loadJose();
-    this.keys ??= jose.createRemoteJWKSet(new URL(this.config.google.jwksUrl));
+    const keys = (this.keys ??= jose.createRemoteJWKSet(new URL(this.config.google.jwksUrl)));
+    // A provider that cannot be reached is not a bad token: that is 503, not 401.
+    const keyFor = async (...request: Parameters<typeof keys>) => {
+      try {
+        return await keys(...request);
+      } catch (error) {
+        // Token problems (no such key, unsupported algorithm) stay 401. A failed fetch (TypeError),
+        // a timeout or an error status from the key server (jose's generic error) mean it is down.
+        const unreachable =
+          !(error instanceof jose.errors.JOSEError) ||
+          error instanceof jose.errors.JWKSTimeout ||
+          error.code === 'ERR_JOSE_GENERIC';
+        if (!unreachable) throw error;
+        throw new DomainError(`${GOOGLE_TOKEN_REJECTED}: Google недоступен, попробуйте позже`, 503);
+      }
+    };
     try {
-      const { payload } = await jose.jwtVerify<GoogleClaims>(token, this.keys, {
-        audience,
-        issuer,
-      });
-      if (!payload.sub || !payload.email || payload.email_verified !== true) {
+      const { payload } = await jose.jwtVerify<GoogleClaims>(token, keyFor, { audience, issuer });
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.email !== 'string' ||
+        (payload.name !== undefined && typeof payload.name !== 'string') ||
+        payload.email_verified !== true
+      ) {
         throw new DomainError(`${GOOGLE_TOKEN_REJECTED}: нет подтверждённой почты`, 401);
       }
       return payload;
@@ -84,41 +103,68 @@ export class GoogleSignInService {
     const bySubject = await this.users.findByGoogleSubject(claims.sub ?? '');
     if (bySubject) return bySubject;
     const byEmail = await this.users.findByEmail(email);
-    if (byEmail) {
-      // The provider vouches for the mailbox, which is what owning this account rests on.
-      return (
-        (await this.users.update(byEmail._id, {
-          googleSubject: claims.sub ?? null,
-          emailConfirmed: true,
-        })) ?? byEmail
+    if (byEmail) return this.link(byEmail, claims);
+    return this.create(claims, email);
+  }
+
+  /**
+   * Links an account found by e-mail. The provider vouches for the mailbox, which is what owning the
+   * account rests on. An account already linked to another identity stays with it. An account whose
+   * address was never confirmed may have been registered by someone else: its password and sessions
+   * go, so only the mailbox's owner keeps it.
+   */
+  private async link(user: UserRecord, claims: GoogleClaims): Promise<UserRecord> {
+    if (user.removed) throw new DomainError(GOOGLE_TOKEN_REJECTED, 401);
+    if (user.googleSubject && user.googleSubject !== claims.sub) {
+      throw new DomainError(
+        `${GOOGLE_TOKEN_REJECTED}: почта привязана к другому аккаунту Google`,
+        409,
       );
     }
-    return this.create(claims, email);
+    const fields: Partial<UserRecord> = { googleSubject: claims.sub ?? null, emailConfirmed: true };
+    if (!user.emailConfirmed) {
+      fields.passwordHash = null;
+      await this.sessions.endAllOf(user._id);
+    }
+    return (await this.users.update(user._id, fields)) ?? user;
   }
 
   private async create(claims: GoogleClaims, email: string): Promise<UserRecord> {
     for (const username of usernameCandidates(claims)) {
       if (await this.users.findByUsername(username)) continue;
-      return this.users.insert({
-        _id: newObjectId(),
-        username,
-        usernameKey: username.toLowerCase(),
-        email,
-        emailConfirmed: true,
-        passwordHash: null,
-        googleSubject: claims.sub ?? null,
-        role: 'staff',
-        avatar: null,
-        bg: null,
-        description: '',
-        banned: null,
-        removed: false,
-        removedAt: null,
-        ownedNovelIds: [],
-        settings: defaultUserSettings(),
-        presets: [],
-      });
+      try {
+        return await this.insert(claims, email, username);
+      } catch (error) {
+        if (!(error instanceof DomainError) || error.status !== 409) throw error;
+        // A simultaneous first sign-in of the same identity created it a moment ago.
+        const created =
+          (await this.users.findByGoogleSubject(claims.sub ?? '')) ??
+          (await this.users.findByEmail(email));
+        if (created) return created;
+      }
     }
     throw new DomainError(GOOGLE_TOKEN_REJECTED, 409);
+  }
+
+  private insert(claims: GoogleClaims, email: string, username: string): Promise<UserRecord> {
+    return this.users.insert({
+      _id: newObjectId(),
+      username,
+      usernameKey: username.toLowerCase(),
+      email,
+      emailConfirmed: true,
+      passwordHash: null,
+      googleSubject: claims.sub ?? null,
+      role: 'staff',
+      avatar: null,
+      bg: null,
+      description: '',
+      banned: null,
+      removed: false,
+      removedAt: null,
+      ownedNovelIds: [],
+      settings: defaultUserSettings(),
+      presets: [],
+    });
   }
 }
