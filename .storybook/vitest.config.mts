@@ -11,6 +11,14 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [storybookTest({ configDir: import.meta.dirname }), vanillaExtractPlugin()],
   resolve: { alias: workspaceAliases },
+  // Vite otherwise finds these runtime helpers of vanilla-extract only while the stories run, and
+  // reloads the browser mid-run (a story file then fails to import).
+  optimizeDeps: {
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+    ],
+  },
   test: {
     // Nx's Storybook tooling expects this name.
     name: 'storybook',
