@@ -6,9 +6,7 @@ import {
   startAccountsWorld,
   type AccountsWorld,
 } from './accounts-fixture';
-import { HttpClient } from './http-client';
-
-type Answer<T> = { result: T };
+import { HttpClient, type Answer } from './http-client';
 
 let world: AccountsWorld;
 beforeAll(async () => {

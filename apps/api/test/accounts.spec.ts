@@ -9,9 +9,7 @@ import {
   startAccountsWorld,
   type AccountsWorld,
 } from './accounts-fixture';
-import { HttpClient } from './http-client';
-
-type Answer<T> = { result: T; message?: string; fields?: Record<string, string> };
+import { HttpClient, type Answer } from './http-client';
 
 describe('accounts over HTTP (SPEC.md §5, §7, §8)', () => {
   let world: AccountsWorld;

@@ -3,10 +3,8 @@ import { generateKeyPair, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsersRepository } from '../src/users/users.repository';
 import { PASSWORD, signUpUser, startAccountsWorld, type AccountsWorld } from './accounts-fixture';
-import { HttpClient, type HttpAnswer } from './http-client';
+import { HttpClient, type Answer, type HttpAnswer } from './http-client';
 import { closedPort, LocalJwks } from './local-jwks';
-
-type Answer<T> = { result: T; message?: string; fields?: Record<string, string> };
 
 const CLIENT_ID = '1234567890-vn-test.apps.googleusercontent.com';
 const PATH = '/api/login/google';
@@ -77,7 +75,7 @@ describe('POST /api/login/google (SPEC.md §7)', () => {
       }
       const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('sid='));
       expect(cookie).toMatch(/HttpOnly/i);
-      expect(client.cookies.get('sid')).toBeTruthy();
+      expect(client.cookies.get('sid')).toMatch(/^[\w-]{40,}$/);
 
       const settings = await client.get<Answer<SessionState>>('/api/settings');
       expect(settings.status).toBe(200);

@@ -7,9 +7,7 @@ import {
   type AccountsWorld,
   type TestUser,
 } from './accounts-fixture';
-import { HttpClient } from './http-client';
-
-type Answer<T> = { result: T; message?: string; fields?: Record<string, string> };
+import { HttpClient, type Answer } from './http-client';
 
 const pngImage = () =>
   sharp({ create: { width: 400, height: 300, channels: 3, background: '#8844cc' } })

@@ -1,15 +1,15 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { DomainError, type LoginBody, type SignupBody } from '@vn/domain';
+import { accountMessages, DomainError, type LoginBody, type SignupBody } from '@vn/domain';
 import type { Model } from 'mongoose';
 import { CaptchaService } from '../captcha/captcha.service';
-import { newObjectId } from '../common/ids';
+import { secretDigest as digest } from '../common/digest';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { SessionService } from '../session/session.service';
-import { defaultUserSettings, type UserRecord } from '../users/user.schema';
+import { newUserRecord, type UserRecord } from '../users/user.schema';
 import { UsersRepository } from '../users/users.repository';
 import {
   EMAIL_TOKENS_COLLECTION,
@@ -19,8 +19,8 @@ import {
 } from './account-tokens.schema';
 import { decoyHash, hashPassword, passwordMatches } from './passwords';
 
-/** The message of a failed sign-in; the site shows "Неправильный логин или пароль" (SPEC.md §8). */
-export const WRONG_CREDENTIALS = 'Неправильный логин или пароль';
+/** A failed sign-in answers the text the site shows (SPEC.md §8). */
+export const WRONG_CREDENTIALS = accountMessages.wrongCredentials;
 export const CONFIRMATION_INVALID = 'Ссылка подтверждения недействительна или устарела';
 
 const HOUR = 60 * 60 * 1000;
@@ -28,8 +28,6 @@ const HOUR = 60 * 60 * 1000;
 export const EMAIL_TOKEN_TTL_MS = 48 * HOUR;
 export const RESTORE_CODE_TTL_MS = HOUR / 4;
 export const RESTORE_CODE_ATTEMPTS = 5;
-
-const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
 function sameDigest(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -58,25 +56,14 @@ export class AccountsService {
   async signUp(body: SignupBody, clientAddress: string): Promise<SignedIn> {
     this.rateLimiter.consume('signup', clientAddress);
     await this.captcha.verify(body.captchaId, body.captchaValue);
-    const user = await this.users.insert({
-      _id: newObjectId(),
-      username: body.username,
-      usernameKey: body.username.toLowerCase(),
-      email: body.email,
-      emailConfirmed: false,
-      passwordHash: await hashPassword(body.password),
-      googleSubject: null,
-      role: 'staff',
-      avatar: null,
-      bg: null,
-      description: '',
-      banned: null,
-      removed: false,
-      removedAt: null,
-      ownedNovelIds: [],
-      settings: defaultUserSettings(),
-      presets: [],
-    });
+    const user = await this.users.insert(
+      newUserRecord({
+        username: body.username,
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        emailConfirmed: false,
+      }),
+    );
     await this.sendConfirmation(user);
     return { user, sessionToken: await this.sessions.start(user._id) };
   }
@@ -183,13 +170,14 @@ export class AccountsService {
   /** Step 2: the new password. Every session of the account ends; the caller is signed in anew. */
   async changePassword(body: { email: string; code: string; password: string }): Promise<SignedIn> {
     if (!(await this.checkRestoreCode(body.email, body.code))) {
-      throw new DomainError('Код не совпадает', 400, { code: 'Код не совпадает' });
+      const mismatch = accountMessages.restoreCodeMismatch;
+      throw new DomainError(mismatch, 400, { code: mismatch });
     }
     const record = await this.restoreCodes
       .findOneAndDelete({ _id: body.email })
       .lean<RestoreCodeRecord>();
     const user = record ? await this.users.findById(record.userId) : null;
-    if (!user || user.removed) throw new DomainError('Код не совпадает', 400);
+    if (!user || user.removed) throw new DomainError(accountMessages.restoreCodeMismatch, 400);
     // Proving the mailbox also confirms it.
     const updated = await this.users.update(user._id, {
       passwordHash: await hashPassword(body.password),

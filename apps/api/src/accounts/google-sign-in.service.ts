@@ -1,15 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, LIMITS } from '@vn/domain';
+import { accountMessages, DomainError, LIMITS } from '@vn/domain';
 import type { JWTPayload } from 'jose' with { 'resolution-mode': 'import' };
-import { newObjectId } from '../common/ids';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SessionService } from '../session/session.service';
-import { defaultUserSettings, type UserRecord } from '../users/user.schema';
+import { newUserRecord, type UserRecord } from '../users/user.schema';
 import { UsersRepository } from '../users/users.repository';
 import type { SignedIn } from './accounts.service';
 
 export const GOOGLE_NOT_CONFIGURED = 'Вход через Google не настроен';
-export const GOOGLE_TOKEN_REJECTED = 'Не удалось войти';
+/** The site's own text for a failed sign-in (SPEC.md §8), with the reason after a colon. */
+export const GOOGLE_TOKEN_REJECTED = accountMessages.loginFailed;
 
 interface GoogleClaims extends JWTPayload {
   email?: string;
@@ -147,24 +147,14 @@ export class GoogleSignInService {
   }
 
   private insert(claims: GoogleClaims, email: string, username: string): Promise<UserRecord> {
-    return this.users.insert({
-      _id: newObjectId(),
-      username,
-      usernameKey: username.toLowerCase(),
-      email,
-      emailConfirmed: true,
-      passwordHash: null,
-      googleSubject: claims.sub ?? null,
-      role: 'staff',
-      avatar: null,
-      bg: null,
-      description: '',
-      banned: null,
-      removed: false,
-      removedAt: null,
-      ownedNovelIds: [],
-      settings: defaultUserSettings(),
-      presets: [],
-    });
+    return this.users.insert(
+      newUserRecord({
+        username,
+        email,
+        passwordHash: null,
+        emailConfirmed: true,
+        googleSubject: claims.sub ?? null,
+      }),
+    );
   }
 }

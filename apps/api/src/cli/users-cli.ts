@@ -4,11 +4,10 @@ import { type INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { banDurations, LIMITS, userRoles, type UserRole } from '@vn/domain';
 import { hashPassword } from '../accounts/passwords';
-import { newObjectId } from '../common/ids';
 import { loadConfig, type AppConfig } from '../config/app-config';
 import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
-import { defaultUserSettings } from '../users/user.schema';
+import { newUserRecord } from '../users/user.schema';
 import { UsersModule } from '../users/users.module';
 import { UsersRepository } from '../users/users.repository';
 
@@ -59,25 +58,15 @@ async function run(
     const password = options['password'] ?? randomBytes(12).toString('base64url');
     if (password.length < LIMITS.passwordMin)
       throw new UsageError('--password must be at least 8 characters');
-    const user = await users.insert({
-      _id: newObjectId(),
-      username,
-      usernameKey: username.toLowerCase(),
-      email,
-      emailConfirmed: true,
-      passwordHash: await hashPassword(password),
-      googleSubject: null,
-      role: roleOf(options['role']),
-      avatar: null,
-      bg: null,
-      description: '',
-      banned: null,
-      removed: false,
-      removedAt: null,
-      ownedNovelIds: [],
-      settings: defaultUserSettings(),
-      presets: [],
-    });
+    const user = await users.insert(
+      newUserRecord({
+        username,
+        email,
+        passwordHash: await hashPassword(password),
+        emailConfirmed: true,
+        role: roleOf(options['role']),
+      }),
+    );
     console.log(`Created ${user.username} <${user.email}> as ${user.role} (id ${user._id}).`);
     if (!options['password']) console.log(`Password: ${password}`);
     return;

@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  accountMessages,
   can,
   DomainError,
+  isBanActive,
   type PermissionAction,
   type PermissionSubject,
   type PublicProfile,
@@ -17,6 +19,12 @@ import type { UserRecord } from '../users/user.schema';
 import { UsersRepository, type UserListQuery } from '../users/users.repository';
 
 export const FORBIDDEN = 'Недостаточно прав';
+
+/** "username exist: …" (the site keys its toast on it, SPEC.md §8), with the field message. */
+function usernameTaken(username: string | undefined): DomainError {
+  const { message, status } = DomainError.of('usernameExists', username);
+  return new DomainError(message, status, { username: accountMessages.usernameExists });
+}
 
 export interface ProfileChanges {
   username?: string;
@@ -78,11 +86,7 @@ export class ProfilesService {
     const fields: Partial<UserRecord> = {};
     if (changes.username !== undefined && changes.username !== user.username) {
       const holder = await this.users.findByUsername(changes.username);
-      if (holder && holder._id !== user._id) {
-        throw new DomainError(`username exist: ${changes.username}`, 409, {
-          username: 'Существует пользователь с таким именем',
-        });
-      }
+      if (holder && holder._id !== user._id) throw usernameTaken(changes.username);
       fields.username = changes.username;
       fields.usernameKey = changes.username.toLowerCase();
     }
@@ -99,10 +103,9 @@ export class ProfilesService {
       updated = await this.users.update(user._id, fields);
     } catch (error) {
       if (fields.avatar) await this.images.remove([fields.avatar.preview, fields.avatar.full]);
+      // Taken between the check above and the write.
       if (error instanceof DomainError && error.fields?.['username']) {
-        throw new DomainError(`username exist: ${changes.username}`, 409, {
-          username: 'Существует пользователь с таким именем',
-        });
+        throw usernameTaken(changes.username);
       }
       throw error;
     }
@@ -116,7 +119,8 @@ export class ProfilesService {
     this.allow(viewer, 'ban');
     if (user._id === viewer.user._id) throw new DomainError('Нельзя забанить себя', 400);
     const expiredAt = new Date(ban.expiredAt);
-    if (expiredAt.getTime() <= Date.now()) {
+    // A ban that would not be active at once is a mistake (SPEC.md §4: active while in the future).
+    if (!isBanActive({ expiredAt }, new Date())) {
       throw new DomainError('Срок бана должен быть в будущем', 400, { expiredAt: 'в прошлом' });
     }
     await this.users.update(user._id, {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   Inject,
   Injectable,
@@ -8,15 +8,12 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { secretDigest as digest } from '../common/digest';
 import { TtlCache } from '../common/ttl-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SESSIONS_COLLECTION, type SessionRecord } from './session.schema';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
-
-function digest(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** Sessions: a random token in an HttpOnly cookie, its digest and expiry in the database. */
 @Injectable()

@@ -6,6 +6,7 @@ import {
   type UserSettings,
 } from '@vn/domain';
 import { Schema } from 'mongoose';
+import { newObjectId } from '../common/ids';
 
 export const USERS_COLLECTION = 'users';
 
@@ -72,3 +73,36 @@ export const userSchema = new Schema<UserRecord>(
   },
   { collection: USERS_COLLECTION, timestamps: true, versionKey: false, minimize: false },
 );
+
+/** What a new account starts from: its name, address and way of signing in; the rest is default. */
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string | null;
+  emailConfirmed: boolean;
+  googleSubject?: string | null;
+  role?: UserRole;
+}
+
+/** The stored record of a new account (`UsersRepository.insert` takes it). */
+export function newUserRecord(user: NewUser): Omit<UserRecord, 'createdAt' | 'updatedAt'> {
+  return {
+    _id: newObjectId(),
+    username: user.username,
+    usernameKey: user.username.toLowerCase(),
+    email: user.email.toLowerCase(),
+    emailConfirmed: user.emailConfirmed,
+    passwordHash: user.passwordHash,
+    googleSubject: user.googleSubject ?? null,
+    role: user.role ?? 'staff',
+    avatar: null,
+    bg: null,
+    description: '',
+    banned: null,
+    removed: false,
+    removedAt: null,
+    ownedNovelIds: [],
+    settings: defaultUserSettings(),
+    presets: [],
+  };
+}
