@@ -7,6 +7,9 @@ import { startTestApi, type TestApi } from './test-api';
 /** Every captcha accepts this in tests (`CAPTCHA_TEST_ANSWER`). */
 export const CAPTCHA_ANSWER = 'test-pass';
 export const PASSWORD = 'correct horse battery';
+/** The recovery code in a recovery mail, and the token in a confirmation mail. */
+export const RECOVERY_CODE = /пароля: (\d{6})/;
+export const CONFIRMATION_TOKEN = /registrationConfirm\?token=([\w-]+)/;
 
 export interface AccountsWorld {
   api: TestApi;

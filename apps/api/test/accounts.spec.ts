@@ -5,6 +5,7 @@ import {
   CAPTCHA_ANSWER,
   newCaptchaId,
   PASSWORD,
+  RECOVERY_CODE,
   signUpUser,
   startAccountsWorld,
   type AccountsWorld,
@@ -224,6 +225,21 @@ describe('accounts over HTTP (SPEC.md §5, §7, §8)', () => {
       expect((await stolen.put('/api/userSettings', {})).status).toBe(401);
     });
 
+    it('ends the session a browser had when it signs in as someone else', async () => {
+      const first = await signUpUser(world.api);
+      const second = await signUpUser(world.api);
+      const oldToken = first.client.cookies.get('sid') ?? '';
+      const switched = await first.client.post<Answer<SessionState>>('/api/login', {
+        email: second.email,
+        password: PASSWORD,
+      });
+      expect(switched.body.result.user._id).toBe(second.id);
+      expect(first.client.cookies.get('sid')).not.toBe(oldToken);
+      const replay = new HttpClient(world.api.baseUrl);
+      replay.cookies.set('sid', oldToken);
+      expect((await replay.get<Answer<null>>('/api/settings')).body.result).toBeNull();
+    });
+
     it('limits failed sign-ins per account with 429', async () => {
       const user = await signUpUser(world.api);
       const client = new HttpClient(world.api.baseUrl);
@@ -270,8 +286,8 @@ describe('accounts over HTTP (SPEC.md §5, §7, §8)', () => {
         captchaValue: CAPTCHA_ANSWER,
       });
       expect(answer.body.result).toBe(true);
-      const mail = await world.inbox.lastTo(email);
-      return /пароля: (\d{6})/.exec(mail.text)?.[1] ?? '';
+      const mail = await world.inbox.lastTo(email, 5_000, RECOVERY_CODE);
+      return RECOVERY_CODE.exec(mail.text)?.[1] ?? '';
     }
 
     it('mails a code, checks it, sets the new password and ends the other sessions', async () => {

@@ -8,20 +8,7 @@ import {
   type TestUser,
 } from './accounts-fixture';
 import { HttpClient, type Answer } from './http-client';
-
-const pngImage = () =>
-  sharp({ create: { width: 400, height: 300, channels: 3, background: '#8844cc' } })
-    .png()
-    .toBuffer();
-
-function multipart(fields: Record<string, string>, files: Record<string, Buffer> = {}) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [name, buffer] of Object.entries(files)) {
-    form.append(name, new Blob([new Uint8Array(buffer)], { type: 'image/png' }), `${name}.png`);
-  }
-  return form;
-}
+import { multipart, pngImage } from './images';
 
 describe('profiles, bans and the user list over HTTP (SPEC.md §2.4, §6, §7)', () => {
   let world: AccountsWorld;
@@ -184,6 +171,33 @@ describe('profiles, bans and the user list over HTTP (SPEC.md §2.4, §6, §7)',
       const profile = await guest.get<Answer<PublicProfile>>(`/api/profile/${other.id}`);
       expect(profile.body.result.role).toBe('moderator');
       await moderator.client.put(`/api/profile/${other.id}`, { role: 'staff' });
+    });
+
+    it('keeps the administrator role out of a moderator’s reach; an administrator grants it', async () => {
+      const role = async (id: string) =>
+        (await guest.get<Answer<PublicProfile>>(`/api/profile/${id}`)).body.result.role;
+      const selfPromotion = await moderator.client.put(`/api/profile/${moderator.id}`, {
+        role: 'admin',
+      });
+      expect(selfPromotion.status).toBe(403);
+      expect(await role(moderator.id)).toBe('moderator');
+      const demotion = await moderator.client.put(`/api/profile/${admin.id}`, { role: 'staff' });
+      expect(demotion.status).toBe(403);
+      expect(await role(admin.id)).toBe('admin');
+      const banAdmin = await moderator.client.put(`/api/profile/${admin.id}/ban`, {
+        reason: 'Переворот',
+        expiredAt: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      expect(banAdmin.status).toBe(403);
+      expect(
+        (await guest.get<Answer<PublicProfile>>(`/api/profile/${admin.id}`)).body.result.banned,
+      ).toBeNull();
+
+      const target = await signUpUser(world.api);
+      expect((await admin.client.put(`/api/profile/${target.id}`, { role: 'admin' })).status).toBe(
+        200,
+      );
+      expect(await role(target.id)).toBe('admin');
     });
 
     it('uploads a background image and answers its full URL', async () => {

@@ -46,11 +46,18 @@ export class SmtpInbox {
     return `smtp://127.0.0.1:${port}`;
   }
 
-  /** The latest mail to an address, waiting for it to arrive (up to `timeoutMs`). */
-  async lastTo(address: string, timeoutMs = 5_000): Promise<ReceivedMail> {
+  /**
+   * The latest mail to an address (whose text matches `matching`, when given), waiting for it to
+   * arrive (up to `timeoutMs`). `matching` tells a recovery mail from the confirmation sent earlier.
+   */
+  async lastTo(address: string, timeoutMs = 5_000, matching?: RegExp): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const mail = this.mails.filter((candidate) => candidate.to === address).at(-1);
+      const mail = this.mails
+        .filter(
+          (candidate) => candidate.to === address && (!matching || matching.test(candidate.text)),
+        )
+        .at(-1);
       if (mail) return mail;
       if (Date.now() > deadline) throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {

@@ -4,6 +4,7 @@ import {
   captchaEndpoint,
   googleLoginEndpoint,
   loginBodySchema,
+  loginQuerySchema,
   loginEndpoint,
   logoutEndpoint,
   notRussiaBodySchema,
@@ -80,6 +81,7 @@ export class AccountsController {
   @Route(loginEndpoint)
   async logIn(
     @ContractBody(loginBodySchema) body: z.infer<typeof loginBodySchema>,
+    @ContractQuery(loginQuerySchema) _query: z.infer<typeof loginQuerySchema>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionState> {
@@ -167,11 +169,17 @@ export class AccountsController {
     return this.settings.replacePresets(viewer, body.presets);
   }
 
-  private signIn(
+  /**
+   * Hands the browser its new session. A session the browser already had (signing in as someone
+   * else, or again) is ended on the server, so no token outlives the cookie that carried it.
+   */
+  private async signIn(
     { user, sessionToken }: SignedIn,
     request: FastifyRequest,
     reply: FastifyReply,
-  ): SessionState {
+  ): Promise<SessionState> {
+    const previousToken = sessionTokenOf(request);
+    if (previousToken) await this.sessions.end(previousToken);
     setSessionCookie(request, reply, sessionToken, this.sessions.ttlMs);
     return presentSession(user);
   }

@@ -81,7 +81,7 @@ export class ProfilesService {
     const user = await this.existing(id);
     this.allow(viewer, 'editProfile', { userId: user._id });
     if (changes.role !== undefined && changes.role !== user.role) {
-      this.allow(viewer, 'changeRole');
+      this.allow(viewer, 'changeRole', { role: user.role, newRole: changes.role });
     }
     const fields: Partial<UserRecord> = {};
     if (changes.username !== undefined && changes.username !== user.username) {
@@ -116,7 +116,7 @@ export class ProfilesService {
 
   async ban(viewer: Viewer, id: string, ban: { reason: string; expiredAt: string }) {
     const user = await this.existing(id);
-    this.allow(viewer, 'ban');
+    this.allow(viewer, 'ban', { role: user.role });
     if (user._id === viewer.user._id) throw new DomainError('Нельзя забанить себя', 400);
     const expiredAt = new Date(ban.expiredAt);
     // A ban that would not be active at once is a mistake (SPEC.md §4: active while in the future).
@@ -131,7 +131,7 @@ export class ProfilesService {
 
   async unban(viewer: Viewer, id: string) {
     const user = await this.existing(id);
-    this.allow(viewer, 'unban');
+    this.allow(viewer, 'unban', { role: user.role });
     await this.users.update(user._id, { banned: null });
     return { banned: null };
   }

@@ -86,6 +86,9 @@ const subjects: Record<SubjectAction, unknown> = {
   approvePostDraft: postDraft,
   applyPostDraft: postDraft,
   editNovelDirectly: { novelId: 'novel-1' },
+  changeRole: { role: 'staff', newRole: 'moderator' },
+  ban: { role: 'staff' },
+  unban: { role: 'staff' },
 };
 
 function subjectOf(action: PermissionAction): unknown {
@@ -205,7 +208,7 @@ describe('can: actors beyond the matrix', () => {
     const bannedModerator: Actor = { ...moderator, ban: { expiredAt: inAWeek } };
     expect(ask(bannedModerator, 'comment')).toBe(false);
     expect(ask(bannedModerator, 'editComment', authored)).toBe(false);
-    expect(ask(bannedModerator, 'ban')).toBe(true);
+    expect(ask(bannedModerator, 'ban', { role: 'staff' })).toBe(true);
   });
 
   it('counts a recorded ban as active when no time is given', () => {
@@ -223,6 +226,34 @@ describe('can: actors beyond the matrix', () => {
   it('keeps settings to their owner, even from a moderator', () => {
     expect(ask(moderator, 'editSettings', ownProfile)).toBe(false);
     expect(ask(moderator, 'editSettings', { userId: 'moderator' })).toBe(true);
+  });
+
+  describe("the administrator role is out of a moderator's reach", () => {
+    const admin = actors.admin as Actor;
+
+    it('lets a moderator neither grant nor take away the administrator role', () => {
+      expect(ask(moderator, 'changeRole', { role: 'moderator', newRole: 'admin' })).toBe(false);
+      expect(ask(moderator, 'changeRole', { role: 'staff', newRole: 'admin' })).toBe(false);
+      expect(ask(moderator, 'changeRole', { role: 'admin', newRole: 'staff' })).toBe(false);
+      expect(ask(moderator, 'changeRole', { role: 'moderator', newRole: 'staff' })).toBe(true);
+      expect(ask(admin, 'changeRole', { role: 'staff', newRole: 'admin' })).toBe(true);
+      expect(ask(admin, 'changeRole', { role: 'admin', newRole: 'moderator' })).toBe(true);
+    });
+
+    it('lets a moderator ban and unban anyone but an administrator', () => {
+      for (const action of ['ban', 'unban'] as const) {
+        expect(ask(moderator, action, { role: 'admin' })).toBe(false);
+        expect(ask(moderator, action, { role: 'moderator' })).toBe(true);
+        expect(ask(admin, action, { role: 'admin' })).toBe(true);
+      }
+    });
+
+    it('denies a role change or a ban without a well-formed subject', () => {
+      expect(ask(admin, 'changeRole')).toBe(false);
+      expect(ask(admin, 'changeRole', { role: 'staff', newRole: 'owner' })).toBe(false);
+      expect(ask(admin, 'ban', { role: 'root' })).toBe(false);
+      expect(ask(admin, 'unban', {})).toBe(false);
+    });
   });
 
   describe('drafts', () => {

@@ -1,7 +1,7 @@
 import { draftSummarySchema, type DraftSummary } from '../drafts/status';
 import { assertNever } from '../assert-never';
 import { isBanActive, type UserBan } from './ban';
-import { isStaffMember, type UserRole } from './roles';
+import { isStaffMember, userRoleSchema, type UserRole } from './roles';
 
 /**
  * Who may do what (SPEC.md §6), as one function `can` over one list of actions. The API guards its
@@ -117,6 +117,22 @@ export interface AuthoredSubject {
 export interface UserSubject {
   userId: string;
 }
+/**
+ * The user a moderator bans or unbans. Their role matters: the administrator role is out of a
+ * moderator's reach, or a moderator could silence the people who appointed them.
+ */
+export interface AccountSubject {
+  role: UserRole;
+}
+/**
+ * A role change: the user's role now and the one given. Only an administrator grants or takes away
+ * the administrator role; otherwise a moderator could make themselves administrator and so reach
+ * `removeUser`, which SPEC.md §6 keeps to administrators.
+ */
+export interface RoleChangeSubject {
+  role: UserRole;
+  newRole: UserRole;
+}
 /** The project being edited. */
 export interface NovelSubject {
   novelId: string;
@@ -144,6 +160,9 @@ interface SubjectByAction {
   approvePostDraft: DraftSummary;
   applyPostDraft: DraftSummary;
   editNovelDirectly: NovelSubject;
+  changeRole: RoleChangeSubject;
+  ban: AccountSubject;
+  unban: AccountSubject;
 }
 /** The actions that are about one item, and so need a subject. */
 export type SubjectAction = keyof SubjectByAction;
@@ -267,10 +286,18 @@ function decide({ actor, action, subject, now }: Decision): boolean {
     case 'manageTranslators':
     case 'viewUserList':
     case 'viewLog':
+      return moderatorLevel;
     case 'changeRole':
+      return (
+        moderatorLevel &&
+        isRoleChange(subject) &&
+        (actor.role === 'admin' || (subject.role !== 'admin' && subject.newRole !== 'admin'))
+      );
     case 'ban':
     case 'unban':
-      return moderatorLevel;
+      return (
+        moderatorLevel && hasRole(subject) && (actor.role === 'admin' || subject.role !== 'admin')
+      );
     case 'removeUser':
       return actor.role === 'admin';
     default:
@@ -380,6 +407,18 @@ function hasUserId(subject: unknown): subject is UserSubject {
 
 function isProfileOwner(actor: Actor, subject: unknown): boolean {
   return hasUserId(subject) && subject.userId === actor.id;
+}
+
+function hasRole(subject: unknown): subject is AccountSubject {
+  return isRecord(subject) && userRoleSchema.safeParse(subject['role']).success;
+}
+
+function isRoleChange(subject: unknown): subject is RoleChangeSubject {
+  return (
+    isRecord(subject) &&
+    userRoleSchema.safeParse(subject['role']).success &&
+    userRoleSchema.safeParse(subject['newRole']).success
+  );
 }
 
 function hasNovelId(subject: unknown): subject is NovelSubject {

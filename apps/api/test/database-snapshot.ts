@@ -1,0 +1,21 @@
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import type { TestApi } from './test-api';
+
+/**
+ * Every document of every collection, as text: two equal snapshots around a refused call prove it
+ * wrote nothing. The test databases are small, so reading them whole is cheap.
+ */
+export async function databaseSnapshot(api: TestApi): Promise<string> {
+  const connection = api.app.get<Connection>(getConnectionToken());
+  const database = connection.db;
+  if (!database) throw new Error('The API has no database connection');
+  const collections = (await database.listCollections().toArray())
+    .map((collection) => collection.name)
+    .sort();
+  const contents: Record<string, unknown[]> = {};
+  for (const name of collections) {
+    contents[name] = await database.collection(name).find({}).sort({ _id: 1 }).toArray();
+  }
+  return JSON.stringify(contents);
+}

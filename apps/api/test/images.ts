@@ -1,0 +1,17 @@
+import sharp from 'sharp';
+
+/** A real PNG (400×300), as a browser would upload it. */
+export const pngImage = () =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: '#8844cc' } })
+    .png()
+    .toBuffer();
+
+/** A multipart body of text fields and PNG files, as the site's forms send them. */
+export function multipart(fields: Record<string, string>, files: Record<string, Buffer> = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, buffer] of Object.entries(files)) {
+    form.append(name, new Blob([new Uint8Array(buffer)], { type: 'image/png' }), `${name}.png`);
+  }
+  return form;
+}
