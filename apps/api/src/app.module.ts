@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { AccountsModule } from './accounts/accounts.module';
+import { CatalogueModule } from './novels/catalogue.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
@@ -8,6 +9,9 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { SessionModule } from './session/session.module';
 import { StorageModule } from './storage/storage.module';
+import { TranslatorsModule } from './translators/translators.module';
+import { VocabulariesModule } from './vocabularies/vocabularies.module';
+import { ReadingModule } from './reading/reading.module';
 
 @Module({})
 export class AppModule {
@@ -24,6 +28,10 @@ export class AppModule {
         HealthModule,
         AccountsModule,
         ProfilesModule,
+        CatalogueModule,
+        VocabulariesModule,
+        ReadingModule,
+        TranslatorsModule,
         ...extraImports,
       ],
     };

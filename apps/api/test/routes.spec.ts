@@ -21,11 +21,25 @@ const publicRoutes = new Set([
   'GET /api/settings',
   'GET /api/profile/{id}',
   'GET /api/profileByUsername/{username}',
+  'GET /api/novels',
+  'GET /api/novels/{id}',
+  'GET /api/novelByUrl/{url}',
+  'GET /api/novels/{id}/info',
+  'GET /api/filters',
+  'GET /api/users/{username}/lists',
+  'GET /api/lists/{listId}/{page}',
+  'GET /api/mainPage',
+  'GET /api/translators',
+  'GET /api/translators/{id}',
 ]);
 
 const sampleParameters: Record<string, string> = {
   id: '0123456789abcdef01234567',
   username: 'nobody',
+  userId: '0123456789abcdef01234568',
+  url: 'no-such-project',
+  listId: '0123456789abcdef01234568-read',
+  page: '0',
 };
 
 describe('every route is guarded or deliberately public', () => {

@@ -8,6 +8,7 @@ export * from './api/endpoint';
 export * from './api/envelope';
 export * from './api/errors';
 export * from './api/accounts';
+export * from './api/catalogue';
 export * from './api/health';
 
 // Catalogue rules (§3, §4, §5, §9).
@@ -19,6 +20,7 @@ export * from './catalogue/platforms';
 export * from './catalogue/preset';
 export * from './catalogue/rating';
 export * from './catalogue/reading-lists';
+export * from './catalogue/search';
 export * from './catalogue/sections';
 export * from './catalogue/slug';
 export * from './catalogue/sort';

@@ -1,15 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   accountMessages,
-  can,
   DomainError,
   isBanActive,
-  type PermissionAction,
-  type PermissionSubject,
   type PublicProfile,
   type User,
   type UserListItem,
 } from '@vn/domain';
+import { requirePermission } from '../common/permission';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SessionService } from '../session/session.service';
 import type { Viewer } from '../session/viewer';
@@ -17,8 +15,6 @@ import { ImageStorage } from '../storage/storage.service';
 import { presentPublic, presentSelf } from '../users/user.presenter';
 import type { UserRecord } from '../users/user.schema';
 import { UsersRepository, type UserListQuery } from '../users/users.repository';
-
-export const FORBIDDEN = 'Недостаточно прав';
 
 /** "username exist: …" (the site keys its toast on it, SPEC.md §8), with the field message. */
 function usernameTaken(username: string | undefined): DomainError {
@@ -43,16 +39,6 @@ export class ProfilesService {
     private readonly images: ImageStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  private allow<A extends PermissionAction>(
-    viewer: Viewer,
-    action: A,
-    subject?: PermissionSubject<A>,
-  ): void {
-    if (!can<A>({ actor: viewer.actor, action, subject, now: new Date() })) {
-      throw new DomainError(FORBIDDEN, 403);
-    }
-  }
 
   /** A live (not removed) user, or "Not Found". */
   async existing(id: string): Promise<UserRecord> {
@@ -79,9 +65,9 @@ export class ProfilesService {
    */
   async update(viewer: Viewer, id: string, changes: ProfileChanges): Promise<string> {
     const user = await this.existing(id);
-    this.allow(viewer, 'editProfile', { userId: user._id });
+    requirePermission(viewer, 'editProfile', { userId: user._id });
     if (changes.role !== undefined && changes.role !== user.role) {
-      this.allow(viewer, 'changeRole', { role: user.role, newRole: changes.role });
+      requirePermission(viewer, 'changeRole', { role: user.role, newRole: changes.role });
     }
     const fields: Partial<UserRecord> = {};
     if (changes.username !== undefined && changes.username !== user.username) {
@@ -116,7 +102,7 @@ export class ProfilesService {
 
   async ban(viewer: Viewer, id: string, ban: { reason: string; expiredAt: string }) {
     const user = await this.existing(id);
-    this.allow(viewer, 'ban', { role: user.role });
+    requirePermission(viewer, 'ban', { role: user.role });
     if (user._id === viewer.user._id) throw new DomainError('Нельзя забанить себя', 400);
     const expiredAt = new Date(ban.expiredAt);
     // A ban that would not be active at once is a mistake (SPEC.md §4: active while in the future).
@@ -131,7 +117,7 @@ export class ProfilesService {
 
   async unban(viewer: Viewer, id: string) {
     const user = await this.existing(id);
-    this.allow(viewer, 'unban', { role: user.role });
+    requirePermission(viewer, 'unban', { role: user.role });
     await this.users.update(user._id, { banned: null });
     return { banned: null };
   }
@@ -140,7 +126,7 @@ export class ProfilesService {
     viewer: Viewer,
     query: UserListQuery,
   ): Promise<{ users: UserListItem[]; count: number }> {
-    this.allow(viewer, 'viewUserList');
+    requirePermission(viewer, 'viewUserList');
     const { users, count } = await this.users.list(query);
     return {
       users: users.map((user) => ({
@@ -164,7 +150,7 @@ export class ProfilesService {
    */
   async remove(viewer: Viewer, id: string): Promise<{ removed: true }> {
     const user = await this.existing(id);
-    this.allow(viewer, 'removeUser');
+    requirePermission(viewer, 'removeUser');
     if (user._id === viewer.user._id) throw new DomainError('Нельзя удалить себя', 400);
     await this.users.update(user._id, { removed: true, removedAt: new Date() });
     await this.sessions.endAllOf(user._id);

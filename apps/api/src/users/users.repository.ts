@@ -102,6 +102,19 @@ export class UsersRepository {
     }
   }
 
+  /** Gives or takes editing rights on a project (SPEC.md §3 `owner.novels`), by `$addToSet`/`$pull`. */
+  async setNovelOwnership(id: string, novelId: string, owns: boolean): Promise<UserRecord | null> {
+    const update = owns
+      ? { $addToSet: { ownedNovelIds: novelId } }
+      : { $pull: { ownedNovelIds: novelId } };
+    const updated = await this.users
+      .findOneAndUpdate({ _id: id }, update, { returnDocument: 'after' })
+      .lean<UserRecord>();
+    if (updated) this.byId.set(id, updated);
+    else this.byId.delete(id);
+    return updated;
+  }
+
   async list(query: UserListQuery): Promise<{ users: UserRecord[]; count: number }> {
     const filter: Record<string, unknown> = { removed: false };
     if (query.search) {

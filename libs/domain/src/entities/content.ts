@@ -5,7 +5,7 @@ import { draftStatusSchema, novelDraftTypeSchema, postDraftTypeSchema } from '..
 import { LIMITS } from '../format/constants';
 import { contentBlockSchema } from '../markup/blocks';
 import { idSchema, imageMetaSchema, imageRefSchema, isoDateSchema, userRefSchema } from './common';
-import { novelSchema } from './novel';
+import { novelCardSchema } from './novel';
 
 const authorSchema = userRefSchema.pick({ _id: true, username: true });
 
@@ -106,13 +106,13 @@ export const postListItemSchema = z.object({
   commentsCount: z.number().int().min(0),
 });
 
-/** `GET /api/mainPage` (§3: main page data). */
+/** `GET /api/mainPage` (§3: main page data): 15 cards a block, the reader shows 5, 10 or 15. */
 export const mainPageSchema = z.object({
-  lastCreated: z.array(novelSchema),
-  lastUpdated: z.array(novelSchema),
-  bestNovels: z.array(novelSchema),
-  games: z.array(novelSchema),
-  aiTranslated: z.array(novelSchema),
+  lastCreated: z.array(novelCardSchema),
+  lastUpdated: z.array(novelCardSchema),
+  bestNovels: z.array(novelCardSchema),
+  games: z.array(novelCardSchema),
+  aiTranslated: z.array(novelCardSchema),
   posts: z.array(postListItemSchema),
   comments: z.array(commentSchema),
 });

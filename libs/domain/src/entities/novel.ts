@@ -138,6 +138,28 @@ export const novelSchema = z.object({
 });
 export type Novel = z.infer<typeof novelSchema>;
 
+/** A catalogue card (SPEC.md §2.2, the NovelCard of libs/ui). */
+export const novelCardSchema = z.object({
+  _id: idSchema,
+  url: z.string(),
+  name: z.string(),
+  section: projectSectionSchema,
+  status: developmentStatusSchema,
+  poster: posterSchema.nullable(),
+  /** The site's plain average, its Bayesian `bRating`, the mix, and the external one (10..100). */
+  rating: z.number().nullable(),
+  bRating: z.number().nullable(),
+  mixRating: z.number().nullable(),
+  vndbRating: z.number().nullable(),
+  ratedUsers: z.number().int().min(0),
+  releasedYear: z.number().int().nullable(),
+  length: lengthSchema.nullable(),
+  translationStatuses: z.array(developmentStatusSchema),
+  /** The viewer's list holding the project; null for a guest or none. */
+  list: readingListSchema.nullable(),
+});
+export type NovelCard = z.infer<typeof novelCardSchema>;
+
 /** Per-list counts of a project (§3: list statistics). */
 export const listStatisticsSchema = z.array(
   z.object({ _id: readingListSchema, count: z.number().int().min(0) }),

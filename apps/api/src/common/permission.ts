@@ -1,0 +1,24 @@
+import { can, DomainError, type PermissionAction, type PermissionSubject } from '@vn/domain';
+import type { Viewer } from '../session/viewer';
+
+export const FORBIDDEN = 'Недостаточно прав';
+
+/** Answers 403 unless `can()` allows the viewer the action (SPEC.md §6): the one permission check. */
+export function requirePermission<A extends PermissionAction>(
+  viewer: Viewer | null,
+  action: A,
+  subject?: PermissionSubject<A>,
+): void {
+  if (!can<A>({ actor: viewer?.actor ?? null, action, subject, now: new Date() })) {
+    throw new DomainError(FORBIDDEN, 403);
+  }
+}
+
+/** Whether `can()` allows it, for answers that differ by right rather than refuse. */
+export function allows<A extends PermissionAction>(
+  viewer: Viewer | null,
+  action: A,
+  subject?: PermissionSubject<A>,
+): boolean {
+  return can<A>({ actor: viewer?.actor ?? null, action, subject, now: new Date() });
+}

@@ -1,0 +1,209 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DomainError,
+  prepareQuery,
+  type MainPage,
+  type NovelsQuery,
+  type ProjectSection,
+  type RatingField,
+  type Sort,
+  type UserRef,
+  type VocabularyKind,
+} from '@vn/domain';
+import { allows, requirePermission } from '../common/permission';
+import { ReaderMarks, type Marks } from '../reading/reader-marks';
+import type { Viewer } from '../session/viewer';
+import type { UserRecord } from '../users/user.schema';
+import { UsersRepository } from '../users/users.repository';
+import { VocabulariesService } from '../vocabularies/vocabularies.service';
+import { CatalogueIndex, type IndexedNovel } from './catalogue-index';
+import { presentCard, presentNovelPage } from './novel.presenter';
+import { NovelsRepository } from './novels.repository';
+import { ViewCounter } from './view-counter';
+
+const MAIN_PAGE_BLOCK = 15;
+const GAME_SECTIONS: readonly ProjectSection[] = [
+  'game',
+  'rpgmaker',
+  'tbs',
+  'metroidvania',
+  'unsorted',
+];
+
+type CardBlocks = Omit<MainPage, 'posts' | 'comments'>;
+
+function userRef(user: UserRecord | null): UserRef | null {
+  if (!user) return null;
+  return { _id: user._id, username: user.username, ...(user.avatar && { avatar: user.avatar }) };
+}
+
+/** The catalogue's reads (SPEC.md §2.2, §2.3, §7), all from the in-memory index, and owners/removal. */
+@Injectable()
+export class CatalogueService {
+  private mainPageCache: {
+    version: number;
+    blocks: Record<keyof CardBlocks, IndexedNovel[]>;
+  } | null = null;
+
+  constructor(
+    private readonly index: CatalogueIndex,
+    private readonly repository: NovelsRepository,
+    private readonly vocabularies: VocabulariesService,
+    private readonly marks: ReaderMarks,
+    private readonly users: UsersRepository,
+    private readonly views: ViewCounter,
+  ) {}
+
+  async list(viewer: Viewer | null, query: NovelsQuery) {
+    const ids = (kind: VocabularyKind, values: readonly string[]) =>
+      values.map((value) => this.vocabularies.idOf(kind, value));
+    const include = {
+      tagIds: ids('tags', query.tags),
+      genreIds: ids('genres', query.genres),
+      platformIds: ids('platforms', query.platforms),
+    };
+    // A value no project can have (not in the vocabulary) matches nothing when required.
+    if (Object.values(include).some((list) => list.includes(undefined))) {
+      return { novels: [], count: 0 };
+    }
+    const known = (list: (string | undefined)[]) => list.filter((id): id is string => !!id);
+    const { entries, count } = this.index.query({
+      section: query.section,
+      search: prepareQuery(query.search),
+      sort: { sortBy: query.sortBy, direction: query.direction },
+      ratingField: query.ratingField,
+      releasedYear: query.releasedYear,
+      tagIds: known(include.tagIds),
+      genreIds: known(include.genreIds),
+      platformIds: known(include.platformIds),
+      excludeTagIds: known(ids('tags', query.excludeTags)),
+      excludeGenreIds: known(ids('genres', query.excludeGenres)),
+      lengths: query.lengths,
+      page: query.page,
+      limit: query.limit,
+    });
+    return { novels: await this.cards(viewer, entries), count };
+  }
+
+  async page(viewer: Viewer | null, entry: IndexedNovel | undefined, viewerKey: string) {
+    const canSeeRemoved = allows(viewer, 'deleteNovel');
+    if (!entry || (entry.record.removed && !canSeeRemoved)) throw DomainError.of('notFound');
+    const { record } = entry;
+    if (!record.removed) this.views.count(record._id, viewer?.user._id ?? `guest:${viewerKey}`);
+    const marks = await this.marks.ofViewer(viewer?.user._id ?? null);
+    return presentNovelPage(entry, {
+      ratings: this.index.ratingsOf(entry),
+      vocabulary: (kind, ids) => this.vocabularies.entriesOf(kind, ids),
+      signedIn: viewer !== null,
+      list: marks?.lists.get(record._id)?.list ?? null,
+      userRating: marks?.ratings.get(record._id)?.rating ?? null,
+      removed: record.removed
+        ? { at: record.removed.at, by: userRef(await this.users.findById(record.removed.by)) }
+        : null,
+    });
+  }
+
+  byId(id: string): IndexedNovel | undefined {
+    return this.index.get(id);
+  }
+
+  byUrl(url: string): IndexedNovel | undefined {
+    return this.index.getByUrl(url);
+  }
+
+  async info(id: string) {
+    const { record } = this.visible(id);
+    const owners = await Promise.all(record.owners.map((owner) => this.users.findById(owner)));
+    return {
+      owners: owners.map(userRef).filter((owner): owner is UserRef => owner !== null),
+      createdBy: record.createdBy ? userRef(await this.users.findById(record.createdBy)) : null,
+      createdAt: record.createdAt.toISOString(),
+    };
+  }
+
+  /** Gives or takes editing rights; the project's owners and the user's owned ids move together. */
+  async setOwner(viewer: Viewer, novelId: string, userId: string, owns: boolean) {
+    requirePermission(viewer, owns ? 'addOwner' : 'removeOwner');
+    this.visible(novelId);
+    const user = await this.users.findById(userId);
+    if (!user || user.removed) throw new DomainError('Пользователь не найден', 404);
+    await this.users.setNovelOwnership(userId, novelId, owns);
+    await this.repository.update(
+      novelId,
+      owns ? { $addToSet: { owners: userId } } : { $pull: { owners: userId } },
+    );
+    return this.info(novelId);
+  }
+
+  /** Soft delete: hidden from every list and page, kept whole with who removed it and when. */
+  async remove(viewer: Viewer, novelId: string) {
+    requirePermission(viewer, 'deleteNovel');
+    this.visible(novelId);
+    const removed = { at: new Date(), by: viewer.user._id };
+    await this.repository.update(novelId, { $set: { removed } });
+    return { removed: { at: removed.at.toISOString(), by: userRef(viewer.user) } };
+  }
+
+  /** The main page blocks: 15 cards each, built once per catalogue change. */
+  async mainPage(viewer: Viewer | null): Promise<MainPage> {
+    if (this.mainPageCache?.version !== this.index.version) {
+      const newest = (sortBy: Sort['sortBy'], ratingField: RatingField = 'mixRating') => ({
+        sort: { sortBy, direction: 'desc' } as Sort,
+        ratingField,
+      });
+      const top = (
+        order: { sort: Sort; ratingField: RatingField },
+        sections: readonly ProjectSection[],
+      ) =>
+        this.index.top(
+          order.sort,
+          order.ratingField,
+          (entry) => sections.includes(entry.record.section),
+          MAIN_PAGE_BLOCK,
+        );
+      this.mainPageCache = {
+        version: this.index.version,
+        blocks: {
+          lastCreated: top(newest('createdAt'), ['novel']),
+          lastUpdated: top(newest('mostRecentDate'), ['novel']),
+          bestNovels: top(newest('rating'), ['novel']),
+          games: top(newest('mostRecentDate'), GAME_SECTIONS),
+          aiTranslated: top(newest('mostRecentDate'), ['ai']),
+        },
+      };
+    }
+    const { blocks } = this.mainPageCache;
+    const marks = await this.marks.ofViewer(viewer?.user._id ?? null);
+    const cards = (entries: IndexedNovel[]) => this.cardsWith(marks, entries);
+    return {
+      lastCreated: cards(blocks.lastCreated),
+      lastUpdated: cards(blocks.lastUpdated),
+      bestNovels: cards(blocks.bestNovels),
+      games: cards(blocks.games),
+      aiTranslated: cards(blocks.aiTranslated),
+      posts: [],
+      comments: [],
+    };
+  }
+
+  /** Cards of some projects with the viewer's list marks. */
+  async cards(viewer: Viewer | null, entries: readonly IndexedNovel[]) {
+    return this.cardsWith(await this.marks.ofViewer(viewer?.user._id ?? null), entries);
+  }
+
+  private cardsWith(marks: Marks | null, entries: readonly IndexedNovel[]) {
+    return entries.map((entry) =>
+      presentCard(
+        entry,
+        this.index.ratingsOf(entry),
+        marks?.lists.get(entry.record._id)?.list ?? null,
+      ),
+    );
+  }
+
+  private visible(id: string): IndexedNovel {
+    const entry = this.index.get(id);
+    if (!entry || entry.record.removed) throw DomainError.of('notFound');
+    return entry;
+  }
+}

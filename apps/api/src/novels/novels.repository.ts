@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { DomainError, mostRecentDate } from '@vn/domain';
+import type { Model, UpdateQuery } from 'mongoose';
+import { CatalogueIndex } from './catalogue-index';
+import { NOVELS_COLLECTION, type NovelRecord } from './novel.schema';
+
+/**
+ * Every write to projects goes through here: the database first, then the index gets the updated
+ * record, so reads on this instance never see an older project than the database holds. Writes
+ * touch one document by `_id` (ARCHITECTURE.md), except a vocabulary entry removed everywhere.
+ */
+@Injectable()
+export class NovelsRepository {
+  constructor(
+    @InjectModel(NOVELS_COLLECTION) private readonly novels: Model<NovelRecord>,
+    private readonly index: CatalogueIndex,
+  ) {}
+
+  /**
+   * Changes what is kept about a project but is not its content — counters, owners, removal — so
+   * neither `updatedAt` nor mostRecentDate moves: a vote must not make a project "recently updated".
+   */
+  async update(id: string, update: UpdateQuery<NovelRecord>): Promise<NovelRecord> {
+    const record = await this.novels
+      .findOneAndUpdate({ _id: id }, update, { new: true, timestamps: false })
+      .lean<NovelRecord>();
+    if (!record) throw DomainError.of('notFound');
+    this.index.put(record);
+    return record;
+  }
+
+  /**
+   * Changes a project's content (an applied draft): `updatedAt` moves, and mostRecentDate — the
+   * latest of release, update and translation dates (SPEC.md §4) — is recomputed with it.
+   */
+  async updateContent(id: string, changes: Partial<NovelRecord>): Promise<NovelRecord> {
+    const current = this.index.get(id)?.record;
+    if (!current) throw DomainError.of('notFound');
+    const updatedAt = new Date();
+    const next = { ...current, ...changes, updatedAt };
+    const record = await this.novels
+      .findOneAndUpdate(
+        { _id: id },
+        { $set: { ...changes, updatedAt, mostRecentDate: mostRecentDate(next) } },
+        { new: true, timestamps: false },
+      )
+      .lean<NovelRecord>();
+    if (!record) throw DomainError.of('notFound');
+    this.index.put(record);
+    return record;
+  }
+
+  /** Adds a project (the draft workflow applies through here); mostRecentDate is set from its dates. */
+  async insert(record: Omit<NovelRecord, 'createdAt' | 'updatedAt' | 'mostRecentDate'>) {
+    const now = new Date();
+    // The times are set here, not by mongoose, so mostRecentDate agrees with updatedAt exactly.
+    const created = (
+      await new this.novels({
+        ...record,
+        createdAt: now,
+        updatedAt: now,
+        mostRecentDate: mostRecentDate({ ...record, updatedAt: now }),
+      }).save({ timestamps: false })
+    ).toObject<NovelRecord>();
+    this.index.put(created);
+    return created;
+  }
+
+  /** Takes a vocabulary entry off every project that has it. */
+  async pullEverywhere(field: 'tagIds' | 'genreIds' | 'platformIds', id: string): Promise<void> {
+    await this.novels.updateMany({ [field]: id }, { $pull: { [field]: id } });
+    this.index.update((record) =>
+      record[field].includes(id)
+        ? { ...record, [field]: record[field].filter((each) => each !== id) }
+        : null,
+    );
+  }
+
+  /** Adds counted views (batched by `ViewCounter`) without going through the index's rebuild. */
+  async addViews(id: string, views: number): Promise<void> {
+    await this.novels.updateOne({ _id: id }, { $inc: { viewsCount: views } });
+  }
+}

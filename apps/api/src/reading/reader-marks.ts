@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { ReadingList } from '@vn/domain';
+import type { Model } from 'mongoose';
+import {
+  LIST_ENTRIES_COLLECTION,
+  RATINGS_COLLECTION,
+  type ListEntryRecord,
+  type RatingRecord,
+} from './reading.schema';
+
+/** One reader's lists and ratings, by project id. */
+export interface Marks {
+  lists: Map<string, { list: ReadingList; at: Date }>;
+  ratings: Map<string, { rating: number; at: Date }>;
+}
+
+const READERS_KEPT = 5_000;
+
+/**
+ * Each reader's list marks and ratings, loaded once per reader and kept current by the writes of
+ * this instance (ARCHITECTURE.md: even a lookup by `_id` scans on FerretDB, and every card of every
+ * catalogue page shows the viewer's list mark). The least recently used readers are let go.
+ */
+@Injectable()
+export class ReaderMarks {
+  private readonly readers = new Map<string, Promise<Marks>>();
+
+  constructor(
+    @InjectModel(RATINGS_COLLECTION) private readonly ratings: Model<RatingRecord>,
+    @InjectModel(LIST_ENTRIES_COLLECTION) private readonly listEntries: Model<ListEntryRecord>,
+  ) {}
+
+  of(userId: string): Promise<Marks> {
+    const known = this.readers.get(userId);
+    if (known) {
+      // Most recently used last, so the first key is the one to let go.
+      this.readers.delete(userId);
+      this.readers.set(userId, known);
+      return known;
+    }
+    const loading = this.load(userId);
+    this.readers.set(userId, loading);
+    loading.catch(() => this.readers.delete(userId));
+    if (this.readers.size > READERS_KEPT) {
+      const oldest = this.readers.keys().next().value;
+      if (oldest !== undefined) this.readers.delete(oldest);
+    }
+    return loading;
+  }
+
+  /** The marks of a viewer, or none for a guest. */
+  async ofViewer(userId: string | null): Promise<Marks | null> {
+    return userId ? this.of(userId) : null;
+  }
+
+  private async load(userId: string): Promise<Marks> {
+    const [ratings, lists] = await Promise.all([
+      this.ratings.find({ userId }).lean<RatingRecord[]>(),
+      this.listEntries.find({ userId }).lean<ListEntryRecord[]>(),
+    ]);
+    return {
+      ratings: new Map(
+        ratings.map((entry) => [entry.novelId, { rating: entry.rating, at: entry.updatedAt }]),
+      ),
+      lists: new Map(
+        lists.map((entry) => [entry.novelId, { list: entry.list, at: entry.updatedAt }]),
+      ),
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { NovelsModule } from '../novels/novels.module';
+import { UsersModule } from '../users/users.module';
+import { ReaderMarks } from './reader-marks';
+import { ReadingController } from './reading.controller';
+import {
+  LIST_ENTRIES_COLLECTION,
+  listEntrySchema,
+  RATINGS_COLLECTION,
+  ratingSchema,
+} from './reading.schema';
+import { ReadingService } from './reading.service';
+
+/** Ratings and reading lists (SPEC.md §3, §7), and each reader's marks kept in memory. */
+@Module({
+  imports: [
+    NovelsModule,
+    UsersModule,
+    MongooseModule.forFeature([
+      { name: RATINGS_COLLECTION, schema: ratingSchema },
+      { name: LIST_ENTRIES_COLLECTION, schema: listEntrySchema },
+    ]),
+  ],
+  controllers: [ReadingController],
+  providers: [ReaderMarks, ReadingService],
+  exports: [ReaderMarks],
+})
+export class ReadingModule {}

@@ -1,0 +1,26 @@
+import { Schema } from 'mongoose';
+
+export const TRANSLATORS_COLLECTION = 'translators';
+
+/** A translator or translation group (SPEC.md §3 Translator). `url` is its slug: unique. */
+export interface TranslatorRecord {
+  _id: string;
+  url: string;
+  name: string;
+  links: { link: string; description: string }[];
+  /** The projects the group translated. */
+  novelIds: string[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const translatorSchema = new Schema<TranslatorRecord>(
+  {
+    _id: { type: String, required: true },
+    url: { type: String, required: true, unique: true },
+    name: { type: String, required: true },
+    links: { type: Schema.Types.Mixed, default: () => [] },
+    novelIds: { type: [String], default: [] },
+  },
+  { collection: TRANSLATORS_COLLECTION, timestamps: true, versionKey: false },
+);

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { CatalogueModule } from '../novels/catalogue.module';
+import { NovelsModule } from '../novels/novels.module';
+import { TRANSLATORS_COLLECTION, translatorSchema } from './translator.schema';
+import { TranslatorsController } from './translators.controller';
+import { TranslatorsService } from './translators.service';
+
+/** Translator groups (SPEC.md §3, §7): the public list and pages, and the staff's edits. */
+@Module({
+  imports: [
+    NovelsModule,
+    CatalogueModule,
+    MongooseModule.forFeature([{ name: TRANSLATORS_COLLECTION, schema: translatorSchema }]),
+  ],
+  controllers: [TranslatorsController],
+  providers: [TranslatorsService],
+})
+export class TranslatorsModule {}

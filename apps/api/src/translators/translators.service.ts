@@ -1,0 +1,158 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  DomainError,
+  LIMITS,
+  normalizeSearchText,
+  slugFromName,
+  type translatorBodySchema,
+} from '@vn/domain';
+import type { Model } from 'mongoose';
+import type { z } from 'zod';
+import { newObjectId } from '../common/ids';
+import { requirePermission } from '../common/permission';
+import { CatalogueService } from '../novels/catalogue.service';
+import { CatalogueIndex } from '../novels/catalogue-index';
+import type { Viewer } from '../session/viewer';
+import { TRANSLATORS_COLLECTION, type TranslatorRecord } from './translator.schema';
+
+type TranslatorBody = z.infer<typeof translatorBodySchema>;
+
+const nameCollator = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
+
+/**
+ * Translator groups (SPEC.md §3 Translator): a few hundred records, kept in memory and written
+ * through. A group lists its projects; removing a group leaves the projects' translations as they are.
+ */
+@Injectable()
+export class TranslatorsService implements OnApplicationBootstrap {
+  private readonly byId = new Map<string, TranslatorRecord>();
+
+  constructor(
+    @InjectModel(TRANSLATORS_COLLECTION) private readonly translators: Model<TranslatorRecord>,
+    private readonly index: CatalogueIndex,
+    private readonly catalogue: CatalogueService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.reload();
+  }
+
+  async reload(): Promise<void> {
+    const records = await this.translators.find({}).lean<TranslatorRecord[]>();
+    this.byId.clear();
+    for (const record of records) this.byId.set(record._id, record);
+  }
+
+  /** 20 a page, by name; `search` matches any part of the name (case and ё/е ignored). */
+  list(page: number, search: string) {
+    const query = normalizeSearchText(search);
+    const matching = [...this.byId.values()]
+      .filter((record) => !query || normalizeSearchText(record.name).includes(query))
+      .sort((a, b) => nameCollator.compare(a.name, b.name));
+    const size = LIMITS.translatorsPageSize;
+    return {
+      translators: matching.slice(page * size, (page + 1) * size).map((record) => ({
+        _id: record._id,
+        url: record.url,
+        name: record.name,
+        links: record.links,
+        novelsCount: this.visibleNovelIds(record).length,
+      })),
+      count: matching.length,
+    };
+  }
+
+  async page(viewer: Viewer | null, id: string) {
+    return this.present(viewer, this.existing(id));
+  }
+
+  async create(viewer: Viewer, body: TranslatorBody) {
+    requirePermission(viewer, 'manageTranslators');
+    this.checkNovels(body.novels);
+    const record = (
+      await this.translators.create({
+        _id: newObjectId(),
+        url: this.freeUrl(body.name),
+        name: body.name,
+        links: body.links,
+        novelIds: [...new Set(body.novels)],
+      })
+    ).toObject<TranslatorRecord>();
+    this.byId.set(record._id, record);
+    return this.present(viewer, record);
+  }
+
+  async update(viewer: Viewer, id: string, body: Partial<TranslatorBody>) {
+    requirePermission(viewer, 'manageTranslators');
+    this.existing(id);
+    if (body.novels) this.checkNovels(body.novels);
+    const changes: Partial<TranslatorRecord> = {};
+    if (body.name !== undefined) changes.name = body.name;
+    if (body.links !== undefined) changes.links = body.links;
+    if (body.novels !== undefined) changes.novelIds = [...new Set(body.novels)];
+    const updated = await this.translators
+      .findOneAndUpdate({ _id: id }, { $set: changes }, { new: true })
+      .lean<TranslatorRecord>();
+    if (!updated) throw DomainError.of('notFound');
+    this.byId.set(id, updated);
+    return this.present(viewer, updated);
+  }
+
+  async remove(viewer: Viewer, id: string): Promise<{ removed: true }> {
+    requirePermission(viewer, 'manageTranslators');
+    this.existing(id);
+    await this.translators.deleteOne({ _id: id });
+    this.byId.delete(id);
+    return { removed: true };
+  }
+
+  private async present(viewer: Viewer | null, record: TranslatorRecord) {
+    const entries = this.visibleNovelIds(record).map((novelId) => this.index.get(novelId)!);
+    return {
+      translator: {
+        _id: record._id,
+        url: record.url,
+        name: record.name,
+        links: record.links,
+        novels: record.novelIds,
+      },
+      novels: await this.catalogue.cards(viewer, entries),
+    };
+  }
+
+  private visibleNovelIds(record: TranslatorRecord): string[] {
+    return record.novelIds.filter((novelId) => {
+      const entry = this.index.get(novelId);
+      return entry && !entry.record.removed;
+    });
+  }
+
+  /** Every linked project must exist: a typo'd id is the caller's mistake, named in the answer. */
+  private checkNovels(novelIds: readonly string[]): void {
+    const unknown = novelIds.filter((novelId) => {
+      const entry = this.index.get(novelId.toLowerCase());
+      return !entry || entry.record.removed;
+    });
+    if (unknown.length > 0) {
+      throw new DomainError(`Проекты не найдены: ${unknown.slice(0, 5).join(', ')}`, 400, {
+        novels: 'не найдены',
+      });
+    }
+  }
+
+  /** The name's slug, with -2, -3… when another group has it (two groups may share a name). */
+  private freeUrl(name: string): string {
+    const base = slugFromName(name) || 'translator';
+    const taken = new Set([...this.byId.values()].map((record) => record.url));
+    let url = base;
+    for (let suffix = 2; taken.has(url); suffix += 1) url = `${base}-${suffix}`;
+    return url;
+  }
+
+  private existing(id: string): TranslatorRecord {
+    const record = this.byId.get(id);
+    if (!record) throw DomainError.of('notFound');
+    return record;
+  }
+}

@@ -1,0 +1,139 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  DomainError,
+  sortPlatforms,
+  vocabularyKinds,
+  type VocabularyEntry,
+  type VocabularyKind,
+} from '@vn/domain';
+import type { Model } from 'mongoose';
+import { requirePermission } from '../common/permission';
+import { NovelsRepository } from '../novels/novels.repository';
+import type { Viewer } from '../session/viewer';
+import { vocabularyCollections, type VocabularyRecord } from './vocabulary.schema';
+
+/** The field of a project record that holds a vocabulary's ids. */
+const novelField = { tags: 'tagIds', genres: 'genreIds', platforms: 'platformIds' } as const;
+
+/** "тег", "жанр", "платформа": for the messages. */
+const entryNames: Record<VocabularyKind, string> = {
+  tags: 'Такой тег',
+  genres: 'Такой жанр',
+  platforms: 'Такая платформа',
+};
+
+/**
+ * The tags, genres and platforms (SPEC.md §3), all in memory: a few hundred entries that every
+ * catalogue filter and project page reads. Projects hold entry ids, so a rename shows everywhere at
+ * once; a delete takes the id off every project.
+ */
+@Injectable()
+export class VocabulariesService implements OnApplicationBootstrap {
+  private readonly models: Record<VocabularyKind, Model<VocabularyRecord>>;
+  private entries: Record<VocabularyKind, Map<string, VocabularyRecord>> = {
+    tags: new Map(),
+    genres: new Map(),
+    platforms: new Map(),
+  };
+  /** valueKey (lower-cased value) → id, per vocabulary. */
+  private keys: Record<VocabularyKind, Map<string, string>> = {
+    tags: new Map(),
+    genres: new Map(),
+    platforms: new Map(),
+  };
+
+  constructor(
+    @InjectModel(vocabularyCollections.tags) tags: Model<VocabularyRecord>,
+    @InjectModel(vocabularyCollections.genres) genres: Model<VocabularyRecord>,
+    @InjectModel(vocabularyCollections.platforms) platforms: Model<VocabularyRecord>,
+    private readonly novels: NovelsRepository,
+  ) {
+    this.models = { tags, genres, platforms };
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.reload();
+  }
+
+  async reload(): Promise<void> {
+    for (const kind of vocabularyKinds) {
+      const records = await this.models[kind].find({}).lean<VocabularyRecord[]>();
+      this.entries[kind] = new Map(records.map((record) => [record._id, record]));
+      this.keys[kind] = new Map(records.map((record) => [record.valueKey, record._id]));
+    }
+  }
+
+  /** `GET /api/filters`: every entry, platforms in the domain's display order. */
+  filters(): Record<VocabularyKind, VocabularyEntry[]> {
+    const list = (kind: VocabularyKind) =>
+      [...this.entries[kind].values()]
+        .map(present)
+        .sort((a, b) => a.value.localeCompare(b.value, 'ru'));
+    return {
+      tags: list('tags'),
+      genres: list('genres'),
+      platforms: sortPlatforms(list('platforms'), (entry) => entry.value),
+    };
+  }
+
+  /** The entries of some ids, in the given order; ids no longer in the vocabulary are left out. */
+  entriesOf(kind: VocabularyKind, ids: readonly string[]): VocabularyEntry[] {
+    const entries = ids.map((id) => this.entries[kind].get(id)).filter((entry) => !!entry);
+    return kind === 'platforms'
+      ? sortPlatforms(entries.map(present), (entry) => entry.value)
+      : entries.map(present);
+  }
+
+  /** The id of a value (any case); undefined for a value the vocabulary does not have. */
+  idOf(kind: VocabularyKind, value: string): string | undefined {
+    return this.keys[kind].get(value.trim().toLowerCase());
+  }
+
+  async rename(viewer: Viewer, kind: VocabularyKind, id: string, value: string) {
+    this.allow(viewer);
+    const entry = this.entries[kind].get(id);
+    if (!entry) throw DomainError.of('notFound');
+    const valueKey = value.toLowerCase();
+    const holder = this.keys[kind].get(valueKey);
+    if (holder && holder !== id) {
+      throw new DomainError(`${entryNames[kind]} уже существует: ${value}`, 409, {
+        value: 'занято',
+      });
+    }
+    const updated = await this.models[kind]
+      .findOneAndUpdate({ _id: id }, { $set: { value, valueKey } }, { new: true })
+      .lean<VocabularyRecord>();
+    if (!updated) throw DomainError.of('notFound');
+    this.keys[kind].delete(entry.valueKey);
+    this.keys[kind].set(valueKey, id);
+    this.entries[kind].set(id, updated);
+    return present(updated);
+  }
+
+  async remove(viewer: Viewer, kind: VocabularyKind, id: string): Promise<{ removed: true }> {
+    this.allow(viewer);
+    const entry = this.entries[kind].get(id);
+    if (!entry) throw DomainError.of('notFound');
+    // Projects first: should the second step fail, the entry still exists and the call can be
+    // repeated, instead of projects pointing at an entry that is gone.
+    await this.novels.pullEverywhere(novelField[kind], id);
+    await this.models[kind].deleteOne({ _id: id });
+    this.entries[kind].delete(id);
+    this.keys[kind].delete(entry.valueKey);
+    return { removed: true };
+  }
+
+  private allow(viewer: Viewer): void {
+    requirePermission(viewer, 'manageVocabulary');
+  }
+}
+
+function present(record: VocabularyRecord): VocabularyEntry {
+  return {
+    _id: record._id,
+    value: record.value,
+    createdAt: record.createdAt?.toISOString(),
+    updatedAt: record.updatedAt?.toISOString(),
+  };
+}

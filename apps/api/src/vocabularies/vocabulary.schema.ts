@@ -1,0 +1,28 @@
+import type { VocabularyKind } from '@vn/domain';
+import { Schema } from 'mongoose';
+
+/** One collection per vocabulary, named as the kind: `tags`, `genres`, `platforms`. */
+export const vocabularyCollections: Record<VocabularyKind, string> = {
+  tags: 'tags',
+  genres: 'genres',
+  platforms: 'platforms',
+};
+
+/** An entry of a vocabulary (SPEC.md §3). `valueKey` is the value lower-cased: unique. */
+export interface VocabularyRecord {
+  _id: string;
+  value: string;
+  valueKey: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const vocabularySchema = (kind: VocabularyKind) =>
+  new Schema<VocabularyRecord>(
+    {
+      _id: { type: String, required: true },
+      value: { type: String, required: true },
+      valueKey: { type: String, required: true, unique: true },
+    },
+    { collection: vocabularyCollections[kind], timestamps: true, versionKey: false },
+  );

@@ -1,0 +1,453 @@
+import type { NovelCard, NovelPage } from '@vn/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NovelsRepository } from '../../src/novels/novels.repository';
+import { ViewCounter } from '../../src/novels/view-counter';
+import {
+  signUpUser,
+  startAccountsWorld,
+  type AccountsWorld,
+  type TestUser,
+} from '../accounts-fixture';
+import { databaseSnapshot } from '../database-snapshot';
+import { HttpClient, type Answer } from '../http-client';
+import { addNovels, addVocabulary } from './catalogue-fixture';
+
+type CardPage = { novels: NovelCard[]; count: number };
+const day = (iso: string) => new Date(iso);
+
+describe('the catalogue over HTTP (SPEC.md §2.2, §2.3, §3, §7)', () => {
+  let world: AccountsWorld;
+  let guest: HttpClient;
+  let reader: TestUser;
+  let moderator: TestUser;
+  let tags: Record<string, string>;
+  let genres: Record<string, string>;
+  let platforms: Record<string, string>;
+  const ids: Record<string, string> = {};
+  const names = (page: CardPage) => page.novels.map((card) => card.name);
+  const cards = async (query: string, client = guest) => {
+    const answer = await client.get<Answer<CardPage>>(`/api/novels?${query}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.result;
+  };
+
+  beforeAll(async () => {
+    world = await startAccountsWorld();
+    guest = new HttpClient(world.api.baseUrl);
+    reader = await signUpUser(world.api);
+    moderator = await signUpUser(world.api, { role: 'moderator' });
+    tags = await addVocabulary(world.api, 'tags', ['Романтика', 'Школа', 'Мистика']);
+    genres = await addVocabulary(world.api, 'genres', ['Драма', 'Комедия']);
+    platforms = await addVocabulary(world.api, 'platforms', ['PSP', 'Windows', 'Android']);
+    const added = await addNovels(world.api, [
+      {
+        name: 'Бесконечное лето',
+        alternativeNames: ['Everlasting Summer'],
+        developers: [{ name: 'Soviet Games', link: '' }],
+        tagIds: [tags['Романтика']!, tags['Школа']!],
+        genreIds: [genres['Драма']!],
+        platformIds: [platforms['Windows']!, platforms['Android']!],
+        releasedAt: day('2013-12-21'),
+        releasedYear: 2013,
+        length: 'long',
+        ratingSum: 80,
+        ratedUsers: 10,
+        links: [
+          { link: 'https://example.test/free', description: 'Сайт', tags: [] },
+          { link: 'https://example.test/forum', description: 'Форум', tags: ['regRequire'] },
+        ],
+        translations: [
+          {
+            group: { link: '', description: 'Команда' },
+            translatorId: null,
+            status: 'demo',
+            nonFree: false,
+            releasedAt: day('2024-02-01'),
+            link: null,
+            description: '',
+          },
+        ],
+      },
+      {
+        name: 'Saya no Uta',
+        alternativeNames: ['Песнь Сайи'],
+        tagIds: [tags['Мистика']!],
+        genreIds: [genres['Драма']!],
+        platformIds: [platforms['Windows']!],
+        releasedAt: day('2003-12-26'),
+        releasedYear: 2003,
+        length: 'short',
+        vndb: { id: 'v97', rating: 82, votecount: 5000 },
+      },
+      {
+        name: 'Школьные дни',
+        tagIds: [tags['Школа']!],
+        genreIds: [genres['Комедия']!],
+        platformIds: [platforms['PSP']!],
+        releasedAt: day('2005-04-28'),
+        releasedYear: 2005,
+        length: 'medium',
+        status: 'inProcess',
+      },
+      {
+        name: 'Ёлка и лес',
+        section: 'rpgmaker',
+        releasedYear: 2020,
+        releasedAt: day('2020-01-01'),
+      },
+      { name: 'Машинный перевод', section: 'ai' },
+    ]);
+    for (const novel of added) ids[novel.name] = novel._id;
+  });
+  afterAll(() => world.close());
+
+  describe('GET /api/novels', () => {
+    it('answers a page of cards and the count; the default is every section, newest first', async () => {
+      const page = await cards('');
+      expect(page.count).toBe(5);
+      // Added last, so updated last: mostRecentDate counts the update date (SPEC.md §4).
+      expect(names(page)[0]).toBe('Машинный перевод');
+      const card = page.novels.find((each) => each.name === 'Бесконечное лето')!;
+      expect(card).toMatchObject({
+        url: 'бесконечное-лето',
+        status: 'done',
+        rating: 8,
+        ratedUsers: 10,
+        translationStatuses: ['demo'],
+        list: null,
+      });
+    });
+
+    it('filters by section, year, length, and by tags and genres that must all match', async () => {
+      expect((await cards('section=novel')).count).toBe(3);
+      expect(names(await cards('section=rpgmaker'))).toEqual(['Ёлка и лес']);
+      expect(names(await cards('releasedYear=2003'))).toEqual(['Saya no Uta']);
+      // Russian collation: Cyrillic names before Latin ones.
+      expect(names(await cards('lengths=short,medium&sortBy=name&direction=asc'))).toEqual([
+        'Школьные дни',
+        'Saya no Uta',
+      ]);
+      expect(names(await cards('tags=Романтика,школа'))).toEqual(['Бесконечное лето']);
+      expect(names(await cards('tags=Школа&genres=Комедия'))).toEqual(['Школьные дни']);
+      expect(names(await cards('platforms=Windows&sortBy=name&direction=asc'))).toEqual([
+        'Бесконечное лето',
+        'Saya no Uta',
+      ]);
+      expect((await cards('tags=Несуществующий')).count).toBe(0);
+    });
+
+    it('excludes tags and genres', async () => {
+      expect(names(await cards('section=novel&excludeTags=Школа'))).toEqual(['Saya no Uta']);
+      expect(names(await cards('section=novel&excludeGenres=Драма'))).toEqual(['Школьные дни']);
+    });
+
+    it('sorts by each key both ways; projects without the value come last either way', async () => {
+      expect(names(await cards('section=novel&sortBy=releasedAt&direction=asc'))).toEqual([
+        'Saya no Uta',
+        'Школьные дни',
+        'Бесконечное лето',
+      ]);
+      // Neither of the others has an external rating: they follow, newer first.
+      expect(names(await cards('section=novel&sortBy=rating&ratingField=vndbRating'))).toEqual([
+        'Saya no Uta',
+        'Школьные дни',
+        'Бесконечное лето',
+      ]);
+      const byMix = names(await cards('section=novel&sortBy=rating&direction=asc'));
+      expect(byMix.at(-1)).toBe('Школьные дни');
+      expect(names(await cards('sortBy=name&direction=desc'))[0]).toBe('Saya no Uta');
+    });
+
+    it('pages from 0, and caps the limit', async () => {
+      const first = await cards('sortBy=name&direction=asc&limit=2&page=0');
+      const second = await cards('sortBy=name&direction=asc&limit=2&page=1');
+      expect(first.count).toBe(5);
+      expect(names(first).concat(names(second))).toHaveLength(4);
+      expect(new Set([...names(first), ...names(second)]).size).toBe(4);
+      expect((await cards('page=99')).novels).toEqual([]);
+      expect((await guest.get('/api/novels?limit=101')).status).toBe(400);
+    });
+
+    it('searches names, alternative names and developers, ё as е, across alphabets, exact first', async () => {
+      expect(names(await cards('search=бесконечное%20лето'))).toEqual(['Бесконечное лето']);
+      expect(names(await cards('search=everlasting'))).toEqual(['Бесконечное лето']);
+      expect(names(await cards('search=beskonechnoe'))).toEqual(['Бесконечное лето']);
+      expect(names(await cards('search=сая%20но%20ута'))).toEqual(['Saya no Uta']);
+      expect(names(await cards('search=soviet'))).toEqual(['Бесконечное лето']);
+      expect(names(await cards('search=елка'))).toEqual(['Ёлка и лес']);
+      expect(names(await cards('search=ШКОЛ'))[0]).toBe('Школьные дни');
+    });
+  });
+
+  describe('a project page', () => {
+    it('answers by id and by url, with vocabularies joined and guest-hidden links left out', async () => {
+      const byUrl = await guest.get<Answer<NovelPage>>(
+        `/api/novelByUrl/${encodeURIComponent('бесконечное-лето')}`,
+      );
+      expect(byUrl.status).toBe(200);
+      const page = byUrl.body.result;
+      expect(page._id).toBe(ids['Бесконечное лето']);
+      expect(page.tags.map((tag) => tag.value).sort()).toEqual(['Романтика', 'Школа']);
+      expect(page.platforms.map((platform) => platform.value)).toEqual(['Windows', 'Android']);
+      expect(page.links.map((link) => link.description)).toEqual(['Сайт']);
+      // The latest of release, translation release (2024) and update (just now) — SPEC.md §4.
+      expect(page.mostRecentDate).toBe(page.updatedAt);
+      expect(page.listStatistics).toContainEqual({ _id: 'read', count: 0 });
+      const signedIn = await reader.client.get<Answer<NovelPage>>(
+        `/api/novels/${ids['Бесконечное лето']}`,
+      );
+      expect(signedIn.body.result.links).toHaveLength(2);
+    });
+
+    it('counts a view once per viewer a day, and writes it to the database', async () => {
+      const id = ids['Saya no Uta']!;
+      const before = (await guest.get<Answer<NovelPage>>(`/api/novels/${id}`)).body.result;
+      const again = (await guest.get<Answer<NovelPage>>(`/api/novels/${id}`)).body.result;
+      expect(again.viewsCount).toBe(before.viewsCount);
+      const other = new HttpClient(world.api.baseUrl);
+      const third = (await other.get<Answer<NovelPage>>(`/api/novels/${id}`)).body.result;
+      expect(third.viewsCount).toBe(before.viewsCount + 1);
+      await world.api.app.get(ViewCounter).flush();
+      expect(await databaseSnapshot(world.api)).toContain(`"viewsCount":${third.viewsCount}`);
+    });
+
+    it('keeps mostRecentDate on content changes, and not on votes or list moves', async () => {
+      const [novel] = await addNovels(world.api, [{ name: 'Дата обновления' }]);
+      const id = novel!._id;
+      const recentOf = async () =>
+        (await guest.get<Answer<NovelPage>>(`/api/novels/${id}`)).body.result.mostRecentDate;
+      const before = await recentOf();
+      await reader.client.post('/api/ratings', { novel: id, rating: 7 });
+      await reader.client.post('/api/addtolist', { novel: id, list: 'wantRead' });
+      expect(await recentOf()).toBe(before);
+      const future = new Date(Date.now() + 86_400_000);
+      await world.api.app.get(NovelsRepository).updateContent(id, {
+        translations: [
+          {
+            group: { link: '', description: 'Команда' },
+            translatorId: null,
+            status: 'done',
+            nonFree: false,
+            releasedAt: future,
+            link: null,
+            description: '',
+          },
+        ],
+      });
+      expect(await recentOf()).toBe(future.toISOString());
+      expect(names(await cards('sortBy=mostRecentDate'))[0]).toBe('Дата обновления');
+    });
+
+    it('answers "Not Found" to an unknown id or url, 400 to a malformed id', async () => {
+      const unknown = await guest.get<Answer<never>>('/api/novels/0123456789abcdef01234567');
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe('Not Found');
+      expect((await guest.get('/api/novelByUrl/net-takoy')).status).toBe(404);
+      expect((await guest.get('/api/novels/abc')).status).toBe(400);
+    });
+  });
+
+  describe('owners and removal', () => {
+    it('lets a moderator add and exclude an owner, keeping both sides in step', async () => {
+      const id = ids['Школьные дни']!;
+      const add = await moderator.client.post<Answer<{ owners: { _id: string }[] }>>(
+        `/api/novels/${id}/owner/${reader.id}`,
+      );
+      expect(add.status).toBe(200);
+      expect(add.body.result.owners.map((owner) => owner._id)).toEqual([reader.id]);
+      const profile = await reader.client.get<Answer<{ owner: { novels: string[] } }>>(
+        `/api/profile/${reader.id}`,
+      );
+      expect(profile.body.result.owner.novels).toEqual([id]);
+      const exclude = await moderator.client.delete<Answer<{ owners: unknown[] }>>(
+        `/api/novels/${id}/owner/${reader.id}`,
+      );
+      expect(exclude.body.result.owners).toEqual([]);
+      expect((await reader.client.post(`/api/novels/${id}/owner/${reader.id}`)).status).toBe(403);
+      expect(
+        (await moderator.client.post(`/api/novels/${id}/owner/0123456789abcdef01234567`)).status,
+      ).toBe(404);
+    });
+
+    it('removes softly: gone for readers, kept for moderators with who and when', async () => {
+      const [doomed] = await addNovels(world.api, [{ name: 'Удаляемая новелла' }]);
+      const id = doomed!._id;
+      expect((await reader.client.delete(`/api/novels/${id}`)).status).toBe(403);
+      const removal = await moderator.client.delete<Answer<{ removed: { by: { _id: string } } }>>(
+        `/api/novels/${id}`,
+      );
+      expect(removal.status).toBe(200);
+      expect(removal.body.result.removed.by._id).toBe(moderator.id);
+      expect((await cards('search=удаляемая')).count).toBe(0);
+      expect((await guest.get(`/api/novels/${id}`)).status).toBe(404);
+      const seen = await moderator.client.get<Answer<NovelPage>>(`/api/novels/${id}`);
+      expect(seen.body.result.removed?.by?.username).toBe(moderator.username);
+      expect(await databaseSnapshot(world.api)).toContain('Удаляемая новелла');
+    });
+  });
+
+  describe('vocabularies', () => {
+    it('lists them, platforms desktop first and PSP last', async () => {
+      const filters = await guest.get<Answer<Record<string, { value: string }[]>>>('/api/filters');
+      expect(filters.body.result['platforms']!.map((entry) => entry.value)).toEqual([
+        'Windows',
+        'Android',
+        'PSP',
+      ]);
+    });
+
+    it('renames on every project at once and refuses a taken value, ignoring case', async () => {
+      const renamed = await moderator.client.put<Answer<{ value: string }>>(
+        `/api/genres/${genres['Комедия']}`,
+        { value: 'Юмор' },
+      );
+      expect(renamed.body.result.value).toBe('Юмор');
+      const page = await guest.get<Answer<NovelPage>>(
+        `/api/novelByUrl/${encodeURIComponent('школьные-дни')}`,
+      );
+      expect(page.body.result.genres.map((genre) => genre.value)).toEqual(['Юмор']);
+      expect(names(await cards('genres=юмор'))).toEqual(['Школьные дни']);
+      const taken = await moderator.client.put<Answer<never>>(`/api/genres/${genres['Комедия']}`, {
+        value: 'драма',
+      });
+      expect(taken.status).toBe(409);
+      expect(taken.body.message).toMatch(/уже существует/);
+      expect(
+        (await reader.client.put(`/api/genres/${genres['Комедия']}`, { value: 'X' })).status,
+      ).toBe(403);
+    });
+
+    it('deletes an entry from every project', async () => {
+      const removal = await moderator.client.delete(`/api/tags/${tags['Мистика']}`);
+      expect(removal.status).toBe(200);
+      const page = await guest.get<Answer<NovelPage>>(`/api/novels/${ids['Saya no Uta']}`);
+      expect(page.body.result.tags).toEqual([]);
+      expect(await databaseSnapshot(world.api)).not.toContain(tags['Мистика']!);
+      expect((await moderator.client.delete(`/api/tags/${tags['Мистика']}`)).status).toBe(404);
+    });
+  });
+
+  describe('ratings and lists', () => {
+    it('rates 1..10, changes and withdraws, keeping sums without double counting', async () => {
+      const id = ids['Ёлка и лес']!;
+      const voter = await signUpUser(world.api);
+      const rate = (rating: number | null) =>
+        voter.client.post<Answer<{ rating: number; ratedUsers: number; userRating: number }>>(
+          '/api/ratings',
+          { novel: id, rating },
+        );
+      expect((await rate(6)).body.result).toMatchObject({
+        rating: 6,
+        ratedUsers: 1,
+        userRating: 6,
+      });
+      expect((await rate(10)).body.result).toMatchObject({ rating: 10, ratedUsers: 1 });
+      await Promise.all([rate(4), rate(4)]);
+      const other = await signUpUser(world.api);
+      await other.client.post('/api/ratings', { novel: id, rating: 8 });
+      const page = await voter.client.get<Answer<NovelPage>>(`/api/novels/${id}`);
+      expect(page.body.result).toMatchObject({ rating: 6, ratedUsers: 2, userRating: 4 });
+      expect((await rate(null)).body.result).toMatchObject({
+        rating: 8,
+        ratedUsers: 1,
+        userRating: null,
+      });
+      expect((await rate(0)).status).toBe(400);
+      expect((await rate(5.5)).status).toBe(400);
+      expect(
+        (await voter.client.post('/api/ratings', { novel: ids['Школьные дни'], rating: 5 })).status,
+      ).toBe(400);
+      expect((await guest.post('/api/ratings', { novel: id, rating: 5 })).status).toBe(401);
+    });
+
+    it('puts a project on one list at a time, counts it, and marks the cards', async () => {
+      const id = ids['Бесконечное лето']!;
+      const put = (list: string | null) =>
+        reader.client.post<Answer<{ listStatistics: { _id: string; count: number }[] }>>(
+          '/api/addtolist',
+          { novel: id, list },
+        );
+      await put('reading');
+      const moved = await put('read');
+      const count = (list: string) =>
+        moved.body.result.listStatistics.find((entry) => entry._id === list)?.count;
+      expect(count('read')).toBe(1);
+      expect(count('reading')).toBe(0);
+      const card = (await cards('search=бесконечное', reader.client)).novels[0]!;
+      expect(card.list).toBe('read');
+      expect((await put('finished')).status).toBe(400);
+      const lists = await guest.get<Answer<{ list: string; count: number; listId: string }[]>>(
+        `/api/users/${reader.username}/lists`,
+      );
+      const read = lists.body.result.find((entry) => entry.list === 'read')!;
+      expect(read.count).toBe(1);
+      const listPage = await guest.get<Answer<CardPage>>(`/api/lists/${read.listId}/0`);
+      expect(names(listPage.body.result)).toEqual(['Бесконечное лето']);
+      const off = await put(null);
+      expect(off.body.result.listStatistics.find((entry) => entry._id === 'read')?.count).toBe(0);
+    });
+
+    it('hides lists the owner hid, from others only', async () => {
+      const owner = await signUpUser(world.api);
+      await owner.client.put('/api/userSettings', { lists: { dropped: false, rating: 2 } });
+      const others = await guest.get<Answer<{ list: string }[]>>(
+        `/api/users/${owner.username}/lists`,
+      );
+      expect(others.body.result.map((entry) => entry.list)).not.toContain('dropped');
+      expect(others.body.result.map((entry) => entry.list)).not.toContain('rated');
+      const own = await owner.client.get<Answer<{ list: string }[]>>(
+        `/api/users/${owner.username}/lists`,
+      );
+      expect(own.body.result.map((entry) => entry.list)).toContain('dropped');
+      expect((await guest.get(`/api/lists/${owner.id}-dropped/0`)).status).toBe(404);
+      expect((await guest.get(`/api/lists/${owner.id}-nothing/0`)).status).toBe(400);
+    });
+  });
+
+  describe('the main page and translators', () => {
+    it('answers the blocks from the catalogue, posts and comments empty for now', async () => {
+      const main = await guest.get<Answer<Record<string, NovelCard[]>>>('/api/mainPage');
+      expect(main.status).toBe(200);
+      expect(main.body.result['aiTranslated']!.map((card) => card.name)).toEqual([
+        'Машинный перевод',
+      ]);
+      expect(main.body.result['games']!.map((card) => card.name)).toEqual(['Ёлка и лес']);
+      expect(main.body.result['bestNovels']![0]!.name).toBe('Saya no Uta');
+      expect(main.body.result['posts']).toEqual([]);
+    });
+
+    it('lets staff create, rename, link and remove a group; anyone reads them', async () => {
+      const created = await moderator.client.post<
+        Answer<{ translator: { _id: string; url: string } }>
+      >('/api/translators', {
+        name: 'Team Летний вечер',
+        links: [{ link: 'https://example.test/team', description: 'Сайт' }],
+        novels: [ids['Бесконечное лето']],
+      });
+      expect(created.status).toBe(200);
+      const id = created.body.result.translator._id;
+      expect(created.body.result.translator.url).toBe('team-летний-вечер');
+      const page = await guest.get<Answer<{ novels: NovelCard[] }>>(`/api/translators/${id}`);
+      expect(page.body.result.novels.map((card) => card.name)).toEqual(['Бесконечное лето']);
+      const renamed = await moderator.client.put<Answer<{ translator: { name: string } }>>(
+        `/api/translators/${id}`,
+        { name: 'Летний вечер' },
+      );
+      expect(renamed.body.result.translator.name).toBe('Летний вечер');
+      const found = await guest.get<Answer<{ translators: { name: string }[]; count: number }>>(
+        '/api/translators?search=летний',
+      );
+      expect(found.body.result.translators.map((entry) => entry.name)).toEqual(['Летний вечер']);
+      expect(
+        (
+          await moderator.client.put(`/api/translators/${id}`, {
+            novels: ['0123456789abcdef01234567'],
+          })
+        ).status,
+      ).toBe(400);
+      expect((await reader.client.delete(`/api/translators/${id}`)).status).toBe(403);
+      expect((await moderator.client.delete(`/api/translators/${id}`)).status).toBe(200);
+      expect((await guest.get(`/api/translators/${id}`)).status).toBe(404);
+    });
+  });
+});

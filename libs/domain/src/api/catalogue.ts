@@ -1,0 +1,340 @@
+import { z } from 'zod';
+import { lengthSchema } from '../catalogue/lengths';
+import { ratingValueSchema } from '../catalogue/rating';
+import { readingListSchema, readingLists } from '../catalogue/reading-lists';
+import { filterSectionSchema } from '../catalogue/sections';
+import { ratingFieldSchema, sortDirections, sortKeys } from '../catalogue/sort';
+import { idSchema, isoDateSchema, userRefSchema } from '../entities/common';
+import { mainPageSchema } from '../entities/content';
+import {
+  filtersSchema,
+  listStatisticsSchema,
+  novelCardSchema,
+  novelInfoSchema,
+  novelSchema,
+  translatorSchema,
+  vocabularyEntrySchema,
+} from '../entities/novel';
+import { LIMITS } from '../format/constants';
+import { defineEndpoint, type Endpoint } from './endpoint';
+
+/*
+ * The catalogue calls of SPEC.md §7: the card list with its filter, project pages, owners, removal,
+ * vocabularies, ratings, reading lists, the main page and translators. Query values arrive as text;
+ * list values (tags, genres, …) are comma-separated or repeated, as the site's URLs write them.
+ */
+
+/** Upper bounds of catalogue requests (ours; SPEC.md gives the page sizes of §9). */
+export const CATALOGUE_LIMITS = {
+  searchMax: 200,
+  /** Values in one vocabulary filter: more would be a probe, not a reader. */
+  filterValuesMax: 50,
+  vocabularyValueMax: 100,
+  pageMax: 100_000,
+  mainPageBlock: 15,
+  translatorNameMax: 200,
+  translatorLinksMax: 20,
+  linkMax: 2_000,
+} as const;
+
+const vocabularyValue = z.string().trim().min(1).max(CATALOGUE_LIMITS.vocabularyValueMax);
+/** `a,b` or `?x=a&x=b`: a list of values, blanks dropped. */
+const listParam = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : value.split(','))
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .pipe(z.array(item).max(CATALOGUE_LIMITS.filterValuesMax))
+    .default([]);
+const page = z.coerce.number().int().min(0).max(CATALOGUE_LIMITS.pageMax).default(0);
+
+/** `GET /api/novels`: the filter of SPEC.md §3 (page 0-based). */
+export const novelsQuerySchema = z.strictObject({
+  search: z.string().trim().max(CATALOGUE_LIMITS.searchMax).default(''),
+  section: filterSectionSchema.default('all'),
+  page,
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LIMITS.novelsPageSizeMax)
+    .default(LIMITS.novelsPageSize),
+  sortBy: z.enum(sortKeys).default('mostRecentDate'),
+  direction: z.enum(sortDirections).default('desc'),
+  ratingField: ratingFieldSchema.default('mixRating'),
+  releasedYear: z.coerce.number().int().min(1970).max(2100).optional(),
+  tags: listParam(vocabularyValue),
+  genres: listParam(vocabularyValue),
+  platforms: listParam(vocabularyValue),
+  excludeTags: listParam(vocabularyValue),
+  excludeGenres: listParam(vocabularyValue),
+  lengths: listParam(z.string().pipe(lengthSchema)),
+});
+export type NovelsQuery = z.infer<typeof novelsQuerySchema>;
+
+export const novelsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/novels',
+  summary:
+    'A page of catalogue cards for a filter (search, section, sort, vocabularies, year, length)',
+  query: novelsQuerySchema,
+  response: z.object({ novels: z.array(novelCardSchema), count: z.number().int().min(0) }),
+  public: true,
+});
+
+/** Who removed a project and when: shown to moderators, who alone still see it (soft delete). */
+export const removalSchema = z.object({ at: isoDateSchema, by: userRefSchema.nullable() });
+
+/** A project page: the project with the viewer's own marks and the list statistics (§2.3). */
+export const novelPageSchema = novelSchema.omit({ removed: true }).extend({
+  listStatistics: listStatisticsSchema,
+  removed: removalSchema.nullable(),
+});
+export type NovelPage = z.infer<typeof novelPageSchema>;
+
+export const novelEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/novels/{id}',
+  summary: "A project page with the viewer's list and rating; counts the view once a day",
+  response: novelPageSchema,
+  public: true,
+});
+
+export const novelByUrlEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/novelByUrl/{url}',
+  summary: 'A project page by its url (slug)',
+  response: novelPageSchema,
+  public: true,
+});
+
+export const novelInfoEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/novels/{id}/info',
+  summary: 'Who owns the project, who added it and when ("О странице")',
+  response: novelInfoSchema,
+  public: true,
+});
+
+export const addOwnerEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/novels/{id}/owner/{userId}',
+  summary: 'Give a user editing rights on the project (moderators)',
+  response: novelInfoSchema,
+});
+
+export const removeOwnerEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/novels/{id}/owner/{userId}',
+  summary: 'Take editing rights on the project away from a user (moderators)',
+  response: novelInfoSchema,
+});
+
+export const removeNovelEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/novels/{id}',
+  summary: 'Remove a project (moderators): hidden everywhere, kept with who removed it and when',
+  response: z.object({ removed: removalSchema }),
+});
+
+export const filtersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/filters',
+  summary: 'The tags, genres and platforms vocabularies (platforms in display order)',
+  response: filtersSchema,
+  public: true,
+});
+
+export const vocabularyRenameBodySchema = z.strictObject({
+  _id: idSchema.max(64).optional(),
+  value: vocabularyValue,
+});
+const vocabularyEndpoints = (kind: 'tags' | 'genres' | 'platforms', label: string) =>
+  [
+    defineEndpoint({
+      method: 'PUT',
+      path: `/api/${kind}/{id}`,
+      summary: `Rename a ${label} on every project at once (staff); a taken value is refused`,
+      body: vocabularyRenameBodySchema,
+      response: vocabularyEntrySchema,
+    }),
+    defineEndpoint({
+      method: 'DELETE',
+      path: `/api/${kind}/{id}`,
+      summary: `Delete a ${label} and take it off every project (staff)`,
+      response: z.object({ removed: z.literal(true) }),
+    }),
+  ] as const;
+export const [renameTagEndpoint, removeTagEndpoint] = vocabularyEndpoints('tags', 'tag');
+export const [renameGenreEndpoint, removeGenreEndpoint] = vocabularyEndpoints('genres', 'genre');
+export const [renamePlatformEndpoint, removePlatformEndpoint] = vocabularyEndpoints(
+  'platforms',
+  'platform',
+);
+
+export const ratingBodySchema = z.strictObject({
+  novel: idSchema.max(64),
+  /** 1..10; null withdraws the reader's rating. */
+  rating: ratingValueSchema.nullable(),
+});
+/** The project's ratings after a vote, and the reader's own. */
+export const ratingResultSchema = z.object({
+  rating: z.number().nullable(),
+  bRating: z.number().nullable(),
+  mixRating: z.number().nullable(),
+  ratedUsers: z.number().int().min(0),
+  userRating: ratingValueSchema.nullable(),
+});
+export const rateEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/ratings',
+  summary: 'Rate a project 1..10, or withdraw the rating with null',
+  body: ratingBodySchema,
+  response: ratingResultSchema,
+});
+
+export const addToListBodySchema = z.strictObject({
+  novel: idSchema.max(64),
+  /** A reading list; null takes the project off the reader's lists. */
+  list: readingListSchema.nullable(),
+});
+export const addToListEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/addtolist',
+  summary: "Put a project on one of the reader's lists, or (null) take it off",
+  body: addToListBodySchema,
+  response: z.object({ list: readingListSchema.nullable(), listStatistics: listStatisticsSchema }),
+});
+
+/**
+ * A reader's list as a path segment: `{userId}-{list}`, e.g. `6650…a1-reading`; `rated` is the list
+ * of the projects they rated (shown by their rating setting).
+ */
+export const userListKinds = [...readingLists, 'rated'] as const;
+export const userListKindSchema = z.enum(userListKinds);
+export type UserListKind = z.infer<typeof userListKindSchema>;
+export const listIdOf = (userId: string, list: UserListKind) => `${userId}-${list}`;
+
+export const userListsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/users/{username}/lists',
+  summary: "A reader's lists that their settings let the viewer see, with counts and list ids",
+  response: z.array(
+    z.object({ listId: z.string(), list: userListKindSchema, count: z.number().int().min(0) }),
+  ),
+  public: true,
+});
+
+export const listPageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/lists/{listId}/{page}',
+  summary:
+    "A page (0-based, 30 cards) of a reader's list; `listId` is `{userId}-{list}` from the lists call",
+  response: z.object({
+    novels: z.array(novelCardSchema.extend({ ownerRating: ratingValueSchema.nullable() })),
+    count: z.number().int().min(0),
+  }),
+  public: true,
+});
+
+export const mainPageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/mainPage',
+  summary: 'The main page blocks: 15 cards each (the reader shows 5, 10 or 15)',
+  response: mainPageSchema,
+  public: true,
+});
+
+export const translatorsQuerySchema = z.strictObject({
+  page,
+  search: z.string().trim().max(CATALOGUE_LIMITS.searchMax).default(''),
+});
+export const translatorListItemSchema = translatorSchema
+  .omit({ novels: true })
+  .extend({ _id: idSchema, novelsCount: z.number().int().min(0) });
+export const translatorsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/translators',
+  summary: 'Translator groups, 20 a page, searchable by name',
+  query: translatorsQuerySchema,
+  response: z.object({
+    translators: z.array(translatorListItemSchema),
+    count: z.number().int().min(0),
+  }),
+  public: true,
+});
+
+export const translatorPageSchema = z.object({
+  translator: translatorSchema.extend({ _id: idSchema }),
+  novels: z.array(novelCardSchema),
+});
+export const translatorEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/translators/{id}',
+  summary: 'A translator group: name, links with descriptions, and their projects',
+  response: translatorPageSchema,
+  public: true,
+});
+
+const translatorLink = z.strictObject({
+  link: z.url().max(CATALOGUE_LIMITS.linkMax),
+  description: z.string().trim().max(CATALOGUE_LIMITS.translatorNameMax).default(''),
+});
+export const translatorBodySchema = z.strictObject({
+  name: z.string().trim().min(1).max(CATALOGUE_LIMITS.translatorNameMax),
+  links: z.array(translatorLink).max(CATALOGUE_LIMITS.translatorLinksMax).default([]),
+  /** The group's projects (ids). */
+  novels: z.array(idSchema.max(64)).max(10_000).default([]),
+});
+export const translatorUpdateBodySchema = translatorBodySchema.partial();
+export const createTranslatorEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/translators',
+  summary: 'Create a translator group (staff)',
+  body: translatorBodySchema,
+  response: translatorPageSchema,
+});
+export const updateTranslatorEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/translators/{id}',
+  summary: 'Rename a translator group, change its links or its projects (staff)',
+  body: translatorUpdateBodySchema,
+  response: translatorPageSchema,
+});
+export const removeTranslatorEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/translators/{id}',
+  summary: 'Remove a translator group (staff); the projects keep their translations',
+  response: z.object({ removed: z.literal(true) }),
+});
+
+/** Every catalogue call: tests walk it to prove each one is covered. */
+export const catalogueEndpoints: readonly Endpoint[] = [
+  novelsEndpoint,
+  novelEndpoint,
+  novelByUrlEndpoint,
+  novelInfoEndpoint,
+  addOwnerEndpoint,
+  removeOwnerEndpoint,
+  removeNovelEndpoint,
+  filtersEndpoint,
+  renameTagEndpoint,
+  removeTagEndpoint,
+  renameGenreEndpoint,
+  removeGenreEndpoint,
+  renamePlatformEndpoint,
+  removePlatformEndpoint,
+  rateEndpoint,
+  addToListEndpoint,
+  userListsEndpoint,
+  listPageEndpoint,
+  mainPageEndpoint,
+  translatorsEndpoint,
+  translatorEndpoint,
+  createTranslatorEndpoint,
+  updateTranslatorEndpoint,
+  removeTranslatorEndpoint,
+];
