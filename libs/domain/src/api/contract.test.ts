@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { accountsEndpoints } from './accounts';
+import { catalogueEndpoints, listIdOf, novelsQuerySchema, translatorBodySchema } from './catalogue';
+import { defineEndpoint } from './endpoint';
+import { healthEndpoint } from './health';
+
+describe('the HTTP contract', () => {
+  it('lists every call once, with a method, a path and a response schema', () => {
+    const all = [...accountsEndpoints, ...catalogueEndpoints, healthEndpoint];
+    const routes = all.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+    for (const endpoint of all) expect(endpoint.path).toMatch(/^\/api\//);
+    expect(defineEndpoint(healthEndpoint)).toBe(healthEndpoint);
+  });
+
+  it('reads catalogue list parameters comma-separated or repeated, and fills the defaults', () => {
+    const query = novelsQuerySchema.parse({ tags: 'Романтика, Драма,', genres: ['Комедия', ''] });
+    expect(query).toMatchObject({
+      tags: ['Романтика', 'Драма'],
+      genres: ['Комедия'],
+      section: 'all',
+      page: 0,
+      limit: 30,
+      sortBy: 'mostRecentDate',
+      direction: 'desc',
+      lengths: [],
+    });
+    expect(novelsQuerySchema.parse({ lengths: 'short,long', page: '2' })).toMatchObject({
+      lengths: ['short', 'long'],
+      page: 2,
+    });
+  });
+
+  it('refuses unknown lengths, sorts and over-long lists', () => {
+    expect(novelsQuerySchema.safeParse({ lengths: 'endless' }).success).toBe(false);
+    expect(novelsQuerySchema.safeParse({ sortBy: 'views' }).success).toBe(false);
+    const many = Array.from({ length: 51 }, (_, index) => `tag${index}`).join(',');
+    expect(novelsQuerySchema.safeParse({ tags: many }).success).toBe(false);
+    expect(novelsQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
+  });
+
+  it('names a reader list by user id and list', () => {
+    expect(listIdOf('6650aa', 'read')).toBe('6650aa-read');
+  });
+
+  it('takes a translator group with links and projects', () => {
+    expect(
+      translatorBodySchema.parse({ name: ' Команда ', links: [{ link: 'https://example.test' }] }),
+    ).toEqual({
+      name: 'Команда',
+      links: [{ link: 'https://example.test', description: '' }],
+      novels: [],
+    });
+    expect(translatorBodySchema.safeParse({ name: '', links: [] }).success).toBe(false);
+  });
+});
