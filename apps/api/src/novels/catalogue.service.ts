@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   DomainError,
+  gameSectionTabs,
   prepareQuery,
   type MainPage,
   type NovelsQuery,
@@ -22,13 +23,10 @@ import { NovelsRepository } from './novels.repository';
 import { ViewCounter } from './view-counter';
 
 const MAIN_PAGE_BLOCK = 15;
-const GAME_SECTIONS: readonly ProjectSection[] = [
-  'game',
-  'rpgmaker',
-  'tbs',
-  'metroidvania',
-  'unsorted',
-];
+/** The /games tabs that are sections of their own (`ai` has its block, `all` only filters). */
+const GAME_SECTIONS = gameSectionTabs.filter(
+  (section): section is ProjectSection => section !== 'ai' && section !== 'all',
+);
 
 type CardBlocks = Omit<MainPage, 'posts' | 'comments'>;
 

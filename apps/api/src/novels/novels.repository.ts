@@ -23,7 +23,7 @@ export class NovelsRepository {
    */
   async update(id: string, update: UpdateQuery<NovelRecord>): Promise<NovelRecord> {
     const record = await this.novels
-      .findOneAndUpdate({ _id: id }, update, { new: true, timestamps: false })
+      .findOneAndUpdate({ _id: id }, update, { returnDocument: 'after', timestamps: false })
       .lean<NovelRecord>();
     if (!record) throw DomainError.of('notFound');
     this.index.put(record);
@@ -43,7 +43,7 @@ export class NovelsRepository {
       .findOneAndUpdate(
         { _id: id },
         { $set: { ...changes, updatedAt, mostRecentDate: mostRecentDate(next) } },
-        { new: true, timestamps: false },
+        { returnDocument: 'after', timestamps: false },
       )
       .lean<NovelRecord>();
     if (!record) throw DomainError.of('notFound');

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import {
   addToListBodySchema,
   addToListEndpoint,
+  CATALOGUE_LIMITS,
   DomainError,
   listPageEndpoint,
   rateEndpoint,
@@ -15,8 +16,6 @@ import { parseObjectId } from '../common/ids';
 import { ContractBody, Route } from '../common/route';
 import { CurrentViewer, OptionalViewer, type Viewer } from '../session/viewer';
 import { ReadingService } from './reading.service';
-
-const MAX_PAGE = 100_000;
 
 @ApiTags('reading')
 @Controller()
@@ -50,7 +49,7 @@ export class ReadingController {
     @Param('page') page: string,
     @OptionalViewer() viewer: Viewer | null,
   ) {
-    if (!/^\d{1,6}$/.test(page) || Number(page) > MAX_PAGE) {
+    if (!/^\d{1,6}$/.test(page) || Number(page) > CATALOGUE_LIMITS.pageMax) {
       throw new DomainError(`Некорректная страница: ${page.slice(0, 20)}`, 400);
     }
     return this.reading.listPage(viewer, listId, Number(page));

@@ -58,7 +58,7 @@ export class ReadingService {
             .findOneAndUpdate(
               { _id },
               { $set: { userId, novelId, rating, updatedAt: now } },
-              { upsert: true, new: false },
+              { upsert: true, returnDocument: 'before' },
             )
             .lean<RatingRecord>();
     const sumChange = (rating ?? 0) - (previous?.rating ?? 0);
@@ -73,9 +73,11 @@ export class ReadingService {
     if (rating === null) marks.ratings.delete(novelId);
     else marks.ratings.set(novelId, { rating, at: now });
     const current = this.visibleNovel(novelId);
+    const { rating: average, bRating, mixRating } = this.index.ratingsOf(current);
     return {
-      ...this.index.ratingsOf(current),
-      vndbRating: undefined,
+      rating: average,
+      bRating,
+      mixRating,
       ratedUsers: current.record.ratedUsers,
       userRating: rating,
     };
@@ -93,7 +95,7 @@ export class ReadingService {
             .findOneAndUpdate(
               { _id },
               { $set: { userId, novelId, list, updatedAt: now } },
-              { upsert: true, new: false },
+              { upsert: true, returnDocument: 'before' },
             )
             .lean<ListEntryRecord>();
     const counts: Record<string, number> = {};

@@ -92,7 +92,7 @@ export class TranslatorsService implements OnApplicationBootstrap {
     if (body.links !== undefined) changes.links = body.links;
     if (body.novels !== undefined) changes.novelIds = [...new Set(body.novels)];
     const updated = await this.translators
-      .findOneAndUpdate({ _id: id }, { $set: changes }, { new: true })
+      .findOneAndUpdate({ _id: id }, { $set: changes }, { returnDocument: 'after' })
       .lean<TranslatorRecord>();
     if (!updated) throw DomainError.of('notFound');
     this.byId.set(id, updated);

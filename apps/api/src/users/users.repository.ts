@@ -91,9 +91,7 @@ export class UsersRepository {
       const updated = await this.users
         .findOneAndUpdate({ _id: id }, { $set: fields }, { returnDocument: 'after' })
         .lean<UserRecord>();
-      if (updated) this.byId.set(id, updated);
-      else this.byId.delete(id);
-      return updated;
+      return this.remember(id, updated);
     } catch (error) {
       if (isDuplicateKey(error)) {
         throw takenError(fields.usernameKey !== undefined ? 'username' : 'email');
@@ -110,6 +108,11 @@ export class UsersRepository {
     const updated = await this.users
       .findOneAndUpdate({ _id: id }, update, { returnDocument: 'after' })
       .lean<UserRecord>();
+    return this.remember(id, updated);
+  }
+
+  /** Keeps the cache in step with a write's answer: the new record, or nothing for a gone user. */
+  private remember(id: string, updated: UserRecord | null): UserRecord | null {
     if (updated) this.byId.set(id, updated);
     else this.byId.delete(id);
     return updated;

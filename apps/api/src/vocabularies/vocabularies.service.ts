@@ -102,7 +102,7 @@ export class VocabulariesService implements OnApplicationBootstrap {
       });
     }
     const updated = await this.models[kind]
-      .findOneAndUpdate({ _id: id }, { $set: { value, valueKey } }, { new: true })
+      .findOneAndUpdate({ _id: id }, { $set: { value, valueKey } }, { returnDocument: 'after' })
       .lean<VocabularyRecord>();
     if (!updated) throw DomainError.of('notFound');
     this.keys[kind].delete(entry.valueKey);
