@@ -11,6 +11,7 @@ import {
   visibleLists,
 } from '@vn/domain';
 import type { Model } from 'mongoose';
+import { OneAtATime } from '../common/one-at-a-time';
 import { CatalogueIndex, type IndexedNovel } from '../novels/catalogue-index';
 import { listStatisticsOf, presentCard } from '../novels/novel.presenter';
 import { NovelsRepository } from '../novels/novels.repository';
@@ -29,11 +30,13 @@ import {
 /**
  * Ratings and reading lists (SPEC.md §3, §7): a reader's vote or list move changes one record keyed
  * by reader and project, and the project's sums and counters by `$inc` — never a rescan. The previous
- * value comes from the database's answer to that write, so two instances, or two tabs, cannot count
- * one vote twice.
+ * value comes from the database's answer to that write, and the writes of one reader-and-project record
+ * run one at a time (see OneAtATime), so two tabs or a double click cannot count one vote twice.
  */
 @Injectable()
 export class ReadingService {
+  private readonly recordWrites = new OneAtATime();
+
   constructor(
     @InjectModel(RATINGS_COLLECTION) private readonly ratings: Model<RatingRecord>,
     @InjectModel(LIST_ENTRIES_COLLECTION) private readonly listEntries: Model<ListEntryRecord>,
@@ -51,27 +54,29 @@ export class ReadingService {
     const userId = viewer.user._id;
     const _id = readerNovelKey(userId, novelId);
     const now = new Date();
-    const previous =
-      rating === null
-        ? await this.ratings.findOneAndDelete({ _id }).lean<RatingRecord>()
-        : await this.ratings
-            .findOneAndUpdate(
-              { _id },
-              { $set: { userId, novelId, rating, updatedAt: now } },
-              { upsert: true, returnDocument: 'before' },
-            )
-            .lean<RatingRecord>();
-    const sumChange = (rating ?? 0) - (previous?.rating ?? 0);
-    const countChange = (rating === null ? 0 : 1) - (previous ? 1 : 0);
-    if (sumChange !== 0 || countChange !== 0) {
-      await this.novels.update(novelId, {
-        $inc: { ratingSum: sumChange, ratedUsers: countChange },
-      });
-      await this.keepDerivedRatings(novelId);
-    }
-    const marks = await this.marks.of(userId);
-    if (rating === null) marks.ratings.delete(novelId);
-    else marks.ratings.set(novelId, { rating, at: now });
+    await this.recordWrites.run(_id, async () => {
+      const previous =
+        rating === null
+          ? await this.ratings.findOneAndDelete({ _id }).lean<RatingRecord>()
+          : await this.ratings
+              .findOneAndUpdate(
+                { _id },
+                { $set: { userId, novelId, rating, updatedAt: now } },
+                { upsert: true, returnDocument: 'before' },
+              )
+              .lean<RatingRecord>();
+      const sumChange = (rating ?? 0) - (previous?.rating ?? 0);
+      const countChange = (rating === null ? 0 : 1) - (previous ? 1 : 0);
+      if (sumChange !== 0 || countChange !== 0) {
+        await this.novels.update(novelId, {
+          $inc: { ratingSum: sumChange, ratedUsers: countChange },
+        });
+        await this.keepDerivedRatings(novelId);
+      }
+      const marks = await this.marks.of(userId);
+      if (rating === null) marks.ratings.delete(novelId);
+      else marks.ratings.set(novelId, { rating, at: now });
+    });
     const current = this.visibleNovel(novelId);
     const { rating: average, bRating, mixRating } = this.index.ratingsOf(current);
     return {
@@ -88,29 +93,31 @@ export class ReadingService {
     const userId = viewer.user._id;
     const _id = readerNovelKey(userId, novelId);
     const now = new Date();
-    const previous =
-      list === null
-        ? await this.listEntries.findOneAndDelete({ _id }).lean<ListEntryRecord>()
-        : await this.listEntries
-            .findOneAndUpdate(
-              { _id },
-              { $set: { userId, novelId, list, updatedAt: now } },
-              { upsert: true, returnDocument: 'before' },
-            )
-            .lean<ListEntryRecord>();
-    const counts: Record<string, number> = {};
-    if (previous?.list !== list) {
-      if (previous) counts[`listCounts.${previous.list}`] = -1;
-      if (list) counts[`listCounts.${list}`] = 1;
-    }
-    const record =
-      Object.keys(counts).length > 0
-        ? await this.novels.update(novelId, { $inc: counts })
-        : this.visibleNovel(novelId).record;
-    const marks = await this.marks.of(userId);
-    if (list === null) marks.lists.delete(novelId);
-    else marks.lists.set(novelId, { list, at: now });
-    return { list, listStatistics: listStatisticsOf(record) };
+    return this.recordWrites.run(_id, async () => {
+      const previous =
+        list === null
+          ? await this.listEntries.findOneAndDelete({ _id }).lean<ListEntryRecord>()
+          : await this.listEntries
+              .findOneAndUpdate(
+                { _id },
+                { $set: { userId, novelId, list, updatedAt: now } },
+                { upsert: true, returnDocument: 'before' },
+              )
+              .lean<ListEntryRecord>();
+      const counts: Record<string, number> = {};
+      if (previous?.list !== list) {
+        if (previous) counts[`listCounts.${previous.list}`] = -1;
+        if (list) counts[`listCounts.${list}`] = 1;
+      }
+      const record =
+        Object.keys(counts).length > 0
+          ? await this.novels.update(novelId, { $inc: counts })
+          : this.visibleNovel(novelId).record;
+      const marks = await this.marks.of(userId);
+      if (list === null) marks.lists.delete(novelId);
+      else marks.lists.set(novelId, { list, at: now });
+      return { list, listStatistics: listStatisticsOf(record) };
+    });
   }
 
   /** A reader's lists the viewer may see (their settings decide; the owner sees all). */

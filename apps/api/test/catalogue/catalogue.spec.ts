@@ -385,6 +385,12 @@ describe('the catalogue over HTTP (SPEC.md §2.2, §2.3, §3, §7)', () => {
       expect(names(listPage.body.result)).toEqual(['Бесконечное лето']);
       const off = await put(null);
       expect(off.body.result.listStatistics.find((entry) => entry._id === 'read')?.count).toBe(0);
+
+      // A burst of moves from two tabs still leaves the project on exactly one list, counted once.
+      await Promise.all(['reading', 'read', 'reading', 'dropped', 'read'].map((list) => put(list)));
+      const settled = (await put('read')).body.result.listStatistics;
+      expect(settled.reduce((total, entry) => total + entry.count, 0)).toBe(1);
+      expect(settled.find((entry) => entry._id === 'read')?.count).toBe(1);
     });
 
     it('hides lists the owner hid, from others only', async () => {

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { OneAtATime } from './one-at-a-time';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('OneAtATime', () => {
+  it('runs the tasks of one key in order, never two at once', async () => {
+    const queue = new OneAtATime();
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const task = (n: number) => async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await tick();
+      order.push(n);
+      running -= 1;
+      return n;
+    };
+    const results = await Promise.all([1, 2, 3].map((n) => queue.run('a', task(n))));
+    expect(results).toEqual([1, 2, 3]);
+    expect(order).toEqual([1, 2, 3]);
+    expect(most).toBe(1);
+  });
+
+  it('runs different keys side by side, and a failed task does not stop the next', async () => {
+    const queue = new OneAtATime();
+    let running = 0;
+    let most = 0;
+    const task = async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await tick();
+      running -= 1;
+    };
+    await Promise.all([queue.run('a', task), queue.run('b', task)]);
+    expect(most).toBe(2);
+
+    const failed = queue.run('a', () => Promise.reject(new Error('refused')));
+    const next = queue.run('a', () => Promise.resolve('ran'));
+    await expect(failed).rejects.toThrow('refused');
+    await expect(next).resolves.toBe('ran');
+  });
+});
