@@ -1,7 +1,7 @@
 /**
- * `npm start`: builds what changed (Nx caches the rest), starts the database and the API in
- * production mode serving the built site on one port, prints the URL, and on Ctrl+C or SIGTERM stops
- * everything it started.
+ * `npm start`: builds what changed (Nx caches the rest), starts the database (the embedded one gets
+ * the demo data of `npm run seed` while it has no projects), then the API in production mode serving
+ * the built site on one port, prints the URL, and on Ctrl+C or SIGTERM stops everything it started.
  *
  *   --skip-build           use the existing build (the end-to-end tests build first)
  *   --data-folder <name>   folder under .data/ for the embedded database (default: ferretdb)
@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { repositoryRoot, startDatabase, withDefaultDatabaseName } from '../db';
+import { runApiCommand } from '../process/api-cli';
 import { spawnOwned } from '../process/owned-process';
 import { waitForHttpOk } from '../process/wait-for-http';
 import { onShutdownSignal } from './shutdown';
@@ -46,6 +47,13 @@ async function main(): Promise<void> {
     ephemeral: flags.ephemeral,
     log: (line) => console.log(line),
   });
+  const mongodbUri = withDefaultDatabaseName(database.uri, 'catalogue');
+  // Demo data only in the embedded database: its accounts share a published password, which has no
+  // place in a database set with MONGODB_URI (`npm run seed` writes it there on purpose).
+  if (database.backend === 'ferretdb' && runApiCommand('seed-cli', mongodbUri, ['--if-empty'])) {
+    await database.stop();
+    throw new Error('Writing the demo data failed (see above).');
+  }
   const api = spawnOwned(process.execPath, [join(repositoryRoot, 'apps/api/dist/main.js')], {
     cwd: repositoryRoot,
     env: {
@@ -53,7 +61,7 @@ async function main(): Promise<void> {
       NODE_ENV: 'production',
       HOST: host,
       PORT: port,
-      MONGODB_URI: withDefaultDatabaseName(database.uri, 'catalogue'),
+      MONGODB_URI: mongodbUri,
       SITE_DIR: process.env['SITE_DIR'] ?? join(repositoryRoot, 'apps/site/dist'),
       LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
     },

@@ -1,0 +1,325 @@
+import {
+  bayesianRating,
+  canBeRated,
+  developmentStatuses,
+  languages,
+  lengths,
+  markupPlainText,
+  mixRating,
+  mostRecentDate,
+  parseMarkup,
+  projectSections,
+  readingLists,
+  showsExpectedRelease,
+  slugFromName,
+  type ReadingList,
+} from '@vn/domain';
+import { Mongoose, Types, type Schema } from 'mongoose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_ACCOUNTS,
+  REFERENCE_DATE,
+  catalogueCounts,
+  generateCatalogue,
+  type Catalogue,
+} from './generate';
+import { catalogueCollections } from './write';
+
+const posters = [1, 2, 3].map((n) => ({
+  preview: `/uploads/poster/${n}-preview.webp`,
+  full: `/uploads/poster/${n}-full.webp`,
+  previewWidth: 220,
+  previewHeight: 220 + n * 40,
+}));
+const passwordHash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$test-only-not-a-real-hash';
+const isObjectId = (id: string) => /^[0-9a-f]{24}$/.test(id) && Types.ObjectId.isValid(id);
+const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
+
+/** Every rule that must hold at any size; throws (through expect) at the first broken one. */
+function expectConsistent(catalogue: Catalogue): void {
+  const { users, novels, translators, ratings, listEntries, tags, genres, platforms } = catalogue;
+  const userIds = new Set(users.map((user) => user._id));
+  const novelsById = new Map(novels.map((novel) => [novel._id, novel]));
+
+  // Ids: valid ObjectId strings, unique per collection and across them.
+  for (const records of [users, novels, translators, tags, genres, platforms]) {
+    expect(records.every((record) => isObjectId(record._id))).toBe(true);
+  }
+  expect(
+    unique([users, novels, translators, tags, genres, platforms].flat().map((r) => r._id)),
+  ).toBe(true);
+
+  // Vocabularies: valueKey is the lower-cased value, unique; every id a project uses exists.
+  for (const vocabulary of [tags, genres, platforms]) {
+    expect(vocabulary.every((entry) => entry.valueKey === entry.value.toLowerCase())).toBe(true);
+    expect(unique(vocabulary.map((entry) => entry.valueKey))).toBe(true);
+  }
+  const ids = (records: { _id: string }[]) => new Set(records.map((record) => record._id));
+  const [tagIds, genreIds, platformIds] = [ids(tags), ids(genres), ids(platforms)];
+  for (const novel of novels) {
+    expect(novel.genreIds.every((id) => genreIds.has(id))).toBe(true);
+    expect(novel.tagIds.every((id) => tagIds.has(id))).toBe(true);
+    expect(novel.platformIds.every((id) => platformIds.has(id))).toBe(true);
+    expect(novel.genreIds.length).toBeGreaterThanOrEqual(1);
+    expect(novel.genreIds.length).toBeLessThanOrEqual(4);
+    expect(novel.tagIds.length).toBeGreaterThanOrEqual(2);
+    expect(novel.tagIds.length).toBeLessThanOrEqual(8);
+    expect(novel.platformIds.length).toBeGreaterThanOrEqual(1);
+    expect(novel.platformIds.length).toBeLessThanOrEqual(3);
+    expect(unique(novel.genreIds) && unique(novel.tagIds) && unique(novel.platformIds)).toBe(true);
+  }
+
+  // Urls: unique slugs of the names; translator urls unique too.
+  expect(novels.every((novel) => novel.url === slugFromName(novel.name))).toBe(true);
+  expect(unique(novels.map((novel) => novel.url))).toBe(true);
+  expect(unique(translators.map((translator) => translator.url))).toBe(true);
+
+  // Users: unique names and e-mails as the unique indexes want them.
+  expect(unique(users.map((user) => user.usernameKey))).toBe(true);
+  expect(unique(users.map((user) => user.email))).toBe(true);
+  for (const user of users) {
+    expect(user.usernameKey).toBe(user.username.toLowerCase());
+    expect(user.username.length).toBeGreaterThanOrEqual(3);
+    expect(user.username.length).toBeLessThanOrEqual(24);
+    expect(user.email).toMatch(/^[a-z0-9._-]+@[a-z0-9.-]+\.[a-z]{2,}$/);
+    expect(user.passwordHash).toBe(passwordHash);
+  }
+
+  // Ratings and list entries: keyed by the pair, pointing at existing users and projects.
+  for (const record of [...ratings, ...listEntries]) {
+    expect(record._id).toBe(`${record.userId}:${record.novelId}`);
+    expect(userIds.has(record.userId)).toBe(true);
+    expect(novelsById.has(record.novelId)).toBe(true);
+  }
+  expect(unique(ratings.map((rating) => rating._id))).toBe(true);
+  expect(unique(listEntries.map((entry) => entry._id))).toBe(true);
+  for (const rating of ratings) {
+    expect(Number.isInteger(rating.rating) && rating.rating >= 1 && rating.rating <= 10).toBe(true);
+    expect(canBeRated(novelsById.get(rating.novelId)!.status)).toBe(true);
+  }
+
+  // Counters equal what the ratings and list entries say; derived ratings by the domain formulas.
+  const sums = new Map<string, { sum: number; count: number }>();
+  for (const rating of ratings) {
+    const totals = sums.get(rating.novelId) ?? { sum: 0, count: 0 };
+    totals.sum += rating.rating;
+    totals.count += 1;
+    sums.set(rating.novelId, totals);
+  }
+  const lists = new Map<string, Partial<Record<ReadingList, number>>>();
+  for (const entry of listEntries) {
+    const counts = lists.get(entry.novelId) ?? {};
+    counts[entry.list] = (counts[entry.list] ?? 0) + 1;
+    lists.set(entry.novelId, counts);
+  }
+  const catalogueMean =
+    ratings.reduce((sum, rating) => sum + rating.rating, 0) / Math.max(1, ratings.length);
+  for (const novel of novels) {
+    const totals = sums.get(novel._id) ?? { sum: 0, count: 0 };
+    expect(novel.ratingSum).toBe(totals.sum);
+    expect(novel.ratedUsers).toBe(totals.count);
+    expect(novel.listCounts).toEqual(lists.get(novel._id) ?? {});
+    expect(novel.rating).toBe(totals.count > 0 ? totals.sum / totals.count : null);
+    expect(novel.bRating).toBe(bayesianRating({ ...totals, catalogueMean }));
+    expect(novel.mixRating).toBe(
+      mixRating({
+        site: { rating: novel.rating, votes: novel.ratedUsers },
+        external: { rating: novel.vndb?.rating ?? null, votes: novel.vndb?.votecount ?? 0 },
+      }),
+    );
+    expect(novel.mostRecentDate).toEqual(mostRecentDate(novel));
+  }
+
+  // Ownership in step both ways.
+  const usersById = new Map(users.map((user) => [user._id, user]));
+  for (const novel of novels) {
+    for (const owner of novel.owners) {
+      expect(usersById.get(owner)?.ownedNovelIds).toContain(novel._id);
+    }
+  }
+  for (const user of users) {
+    for (const novelId of user.ownedNovelIds) {
+      expect(novelsById.get(novelId)?.owners).toContain(user._id);
+    }
+  }
+
+  // Translators: every translation's group lists the project, and nothing else.
+  const translatorsById = new Map(translators.map((translator) => [translator._id, translator]));
+  const translated = new Map<string, Set<string>>();
+  for (const novel of novels) {
+    expect(novel.translations.length).toBeGreaterThanOrEqual(1);
+    expect(novel.translations.length).toBeLessThanOrEqual(3);
+    for (const translation of novel.translations) {
+      if (translation.translatorId === null) continue;
+      const translator = translatorsById.get(translation.translatorId);
+      expect(translator?.novelIds).toContain(novel._id);
+      expect(translation.group.description).toBe(translator?.name);
+      const set = translated.get(translation.translatorId) ?? new Set<string>();
+      set.add(novel._id);
+      translated.set(translation.translatorId, set);
+    }
+  }
+  for (const translator of translators) {
+    expect(unique(translator.novelIds)).toBe(true);
+    expect(new Set(translator.novelIds)).toEqual(translated.get(translator._id) ?? new Set());
+  }
+
+  // Dates: nothing after "now" except ban expiries; created before updated.
+  const now = REFERENCE_DATE.getTime();
+  for (const record of [users, novels, translators, tags, genres, platforms].flat()) {
+    expect(record.createdAt.getTime()).toBeLessThanOrEqual(record.updatedAt.getTime());
+    expect(record.updatedAt.getTime()).toBeLessThanOrEqual(now);
+  }
+  for (const record of [...ratings, ...listEntries]) {
+    expect(record.updatedAt.getTime()).toBeLessThanOrEqual(now);
+  }
+  for (const novel of novels) {
+    if (novel.releasedAt) {
+      expect(novel.releasedYear).toBe(novel.releasedAt.getUTCFullYear());
+      expect(novel.releasedYear).toBeGreaterThanOrEqual(1995);
+      expect(novel.releasedAt.getTime()).toBeLessThanOrEqual(now);
+    } else {
+      expect(novel.releasedYear).toBeNull();
+    }
+    if (!showsExpectedRelease(novel.status)) expect(novel.expectedReleaseAt).toBe('');
+    if (novel.removed) expect(novel.removed.at.getTime()).toBeLessThanOrEqual(now);
+  }
+}
+
+describe('generateCatalogue', () => {
+  let catalogue: Catalogue;
+  beforeAll(() => {
+    catalogue = generateCatalogue({ seed: 1, novels: 300, passwordHash, posters });
+  });
+
+  it('gives the very same documents for the same seed, and others for another seed', () => {
+    const again = generateCatalogue({ seed: 1, novels: 300, passwordHash, posters });
+    expect(again).toEqual(catalogue);
+    expect(JSON.stringify(again)).toBe(JSON.stringify(catalogue));
+
+    const other = generateCatalogue({ seed: 2, novels: 300, passwordHash, posters });
+    expect(JSON.stringify(other)).not.toBe(JSON.stringify(catalogue));
+    expect(other.novels.slice(20).map((novel) => novel.name)).not.toEqual(
+      catalogue.novels.slice(20).map((novel) => novel.name),
+    );
+    const ids = new Set(catalogue.novels.map((novel) => novel._id));
+    expect(other.novels.some((novel) => ids.has(novel._id))).toBe(false);
+  });
+
+  it('keeps every record consistent with every other (counters, owners, translators, ids)', () => {
+    expectConsistent(catalogue);
+  });
+
+  it('covers every section, status, length, language and reading list at the default size', () => {
+    const { novels, listEntries } = catalogue;
+    expect(new Set(novels.map((novel) => novel.section))).toEqual(new Set(projectSections));
+    expect(new Set(novels.map((novel) => novel.status))).toEqual(new Set(developmentStatuses));
+    expect(new Set(novels.map((novel) => novel.length))).toEqual(new Set([...lengths, null]));
+    expect(new Set(novels.map((novel) => novel.originalLanguage))).toEqual(new Set(languages));
+    expect(new Set(listEntries.map((entry) => entry.list))).toEqual(new Set(readingLists));
+    const novelsSection = novels.filter((novel) => novel.section === 'novel').length;
+    expect(novelsSection / novels.length).toBeGreaterThan(0.4);
+  });
+
+  it('looks like a real catalogue', () => {
+    const { novels, users, tags, genres, platforms, translators } = catalogue;
+    const names = novels.flatMap((novel) => [novel.name, ...novel.alternativeNames]);
+    expect(names).toEqual(expect.arrayContaining(['Бесконечное лето', 'Everlasting Summer']));
+    const cyrillic = novels.filter((novel) => /[а-яё]/i.test(novel.name)).length;
+    const latin = novels.filter((novel) => /^[\x20-\x7e]+$/.test(novel.name)).length;
+    expect(cyrillic).toBeGreaterThan(30);
+    expect(latin).toBeGreaterThan(30);
+    expect(tags.length).toBeGreaterThanOrEqual(40);
+    expect(tags.length).toBeLessThanOrEqual(80);
+    expect(genres.map((genre) => genre.value)).toEqual(
+      expect.arrayContaining(['Романтика', 'Драма', 'Комедия', 'Ужасы', 'Научная фантастика']),
+    );
+    expect(platforms.map((platform) => platform.value)).toEqual(
+      expect.arrayContaining(['Windows', 'Linux', 'macOS', 'Android', 'PSP']),
+    );
+    expect(translators.length).toBeGreaterThanOrEqual(40);
+
+    // Descriptions: a few Russian sentences in markup the domain parses.
+    for (const novel of novels) {
+      const text = markupPlainText(parseMarkup(novel.description as string));
+      expect(text).toMatch(/[а-яё]{4,}/i);
+      expect(text).not.toMatch(/\[\/?(b|spoiler)/);
+    }
+
+    const vndb = novels.filter((novel) => novel.vndb).length / novels.length;
+    expect(vndb).toBeGreaterThan(0.45);
+    expect(vndb).toBeLessThan(0.75);
+    for (const novel of novels) {
+      const rating = novel.vndb?.rating;
+      if (rating != null) expect(rating >= 10 && rating <= 100).toBe(true);
+      if (novel.poster) expect(posters).toContain(novel.poster);
+    }
+    expect(novels.some((novel) => novel.poster === null)).toBe(true);
+    expect(new Set(novels.map((novel) => novel.poster?.preview)).size).toBe(posters.length + 1);
+    const unposted = generateCatalogue({ seed: 1, novels: 50, passwordHash });
+    expect(unposted.novels.every((novel) => novel.poster === null)).toBe(true);
+    expect(
+      novels.some((novel) => novel.links.some((link) => link.tags.includes('regRequire'))),
+    ).toBe(true);
+    expect(novels.some((novel) => novel.expectedReleaseAt !== '')).toBe(true);
+    expect(novels.some((novel) => novel.releasedAt === null)).toBe(true);
+    expect(novels.some((novel) => novel.ratedUsers >= 10)).toBe(true);
+    expect(novels.some((novel) => novel.ratedUsers > 0 && novel.ratedUsers < 10)).toBe(true);
+
+    // Removed: about 1%, by a moderator.
+    const moderators = new Set(users.filter((user) => user.role === 'moderator').map((u) => u._id));
+    const removed = novels.filter((novel) => novel.removed);
+    expect(removed.length).toBeGreaterThanOrEqual(1);
+    expect(removed.length).toBeLessThanOrEqual(6);
+    expect(removed.every((novel) => moderators.has(novel.removed!.by))).toBe(true);
+  });
+
+  it('has the demo accounts, moderators, banned users and owners', () => {
+    const { users } = catalogue;
+    for (const account of DEMO_ACCOUNTS) {
+      expect(users.find((user) => user.email === account.email)?.role).toBe(account.role);
+    }
+    expect(users.length).toBe(50);
+    expect(users.filter((user) => user.role === 'admin')).toHaveLength(1);
+    expect(users.filter((user) => user.role === 'moderator')).toHaveLength(2);
+    const banned = users.filter((user) => user.banned);
+    expect(banned.length).toBeGreaterThanOrEqual(3);
+    // Still banned when the demo runs years after the reference date.
+    expect(banned.every((user) => user.banned!.expiredAt > new Date('2029-01-01'))).toBe(true);
+    const reader = users.find((user) => user.email === 'reader@demo.test')!;
+    expect(reader.ownedNovelIds.length).toBeGreaterThanOrEqual(1);
+    expect(
+      catalogue.ratings.filter((rating) => rating.userId === reader._id).length,
+    ).toBeGreaterThan(20);
+    expect(users.filter((user) => user.ownedNovelIds.length > 0).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("stores exactly the API's shapes: its mongoose schemas keep every field and need no other", async () => {
+    const mongoose = new Mongoose();
+    for (const [part, { collection, schema }] of Object.entries(catalogueCollections)) {
+      const Model = mongoose.model(collection, schema as Schema);
+      for (const record of catalogue[part as keyof Catalogue]) {
+        const document = new Model(record);
+        await document.validate();
+        // Strict mode drops what the schema lacks and defaults fill what the record lacks: the key
+        // sets are equal only when the record has exactly the schema's fields.
+        expect(Object.keys(document.toObject()).sort()).toEqual(Object.keys(record).sort());
+      }
+    }
+  });
+
+  it('scales to 20,000 projects with modest activity', () => {
+    const startedAt = performance.now();
+    const large = generateCatalogue({ seed: 1, novels: 20_000, passwordHash });
+    const milliseconds = performance.now() - startedAt;
+    const counts = catalogueCounts(large);
+    console.log(`generateCatalogue({ novels: 20000 }): ${Math.round(milliseconds)} ms`, counts);
+    expect(counts.novels).toBe(20_000);
+    expect(counts.ratings + counts.listEntries).toBeLessThanOrEqual(80_000);
+    expect(counts.ratings + counts.listEntries).toBeGreaterThan(40_000);
+    expect(counts.users).toBe(500);
+    expect(counts.translators).toBe(400);
+    expect(counts.tags).toBe(80);
+    expectConsistent(large);
+  });
+});

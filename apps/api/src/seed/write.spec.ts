@@ -1,0 +1,142 @@
+import { MongoClient, MongoServerError } from 'mongodb';
+import { Mongoose, type Schema } from 'mongoose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabaseUri } from '../../test/test-api';
+import {
+  DEFAULT_NOVELS,
+  DEMO_PASSWORD,
+  catalogueCounts,
+  generateCatalogue,
+  type Catalogue,
+} from './generate';
+import { passwordMatches } from '../accounts/passwords';
+import {
+  catalogueCollections,
+  demoPasswordHash,
+  isCatalogueEmpty,
+  seedDatabase,
+  seedDemoDataIfEmpty,
+} from './write';
+
+/** The seed against the embedded FerretDB (or MONGODB_URI): one fresh database per test. */
+describe('seedDatabase', () => {
+  let passwordHash: string;
+  const freshDatabase = () => freshDatabaseUri();
+
+  async function countsIn(uri: string): Promise<Record<keyof Catalogue, number>> {
+    const client = new MongoClient(uri);
+    try {
+      const db = client.db();
+      const counts = {} as Record<keyof Catalogue, number>;
+      for (const [part, { collection }] of Object.entries(catalogueCollections)) {
+        counts[part as keyof Catalogue] = await db.collection(collection).countDocuments();
+      }
+      return counts;
+    } finally {
+      await client.close();
+    }
+  }
+
+  beforeAll(async () => {
+    passwordHash = await demoPasswordHash();
+  });
+
+  it('writes every document, with the unique indexes, and a reseed replaces rather than adds', async () => {
+    const uri = freshDatabase();
+    const catalogue = generateCatalogue({ seed: 7, novels: 50, passwordHash });
+    expect(await isCatalogueEmpty(uri)).toBe(true);
+
+    const result = await seedDatabase(uri, catalogue, { drop: true, batchSize: 40 });
+    expect(result.counts).toEqual(catalogueCounts(catalogue));
+    expect(await countsIn(uri)).toEqual(catalogueCounts(catalogue));
+    expect(await isCatalogueEmpty(uri)).toBe(false);
+
+    const client = new MongoClient(uri);
+    try {
+      const novels = client.db().collection(catalogueCollections.novels.collection);
+      await expect(
+        novels.insertOne({ ...catalogue.novels[0]!, _id: 'duplicate' } as never),
+      ).rejects.toSatisfy((error) => error instanceof MongoServerError && error.code === 11000);
+      const users = client.db().collection(catalogueCollections.users.collection);
+      const indexes = await users.indexes();
+      expect(indexes.filter((index) => index.unique).map((index) => index.name)).toEqual(
+        expect.arrayContaining(['usernameKey_1', 'email_1']),
+      );
+    } finally {
+      await client.close();
+    }
+
+    await seedDatabase(uri, catalogue, { drop: true });
+    expect(await countsIn(uri)).toEqual(catalogueCounts(catalogue));
+  });
+
+  it("is read back by the API's own schemas, whose autoIndex finds the seeded indexes fitting", async () => {
+    const uri = freshDatabase();
+    const catalogue = generateCatalogue({ seed: 7, novels: 50, passwordHash });
+    await seedDatabase(uri, catalogue, { drop: true });
+
+    const mongoose = new Mongoose();
+    await mongoose.connect(uri);
+    try {
+      const models = Object.fromEntries(
+        Object.entries(catalogueCollections).map(([part, { collection, schema }]) => [
+          part,
+          mongoose.model(collection, schema as Schema),
+        ]),
+      );
+      // What mongoose does at the API's start with `autoIndex: true`.
+      for (const model of Object.values(models)) await model.init();
+
+      const clannad = await models['novels']!.findOne({ url: 'clannad' }).lean();
+      expect(clannad).toMatchObject({ name: 'Clannad', section: 'novel', originalLanguage: 'jp' });
+      const admin = await models['users']!.findOne({ email: 'admin@demo.test' }).lean<{
+        role: string;
+        passwordHash: string;
+      }>();
+      expect(admin?.role).toBe('admin');
+      expect(await passwordMatches(admin!.passwordHash, DEMO_PASSWORD)).toBe(true);
+      const removed = await models['novels']!.countDocuments({ removed: { $ne: null } });
+      expect(removed).toBe(catalogue.novels.filter((novel) => novel.removed).length);
+    } finally {
+      await mongoose.disconnect();
+    }
+  });
+
+  it('seeds an empty database once, keeping accounts that were there', async () => {
+    const uri = freshDatabase();
+    const client = new MongoClient(uri);
+    try {
+      await client
+        .db()
+        .collection(catalogueCollections.users.collection)
+        .insertOne({
+          _id: 'f'.repeat(24),
+          email: 'reader@demo.test',
+          usernameKey: 'someone',
+        } as never);
+    } finally {
+      await client.close();
+    }
+
+    expect(await seedDemoDataIfEmpty(uri)).toBe(true);
+    const counts = await countsIn(uri);
+    expect(counts.novels).toBe(DEFAULT_NOVELS);
+    // The demo reader was left out (its e-mail belonged to the account already there), which stays.
+    const generatedUsers = catalogueCounts(generateCatalogue({ passwordHash })).users;
+    expect(counts.users).toBe(generatedUsers - 1 + 1);
+    const client2 = new MongoClient(uri);
+    try {
+      const readers = await client2
+        .db()
+        .collection(catalogueCollections.users.collection)
+        .find({ email: 'reader@demo.test' })
+        .toArray();
+      expect(readers.map((reader) => reader['usernameKey'])).toEqual(['someone']);
+    } finally {
+      await client2.close();
+    }
+
+    expect(await seedDemoDataIfEmpty(uri)).toBe(false);
+    expect((await countsIn(uri)).novels).toBe(DEFAULT_NOVELS);
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * `npm run bench`: the catalogue's speed on this machine (issue 6, ARCHITECTURE.md "Fast paths").
+ * Seeds a throw-away embedded database with `--novels` projects (default 20,000), starts the built
+ * API on a loopback port, and runs each scenario with autocannon for `--seconds` at `--connections`:
+ * the health call (the floor), a mix of catalogue queries, the same mix answered by plain database
+ * queries (the naive way, run from here through the driver at the same concurrency), the main page
+ * and project pages. Prints requests/s, p50/p99 latency and each one's ratio to the floor.
+ *
+ *   --novels 20000  --seconds 10  --connections 32  --skip-build
+ */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { MongoClient, type Document, type Sort } from 'mongodb';
+import { freeLoopbackPort, repositoryRoot, startDatabase, withDefaultDatabaseName } from '../db';
+import { buildApi, runApiCommand } from '../process/api-cli';
+import { spawnOwned } from '../process/owned-process';
+import { waitForHttpOk } from '../process/wait-for-http';
+
+const { values: flags } = parseArgs({
+  options: {
+    novels: { type: 'string', default: '20000' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const seconds = Number(flags.seconds);
+const connections = Number(flags.connections);
+
+interface Result {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** The catalogue mix: each sort, filters, search and deep pages, as readers send them. */
+const catalogueMix = [
+  '/api/novels?section=novel',
+  '/api/novels?section=all&sortBy=createdAt',
+  '/api/novels?section=novel&sortBy=rating',
+  '/api/novels?section=novel&sortBy=rating&ratingField=bRating&direction=asc',
+  '/api/novels?section=all&sortBy=rating&ratingField=vndbRating',
+  '/api/novels?section=novel&sortBy=name&direction=asc',
+  '/api/novels?section=game&sortBy=releasedAt',
+  '/api/novels?section=novel&tags=Романтика&genres=Драма',
+  '/api/novels?section=all&excludeTags=Ужасы&lengths=long,veryLong',
+  '/api/novels?section=novel&releasedYear=2015&platforms=Windows',
+  '/api/novels?search=лето',
+  '/api/novels?search=summer&section=all',
+  '/api/novels?section=novel&page=300',
+  '/api/novels?section=all&sortBy=name&page=500',
+];
+
+/** The naive way: what each query of the mix costs as a database query (find + count). */
+function naiveQueries(tagId: string | undefined): { filter: Document; sort: Sort; skip: number }[] {
+  const live = { removed: null };
+  return [
+    { filter: { ...live, section: 'novel' }, sort: { mostRecentDate: -1 }, skip: 0 },
+    { filter: live, sort: { createdAt: -1 }, skip: 0 },
+    { filter: { ...live, section: 'novel' }, sort: { mixRating: -1 }, skip: 0 },
+    { filter: { ...live, section: 'novel' }, sort: { bRating: 1 }, skip: 0 },
+    { filter: live, sort: { 'vndb.rating': -1 }, skip: 0 },
+    { filter: { ...live, section: 'novel' }, sort: { name: 1 }, skip: 0 },
+    { filter: { ...live, section: 'game' }, sort: { releasedAt: -1 }, skip: 0 },
+    { filter: { ...live, section: 'novel', tagIds: tagId }, sort: { mostRecentDate: -1 }, skip: 0 },
+    {
+      filter: { ...live, length: { $in: ['long', 'veryLong'] } },
+      sort: { mostRecentDate: -1 },
+      skip: 0,
+    },
+    {
+      filter: { ...live, section: 'novel', releasedYear: 2015 },
+      sort: { mostRecentDate: -1 },
+      skip: 0,
+    },
+    {
+      filter: { ...live, name: { $regex: 'лето', $options: 'i' } },
+      sort: { mostRecentDate: -1 },
+      skip: 0,
+    },
+    {
+      filter: { ...live, name: { $regex: 'summer', $options: 'i' } },
+      sort: { mostRecentDate: -1 },
+      skip: 0,
+    },
+    { filter: { ...live, section: 'novel' }, sort: { mostRecentDate: -1 }, skip: 9_000 },
+    { filter: live, sort: { name: 1 }, skip: 15_000 },
+  ];
+}
+
+async function load(name: string, baseUrl: string, paths: string[]): Promise<Result> {
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** The naive path at the same concurrency: `connections` workers, each running the mix in turn. */
+async function naive(uri: string): Promise<Result> {
+  const client = await MongoClient.connect(uri);
+  try {
+    const novels = client.db().collection('novels');
+    const tag = await client.db().collection('tags').findOne({ value: 'Романтика' });
+    const queries = naiveQueries(tag?._id as string | undefined);
+    const latencies: number[] = [];
+    const deadline = Date.now() + seconds * 1000;
+    let next = 0;
+    const worker = async () => {
+      while (Date.now() < deadline) {
+        const query = queries[next++ % queries.length]!;
+        const started = performance.now();
+        await Promise.all([
+          novels.find(query.filter).sort(query.sort).skip(query.skip).limit(30).toArray(),
+          novels.countDocuments(query.filter),
+        ]);
+        latencies.push(performance.now() - started);
+      }
+    };
+    const started = Date.now();
+    await Promise.all(Array.from({ length: connections }, worker));
+    latencies.sort((a, b) => a - b);
+    const at = (share: number) => latencies[Math.floor(share * (latencies.length - 1))] ?? 0;
+    return {
+      name: 'catalogue mix, naive database queries',
+      requestsPerSecond: latencies.length / ((Date.now() - started) / 1000),
+      p50: at(0.5),
+      p99: at(0.99),
+      errors: 0,
+    };
+  } finally {
+    await client.close();
+  }
+}
+
+function print(results: Result[]): void {
+  const floor = results[0]!.requestsPerSecond;
+  const rows = results.map((result) => ({
+    scenario: result.name,
+    'req/s': Math.round(result.requestsPerSecond),
+    'p50 ms': Math.round(result.p50 * 10) / 10,
+    'p99 ms': Math.round(result.p99 * 10) / 10,
+    'vs floor': `${(result.requestsPerSecond / floor).toFixed(2)}×`,
+    errors: result.errors,
+  }));
+  console.table(rows);
+  const memory = results.find((result) => result.name.startsWith('catalogue mix, in memory'));
+  const database = results.find((result) => result.name.startsWith('catalogue mix, naive'));
+  if (memory && database) {
+    const ratio = memory.requestsPerSecond / database.requestsPerSecond;
+    console.log(`in-memory path vs naive database path: ${ratio.toFixed(1)}× the requests/s`);
+  }
+}
+
+async function main(): Promise<void> {
+  if (!flags['skip-build']) buildApi();
+  const database = await startDatabase({ dataFolder: 'bench', ephemeral: true });
+  const uri = withDefaultDatabaseName(database.uri, 'bench');
+  try {
+    if (runApiCommand('seed-cli', uri, ['--novels', flags.novels])) {
+      throw new Error('Seeding failed (see above).');
+    }
+    const port = await freeLoopbackPort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const api = spawnOwned(process.execPath, [join(repositoryRoot, 'apps/api/dist/main.js')], {
+      cwd: repositoryRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        MONGODB_URI: uri,
+        LOG_LEVEL: 'warn',
+      },
+    });
+    try {
+      await waitForHttpOk(`${baseUrl}/api/health`, { timeoutMs: 120_000, givenUp: api.exited });
+      console.log('API ready; measuring…');
+      const projects = (await (
+        await fetch(`${baseUrl}/api/novels?section=all&limit=100`)
+      ).json()) as { result: { novels: { _id: string }[] } };
+      const pages = projects.result.novels.map((card) => `/api/novels/${card._id}`);
+      const results = [
+        await load('GET /api/health (floor)', baseUrl, ['/api/health']),
+        await load('catalogue mix, in memory', baseUrl, catalogueMix),
+        await naive(uri),
+        await load('GET /api/mainPage', baseUrl, ['/api/mainPage']),
+        await load('project pages', baseUrl, pages),
+      ];
+      console.log(
+        `\n${flags.novels} projects · ${connections} connections · ${seconds} s each · loopback\n`,
+      );
+      print(results);
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    await database.stop();
+  }
+}
+
+await main();
