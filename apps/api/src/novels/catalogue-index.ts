@@ -13,10 +13,12 @@ import {
   type Sort,
 } from '@vn/domain';
 import type { Model } from 'mongoose';
+import { isDeepStrictEqual } from 'node:util';
 import { NOVELS_COLLECTION, type NovelRecord } from './novel.schema';
 
 /** A project as the index holds it: the record, and what filtering and sorting read, precomputed. */
 export interface IndexedNovel {
+  /** Replaced in place when a write leaves every indexed field as it was (see `put`). */
   record: NovelRecord;
   search: SearchKeys;
   tagIds: ReadonlySet<string>;
@@ -52,9 +54,56 @@ export interface Ratings {
   vndbRating: number | null;
 }
 
+/** Whether a query filters by more than its section. */
+function hasFilters(query: CatalogueQuery): boolean {
+  return (
+    query.releasedYear !== undefined ||
+    query.lengths.length > 0 ||
+    query.tagIds.length > 0 ||
+    query.genreIds.length > 0 ||
+    query.platformIds.length > 0 ||
+    query.excludeTagIds.length > 0 ||
+    query.excludeGenreIds.length > 0
+  );
+}
+
 type SortValue = (entry: IndexedNovel) => number | string | null;
 
 const nameCollator = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
+/** Answers kept per filter (page included); readers ask the same few views over and over. */
+const ANSWER_CACHE_SIZE = 2_000;
+
+interface Answer {
+  entries: IndexedNovel[];
+  count: number;
+}
+
+/**
+ * What filtering, sorting, searching and the rating figures read from a record. A write that changes
+ * none of these (a view count, a description, links) keeps every order and answer as it is.
+ */
+const indexedFields = [
+  'section',
+  'removed',
+  'name',
+  'alternativeNames',
+  'developers',
+  'releasedYear',
+  'length',
+  'tagIds',
+  'genreIds',
+  'platformIds',
+  'mostRecentDate',
+  'createdAt',
+  'releasedAt',
+  'ratingSum',
+  'ratedUsers',
+  'vndb',
+] as const satisfies readonly (keyof NovelRecord)[];
+
+function sameIndexedFields(a: NovelRecord, b: NovelRecord): boolean {
+  return indexedFields.every((field) => isDeepStrictEqual(a[field], b[field]));
+}
 const timeOf = (date: Date | null) => (date ? date.getTime() : null);
 
 /**
@@ -73,6 +122,7 @@ export class CatalogueIndex implements OnApplicationBootstrap {
   private readonly byId = new Map<string, IndexedNovel>();
   private readonly byUrl = new Map<string, IndexedNovel>();
   private readonly orders = new Map<string, IndexedNovel[]>();
+  private readonly answers = new Map<string, Answer>();
   private ratingTotals = { sum: 0, count: 0 };
   /** Bumped on every change: caches built from the index (the main page) compare it. */
   version = 0;
@@ -100,6 +150,12 @@ export class CatalogueIndex implements OnApplicationBootstrap {
   /** Takes a project's new state (after a write), or a new project. */
   put(record: NovelRecord): void {
     const previous = this.byId.get(record._id);
+    if (previous && sameIndexedFields(previous.record, record)) {
+      // Same place in every order and answer: swap the record in, keep what was built.
+      previous.record = record;
+      this.version += 1;
+      return;
+    }
     if (previous) this.forget(previous);
     this.insert(record);
     this.changed();
@@ -156,11 +212,31 @@ export class CatalogueIndex implements OnApplicationBootstrap {
    * A page of a filter: matching projects in the chosen order (with a search, exact matches first,
    * then prefix matches, then the rest), and how many match in all.
    */
-  query(query: CatalogueQuery): { entries: IndexedNovel[]; count: number } {
-    const order = this.order(query.sort, query.ratingField);
-    const matches = (entry: IndexedNovel) => this.matches(entry, query);
+  query(query: CatalogueQuery): Answer {
+    const key = JSON.stringify(query);
+    const cached = this.answers.get(key);
+    if (cached) {
+      // Most recently used last: the oldest answer is the first one dropped.
+      this.answers.delete(key);
+      this.answers.set(key, cached);
+      return cached;
+    }
+    const answer = this.answer(query);
+    this.answers.set(key, answer);
+    if (this.answers.size > ANSWER_CACHE_SIZE) {
+      this.answers.delete(this.answers.keys().next().value!);
+    }
+    return answer;
+  }
+
+  private answer(query: CatalogueQuery): Answer {
+    const order = this.order(query.sort, query.ratingField, query.section);
     const start = query.page * query.limit;
     const end = start + query.limit;
+    if (!query.search && !hasFilters(query)) {
+      return { entries: order.slice(start, end), count: order.length };
+    }
+    const matches = (entry: IndexedNovel) => this.matches(entry, query);
     if (!query.search) {
       const page: IndexedNovel[] = [];
       let count = 0;
@@ -196,9 +272,9 @@ export class CatalogueIndex implements OnApplicationBootstrap {
     return result;
   }
 
+  /** Whether a project passes the filters other than section (the order already holds only it). */
   private matches(entry: IndexedNovel, query: CatalogueQuery): boolean {
     const { record } = entry;
-    if (query.section !== 'all' && record.section !== query.section) return false;
     if (query.releasedYear !== undefined && record.releasedYear !== query.releasedYear) {
       return false;
     }
@@ -218,13 +294,25 @@ export class CatalogueIndex implements OnApplicationBootstrap {
    * the sorted value (no rating, no release date) come last in both directions: a reader sorting by
    * rating wants rated projects first either way. Ties go to the newer id, so pages never shuffle.
    */
-  private order(sort: Sort, ratingField: RatingField): IndexedNovel[] {
+  private order(
+    sort: Sort,
+    ratingField: RatingField,
+    section: FilterSection = 'all',
+  ): IndexedNovel[] {
     const key =
       sort.sortBy === 'rating'
-        ? `rating:${ratingField}:${sort.direction}`
-        : `${sort.sortBy}:${sort.direction}`;
+        ? `rating:${ratingField}:${sort.direction}:${section}`
+        : `${sort.sortBy}:${sort.direction}:${section}`;
     const cached = this.orders.get(key);
     if (cached) return cached;
+    if (section !== 'all') {
+      // A section's order is the whole order filtered, built once like it.
+      const inSection = this.order(sort, ratingField).filter(
+        (entry) => entry.record.section === section,
+      );
+      this.orders.set(key, inSection);
+      return inSection;
+    }
     const value = this.sortValue(sort, ratingField);
     const sign = sort.direction === 'asc' ? 1 : -1;
     const keyed = [...this.visible()].map((entry) => ({ entry, value: value(entry) }));
@@ -297,6 +385,7 @@ export class CatalogueIndex implements OnApplicationBootstrap {
 
   private changed(): void {
     this.orders.clear();
+    this.answers.clear();
     this.version += 1;
   }
 }

@@ -41,6 +41,7 @@ export class CatalogueService {
   private mainPageCache: {
     version: number;
     blocks: Record<keyof CardBlocks, IndexedNovel[]>;
+    forGuests?: MainPage;
   } | null = null;
 
   constructor(
@@ -171,9 +172,11 @@ export class CatalogueService {
       };
     }
     const { blocks } = this.mainPageCache;
+    // Guests all see the same page (no list marks): present it once per catalogue change.
+    if (!viewer && this.mainPageCache.forGuests) return this.mainPageCache.forGuests;
     const marks = await this.marks.ofViewer(viewer?.user._id ?? null);
     const cards = (entries: IndexedNovel[]) => this.cardsWith(marks, entries);
-    return {
+    const page: MainPage = {
       lastCreated: cards(blocks.lastCreated),
       lastUpdated: cards(blocks.lastUpdated),
       bestNovels: cards(blocks.bestNovels),
@@ -182,6 +185,8 @@ export class CatalogueService {
       posts: [],
       comments: [],
     };
+    if (!viewer) this.mainPageCache.forGuests = page;
+    return page;
   }
 
   /** Cards of some projects with the viewer's list marks. */

@@ -215,6 +215,11 @@ export interface SearchKeys {
   readonly nameForms: readonly string[];
   readonly developers: readonly string[];
   readonly developerForms: readonly string[];
+  /**
+   * Every form above in one string, lines apart: a project whose haystack contains no form of the
+   * query cannot match, and one native `includes` rules out most projects of a search at once.
+   */
+  readonly haystack: string;
 }
 
 /**
@@ -257,6 +262,7 @@ export function prepareSearchKeys(fields: SearchFields): SearchKeys {
     nameForms: names.forms,
     developers: developers.written,
     developerForms: developers.forms,
+    haystack: [...names.forms, ...developers.forms].join('\n'),
   };
 }
 
@@ -292,12 +298,20 @@ function containedIn(texts: readonly string[], { text }: QueryForm): boolean {
   return false;
 }
 
+/** False when no form of the query occurs anywhere in the project's forms (no match possible). */
+function mayMatch(haystack: string, query: SearchQuery): boolean {
+  if (haystack.includes(query.own.text)) return true;
+  for (const converted of query.converted) if (haystack.includes(converted.text)) return true;
+  return false;
+}
+
 /**
  * How well a project matches a query (see {@link searchRanks}). A developer's name counts at most
  * as "contains": a studio's name typed exactly should not outrank the works whose names match.
  * Plain loops rather than callbacks: this runs for every project on every search request.
  */
 export function matchRank(keys: SearchKeys, query: SearchQuery): SearchRank {
+  if (!mayMatch(keys.haystack, query)) return searchRanks.none;
   let best = rankInNames(keys.nameForms, query.own);
   for (const converted of query.converted) {
     if (best === searchRanks.exact) return best;
