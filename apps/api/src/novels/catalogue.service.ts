@@ -17,8 +17,10 @@ import type { Viewer } from '../session/viewer';
 import type { UserRecord } from '../users/user.schema';
 import { UsersRepository } from '../users/users.repository';
 import { VocabulariesService } from '../vocabularies/vocabularies.service';
-import { CatalogueIndex, type IndexedNovel } from './catalogue-index';
+import { CatalogueIndex, type CatalogueQuery, type IndexedNovel } from './catalogue-index';
 import { presentCard, presentNovelPage } from './novel.presenter';
+import { SerializedResult } from '../common/serialized-result';
+import { GuestAnswers } from './guest-answers';
 import { NovelsRepository } from './novels.repository';
 import { ViewCounter } from './view-counter';
 
@@ -41,8 +43,9 @@ export class CatalogueService {
   private mainPageCache: {
     version: number;
     blocks: Record<keyof CardBlocks, IndexedNovel[]>;
-    forGuests?: MainPage;
   } | null = null;
+
+  private readonly guestAnswers = new GuestAnswers();
 
   constructor(
     private readonly index: CatalogueIndex,
@@ -66,7 +69,7 @@ export class CatalogueService {
       return { novels: [], count: 0 };
     }
     const known = (list: (string | undefined)[]) => list.filter((id): id is string => !!id);
-    const { entries, count } = this.index.query({
+    const question: CatalogueQuery = {
       section: query.section,
       search: prepareQuery(query.search),
       sort: { sortBy: query.sortBy, direction: query.direction },
@@ -80,8 +83,14 @@ export class CatalogueService {
       lengths: query.lengths,
       page: query.page,
       limit: query.limit,
-    });
-    return { novels: await this.cards(viewer, entries), count };
+    };
+    const answer = async () => {
+      const { entries, count } = this.index.query(question);
+      return { novels: await this.cards(viewer, entries), count };
+    };
+    if (viewer) return answer();
+    // Keyed by ids, not names: a renamed tag must not find an answer kept under its old name.
+    return this.guestAnswers.get(this.index.version, JSON.stringify(question), answer);
   }
 
   async page(viewer: Viewer | null, entry: IndexedNovel | undefined, viewerKey: string) {
@@ -144,7 +153,7 @@ export class CatalogueService {
   }
 
   /** The main page blocks: 15 cards each, built once per catalogue change. */
-  async mainPage(viewer: Viewer | null): Promise<MainPage> {
+  async mainPage(viewer: Viewer | null): Promise<MainPage | SerializedResult> {
     if (this.mainPageCache?.version !== this.index.version) {
       const newest = (sortBy: Sort['sortBy'], ratingField: RatingField = 'mixRating') => ({
         sort: { sortBy, direction: 'desc' } as Sort,
@@ -172,21 +181,21 @@ export class CatalogueService {
       };
     }
     const { blocks } = this.mainPageCache;
-    // Guests all see the same page (no list marks): present it once per catalogue change.
-    if (!viewer && this.mainPageCache.forGuests) return this.mainPageCache.forGuests;
-    const marks = await this.marks.ofViewer(viewer?.user._id ?? null);
-    const cards = (entries: IndexedNovel[]) => this.cardsWith(marks, entries);
-    const page: MainPage = {
-      lastCreated: cards(blocks.lastCreated),
-      lastUpdated: cards(blocks.lastUpdated),
-      bestNovels: cards(blocks.bestNovels),
-      games: cards(blocks.games),
-      aiTranslated: cards(blocks.aiTranslated),
-      posts: [],
-      comments: [],
+    const present = async (): Promise<MainPage> => {
+      const marks = await this.marks.ofViewer(viewer?.user._id ?? null);
+      const cards = (entries: IndexedNovel[]) => this.cardsWith(marks, entries);
+      return {
+        lastCreated: cards(blocks.lastCreated),
+        lastUpdated: cards(blocks.lastUpdated),
+        bestNovels: cards(blocks.bestNovels),
+        games: cards(blocks.games),
+        aiTranslated: cards(blocks.aiTranslated),
+        posts: [],
+        comments: [],
+      };
     };
-    if (!viewer) this.mainPageCache.forGuests = page;
-    return page;
+    if (viewer) return present();
+    return this.guestAnswers.get(this.index.version, 'mainPage', present);
   }
 
   /** Cards of some projects with the viewer's list marks. */

@@ -422,6 +422,39 @@ describe('the catalogue over HTTP (SPEC.md §2.2, §2.3, §3, §7)', () => {
       expect(main.body.result['posts']).toEqual([]);
     });
 
+    it("keeps guests' answers only until the catalogue changes", async () => {
+      // Guests' pages are kept serialized (guest-answers.ts): ask once to fill the cache, change the
+      // catalogue in each way a card or filter can change, and ask again.
+      const asked = 'section=novel&sortBy=rating&tags=Школа';
+      const before = await cards(asked);
+      const raw = await fetch(`${world.api.baseUrl}/api/novels?${asked}`);
+      expect(raw.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await raw.json()).toEqual({ result: before });
+      const rated = before.novels.find((card) => card.name === 'Бесконечное лето')!;
+
+      await reader.client.post('/api/ratings', { novel: rated._id, rating: 1 });
+      const afterVote = (await cards(asked)).novels.find((card) => card._id === rated._id)!;
+      expect(afterVote.ratedUsers).toBe(rated.ratedUsers + 1);
+
+      const renamed = await moderator.client.put(`/api/tags/${tags['Школа']}`, {
+        value: 'Учёба',
+      });
+      expect(renamed.status).toBe(200);
+      expect((await cards(asked)).count).toBe(0);
+      expect((await cards('section=novel&sortBy=rating&tags=Учёба')).count).toBe(before.count);
+
+      const mainBefore = await guest.get<Answer<Record<string, NovelCard[]>>>('/api/mainPage');
+      const first = mainBefore.body.result['lastUpdated']![0]!;
+      expect((await moderator.client.delete(`/api/novels/${first._id}`)).status).toBe(200);
+      const mainAfter = await guest.get<Answer<Record<string, NovelCard[]>>>('/api/mainPage');
+      expect(mainAfter.body.result['lastUpdated']!.map((card) => card._id)).not.toContain(
+        first._id,
+      );
+      expect((await cards('section=all&limit=100')).novels.map((card) => card._id)).not.toContain(
+        first._id,
+      );
+    });
+
     it('lets staff create, rename, link and remove a group; anyone reads them', async () => {
       const created = await moderator.client.post<
         Answer<{ translator: { _id: string; url: string } }>

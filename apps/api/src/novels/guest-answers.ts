@@ -1,0 +1,29 @@
+import { SerializedResult } from '../common/serialized-result';
+
+/** Serialized answers kept per question; readers ask the same few views over and over. */
+const GUEST_ANSWERS = 2_000;
+
+/**
+ * Guests' answers (no list marks, so the same for every guest), serialized once and kept until the
+ * catalogue changes: `version` is the index's, and a new one empties the cache.
+ */
+export class GuestAnswers {
+  private version = -1;
+  private readonly answers = new Map<string, SerializedResult>();
+
+  async get(version: number, key: string, make: () => Promise<unknown>): Promise<SerializedResult> {
+    if (version !== this.version) {
+      this.version = version;
+      this.answers.clear();
+    }
+    const cached = this.answers.get(key);
+    if (cached) return cached;
+    const answer = SerializedResult.of(await make());
+    // Kept only if the catalogue did not change while it was made.
+    if (this.version === version) {
+      this.answers.set(key, answer);
+      if (this.answers.size > GUEST_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+    }
+    return answer;
+  }
+}
