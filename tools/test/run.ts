@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { repositoryRoot } from '../db';
-import { ensureChromium } from './chromium-install';
+import { chromium as chromiumTool, ensureSystemTool, redisServer } from './system-tools';
 import { playwrightCounts, vitestCounts, type Counts } from './reports';
 
 const nx = join(repositoryRoot, 'node_modules/.bin/nx');
@@ -107,14 +107,16 @@ async function main(): Promise<number> {
   const results: StageResult[] = [];
   rmSync(reports, { recursive: true, force: true });
 
-  heading('Chromium');
-  const chromium = ensureChromium();
-  if (!chromium.ok) {
-    console.error(chromium.message);
-    console.log('\n0 passed, 1 failed');
-    return 1;
+  heading('System tools (Debian)');
+  for (const tool of [chromiumTool, redisServer]) {
+    const found = ensureSystemTool(tool);
+    if (!found.ok) {
+      console.error(found.message);
+      console.log('\n0 passed, 1 failed');
+      return 1;
+    }
+    console.log(`${tool.name}: ${found.path}`);
   }
-  console.log(`Using ${chromium.path}`);
 
   heading('Format (Prettier)');
   results.push(

@@ -7,6 +7,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ProfilesModule } from './profiles/profiles.module';
+import { PubSubModule } from './pubsub/pubsub.module';
 import { SessionModule } from './session/session.module';
 import { StorageModule } from './storage/storage.module';
 import { TranslatorsModule } from './translators/translators.module';
@@ -22,6 +23,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
+        PubSubModule.forRoot({ redisUrl: config.redisUrl }),
         RateLimitModule,
         SessionModule,
         StorageModule.forRoot({ uploadsDir: config.uploadsDir, s3: config.s3 }),

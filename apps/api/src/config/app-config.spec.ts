@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       s3: null,
       sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
       trustProxy: false,
+      redisUrl: null,
     });
   });
 
@@ -43,6 +44,15 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ MONGODB_URI, SMTP_URL: 'mail.example' })).toThrow(
       /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+  });
+
+  it('takes a Redis URL for several instances, and refuses anything else', () => {
+    expect(loadConfig({ MONGODB_URI, REDIS_URL: 'redis://cache:6379' }).redisUrl).toBe(
+      'redis://cache:6379',
+    );
+    expect(() => loadConfig({ MONGODB_URI, REDIS_URL: 'cache:6379' })).toThrow(
+      /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
     );
   });
 

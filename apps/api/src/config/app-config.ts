@@ -41,6 +41,10 @@ const environmentSchema = z.object({
   UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
   SESSION_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365).default(30),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
+    .optional(),
 });
 
 export interface AppConfig {
@@ -66,6 +70,8 @@ export interface AppConfig {
   sessionTtlMs: number;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-*. */
   trustProxy: boolean;
+  /** Several instances: cache invalidation (and live events) go through this Redis. */
+  redisUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -105,6 +111,7 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     s3: s3ConfigFrom(environment),
     sessionTtlMs: env.SESSION_DAYS * 24 * 60 * 60 * 1000,
     trustProxy: env.TRUST_PROXY === 'true',
+    redisUrl: env.REDIS_URL ?? null,
   };
 }
 

@@ -4,6 +4,7 @@ import { DomainError, mostRecentDate } from '@vn/domain';
 import type { Model, UpdateQuery } from 'mongoose';
 import { CatalogueIndex } from './catalogue-index';
 import { NOVELS_COLLECTION, type NovelRecord } from './novel.schema';
+import { CacheSync } from '../pubsub/pubsub.module';
 
 /**
  * Every write to projects goes through here: the database first, then the index gets the updated
@@ -15,7 +16,15 @@ export class NovelsRepository {
   constructor(
     @InjectModel(NOVELS_COLLECTION) private readonly novels: Model<NovelRecord>,
     private readonly index: CatalogueIndex,
-  ) {}
+    private readonly sync: CacheSync,
+  ) {
+    // Another instance wrote: read that project (or, after a bulk change, every one) again.
+    sync.onChange('novel', async (id) => {
+      const record = id ? await this.novels.findById(id).lean<NovelRecord>() : null;
+      if (record) this.index.put(record);
+    });
+    sync.onChange('novels', () => this.index.reload());
+  }
 
   /**
    * Changes what is kept about a project but is not its content — counters, owners, removal — so
@@ -26,7 +35,7 @@ export class NovelsRepository {
       .findOneAndUpdate({ _id: id }, update, { returnDocument: 'after', timestamps: false })
       .lean<NovelRecord>();
     if (!record) throw DomainError.of('notFound');
-    this.index.put(record);
+    this.taken(record);
     return record;
   }
 
@@ -47,7 +56,7 @@ export class NovelsRepository {
       )
       .lean<NovelRecord>();
     if (!record) throw DomainError.of('notFound');
-    this.index.put(record);
+    this.taken(record);
     return record;
   }
 
@@ -63,7 +72,7 @@ export class NovelsRepository {
         mostRecentDate: mostRecentDate({ ...record, updatedAt: now }),
       }).save({ timestamps: false })
     ).toObject<NovelRecord>();
-    this.index.put(created);
+    this.taken(created);
     return created;
   }
 
@@ -75,6 +84,13 @@ export class NovelsRepository {
         ? { ...record, [field]: record[field].filter((each) => each !== id) }
         : null,
     );
+    this.sync.changed('novels');
+  }
+
+  /** A written project: into this instance's index, and news of it to the others. */
+  private taken(record: NovelRecord): void {
+    this.index.put(record);
+    this.sync.changed('novel', record._id);
   }
 
   /** Adds counted views (batched by `ViewCounter`) without going through the index's rebuild. */

@@ -8,6 +8,7 @@ import {
   type ListEntryRecord,
   type RatingRecord,
 } from './reading.schema';
+import { CacheSync } from '../pubsub/pubsub.module';
 
 /** One reader's lists and ratings, by project id. */
 export interface Marks {
@@ -29,7 +30,18 @@ export class ReaderMarks {
   constructor(
     @InjectModel(RATINGS_COLLECTION) private readonly ratings: Model<RatingRecord>,
     @InjectModel(LIST_ENTRIES_COLLECTION) private readonly listEntries: Model<ListEntryRecord>,
-  ) {}
+    private readonly sync: CacheSync,
+  ) {
+    // The reader voted or moved a project on another instance: load their marks afresh when next asked.
+    sync.onChange('readerMarks', (userId) => {
+      if (userId) this.readers.delete(userId);
+    });
+  }
+
+  /** After this instance changed a reader's marks in memory: the other instances drop theirs. */
+  changed(userId: string): void {
+    this.sync.changed('readerMarks', userId);
+  }
 
   of(userId: string): Promise<Marks> {
     const known = this.readers.get(userId);

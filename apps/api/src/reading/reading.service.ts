@@ -76,6 +76,7 @@ export class ReadingService {
       const marks = await this.marks.of(userId);
       if (rating === null) marks.ratings.delete(novelId);
       else marks.ratings.set(novelId, { rating, at: now });
+      this.marks.changed(userId);
     });
     const current = this.visibleNovel(novelId);
     const { rating: average, bRating, mixRating } = this.index.ratingsOf(current);
@@ -116,6 +117,7 @@ export class ReadingService {
       const marks = await this.marks.of(userId);
       if (list === null) marks.lists.delete(novelId);
       else marks.lists.set(novelId, { list, at: now });
+      this.marks.changed(userId);
       return { list, listStatistics: listStatisticsOf(record) };
     });
   }

@@ -15,6 +15,7 @@ import { CatalogueService } from '../novels/catalogue.service';
 import { CatalogueIndex } from '../novels/catalogue-index';
 import type { Viewer } from '../session/viewer';
 import { TRANSLATORS_COLLECTION, type TranslatorRecord } from './translator.schema';
+import { CacheSync } from '../pubsub/pubsub.module';
 
 type TranslatorBody = z.infer<typeof translatorBodySchema>;
 
@@ -32,7 +33,10 @@ export class TranslatorsService implements OnApplicationBootstrap {
     @InjectModel(TRANSLATORS_COLLECTION) private readonly translators: Model<TranslatorRecord>,
     private readonly index: CatalogueIndex,
     private readonly catalogue: CatalogueService,
-  ) {}
+    private readonly sync: CacheSync,
+  ) {
+    sync.onChange('translators', () => this.reload());
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.reload();
@@ -80,6 +84,7 @@ export class TranslatorsService implements OnApplicationBootstrap {
       })
     ).toObject<TranslatorRecord>();
     this.byId.set(record._id, record);
+    this.sync.changed('translators');
     return this.present(viewer, record);
   }
 
@@ -96,6 +101,7 @@ export class TranslatorsService implements OnApplicationBootstrap {
       .lean<TranslatorRecord>();
     if (!updated) throw DomainError.of('notFound');
     this.byId.set(id, updated);
+    this.sync.changed('translators');
     return this.present(viewer, updated);
   }
 
@@ -104,6 +110,7 @@ export class TranslatorsService implements OnApplicationBootstrap {
     this.existing(id);
     await this.translators.deleteOne({ _id: id });
     this.byId.delete(id);
+    this.sync.changed('translators');
     return { removed: true };
   }
 

@@ -12,6 +12,7 @@ import { requirePermission } from '../common/permission';
 import { NovelsRepository } from '../novels/novels.repository';
 import type { Viewer } from '../session/viewer';
 import { vocabularyCollections, type VocabularyRecord } from './vocabulary.schema';
+import { CacheSync } from '../pubsub/pubsub.module';
 
 /** The field of a project record that holds a vocabulary's ids. */
 const novelField = { tags: 'tagIds', genres: 'genreIds', platforms: 'platformIds' } as const;
@@ -48,8 +49,10 @@ export class VocabulariesService implements OnApplicationBootstrap {
     @InjectModel(vocabularyCollections.genres) genres: Model<VocabularyRecord>,
     @InjectModel(vocabularyCollections.platforms) platforms: Model<VocabularyRecord>,
     private readonly novels: NovelsRepository,
+    private readonly sync: CacheSync,
   ) {
     this.models = { tags, genres, platforms };
+    sync.onChange('vocabularies', () => this.reload());
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -108,6 +111,7 @@ export class VocabulariesService implements OnApplicationBootstrap {
     this.keys[kind].delete(entry.valueKey);
     this.keys[kind].set(valueKey, id);
     this.entries[kind].set(id, updated);
+    this.sync.changed('vocabularies');
     return present(updated);
   }
 
@@ -121,6 +125,7 @@ export class VocabulariesService implements OnApplicationBootstrap {
     await this.models[kind].deleteOne({ _id: id });
     this.entries[kind].delete(id);
     this.keys[kind].delete(entry.valueKey);
+    this.sync.changed('vocabularies');
     return { removed: true };
   }
 
