@@ -93,8 +93,8 @@ export class NovelsRepository {
     this.sync.changed('novel', record._id);
   }
 
-  /** Adds counted views (batched by `ViewCounter`) without going through the index's rebuild. */
-  async addViews(id: string, views: number): Promise<void> {
-    await this.novels.updateOne({ _id: id }, { $inc: { viewsCount: views } });
+  /** Adds the same number of views to several projects (batched by `ViewCounter`), index untouched. */
+  async addViews(ids: readonly string[], views: number): Promise<void> {
+    await this.novels.updateMany({ _id: { $in: ids } }, { $inc: { viewsCount: views } });
   }
 }

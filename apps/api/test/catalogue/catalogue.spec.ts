@@ -1,5 +1,8 @@
+import { getModelToken } from '@nestjs/mongoose';
 import type { NovelCard, NovelPage } from '@vn/domain';
+import type { Model } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOVELS_COLLECTION, type NovelRecord } from '../../src/novels/novel.schema';
 import { NovelsRepository } from '../../src/novels/novels.repository';
 import { ViewCounter } from '../../src/novels/view-counter';
 import {
@@ -209,6 +212,30 @@ describe('the catalogue over HTTP (SPEC.md §2.2, §2.3, §3, §7)', () => {
       expect(third.viewsCount).toBe(before.viewsCount + 1);
       await world.api.app.get(ViewCounter).flush();
       expect(await databaseSnapshot(world.api)).toContain(`"viewsCount":${third.viewsCount}`);
+    });
+
+    it('writes views of many projects in one flush, each with its own count', async () => {
+      const novels = world.api.app.get<Model<NovelRecord>>(getModelToken(NOVELS_COLLECTION));
+      const stored = async () =>
+        Object.fromEntries(
+          (await novels.find({}, { viewsCount: 1 }).lean<NovelRecord[]>()).map((record) => [
+            record._id,
+            record.viewsCount,
+          ]),
+        );
+      await world.api.app.get(ViewCounter).flush();
+      const before = await stored();
+      const viewers = { 'Бесконечное лето': 3, 'Школьные дни': 1, 'Ёлка и лес': 3 };
+      for (const [name, count] of Object.entries(viewers)) {
+        for (let viewer = 0; viewer < count; viewer += 1) {
+          await new HttpClient(world.api.baseUrl).get(`/api/novels/${ids[name]}`);
+        }
+      }
+      await world.api.app.get(ViewCounter).flush();
+      const after = await stored();
+      for (const [name, count] of Object.entries(viewers)) {
+        expect(after[ids[name]!], name).toBe(before[ids[name]!]! + count);
+      }
     });
 
     it('keeps mostRecentDate on content changes, and not on votes or list moves', async () => {
