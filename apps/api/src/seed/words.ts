@@ -5,6 +5,8 @@
  * search has something real to find.
  */
 
+import { transliterate as transliterateLower } from '@vn/domain';
+
 /** An adjective: Russian forms for masculine, feminine and neuter nouns; English; romaji; Japanese. */
 export interface Adjective {
   ru: [masculine: string, feminine: string, neuter: string];
@@ -571,55 +573,16 @@ export const banReasons: readonly string[] = [
   'Спойлеры без тега',
 ];
 
-const cyrillicToLatin: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'yo',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
-
-/** A plain Latin transliteration of Russian text ("Бесконечное лето" → "Beskonechnoe leto"). */
+/**
+ * The domain's transliteration (the one search matches by), keeping capitals for display:
+ * "Бесконечное лето" → "Beskonechnoe leto".
+ */
 export function transliterate(text: string): string {
   let result = '';
   for (const character of text) {
     const lower = character.toLowerCase();
-    const latin = cyrillicToLatin[lower];
-    if (latin === undefined) {
-      result += character;
-    } else if (lower !== character && latin.length > 0) {
-      result += latin[0]!.toUpperCase() + latin.slice(1);
-    } else {
-      result += latin;
-    }
+    const latin = transliterateLower(lower);
+    result += lower !== character && latin ? latin[0]!.toUpperCase() + latin.slice(1) : latin;
   }
   return result;
 }
