@@ -219,7 +219,7 @@ async function main(): Promise<void> {
   const database = await startDatabase({ dataFolder: 'bench', ephemeral: true });
   const uri = withDefaultDatabaseName(database.uri, 'bench');
   try {
-    if (runApiCommand('seed-cli', uri, ['--novels', flags.novels])) {
+    if (runApiCommand('seed-cli', uri, ['--novels', flags.novels]) !== 0) {
       throw new Error('Seeding failed (see above).');
     }
     const port = await freeLoopbackPort();

@@ -50,7 +50,10 @@ async function main(): Promise<void> {
   const mongodbUri = withDefaultDatabaseName(database.uri, 'catalogue');
   // Demo data only in the embedded database: its accounts share a published password, which has no
   // place in a database set with MONGODB_URI (`npm run seed` writes it there on purpose).
-  if (database.backend === 'ferretdb' && runApiCommand('seed-cli', mongodbUri, ['--if-empty'])) {
+  if (
+    database.backend === 'ferretdb' &&
+    runApiCommand('seed-cli', mongodbUri, ['--if-empty']) !== 0
+  ) {
     await database.stop();
     throw new Error('Writing the demo data failed (see above).');
   }

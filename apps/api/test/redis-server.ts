@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freeLoopbackPort } from '../../../tools/db';
 
 /** A real Redis (Debian's `redis-server`, which `.ci/run` installs) on a free loopback port. */
 export interface RedisServer {
@@ -7,19 +7,8 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 export async function startRedisServer(binary = process.env['REDIS_SERVER'] ?? 'redis-server') {
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const child: ChildProcess = spawn(
     binary,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],

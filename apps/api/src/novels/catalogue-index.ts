@@ -14,6 +14,7 @@ import {
 } from '@vn/domain';
 import type { Model } from 'mongoose';
 import { isDeepStrictEqual } from 'node:util';
+import { LruMap } from '../common/lru-map';
 import { NOVELS_COLLECTION, type NovelRecord } from './novel.schema';
 
 /** A project as the index holds it: the record, and what filtering and sorting read, precomputed. */
@@ -79,10 +80,11 @@ interface Answer {
 }
 
 /**
- * What filtering, sorting, searching and the rating figures read from a record. A write that changes
+ * What lookups, filtering, sorting, searching and the rating figures read from a record. A write that changes
  * none of these (a view count, a description, links) keeps every order and answer as it is.
  */
 const indexedFields = [
+  'url',
   'section',
   'removed',
   'name',
@@ -122,9 +124,9 @@ export class CatalogueIndex implements OnApplicationBootstrap {
   private readonly byId = new Map<string, IndexedNovel>();
   private readonly byUrl = new Map<string, IndexedNovel>();
   private readonly orders = new Map<string, IndexedNovel[]>();
-  private readonly answers = new Map<string, Answer>();
+  private readonly answers = new LruMap<string, Answer>(ANSWER_CACHE_SIZE);
   private ratingTotals = { sum: 0, count: 0 };
-  /** Bumped on every change: caches built from the index (the main page) compare it. */
+  /** Bumped on every change: caches built from the index (main page, guests' answers) compare it. */
   version = 0;
 
   constructor(@InjectModel(NOVELS_COLLECTION) private readonly novels: Model<NovelRecord>) {}
@@ -215,17 +217,9 @@ export class CatalogueIndex implements OnApplicationBootstrap {
   query(query: CatalogueQuery): Answer {
     const key = JSON.stringify(query);
     const cached = this.answers.get(key);
-    if (cached) {
-      // Most recently used last: the oldest answer is the first one dropped.
-      this.answers.delete(key);
-      this.answers.set(key, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const answer = this.answer(query);
     this.answers.set(key, answer);
-    if (this.answers.size > ANSWER_CACHE_SIZE) {
-      this.answers.delete(this.answers.keys().next().value!);
-    }
     return answer;
   }
 

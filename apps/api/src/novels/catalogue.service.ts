@@ -12,6 +12,7 @@ import {
   type VocabularyKind,
 } from '@vn/domain';
 import { allows, requirePermission } from '../common/permission';
+import { SerializedResult } from '../common/serialized-result';
 import { ReaderMarks, type Marks } from '../reading/reader-marks';
 import type { Viewer } from '../session/viewer';
 import type { UserRecord } from '../users/user.schema';
@@ -19,7 +20,6 @@ import { UsersRepository } from '../users/users.repository';
 import { VocabulariesService } from '../vocabularies/vocabularies.service';
 import { CatalogueIndex, type CatalogueQuery, type IndexedNovel } from './catalogue-index';
 import { presentCard, presentNovelPage } from './novel.presenter';
-import { SerializedResult } from '../common/serialized-result';
 import { GuestAnswers } from './guest-answers';
 import { NovelsRepository } from './novels.repository';
 import { ViewCounter } from './view-counter';

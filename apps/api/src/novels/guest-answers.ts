@@ -1,3 +1,4 @@
+import { LruMap } from '../common/lru-map';
 import { SerializedResult } from '../common/serialized-result';
 
 /** Serialized answers kept per question; readers ask the same few views over and over. */
@@ -9,7 +10,7 @@ const GUEST_ANSWERS = 2_000;
  */
 export class GuestAnswers {
   private version = -1;
-  private readonly answers = new Map<string, SerializedResult>();
+  private readonly answers = new LruMap<string, SerializedResult>(GUEST_ANSWERS);
 
   async get(version: number, key: string, make: () => Promise<unknown>): Promise<SerializedResult> {
     if (version !== this.version) {
@@ -22,7 +23,6 @@ export class GuestAnswers {
     // Kept only if the catalogue did not change while it was made.
     if (this.version === version) {
       this.answers.set(key, answer);
-      if (this.answers.size > GUEST_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
     }
     return answer;
   }

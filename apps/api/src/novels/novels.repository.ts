@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DomainError, mostRecentDate } from '@vn/domain';
 import type { Model, UpdateQuery } from 'mongoose';
+import { CacheSync } from '../pubsub/pubsub.module';
 import { CatalogueIndex } from './catalogue-index';
 import { NOVELS_COLLECTION, type NovelRecord } from './novel.schema';
-import { CacheSync } from '../pubsub/pubsub.module';
 
 /**
  * Every write to projects goes through here: the database first, then the index gets the updated
@@ -35,7 +35,7 @@ export class NovelsRepository {
       .findOneAndUpdate({ _id: id }, update, { returnDocument: 'after', timestamps: false })
       .lean<NovelRecord>();
     if (!record) throw DomainError.of('notFound');
-    this.taken(record);
+    this.written(record);
     return record;
   }
 
@@ -56,7 +56,7 @@ export class NovelsRepository {
       )
       .lean<NovelRecord>();
     if (!record) throw DomainError.of('notFound');
-    this.taken(record);
+    this.written(record);
     return record;
   }
 
@@ -72,7 +72,7 @@ export class NovelsRepository {
         mostRecentDate: mostRecentDate({ ...record, updatedAt: now }),
       }).save({ timestamps: false })
     ).toObject<NovelRecord>();
-    this.taken(created);
+    this.written(created);
     return created;
   }
 
@@ -88,7 +88,7 @@ export class NovelsRepository {
   }
 
   /** A written project: into this instance's index, and news of it to the others. */
-  private taken(record: NovelRecord): void {
+  private written(record: NovelRecord): void {
     this.index.put(record);
     this.sync.changed('novel', record._id);
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { ReadingList } from '@vn/domain';
 import type { Model } from 'mongoose';
+import { LruMap } from '../common/lru-map';
 import {
   LIST_ENTRIES_COLLECTION,
   RATINGS_COLLECTION,
@@ -25,7 +26,7 @@ const READERS_KEPT = 5_000;
  */
 @Injectable()
 export class ReaderMarks {
-  private readonly readers = new Map<string, Promise<Marks>>();
+  private readonly readers = new LruMap<string, Promise<Marks>>(READERS_KEPT);
 
   constructor(
     @InjectModel(RATINGS_COLLECTION) private readonly ratings: Model<RatingRecord>,
@@ -45,19 +46,10 @@ export class ReaderMarks {
 
   of(userId: string): Promise<Marks> {
     const known = this.readers.get(userId);
-    if (known) {
-      // Most recently used last, so the first key is the one to let go.
-      this.readers.delete(userId);
-      this.readers.set(userId, known);
-      return known;
-    }
+    if (known) return known;
     const loading = this.load(userId);
     this.readers.set(userId, loading);
     loading.catch(() => this.readers.delete(userId));
-    if (this.readers.size > READERS_KEPT) {
-      const oldest = this.readers.keys().next().value;
-      if (oldest !== undefined) this.readers.delete(oldest);
-    }
     return loading;
   }
 

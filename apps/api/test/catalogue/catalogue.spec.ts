@@ -238,6 +238,20 @@ describe('the catalogue over HTTP (SPEC.md §2.2, §2.3, §3, §7)', () => {
       }
     });
 
+    it('finds a project by its new url once a write moved it', async () => {
+      const [novel] = await addNovels(world.api, [{ name: 'Старый адрес' }]);
+      // A write that changes nothing else the index reads: the url alone must still move.
+      await world.api.app
+        .get(NovelsRepository)
+        .update(novel!._id, { $set: { url: 'новый-адрес' } });
+      const moved = await guest.get<Answer<NovelPage>>(
+        `/api/novelByUrl/${encodeURIComponent('новый-адрес')}`,
+      );
+      expect(moved.body.result?._id).toBe(novel!._id);
+      const old = await guest.get(`/api/novelByUrl/${encodeURIComponent(novel!.url)}`);
+      expect(old.status).toBe(404);
+    });
+
     it('keeps mostRecentDate on content changes, and not on votes or list moves', async () => {
       const [novel] = await addNovels(world.api, [{ name: 'Дата обновления' }]);
       const id = novel!._id;
