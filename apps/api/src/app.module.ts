@@ -13,6 +13,10 @@ import { StorageModule } from './storage/storage.module';
 import { TranslatorsModule } from './translators/translators.module';
 import { VocabulariesModule } from './vocabularies/vocabularies.module';
 import { ReadingModule } from './reading/reading.module';
+import { CommentsModule } from './comments/comments.module';
+import { PostsModule } from './posts/posts.module';
+import { ModerationLogModule } from './moderation-log/moderation-log.module';
+import { UserEventsModule } from './user-events/user-events.module';
 
 @Module({})
 export class AppModule {
@@ -28,12 +32,16 @@ export class AppModule {
         SessionModule,
         StorageModule.forRoot({ uploadsDir: config.uploadsDir, s3: config.s3 }),
         HealthModule,
+        ModerationLogModule,
+        UserEventsModule,
         AccountsModule,
         ProfilesModule,
         CatalogueModule,
         VocabulariesModule,
         ReadingModule,
         TranslatorsModule,
+        CommentsModule,
+        PostsModule,
         ...extraImports,
       ],
     };

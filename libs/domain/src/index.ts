@@ -10,6 +10,11 @@ export * from './api/errors';
 export * from './api/accounts';
 export * from './api/catalogue';
 export * from './api/health';
+export * from './api/comments';
+export * from './api/drafts';
+export * from './api/moderation-log';
+export * from './api/posts';
+export * from './api/user-events';
 
 // Catalogue rules (§3, §4, §5, §9).
 export * from './catalogue/dates';

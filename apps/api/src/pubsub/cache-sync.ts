@@ -5,7 +5,15 @@ import { PUB_SUB, type PubSub } from './pubsub';
 const CHANNEL = 'vn:cache';
 
 /** What the in-memory read models hold; `key` narrows it (a project id, a user id) where it can. */
-export type CacheTopic = 'novel' | 'novels' | 'vocabularies' | 'translators' | 'readerMarks';
+export type CacheTopic =
+  | 'novel'
+  | 'novels'
+  | 'vocabularies'
+  | 'translators'
+  | 'readerMarks'
+  | 'userEvents'
+  | 'posts'
+  | 'comments';
 
 interface CacheMessage {
   origin: string;

@@ -156,4 +156,13 @@ export class UsersRepository {
   async count(): Promise<number> {
     return this.users.countDocuments({});
   }
+
+  /** Moderators and administrators (SPEC.md §6), told when a draft awaits review. */
+  async staffIds(): Promise<string[]> {
+    const staff = await this.users
+      .find({ role: { $in: ['moderator', 'admin'] }, removed: false })
+      .select({ _id: 1 })
+      .lean<{ _id: string }[]>();
+    return staff.map((user) => user._id);
+  }
 }

@@ -1,0 +1,24 @@
+import type { ModerationAction } from '@vn/domain';
+import { Schema } from 'mongoose';
+
+export const MODERATION_LOG_COLLECTION = 'moderationLog';
+
+/** One staff action (issue 7): who, when, what kind, and a sentence saying what was done to what. */
+export interface ModerationLogRecord {
+  _id: string;
+  at: Date;
+  by: { _id: string; username: string };
+  action: ModerationAction;
+  text: string;
+}
+
+export const moderationLogSchema = new Schema<ModerationLogRecord>(
+  {
+    _id: { type: String, required: true },
+    at: { type: Date, required: true },
+    by: { type: Schema.Types.Mixed, required: true },
+    action: { type: String, required: true },
+    text: { type: String, required: true },
+  },
+  { collection: MODERATION_LOG_COLLECTION, versionKey: false },
+);

@@ -1,0 +1,66 @@
+import { Controller, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  DomainError,
+  markEventsViewedEndpoint,
+  markEventsViewedQuerySchema,
+  novelNotificationSettingsSchema,
+  novelNotificationsEndpoint,
+  saveNovelNotificationsEndpoint,
+  userEventsEndpoint,
+  userEventsQuerySchema,
+  LIMITS,
+} from '@vn/domain';
+import type { z } from 'zod';
+import { parseObjectId } from '../common/ids';
+import { ContractBody, ContractQuery, Route } from '../common/route';
+import { CatalogueIndex } from '../novels/catalogue-index';
+import { CurrentViewer, type Viewer } from '../session/viewer';
+import { UserEventsService } from './user-events.service';
+
+@ApiTags('notifications')
+@Controller()
+export class UserEventsController {
+  constructor(
+    private readonly events: UserEventsService,
+    private readonly index: CatalogueIndex,
+  ) {}
+
+  @Route(userEventsEndpoint)
+  list(
+    @CurrentViewer() viewer: Viewer,
+    @ContractQuery(userEventsQuerySchema) query: z.infer<typeof userEventsQuerySchema>,
+  ) {
+    return this.events.state(viewer.user._id, query.limit);
+  }
+
+  @Route(markEventsViewedEndpoint)
+  markViewed(
+    @CurrentViewer() viewer: Viewer,
+    @ContractQuery(markEventsViewedQuerySchema) query: z.infer<typeof markEventsViewedQuerySchema>,
+  ) {
+    return this.events.markViewed(viewer.user._id, query.timeStamp, LIMITS.notificationsStep);
+  }
+
+  @Route(novelNotificationsEndpoint)
+  novelSettings(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
+    return this.events.novelSettings(viewer.user._id, this.existingNovel(id));
+  }
+
+  @Route(saveNovelNotificationsEndpoint)
+  saveNovelSettings(
+    @Param('id') id: string,
+    @CurrentViewer() viewer: Viewer,
+    @ContractBody(novelNotificationSettingsSchema)
+    body: z.infer<typeof novelNotificationSettingsSchema>,
+  ) {
+    return this.events.saveNovelSettings(viewer.user._id, this.existingNovel(id), body);
+  }
+
+  private existingNovel(id: string): string {
+    const novelId = parseObjectId(id);
+    const novel = this.index.get(novelId);
+    if (!novel || novel.record.removed) throw DomainError.of('notFound');
+    return novelId;
+  }
+}

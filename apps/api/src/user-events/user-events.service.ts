@@ -1,0 +1,181 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  defaultNovelNotificationSettings,
+  type NovelNotificationSettings,
+  type UserEvents,
+  type UserEventType,
+} from '@vn/domain';
+import type { Model } from 'mongoose';
+import { newObjectId } from '../common/ids';
+import { LruMap } from '../common/lru-map';
+import { CacheSync } from '../pubsub/pubsub.module';
+import { UsersRepository } from '../users/users.repository';
+import {
+  EVENTS_SEEN_COLLECTION,
+  NOVEL_SUBSCRIPTIONS_COLLECTION,
+  USER_EVENTS_COLLECTION,
+  type EventsSeenRecord,
+  type NovelSubscriptionRecord,
+  type UserEventRecord,
+  type UserEventRefs,
+} from './user-events.schema';
+
+/** A notification to send: its type, who caused it, what it is about. */
+export interface NewUserEvent extends UserEventRefs {
+  type: UserEventType;
+  createdBy: { _id: string; username: string } | null;
+}
+
+/** A user's notifications as kept in memory: newest first, and when they last looked. */
+interface EventsOfUser {
+  events: UserEventRecord[];
+  viewedAt: Date | null;
+}
+
+const subscriptionKey = (userId: string, novelId: string) => `${userId}:${novelId}`;
+
+/**
+ * Notifications (SPEC.md §2.5, §3 User event; issue 7). Features call `notify` after the thing
+ * happened; a user's list is read once from the database and then kept in memory (the bell is read
+ * on every page, and FerretDB scans on every query), dropped on this instance when a notification
+ * for them is written and on the others through `CacheSync`.
+ */
+@Injectable()
+export class UserEventsService {
+  private readonly byUser = new LruMap<string, EventsOfUser>(5_000);
+
+  constructor(
+    @InjectModel(USER_EVENTS_COLLECTION) private readonly events: Model<UserEventRecord>,
+    @InjectModel(EVENTS_SEEN_COLLECTION) private readonly seen: Model<EventsSeenRecord>,
+    @InjectModel(NOVEL_SUBSCRIPTIONS_COLLECTION)
+    private readonly subscriptions: Model<NovelSubscriptionRecord>,
+    private readonly users: UsersRepository,
+    private readonly sync: CacheSync,
+  ) {
+    sync.onChange('userEvents', (userId) => {
+      if (userId) this.byUser.delete(userId);
+      else this.byUser.clear();
+    });
+  }
+
+  /**
+   * Sends one notification to each recipient once; whoever caused it is not told of their own act.
+   * A notification is news, not the act itself: a failure here must not undo what happened, so
+   * callers that cannot wait may leave it running (`notifyLater`).
+   */
+  async notify(recipients: Iterable<string>, event: NewUserEvent): Promise<void> {
+    const userIds = [...new Set(recipients)].filter((id) => id !== event.createdBy?._id);
+    if (userIds.length === 0) return;
+    const createdAt = new Date();
+    await this.events.insertMany(
+      userIds.map((userId) => ({ ...event, _id: newObjectId(), userId, createdAt })),
+    );
+    for (const userId of userIds) this.forget(userId);
+  }
+
+  /** The list the bell shows (SPEC.md §3 event list): the newest `limit`, and the counts. */
+  async state(userId: string, limit: number): Promise<UserEvents> {
+    const { events, viewedAt } = await this.eventsOf(userId);
+    return {
+      events: events.slice(0, limit).map(presentEvent),
+      eventsCount: events.length,
+      eventsViewedAt: viewedAt?.toISOString() ?? null,
+      newEventsCount: viewedAt
+        ? events.filter((event) => event.createdAt > viewedAt).length
+        : events.length,
+      timeStamp: Date.now(),
+    };
+  }
+
+  /**
+   * Marks the notifications up to `timeStamp` (the time of the list the reader opened) as seen; one
+   * that arrived after it stays new. A time in the future counts as now, and the mark never moves
+   * back.
+   */
+  async markViewed(userId: string, timeStamp: number, limit: number): Promise<UserEvents> {
+    const { viewedAt } = await this.eventsOf(userId);
+    const at = new Date(Math.min(timeStamp, Date.now()));
+    if (!viewedAt || at > viewedAt) {
+      await this.seen.updateOne({ _id: userId }, { $set: { viewedAt: at } }, { upsert: true });
+      this.forget(userId);
+    }
+    return this.state(userId, limit);
+  }
+
+  /** What the reader is told about a project (SPEC.md §2.3 notification tab). */
+  async novelSettings(userId: string, novelId: string): Promise<NovelNotificationSettings> {
+    const record = await this.subscriptions
+      .findOne({ _id: subscriptionKey(userId, novelId) })
+      .lean<NovelSubscriptionRecord>();
+    if (!record) return { ...defaultNovelNotificationSettings };
+    return { updates: record.updates, comments: record.comments, answers: record.answers };
+  }
+
+  async saveNovelSettings(
+    userId: string,
+    novelId: string,
+    settings: NovelNotificationSettings,
+  ): Promise<NovelNotificationSettings> {
+    await this.subscriptions.updateOne(
+      { _id: subscriptionKey(userId, novelId) },
+      { $set: { userId, novelId, ...settings } },
+      { upsert: true },
+    );
+    return settings;
+  }
+
+  /** Readers who follow a project's updates or all of its comments. */
+  async followersOf(novelId: string, kind: 'updates' | 'comments'): Promise<string[]> {
+    const followers = await this.subscriptions
+      .find({ novelId, [kind]: true })
+      .select({ userId: 1 })
+      .lean<{ userId: string }[]>();
+    return followers.map((follower) => follower.userId);
+  }
+
+  /** Whether the reader wants replies to their comments on this project (on unless turned off). */
+  async wantsAnswers(userId: string, novelId: string | null): Promise<boolean> {
+    if (!novelId) return true;
+    return (await this.novelSettings(userId, novelId)).answers;
+  }
+
+  /** Moderators and administrators: told when a draft awaits review. */
+  staffIds(): Promise<string[]> {
+    return this.users.staffIds();
+  }
+
+  private async eventsOf(userId: string): Promise<EventsOfUser> {
+    const cached = this.byUser.get(userId);
+    if (cached) return cached;
+    const [events, seen] = await Promise.all([
+      this.events.find({ userId }).sort({ createdAt: -1, _id: -1 }).lean<UserEventRecord[]>(),
+      this.seen.findOne({ _id: userId }).lean<EventsSeenRecord>(),
+    ]);
+    const loaded = { events, viewedAt: seen?.viewedAt ?? null };
+    this.byUser.set(userId, loaded);
+    return loaded;
+  }
+
+  private forget(userId: string): void {
+    this.byUser.delete(userId);
+    this.sync.changed('userEvents', userId);
+  }
+}
+
+function presentEvent(event: UserEventRecord): UserEvents['events'][number] {
+  return {
+    _id: event._id,
+    type: event.type,
+    createdAt: event.createdAt.toISOString(),
+    createdBy: event.createdBy,
+    novel: event.novel ?? null,
+    draft: event.draft ?? null,
+    post: event.post ?? null,
+    postDraft: event.postDraft ?? null,
+    comment: event.comment ?? null,
+    answerComment: event.answerComment ?? null,
+    parentComment: event.parentComment ?? null,
+    ...(event.status ? { status: event.status } : {}),
+  };
+}
