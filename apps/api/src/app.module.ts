@@ -15,6 +15,7 @@ import { VocabulariesModule } from './vocabularies/vocabularies.module';
 import { ReadingModule } from './reading/reading.module';
 import { CommentsModule } from './comments/comments.module';
 import { PostsModule } from './posts/posts.module';
+import { DraftsModule } from './drafts/drafts.module';
 import { ModerationLogModule } from './moderation-log/moderation-log.module';
 import { UserEventsModule } from './user-events/user-events.module';
 
@@ -42,6 +43,7 @@ export class AppModule {
         TranslatorsModule,
         CommentsModule,
         PostsModule,
+        DraftsModule,
         ...extraImports,
       ],
     };

@@ -174,6 +174,14 @@ export class CatalogueIndex implements OnApplicationBootstrap {
     this.changed();
   }
 
+  /** Takes a project out altogether (an apply that created it failed and took it back). */
+  delete(id: string): void {
+    const entry = this.byId.get(id);
+    if (!entry) return;
+    this.forget(entry);
+    this.changed();
+  }
+
   get(id: string): IndexedNovel | undefined {
     return this.byId.get(id);
   }

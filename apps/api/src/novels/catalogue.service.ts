@@ -14,6 +14,7 @@ import {
 import { allows, requirePermission } from '../common/permission';
 import { SerializedResult } from '../common/serialized-result';
 import { ReaderMarks, type Marks } from '../reading/reader-marks';
+import { ModerationLog } from '../moderation-log/moderation-log.service';
 import type { Viewer } from '../session/viewer';
 import type { UserRecord } from '../users/user.schema';
 import { UsersRepository } from '../users/users.repository';
@@ -54,6 +55,7 @@ export class CatalogueService {
     private readonly marks: ReaderMarks,
     private readonly users: UsersRepository,
     private readonly views: ViewCounter,
+    private readonly log: ModerationLog,
   ) {}
 
   async list(viewer: Viewer | null, query: NovelsQuery) {
@@ -132,7 +134,7 @@ export class CatalogueService {
   /** Gives or takes editing rights; the project's owners and the user's owned ids move together. */
   async setOwner(viewer: Viewer, novelId: string, userId: string, owns: boolean) {
     requirePermission(viewer, owns ? 'addOwner' : 'removeOwner');
-    this.visible(novelId);
+    const { record } = this.visible(novelId);
     const user = await this.users.findById(userId);
     if (!user || user.removed) throw new DomainError('Пользователь не найден', 404);
     await this.users.setNovelOwnership(userId, novelId, owns);
@@ -140,15 +142,21 @@ export class CatalogueService {
       novelId,
       owns ? { $addToSet: { owners: userId } } : { $pull: { owners: userId } },
     );
+    await this.log.record(
+      viewer,
+      owns ? 'addOwner' : 'removeOwner',
+      `${owns ? 'права на' : 'снятие прав на'} «${record.name}» (${novelId}): ${user.username} (${userId})`,
+    );
     return this.info(novelId);
   }
 
   /** Soft delete: hidden from every list and page, kept whole with who removed it and when. */
   async remove(viewer: Viewer, novelId: string) {
     requirePermission(viewer, 'deleteNovel');
-    this.visible(novelId);
+    const { record } = this.visible(novelId);
     const removed = { at: new Date(), by: viewer.user._id };
     await this.repository.update(novelId, { $set: { removed } });
+    await this.log.record(viewer, 'deleteNovel', `удалён проект «${record.name}» (${novelId})`);
     return { removed: { at: removed.at.toISOString(), by: userRef(viewer.user) } };
   }
 

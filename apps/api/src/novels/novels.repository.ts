@@ -20,8 +20,10 @@ export class NovelsRepository {
   ) {
     // Another instance wrote: read that project (or, after a bulk change, every one) again.
     sync.onChange('novel', async (id) => {
-      const record = id ? await this.novels.findById(id).lean<NovelRecord>() : null;
+      if (!id) return;
+      const record = await this.novels.findById(id).lean<NovelRecord>();
       if (record) this.index.put(record);
+      else this.index.delete(id);
     });
     sync.onChange('novels', () => this.index.reload());
   }
@@ -74,6 +76,22 @@ export class NovelsRepository {
     ).toObject<NovelRecord>();
     this.written(created);
     return created;
+  }
+
+  /**
+   * Puts a project back exactly as it was read before a write, times included: an apply that fails
+   * after changing the project leaves it as it found it (issue 7: all-or-nothing).
+   */
+  async restore(previous: NovelRecord): Promise<void> {
+    await this.novels.replaceOne({ _id: previous._id }, previous, { timestamps: false });
+    this.written(previous);
+  }
+
+  /** Removes a project an apply had just inserted, when the apply fails after inserting it. */
+  async takeBackInsert(id: string): Promise<void> {
+    await this.novels.deleteOne({ _id: id });
+    this.index.delete(id);
+    this.sync.changed('novel', id);
   }
 
   /** Takes a vocabulary entry off every project that has it. */

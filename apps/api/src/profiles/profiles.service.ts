@@ -10,6 +10,7 @@ import {
 import { requirePermission } from '../common/permission';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SessionService } from '../session/session.service';
+import { ModerationLog } from '../moderation-log/moderation-log.service';
 import type { Viewer } from '../session/viewer';
 import { ImageStorage } from '../storage/storage.service';
 import { presentPublic, presentSelf } from '../users/user.presenter';
@@ -38,6 +39,7 @@ export class ProfilesService {
     private readonly sessions: SessionService,
     private readonly images: ImageStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly log: ModerationLog,
   ) {}
 
   /** A live (not removed) user, or "Not Found". */
@@ -97,6 +99,13 @@ export class ProfilesService {
     }
     if (fields.avatar && user.avatar)
       await this.images.remove([user.avatar.preview, user.avatar.full]);
+    if (fields.role !== undefined && fields.role !== user.role) {
+      await this.log.record(
+        viewer,
+        'changeRole',
+        `роль ${user.username} (${user._id}): ${user.role} → ${fields.role}`,
+      );
+    }
     return updated?.username ?? user.username;
   }
 
@@ -112,6 +121,11 @@ export class ProfilesService {
     await this.users.update(user._id, {
       banned: { expiredAt, reason: ban.reason, by: viewer.user._id },
     });
+    await this.log.record(
+      viewer,
+      'ban',
+      `бан ${user.username} (${user._id}) до ${expiredAt.toISOString()}: ${ban.reason}`,
+    );
     return { banned: { expiredAt: expiredAt.toISOString(), reason: ban.reason } };
   }
 
@@ -119,6 +133,7 @@ export class ProfilesService {
     const user = await this.existing(id);
     requirePermission(viewer, 'unban', { role: user.role });
     await this.users.update(user._id, { banned: null });
+    await this.log.record(viewer, 'unban', `разбан ${user.username} (${user._id})`);
     return { banned: null };
   }
 
@@ -154,6 +169,11 @@ export class ProfilesService {
     if (user._id === viewer.user._id) throw new DomainError('Нельзя удалить себя', 400);
     await this.users.update(user._id, { removed: true, removedAt: new Date() });
     await this.sessions.endAllOf(user._id);
+    await this.log.record(
+      viewer,
+      'removeUser',
+      `удалён пользователь ${user.username} (${user._id})`,
+    );
     return { removed: true };
   }
 

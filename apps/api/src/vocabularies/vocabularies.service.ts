@@ -8,7 +8,9 @@ import {
   type VocabularyKind,
 } from '@vn/domain';
 import type { Model } from 'mongoose';
+import { newObjectId } from '../common/ids';
 import { requirePermission } from '../common/permission';
+import { ModerationLog } from '../moderation-log/moderation-log.service';
 import { NovelsRepository } from '../novels/novels.repository';
 import type { Viewer } from '../session/viewer';
 import { vocabularyCollections, type VocabularyRecord } from './vocabulary.schema';
@@ -50,6 +52,7 @@ export class VocabulariesService implements OnApplicationBootstrap {
     @InjectModel(vocabularyCollections.platforms) platforms: Model<VocabularyRecord>,
     private readonly novels: NovelsRepository,
     private readonly sync: CacheSync,
+    private readonly log: ModerationLog,
   ) {
     this.models = { tags, genres, platforms };
     sync.onChange('vocabularies', () => this.reload());
@@ -112,6 +115,11 @@ export class VocabulariesService implements OnApplicationBootstrap {
     this.keys[kind].set(valueKey, id);
     this.entries[kind].set(id, updated);
     this.sync.changed('vocabularies');
+    await this.log.record(
+      viewer,
+      'editVocabulary',
+      `${kind} «${entry.value}» → «${value}» (${id})`,
+    );
     return present(updated);
   }
 
@@ -126,7 +134,57 @@ export class VocabulariesService implements OnApplicationBootstrap {
     this.entries[kind].delete(id);
     this.keys[kind].delete(entry.valueKey);
     this.sync.changed('vocabularies');
+    await this.log.record(viewer, 'deleteVocabulary', `${kind} «${entry.value}» (${id}) удалён`);
     return { removed: true };
+  }
+
+  /**
+   * The ids of a draft's values (SPEC.md §5: new ones are marked new): an entry known by id or by
+   * value (any case) keeps its id; a value the vocabulary lacks is added. Answers the ids in order and
+   * the ids it added, so an apply that fails later can take them back (`takeBack`).
+   */
+  async idsOf(
+    kind: VocabularyKind,
+    values: readonly { _id?: string; value: string }[],
+  ): Promise<{ ids: string[]; added: string[] }> {
+    const ids: string[] = [];
+    const added: string[] = [];
+    for (const entry of values) {
+      const known =
+        (entry._id && this.entries[kind].has(entry._id) ? entry._id : undefined) ??
+        this.idOf(kind, entry.value);
+      if (known) {
+        if (!ids.includes(known)) ids.push(known);
+        continue;
+      }
+      const now = new Date();
+      const record: VocabularyRecord = {
+        _id: newObjectId(),
+        value: entry.value.trim(),
+        valueKey: entry.value.trim().toLowerCase(),
+        createdAt: now,
+        updatedAt: now,
+      };
+      await this.models[kind].create(record);
+      this.entries[kind].set(record._id, record);
+      this.keys[kind].set(record.valueKey, record._id);
+      ids.push(record._id);
+      added.push(record._id);
+    }
+    if (added.length > 0) this.sync.changed('vocabularies');
+    return { ids, added };
+  }
+
+  /** Removes entries `idsOf` added, when what they were added for did not happen. */
+  async takeBack(kind: VocabularyKind, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.models[kind].deleteMany({ _id: { $in: [...ids] } });
+    for (const id of ids) {
+      const entry = this.entries[kind].get(id);
+      if (entry) this.keys[kind].delete(entry.valueKey);
+      this.entries[kind].delete(id);
+    }
+    this.sync.changed('vocabularies');
   }
 
   private allow(viewer: Viewer): void {

@@ -1,8 +1,249 @@
-import type { Endpoint } from './endpoint';
+import { z } from 'zod';
+import { languageSchema } from '../catalogue/languages';
+import { lengthSchema } from '../catalogue/lengths';
+import { projectSectionSchema } from '../catalogue/sections';
+import { developmentStatusSchema } from '../catalogue/statuses';
+import { draftStatusSchema } from '../drafts/status';
+import { draftStatusFilters, draftTypeFilters } from '../drafts/list-filters';
+import { idSchema, imageRefSchema, isoDateSchema, userRefSchema } from '../entities/common';
+import { novelDraftSchema } from '../entities/content';
+import {
+  developerSchema,
+  linkSchema,
+  posterSchema,
+  screenshotSchema,
+  translationSchema,
+  vndbSchema,
+} from '../entities/novel';
+import { contentBlocksSchema } from '../markup/blocks';
+import { defineEndpoint, type Endpoint } from './endpoint';
 
 /*
- * The novel draft calls of SPEC.md §7 and project revisions (issue 7).
+ * The novel draft calls of SPEC.md §7 (the reviewed-draft workflow of §4) and a project's revisions:
+ * every applied draft is kept as a revision, so a project's history can be listed and compared.
  */
 
+/** Upper bounds of a draft (ours; SPEC.md sets none). */
+export const DRAFT_LIMITS = {
+  nameMax: 300,
+  listMax: 50,
+  vocabularyMax: 100,
+  textMax: 2_000,
+  descriptionMax: 100_000,
+  screenshotsMax: 30,
+  pageSize: 20,
+} as const;
+
+const shortText = z.string().trim().max(DRAFT_LIMITS.textMax);
+
+/**
+ * A genre, tag or platform in a draft: an existing entry (its `_id`), or a new value the draft
+ * proposes (no `_id`; SPEC.md §5: new ones are marked new). Applying the draft adds new values to
+ * the vocabulary.
+ */
+export const draftVocabularyValueSchema = z.object({
+  _id: idSchema.max(100).optional(),
+  value: z.string().trim().min(1).max(100),
+});
+
+/**
+ * A project as a draft proposes it (SPEC.md §3 Novel draft `value`, the project's own fields): what
+ * the add and edit forms send. Defaults of a new project from §4: section novel, status done,
+ * original language jp. The url is the slug of the name when not given (§5).
+ */
+export const novelDraftValueSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Нет названия').max(DRAFT_LIMITS.nameMax),
+  url: z.string().trim().max(DRAFT_LIMITS.nameMax).optional(),
+  alternativeNames: z
+    .array(z.string().trim().min(1).max(DRAFT_LIMITS.nameMax))
+    .max(DRAFT_LIMITS.listMax)
+    .default([]),
+  section: projectSectionSchema.default('novel'),
+  modifiers: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
+  poster: posterSchema.nullable().default(null),
+  screenshots: z.array(screenshotSchema).max(DRAFT_LIMITS.screenshotsMax).default([]),
+  bg: imageRefSchema.nullable().default(null),
+  originalLanguage: languageSchema.default('jp'),
+  developers: z.array(developerSchema).max(DRAFT_LIMITS.listMax).default([]),
+  status: developmentStatusSchema.default('done'),
+  releasedAt: isoDateSchema.nullable().default(null),
+  expectedReleaseAt: shortText.default(''),
+  genres: z.array(draftVocabularyValueSchema).max(DRAFT_LIMITS.vocabularyMax).default([]),
+  tags: z.array(draftVocabularyValueSchema).max(DRAFT_LIMITS.vocabularyMax).default([]),
+  platforms: z.array(draftVocabularyValueSchema).max(DRAFT_LIMITS.vocabularyMax).default([]),
+  length: lengthSchema.nullable().default(null),
+  translations: z.array(translationSchema).max(DRAFT_LIMITS.listMax).default([]),
+  /** Rich text: markup or content blocks; sanitised when saved. */
+  description: z
+    .union([z.string().max(DRAFT_LIMITS.descriptionMax), contentBlocksSchema])
+    .default(''),
+  links: z.array(linkSchema).max(DRAFT_LIMITS.listMax).default([]),
+  vndb: vndbSchema.nullable().default(null),
+});
+export type NovelDraftValue = z.infer<typeof novelDraftValueSchema>;
+export type NovelDraftValueInput = z.input<typeof novelDraftValueSchema>;
+
+/** The safety marks of one attached image (SPEC.md §3 image meta). */
+export const imageSafetySchema = z.strictObject({
+  sexualContent: z.boolean().default(false),
+  violence: z.boolean().default(false),
+  erotic: z.boolean().default(false),
+});
+
+/**
+ * `POST /api/drafts/novels`: the project's fields as `value` (an object, or its JSON text in a
+ * multipart body), `_id` of an existing project for an update draft, and the marks of the attached
+ * images (files `poster`, `screenshots`, `bg`).
+ */
+export const createNovelDraftBodySchema = z.strictObject({
+  _id: idSchema.max(24).optional(),
+  value: novelDraftValueSchema,
+  attachedImagesMeta: z
+    .strictObject({
+      poster: imageSafetySchema.optional(),
+      bg: imageSafetySchema.optional(),
+      screenshots: z.array(imageSafetySchema).max(DRAFT_LIMITS.screenshotsMax).optional(),
+    })
+    .default({}),
+});
+
+export const createNovelDraftEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/drafts/novels',
+  summary:
+    'Propose a new project, or an edit of one (`_id`), as a draft (multipart: value, images poster/screenshots/bg)',
+  body: createNovelDraftBodySchema,
+  response: novelDraftSchema,
+});
+
+/** A draft as its page shows it (SPEC.md §2.2 /drafts/{id}): with the project's name for an update. */
+export const novelDraftPageSchema = novelDraftSchema.extend({
+  novelName: z.string().nullable(),
+  novelUrl: z.string().nullable(),
+});
+
+export const novelDraftEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/drafts/{id}',
+  summary: 'A novel draft (its creator, the project owners and moderators see it)',
+  response: novelDraftPageSchema,
+});
+
+export const draftListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  type: z.enum(draftTypeFilters).default('all'),
+  status: z.enum(draftStatusFilters).default('all'),
+});
+
+/** One row of /drafts: a novel draft or an article draft. */
+export const draftListItemSchema = z.object({
+  _id: idSchema,
+  kind: z.enum(['novel', 'post']),
+  type: z.string(),
+  title: z.string(),
+  status: draftStatusSchema,
+  createdBy: userRefSchema.pick({ _id: true, username: true }),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+});
+export type DraftListItem = z.infer<typeof draftListItemSchema>;
+
+export const draftListEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/drafts',
+  summary:
+    'The drafts you may see (your own, your projects’, all for moderators), newest first, 20 a page',
+  query: draftListQuerySchema,
+  response: z.object({ drafts: z.array(draftListItemSchema), count: z.number().int().min(0) }),
+});
+
+export const updateDraftValueBodySchema = z.strictObject({ value: novelDraftValueSchema });
+
+export const updateDraftValueEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/drafts/{id}/value',
+  summary: 'Save the edited project of a draft (not once applied or declined)',
+  body: updateDraftValueBodySchema,
+  response: novelDraftSchema,
+});
+
+export const draftStatusBodySchema = z.strictObject({ status: draftStatusSchema });
+export const draftStatusQuerySchema = z.strictObject({
+  /** Sent by the site with every status change (SPEC.md §7); it changes nothing here. */
+  anivisual: z.enum(['true', 'false']).optional(),
+});
+
+export const changeDraftStatusEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/drafts/{id}/status',
+  summary:
+    'Move a draft as its status machine allows you; applying answers the project url ("Has novel by url…" when taken)',
+  body: draftStatusBodySchema,
+  query: draftStatusQuerySchema,
+  response: z.object({ status: draftStatusSchema, url: z.string().nullable() }),
+});
+
+export const deleteDraftEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/drafts/{id}',
+  summary: 'Delete a draft that was never applied',
+  response: z.object({ deleted: z.literal(true) }),
+});
+
+/** A field a revision changed: its value before and after (null where it had none). */
+export const revisionChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type RevisionChange = z.infer<typeof revisionChangeSchema>;
+
+/** One revision of a project: which, whose, when, from which draft, and what it changed. */
+export const revisionSchema = z.object({
+  number: z.number().int().min(1),
+  novel: idSchema,
+  draft: idSchema.nullable(),
+  by: userRefSchema.pick({ _id: true, username: true }).nullable(),
+  at: isoDateSchema,
+  changedFields: z.array(z.string()),
+});
+export type Revision = z.infer<typeof revisionSchema>;
+
+export const revisionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/novels/{id}/revisions',
+  summary: "A project's history: every applied draft, newest first",
+  response: z.object({ revisions: z.array(revisionSchema) }),
+  public: true,
+});
+
+export const revisionDiffQuerySchema = z.strictObject({
+  /** 0 is the empty project before the first revision. */
+  from: z.coerce.number().int().min(0).max(1_000_000),
+  to: z.coerce.number().int().min(1).max(1_000_000),
+});
+
+export const revisionDiffEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/novels/{id}/revisions/diff',
+  summary: 'What differs between two revisions of a project, field by field',
+  query: revisionDiffQuerySchema,
+  response: z.object({
+    from: z.number().int(),
+    to: z.number().int(),
+    changes: z.array(revisionChangeSchema),
+  }),
+  public: true,
+});
+
 /** Every novel draft and revision call. */
-export const draftsEndpoints: readonly Endpoint[] = [];
+export const draftsEndpoints: readonly Endpoint[] = [
+  createNovelDraftEndpoint,
+  novelDraftEndpoint,
+  draftListEndpoint,
+  updateDraftValueEndpoint,
+  changeDraftStatusEndpoint,
+  deleteDraftEndpoint,
+  revisionsEndpoint,
+  revisionDiffEndpoint,
+];

@@ -18,7 +18,6 @@ export const moderationActions = [
   'editVocabulary',
   'deleteVocabulary',
   'forceDeleteComment',
-  'manageTranslator',
 ] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 

@@ -32,6 +32,7 @@ export {
   type DraftActionName,
   type DraftMachineRow,
 } from './machine';
+export { jsonEqual } from './json-equal';
 export { draftSavePayload, type DraftSaveFields, type DraftSaveResult } from './save-payload';
 export {
   draftKinds,

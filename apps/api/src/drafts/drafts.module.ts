@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { NovelsModule } from '../novels/novels.module';
+import { UsersModule } from '../users/users.module';
+import { VocabulariesModule } from '../vocabularies/vocabularies.module';
+import { DraftApplier } from './draft-applier';
+import {
+  NOVEL_DRAFTS_COLLECTION,
+  novelDraftSchema,
+  REVISIONS_COLLECTION,
+  revisionSchema,
+} from './draft.schema';
+import { DraftsController } from './drafts.controller';
+import { DraftsRepository } from './drafts.repository';
+import { DraftsService } from './drafts.service';
+import { RevisionsService } from './revisions.service';
+
+/** Novel drafts, their review and apply, and project revisions (SPEC.md §4 Novel draft; issue 7). */
+@Module({
+  imports: [
+    NovelsModule,
+    UsersModule,
+    VocabulariesModule,
+    MongooseModule.forFeature([
+      { name: NOVEL_DRAFTS_COLLECTION, schema: novelDraftSchema },
+      { name: REVISIONS_COLLECTION, schema: revisionSchema },
+    ]),
+  ],
+  controllers: [DraftsController],
+  providers: [DraftsRepository, DraftApplier, DraftsService, RevisionsService],
+  exports: [DraftsService],
+})
+export class DraftsModule {}

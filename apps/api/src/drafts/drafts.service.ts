@@ -1,0 +1,320 @@
+import { Injectable } from '@nestjs/common';
+import {
+  canViewDraft,
+  DomainError,
+  draftStatusesOf,
+  DRAFT_LIMITS,
+  isDraftStatusChangeAllowed,
+  isStaffMember,
+  novelDraftValueSchema,
+  type DraftListItem,
+  type DraftStatus,
+  type NovelDraft,
+  type NovelDraftSummary,
+  type NovelDraftValue,
+  type draftListQuerySchema,
+  type imageSafetySchema,
+} from '@vn/domain';
+import type { z } from 'zod';
+import { newObjectId } from '../common/ids';
+import { requirePermission } from '../common/permission';
+import { CommentSources } from '../comments/comment-sources';
+import { CatalogueIndex } from '../novels/catalogue-index';
+import { ModerationLog } from '../moderation-log/moderation-log.service';
+import type { Viewer } from '../session/viewer';
+import { ImageStorage, type StoredImage } from '../storage/storage.service';
+import { UserEventsService } from '../user-events/user-events.service';
+import { UsersRepository } from '../users/users.repository';
+import { DraftApplier } from './draft-applier';
+import { cleanDraftValue } from './draft-value';
+import type { DraftAttachments, NovelDraftRecord } from './draft.schema';
+import { DraftsRepository } from './drafts.repository';
+
+type ImageSafety = z.infer<typeof imageSafetySchema>;
+
+/** What `POST /api/drafts/novels` brings: the value, the project it edits, images and their marks. */
+export interface NewNovelDraft {
+  novelId?: string;
+  value: NovelDraftValue;
+  images: { poster?: Buffer; screenshots: Buffer[]; bg?: Buffer };
+  imagesMeta: { poster?: ImageSafety; bg?: ImageSafety; screenshots?: ImageSafety[] };
+}
+
+const STALE = 'Черновик уже изменился, обновите страницу';
+
+/** The rules' view of a draft (libs/domain drafts/status.ts). */
+export function summaryOf(draft: NovelDraftRecord): NovelDraftSummary {
+  return {
+    kind: 'novel',
+    id: draft._id,
+    title: draft.title,
+    type: draft.type,
+    status: draft.status,
+    createdById: draft.createdBy,
+    novelId: draft.novel,
+  };
+}
+
+/**
+ * The reviewed-draft workflow for projects (SPEC.md §4 Novel draft; issue 7): proposing, editing,
+ * moving through the status machine of libs/domain, deleting. Applying is `DraftApplier`'s.
+ * Who may do what is the domain's `can` and `draftActions`, never decided here.
+ */
+@Injectable()
+export class DraftsService {
+  constructor(
+    private readonly drafts: DraftsRepository,
+    private readonly applier: DraftApplier,
+    private readonly index: CatalogueIndex,
+    private readonly users: UsersRepository,
+    private readonly images: ImageStorage,
+    private readonly events: UserEventsService,
+    private readonly log: ModerationLog,
+    sources: CommentSources,
+  ) {
+    sources.register({
+      sourceTypes: ['draft'],
+      find: async (_type, id, viewer) => {
+        const draft = await this.drafts.findById(id);
+        if (!draft || !canViewDraft(viewer?.actor ?? null, summaryOf(draft))) return null;
+        return { authorIds: [draft.createdBy], novelId: null };
+      },
+      commentsCountChanged: (_type, id, delta) => this.drafts.incrementComments(id, delta),
+    });
+  }
+
+  /** `POST /api/drafts/novels`: a draft in status created, its images stored first. */
+  async create(viewer: Viewer, input: NewNovelDraft): Promise<NovelDraft> {
+    requirePermission(viewer, 'createDraft');
+    if (input.novelId) this.editableProject(input.novelId);
+    const value = cleanDraftValue(input.value);
+    const stored: StoredImage[] = [];
+    const store = async (image: Buffer, kind: 'poster' | 'screenshot' | 'background') => {
+      const saved = await this.images.saveImage(image, kind);
+      stored.push(saved);
+      return saved;
+    };
+    try {
+      const attachedImages: DraftAttachments = { poster: null, screenshots: [], bg: null };
+      if (input.images.poster) {
+        const poster = await store(input.images.poster, 'poster');
+        attachedImages.poster = meta(poster, input.imagesMeta.poster);
+        value.poster = {
+          preview: poster.preview,
+          full: poster.full,
+          previewWidth: poster.previewWidth,
+          previewHeight: poster.previewHeight,
+        };
+      }
+      for (const [index, image] of input.images.screenshots.entries()) {
+        const shot = await store(image, 'screenshot');
+        attachedImages.screenshots.push(meta(shot, input.imagesMeta.screenshots?.[index]));
+        value.screenshots.push({ preview: shot.preview, full: shot.full });
+      }
+      if (value.screenshots.length > DRAFT_LIMITS.screenshotsMax) {
+        throw new DomainError(`Не больше ${DRAFT_LIMITS.screenshotsMax} скриншотов`, 400);
+      }
+      if (input.images.bg) {
+        const bg = await store(input.images.bg, 'background');
+        attachedImages.bg = meta(bg, input.imagesMeta.bg);
+        value.bg = { preview: bg.preview, full: bg.full };
+      }
+      const now = new Date();
+      const draft = await this.drafts.insert({
+        _id: newObjectId(),
+        type: input.novelId ? 'updateNovel' : 'createNovel',
+        title: value.name,
+        status: 'created',
+        value: JSON.stringify(value),
+        novel: input.novelId ?? null,
+        createdBy: viewer.user._id,
+        updatedBy: null,
+        attachedImages,
+        commentsCount: 0,
+        applying: null,
+        appliedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return this.present(draft);
+    } catch (error) {
+      await this.images.remove(stored.flatMap((image) => [image.preview, image.full]));
+      throw error;
+    }
+  }
+
+  /** `GET /api/drafts/{id}`: the draft and, for an update, the project's name and url. */
+  async page(viewer: Viewer, id: string) {
+    const draft = await this.visible(viewer, id);
+    const project = draft.novel ? this.index.get(draft.novel)?.record : undefined;
+    return {
+      ...(await this.present(draft)),
+      novelName: project?.name ?? null,
+      novelUrl: project?.url ?? null,
+    };
+  }
+
+  /**
+   * `GET /api/drafts`: the drafts the viewer may see — a moderator all, anyone else their own and
+   * those of projects they own (SPEC.md §4) — 20 a page, the latest change first.
+   */
+  async list(
+    viewer: Viewer,
+    query: z.infer<typeof draftListQuerySchema>,
+  ): Promise<{ drafts: DraftListItem[]; count: number }> {
+    requirePermission(viewer, 'viewDraftList');
+    if (query.type === 'post') return { drafts: [], count: 0 };
+    const filter: Record<string, unknown> = {
+      status: { $in: [...draftStatusesOf(query.status)] },
+    };
+    if (!isStaffMember(viewer.user.role)) {
+      filter['$or'] = [
+        { createdBy: viewer.user._id },
+        { novel: { $in: viewer.actor.ownedNovelIds } },
+      ];
+    }
+    const { drafts, count } = await this.drafts.page(filter, query.page, DRAFT_LIMITS.pageSize);
+    const items = await Promise.all(
+      drafts.map(async (draft) => ({
+        _id: draft._id,
+        kind: 'novel' as const,
+        type: draft.type,
+        title: draft.title,
+        status: draft.status,
+        createdBy: await this.userRef(draft.createdBy),
+        createdAt: draft.createdAt.toISOString(),
+        updatedAt: draft.updatedAt.toISOString(),
+      })),
+    );
+    return { drafts: items, count };
+  }
+
+  /** `PUT /api/drafts/{id}/value`: a new version of the proposed project, while it may be edited. */
+  async updateValue(viewer: Viewer, id: string, input: NovelDraftValue): Promise<NovelDraft> {
+    const draft = await this.visible(viewer, id);
+    requirePermission(viewer, 'editDraft', summaryOf(draft));
+    const value = cleanDraftValue(input);
+    const updated = await this.drafts.updateIf(
+      id,
+      { status: draft.status },
+      { $set: { value: JSON.stringify(value), title: value.name, updatedBy: viewer.user._id } },
+    );
+    if (!updated) throw new DomainError(STALE, 409);
+    return this.present(updated);
+  }
+
+  /**
+   * `PUT /api/drafts/{id}/status`: only a move one of the viewer's buttons makes (the domain's
+   * machine); applying answers the project's url (SPEC.md §4), any other move answers null.
+   */
+  async changeStatus(
+    viewer: Viewer,
+    id: string,
+    to: DraftStatus,
+  ): Promise<{ status: DraftStatus; url: string | null }> {
+    const draft = await this.visible(viewer, id);
+    if (!isDraftStatusChangeAllowed({ draft: summaryOf(draft), actor: viewer.actor, to })) {
+      throw new DomainError(`Нельзя перевести черновик из «${draft.status}» в «${to}»`, 403);
+    }
+    if (to === 'applied') {
+      const url = await this.applier.apply(viewer, draft);
+      return { status: 'applied', url };
+    }
+    const moved = await this.drafts.updateIf(
+      id,
+      { status: draft.status },
+      { $set: { status: to, updatedBy: viewer.user._id } },
+    );
+    if (!moved) throw new DomainError(STALE, 409);
+    await this.statusChanged(viewer, moved);
+    return { status: to, url: null };
+  }
+
+  /** `DELETE /api/drafts/{id}`: a draft never applied, with the images only it held. */
+  async remove(viewer: Viewer, id: string): Promise<{ deleted: true }> {
+    const draft = await this.visible(viewer, id);
+    requirePermission(viewer, 'deleteDraft', summaryOf(draft));
+    await this.drafts.delete(id);
+    const { poster, screenshots, bg } = draft.attachedImages;
+    await this.images.remove(
+      [poster, bg, ...screenshots].flatMap((image) => (image ? [image.preview, image.full] : [])),
+    );
+    return { deleted: true };
+  }
+
+  /** Who hears of a move (issue 7 notifications), and the log line of a moderator's decision. */
+  private async statusChanged(viewer: Viewer, draft: NovelDraftRecord): Promise<void> {
+    const createdBy = { _id: viewer.user._id, username: viewer.user.username };
+    const refs = { draft: draft._id, novel: draft.novel, status: draft.status };
+    await this.events.notify([draft.createdBy], { type: 'draftStatus', createdBy, ...refs });
+    if (draft.status === 'waitApprove') {
+      const owners = draft.novel ? (this.index.get(draft.novel)?.record.owners ?? []) : [];
+      const reviewers = [...(await this.events.staffIds()), ...owners];
+      await this.events.notify(
+        reviewers.filter((id) => id !== draft.createdBy),
+        { type: 'draftAwaitsReview', createdBy, ...refs },
+      );
+    }
+    if (draft.status === 'declined' && isStaffMember(viewer.user.role)) {
+      await this.log.record(
+        viewer,
+        'declineDraft',
+        `отклонён черновик «${draft.title}» (${draft._id})`,
+      );
+    }
+  }
+
+  /** The draft, or "Not Found" for a missing one and for one the viewer may not see (SPEC.md §4). */
+  private async visible(viewer: Viewer, id: string): Promise<NovelDraftRecord> {
+    const draft = await this.drafts.findById(id);
+    if (!draft || !canViewDraft(viewer.actor, summaryOf(draft))) throw DomainError.of('notFound');
+    return draft;
+  }
+
+  private editableProject(novelId: string): void {
+    const project = this.index.get(novelId);
+    if (!project || project.record.removed) throw DomainError.of('notFound');
+  }
+
+  private async userRef(id: string): Promise<{ _id: string; username: string }> {
+    const user = await this.users.findById(id);
+    return { _id: id, username: user?.username ?? 'Удалённый пользователь' };
+  }
+
+  async present(draft: NovelDraftRecord): Promise<NovelDraft> {
+    return {
+      _id: draft._id,
+      type: draft.type,
+      title: draft.title,
+      status: draft.status,
+      value: draft.value,
+      novel: draft.novel,
+      createdBy: await this.userRef(draft.createdBy),
+      updatedBy: draft.updatedBy ? await this.userRef(draft.updatedBy) : null,
+      createdAt: draft.createdAt.toISOString(),
+      updatedAt: draft.updatedAt.toISOString(),
+      comments: draft.commentsCount,
+      attachedImages: {
+        poster: draft.attachedImages.poster,
+        screenshots: draft.attachedImages.screenshots,
+        bg: draft.attachedImages.bg,
+      },
+    };
+  }
+}
+
+function meta(image: StoredImage, safety: ImageSafety | undefined) {
+  return {
+    preview: image.preview,
+    full: image.full,
+    contentType: 'image/webp',
+    sexualContent: safety?.sexualContent ?? false,
+    violence: safety?.violence ?? false,
+    erotic: safety?.erotic ?? false,
+  };
+}
+
+/** Reads a stored draft value back (it was validated and cleaned when stored). */
+export function storedValue(draft: NovelDraftRecord): NovelDraftValue {
+  return novelDraftValueSchema.parse(JSON.parse(draft.value));
+}
