@@ -1,6 +1,7 @@
 import { Controller, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  LIMITS,
   captchaEndpoint,
   googleLoginEndpoint,
   loginBodySchema,
@@ -39,6 +40,8 @@ import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../session
 import { SessionService } from '../session/session.service';
 import { CurrentViewer, OptionalViewer, type Viewer } from '../session/viewer';
 import { presentSession } from '../users/user.presenter';
+import type { UserRecord } from '../users/user.schema';
+import { UserEventsService } from '../user-events/user-events.service';
 import { AccountsService, type SignedIn } from './accounts.service';
 import { GoogleSignInService } from './google-sign-in.service';
 import { SettingsService } from './settings.service';
@@ -53,6 +56,7 @@ export class AccountsController {
     private readonly sessions: SessionService,
     private readonly captcha: CaptchaService,
     private readonly rateLimiter: RateLimiter,
+    private readonly events: UserEventsService,
   ) {}
 
   @Route(captchaEndpoint)
@@ -139,8 +143,8 @@ export class AccountsController {
   }
 
   @Route(settingsEndpoint)
-  currentSession(@OptionalViewer() viewer: Viewer | null): SessionState | null {
-    return viewer ? presentSession(viewer.user) : null;
+  async currentSession(@OptionalViewer() viewer: Viewer | null): Promise<SessionState | null> {
+    return viewer ? this.sessionOf(viewer.user) : null;
   }
 
   @Route(userSettingsEndpoint)
@@ -181,6 +185,10 @@ export class AccountsController {
     const previousToken = sessionTokenOf(request);
     if (previousToken) await this.sessions.end(previousToken);
     setSessionCookie(request, reply, sessionToken, this.sessions.ttlMs);
-    return presentSession(user);
+    return this.sessionOf(user);
+  }
+
+  private async sessionOf(user: UserRecord): Promise<SessionState> {
+    return presentSession(user, await this.events.state(user._id, LIMITS.notificationsStep));
   }
 }

@@ -1,4 +1,4 @@
-import type { PublicProfile, SessionState, User } from '@vn/domain';
+import type { PublicProfile, SessionState, User, UserEvents } from '@vn/domain';
 import type { UserRecord } from './user.schema';
 
 /** The user as they see themselves (SPEC.md §3): everything but the secrets. */
@@ -31,13 +31,9 @@ export function presentPublic(user: UserRecord): PublicProfile {
 }
 
 /**
- * What sign-in and `GET /api/settings` answer. Contacts and notifications arrive with the messages
- * and notifications features; until then they are empty.
+ * What sign-in and `GET /api/settings` answer: the user, their contacts (with the messages feature;
+ * empty until then) and the first page of their notifications.
  */
-export function presentSession(user: UserRecord): SessionState {
-  return {
-    user: presentSelf(user),
-    contacts: [],
-    userEvents: { events: [], eventsCount: 0, eventsViewedAt: null, newEventsCount: 0 },
-  };
+export function presentSession(user: UserRecord, userEvents: UserEvents): SessionState {
+  return { user: presentSelf(user), contacts: [], userEvents };
 }
