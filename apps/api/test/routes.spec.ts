@@ -31,6 +31,10 @@ const publicRoutes = new Set([
   'GET /api/mainPage',
   'GET /api/translators',
   'GET /api/translators/{id}',
+  'GET /api/novels/{id}/revisions',
+  'GET /api/novels/{id}/revisions/diff',
+  // Not Found to everyone but moderators (SPEC.md §2.2 /log), guests included.
+  'GET /api/log',
 ]);
 
 const sampleParameters: Record<string, string> = {

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { moderationLogEndpoint, moderationLogQuerySchema } from '@vn/domain';
 import type { z } from 'zod';
 import { ContractQuery, Route } from '../common/route';
-import { CurrentViewer, type Viewer } from '../session/viewer';
+import { OptionalViewer, type Viewer } from '../session/viewer';
 import { ModerationLog } from './moderation-log.service';
 
 const logQuery = moderationLogQuerySchema;
@@ -14,7 +14,10 @@ export class ModerationLogController {
   constructor(private readonly log: ModerationLog) {}
 
   @Route(moderationLogEndpoint)
-  text(@CurrentViewer() viewer: Viewer, @ContractQuery(logQuery) query: z.infer<typeof logQuery>) {
+  text(
+    @OptionalViewer() viewer: Viewer | null,
+    @ContractQuery(logQuery) query: z.infer<typeof logQuery>,
+  ) {
     return this.log.text(viewer, query.limit);
   }
 }

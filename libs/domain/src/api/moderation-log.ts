@@ -32,6 +32,8 @@ export const moderationLogEndpoint = defineEndpoint({
   summary: 'The moderation log as text, newest first (moderators; others get "Not Found")',
   query: moderationLogQuerySchema,
   response: z.string(),
+  // Guests too get "Not Found", not 401: the log's existence is shown to moderators only.
+  public: true,
 });
 
 export const moderationLogEndpoints: readonly Endpoint[] = [moderationLogEndpoint];
