@@ -72,7 +72,7 @@ export class DraftApplier {
     const claimedAt = new Date();
     const claimed = await this.drafts.updateIf(
       draft._id,
-      { status: draft.status },
+      { status: draft.status, applying: staleClaim(draft, claimedAt) },
       { $set: { applying: claimedAt } },
       { touch: false },
     );
@@ -260,6 +260,19 @@ export class DraftApplier {
       this.logger.error(`after apply of ${draft._id}: ${String(error)}`);
     }
   }
+}
+
+/** How long an apply may hold a draft before another apply may take it over. */
+const CLAIM_TTL_MS = 2 * 60_000;
+
+/**
+ * The claim to take over: none normally; an old one left by an apply whose process died between
+ * its steps, so the draft is not stuck for good. A live apply finishes in well under a second.
+ */
+function staleClaim(draft: NovelDraftRecord, now: Date): Date | null {
+  return draft.applying && now.getTime() - draft.applying.getTime() > CLAIM_TTL_MS
+    ? draft.applying
+    : null;
 }
 
 /** The unique url index refused the project (another apply took the url meanwhile). */
