@@ -21,7 +21,11 @@ export interface CommentSourceProvider {
    * The source as the viewer may see it; null when it does not exist or the viewer may not see it
    * (a draft is visible only to its creator, the project's owners and moderators).
    */
-  find(sourceType: CommentSourceType, id: string, viewer: Viewer | null): Promise<CommentSourceInfo | null>;
+  find(
+    sourceType: CommentSourceType,
+    id: string,
+    viewer: Viewer | null,
+  ): Promise<CommentSourceInfo | null>;
   /** Keeps the source's denormalised comment count: +1 for a new comment, -1 for a removed one. */
   commentsCountChanged(sourceType: CommentSourceType, id: string, delta: number): Promise<void>;
 }
@@ -35,25 +39,27 @@ export class CommentSources {
     for (const type of provider.sourceTypes) this.providers.set(type, provider);
   }
 
-  /** The source, or "Not Found" (404) when it is missing or hidden from the viewer. */
+  /**
+   * The source, or "Not Found" (404) when it is missing or hidden from the viewer. A source type no
+   * feature has registered (yet) has no sources at all, so it answers the same: a caller cannot
+   * tell our wiring from a missing record, and never gets a 500 for it.
+   */
   async find(
     sourceType: CommentSourceType,
     id: string,
     viewer: Viewer | null,
   ): Promise<CommentSourceInfo> {
-    const found = await this.providerOf(sourceType).find(sourceType, id, viewer);
+    const found = await this.providers.get(sourceType)?.find(sourceType, id, viewer);
     if (!found) throw DomainError.of('notFound');
     return found;
   }
 
-  commentsCountChanged(sourceType: CommentSourceType, id: string, delta: number): Promise<void> {
-    return this.providerOf(sourceType).commentsCountChanged(sourceType, id, delta);
-  }
-
-  private providerOf(sourceType: CommentSourceType): CommentSourceProvider {
-    const provider = this.providers.get(sourceType);
-    // A source type without a provider is a wiring mistake of ours, not the caller's.
-    if (!provider) throw new Error(`No comment source registered for ${sourceType}`);
-    return provider;
+  /** Keeps the source's count; a type without a provider has no count to keep. */
+  async commentsCountChanged(
+    sourceType: CommentSourceType,
+    id: string,
+    delta: number,
+  ): Promise<void> {
+    await this.providers.get(sourceType)?.commentsCountChanged(sourceType, id, delta);
   }
 }

@@ -3,7 +3,7 @@ import {
   isSafeImageUrl,
   isSafeLinkUrl,
   jsonEqual,
-  sanitizeBlocks,
+  sanitizeContentBlocks,
   sanitizeMarkupText,
   slugFromName,
   type NovelDraftValue,
@@ -57,7 +57,7 @@ export function cleanDraftValue(value: NovelDraftValue): NovelDraftValue {
     description:
       typeof value.description === 'string'
         ? sanitizeMarkupText(value.description)
-        : sanitizeBlocks(value.description),
+        : sanitizeContentBlocks(value.description),
   };
 }
 

@@ -98,6 +98,7 @@ export function presentNovelPage(entry: IndexedNovel, context: NovelPageContext)
     mixRating: context.ratings.mixRating,
     ratedUsers: record.ratedUsers,
     viewsCount: record.viewsCount,
+    commentsCount: record.commentsCount ?? 0,
     list: context.list,
     userRating: context.userRating,
     listStatistics: listStatisticsOf(record),

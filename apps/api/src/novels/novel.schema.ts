@@ -86,6 +86,11 @@ export interface NovelRecord {
   bRating: number | null;
   mixRating: number | null;
   viewsCount: number;
+  /**
+   * Comments on the project, kept by the comments feature with `$inc` (no rescans). Optional: records
+   * written before it existed lack it, and mean 0.
+   */
+  commentsCount?: number;
   listCounts: Partial<Record<ReadingList, number>>;
   createdBy: string | null;
   owners: string[];
@@ -126,6 +131,7 @@ export const novelSchema = new Schema<NovelRecord>(
     bRating: { type: Number, default: null },
     mixRating: { type: Number, default: null },
     viewsCount: { type: Number, default: 0 },
+    commentsCount: { type: Number, default: 0 },
     listCounts: { type: Schema.Types.Mixed, default: () => ({}) },
     createdBy: { type: String, default: null },
     owners: { type: [String], default: [] },

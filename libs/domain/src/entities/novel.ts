@@ -130,6 +130,8 @@ export const novelSchema = z.object({
   mixRating: z.number().nullable().optional(),
   ratedUsers: z.number().int().min(0).default(0),
   viewsCount: z.number().int().min(0).default(0),
+  /** Comments on the project (§3 Novel.comments), reviews included. */
+  commentsCount: z.number().int().min(0).default(0),
   removed: z.boolean().optional(),
   /** The viewer's own list and rating, when signed in. */
   list: readingListSchema.nullable().optional(),

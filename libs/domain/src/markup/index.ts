@@ -33,7 +33,7 @@ export { MAX_MARKUP_DEPTH, MAX_MARKUP_VALUE_LENGTH } from './limits';
 export { parseMarkup } from './parse';
 export { escapeMarkupText, serializeMarkup } from './serialize';
 export { sanitizeMarkup } from './sanitize';
-export { sanitizeBlocks, sanitizeMarkupText } from './sanitize-text';
+export { sanitizeContentBlocks, sanitizeMarkupText } from './sanitize-text';
 export { isNovelUrl, isSafeImageUrl, isSafeLinkUrl } from './values';
 export { markupPlainText } from './plain-text';
 export { STICKER_SETS, stickerImagePath, stickersOfSet, type StickerSet } from './stickers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeBlocks, sanitizeMarkupText } from './sanitize-text';
+import { sanitizeContentBlocks, sanitizeMarkupText } from './sanitize-text';
 
 describe('sanitizeMarkupText', () => {
   it('keeps allowed markup as it is', () => {
@@ -15,6 +15,16 @@ describe('sanitizeMarkupText', () => {
   it('removes HTML tags, also ones hidden inside each other', () => {
     expect(sanitizeMarkupText('a<scr<b>ipt>alert(1)</script> < b')).toBe('aalert(1) < b');
     expect(sanitizeMarkupText('<img src=x onerror=alert(1)>x')).toBe('x');
+    expect(sanitizeMarkupText('<!-- x --><!DOCTYPE html><<svg onload=alert(1)')).not.toMatch(
+      /<[a-z!/]/i,
+    );
+  });
+
+  it('takes linear time on deeply nested tag halves', () => {
+    const hostile = `${'<a'.repeat(50_000)}${'>'.repeat(50_000)}`;
+    const started = performance.now();
+    expect(sanitizeMarkupText(hostile)).not.toMatch(/<[a-z]/i);
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it('is idempotent', () => {
@@ -23,9 +33,9 @@ describe('sanitizeMarkupText', () => {
   });
 });
 
-describe('sanitizeBlocks', () => {
+describe('sanitizeContentBlocks', () => {
   it('sanitises text inside spoilers and quotes', () => {
-    const [spoiler, quote] = sanitizeBlocks([
+    const [spoiler, quote] = sanitizeContentBlocks([
       { type: 'spoiler', title: 'T', blocks: [{ type: 'text', text: '[a=vbscript:x]y[/a]' }] },
       { type: 'quote', blocks: [{ type: 'text', text: '[a=javascript:x]y[/a]' }] },
     ]);

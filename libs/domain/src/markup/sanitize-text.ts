@@ -1,7 +1,9 @@
+import { assertNever } from '../assert-never';
 import type { ContentBlock } from './blocks';
 import { parseMarkup } from './parse';
 import { sanitizeMarkup } from './sanitize';
 import { serializeMarkup } from './serialize';
+import { isSafeImageUrl, normalizeSpoilerTitle } from './values';
 
 /**
  * Rich text as the API stores it (SPEC.md §5: reduced to the allowed markup): markup text is parsed,
@@ -12,39 +14,86 @@ export function sanitizeMarkupText(text: string): string {
   return serializeMarkup(sanitizeMarkup(parseMarkup(withoutHtmlTags(text))));
 }
 
-const HTML_TAG = /<\/?[a-z][^<>]*>|<!--[\s\S]*?-->/gi;
+const HTML_TAG = /<\/?[a-z][^<>]*>/gi;
+/** What every HTML tag, comment or declaration starts with; runs of `<` go whole, see below. */
+const TAG_START = /<+(?=[a-z/!?])/gi;
+/** Passes of whole-tag removal before the last resort; a bound keeps hostile input linear. */
+const TAG_PASSES = 3;
 
 /**
  * Our markup has no HTML, so anything shaped like an HTML tag in the text is a paste or an attack.
  * Our renderer would draw it as characters, but stored text also reaches places we do not draw
- * (mail, other clients), so it goes. Repeated until nothing changes, as removing one tag can join
- * the halves of another ("<scr<b>ipt>").
+ * (mail, other clients), so it goes. Removing one tag can join the halves of another
+ * ("<scr<b>ipt>"), so whole tags are removed a few times; then any `<` that could still open a tag
+ * is dropped. A fixed number of passes, each linear, so nested hostile input costs linear time.
  */
 function withoutHtmlTags(text: string): string {
-  let previous: string;
   let current = text;
-  do {
-    previous = current;
-    current = current.replace(HTML_TAG, '');
-  } while (current !== previous);
-  return current;
+  for (let pass = 0; pass < TAG_PASSES; pass += 1) {
+    const next = current.replace(HTML_TAG, '');
+    if (next === current) break;
+    current = next;
+  }
+  return current.replace(TAG_START, '');
+}
+
+const LINE_BREAKS = /\r\n|\r|\n/g;
+
+/**
+ * A plain text (a header, a spoiler title, an image's alt) on one line, without HTML-shaped tags:
+ * drawn as text, but stored text also reaches places that are not our renderer. Repeated until
+ * nothing changes, as removing one tag can join the halves of another ("<scr<b>ipt>").
+ */
+function plainLine(text: string): string {
+  return withoutHtmlTags(text.replace(LINE_BREAKS, ' ')).trim();
 }
 
 /**
- * Content blocks with every markup text sanitised (text rows, spoiler and quote contents). Headers
- * and code are plain text, drawn as text, and image addresses are checked by the block schema.
+ * Review blocks as they may be stored (SPEC.md §3 Content blocks): each text block's markup
+ * sanitised as markup text; a header, a spoiler's title and an image's alt on one trimmed line
+ * without HTML tags; images only at allowed addresses (an image block left without any is dropped);
+ * only the known fields of each block kept. Code stays as typed: it is code, shown as literal text
+ * (a snippet of HTML in a code block is legitimate).
  */
-export function sanitizeBlocks(blocks: readonly ContentBlock[]): ContentBlock[] {
-  return blocks.map((block): ContentBlock => {
+export function sanitizeContentBlocks(blocks: readonly ContentBlock[]): ContentBlock[] {
+  const clean: ContentBlock[] = [];
+  for (const block of blocks) {
     switch (block.type) {
       case 'text':
-        return { type: 'text', text: sanitizeMarkupText(block.text) };
+        clean.push({ type: 'text', text: sanitizeMarkupText(block.text) });
+        break;
+      case 'header':
+        clean.push({ type: 'header', text: plainLine(block.text) });
+        break;
+      case 'code':
+        clean.push({ type: 'code', text: block.text });
+        break;
       case 'spoiler':
-        return { type: 'spoiler', title: block.title, blocks: sanitizeBlocks(block.blocks) };
+        clean.push({
+          type: 'spoiler',
+          title: normalizeSpoilerTitle(plainLine(block.title)),
+          blocks: sanitizeContentBlocks(block.blocks),
+        });
+        break;
       case 'quote':
-        return { type: 'quote', blocks: sanitizeBlocks(block.blocks) };
+        clean.push({ type: 'quote', blocks: sanitizeContentBlocks(block.blocks) });
+        break;
+      case 'image': {
+        const images = block.images
+          .filter((image) => isSafeImageUrl(image.preview) && isSafeImageUrl(image.full))
+          .map((image) => ({
+            preview: image.preview,
+            full: image.full,
+            ...(image.width === undefined ? {} : { width: image.width }),
+            ...(image.height === undefined ? {} : { height: image.height }),
+            alt: plainLine(image.alt),
+          }));
+        if (images.length > 0) clean.push({ type: 'image', images });
+        break;
+      }
       default:
-        return block;
+        assertNever(block);
     }
-  });
+  }
+  return clean;
 }

@@ -1,0 +1,105 @@
+import type { CommentMood, CommentSourceType, ContentBlock } from '@vn/domain';
+import { Schema } from 'mongoose';
+
+export const COMMENTS_COLLECTION = 'comments';
+export const COMMENT_LIKES_COLLECTION = 'commentLikes';
+export const NOVEL_REVIEWS_COLLECTION = 'novelReviews';
+
+/**
+ * A comment as stored (SPEC.md §3 Comment). Differences from the answer shape, and why:
+ * - `createdBy` is the author's id; name, avatar and role are joined from the (cached) users when
+ *   presented, so a rename shows everywhere at once;
+ * - `userLike` is not stored here: it is the viewer's, kept in `commentLikes`;
+ * - a review (version 2) keeps its `body` of content blocks; `content` is the same as markup.
+ */
+export interface CommentRecord {
+  _id: string;
+  /** Sanitised markup; empty once removed. */
+  content: string;
+  body: ContentBlock[] | null;
+  version: number;
+  images: { preview: string; full: string }[];
+  /** The top-level comment of the thread; null for a top-level comment. */
+  parent: string | null;
+  /** The comment answered; null when it answers none (or only the thread). */
+  answerComment: string | null;
+  source: string;
+  sourceType: CommentSourceType;
+  /** The project the source is about, if any (a game's own id). */
+  novel: string | null;
+  createdBy: string;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Deleted while it had replies: shown as "Комментарий удален" (SPEC.md §4 Comments). */
+  removed: boolean;
+  review: boolean;
+  mood: CommentMood | null;
+  likes: number;
+  dislikes: number;
+}
+
+export const commentSchema = new Schema<CommentRecord>(
+  {
+    _id: { type: String, required: true },
+    content: { type: String, default: '' },
+    body: { type: Schema.Types.Mixed, default: null },
+    version: { type: Number, default: 1 },
+    images: { type: Schema.Types.Mixed, default: () => [] },
+    parent: { type: String, default: null },
+    answerComment: { type: String, default: null },
+    source: { type: String, required: true, index: true },
+    sourceType: { type: String, required: true },
+    novel: { type: String, default: null },
+    createdBy: { type: String, required: true, index: true },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+    removed: { type: Boolean, default: false },
+    review: { type: Boolean, default: false },
+    mood: { type: Number, default: null },
+    likes: { type: Number, default: 0 },
+    dislikes: { type: Number, default: 0 },
+  },
+  { collection: COMMENTS_COLLECTION, versionKey: false, minimize: false },
+);
+
+/** The key of a record unique per user and comment (ARCHITECTURE.md: keyed by the pair). */
+export const userCommentKey = (userId: string, commentId: string) => `${userId}:${commentId}`;
+
+/** A user's like (true) or dislike (false) of a comment: `_id` is `${userId}:${commentId}`. */
+export interface CommentLikeRecord {
+  _id: string;
+  userId: string;
+  commentId: string;
+  value: boolean;
+  updatedAt: Date;
+}
+
+export const commentLikeSchema = new Schema<CommentLikeRecord>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true, index: true },
+    commentId: { type: String, required: true, index: true },
+    value: { type: Boolean, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { collection: COMMENT_LIKES_COLLECTION, versionKey: false },
+);
+
+/**
+ * That a user has reviewed a project: `_id` is `${userId}:${novelId}`, so "one review per user and
+ * project" is the primary key, and two reviews sent at once cannot both be written.
+ */
+export interface NovelReviewRecord {
+  _id: string;
+  commentId: string;
+  createdAt: Date;
+}
+
+export const novelReviewSchema = new Schema<NovelReviewRecord>(
+  {
+    _id: { type: String, required: true },
+    commentId: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  { collection: NOVEL_REVIEWS_COLLECTION, versionKey: false },
+);

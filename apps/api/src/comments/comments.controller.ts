@@ -1,0 +1,158 @@
+import { Controller, Param, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  commentsEndpoint,
+  commentsQuerySchema,
+  commentUpdateBodySchema,
+  createCommentEndpoint,
+  createReviewEndpoint,
+  deleteCommentEndpoint,
+  deleteCommentQuerySchema,
+  DomainError,
+  draftCommentsEndpoint,
+  likeEndpoint,
+  likeTargetKindSchema,
+  newCommentBodySchema,
+  newReviewBodySchema,
+  reviewUpdateBodySchema,
+  unlikeEndpoint,
+  updateCommentEndpoint,
+  updateReviewEndpoint,
+  uploadCommentImageEndpoint,
+} from '@vn/domain';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { parseObjectId } from '../common/ids';
+import { jsonField, readMultipart } from '../common/multipart';
+import { parseRequest } from '../common/parse-request';
+import { ContractBody, ContractQuery, Route } from '../common/route';
+import { CurrentViewer, OptionalViewer, type Viewer } from '../session/viewer';
+import { CommentsService } from './comments.service';
+import { LikesService } from './likes.service';
+
+/** Multipart fields that carry JSON (a list, a boolean, a number); the rest are text. */
+const JSON_FIELDS = ['images', 'review', 'mood'] as const;
+const ID_FIELDS = ['parent', 'answerComment'] as const;
+
+/**
+ * A comment form's fields, sent as JSON or as multipart text fields (`images` as JSON text). Images
+ * are uploaded first (`POST /api/uploadImage/comment`) and sent as addresses, so a file here is a
+ * mistake, not something to store quietly.
+ */
+async function commentForm(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const multipart = request.isMultipart();
+  const { fields, files } = await readMultipart(request);
+  if (Object.keys(files).length > 0) {
+    throw new DomainError('Изображения загружаются отдельно: POST /api/uploadImage/comment', 400);
+  }
+  if (!multipart) return fields;
+  const form: Record<string, unknown> = { ...fields };
+  for (const name of JSON_FIELDS) if (name in fields) form[name] = jsonField(fields, name);
+  // An empty or "null" id field of a form means "none".
+  for (const name of ID_FIELDS)
+    if (fields[name] === '' || fields[name] === 'null') form[name] = null;
+  return form;
+}
+
+/** `{type}` and `{value}` of the like calls: only comments are liked (SPEC.md §3 Like). */
+function likeTarget(type: string, id: string): string {
+  if (!likeTargetKindSchema.safeParse(type).success) {
+    throw new DomainError('Некорректный тип: можно оценить только comment', 400);
+  }
+  return parseObjectId(id, 'комментарий');
+}
+
+function likeValue(value: string): boolean {
+  if (value !== 'true' && value !== 'false') {
+    throw new DomainError('Некорректное значение: ожидается true или false', 400);
+  }
+  return value === 'true';
+}
+
+@ApiTags('comments')
+@Controller()
+export class CommentsController {
+  constructor(
+    private readonly comments: CommentsService,
+    private readonly likes: LikesService,
+  ) {}
+
+  @Route(draftCommentsEndpoint)
+  draftComments(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
+    return this.comments.draftComments(viewer, parseObjectId(id, 'черновик'));
+  }
+
+  @Route(createCommentEndpoint)
+  async create(@CurrentViewer() viewer: Viewer, @Req() request: FastifyRequest) {
+    return this.comments.create(
+      viewer,
+      parseRequest(newCommentBodySchema, await commentForm(request)),
+    );
+  }
+
+  @Route(updateCommentEndpoint)
+  async update(
+    @Param('id') id: string,
+    @CurrentViewer() viewer: Viewer,
+    @Req() request: FastifyRequest,
+  ) {
+    const commentId = parseObjectId(id, 'комментарий');
+    const body = parseRequest(commentUpdateBodySchema, await commentForm(request));
+    return this.comments.update(viewer, commentId, body);
+  }
+
+  @Route(deleteCommentEndpoint)
+  remove(
+    @Param('id') id: string,
+    @CurrentViewer() viewer: Viewer,
+    @ContractQuery(deleteCommentQuerySchema) query: z.infer<typeof deleteCommentQuerySchema>,
+  ) {
+    return this.comments.remove(viewer, parseObjectId(id, 'комментарий'), query.force === 'true');
+  }
+
+  @Route(commentsEndpoint)
+  list(
+    @OptionalViewer() viewer: Viewer | null,
+    @ContractQuery(commentsQuerySchema) query: z.infer<typeof commentsQuerySchema>,
+  ) {
+    return this.comments.list(viewer, query);
+  }
+
+  @Route(likeEndpoint)
+  like(
+    @Param('type') type: string,
+    @Param('id') id: string,
+    @Param('value') value: string,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.likes.mark(viewer, likeTarget(type, id), likeValue(value));
+  }
+
+  @Route(unlikeEndpoint)
+  unlike(@Param('type') type: string, @Param('id') id: string, @CurrentViewer() viewer: Viewer) {
+    return this.likes.mark(viewer, likeTarget(type, id), null);
+  }
+
+  @Route(uploadCommentImageEndpoint)
+  async uploadImage(@CurrentViewer() viewer: Viewer, @Req() request: FastifyRequest) {
+    const { files } = await readMultipart(request);
+    return this.comments.uploadImage(viewer, files['image']?.[0]);
+  }
+
+  @Route(createReviewEndpoint)
+  createReview(
+    @CurrentViewer() viewer: Viewer,
+    @ContractBody(newReviewBodySchema) body: z.infer<typeof newReviewBodySchema>,
+  ) {
+    return this.comments.createReview(viewer, body);
+  }
+
+  @Route(updateReviewEndpoint)
+  updateReview(
+    @Param('id') id: string,
+    @CurrentViewer() viewer: Viewer,
+    @ContractBody(reviewUpdateBodySchema) body: z.infer<typeof reviewUpdateBodySchema>,
+  ) {
+    return this.comments.updateReview(viewer, parseObjectId(id, 'отзыв'), body);
+  }
+}

@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { DomainError, commentInputMessages, type CommentSourceType } from '@vn/domain';
+import type { Model } from 'mongoose';
+import {
+  COMMENT_LIKES_COLLECTION,
+  COMMENTS_COLLECTION,
+  NOVEL_REVIEWS_COLLECTION,
+  type CommentLikeRecord,
+  type CommentRecord,
+  type NovelReviewRecord,
+} from './comment.schema';
+
+function isDuplicateKey(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000
+  );
+}
+
+/** Newest first; the id breaks ties between comments of the same millisecond. */
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+const OLDEST_FIRST = { createdAt: 1, _id: 1 } as const;
+
+/**
+ * Comments, likes and review marks: the one place that queries them (CONVENTIONS.md), so the query
+ * subset of FerretDB is kept here. Writes touch one document by `_id` and move counters by `$inc`;
+ * a list is one query.
+ */
+@Injectable()
+export class CommentsRepository {
+  constructor(
+    @InjectModel(COMMENTS_COLLECTION) private readonly comments: Model<CommentRecord>,
+    @InjectModel(COMMENT_LIKES_COLLECTION) private readonly likes: Model<CommentLikeRecord>,
+    @InjectModel(NOVEL_REVIEWS_COLLECTION) private readonly reviews: Model<NovelReviewRecord>,
+  ) {}
+
+  async insert(record: CommentRecord): Promise<CommentRecord> {
+    return (await this.comments.create(record)).toObject<CommentRecord>();
+  }
+
+  findById(id: string): Promise<CommentRecord | null> {
+    return this.comments.findOne({ _id: id }).lean<CommentRecord>();
+  }
+
+  /** Every comment of one source, oldest first (a thread is drawn in order). */
+  forSource(sourceType: CommentSourceType, source: string): Promise<CommentRecord[]> {
+    return this.comments.find({ source, sourceType }).sort(OLDEST_FIRST).lean<CommentRecord[]>();
+  }
+
+  /** A page of comments matching the filter, newest first, and how many match. */
+  async page(
+    filter: Record<string, unknown>,
+    page: number,
+    limit: number,
+  ): Promise<{ records: CommentRecord[]; count: number }> {
+    const [records, count] = await Promise.all([
+      this.comments
+        .find(filter)
+        .sort(NEWEST_FIRST)
+        .skip(page * limit)
+        .limit(limit)
+        .lean<CommentRecord[]>(),
+      this.comments.countDocuments(filter),
+    ]);
+    return { records, count };
+  }
+
+  /** Sets fields of one comment; null when it is gone. */
+  set(id: string, fields: Partial<CommentRecord>): Promise<CommentRecord | null> {
+    return this.comments
+      .findOneAndUpdate({ _id: id }, { $set: fields }, { returnDocument: 'after' })
+      .lean<CommentRecord>();
+  }
+
+  /** Moves a comment's like counters; null when it is gone. */
+  moveLikes(id: string, likes: number, dislikes: number): Promise<CommentRecord | null> {
+    return this.comments
+      .findOneAndUpdate({ _id: id }, { $inc: { likes, dislikes } }, { returnDocument: 'after' })
+      .lean<CommentRecord>();
+  }
+
+  /** Deletes comments and the likes given to them. */
+  async deleteMany(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.comments.deleteMany({ _id: { $in: ids } });
+    await this.likes.deleteMany({ commentId: { $in: ids } });
+  }
+
+  /** Sets a user's like; answers the like it replaced, if any. */
+  setLike(like: CommentLikeRecord): Promise<CommentLikeRecord | null> {
+    const { _id, ...fields } = like;
+    return this.likes
+      .findOneAndUpdate({ _id }, { $set: fields }, { upsert: true, returnDocument: 'before' })
+      .lean<CommentLikeRecord>();
+  }
+
+  /** Takes a user's like back; answers the like that was there, if any. */
+  deleteLike(id: string): Promise<CommentLikeRecord | null> {
+    return this.likes.findOneAndDelete({ _id: id }).lean<CommentLikeRecord>();
+  }
+
+  /** Every like a user has given (loaded once per user, see ViewerLikes). */
+  likesOf(userId: string): Promise<CommentLikeRecord[]> {
+    return this.likes.find({ userId }).lean<CommentLikeRecord[]>();
+  }
+
+  /**
+   * Records that a user reviewed a project. The pair is the key, so a second review is refused by
+   * the database itself (409), even when two arrive at once.
+   */
+  async markReview(key: string, commentId: string): Promise<void> {
+    try {
+      await this.reviews.create({ _id: key, commentId, createdAt: new Date() });
+    } catch (error) {
+      if (isDuplicateKey(error)) {
+        throw new DomainError(commentInputMessages.reviewExists, 409, {
+          body: commentInputMessages.reviewExists,
+        });
+      }
+      throw error;
+    }
+  }
+
+  async unmarkReview(key: string): Promise<void> {
+    await this.reviews.deleteOne({ _id: key });
+  }
+}

@@ -1,0 +1,502 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  blocksToMarkup,
+  commentHasContent,
+  commentInputMessages,
+  commentNotificationPlan,
+  DomainError,
+  isReviewAllowed,
+  isStaffMember,
+  markupPlainText,
+  markupToBlocks,
+  parseMarkup,
+  sanitizeContentBlocks,
+  sanitizeMarkupText,
+  type CommentMood,
+  type CommentResult,
+  type CommentSourceType,
+  type CommentsQuery,
+  type ContentBlock,
+  type NewCommentBody,
+} from '@vn/domain';
+import { newObjectId } from '../common/ids';
+import { FORBIDDEN, requirePermission } from '../common/permission';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ModerationLog } from '../moderation-log/moderation-log.service';
+import type { Viewer } from '../session/viewer';
+import { ImageStorage } from '../storage/storage.service';
+import { UserEventsService } from '../user-events/user-events.service';
+import { CommentPresenter } from './comment.presenter';
+import { userCommentKey, type CommentRecord } from './comment.schema';
+import { CommentSources, type CommentSourceInfo } from './comment-sources';
+import { CommentsRepository } from './comments.repository';
+
+/** The sources whose comments anyone may read in the public lists (drafts are private, §4). */
+const PUBLIC_SOURCE_TYPES: readonly CommentSourceType[] = ['game', 'post'];
+
+/** What a new comment says: markup, or (a review) content blocks that become its markup too. */
+type NewText = { content: string } | { body: readonly ContentBlock[] };
+
+export interface NewComment {
+  source: string;
+  sourceType: CommentSourceType;
+  parent?: string | null;
+  answerComment?: string | null;
+  images: { preview: string; full: string }[];
+  review: boolean;
+  mood?: CommentMood | null;
+}
+
+function emptyComment(): DomainError {
+  const { emptyComment: message } = commentInputMessages;
+  return new DomainError(message, 400, { content: message });
+}
+
+function badAnswer(field: 'parent' | 'answerComment', message: string): DomainError {
+  return new DomainError(message, 400, { [field]: message });
+}
+
+/** The markup and blocks a text is stored as, sanitised; "Пустое сообщение" for a review with none. */
+function cleanText(
+  text: NewText,
+  imageCount: number,
+): { content: string; body: ContentBlock[] | null } {
+  if ('content' in text) {
+    const content = sanitizeMarkupText(text.content);
+    if (!commentHasContent({ content, imageCount })) throw emptyComment();
+    return { content, body: null };
+  }
+  const body = sanitizeContentBlocks(text.body);
+  // Read back once more, so the markup is canonical too (a spoiler block adds a level of nesting).
+  const content = sanitizeMarkupText(blocksToMarkup(body));
+  if (!commentHasContent({ content, imageCount: 0 })) {
+    const message = commentInputMessages.emptyReview;
+    throw new DomainError(message, 400, { body: message });
+  }
+  return { content, body };
+}
+
+/** Whether any other comment answers this one or belongs to its thread. */
+function hasReplies(comment: CommentRecord, thread: readonly CommentRecord[]): boolean {
+  return thread.some(
+    (other) =>
+      other._id !== comment._id &&
+      (other.parent === comment._id || other.answerComment === comment._id),
+  );
+}
+
+/** The comment and every comment under it: its thread's replies, and answers to those, on down. */
+function subtreeOf(comment: CommentRecord, thread: readonly CommentRecord[]): CommentRecord[] {
+  const ids = new Set([comment._id]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const other of thread) {
+      if (ids.has(other._id)) continue;
+      if (
+        (other.parent && ids.has(other.parent)) ||
+        (other.answerComment && ids.has(other.answerComment))
+      ) {
+        ids.add(other._id);
+        grew = true;
+      }
+    }
+  }
+  return thread.filter((other) => ids.has(other._id));
+}
+
+/**
+ * Comments and reviews (SPEC.md §3 Comment, §4 Comments, §5 Comment and Review, §7): rich text is
+ * sanitised on the way in, the source (a project, a draft, an article, an article draft) is
+ * resolved through the `CommentSources` registry, and its count is kept by `$inc`. A review is a
+ * top-level comment on a project with `review: true` and a body of content blocks.
+ */
+@Injectable()
+export class CommentsService {
+  private readonly logger = new Logger('CommentsService');
+
+  constructor(
+    private readonly repository: CommentsRepository,
+    private readonly sources: CommentSources,
+    private readonly presenter: CommentPresenter,
+    private readonly events: UserEventsService,
+    private readonly moderationLog: ModerationLog,
+    private readonly images: ImageStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Every comment of a source, oldest first, as the viewer sees them. The caller has decided the
+   * viewer may see the source (the posts and drafts features call this for their pages).
+   */
+  async listForSource(
+    viewer: Viewer | null,
+    sourceType: CommentSourceType,
+    sourceId: string,
+  ): Promise<CommentResult[]> {
+    return this.presenter.present(await this.repository.forSource(sourceType, sourceId), viewer);
+  }
+
+  /** The newest comments on projects and articles, for the main page (SPEC.md §3 main page data). */
+  async latest(limit: number): Promise<CommentResult[]> {
+    const { records } = await this.repository.page(
+      { removed: false, sourceType: { $in: PUBLIC_SOURCE_TYPES } },
+      0,
+      limit,
+    );
+    return this.presenter.present(records, null);
+  }
+
+  /** `GET /api/comments/draft/{id}`: a novel draft's comments, for those who may see the draft. */
+  async draftComments(viewer: Viewer, draftId: string): Promise<CommentResult[]> {
+    await this.sources.find('draft', draftId, viewer);
+    return this.listForSource(viewer, 'draft', draftId);
+  }
+
+  /**
+   * `GET /api/comments`: newest first, a page at a time. Without a source only projects' and
+   * articles' comments are listed, as drafts are private; with one, the viewer must be allowed to
+   * see it. Removed comments ("Комментарий удален") stay in a source's list, where they hold their
+   * replies' thread together, and are left out of the others, where there is nothing to read.
+   */
+  async list(viewer: Viewer | null, query: CommentsQuery) {
+    const filter: Record<string, unknown> = {};
+    if (query.createdBy) filter['createdBy'] = query.createdBy;
+    if (!query.source) filter['removed'] = false;
+    if (query.source) {
+      if (!query.sourceType) {
+        throw new DomainError('Укажите sourceType вместе с source', 400, {
+          sourceType: 'Обязательно вместе с source',
+        });
+      }
+      await this.sources.find(query.sourceType, query.source, viewer);
+      filter['source'] = query.source;
+      filter['sourceType'] = query.sourceType;
+    } else if (query.sourceType) {
+      if (!PUBLIC_SOURCE_TYPES.includes(query.sourceType)) {
+        throw new DomainError('Комментарии к черновикам — только вместе с source', 400, {
+          source: 'Обязательно для черновиков',
+        });
+      }
+      filter['sourceType'] = query.sourceType;
+    } else {
+      filter['sourceType'] = { $in: PUBLIC_SOURCE_TYPES };
+    }
+    const { records, count } = await this.repository.page(filter, query.page, query.limit);
+    return { comments: await this.presenter.present(records, viewer), count };
+  }
+
+  /** `POST /api/comments`. */
+  create(viewer: Viewer, body: NewCommentBody) {
+    const { content, ...comment } = body;
+    return this.write(viewer, comment, { content });
+  }
+
+  /** `POST /api/novelReviews`: a review is a top-level comment on the project. */
+  createReview(
+    viewer: Viewer,
+    review: { novel: string; body: readonly ContentBlock[]; mood?: CommentMood | null },
+  ) {
+    return this.write(
+      viewer,
+      { source: review.novel, sourceType: 'game', images: [], review: true, mood: review.mood },
+      { body: review.body },
+    );
+  }
+
+  private async write(viewer: Viewer, input: NewComment, text: NewText) {
+    const replying = Boolean(input.parent || input.answerComment);
+    requirePermission(viewer, replying ? 'reply' : 'comment');
+    const parentId = input.parent ?? input.answerComment ?? null;
+    if (input.review && !isReviewAllowed({ sourceType: input.sourceType, parentId })) {
+      const message = commentInputMessages.reviewNotAllowed;
+      throw new DomainError(message, 400, { review: message });
+    }
+    const { content, body } = cleanText(text, input.images.length);
+    const source = await this.sources.find(input.sourceType, input.source, viewer);
+    const thread = await this.repository.forSource(input.sourceType, input.source);
+    const { parent, answerComment, answered } = this.placeInThread(input, thread);
+    const now = new Date();
+    const review = input.review;
+    const record: CommentRecord = {
+      _id: newObjectId(),
+      content,
+      // A review always has blocks (§3 Review: body array), whichever call wrote it.
+      body: review ? (body ?? markupToBlocks(content)) : null,
+      version: review ? 2 : 1,
+      images: input.images,
+      parent,
+      answerComment,
+      source: input.source,
+      sourceType: input.sourceType,
+      novel: input.sourceType === 'game' ? input.source : source.novelId,
+      createdBy: viewer.user._id,
+      createdAt: now,
+      updatedAt: now,
+      removed: false,
+      review,
+      // §5: the mood is kept only on a review.
+      mood: review ? (input.mood ?? null) : null,
+      likes: 0,
+      dislikes: 0,
+    };
+    const reviewKey = userCommentKey(viewer.user._id, input.source);
+    if (review) await this.repository.markReview(reviewKey, record._id);
+    try {
+      await this.repository.insert(record);
+    } catch (error) {
+      if (review) await this.repository.unmarkReview(reviewKey);
+      throw error;
+    }
+    await this.countChanged(record, 1);
+    await this.notifyOfComment(viewer, record, source, answered);
+    const comments = await this.presenter.present([...thread, record], viewer);
+    return { comment: comments.at(-1) as CommentResult, comments };
+  }
+
+  /**
+   * Where a reply goes: `parent` is the top-level comment of the thread, `answerComment` the comment
+   * answered (SPEC.md §3). Both must be comments of the same source; a parent given as a reply
+   * stands for its thread; an answer names the thread itself when no parent is given. The comment
+   * answered is the one its author hears of: `answerComment`, or else the thread's first comment.
+   */
+  private placeInThread(input: NewComment, thread: readonly CommentRecord[]) {
+    const byId = (id: string) => thread.find((comment) => comment._id === id);
+    let parent: string | null = null;
+    if (input.parent) {
+      const given = byId(input.parent);
+      if (!given) throw badAnswer('parent', commentInputMessages.answerNotFound);
+      parent = given.parent ?? given._id;
+    }
+    let answered: CommentRecord | null = null;
+    if (input.answerComment) {
+      answered = byId(input.answerComment) ?? null;
+      if (!answered) throw badAnswer('answerComment', commentInputMessages.answerNotFound);
+      const threadId = answered.parent ?? answered._id;
+      if (parent && parent !== threadId) {
+        throw badAnswer('answerComment', 'Комментарий, на который вы отвечаете, из другой ветки');
+      }
+      parent = threadId;
+    }
+    const heard = answered ?? (parent ? (byId(parent) ?? null) : null);
+    if (heard?.removed) {
+      const field = answered ? 'answerComment' : 'parent';
+      throw badAnswer(field, commentInputMessages.answerRemoved);
+    }
+    return { parent, answerComment: answered?._id ?? null, answered: heard };
+  }
+
+  /** `PUT /api/comments/{id}`: new text and images, by the author or a moderator. */
+  async update(
+    viewer: Viewer,
+    id: string,
+    changes: { content: string; images?: { preview: string; full: string }[] },
+  ) {
+    const record = await this.editable(viewer, id);
+    const images = changes.images ?? record.images;
+    const { content } = cleanText({ content: changes.content }, images.length);
+    const updated = await this.repository.set(id, {
+      content,
+      images,
+      // A review keeps its blocks in step with its text.
+      ...(record.review ? { body: markupToBlocks(content), version: 2 } : {}),
+      updatedAt: new Date(),
+    });
+    if (!updated) throw DomainError.of('notFound');
+    return this.presenter.presentOne(updated, viewer);
+  }
+
+  /** `PUT /api/novelReviews/{id}`: a review's new body, and its mood (left out: kept). */
+  async updateReview(
+    viewer: Viewer,
+    id: string,
+    changes: { body: readonly ContentBlock[]; mood?: CommentMood | null },
+  ) {
+    const record = await this.editable(viewer, id);
+    if (!record.review) {
+      const message = commentInputMessages.notAReview;
+      throw new DomainError(message, 400, { id: message });
+    }
+    const { content, body } = cleanText({ body: changes.body }, 0);
+    const updated = await this.repository.set(id, {
+      content,
+      body,
+      version: 2,
+      ...(changes.mood === undefined ? {} : { mood: changes.mood }),
+      updatedAt: new Date(),
+    });
+    if (!updated) throw DomainError.of('notFound');
+    return this.presenter.presentOne(updated, viewer);
+  }
+
+  /** A comment the viewer may edit now: it exists, is not removed, and its source is visible. */
+  private async editable(viewer: Viewer, id: string): Promise<CommentRecord> {
+    const record = await this.existing(id);
+    requirePermission(viewer, 'editComment', { authorId: record.createdBy });
+    if (record.removed) {
+      const message = commentInputMessages.commentRemoved;
+      throw new DomainError(message, 400, { id: message });
+    }
+    await this.sources.find(record.sourceType, record.source, viewer);
+    return record;
+  }
+
+  private async existing(id: string): Promise<CommentRecord> {
+    const record = await this.repository.findById(id);
+    if (!record) throw DomainError.of('notFound');
+    return record;
+  }
+
+  /**
+   * `DELETE /api/comments/{id}` (SPEC.md §4 Comments): a comment with replies stays, removed, as
+   * "Комментарий удален"; one without is deleted, and so is a removed comment above it that has no
+   * replies left. `force` (staff) deletes the comment with everything under it and is logged.
+   */
+  async remove(viewer: Viewer, id: string, force: boolean) {
+    const record = await this.existing(id);
+    requirePermission(viewer, 'deleteComment', { authorId: record.createdBy });
+    if (force && !isStaffMember(viewer.actor.role)) throw new DomainError(FORBIDDEN, 403);
+    const thread = await this.repository.forSource(record.sourceType, record.source);
+    if (force) return this.forceRemove(viewer, record, thread);
+    if (hasReplies(record, thread)) {
+      if (record.removed)
+        return { deleted: [], comment: await this.presenter.presentOne(record, viewer) };
+      const removed = await this.repository.set(id, {
+        removed: true,
+        content: '',
+        body: null,
+        images: [],
+        updatedAt: new Date(),
+      });
+      if (!removed) throw DomainError.of('notFound');
+      await this.forget([record]);
+      return { deleted: [], comment: await this.presenter.presentOne(removed, viewer) };
+    }
+    const gone = this.withEmptiedAncestors(record, thread);
+    await this.repository.deleteMany(gone.map((comment) => comment._id));
+    await this.forget(gone);
+    return { deleted: gone.map((comment) => comment._id), comment: null };
+  }
+
+  /** The comment, and the removed comments above it that it leaves without replies, on up. */
+  private withEmptiedAncestors(
+    comment: CommentRecord,
+    thread: readonly CommentRecord[],
+  ): CommentRecord[] {
+    const gone = [comment];
+    let left = thread.filter((other) => other._id !== comment._id);
+    const candidates = [comment.answerComment, comment.parent];
+    while (candidates.length > 0) {
+      const id = candidates.shift();
+      const above = left.find((other) => other._id === id);
+      if (!above?.removed || hasReplies(above, left)) continue;
+      gone.push(above);
+      left = left.filter((other) => other._id !== above._id);
+      candidates.push(above.answerComment, above.parent);
+    }
+    return gone;
+  }
+
+  private async forceRemove(
+    viewer: Viewer,
+    record: CommentRecord,
+    thread: readonly CommentRecord[],
+  ) {
+    const gone = subtreeOf(record, thread);
+    await this.repository.deleteMany(gone.map((comment) => comment._id));
+    await this.forget(gone);
+    const excerpt = markupPlainText(parseMarkup(record.content)).replace(/\s+/g, ' ').trim();
+    await this.moderationLog.record(
+      viewer,
+      'forceDeleteComment',
+      `удалил комментарий ${record._id} (${record.sourceType} ${record.source}, автор ` +
+        `${record.createdBy}) с ответами: ${gone.length - 1}; текст: «${excerpt.slice(0, 200)}»`,
+    );
+    return { deleted: gone.map((comment) => comment._id), comment: null };
+  }
+
+  /**
+   * What goes with comments that no longer count: the source's count (a removed comment stopped
+   * counting when it was removed) and the review marks, so their authors may review again.
+   */
+  private async forget(comments: readonly CommentRecord[]): Promise<void> {
+    const counted = comments.filter((comment) => !comment.removed);
+    for (const comment of comments) {
+      if (comment.review && !comment.removed) {
+        await this.repository.unmarkReview(userCommentKey(comment.createdBy, comment.source));
+      }
+    }
+    const [first] = comments;
+    if (first && counted.length > 0) await this.countChanged(first, -counted.length);
+  }
+
+  private async countChanged(comment: CommentRecord, delta: number): Promise<void> {
+    try {
+      await this.sources.commentsCountChanged(comment.sourceType, comment.source, delta);
+    } catch (error) {
+      // The comment is written; a count that missed a step is not worth failing it for.
+      this.logger.warn(
+        `comment count of ${comment.sourceType} ${comment.source}: ${String(error)}`,
+      );
+    }
+  }
+
+  /**
+   * Tells who should know (user event types of the API contract): the author of the comment
+   * answered (if they want replies on that project), the authors of the draft or article, and the
+   * project's comment followers — each once, the reply first. News, not the act: a failure is
+   * logged, the comment stands.
+   */
+  private async notifyOfComment(
+    viewer: Viewer,
+    record: CommentRecord,
+    source: CommentSourceInfo,
+    answered: CommentRecord | null,
+  ): Promise<void> {
+    try {
+      const answeredAuthorId =
+        answered && (await this.events.wantsAnswers(answered.createdBy, record.novel))
+          ? answered.createdBy
+          : null;
+      const authorsKind =
+        record.sourceType === 'post'
+          ? 'postComment'
+          : record.sourceType === 'draft' || record.sourceType === 'postDraft'
+            ? 'draftComment'
+            : null;
+      const followers =
+        record.sourceType === 'game' && record.novel
+          ? await this.events.followersOf(record.novel, 'comments')
+          : [];
+      const plan = commentNotificationPlan({
+        commenterId: viewer.user._id,
+        answeredAuthorId,
+        sourceAuthors: authorsKind ? { kind: authorsKind, userIds: source.authorIds } : null,
+        followers,
+      });
+      const refs = {
+        createdBy: { _id: viewer.user._id, username: viewer.user.username },
+        comment: record._id,
+        answerComment: answered?._id ?? null,
+        parentComment: record.parent,
+        novel: record.novel,
+        draft: record.sourceType === 'draft' ? record.source : null,
+        post: record.sourceType === 'post' ? record.source : null,
+        postDraft: record.sourceType === 'postDraft' ? record.source : null,
+      };
+      for (const { kind, userIds } of plan)
+        await this.events.notify(userIds, { type: kind, ...refs });
+    } catch (error) {
+      this.logger.warn(`notifications of comment ${record._id} failed: ${String(error)}`);
+    }
+  }
+
+  /** `POST /api/uploadImage/comment`: answers the stored image's full URL. */
+  async uploadImage(viewer: Viewer, image: Buffer | undefined): Promise<string> {
+    // An image is only worth uploading for a comment the user may write.
+    requirePermission(viewer, 'comment');
+    if (!image) throw new DomainError('Нет изображения', 400, { image: 'Нет изображения' });
+    const stored = await this.images.saveImage(image, 'comment');
+    return stored.full.startsWith('/') ? `${this.config.publicUrl}${stored.full}` : stored.full;
+  }
+}

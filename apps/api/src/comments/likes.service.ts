@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, type LikeCounts } from '@vn/domain';
+import { OneAtATime } from '../common/one-at-a-time';
+import { requirePermission } from '../common/permission';
+import type { Viewer } from '../session/viewer';
+import { userCommentKey } from './comment.schema';
+import { CommentSources } from './comment-sources';
+import { CommentsRepository } from './comments.repository';
+import { ViewerLikes } from './viewer-likes';
+
+const asCount = (like: boolean | undefined, value: boolean) => (like === value ? 1 : 0);
+
+/**
+ * Likes and dislikes of comments (SPEC.md §3 Like, §4 Comments, §7): one mark per user and comment,
+ * kept as a record keyed `${userId}:${commentId}`; the comment's counters move by `$inc`, by the
+ * difference the write made (a like turned dislike moves both). The previous mark comes from the
+ * database's answer to the write, and the writes of one user-and-comment pair run one at a time
+ * (FerretDB reads then writes, see OneAtATime), as do the counter moves of one comment. Liking your
+ * own comment is allowed: SPEC.md does not forbid it, and it counts once like anyone's.
+ */
+@Injectable()
+export class LikesService {
+  private readonly markWrites = new OneAtATime();
+  private readonly counterWrites = new OneAtATime();
+
+  constructor(
+    private readonly repository: CommentsRepository,
+    private readonly sources: CommentSources,
+    private readonly viewerLikes: ViewerLikes,
+  ) {}
+
+  /** Sets the viewer's mark: true like, false dislike, null none. */
+  async mark(viewer: Viewer, commentId: string, value: boolean | null): Promise<LikeCounts> {
+    requirePermission(viewer, 'like');
+    const comment = await this.repository.findById(commentId);
+    // A removed comment ("Комментарий удален") has nothing left to like.
+    if (!comment || comment.removed) throw DomainError.of('notFound');
+    await this.sources.find(comment.sourceType, comment.source, viewer);
+    const userId = viewer.user._id;
+    const _id = userCommentKey(userId, commentId);
+    return this.markWrites.run(_id, async () => {
+      const previous =
+        value === null
+          ? await this.repository.deleteLike(_id)
+          : await this.repository.setLike({ _id, userId, commentId, value, updatedAt: new Date() });
+      const likes = asCount(value ?? undefined, true) - asCount(previous?.value, true);
+      const dislikes = asCount(value ?? undefined, false) - asCount(previous?.value, false);
+      const counted =
+        likes !== 0 || dislikes !== 0
+          ? await this.counterWrites.run(commentId, () =>
+              this.repository.moveLikes(commentId, likes, dislikes),
+            )
+          : comment;
+      await this.viewerLikes.changed(userId, commentId, value);
+      if (!counted) throw DomainError.of('notFound');
+      return {
+        likes: Math.max(0, counted.likes),
+        dislikes: Math.max(0, counted.dislikes),
+        userLike: value,
+      };
+    });
+  }
+}
