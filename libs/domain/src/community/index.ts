@@ -18,12 +18,23 @@ export {
   type UserLike,
 } from './comments';
 export {
+  COMMENT_LIMITS,
+  commentHasContent,
+  commentInputMessages,
+  commentNotificationPlan,
+  contentBlocksTextLength,
+  markupHasContent,
+  withoutHiddenText,
+  type CommentNotificationKind,
+} from './comment-input';
+export {
   canSendMessage,
   isConversationFullyLoaded,
   isMessageEdited,
   messageMessages,
   shouldLoadOlderMessages,
 } from './messages';
+export { isLegacyHtmlBody, POST_BODY_VERSION, postBodyBlocks } from './post-body';
 export {
   allPostSectionsLabel,
   hasPostBodyContent,

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { contentBlocksSchema, type ContentBlock } from '../markup/blocks';
+import { isLegacyHtmlBody, POST_BODY_VERSION, postBodyBlocks } from './post-body';
+
+describe('isLegacyHtmlBody (SPEC.md §4 Post editing)', () => {
+  it.each([
+    ['<p>Привет</p>', true],
+    ['Строка<br/>строка', true],
+    ['<!-- старое --> текст', true],
+    ['<div class="x">a</div>', true],
+    ['[b]Жирный[/b] текст', false],
+    ['a < b и c > d', false],
+    ['', false],
+  ])('%j → %s', (body, expected) => {
+    expect(isLegacyHtmlBody(body)).toBe(expected);
+  });
+});
+
+describe('isLegacyHtmlBody on hostile input', () => {
+  it('stays linear: a megabyte of unclosed tags is judged at once', () => {
+    const hostile = '<a '.repeat(350_000);
+    const started = Date.now();
+    expect(isLegacyHtmlBody(hostile)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('postBodyBlocks', () => {
+  it('keeps a version 2 body of blocks', () => {
+    const blocks: ContentBlock[] = [{ type: 'header', text: 'Заголовок' }];
+    expect(postBodyBlocks(blocks)).toEqual(blocks);
+    expect(POST_BODY_VERSION).toBe(2);
+  });
+
+  it('converts a markup string, one text block per row', () => {
+    expect(postBodyBlocks('[b]Раз[/b]\nДва')).toEqual([
+      { type: 'text', text: '[b]Раз[/b]' },
+      { type: 'text', text: 'Два' },
+    ]);
+  });
+
+  it('converts legacy HTML, dropping what the markup does not allow', () => {
+    const blocks = postBodyBlocks('<p><b>Раз</b></p><script>alert(1)</script><p>Два</p>');
+    expect(contentBlocksSchema.safeParse(blocks).success).toBe(true);
+    expect(JSON.stringify(blocks)).toContain('[b]Раз[/b]');
+    expect(JSON.stringify(blocks)).toContain('Два');
+    expect(JSON.stringify(blocks)).not.toContain('script');
+  });
+});

@@ -1,0 +1,37 @@
+import type { ContentBlock } from '../markup/blocks';
+import { markupToBlocks } from '../markup/blocks-markup';
+import { legacyHtmlToBlocks } from '../markup/legacy-html';
+import type { PostBody } from './posts';
+
+/**
+ * Article bodies as stored and as edited (SPEC.md §3 Post: "Version 2 body is an array of blocks;
+ * otherwise a markup string"; §4 Post editing: "editing an existing post without a version converts
+ * its HTML body to blocks"). Sanitising a body of blocks is `sanitizeContentBlocks`
+ * (comment-input.ts), shared with reviews.
+ */
+
+/** The version of a body made of content blocks (SPEC.md §3 Post `version`). */
+export const POST_BODY_VERSION = 2;
+
+/**
+ * An HTML tag or comment opener: `<p>`, `</div>`, `<br/>`, `<!--`. A bare "<" (as in "a < b") is not
+ * one. An attribute list stops at the next "<", so a scan is linear in the body.
+ */
+const HTML_TAG = /<(?:\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|!--)/i;
+
+/**
+ * Whether a legacy (version-less) body is HTML rather than the markup of SPEC.md §3. The markup
+ * writes its tags in square brackets, so an HTML tag in angle brackets tells the two apart.
+ */
+export function isLegacyHtmlBody(body: string): boolean {
+  return HTML_TAG.test(body);
+}
+
+/**
+ * The blocks of a stored body: a version 2 body is already blocks; an older one is a markup string
+ * or, older still, HTML, converted by the markup rules (both sanitise on the way).
+ */
+export function postBodyBlocks(body: PostBody): ContentBlock[] {
+  if (typeof body !== 'string') return [...body];
+  return isLegacyHtmlBody(body) ? legacyHtmlToBlocks(body) : markupToBlocks(body);
+}
