@@ -33,6 +33,10 @@ const publicRoutes = new Set([
   'GET /api/translators/{id}',
   'GET /api/novels/{id}/revisions',
   'GET /api/novels/{id}/revisions/diff',
+  'GET /api/comments',
+  'GET /api/posts',
+  'GET /api/posts/{countId}',
+  'GET /api/postsById/{id}',
   // Not Found to everyone but moderators (SPEC.md §2.2 /log), guests included.
   'GET /api/log',
 ]);
@@ -44,6 +48,9 @@ const sampleParameters: Record<string, string> = {
   url: 'no-such-project',
   listId: '0123456789abcdef01234568-read',
   page: '0',
+  countId: '1',
+  type: 'comment',
+  value: 'true',
 };
 
 describe('every route is guarded or deliberately public', () => {

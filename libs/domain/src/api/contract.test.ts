@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { accountsEndpoints } from './accounts';
 import { catalogueEndpoints, listIdOf, novelsQuerySchema, translatorBodySchema } from './catalogue';
+import { commentsEndpoints } from './comments';
 import { draftsEndpoints } from './drafts';
 import { defineEndpoint } from './endpoint';
 import { moderationLogEndpoints } from './moderation-log';
+import { postsEndpoints } from './posts';
 import { userEventsEndpoints } from './user-events';
 import { healthEndpoint } from './health';
 
@@ -12,7 +14,9 @@ describe('the HTTP contract', () => {
     const all = [
       ...accountsEndpoints,
       ...catalogueEndpoints,
+      ...commentsEndpoints,
       ...draftsEndpoints,
+      ...postsEndpoints,
       ...moderationLogEndpoints,
       ...userEventsEndpoints,
       healthEndpoint,
