@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CacheSync } from '../pubsub/pubsub.module';
 import { InjectModel } from '@nestjs/mongoose';
 import { DomainError, commentInputMessages, type CommentSourceType } from '@vn/domain';
 import type { Model } from 'mongoose';
@@ -28,14 +29,31 @@ const OLDEST_FIRST = { createdAt: 1, _id: 1 } as const;
  */
 @Injectable()
 export class CommentsRepository {
+  /**
+   * Moves on every write to comments, here or (through `CacheSync`) on another instance: what is
+   * built from comments (the main page's block) is rebuilt when it moves.
+   */
+  version = 0;
+
   constructor(
     @InjectModel(COMMENTS_COLLECTION) private readonly comments: Model<CommentRecord>,
     @InjectModel(COMMENT_LIKES_COLLECTION) private readonly likes: Model<CommentLikeRecord>,
     @InjectModel(NOVEL_REVIEWS_COLLECTION) private readonly reviews: Model<NovelReviewRecord>,
-  ) {}
+    private readonly sync: CacheSync,
+  ) {
+    sync.onChange('comments', () => {
+      this.version += 1;
+    });
+  }
+
+  private written<T>(result: T): T {
+    this.version += 1;
+    this.sync.changed('comments');
+    return result;
+  }
 
   async insert(record: CommentRecord): Promise<CommentRecord> {
-    return (await this.comments.create(record)).toObject<CommentRecord>();
+    return this.written((await this.comments.create(record)).toObject<CommentRecord>());
   }
 
   findById(id: string): Promise<CommentRecord | null> {
@@ -66,23 +84,28 @@ export class CommentsRepository {
   }
 
   /** Sets fields of one comment; null when it is gone. */
-  set(id: string, fields: Partial<CommentRecord>): Promise<CommentRecord | null> {
-    return this.comments
-      .findOneAndUpdate({ _id: id }, { $set: fields }, { returnDocument: 'after' })
-      .lean<CommentRecord>();
+  async set(id: string, fields: Partial<CommentRecord>): Promise<CommentRecord | null> {
+    return this.written(
+      await this.comments
+        .findOneAndUpdate({ _id: id }, { $set: fields }, { returnDocument: 'after' })
+        .lean<CommentRecord>(),
+    );
   }
 
   /** Moves a comment's like counters; null when it is gone. */
-  moveLikes(id: string, likes: number, dislikes: number): Promise<CommentRecord | null> {
-    return this.comments
-      .findOneAndUpdate({ _id: id }, { $inc: { likes, dislikes } }, { returnDocument: 'after' })
-      .lean<CommentRecord>();
+  async moveLikes(id: string, likes: number, dislikes: number): Promise<CommentRecord | null> {
+    return this.written(
+      await this.comments
+        .findOneAndUpdate({ _id: id }, { $inc: { likes, dislikes } }, { returnDocument: 'after' })
+        .lean<CommentRecord>(),
+    );
   }
 
   /** Deletes comments and the likes given to them. */
   async deleteMany(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.comments.deleteMany({ _id: { $in: ids } });
+    this.written(null);
     await this.likes.deleteMany({ commentId: { $in: ids } });
   }
 

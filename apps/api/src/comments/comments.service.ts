@@ -114,6 +114,7 @@ function subtreeOf(comment: CommentRecord, thread: readonly CommentRecord[]): Co
 @Injectable()
 export class CommentsService {
   private readonly logger = new Logger('CommentsService');
+  private latestCache: { version: number; limit: number; comments: CommentResult[] } | null = null;
 
   constructor(
     private readonly repository: CommentsRepository,
@@ -137,14 +138,26 @@ export class CommentsService {
     return this.presenter.present(await this.repository.forSource(sourceType, sourceId), viewer);
   }
 
-  /** The newest comments on projects and articles, for the main page (SPEC.md §3 main page data). */
+  /**
+   * The newest comments on projects and articles, for the main page (SPEC.md §3 main page data):
+   * read once per change of comments (`version`), as the main page is asked for on every visit.
+   */
   async latest(limit: number): Promise<CommentResult[]> {
-    const { records } = await this.repository.page(
-      { removed: false, sourceType: { $in: PUBLIC_SOURCE_TYPES } },
-      0,
-      limit,
-    );
-    return this.presenter.present(records, null);
+    const version = this.repository.version;
+    if (this.latestCache?.version !== version || this.latestCache.limit < limit) {
+      const { records } = await this.repository.page(
+        { removed: false, sourceType: { $in: PUBLIC_SOURCE_TYPES } },
+        0,
+        limit,
+      );
+      this.latestCache = { version, limit, comments: await this.presenter.present(records, null) };
+    }
+    return this.latestCache.comments.slice(0, limit);
+  }
+
+  /** What `latest` answers moves with this. */
+  get version(): number {
+    return this.repository.version;
   }
 
   /** `GET /api/comments/draft/{id}`: a novel draft's comments, for those who may see the draft. */

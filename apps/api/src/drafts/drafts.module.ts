@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { NovelsModule } from '../novels/novels.module';
+import { PostsModule } from '../posts/posts.module';
 import { UsersModule } from '../users/users.module';
 import { VocabulariesModule } from '../vocabularies/vocabularies.module';
 import { DraftApplier } from './draft-applier';
@@ -21,6 +22,7 @@ import { RevisionsService } from './revisions.service';
     NovelsModule,
     UsersModule,
     VocabulariesModule,
+    PostsModule,
     MongooseModule.forFeature([
       { name: NOVEL_DRAFTS_COLLECTION, schema: novelDraftSchema },
       { name: REVISIONS_COLLECTION, schema: revisionSchema },

@@ -48,17 +48,17 @@ export class DraftsRepository {
     await this.drafts.deleteOne({ _id: id });
   }
 
-  /** A page of drafts matching the filter, newest change first, and how many match. */
+  /** Drafts matching the filter, newest change first, from `skip` on, and how many match. */
   async page(
     filter: Record<string, unknown>,
-    page: number,
+    skip: number,
     limit: number,
   ): Promise<{ drafts: NovelDraftRecord[]; count: number }> {
     const [drafts, count] = await Promise.all([
       this.drafts
         .find(filter)
         .sort({ updatedAt: -1, _id: -1 })
-        .skip(page * limit)
+        .skip(skip)
         .limit(limit)
         .lean<NovelDraftRecord[]>(),
       this.drafts.countDocuments(filter),

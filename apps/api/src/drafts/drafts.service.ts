@@ -20,6 +20,7 @@ import { newObjectId } from '../common/ids';
 import { requirePermission } from '../common/permission';
 import { CommentSources } from '../comments/comment-sources';
 import { CatalogueIndex } from '../novels/catalogue-index';
+import { PostDraftsService } from '../posts/post-drafts.service';
 import { ModerationLog } from '../moderation-log/moderation-log.service';
 import type { Viewer } from '../session/viewer';
 import { ImageStorage, type StoredImage } from '../storage/storage.service';
@@ -70,6 +71,7 @@ export class DraftsService {
     private readonly images: ImageStorage,
     private readonly events: UserEventsService,
     private readonly log: ModerationLog,
+    private readonly postDrafts: PostDraftsService,
     sources: CommentSources,
   ) {
     sources.register({
@@ -156,24 +158,53 @@ export class DraftsService {
 
   /**
    * `GET /api/drafts`: the drafts the viewer may see — a moderator all, anyone else their own and
-   * those of projects they own (SPEC.md §4) — 20 a page, the latest change first.
+   * those of projects they own (SPEC.md §4), and article drafts as their feature decides — of the
+   * type and status tabs chosen, 20 a page, the latest change first.
    */
   async list(
     viewer: Viewer,
     query: z.infer<typeof draftListQuerySchema>,
   ): Promise<{ drafts: DraftListItem[]; count: number }> {
     requirePermission(viewer, 'viewDraftList');
-    if (query.type === 'post') return { drafts: [], count: 0 };
-    const filter: Record<string, unknown> = {
-      status: { $in: [...draftStatusesOf(query.status)] },
+    const statuses = draftStatusesOf(query.status);
+    const size = DRAFT_LIMITS.pageSize;
+    if (query.type === 'novel') {
+      const { drafts, count } = await this.novelDrafts(viewer, statuses, query.page * size, size);
+      return { drafts, count };
+    }
+    const articles = await this.postDrafts.listItems(viewer, statuses);
+    if (query.type === 'post') {
+      return {
+        drafts: articles.slice(query.page * size, (query.page + 1) * size),
+        count: articles.length,
+      };
+    }
+    // Both kinds: the first (page + 1) × 20 of each, merged by their latest change, are enough to
+    // cut the page from.
+    const novels = await this.novelDrafts(viewer, statuses, 0, (query.page + 1) * size);
+    const merged = [...novels.drafts, ...articles].sort(
+      (a, b) => b.updatedAt.localeCompare(a.updatedAt) || b._id.localeCompare(a._id),
+    );
+    return {
+      drafts: merged.slice(query.page * size, (query.page + 1) * size),
+      count: novels.count + articles.length,
     };
+  }
+
+  private async novelDrafts(
+    viewer: Viewer,
+    statuses: readonly DraftStatus[],
+    skip: number,
+    limit: number,
+  ): Promise<{ drafts: DraftListItem[]; count: number }> {
+    const filter: Record<string, unknown> = { status: { $in: [...statuses] } };
     if (!isStaffMember(viewer.user.role)) {
       filter['$or'] = [
         { createdBy: viewer.user._id },
         { novel: { $in: viewer.actor.ownedNovelIds } },
       ];
     }
-    const { drafts, count } = await this.drafts.page(filter, query.page, DRAFT_LIMITS.pageSize);
+    const { drafts, count } = await this.drafts.page(filter, skip, limit);
     const items = await Promise.all(
       drafts.map(async (draft) => ({
         _id: draft._id,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PostsModule } from '../posts/posts.module';
 import { ReadingModule } from '../reading/reading.module';
 import { UsersModule } from '../users/users.module';
 import { VocabulariesModule } from '../vocabularies/vocabularies.module';
@@ -8,7 +9,7 @@ import { NovelsModule } from './novels.module';
 
 /** The catalogue's calls: cards, project pages, owners, removal and the main page. */
 @Module({
-  imports: [NovelsModule, ReadingModule, VocabulariesModule, UsersModule],
+  imports: [NovelsModule, ReadingModule, VocabulariesModule, UsersModule, PostsModule],
   controllers: [CatalogueController],
   providers: [CatalogueService],
   exports: [CatalogueService],

@@ -14,7 +14,9 @@ import {
 import { allows, requirePermission } from '../common/permission';
 import { SerializedResult } from '../common/serialized-result';
 import { ReaderMarks, type Marks } from '../reading/reader-marks';
+import { CommentsService } from '../comments/comments.service';
 import { ModerationLog } from '../moderation-log/moderation-log.service';
+import { PostsService } from '../posts/posts.service';
 import type { Viewer } from '../session/viewer';
 import type { UserRecord } from '../users/user.schema';
 import { UsersRepository } from '../users/users.repository';
@@ -26,6 +28,9 @@ import { NovelsRepository } from './novels.repository';
 import { ViewCounter } from './view-counter';
 
 const MAIN_PAGE_BLOCK = 15;
+/** Articles with previews and the latest comments on the main page (SPEC.md §2.2 /; ours). */
+const MAIN_PAGE_POSTS = 5;
+const MAIN_PAGE_COMMENTS = 10;
 /** The /games tabs that are sections of their own (`ai` has its block, `all` only filters). */
 const GAME_SECTIONS = gameSectionTabs.filter(
   (section): section is ProjectSection => section !== 'ai' && section !== 'all',
@@ -47,6 +52,8 @@ export class CatalogueService {
   } | null = null;
 
   private readonly guestAnswers = new GuestAnswers();
+  /** The main page is made of projects, articles and comments: its own cache, its own version. */
+  private readonly guestMainPages = new GuestAnswers();
 
   constructor(
     private readonly index: CatalogueIndex,
@@ -56,6 +63,8 @@ export class CatalogueService {
     private readonly users: UsersRepository,
     private readonly views: ViewCounter,
     private readonly log: ModerationLog,
+    private readonly posts: PostsService,
+    private readonly comments: CommentsService,
   ) {}
 
   async list(viewer: Viewer | null, query: NovelsQuery) {
@@ -198,12 +207,13 @@ export class CatalogueService {
         bestNovels: cards(blocks.bestNovels),
         games: cards(blocks.games),
         aiTranslated: cards(blocks.aiTranslated),
-        posts: [],
-        comments: [],
+        posts: await this.posts.latest(MAIN_PAGE_POSTS),
+        comments: await this.comments.latest(MAIN_PAGE_COMMENTS),
       };
     };
     if (viewer) return present();
-    return this.guestAnswers.get(this.index.version, 'mainPage', present);
+    const version = `${this.index.version}:${this.posts.version}:${this.comments.version}`;
+    return this.guestMainPages.get(version, 'mainPage', present);
   }
 
   /** Cards of some projects with the viewer's list marks. */

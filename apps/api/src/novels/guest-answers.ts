@@ -5,14 +5,19 @@ import { SerializedResult } from '../common/serialized-result';
 const GUEST_ANSWERS = 2_000;
 
 /**
- * Guests' answers (no list marks, so the same for every guest), serialized once and kept until the
- * catalogue changes: `version` is the index's, and a new one empties the cache.
+ * Guests' answers (no list marks, so the same for every guest), serialized once and kept until what
+ * they are made of changes: `version` says so (the index's, or a composite), and a new one empties
+ * the cache. One instance per kind of version, or they would empty each other's.
  */
 export class GuestAnswers {
-  private version = -1;
+  private version: number | string = -1;
   private readonly answers = new LruMap<string, SerializedResult>(GUEST_ANSWERS);
 
-  async get(version: number, key: string, make: () => Promise<unknown>): Promise<SerializedResult> {
+  async get(
+    version: number | string,
+    key: string,
+    make: () => Promise<unknown>,
+  ): Promise<SerializedResult> {
     if (version !== this.version) {
       this.version = version;
       this.answers.clear();

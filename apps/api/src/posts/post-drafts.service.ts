@@ -10,6 +10,7 @@ import {
   POSTS_LIMITS,
   sanitizeContentBlocks,
   type CommentSourceType,
+  type DraftListItem,
   type DraftStatus,
   type DraftStatusFilter,
   type PostContentInput,
@@ -168,6 +169,30 @@ export class PostDraftsService {
       drafts: await Promise.all(onPage.map((record) => this.present(record))),
       count: visible.length,
     };
+  }
+
+  /**
+   * The article drafts the viewer may see, as rows of the /drafts list (SPEC.md §2.2 type tab
+   * "Статьи"), newest change first; the novel drafts feature merges them with its own.
+   */
+  async listItems(viewer: Viewer, statuses: readonly DraftStatus[]): Promise<DraftListItem[]> {
+    const records = await this.drafts.withStatuses(statuses);
+    const visible = records.filter((record) => allows(viewer, 'viewDraft', summaryOf(record)));
+    return Promise.all(
+      visible.map(async (record) => ({
+        _id: record._id,
+        kind: 'post' as const,
+        type: record.type,
+        title: record.title,
+        status: record.status,
+        createdBy: {
+          _id: record.createdBy,
+          username: (await this.users.findById(record.createdBy))?.username ?? record.createdBy,
+        },
+        createdAt: record.createdAt.toISOString(),
+        updatedAt: record.updatedAt.toISOString(),
+      })),
+    );
   }
 
   /** `GET /api/postDrafts/{id}`: the draft with its comments ("Комментарии к черновику"). */

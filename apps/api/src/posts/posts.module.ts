@@ -27,6 +27,6 @@ import { PostsService } from './posts.service';
   ],
   controllers: [PostsController],
   providers: [PostsRepository, PostDraftsRepository, PostsService, PostDraftsService, PostComments],
-  exports: [PostsService],
+  exports: [PostsService, PostDraftsService],
 })
 export class PostsModule {}

@@ -50,6 +50,11 @@ export class PostsService implements OnApplicationBootstrap {
   /** Views counted today, once per viewer and article (as for projects; per instance). */
   private viewsDay = '';
   private readonly viewedToday = new Set<string>();
+  /**
+   * Moves when an article is added, removed or changed in what a list shows, views aside (a view is
+   * not worth rebuilding the main page for): the main page's block is rebuilt when it moves.
+   */
+  version = 0;
 
   constructor(
     private readonly posts: PostsRepository,
@@ -242,6 +247,7 @@ export class PostsService implements OnApplicationBootstrap {
 
   private remember(record: PostRecord): PostRecord {
     const previous = this.byId.get(record._id);
+    if (!previous || !sameButViews(previous, record)) this.version += 1;
     if (previous && previous.countId !== record.countId) this.byCountId.delete(previous.countId);
     this.byId.set(record._id, record);
     this.byCountId.set(record.countId, record);
@@ -252,6 +258,7 @@ export class PostsService implements OnApplicationBootstrap {
   private forget(id: string): void {
     const previous = this.byId.get(id);
     if (!previous) return;
+    this.version += 1;
     this.byId.delete(id);
     this.byCountId.delete(previous.countId);
     // An undone publish gives its number back; a number taken elsewhere is found again by its
@@ -284,4 +291,9 @@ export class PostsService implements OnApplicationBootstrap {
 
 function newestFirst(a: PostRecord, b: PostRecord): number {
   return b.createdAt.getTime() - a.createdAt.getTime() || b.countId - a.countId;
+}
+
+/** Whether two states of an article differ in nothing but their view count. */
+function sameButViews(a: PostRecord, b: PostRecord): boolean {
+  return JSON.stringify({ ...a, viewsCount: 0 }) === JSON.stringify({ ...b, viewsCount: 0 });
 }

@@ -14,6 +14,7 @@ import { addNovels, addVocabulary } from '../catalogue/catalogue-fixture';
 import { databaseSnapshot } from '../database-snapshot';
 import type { Answer } from '../http-client';
 import { multipart, pngImage } from '../images';
+import { createDraft as createPostDraft } from '../posts/posts-fixture';
 import { draftValue, storedDraft, uniqueName } from './drafts-fixture';
 
 /** Snapshots compared collection by collection, so a difference shows where it is. */
@@ -94,6 +95,27 @@ describe('novel drafts: propose, review, apply, history (SPEC.md §4; issue 7)',
     expect(await listed(author)).toContain(draft._id);
     expect(await listed(moderator)).toContain(draft._id);
     expect(await listed(other)).not.toContain(draft._id);
+  });
+
+  it('lists novel and article drafts together, or one kind by the type tab (SPEC.md §2.2 /drafts)', async () => {
+    const writer = await signUpUser(api());
+    const novelDraft = await propose(writer, { value: draftValue() });
+    const article = await createPostDraft(writer.client);
+    const listed = async (type: string) =>
+      (
+        await writer.client.get<Answer<{ drafts: { _id: string; kind: string }[]; count: number }>>(
+          `/api/drafts?type=${type}`,
+        )
+      ).body.result;
+    expect((await listed('all')).drafts.map((draft) => [draft.kind, draft._id])).toEqual([
+      ['post', article._id],
+      ['novel', novelDraft._id],
+    ]);
+    expect((await listed('all')).count).toBe(2);
+    expect((await listed('novel')).drafts.map((draft) => draft._id)).toEqual([novelDraft._id]);
+    expect((await listed('post')).drafts.map((draft) => draft._id)).toEqual([article._id]);
+    const others = await other.client.get<Answer<{ drafts: { _id: string }[] }>>('/api/drafts');
+    expect(others.body.result.drafts.map((draft) => draft._id)).not.toContain(article._id);
   });
 
   it('refuses a script link in the project links, with the field named and nothing stored', async () => {

@@ -1,0 +1,56 @@
+import type { MainPage } from '@vn/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  signUpUser,
+  startAccountsWorld,
+  type AccountsWorld,
+  type TestUser,
+} from '../accounts-fixture';
+import { addProject, commentOn } from '../comments/comments-fixture';
+import { HttpClient, type Answer } from '../http-client';
+import { publishedPost, uniqueTitle } from '../posts/posts-fixture';
+
+/*
+ * The main page's articles and comments blocks (SPEC.md §2.2 /, §3 main page data): filled, newest
+ * first, and fresh for guests after a new article or comment, though guests' main pages are kept
+ * serialized between changes.
+ */
+describe('main page articles and comments blocks (issue 7)', () => {
+  let world: AccountsWorld;
+  let author: TestUser;
+  let moderator: TestUser;
+  let guest: HttpClient;
+
+  beforeAll(async () => {
+    world = await startAccountsWorld();
+    author = await signUpUser(world.api);
+    moderator = await signUpUser(world.api, { role: 'moderator' });
+    guest = new HttpClient(world.api.baseUrl);
+  });
+  afterAll(() => world.close());
+
+  const mainPage = async (client: HttpClient) =>
+    (await client.get<Answer<MainPage>>('/api/mainPage')).body.result;
+
+  it('shows the newest articles and comments, and a guest sees a new one at once', async () => {
+    const project = await addProject(world.api);
+    const first = await publishedPost(author.client, moderator.client, { title: uniqueTitle() });
+    await commentOn(author.client, project, 'Первый комментарий');
+    const before = await mainPage(guest);
+    expect(before.posts.map((item) => item.post.countId)).toEqual([first.countId]);
+    expect(before.comments.map((comment) => comment.content)).toEqual(['Первый комментарий']);
+
+    const second = await publishedPost(author.client, moderator.client, { title: uniqueTitle() });
+    await commentOn(moderator.client, project, 'Второй комментарий');
+    const after = await mainPage(guest);
+    expect(after.posts.map((item) => item.post.countId)).toEqual([second.countId, first.countId]);
+    expect(after.comments.map((comment) => comment.content)).toEqual([
+      'Второй комментарий',
+      'Первый комментарий',
+    ]);
+    expect(await mainPage(author.client)).toMatchObject({
+      posts: after.posts,
+      comments: after.comments,
+    });
+  });
+});
