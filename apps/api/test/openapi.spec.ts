@@ -1,3 +1,4 @@
+import { contractEndpoints } from '@vn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './test-api';
 
@@ -36,6 +37,17 @@ describe('OpenAPI at /api/docs', () => {
       },
     });
     expect(health?.responses['503']).toBeDefined();
+  });
+
+  it('documents every call of the contract (SPEC.md §7)', async () => {
+    const document = (await (await fetch(`${api.baseUrl}/api/docs/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { summary?: string }>>;
+    };
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const contract = contractEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(documented.sort()).toEqual([...contract].sort());
   });
 
   it('serves the browsable documentation page', async () => {

@@ -11,6 +11,7 @@ export * from './api/accounts';
 export * from './api/catalogue';
 export * from './api/health';
 export * from './api/comments';
+export * from './api/contract';
 export * from './api/drafts';
 export * from './api/moderation-log';
 export * from './api/posts';

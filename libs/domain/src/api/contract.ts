@@ -1,0 +1,21 @@
+import { accountsEndpoints } from './accounts';
+import { catalogueEndpoints } from './catalogue';
+import { commentsEndpoints } from './comments';
+import { draftsEndpoints } from './drafts';
+import type { Endpoint } from './endpoint';
+import { healthEndpoint } from './health';
+import { moderationLogEndpoints } from './moderation-log';
+import { postsEndpoints } from './posts';
+import { userEventsEndpoints } from './user-events';
+
+/** Every call of the HTTP contract (SPEC.md §7): what the API must serve and document. */
+export const contractEndpoints: readonly Endpoint[] = [
+  healthEndpoint,
+  ...accountsEndpoints,
+  ...catalogueEndpoints,
+  ...draftsEndpoints,
+  ...postsEndpoints,
+  ...commentsEndpoints,
+  ...userEventsEndpoints,
+  ...moderationLogEndpoints,
+];
