@@ -22,9 +22,9 @@ describe('sanitizeMarkupText', () => {
 
   it('takes linear time on deeply nested tag halves', () => {
     const hostile = `${'<a'.repeat(50_000)}${'>'.repeat(50_000)}`;
-    const started = performance.now();
+    const started = Date.now();
     expect(sanitizeMarkupText(hostile)).not.toMatch(/<[a-z]/i);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   it('is idempotent', () => {
