@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountsEndpoints } from './accounts';
-import { catalogueEndpoints, listIdOf, novelsQuerySchema, translatorBodySchema } from './catalogue';
+import { listIdOf, novelsQuerySchema, translatorBodySchema } from './catalogue';
 import { contractEndpoints } from './contract';
 import { defineEndpoint } from './endpoint';
 import { healthEndpoint } from './health';
