@@ -150,6 +150,7 @@ export class DraftApplier {
       bRating: null,
       mixRating: null,
       viewsCount: 0,
+      commentsCount: 0,
       listCounts: {},
       createdBy: draft.createdBy,
       owners: [],

@@ -31,11 +31,14 @@ import {
   type ReadingList,
   type UserRole,
 } from '@vn/domain';
+import type { CommentRecord } from '../comments/comment.schema';
 import { type NovelRecord, type TranslationRecord, type VndbRecord } from '../novels/novel.schema';
+import type { PostRecord } from '../posts/post.schema';
 import { readerNovelKey, type ListEntryRecord, type RatingRecord } from '../reading/reading.schema';
 import { type TranslatorRecord } from '../translators/translator.schema';
 import { newUserRecord, type UserRecord } from '../users/user.schema';
 import { type VocabularyRecord } from '../vocabularies/vocabulary.schema';
+import { makeCommunity } from './community';
 import { knownTitles, type KnownTitle } from './known-titles';
 import { Random, WeightedIndex } from './random';
 import {
@@ -81,6 +84,8 @@ export interface Catalogue {
   novels: NovelRecord[];
   ratings: RatingRecord[];
   listEntries: ListEntryRecord[];
+  posts: PostRecord[];
+  comments: CommentRecord[];
 }
 
 export interface GenerateOptions {
@@ -123,7 +128,16 @@ export function catalogueSizes(novels: number) {
 }
 
 /** Collection kinds in the id, so ids of different collections never coincide. */
-const idKinds = { user: 1, novel: 2, translator: 3, tag: 4, genre: 5, platform: 6 } as const;
+const idKinds = {
+  user: 1,
+  novel: 2,
+  translator: 3,
+  tag: 4,
+  genre: 5,
+  platform: 6,
+  post: 7,
+  comment: 8,
+} as const;
 
 /**
  * A valid 24-hex ObjectId string made without randomness: the creation time in seconds (as an
@@ -464,6 +478,18 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
   deriveCounters(projects.novels, ratings, listEntries);
   const removed = removeSome(context, people, projects);
   giveOwners(context, people, projects, removed);
+  const { posts, comments } = makeCommunity({
+    random: context.random,
+    now: context.now,
+    writers: [...people.ordinary, people.reader],
+    staff: [people.admin, people.moderator],
+    novels: projects.novels
+      .map((novel, index) => ({ novel, popularity: projects.popularity[index]! }))
+      .filter(({ novel }) => !novel.removed)
+      .sort((a, b) => b.popularity - a.popularity)
+      .map(({ novel }) => novel),
+    id: (kind, at, counter) => objectId(at, context.seedTag, idKinds[kind], counter),
+  });
 
   return {
     users: people.users,
@@ -474,6 +500,8 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
     novels: projects.novels,
     ratings,
     listEntries,
+    posts,
+    comments,
   };
 }
 
@@ -930,6 +958,7 @@ function makeNovels(
       bRating: null,
       mixRating: null,
       viewsCount: 0,
+      commentsCount: 0,
       listCounts: {},
       createdBy: contributorAt(createdAt)._id,
       owners: [],

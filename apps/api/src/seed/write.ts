@@ -17,7 +17,9 @@ import {
   type Document,
 } from 'mongodb';
 import { hashPassword } from '../accounts/passwords';
+import { COMMENTS_COLLECTION, commentSchema } from '../comments/comment.schema';
 import { NOVELS_COLLECTION, novelSchema } from '../novels/novel.schema';
+import { POSTS_COLLECTION, postSchema } from '../posts/post.schema';
 import {
   LIST_ENTRIES_COLLECTION,
   RATINGS_COLLECTION,
@@ -47,6 +49,8 @@ export const catalogueCollections = {
   novels: { collection: NOVELS_COLLECTION, schema: novelSchema },
   ratings: { collection: RATINGS_COLLECTION, schema: ratingSchema },
   listEntries: { collection: LIST_ENTRIES_COLLECTION, schema: listEntrySchema },
+  posts: { collection: POSTS_COLLECTION, schema: postSchema },
+  comments: { collection: COMMENTS_COLLECTION, schema: commentSchema },
 } satisfies Record<keyof Catalogue, { collection: string; schema: object }>;
 
 /** Parts in the order they are written: what others refer to first. */
@@ -59,6 +63,8 @@ const writeOrder: (keyof Catalogue)[] = [
   'novels',
   'ratings',
   'listEntries',
+  'posts',
+  'comments',
 ];
 
 export interface SeedOptions {
@@ -203,5 +209,6 @@ export function describe(result: SeedResult): string {
     `${counts.listEntries} list entries`,
     `${counts.translators} translators`,
     `${counts.tags} tags, ${counts.genres} genres, ${counts.platforms} platforms`,
+    `${counts.posts} articles, ${counts.comments} comments`,
   ].join(', ');
 }
