@@ -15,10 +15,12 @@ function blocksForGuest(blocks: readonly ContentBlock[]): ContentBlock[] {
     switch (block.type) {
       case 'text':
         return { type: 'text', text: withoutHiddenText(block.text) };
+      // The nested lists are cast: the domain's declaration output widens a recursive schema's
+      // children, so the project-reference build (`tsc -b`) sees them as plain records.
       case 'spoiler':
-        return { ...block, blocks: blocksForGuest(block.blocks) };
+        return { ...block, blocks: blocksForGuest(block.blocks as readonly ContentBlock[]) };
       case 'quote':
-        return { ...block, blocks: blocksForGuest(block.blocks) };
+        return { ...block, blocks: blocksForGuest(block.blocks as readonly ContentBlock[]) };
       default:
         return block;
     }
