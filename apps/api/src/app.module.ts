@@ -16,6 +16,8 @@ import { ReadingModule } from './reading/reading.module';
 import { CommentsModule } from './comments/comments.module';
 import { PostsModule } from './posts/posts.module';
 import { DraftsModule } from './drafts/drafts.module';
+import { LiveEventsModule } from './live-events/live-events.module';
+import { MessagesModule } from './messages/messages.module';
 import { ModerationLogModule } from './moderation-log/moderation-log.module';
 import { UserEventsModule } from './user-events/user-events.module';
 
@@ -44,6 +46,8 @@ export class AppModule {
         CommentsModule,
         PostsModule,
         DraftsModule,
+        LiveEventsModule,
+        MessagesModule,
         ...extraImports,
       ],
     };

@@ -10,6 +10,8 @@ export * from './api/errors';
 export * from './api/accounts';
 export * from './api/catalogue';
 export * from './api/health';
+export * from './api/live-events';
+export * from './api/messages';
 export * from './api/comments';
 export * from './api/contract';
 export * from './api/drafts';

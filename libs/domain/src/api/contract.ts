@@ -4,6 +4,8 @@ import { commentsEndpoints } from './comments';
 import { draftsEndpoints } from './drafts';
 import type { Endpoint } from './endpoint';
 import { healthEndpoint } from './health';
+import { liveEventsEndpoints } from './live-events';
+import { messagesEndpoints } from './messages';
 import { moderationLogEndpoints } from './moderation-log';
 import { postsEndpoints } from './posts';
 import { userEventsEndpoints } from './user-events';
@@ -18,4 +20,6 @@ export const contractEndpoints: readonly Endpoint[] = [
   ...commentsEndpoints,
   ...userEventsEndpoints,
   ...moderationLogEndpoints,
+  ...messagesEndpoints,
+  ...liveEventsEndpoints,
 ];
