@@ -160,6 +160,20 @@ export class CommentsService {
     return this.repository.version;
   }
 
+  /**
+   * Removes every comment of a source that is itself going away for good (a deleted novel draft),
+   * with their likes and review marks; nothing is counted down, as the counter goes with the source.
+   */
+  async removeAllOf(sourceType: CommentSourceType, sourceId: string): Promise<void> {
+    const comments = await this.repository.forSource(sourceType, sourceId);
+    for (const comment of comments) {
+      if (comment.review && !comment.removed) {
+        await this.repository.unmarkReview(userCommentKey(comment.createdBy, comment.source));
+      }
+    }
+    await this.repository.deleteMany(comments.map((comment) => comment._id));
+  }
+
   /** `GET /api/comments/draft/{id}`: a novel draft's comments, for those who may see the draft. */
   async draftComments(viewer: Viewer, draftId: string): Promise<CommentResult[]> {
     await this.sources.find('draft', draftId, viewer);

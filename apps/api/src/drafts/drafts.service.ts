@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import { newObjectId } from '../common/ids';
 import { requirePermission } from '../common/permission';
 import { CommentSources } from '../comments/comment-sources';
+import { CommentsService } from '../comments/comments.service';
 import { CatalogueIndex } from '../novels/catalogue-index';
 import { PostDraftsService } from '../posts/post-drafts.service';
 import { ModerationLog } from '../moderation-log/moderation-log.service';
@@ -72,6 +73,7 @@ export class DraftsService {
     private readonly events: UserEventsService,
     private readonly log: ModerationLog,
     private readonly postDrafts: PostDraftsService,
+    private readonly comments: CommentsService,
     sources: CommentSources,
   ) {
     sources.register({
@@ -266,6 +268,8 @@ export class DraftsService {
     const draft = await this.visible(viewer, id);
     requirePermission(viewer, 'deleteDraft', summaryOf(draft));
     await this.drafts.delete(id);
+    // Its discussion goes with it: nobody could reach it any more.
+    await this.comments.removeAllOf('draft', id);
     const { poster, screenshots, bg } = draft.attachedImages;
     await this.images.remove(
       [poster, bg, ...screenshots].flatMap((image) => (image ? [image.preview, image.full] : [])),

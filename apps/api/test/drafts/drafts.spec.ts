@@ -2,6 +2,7 @@ import type { NovelDraft, Revision, RevisionChange, UserEvents } from '@vn/domai
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COMMENTS_COLLECTION, type CommentRecord } from '../../src/comments/comment.schema';
 import { DraftsRepository } from '../../src/drafts/drafts.repository';
 import { NOVELS_COLLECTION, type NovelRecord } from '../../src/novels/novel.schema';
 import {
@@ -116,6 +117,23 @@ describe('novel drafts: propose, review, apply, history (SPEC.md §4; issue 7)',
     expect((await listed('post')).drafts.map((draft) => draft._id)).toEqual([article._id]);
     const others = await other.client.get<Answer<{ drafts: { _id: string }[] }>>('/api/drafts');
     expect(others.body.result.drafts.map((draft) => draft._id)).not.toContain(article._id);
+  });
+
+  it('deletes a draft with its discussion', async () => {
+    const draft = await propose(author, { value: draftValue() });
+    const commented = await moderator.client.post('/api/comments', {
+      content: 'Проверьте название',
+      source: draft._id,
+      sourceType: 'draft',
+    });
+    expect(commented.status, JSON.stringify(commented.body)).toBe(200);
+    expect((await author.client.get(`/api/drafts/${draft._id}`)).body).toMatchObject({
+      result: { comments: 1 },
+    });
+    expect((await author.client.delete(`/api/drafts/${draft._id}`)).status).toBe(200);
+    const comments = api().app.get<Model<CommentRecord>>(getModelToken(COMMENTS_COLLECTION));
+    expect(await comments.countDocuments({ source: draft._id })).toBe(0);
+    expect(await api().app.get(DraftsRepository).findById(draft._id)).toBeNull();
   });
 
   it('refuses a script link in the project links, with the field named and nothing stored', async () => {
