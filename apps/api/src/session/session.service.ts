@@ -11,9 +11,18 @@ import type { Model } from 'mongoose';
 import { secretDigest as digest } from '../common/digest';
 import { TtlCache } from '../common/ttl-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { PUB_SUB, type PubSub } from '../pubsub/pubsub';
 import { SESSIONS_COLLECTION, type SessionRecord } from './session.schema';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Where every instance hears that sessions ended (logout, password change), so it can close what
+ * it holds open for them (live event streams, issue 8). `session` is the token's digest, never the
+ * token; `userId` + `keep` ends all of a user's sessions but the kept one.
+ */
+export const SESSIONS_ENDED_CHANNEL = 'vn:sessions-ended';
+export type SessionsEndedMessage = { session: string } | { userId: string; keep: string | null };
 
 /** Sessions: a random token in an HttpOnly cookie, its digest and expiry in the database. */
 @Injectable()
@@ -26,6 +35,7 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
   constructor(
     @InjectModel(SESSIONS_COLLECTION) private readonly sessions: Model<SessionRecord>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PUB_SUB) private readonly pubsub: PubSub,
   ) {}
 
   onModuleInit(): void {
@@ -74,6 +84,7 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
     const id = digest(token);
     this.cache.delete(id);
     await this.sessions.deleteOne({ _id: id });
+    this.announce({ session: id });
   }
 
   /** Ends every session of a user (password change, removal), or all but the one being kept. */
@@ -81,6 +92,14 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
     const keep = keepToken ? digest(keepToken) : undefined;
     this.cache.deleteWhere((session) => session.userId === userId && session._id !== keep);
     await this.sessions.deleteMany(keep ? { userId, _id: { $ne: keep } } : { userId });
+    this.announce({ userId, keep: keep ?? null });
+  }
+
+  /** A failure is logged, not the caller's: the session is gone either way. */
+  private announce(message: SessionsEndedMessage): void {
+    this.pubsub
+      .publish(SESSIONS_ENDED_CHANNEL, message)
+      .catch((error: Error) => this.logger.warn(`sessions ended, not announced: ${error.message}`));
   }
 
   async sweep(now = new Date()): Promise<number> {

@@ -9,6 +9,7 @@ import {
 import type { Model } from 'mongoose';
 import { newObjectId } from '../common/ids';
 import { LruMap } from '../common/lru-map';
+import { LiveEvents } from '../live-events/live-events.service';
 import { CacheSync } from '../pubsub/pubsub.module';
 import { UsersRepository } from '../users/users.repository';
 import {
@@ -52,6 +53,7 @@ export class UserEventsService {
     private readonly subscriptions: Model<NovelSubscriptionRecord>,
     private readonly users: UsersRepository,
     private readonly sync: CacheSync,
+    private readonly live: LiveEvents,
   ) {
     sync.onChange('userEvents', (userId) => {
       if (userId) this.byUser.delete(userId);
@@ -68,10 +70,20 @@ export class UserEventsService {
     const userIds = [...new Set(recipients)].filter((id) => id !== event.createdBy?._id);
     if (userIds.length === 0) return;
     const createdAt = new Date();
-    await this.events.insertMany(
-      userIds.map((userId) => ({ ...event, _id: newObjectId(), userId, createdAt })),
-    );
+    const records: UserEventRecord[] = userIds.map((userId) => ({
+      ...event,
+      _id: newObjectId(),
+      userId,
+      createdAt,
+    }));
+    await this.events.insertMany(records);
     for (const userId of userIds) this.forget(userId);
+    // Open pages hear of it at once (SPEC.md §4 Live events): the new notification, for the bell to
+    // add and count. `publishEach` never rejects, so a lost live event leaves the notification kept.
+    await this.live.publishEach(
+      'userEvents',
+      records.map((record) => ({ userId: record.userId, data: { event: presentEvent(record) } })),
+    );
   }
 
   /** The list the bell shows (SPEC.md §3 event list): the newest `limit`, and the counts. */

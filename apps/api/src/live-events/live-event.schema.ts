@@ -1,0 +1,28 @@
+import type { LiveEventType } from '@vn/domain';
+import { Schema } from 'mongoose';
+
+export const LIVE_EVENTS_COLLECTION = 'liveEvents';
+
+/**
+ * One event sent to one user, kept a few minutes so a stream that reconnects with `Last-Event-ID`
+ * gets what it missed (issue 8). `_id` sorts in the order events were made (see `LiveEventIds`).
+ * FerretDB has no TTL indexes: old events are swept in code.
+ */
+export interface LiveEventRecord {
+  _id: string;
+  userId: string;
+  type: LiveEventType;
+  data: unknown;
+  createdAt: Date;
+}
+
+export const liveEventSchema = new Schema<LiveEventRecord>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true, index: true },
+    type: { type: String, required: true },
+    data: { type: Schema.Types.Mixed },
+    createdAt: { type: Date, required: true, index: true },
+  },
+  { collection: LIVE_EVENTS_COLLECTION, versionKey: false, minimize: false },
+);

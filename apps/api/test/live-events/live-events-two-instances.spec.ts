@@ -1,0 +1,98 @@
+import type { NovelDraft } from '@vn/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiveEvents } from '../../src/live-events/live-events.service';
+import {
+  CAPTCHA_ANSWER,
+  signUpUser,
+  startAccountsWorld,
+  type AccountsWorld,
+  type TestUser,
+} from '../accounts-fixture';
+import { draftValue } from '../drafts/drafts-fixture';
+import { HttpClient, type Answer } from '../http-client';
+import { startRedisServer, type RedisServer } from '../redis-server';
+import { startTestApi, type TestApi } from '../test-api';
+import { EventStream } from './event-stream';
+
+/**
+ * Two API instances on one database and a real Redis (ARCHITECTURE.md "Scale-out"): a stream held by
+ * one instance hears what happens on the other, resumes there, and ends on a logout made there.
+ */
+describe('live events across two instances (Redis pub/sub)', () => {
+  let redis: RedisServer;
+  let world: AccountsWorld;
+  let second: TestApi;
+  let moderator: TestUser;
+  let author: TestUser;
+  const streams: EventStream[] = [];
+
+  /** The same browser (its session cookie) talking to the second instance. */
+  const onSecond = (user: TestUser) => {
+    const client = new HttpClient(second.baseUrl, {}, user.client.clientAddress);
+    for (const [name, value] of user.client.cookies) client.cookies.set(name, value);
+    return client;
+  };
+  const subscribe = async (
+    client: HttpClient,
+    options?: Parameters<typeof EventStream.open>[1],
+  ) => {
+    const stream = await EventStream.open(client, options);
+    expect(stream.status).toBe(200);
+    streams.push(stream);
+    return stream;
+  };
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    world = await startAccountsWorld({ REDIS_URL: redis.url });
+    second = await startTestApi({
+      databaseUri: world.api.databaseUri,
+      environment: {
+        REDIS_URL: redis.url,
+        CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
+        TRUST_PROXY: 'true',
+      },
+    });
+    moderator = await signUpUser(world.api, { role: 'moderator' });
+    author = await signUpUser(world.api);
+  });
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await second?.close();
+    await world?.close();
+    await redis?.stop();
+  });
+
+  it('delivers a notification made on one instance to a stream held by the other', async () => {
+    const stream = await subscribe(onSecond(moderator));
+    await expect.poll(() => second.app.get(LiveEvents).openStreams).toBe(1);
+    const proposed = await author.client.post<Answer<NovelDraft>>('/api/drafts/novels', {
+      value: draftValue(),
+    });
+    const draft = proposed.body.result;
+    expect(
+      (await author.client.put(`/api/drafts/${draft._id}/status`, { status: 'waitApprove' }))
+        .status,
+    ).toBe(200);
+    const event = await stream.next((received) => received.event === 'userEvents');
+    expect(event.data).toMatchObject({ event: { type: 'draftAwaitsReview', draft: draft._id } });
+
+    // Missed while away, published by the first instance, replayed by the second.
+    stream.close();
+    await world.api.app.get(LiveEvents).publish([moderator.id], {
+      type: 'newMessages',
+      data: { missed: true },
+    });
+    const again = await subscribe(onSecond(moderator), { lastEventId: event.id });
+    const missed = await again.next(() => true);
+    expect(missed).toMatchObject({ event: 'newMessages', data: { missed: true } });
+    expect(again.events).toHaveLength(1);
+  });
+
+  it('ends a stream on one instance when its session logs out on the other', async () => {
+    const reader = await signUpUser(world.api);
+    const stream = await subscribe(onSecond(reader));
+    expect((await reader.client.post('/api/logout')).status).toBe(200);
+    await stream.until(() => stream.ended, 'the stream to end');
+  });
+});
