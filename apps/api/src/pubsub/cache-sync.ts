@@ -13,7 +13,8 @@ export type CacheTopic =
   | 'readerMarks'
   | 'userEvents'
   | 'posts'
-  | 'comments';
+  | 'comments'
+  | 'contacts';
 
 interface CacheMessage {
   origin: string;

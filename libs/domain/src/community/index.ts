@@ -28,6 +28,14 @@ export {
   type CommentNotificationKind,
 } from './comment-input';
 export {
+  conversationKey,
+  MESSAGE_LIMITS,
+  messageBodyMarkup,
+  messageHasContent,
+  messageInputMessages,
+  unreadMessagesTotal,
+} from './message-input';
+export {
   canSendMessage,
   isConversationFullyLoaded,
   isMessageEdited,

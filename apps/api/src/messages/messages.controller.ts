@@ -1,0 +1,114 @@
+import { Controller, Param, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  addContactBodySchema,
+  addContactEndpoint,
+  blockContactEndpoint,
+  contactsEndpoint,
+  conversationEndpoint,
+  conversationQuerySchema,
+  deleteContactEndpoint,
+  deleteMessageEndpoint,
+  DomainError,
+  messageUpdateBodySchema,
+  newMessageBodySchema,
+  sendMessageEndpoint,
+  unblockContactEndpoint,
+  updateMessageEndpoint,
+  type ConversationQuery,
+} from '@vn/domain';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { parseObjectId } from '../common/ids';
+import { jsonField, readMultipart } from '../common/multipart';
+import { parseRequest } from '../common/parse-request';
+import { ContractBody, ContractQuery, Route } from '../common/route';
+import { CurrentViewer, type Viewer } from '../session/viewer';
+import { MessagesService } from './messages.service';
+
+/** The multipart field of uploaded images (SPEC.md §7 `attachedImages`). */
+const IMAGE_FILES = 'attachedImages';
+
+/**
+ * A message form, JSON or multipart (SPEC.md §7: to, body, attachedImages files, attachedImagesUrl
+ * as JSON text). A file under any other name is a mistake, not something to store quietly.
+ */
+async function messageForm(request: FastifyRequest) {
+  const multipart = request.isMultipart();
+  const { fields, files } = await readMultipart(request);
+  const unexpected = Object.keys(files).find((name) => name !== IMAGE_FILES);
+  if (unexpected) {
+    throw new DomainError(`Некорректные данные: ${unexpected} — файл не ожидается`, 400, {
+      [unexpected]: 'файл не ожидается',
+    });
+  }
+  const form: Record<string, unknown> = { ...fields };
+  if (multipart && 'attachedImagesUrl' in fields) {
+    form['attachedImagesUrl'] =
+      fields['attachedImagesUrl'] === '' ? [] : jsonField(fields, 'attachedImagesUrl');
+  }
+  return { form, files: files[IMAGE_FILES] ?? [] };
+}
+
+@ApiTags('messages')
+@Controller()
+export class MessagesController {
+  constructor(private readonly messages: MessagesService) {}
+
+  @Route(contactsEndpoint)
+  contacts(@CurrentViewer() viewer: Viewer) {
+    return this.messages.contactList(viewer);
+  }
+
+  @Route(addContactEndpoint)
+  addContact(
+    @CurrentViewer() viewer: Viewer,
+    @ContractBody(addContactBodySchema) body: z.infer<typeof addContactBodySchema>,
+  ) {
+    return this.messages.addContact(viewer, body.user);
+  }
+
+  @Route(deleteContactEndpoint)
+  removeContact(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
+    return this.messages.removeContact(viewer, parseObjectId(id, 'пользователь'));
+  }
+
+  @Route(blockContactEndpoint)
+  block(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
+    return this.messages.setBlocked(viewer, parseObjectId(id, 'пользователь'), true);
+  }
+
+  @Route(unblockContactEndpoint)
+  unblock(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
+    return this.messages.setBlocked(viewer, parseObjectId(id, 'пользователь'), false);
+  }
+
+  @Route(conversationEndpoint)
+  conversation(
+    @Param('userId') userId: string,
+    @CurrentViewer() viewer: Viewer,
+    @ContractQuery(conversationQuerySchema) query: ConversationQuery,
+  ) {
+    return this.messages.conversation(viewer, parseObjectId(userId, 'пользователь'), query);
+  }
+
+  @Route(sendMessageEndpoint)
+  async send(@CurrentViewer() viewer: Viewer, @Req() request: FastifyRequest) {
+    const { form, files } = await messageForm(request);
+    return this.messages.send(viewer, parseRequest(newMessageBodySchema, form), files);
+  }
+
+  @Route(updateMessageEndpoint)
+  update(
+    @Param('id') id: string,
+    @CurrentViewer() viewer: Viewer,
+    @ContractBody(messageUpdateBodySchema) body: z.infer<typeof messageUpdateBodySchema>,
+  ) {
+    return this.messages.update(viewer, parseObjectId(id, 'сообщение'), body.body);
+  }
+
+  @Route(deleteMessageEndpoint)
+  remove(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
+    return this.messages.remove(viewer, parseObjectId(id, 'сообщение'));
+  }
+}
