@@ -41,6 +41,7 @@ import { SessionService } from '../session/session.service';
 import { CurrentViewer, OptionalViewer, type Viewer } from '../session/viewer';
 import { presentSession } from '../users/user.presenter';
 import type { UserRecord } from '../users/user.schema';
+import { MessagesService } from '../messages/messages.service';
 import { UserEventsService } from '../user-events/user-events.service';
 import { AccountsService, type SignedIn } from './accounts.service';
 import { GoogleSignInService } from './google-sign-in.service';
@@ -57,6 +58,7 @@ export class AccountsController {
     private readonly captcha: CaptchaService,
     private readonly rateLimiter: RateLimiter,
     private readonly events: UserEventsService,
+    private readonly messages: MessagesService,
   ) {}
 
   @Route(captchaEndpoint)
@@ -189,6 +191,10 @@ export class AccountsController {
   }
 
   private async sessionOf(user: UserRecord): Promise<SessionState> {
-    return presentSession(user, await this.events.state(user._id, LIMITS.notificationsStep));
+    const [userEvents, contacts] = await Promise.all([
+      this.events.state(user._id, LIMITS.notificationsStep),
+      this.messages.sessionContacts(user._id),
+    ]);
+    return presentSession(user, { userEvents, contacts });
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CaptchaModule } from '../captcha/captcha.module';
 import { MailModule } from '../mail/mail.module';
+import { MessagesModule } from '../messages/messages.module';
 import { UsersModule } from '../users/users.module';
 import {
   EMAIL_TOKENS_COLLECTION,
@@ -17,6 +18,7 @@ import { SettingsService } from './settings.service';
 @Module({
   imports: [
     UsersModule,
+    MessagesModule,
     CaptchaModule,
     MailModule,
     MongooseModule.forFeature([

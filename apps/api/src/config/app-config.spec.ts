@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
       trustProxy: false,
       redisUrl: null,
+      sseHeartbeatMs: 15_000,
     });
   });
 

@@ -40,6 +40,12 @@ const environmentSchema = z.object({
   GOOGLE_ISSUERS: z.string().min(1).default('https://accounts.google.com,accounts.google.com'),
   UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
   SESSION_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365).default(30),
+  SSE_HEARTBEAT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(10)
+    .max(3_600_000)
+    .default(15_000),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   REDIS_URL: z
     .string()
@@ -72,6 +78,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Several instances: cache invalidation (and live events) go through this Redis. */
   redisUrl: string | null;
+  /** How often an open event stream gets a heartbeat, so proxies keep it open. */
+  sseHeartbeatMs: number;
 }
 
 export class ConfigError extends Error {
@@ -112,6 +120,7 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     sessionTtlMs: env.SESSION_DAYS * 24 * 60 * 60 * 1000,
     trustProxy: env.TRUST_PROXY === 'true',
     redisUrl: env.REDIS_URL ?? null,
+    sseHeartbeatMs: env.SSE_HEARTBEAT_MS,
   };
 }
 

@@ -9,6 +9,7 @@ import {
 import type { LiveEventType } from '@vn/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { secretDigest } from '../common/digest';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PUB_SUB, type PubSub } from '../pubsub/pubsub';
 import { SESSIONS_ENDED_CHANNEL, type SessionsEndedMessage } from '../session/session.service';
 import type { Viewer } from '../session/viewer';
@@ -58,18 +59,9 @@ const REPLAY_LIMIT = 500;
 const MAX_UNSENT_BYTES = 256 * 1024;
 /** What EventSource waits before reconnecting. */
 const RETRY_MS = 3_000;
-const DEFAULT_HEARTBEAT_MS = 15_000;
 
 const frameOf = (id: string, type: LiveEventType, json: string) =>
   `id: ${id}\nevent: ${type}\ndata: ${json}\n\n`;
-
-/** `SSE_HEARTBEAT_MS` (tests use a short one); a wrong value falls back to 15 s. */
-function heartbeatMsFrom(value: string | undefined): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed >= 10 && parsed <= 3_600_000
-    ? parsed
-    : DEFAULT_HEARTBEAT_MS;
-}
 
 /**
  * Server-sent events for signed-in users (SPEC.md §4 Live events, issue 8). Features call `publish`
@@ -90,6 +82,7 @@ export class LiveEvents implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(PUB_SUB) private readonly pubsub: PubSub,
     private readonly repository: LiveEventsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -99,10 +92,7 @@ export class LiveEvents implements OnModuleInit, OnModuleDestroy {
         this.sessionsEnded(message as SessionsEndedMessage),
       ),
     );
-    this.heartbeat = setInterval(
-      () => this.ping(),
-      heartbeatMsFrom(process.env['SSE_HEARTBEAT_MS']),
-    );
+    this.heartbeat = setInterval(() => this.ping(), this.config.sseHeartbeatMs);
     this.heartbeat.unref();
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
     this.sweeper.unref();

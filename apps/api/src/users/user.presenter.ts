@@ -1,4 +1,4 @@
-import type { PublicProfile, SessionState, User, UserEvents } from '@vn/domain';
+import type { Contact, PublicProfile, SessionState, User, UserEvents } from '@vn/domain';
 import type { UserRecord } from './user.schema';
 
 /** The user as they see themselves (SPEC.md §3): everything but the secrets. */
@@ -31,9 +31,12 @@ export function presentPublic(user: UserRecord): PublicProfile {
 }
 
 /**
- * What sign-in and `GET /api/settings` answer: the user, their contacts (with the messages feature;
- * empty until then) and the first page of their notifications.
+ * What sign-in and `GET /api/settings` answer: the user, their contacts with unread counts, and the
+ * first page of their notifications (SPEC.md §7).
  */
-export function presentSession(user: UserRecord, userEvents: UserEvents): SessionState {
-  return { user: presentSelf(user), contacts: [], userEvents };
+export function presentSession(
+  user: UserRecord,
+  { userEvents, contacts }: { userEvents: UserEvents; contacts: Contact[] },
+): SessionState {
+  return { user: presentSelf(user), contacts, userEvents };
 }

@@ -89,6 +89,46 @@ describe('live events across two instances (Redis pub/sub)', () => {
     expect(again.events).toHaveLength(1);
   });
 
+  it('issue 8: a message sent and a draft applied through one instance reach the other', async () => {
+    const reader = await signUpUser(world.api);
+    const friend = await signUpUser(world.api);
+    const stream = await subscribe(reader.client);
+    await expect.poll(() => world.api.app.get(LiveEvents).openStreams).toBeGreaterThan(0);
+
+    // A message sent through the second instance: the stream on the first hears it.
+    const sent = await onSecond(friend).post<Answer<{ _id: string }>>('/api/messages', {
+      to: reader.id,
+      body: 'Привет со второго экземпляра',
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const message = await stream.next((received) => received.event === 'newMessages');
+    expect(JSON.stringify(message.data)).toContain('Привет со второго экземпляра');
+    const session =
+      await reader.client.get<Answer<{ contacts: { unreadMessages: number }[] }>>('/api/settings');
+    expect(session.body.result.contacts).toEqual([expect.objectContaining({ unreadMessages: 1 })]);
+
+    // A draft applied through the second instance: the first's catalogue shows the project.
+    const proposed = await onSecond(moderator).post<Answer<NovelDraft>>('/api/drafts/novels', {
+      value: draftValue(),
+    });
+    const applied = await onSecond(moderator).put<Answer<{ url: string }>>(
+      `/api/drafts/${proposed.body.result._id}/status`,
+      { status: 'applied' },
+    );
+    expect(applied.status).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (
+            await reader.client.get(
+              `/api/novelByUrl/${encodeURIComponent(applied.body.result.url)}`,
+            )
+          ).status,
+        { timeout: 5_000, interval: 50 },
+      )
+      .toBe(200);
+  });
+
   it('ends a stream on one instance when its session logs out on the other', async () => {
     const reader = await signUpUser(world.api);
     const stream = await subscribe(onSecond(reader));

@@ -19,7 +19,6 @@ describe('live events (server-sent events)', () => {
   let other: TestUser;
   let live: LiveEvents;
   const streams: EventStream[] = [];
-  const heartbeatBefore = process.env['SSE_HEARTBEAT_MS'];
 
   const subscribe = async (
     client: HttpClient,
@@ -34,8 +33,7 @@ describe('live events (server-sent events)', () => {
     events.map((event) => (event.data as { n: number }).n);
 
   beforeAll(async () => {
-    process.env['SSE_HEARTBEAT_MS'] = '150';
-    world = await startAccountsWorld();
+    world = await startAccountsWorld({ SSE_HEARTBEAT_MS: '150' });
     live = world.api.app.get(LiveEvents);
     reader = await signUpUser(world.api);
     other = await signUpUser(world.api);
@@ -44,8 +42,6 @@ describe('live events (server-sent events)', () => {
     for (const stream of streams.splice(0)) stream.close();
   });
   afterAll(async () => {
-    if (heartbeatBefore === undefined) delete process.env['SSE_HEARTBEAT_MS'];
-    else process.env['SSE_HEARTBEAT_MS'] = heartbeatBefore;
     await world?.close();
   });
 
