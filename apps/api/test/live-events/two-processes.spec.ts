@@ -1,0 +1,82 @@
+import type { NovelDraft } from '@vn/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  signUpUser,
+  startAccountsWorld,
+  type AccountsWorld,
+  type TestUser,
+} from '../accounts-fixture';
+import { startApiProcess, type ApiProcess } from '../api-process';
+import { draftValue } from '../drafts/drafts-fixture';
+import { HttpClient, type Answer } from '../http-client';
+import { startRedisServer, type RedisServer } from '../redis-server';
+import { EventStream } from './event-stream';
+
+/**
+ * Issue 8, as written: a real redis-server and two API processes on one database. A reader listens
+ * on the API process started from the build; a message and a draft apply go through the other
+ * instance; the reader's stream gets the message and the process's catalogue shows the project.
+ */
+describe('two API processes, one database, real Redis', () => {
+  let redis: RedisServer;
+  let world: AccountsWorld;
+  let other: ApiProcess;
+  let reader: TestUser;
+  let friend: TestUser;
+  let moderator: TestUser;
+  let stream: EventStream | undefined;
+
+  /** The browser of a user (their session cookie) talking to the other process. */
+  const onOther = (user: TestUser) => {
+    const client = new HttpClient(other.baseUrl, {}, user.client.clientAddress);
+    for (const [name, value] of user.client.cookies) client.cookies.set(name, value);
+    return client;
+  };
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    world = await startAccountsWorld({ REDIS_URL: redis.url });
+    other = await startApiProcess({
+      databaseUri: world.api.databaseUri,
+      environment: { REDIS_URL: redis.url },
+    });
+    reader = await signUpUser(world.api);
+    friend = await signUpUser(world.api);
+    moderator = await signUpUser(world.api, { role: 'moderator' });
+  }, 180_000);
+  afterAll(async () => {
+    stream?.close();
+    await other?.stop();
+    await world?.close();
+    await redis?.stop();
+  });
+
+  it('delivers a message and shows an applied project on the process that did neither', async () => {
+    stream = await EventStream.open(onOther(reader));
+    expect(stream.status).toBe(200);
+
+    const sent = await friend.client.post('/api/messages', {
+      to: reader.id,
+      body: 'Сообщение через другой процесс',
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const message = await stream.next((received) => received.event === 'newMessages');
+    expect(JSON.stringify(message.data)).toContain('Сообщение через другой процесс');
+
+    const proposed = await moderator.client.post<Answer<NovelDraft>>('/api/drafts/novels', {
+      value: draftValue(),
+    });
+    const applied = await moderator.client.put<Answer<{ url: string }>>(
+      `/api/drafts/${proposed.body.result._id}/status`,
+      { status: 'applied' },
+    );
+    expect(applied.status).toBe(200);
+    const url = encodeURIComponent(applied.body.result.url);
+    await expect
+      .poll(async () => (await onOther(reader).get(`/api/novelByUrl/${url}`)).status, {
+        timeout: 5_000,
+        interval: 50,
+      })
+      .toBe(200);
+  });
+});
