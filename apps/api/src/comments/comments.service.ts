@@ -166,11 +166,7 @@ export class CommentsService {
    */
   async removeAllOf(sourceType: CommentSourceType, sourceId: string): Promise<void> {
     const comments = await this.repository.forSource(sourceType, sourceId);
-    for (const comment of comments) {
-      if (comment.review && !comment.removed) {
-        await this.repository.unmarkReview(userCommentKey(comment.createdBy, comment.source));
-      }
-    }
+    await this.freeReviewSlots(comments);
     await this.repository.deleteMany(comments.map((comment) => comment._id));
   }
 
@@ -448,13 +444,18 @@ export class CommentsService {
    */
   private async forget(comments: readonly CommentRecord[]): Promise<void> {
     const counted = comments.filter((comment) => !comment.removed);
+    await this.freeReviewSlots(comments);
+    const [first] = comments;
+    if (first && counted.length > 0) await this.countChanged(first, -counted.length);
+  }
+
+  /** Their authors may review the project again once these reviews are gone. */
+  private async freeReviewSlots(comments: readonly CommentRecord[]): Promise<void> {
     for (const comment of comments) {
       if (comment.review && !comment.removed) {
         await this.repository.unmarkReview(userCommentKey(comment.createdBy, comment.source));
       }
     }
-    const [first] = comments;
-    if (first && counted.length > 0) await this.countChanged(first, -counted.length);
   }
 
   private async countChanged(comment: CommentRecord, delta: number): Promise<void> {

@@ -1,21 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
-import {
-  DomainError,
-  isStaffMember,
-  novelDraftValueSchema,
-  type NovelDraftValue,
-  type VocabularyKind,
-} from '@vn/domain';
+import { DomainError, isStaffMember, type NovelDraftValue, type VocabularyKind } from '@vn/domain';
 import { newObjectId } from '../common/ids';
 import { OneAtATime } from '../common/one-at-a-time';
 import { ModerationLog } from '../moderation-log/moderation-log.service';
 import { CatalogueIndex } from '../novels/catalogue-index';
-import type { NovelRecord } from '../novels/novel.schema';
+import { newProjectCounters, type NovelRecord } from '../novels/novel.schema';
 import { NovelsRepository } from '../novels/novels.repository';
 import type { Viewer } from '../session/viewer';
 import { UserEventsService } from '../user-events/user-events.service';
 import { VocabulariesService } from '../vocabularies/vocabularies.service';
-import { changedFields, contentOfProject, projectContentOf } from './draft-value';
+import { changedFields, contentOfProject, projectContentOf, storedValue } from './draft-value';
 import type { NovelDraftRecord, ProjectContent, RevisionRecord } from './draft.schema';
 import { DraftsRepository } from './drafts.repository';
 
@@ -63,7 +57,7 @@ export class DraftApplier {
   }
 
   private async applyNow(viewer: Viewer, draft: NovelDraftRecord): Promise<string> {
-    const value = novelDraftValueSchema.parse(JSON.parse(draft.value));
+    const value = storedValue(draft);
     const current = draft.novel ? this.existingProject(draft.novel) : null;
     const url = value.url ?? '';
     const holder = this.index.getByUrl(url);
@@ -144,17 +138,8 @@ export class DraftApplier {
     const project = await this.novels.insert({
       _id: newObjectId(),
       ...content,
-      ratingSum: 0,
-      ratedUsers: 0,
-      rating: null,
-      bRating: null,
-      mixRating: null,
-      viewsCount: 0,
-      commentsCount: 0,
-      listCounts: {},
+      ...newProjectCounters(),
       createdBy: draft.createdBy,
-      owners: [],
-      removed: null,
     });
     undo.push(() => this.novels.takeBackInsert(project._id));
     return project;

@@ -3,6 +3,7 @@ import {
   isSafeImageUrl,
   isSafeLinkUrl,
   jsonEqual,
+  novelDraftValueSchema,
   sanitizeContentBlocks,
   sanitizeMarkupText,
   slugFromName,
@@ -14,6 +15,11 @@ import {
   type ProjectContent,
   type ProjectContentField,
 } from './draft.schema';
+
+/** Reads a stored draft value back (it was validated and cleaned when stored). */
+export function storedValue(draft: { value: string }): NovelDraftValue {
+  return novelDraftValueSchema.parse(JSON.parse(draft.value));
+}
 
 /** A draft value's problem: 400 with the field it is in, nothing stored. */
 function invalid(field: string, message: string): DomainError {

@@ -6,7 +6,6 @@ import {
   DRAFT_LIMITS,
   isDraftStatusChangeAllowed,
   isStaffMember,
-  novelDraftValueSchema,
   type DraftListItem,
   type DraftStatus,
   type NovelDraft,
@@ -316,7 +315,7 @@ export class DraftsService {
     return { _id: id, username: user?.username ?? 'Удалённый пользователь' };
   }
 
-  async present(draft: NovelDraftRecord): Promise<NovelDraft> {
+  private async present(draft: NovelDraftRecord): Promise<NovelDraft> {
     return {
       _id: draft._id,
       type: draft.type,
@@ -347,9 +346,4 @@ function meta(image: StoredImage, safety: ImageSafety | undefined) {
     violence: safety?.violence ?? false,
     erotic: safety?.erotic ?? false,
   };
-}
-
-/** Reads a stored draft value back (it was validated and cleaned when stored). */
-export function storedValue(draft: NovelDraftRecord): NovelDraftValue {
-  return novelDraftValueSchema.parse(JSON.parse(draft.value));
 }

@@ -99,6 +99,25 @@ export interface NovelRecord {
   updatedAt: Date;
 }
 
+/**
+ * What a project starts with that no author sets: no votes, views, comments or list entries, no
+ * owners, not removed. Counters then move by `$inc` (ARCHITECTURE.md).
+ */
+export function newProjectCounters() {
+  return {
+    ratingSum: 0,
+    ratedUsers: 0,
+    rating: null,
+    bRating: null,
+    mixRating: null,
+    viewsCount: 0,
+    commentsCount: 0,
+    listCounts: {},
+    owners: [] as string[],
+    removed: null,
+  } satisfies Partial<NovelRecord>;
+}
+
 export const novelSchema = new Schema<NovelRecord>(
   {
     _id: { type: String, required: true },

@@ -32,7 +32,12 @@ import {
   type UserRole,
 } from '@vn/domain';
 import type { CommentRecord } from '../comments/comment.schema';
-import { type NovelRecord, type TranslationRecord, type VndbRecord } from '../novels/novel.schema';
+import {
+  newProjectCounters,
+  type NovelRecord,
+  type TranslationRecord,
+  type VndbRecord,
+} from '../novels/novel.schema';
 import type { PostRecord } from '../posts/post.schema';
 import { readerNovelKey, type ListEntryRecord, type RatingRecord } from '../reading/reading.schema';
 import { type TranslatorRecord } from '../translators/translator.schema';
@@ -952,17 +957,8 @@ function makeNovels(
         popularity: projectPopularity,
       }),
       // The counters and ratings are set from the readers' records (deriveCounters).
-      ratingSum: 0,
-      ratedUsers: 0,
-      rating: null,
-      bRating: null,
-      mixRating: null,
-      viewsCount: 0,
-      commentsCount: 0,
-      listCounts: {},
+      ...newProjectCounters(),
       createdBy: contributorAt(createdAt)._id,
-      owners: [],
-      removed: null,
       createdAt,
       updatedAt,
     });

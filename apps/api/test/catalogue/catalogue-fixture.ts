@@ -2,7 +2,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import { slugFromName, type VocabularyKind } from '@vn/domain';
 import type { Model } from 'mongoose';
 import { newObjectId } from '../../src/common/ids';
-import type { NovelRecord } from '../../src/novels/novel.schema';
+import { newProjectCounters, type NovelRecord } from '../../src/novels/novel.schema';
 import { NovelsRepository } from '../../src/novels/novels.repository';
 import { VocabulariesService } from '../../src/vocabularies/vocabularies.service';
 import {
@@ -40,16 +40,8 @@ export function novelRecord(overrides: NewNovel) {
     description: 'Описание',
     links: [],
     vndb: null,
-    ratingSum: 0,
-    ratedUsers: 0,
-    rating: null,
-    bRating: null,
-    mixRating: null,
-    viewsCount: 0,
-    listCounts: {},
+    ...newProjectCounters(),
     createdBy: null,
-    owners: [],
-    removed: null,
     ...overrides,
   };
 }
