@@ -11,8 +11,8 @@ export default defineConfig({
       enabled: true,
       provider: 'v8',
       include: ['src/**/*.ts'],
-      // index.ts files only re-export.
-      exclude: ['src/**/*.test.ts', 'src/**/index.ts'],
+      // index.ts files only re-export; src/testing holds test helpers.
+      exclude: ['src/**/*.test.ts', 'src/**/index.ts', 'src/testing/**'],
       reporter: ['text-summary'],
       reportsDirectory: '../../reports/domain/coverage',
       thresholds: { lines: 95 },

@@ -18,6 +18,8 @@ const reports = join(repositoryRoot, 'reports');
 interface StageResult extends Counts {
   stage: string;
   seconds: number;
+  /** Failed Nx tasks and the tests inside them, named so the summary (the end of CI's log) says what failed. */
+  failures: string[];
 }
 
 /** Runs a command with its output shown live and also returned. */
@@ -55,7 +57,7 @@ function failedTasksIn(output: string): Set<string> {
 /** The test counts of a task: its report, or one failure when it failed without one. */
 function countsOf(report: Counts | undefined, taskFailed: boolean): Counts {
   if (!report) return { passed: 0, failed: 1 };
-  return taskFailed && report.failed === 0 ? { passed: report.passed, failed: 1 } : report;
+  return taskFailed && report.failed === 0 ? { ...report, failed: 1 } : report;
 }
 
 type ReportOf = (project: string) => Counts | undefined;
@@ -74,17 +76,23 @@ async function nxStage(stage: string, target: string, reportOf?: ReportOf): Prom
     '--outputStyle=static',
   ]);
   const failedTasks = failedTasksIn(output);
-  const totals: Counts = { passed: 0, failed: 0 };
+  const totals = { passed: 0, failed: 0, failures: [] as string[] };
   for (const project of projects) {
-    const taskFailed = failedTasks.has(`${project}:${target}`);
+    const task = `${project}:${target}`;
+    const taskFailed = failedTasks.has(task);
     const counts = reportOf
       ? countsOf(reportOf(project), taskFailed)
       : { passed: taskFailed ? 0 : 1, failed: taskFailed ? 1 : 0 };
     totals.passed += counts.passed;
     totals.failed += counts.failed;
+    const named = counts.failures ?? [];
+    totals.failures.push(...(named.length > 0 ? named : taskFailed ? [`${task} failed`] : []));
   }
   // Nx failed without naming a task of this stage (a broken graph or config): count the stage.
-  if (code !== 0 && totals.failed === 0) totals.failed = 1;
+  if (code !== 0 && totals.failed === 0) {
+    totals.failed = 1;
+    totals.failures.push(`nx run-many -t ${target} exited with ${code}`);
+  }
   return { stage, ...totals, seconds: (Date.now() - started) / 1000 };
 }
 
@@ -95,6 +103,7 @@ async function commandStage(stage: string, command: string, args: string[]): Pro
     stage,
     passed: code === 0 ? 1 : 0,
     failed: code === 0 ? 0 : 1,
+    failures: code === 0 ? [] : [`${[command, ...args].join(' ')} exited with ${code}`],
     seconds: (Date.now() - started) / 1000,
   };
 }
@@ -133,7 +142,9 @@ async function main(): Promise<number> {
   results.push(await nxStage('build', 'build'));
   heading('Unit, API and story tests (Vitest)');
   results.push(
-    await nxStage('tests', 'test', (project) => vitestCounts(join(reports, project, 'test.json'))),
+    await nxStage('tests', 'test', (project) =>
+      vitestCounts(join(reports, project, 'test.json'), repositoryRoot),
+    ),
   );
   heading('Visual regression (Playwright screenshots of every story)');
   results.push(
@@ -152,6 +163,14 @@ async function main(): Promise<number> {
     console.log(
       `${mark} ${result.stage.padEnd(8)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed  ${result.seconds.toFixed(1)} s`,
     );
+  }
+  const failures = results.flatMap((result) =>
+    result.failures.map((line) => `${result.stage}: ${line}`),
+  );
+  if (failures.length > 0) {
+    console.log('\nFailed:');
+    for (const line of failures.slice(0, 30)) console.log(`  ✘ ${line}`);
+    if (failures.length > 30) console.log(`  … and ${failures.length - 30} more`);
   }
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);

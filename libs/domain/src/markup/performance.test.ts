@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { legacyHtmlToBlocks } from './legacy-html';
 import { parseMarkup } from './parse';
 import { serializeMarkup } from './serialize';
+import { bestTime, timeOf } from '../testing/best-time';
 
 /**
  * Parsing must stay linear on hostile input (a comment box accepts anything): 1 MB of each input parses
@@ -15,24 +16,9 @@ const RUNS = 3;
 /** Generous: each case parses about 10 MB in all, and `npm test` runs many suites at once. */
 const TIMEOUT_MS = 30_000;
 
-// The library is built without Node or DOM types (tsconfig `types: []`), but the test runner has the
-// standard high-resolution clock and console.
-const { performance: clock, console: log } = globalThis as unknown as {
-  performance: { now(): number };
-  console: { info(message: string): void };
-};
-
-function timeOf(run: () => unknown): number {
-  const started = clock.now();
-  run();
-  return clock.now() - started;
-}
-
-function bestTime(run: () => unknown): number {
-  let best = Infinity;
-  for (let attempt = 0; attempt < RUNS; attempt++) best = Math.min(best, timeOf(run));
-  return best;
-}
+// The library is built without Node or DOM types (tsconfig `types: []`), but the test runner has a
+// console.
+const { console: log } = globalThis as unknown as { console: { info(message: string): void } };
 
 /** Timings by case, printed once at the end for the record. */
 const timings: string[] = [];
@@ -42,7 +28,7 @@ afterAll(() => {
 });
 
 function expectUnderASecond(name: string, run: () => unknown): void {
-  const time = bestTime(run);
+  const time = bestTime(run, RUNS);
   timings.push(`${name}: ${time.toFixed(1)} ms`);
   expect(time).toBeLessThan(1000);
 }
