@@ -6,6 +6,8 @@
  *   --skip-build           use the existing build (the end-to-end tests build first)
  *   --data-folder <name>   folder under .data/ for the embedded database (default: ferretdb)
  *   --ephemeral            delete that folder on stop
+ *   --test-mode            the API in test mode, still serving the site: what the end-to-end tests
+ *                          run, so test-only settings (CAPTCHA_TEST_ANSWER) are accepted
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -21,6 +23,7 @@ const { values: flags } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'data-folder': { type: 'string', default: 'ferretdb' },
     ephemeral: { type: 'boolean', default: false },
+    'test-mode': { type: 'boolean', default: false },
   },
 });
 
@@ -61,7 +64,8 @@ async function main(): Promise<void> {
     cwd: repositoryRoot,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      NODE_ENV: flags['test-mode'] ? 'test' : 'production',
+      SERVE_SITE: 'true',
       HOST: host,
       PORT: port,
       MONGODB_URI: mongodbUri,

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: 'Визуальные новеллы <no-reply@localhost>',
       captchaTestAnswer: null,
+      rateLimitScale: 1,
       google: {
         clientId: null,
         jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
@@ -37,6 +38,10 @@ describe('loadConfig', () => {
       loadConfig({ MONGODB_URI, NODE_ENV: 'production', CAPTCHA_TEST_ANSWER: 'pass' }),
     ).toThrow(/CAPTCHA_TEST_ANSWER .* must not be set in production/);
     expect(loadConfig({ MONGODB_URI, CAPTCHA_TEST_ANSWER: 'pass' }).captchaTestAnswer).toBe('pass');
+    expect(() =>
+      loadConfig({ MONGODB_URI, NODE_ENV: 'production', RATE_LIMIT_SCALE: '10' }),
+    ).toThrow(/RATE_LIMIT_SCALE .* must not be set in production/);
+    expect(loadConfig({ MONGODB_URI, RATE_LIMIT_SCALE: '10' }).rateLimitScale).toBe(10);
   });
 
   it('takes the public address without a trailing slash, and refuses a wrong SMTP URL', () => {
@@ -57,8 +62,16 @@ describe('loadConfig', () => {
     );
   });
 
-  it('serves the site in production', () => {
+  it('serves the site in production, and elsewhere only when SERVE_SITE says so', () => {
     expect(loadConfig({ MONGODB_URI, NODE_ENV: 'production' }).serveSite).toBe(true);
+    expect(loadConfig({ MONGODB_URI, NODE_ENV: 'test' }).serveSite).toBe(false);
+    expect(loadConfig({ MONGODB_URI, NODE_ENV: 'test', SERVE_SITE: 'true' }).serveSite).toBe(true);
+    expect(loadConfig({ MONGODB_URI, NODE_ENV: 'production', SERVE_SITE: 'false' }).serveSite).toBe(
+      false,
+    );
+    expect(() => loadConfig({ MONGODB_URI, SERVE_SITE: 'yes' })).toThrow(
+      /SERVE_SITE must be true or false/,
+    );
   });
 
   it('names a missing MONGODB_URI', () => {

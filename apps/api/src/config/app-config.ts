@@ -25,6 +25,8 @@ const environmentSchema = z.object({
     .string({ error: 'is required (a MongoDB connection string; `npm start` sets it for you)' })
     .regex(/^mongodb(\+srv)?:\/\/.+/, 'must be a mongodb:// or mongodb+srv:// connection string'),
   SITE_DIR: z.string().min(1).default('apps/site/dist'),
+  /** Serve the built site outside production too (the end-to-end tests run in test mode). */
+  SERVE_SITE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -35,6 +37,13 @@ const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Визуальные новеллы <no-reply@localhost>'),
   CAPTCHA_TEST_ANSWER: z.string().min(1).optional(),
+  /** Tests only: multiplies every rate limit (the browser tests sign in many times from one address). */
+  RATE_LIMIT_SCALE: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(1000)
+    .optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: z.string().min(1).default('https://accounts.google.com,accounts.google.com'),
@@ -69,6 +78,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Tests only: every captcha accepts this answer. Refused in production. */
   captchaTestAnswer: string | null;
+  /** Tests only: every rate limit times this (1 in production). */
+  rateLimitScale: number;
   google: { clientId: string | null; jwksUrl: string; issuers: string[] };
   uploadsDir: string;
   /** Images go to this S3-compatible bucket when every `S3_*` variable is set; else to uploadsDir. */
@@ -93,10 +104,12 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && env.CAPTCHA_TEST_ANSWER) {
-    throw new ConfigError(
-      'Invalid configuration: CAPTCHA_TEST_ANSWER is for automated tests and must not be set in production.',
-    );
+  for (const testOnly of ['CAPTCHA_TEST_ANSWER', 'RATE_LIMIT_SCALE'] as const) {
+    if (env.NODE_ENV === 'production' && env[testOnly] !== undefined) {
+      throw new ConfigError(
+        `Invalid configuration: ${testOnly} is for automated tests and must not be set in production.`,
+      );
+    }
   }
   return {
     environment: env.NODE_ENV,
@@ -104,12 +117,13 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     port: env.PORT,
     mongodbUri: env.MONGODB_URI,
     siteDir: resolve(env.SITE_DIR),
-    serveSite: env.NODE_ENV === 'production',
+    serveSite: env.SERVE_SITE ? env.SERVE_SITE === 'true' : env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL,
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     captchaTestAnswer: env.CAPTCHA_TEST_ANSWER ?? null,
+    rateLimitScale: env.RATE_LIMIT_SCALE ?? 1,
     google: {
       clientId: env.GOOGLE_CLIENT_ID ?? null,
       jwksUrl: env.GOOGLE_JWKS_URL,
