@@ -8,6 +8,7 @@ import {
   novelFilterSchema,
   type NovelFilter,
 } from './filter';
+import { novelsQuerySchema } from '../api/catalogue';
 import { lengths } from './lengths';
 import { catalogueRoutes, filterSections } from './sections';
 import { ratingFields, sortDirections, sortKeys } from './sort';
@@ -145,7 +146,7 @@ describe('filter ↔ URL query (SPEC.md §2.2, §3, §9)', () => {
 });
 
 describe('filterToApiParams (GET /api/novels, §7)', () => {
-  it('sends the 0-based page, the sort with the rating field resolved, and the lists', () => {
+  it('sends the 0-based page, the sort and its rating field, and the lists', () => {
     const filter: NovelFilter = {
       ...defaultFilter('games'),
       search: '  лето ',
@@ -161,8 +162,9 @@ describe('filterToApiParams (GET /api/novels, §7)', () => {
       section: 'game',
       page: '1',
       limit: '30',
-      sortBy: 'bRating',
+      sortBy: 'rating',
       direction: 'desc',
+      ratingField: 'bRating',
       search: 'лето',
       releasedYear: '2020',
       tags: 't1,t2',
@@ -178,6 +180,20 @@ describe('filterToApiParams (GET /api/novels, §7)', () => {
       limit: '30',
       sortBy: 'mostRecentDate',
       direction: 'desc',
+      ratingField: 'mixRating',
     });
+  });
+
+  it('is always a query the contract accepts, meaning the same filter', () => {
+    fc.assert(
+      fc.property(filterArbitrary, (filter) => {
+        const parsed = novelsQuerySchema.parse(filterToApiParams(filter));
+        expect(parsed.sortBy).toBe(filter.sort.sortBy);
+        expect(parsed.ratingField).toBe(filter.ratingField);
+        expect(parsed.page).toBe(filter.page);
+        expect(parsed.section).toBe(filter.section);
+        expect(parsed.lengths).toEqual(filter.lengths);
+      }),
+    );
   });
 });

@@ -151,16 +151,18 @@ export function filterFromQuery(query: QueryParams, route: CatalogueRoute): Nove
 }
 
 /**
- * The query of `GET /api/novels` (§7): 0-based page, the sort as `sortBy`/`direction` with the rating
- * field resolved, and every list comma-separated. Empty values are left out.
+ * The query of `GET /api/novels` (§7): 0-based page, the sort as `sortBy`/`direction` and the rating
+ * field (which rating a `rating` sort orders by and the cards show), every list comma-separated.
+ * Empty values are left out. The contract's `novelsQuerySchema` parses exactly this.
  */
 export function filterToApiParams(filter: NovelFilter): QueryParams {
   const params: QueryParams = {
     section: filter.section,
     page: String(filter.page),
     limit: String(filter.limit),
-    sortBy: filter.sort.sortBy === 'rating' ? filter.ratingField : filter.sort.sortBy,
+    sortBy: filter.sort.sortBy,
     direction: filter.sort.direction,
+    ratingField: filter.ratingField,
   };
   if (filter.search.trim()) params['search'] = filter.search.trim();
   if (filter.releasedYear !== null) params['releasedYear'] = String(filter.releasedYear);

@@ -45,6 +45,12 @@ export interface NovelCardProps extends Omit<LinkProps, 'children' | 'className'
   translationStatuses?: readonly DevelopmentStatus[];
   /** The reader's list holding this project. */
   readingList?: ReadingList | null;
+  /**
+   * `eager` for cards in the first screen (their poster is usually the page's largest paint);
+   * the rest wait until they scroll near.
+   * @default 'lazy'
+   */
+  posterLoading?: 'lazy' | 'eager';
   className?: string;
 }
 
@@ -65,6 +71,7 @@ export const NovelCard = forwardRef<HTMLAnchorElement, NovelCardProps>(function 
     externalRating,
     translationStatuses = [],
     readingList,
+    posterLoading = 'lazy',
     className,
     ...props
   },
@@ -87,7 +94,7 @@ export const NovelCard = forwardRef<HTMLAnchorElement, NovelCardProps>(function 
     >
       <span className={novelCardPoster} style={{ aspectRatio }}>
         {posterSrc ? (
-          <img className={novelCardImage} src={posterSrc} alt="" loading="lazy" />
+          <img className={novelCardImage} src={posterSrc} alt="" loading={posterLoading} />
         ) : (
           <ImageOff className={novelCardPlaceholderIcon} aria-hidden="true" />
         )}

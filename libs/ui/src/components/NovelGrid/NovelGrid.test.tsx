@@ -25,6 +25,21 @@ describe('NovelGrid', () => {
     );
   });
 
+  it('loads the posters of the first cards at once and the rest lazily', () => {
+    const withPoster = (key: string) => ({ ...novel(key, key), posterSrc: `/p/${key}.webp` });
+    const { container } = render(
+      <NovelGrid
+        label="Визуальные новеллы"
+        eagerPosters={2}
+        novels={['a', 'b', 'c'].map(withPoster)}
+      />,
+    );
+    const loading = [...container.querySelectorAll('img')].map((image) =>
+      image.getAttribute('loading'),
+    );
+    expect(loading).toEqual(['eager', 'eager', 'lazy']);
+  });
+
   it('says "Ничего не найдено" when the page is empty', () => {
     render(<NovelGrid label="Визуальные новеллы" novels={[]} />);
     expect(screen.getByText('Ничего не найдено')).toBeInTheDocument();

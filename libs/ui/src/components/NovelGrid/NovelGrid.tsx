@@ -12,6 +12,11 @@ export interface NovelGridProps {
    * @default 'nothingFound'
    */
   emptyKind?: EmptyStateKind;
+  /**
+   * How many of the first cards load their poster at once (the first screen); the others lazily.
+   * @default 0
+   */
+  eagerPosters?: number;
   className?: string;
 }
 
@@ -20,14 +25,15 @@ export function NovelGrid({
   novels,
   label,
   emptyKind = 'nothingFound',
+  eagerPosters = 0,
   className,
 }: NovelGridProps) {
   if (novels.length === 0)
     return <EmptyState kind={emptyKind} {...(className ? { className } : {})} />;
   return (
     <CardGrid aria-label={label} {...(className ? { className } : {})}>
-      {novels.map(({ key, ...card }) => (
-        <NovelCard key={key} {...card} />
+      {novels.map(({ key, ...card }, index) => (
+        <NovelCard key={key} posterLoading={index < eagerPosters ? 'eager' : 'lazy'} {...card} />
       ))}
     </CardGrid>
   );
