@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { lightTheme } from '@vn/ui';
-import { createRouter } from './app/router';
+import { SiteRoutes } from './app/router';
 
 // The theme's variables live on <html>, so the global styles of <body> can use them too.
 document.documentElement.classList.add(lightTheme);
@@ -12,6 +12,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createRouter()} />
+    <BrowserRouter>
+      <SiteRoutes />
+    </BrowserRouter>
   </StrictMode>,
 );

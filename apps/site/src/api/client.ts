@@ -1,4 +1,4 @@
-import { errorMessageOf, type Endpoint } from '@vn/domain';
+import { errorMessageOf, type Endpoint, type EndpointBody } from '@vn/domain';
 import type { z } from 'zod';
 
 /** A failed call, carrying the message the site shows (SPEC.md §7: server message, else status text). */
@@ -12,6 +12,44 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/** Query values as the site has them; `undefined`, `null` and '' are left out of the address. */
+export type QueryValues = Record<string, string | number | boolean | null | undefined>;
+
+export interface CallOptions<E extends Endpoint> {
+  /** Values of the path's `{name}` placeholders (encoded here). */
+  params?: Record<string, string>;
+  query?: QueryValues;
+  /** The JSON body. */
+  body?: EndpointBody<E>;
+  /** A multipart body (uploads); sent instead of `body`. */
+  formData?: FormData;
+  signal?: AbortSignal;
+  /** Another origin (tests); the page's own by default. */
+  baseUrl?: string;
+}
+
+/**
+ * The address of a call: placeholders filled and encoded, the query in a stable order. It is also the
+ * SWR key of a GET, so one call has one cache entry wherever it is made.
+ */
+export function endpointUrl(
+  endpoint: Pick<Endpoint, 'path'>,
+  { params = {}, query = {} }: { params?: Record<string, string>; query?: QueryValues } = {},
+): string {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: no value for {${name}}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const key of Object.keys(query).sort()) {
+    const value = query[key];
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -28,20 +66,29 @@ async function readBody(response: Response): Promise<unknown> {
  * (§7). The base is the page's own origin: in production the API serves the site, in development
  * Vite proxies /api.
  */
-export async function callEndpoint<Response extends z.ZodType>(
-  endpoint: Endpoint<Response>,
-  { init = {}, baseUrl = '' }: { init?: RequestInit; baseUrl?: string } = {},
-): Promise<z.infer<Response>> {
-  const response = await fetch(`${baseUrl}${endpoint.path}`, {
-    ...init,
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<z.output<E['response']>> {
+  const { formData, body, signal, baseUrl = '' } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (formData) payload = formData;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(`${baseUrl}${endpointUrl(endpoint, options)}`, {
     method: endpoint.method,
     credentials: 'include',
-    headers: { accept: 'application/json', ...init.headers },
+    headers,
+    body: payload,
+    signal,
   });
-  const body = await readBody(response);
+  const answer = await readBody(response);
   if (!response.ok) {
-    throw new ApiError(errorMessageOf(body, response.statusText), response.status, body);
+    throw new ApiError(errorMessageOf(answer, response.statusText), response.status, answer);
   }
-  const result = (body as { result?: unknown } | null)?.result;
-  return endpoint.response.parse(result);
+  const result = (answer as { result?: unknown } | null)?.result;
+  return endpoint.response.parse(result) as z.output<E['response']>;
 }

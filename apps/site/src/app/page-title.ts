@@ -2,10 +2,34 @@ import { useEffect } from 'react';
 
 /** The default title and description of every page (SPEC.md §0). */
 export const DEFAULT_TITLE = 'Визуальные новеллы на русском языке.';
+export const DEFAULT_DESCRIPTION = DEFAULT_TITLE;
 
-/** Sets the document title while the page is shown; the default when no title is given. */
-export function usePageTitle(title?: string): void {
+export interface PageMeta {
+  /** The page's own title, shown before the site's; the default title alone when absent. */
+  title?: string;
+  /** The page's description for search engines and link previews; the default when absent. */
+  description?: string;
+}
+
+function descriptionElement(): HTMLMetaElement {
+  let element = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!element) {
+    element = document.createElement('meta');
+    element.name = 'description';
+    document.head.append(element);
+  }
+  return element;
+}
+
+/** Sets the document's title and description while the page is shown. */
+export function usePageMeta({ title, description }: PageMeta = {}): void {
   useEffect(() => {
     document.title = title ? `${title} — ${DEFAULT_TITLE}` : DEFAULT_TITLE;
-  }, [title]);
+    descriptionElement().content = description ?? DEFAULT_DESCRIPTION;
+  }, [title, description]);
+}
+
+/** The title only (pages without a description of their own). */
+export function usePageTitle(title?: string): void {
+  usePageMeta({ title });
 }

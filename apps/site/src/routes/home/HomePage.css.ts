@@ -1,27 +1,44 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@vn/ui';
+import { breakpoints, media, vars } from '@vn/ui';
 
-export const heading = style({ fontSize: vars.font.size.xxl, margin: `0 0 ${vars.space.xl}` });
+export const page = style({ display: 'grid', gap: vars.space.xl });
 
-export const statusCard = style({
+export const heading = style({ fontSize: vars.font.size.xl, margin: 0 });
+
+export const block = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const blockHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const blockTitle = style({ fontSize: vars.font.size.lg, margin: 0 });
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': { [media.atLeast(breakpoints.tablet)]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const textList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
   display: 'grid',
   gap: vars.space.md,
-  maxWidth: vars.size.panelNarrow,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
+});
+
+export const textItem = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
 });
 
-export const statusTitle = style({ fontSize: vars.font.size.lg, margin: 0 });
+export const excerpt = style({ margin: 0, color: vars.color.text });
 
-export const statusList = style({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: vars.space.sm,
-});
-
-export const statusTerm = style({ color: vars.color.textMuted });
-
-export const statusValue = style({ margin: 0, fontWeight: vars.font.weight.medium });
+export const meta = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });

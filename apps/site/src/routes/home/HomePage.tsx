@@ -1,51 +1,163 @@
-import { Button } from '@vn/ui';
-import { usePageTitle } from '../../app/page-title';
-import { useHealth, type ApiHealth } from '../../api/use-health';
+import {
+  blocksExcerpt,
+  LIMITS,
+  markupExcerpt,
+  parseMarkup,
+  postBodyBlocks,
+  type Comment,
+  type MainPage,
+} from '@vn/domain';
+import { Button, Icon, Link, Menu, MenuItem, NovelGrid } from '@vn/ui';
+import { Settings2 } from 'lucide-react';
+import { usePageMeta } from '../../app/page-title';
+import { novelCardProps } from '../../catalogue/cards';
+import { useSession } from '../../session/session';
 import * as styles from './HomePage.css';
 
-function describeApi(health: ApiHealth | undefined): string {
-  if (!health) return 'Загрузка...';
-  return health.status === 'unreachable' ? 'недоступен' : 'работает';
-}
+type PostListItem = MainPage['posts'][number];
+import { blockCards, blockSize, cardBlocks, type CardBlock } from './main-page-blocks';
+import { useBlockSizeSetting, useMainPage } from './use-main-page';
 
-function describeDatabase(health: ApiHealth | undefined): string {
-  if (!health) return 'Загрузка...';
-  if (health.status === 'unreachable') return 'неизвестно';
-  return health.db === 'ok' ? 'работает' : 'недоступна';
-}
+const sizeLabels: Record<number, string> = { 0: 'Скрыть', 5: '5', 10: '10', 15: '15' };
 
-/** The main page. Its blocks (SPEC.md §2.2) arrive with the catalogue; for now it shows the service. */
-export function HomePage() {
-  usePageTitle();
-  const { data: health, isValidating, mutate } = useHealth();
+/** A block's size menu (signed-in readers only, §2.2): hide, 5, 10 or 15. */
+function BlockSizeMenu({ block, size }: { block: CardBlock; size: number }) {
+  const saveSize = useBlockSizeSetting();
+  const setting = block.setting;
+  if (!setting) return null;
   return (
-    <>
-      <h1 className={styles.heading}>Визуальные новеллы на русском языке</h1>
-      <section className={styles.statusCard} aria-labelledby="service-status">
-        <h2 id="service-status" className={styles.statusTitle}>
-          Состояние сервиса
+    <Menu
+      aria-label={`Размер блока «${block.title}»`}
+      selectionMode="single"
+      selectedKeys={[String(size)]}
+      onAction={(key) => saveSize(setting, Number(key) as 0 | 5 | 10 | 15)}
+      trigger={
+        <Button variant="ghost" size="sm" aria-label={`Настроить блок «${block.title}»`}>
+          <Icon icon={Settings2} />
+        </Button>
+      }
+    >
+      {LIMITS.mainPageBlockSizes.map((option) => (
+        <MenuItem key={option} id={String(option)}>
+          {sizeLabels[option]}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}
+
+function CardBlockSection({
+  page,
+  block,
+  isFirst,
+}: {
+  page: MainPage;
+  block: CardBlock;
+  /** The first block is on the first screen: its posters load at once. */
+  isFirst: boolean;
+}) {
+  const { user } = useSession();
+  const size = blockSize(block, user?.settings ?? null);
+  const headingId = `block-${block.id}`;
+  return (
+    <section className={styles.block} aria-labelledby={headingId}>
+      <div className={styles.blockHeader}>
+        <h2 id={headingId} className={styles.blockTitle}>
+          <Link href={block.href} variant="standalone">
+            {block.title}
+          </Link>
         </h2>
-        <dl className={styles.statusList} aria-live="polite" aria-busy={isValidating}>
-          <dt className={styles.statusTerm}>API</dt>
-          <dd className={styles.statusValue} data-testid="api-status">
-            {describeApi(health)}
-          </dd>
-          <dt className={styles.statusTerm}>База данных</dt>
-          <dd className={styles.statusValue} data-testid="db-status">
-            {describeDatabase(health)}
-          </dd>
-        </dl>
-        <div>
-          <Button
-            variant="secondary"
-            size="sm"
-            isPending={isValidating}
-            onPress={() => void mutate()}
-          >
-            Обновить
-          </Button>
-        </div>
-      </section>
-    </>
+        {user && <BlockSizeMenu block={block} size={size} />}
+      </div>
+      {size > 0 && (
+        <NovelGrid
+          label={block.title}
+          eagerPosters={isFirst ? size : 0}
+          novels={blockCards(page, block, size).map((card) => novelCardProps(card, 'mixRating'))}
+        />
+      )}
+    </section>
+  );
+}
+
+function postExcerpt({ post }: PostListItem): string {
+  return blocksExcerpt(postBodyBlocks(post.body));
+}
+
+/** Where a comment was written: its project or article, scrolled to the comment (§2.2 `#commentId`). */
+function commentHref(comment: Comment): string {
+  if (comment.sourceType === 'game') return `/go/novel/${comment.source}#${comment._id}`;
+  if (comment.sourceType === 'post') return `/go/post/${comment.source}#${comment._id}`;
+  return `/comments`;
+}
+
+function PostsBlock({ posts }: { posts: readonly PostListItem[] }) {
+  return (
+    <section className={styles.block} aria-labelledby="block-posts">
+      <h2 id="block-posts" className={styles.blockTitle}>
+        <Link href="/posts" variant="standalone">
+          Статьи
+        </Link>
+      </h2>
+      <ul className={styles.textList}>
+        {posts.slice(0, 5).map((item) => (
+          <li key={item.post._id} className={styles.textItem}>
+            <Link href={`/posts/${item.post.countId}`} variant="standalone">
+              {item.post.title}
+            </Link>
+            <p className={styles.excerpt}>{postExcerpt(item)}</p>
+            <span className={styles.meta}>Комментариев: {item.commentsCount}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CommentsBlock({ comments }: { comments: readonly Comment[] }) {
+  return (
+    <section className={styles.block} aria-labelledby="block-comments">
+      <h2 id="block-comments" className={styles.blockTitle}>
+        <Link href="/comments" variant="standalone">
+          Последние комментарии
+        </Link>
+      </h2>
+      <ul className={styles.textList}>
+        {comments.map((comment) => (
+          <li key={comment._id} className={styles.textItem}>
+            <span className={styles.meta}>{comment.createdBy.username}</span>
+            <Link href={commentHref(comment)} variant="standalone">
+              {markupExcerpt(parseMarkup(comment.content)) || 'Изображение'}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The main page (SPEC.md §2.2): card blocks with their links, articles and the latest comments. */
+export function HomePage() {
+  usePageMeta();
+  const { data } = useMainPage();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Визуальные новеллы на русском языке</h1>
+      {data ? (
+        <>
+          {cardBlocks.map((block, index) => (
+            <CardBlockSection key={block.id} page={data} block={block} isFirst={index === 0} />
+          ))}
+          <div className={styles.columns}>
+            <PostsBlock posts={data.posts} />
+            <CommentsBlock comments={data.comments} />
+          </div>
+        </>
+      ) : (
+        // The blocks appear together once the data is here: placeholders of a guessed height would
+        // only move everything below them when the real cards arrive.
+        <p role="status">Загрузка...</p>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,23 @@
+import type { Endpoint } from '@vn/domain';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import type { z } from 'zod';
+import { callEndpoint, endpointUrl, type QueryValues } from './client';
+
+export interface ReadOptions {
+  params?: Record<string, string>;
+  query?: QueryValues;
+}
+
+/**
+ * A GET of the contract through SWR: the key is the call's address, so every component asking for the
+ * same thing shares one request and one cache entry, and a mutation revalidates it by address
+ * (`revalidateCalls`). `options` null means "not now" (a hook that waits for something).
+ */
+export function useEndpoint<E extends Endpoint>(
+  endpoint: E,
+  options: ReadOptions | null = {},
+  config?: SWRConfiguration<z.output<E['response']>>,
+): SWRResponse<z.output<E['response']>> {
+  const key = options === null ? null : endpointUrl(endpoint, options);
+  return useSWR(key, () => callEndpoint(endpoint, options ?? {}), config);
+}

@@ -1,0 +1,13 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/**
+ * The scrollbar's place is kept even before a page is long enough to need one: otherwise the whole
+ * centred page moves sideways the moment content arrives (a layout shift over the entire page).
+ */
+globalStyle('html', { scrollbarGutter: 'stable' });
+
+/**
+ * The page area is at least one screen tall, so the footer starts below the fold while a page is
+ * still loading instead of jumping down when it arrives (a layout shift Lighthouse counts).
+ */
+export const page = style({ minHeight: '100vh' });

@@ -1,0 +1,185 @@
+import {
+  defaultFilter,
+  filterToQuery,
+  markEventsViewedEndpoint,
+  unreadMessagesTotal,
+} from '@vn/domain';
+import {
+  AppShell,
+  BottomNav,
+  Footer,
+  NotificationItem,
+  SearchField,
+  ToastRegion,
+  TopBar,
+  useToasts,
+} from '@vn/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { callEndpoint } from '../api/client';
+import { setSessionState, signOut, useSession } from '../session/session';
+import { loginHref } from '../session/return-address';
+import { ConfirmProvider } from './confirm';
+import {
+  bottomNavCurrent,
+  bottomNavHrefs,
+  drawerSections,
+  topMenu,
+  type Viewer,
+} from './navigation';
+import { notificationHref, notificationText } from './notifications';
+import * as styles from './SiteShell.css';
+
+// The side menu is a modal dialog: its code loads the first time the reader opens it.
+const Drawer = lazy(() => import('./drawer-chunk'));
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+/** The footer's links (SPEC.md §2.1): the social network page, the messenger channel, the mail. */
+const footerLinks = [
+  { href: 'https://vk.com/anivisual', text: 'ВКонтакте' },
+  { href: 'https://t.me/anivisual', text: 'Telegram' },
+  { href: 'mailto:info@anivisual.net', text: 'Почта' },
+];
+
+/** Global search (§2.1): section all, the text, /novels. */
+export function searchHref(text: string): string {
+  const query = filterToQuery(
+    { ...defaultFilter('novels'), section: 'all', search: text.trim() },
+    'novels',
+  );
+  return `/novels?${new URLSearchParams(query).toString()}`;
+}
+
+/**
+ * The frame of every page (SPEC.md §2.1), composing libs/ui: top bar, side menu, bottom navigation,
+ * footer (not on /messages), toasts and the shared confirmation dialog. Links of every libs/ui
+ * component go through the router (react-aria's RouterProvider), so they are real links that also
+ * navigate without a reload.
+ */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const toasts = useToasts();
+  // The side menu is open on the page where it was opened: following one of its links closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const isMenuOpen = menuOpenOn === location.key;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.key : null);
+  const [isSearchOpen, setSearchOpen] = useState(false);
+  const [search, setSearch] = useState('');
+
+  const user = session.user;
+  const viewer: Viewer | null = user
+    ? { username: user.username, can: (action) => session.can(action) }
+    : null;
+  const currentPath = `${location.pathname}${location.search}${location.hash}`;
+  const events = session.state?.userEvents;
+
+  const submitSearch = (text: string) => {
+    setSearchOpen(false);
+    navigate(searchHref(text));
+  };
+  const logout = () => {
+    signOut().then(
+      () => navigate('/'),
+      () => toasts.error('Ошибка сервера'),
+    );
+  };
+  const markViewed = (open: boolean) => {
+    if (!open || !events || events.newEventsCount === 0 || !session.state) return;
+    const state = session.state;
+    callEndpoint(markEventsViewedEndpoint, { query: { timeStamp: events.timeStamp ?? Date.now() } })
+      .then((userEvents) => setSessionState({ ...state, userEvents }))
+      .catch(() => toasts.error('Не удалось загрузить уведомления'));
+  };
+  const now = new Date();
+
+  return (
+    // The site is Russian whatever the browser's language (SPEC.md §0): react-aria's own texts, dates
+    // and numbers follow this locale, and the bundle keeps only its Russian strings (vite.config.mts).
+    <I18nProvider locale="ru-RU">
+      <RouterProvider navigate={(href, options) => navigate(href, options)} useHref={useHref}>
+        <ConfirmProvider>
+          <AppShell
+            topBar={
+              <TopBar
+                homeHref="/"
+                brand="AniVisual"
+                onMenuOpen={() => setMenuOpen(true)}
+                isMenuOpen={isMenuOpen}
+                menu={topMenu(viewer, location)}
+                searchValue={search}
+                onSearchChange={setSearch}
+                onSearchSubmit={submitSearch}
+                viewer={
+                  user
+                    ? { name: user.username, avatarSrc: user.avatar?.preview, role: user.role }
+                    : null
+                }
+                loginHref={loginHref(currentPath)}
+                unreadNotifications={events?.newEventsCount ?? 0}
+                notifications={events?.events.map((event) => (
+                  <NotificationItem
+                    key={event._id}
+                    text={notificationText(event)}
+                    href={notificationHref(event)}
+                    createdAt={event.createdAt}
+                    unread={!events.eventsViewedAt || event.createdAt > events.eventsViewedAt}
+                    now={now}
+                  />
+                ))}
+                onNotificationsOpenChange={markViewed}
+                unreadMessages={unreadMessagesTotal(session.state?.contacts ?? [])}
+                messagesHref="/messages"
+                profileHref="/profile"
+                onLogout={logout}
+              />
+            }
+            drawer={
+              isMenuOpen && (
+                <Suspense>
+                  <Drawer
+                    isOpen={isMenuOpen}
+                    onOpenChange={setMenuOpen}
+                    sections={drawerSections(viewer, location)}
+                  />
+                </Suspense>
+              )
+            }
+            mobileSearch={
+              isSearchOpen && (
+                <SearchField
+                  // The reader asked for the box, so focus goes straight into it.
+                  autoFocus
+                  value={search}
+                  onChange={setSearch}
+                  onSubmit={submitSearch}
+                />
+              )
+            }
+            bottomNav={
+              <BottomNav
+                hrefs={bottomNavHrefs(viewer)}
+                current={bottomNavCurrent(location.pathname)}
+                isSearchOpen={isSearchOpen}
+                onSearchOpenChange={setSearchOpen}
+              />
+            }
+            footer={
+              location.pathname.startsWith('/messages') ? undefined : <Footer links={footerLinks} />
+            }
+            overlays={<ToastRegion />}
+          >
+            <div className={styles.page}>{children}</div>
+          </AppShell>
+        </ConfirmProvider>
+      </RouterProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { PermissionAction } from '@vn/domain';
+import {
+  bottomNavCurrent,
+  bottomNavHrefs,
+  drawerSections,
+  myListHref,
+  topMenu,
+} from './navigation';
+
+const at = (path: string) => {
+  const url = new URL(path, 'http://site');
+  return { pathname: url.pathname, search: url.search };
+};
+const viewer = (allowed: readonly PermissionAction[]) => ({
+  username: 'alice.b',
+  can: (action: PermissionAction) => allowed.includes(action),
+});
+const labels = (sections: ReturnType<typeof drawerSections>) =>
+  sections.flatMap((section) => section.items.map((item) => item.label));
+
+const readerRights: PermissionAction[] = [
+  'viewFavourites',
+  'viewDraftList',
+  'viewMessages',
+  'viewOwnProfile',
+];
+const staffRights: PermissionAction[] = [
+  ...readerRights,
+  'manageVocabulary',
+  'viewUserList',
+  'seeStaffMenus',
+];
+
+describe('the side menu (SPEC.md §2.1)', () => {
+  it('shows a guest only what a guest may see', () => {
+    expect(labels(drawerSections(null, at('/')))).toEqual([
+      'Главная',
+      'Рейтинг',
+      'Последние релизы',
+      'Последние добавленные',
+      'Без категории',
+      'Машинный перевод',
+      'RPG Maker',
+      'Пошаговые стратегии',
+      'Метроидвании',
+      'Статьи',
+      'Добавить проект',
+      'Все комментарии',
+    ]);
+  });
+
+  it('adds favourites, drafts, messages and profile for a reader, and the staff pages for staff', () => {
+    const reader = labels(drawerSections(viewer(readerRights), at('/')));
+    expect(reader).toEqual(
+      expect.arrayContaining(['Избранное', 'Черновики', 'Сообщения', 'Профиль']),
+    );
+    expect(reader).not.toContain('Пользователи');
+    const staff = labels(drawerSections(viewer(staffRights), at('/')));
+    expect(staff).toEqual(expect.arrayContaining(['Фильтры', 'Пользователи', 'Переводчики']));
+  });
+
+  it('lands each catalogue view on its filtered address and marks the current page', () => {
+    const items = drawerSections(null, at('/games?section=tbs')).flatMap(
+      (section) => section.items,
+    );
+    const href = (label: string) => items.find((item) => item.label === label)?.href;
+    expect(href('Рейтинг')).toBe('/novels?sort=mixRating');
+    expect(href('Последние добавленные')).toBe('/novels?sort=createdAt');
+    expect(href('Машинный перевод')).toBe('/games?section=ai');
+    expect(href('Метроидвании')).toBe('/games?section=metroidvania');
+    expect(items.filter((item) => item.current).map((item) => item.label)).toEqual([
+      'Пошаговые стратегии',
+    ]);
+  });
+});
+
+describe('the top menu and the bottom navigation (§2.1)', () => {
+  it('shows translators in the top menu to staff only', () => {
+    const entries = (v: ReturnType<typeof viewer> | null) =>
+      topMenu(v, at('/')).map((entry) => entry.label);
+    expect(entries(null)).toEqual(['Визуальные новеллы', 'Игры', 'Статьи']);
+    expect(entries(viewer(staffRights))).toContain('Переводчики');
+  });
+
+  it('leads my list to the reader’s list (look-alike dots), and a guest to sign in', () => {
+    expect(myListHref('alice.b')).toBe('/lists/alice%E2%80%A4b');
+    expect(bottomNavHrefs(viewer(readerRights)).myList).toBe('/lists/alice%E2%80%A4b');
+    expect(bottomNavHrefs(null).myList).toBe('/login');
+  });
+
+  it('marks the section of the page', () => {
+    expect(bottomNavCurrent('/novels/beskonechnoe-leto')).toBe('novels');
+    expect(bottomNavCurrent('/games')).toBe('games');
+    expect(bottomNavCurrent('/profile')).toBeUndefined();
+  });
+});

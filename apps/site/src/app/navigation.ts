@@ -1,0 +1,147 @@
+import { usernameToPathSegment, type PermissionAction } from '@vn/domain';
+import type { BottomNavSection, DrawerSection, TopBarMenuEntry } from '@vn/ui';
+import {
+  BookOpen,
+  FileText,
+  FolderOpen,
+  Gamepad2,
+  Heart,
+  Home,
+  MessageCircle,
+  MessagesSquare,
+  PlusCircle,
+  SlidersHorizontal,
+  User,
+  Users,
+  UsersRound,
+} from 'lucide-react';
+
+/*
+ * The side menu, the desktop menu and the bottom navigation (SPEC.md §2.1), as data: one list of
+ * places, each with the permission that shows it, filtered here for the viewer.
+ */
+
+interface Place {
+  href: string;
+  label: string;
+  icon: typeof Home;
+  /** Shown only when the viewer may do this (a guest may only browse). */
+  needs?: PermissionAction;
+}
+
+/** The catalogue views of the menus (§2.1), each a filtered view of /novels or /games. */
+export const novelViews: readonly Place[] = [
+  { href: '/novels?sort=mixRating', label: 'Рейтинг', icon: BookOpen },
+  { href: '/novels', label: 'Последние релизы', icon: BookOpen },
+  { href: '/novels?sort=createdAt', label: 'Последние добавленные', icon: BookOpen },
+  { href: '/games?section=unsorted', label: 'Без категории', icon: BookOpen },
+  { href: '/games?section=ai', label: 'Машинный перевод', icon: BookOpen },
+];
+
+export const gameViews: readonly Place[] = [
+  { href: '/games?section=rpgmaker', label: 'RPG Maker', icon: Gamepad2 },
+  { href: '/games?section=tbs', label: 'Пошаговые стратегии', icon: Gamepad2 },
+  { href: '/games?section=metroidvania', label: 'Метроидвании', icon: Gamepad2 },
+];
+
+export interface Viewer {
+  username: string;
+  can: (action: PermissionAction) => boolean;
+}
+
+/** The reader’s own list (my list, favourites): /lists/{username}, dots as look-alikes, URL-encoded (§2.2). */
+export function myListHref(username: string): string {
+  return `/lists/${usernameToPathSegment(username)}`;
+}
+
+function otherPlaces(viewer: Viewer | null): Place[] {
+  return [
+    { href: '/posts', label: 'Статьи', icon: FileText },
+    ...(viewer
+      ? [
+          {
+            href: myListHref(viewer.username),
+            label: 'Избранное',
+            icon: Heart,
+            needs: 'viewFavourites',
+          } as const,
+        ]
+      : []),
+    { href: '/add', label: 'Добавить проект', icon: PlusCircle },
+    { href: '/drafts', label: 'Черновики', icon: FolderOpen, needs: 'viewDraftList' },
+    { href: '/filters', label: 'Фильтры', icon: SlidersHorizontal, needs: 'manageVocabulary' },
+    { href: '/users', label: 'Пользователи', icon: Users, needs: 'viewUserList' },
+    { href: '/translators', label: 'Переводчики', icon: UsersRound, needs: 'seeStaffMenus' },
+    { href: '/comments', label: 'Все комментарии', icon: MessagesSquare },
+    { href: '/messages', label: 'Сообщения', icon: MessageCircle, needs: 'viewMessages' },
+    { href: '/profile', label: 'Профиль', icon: User, needs: 'viewOwnProfile' },
+  ];
+}
+
+const visibleTo = (viewer: Viewer | null) => (place: Place) =>
+  !place.needs || (viewer?.can(place.needs) ?? false);
+
+/** Whether `href` is the page at `location` (path and query), for the "current" mark. */
+export function isCurrent(href: string, location: { pathname: string; search: string }): boolean {
+  return href === `${location.pathname}${location.search}`;
+}
+
+/** The side menu's sections for the viewer (null: a guest), marking the current page. */
+export function drawerSections(
+  viewer: Viewer | null,
+  location: { pathname: string; search: string },
+): DrawerSection[] {
+  const item = (place: Place) => ({
+    href: place.href,
+    label: place.label,
+    icon: place.icon,
+    current: isCurrent(place.href, location),
+  });
+  return [
+    { items: [item({ href: '/', label: 'Главная', icon: Home })] },
+    { title: 'Визуальные новеллы', items: novelViews.map(item) },
+    { title: 'Игры', items: gameViews.map(item) },
+    { items: otherPlaces(viewer).filter(visibleTo(viewer)).map(item) },
+  ];
+}
+
+/** The desktop menu: the two catalogue groups as hover sub-menus, then articles (and for staff, translators). */
+export function topMenu(
+  viewer: Viewer | null,
+  location: { pathname: string; search: string },
+): TopBarMenuEntry[] {
+  const link = (place: Place) => ({
+    href: place.href,
+    label: place.label,
+    current: isCurrent(place.href, location),
+  });
+  const entries: TopBarMenuEntry[] = [
+    { label: 'Визуальные новеллы', items: novelViews.map(link) },
+    { label: 'Игры', items: gameViews.map(link) },
+    link({ href: '/posts', label: 'Статьи', icon: FileText }),
+  ];
+  // §2.1: the translators entry is also in the top menu for staff (a prototype).
+  if (viewer?.can('seeStaffMenus')) {
+    entries.push(link({ href: '/translators', label: 'Переводчики', icon: UsersRound }));
+  }
+  return entries;
+}
+
+/** The bottom navigation's places; my list needs a signed-in reader, else it asks to sign in. */
+export function bottomNavHrefs(viewer: Viewer | null): Record<BottomNavSection, string> {
+  return {
+    novels: '/novels',
+    games: '/games',
+    posts: '/posts',
+    myList: viewer ? myListHref(viewer.username) : '/login',
+  };
+}
+
+/** Which bottom navigation entry the page belongs to. */
+export function bottomNavCurrent(pathname: string): BottomNavSection | undefined {
+  if (pathname.startsWith('/novels')) return 'novels';
+  if (pathname.startsWith('/games')) return 'games';
+  if (pathname.startsWith('/posts')) return 'posts';
+  if (pathname.startsWith('/lists/')) return 'myList';
+  return undefined;
+}

@@ -1,0 +1,48 @@
+import type { NovelCard } from '@vn/domain';
+import { describe, expect, it } from 'vitest';
+import { cardRating, novelCardProps, projectHref } from './cards';
+
+const card: NovelCard = {
+  _id: 'n1',
+  url: 'beskonechnoe-leto',
+  name: 'Бесконечное лето',
+  section: 'novel',
+  status: 'done',
+  poster: { preview: '/p.webp', full: '/f.webp', previewWidth: 220, previewHeight: 310 },
+  rating: 8.2,
+  bRating: 7.9,
+  mixRating: 8.0,
+  vndbRating: 74,
+  ratedUsers: 12,
+  releasedYear: 2013,
+  length: 'long',
+  translationStatuses: ['done'],
+  list: 'read',
+};
+
+describe('catalogue cards', () => {
+  it('links novels under /novels and every other section under /games (§2.2)', () => {
+    expect(projectHref(card)).toBe('/novels/beskonechnoe-leto');
+    expect(projectHref({ section: 'rpgmaker', url: 'a b' })).toBe('/games/a%20b');
+  });
+
+  it('shows the chosen rating on the 1..10 scale, the external one divided by 10', () => {
+    expect(cardRating(card, 'mixRating')).toBe(8.0);
+    expect(cardRating(card, 'bRating')).toBe(7.9);
+    expect(cardRating(card, 'vndbRating')).toBe(7.4);
+    expect(cardRating({ ...card, vndbRating: null }, 'vndbRating')).toBeNull();
+  });
+
+  it('passes the poster size, translations and the reader’s list mark to the card', () => {
+    expect(novelCardProps(card, 'mixRating')).toMatchObject({
+      key: 'n1',
+      href: '/novels/beskonechnoe-leto',
+      posterSrc: '/p.webp',
+      posterWidth: 220,
+      posterHeight: 310,
+      translationStatuses: ['done'],
+      readingList: 'read',
+      externalRating: 74,
+    });
+  });
+});

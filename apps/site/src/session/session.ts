@@ -1,0 +1,72 @@
+import {
+  can,
+  logoutEndpoint,
+  settingsEndpoint,
+  type Actor,
+  type CanRequest,
+  type PermissionAction,
+  type SessionState,
+  type User,
+} from '@vn/domain';
+import { useCallback, useMemo } from 'react';
+import { mutate } from 'swr';
+import { callEndpoint, endpointUrl } from '../api/client';
+import { useEndpoint } from '../api/use-endpoint';
+
+/** The SWR key of the session: `GET /api/settings` (SPEC.md §7; null for a guest). */
+export const sessionKey = endpointUrl(settingsEndpoint);
+
+/** What `can()` judges for a signed-in user. */
+export function actorOf(user: User): Actor {
+  return {
+    id: user._id,
+    role: user.role,
+    ban: user.banned ?? null,
+    ownedNovelIds: user.owner.novels,
+  };
+}
+
+export interface Session {
+  /** The signed-in reader's state, null for a guest, undefined while the first answer is awaited. */
+  state: SessionState | null | undefined;
+  user: User | null;
+  isLoading: boolean;
+  /** `can()` for the viewer; a guest may only do the public actions. */
+  can: <A extends PermissionAction>(action: A, subject?: CanRequest<A>['subject']) => boolean;
+}
+
+/**
+ * The signed-in state (SPEC.md §2.1: it comes from `GET /api/settings`). One SWR entry for the whole
+ * site: signing in or out replaces it (`setSessionState`), and every component follows.
+ */
+export function useSession(): Session {
+  const { data, isLoading } = useEndpoint(settingsEndpoint, {}, { revalidateOnFocus: false });
+  const user = data?.user ?? null;
+  const check = useCallback(
+    <A extends PermissionAction>(action: A, subject?: CanRequest<A>['subject']) =>
+      can({
+        actor: user ? actorOf(user) : null,
+        action,
+        subject,
+        now: new Date(),
+      } as CanRequest<A>),
+    [user],
+  );
+  return useMemo(
+    () => ({ state: data, user, isLoading, can: check }),
+    [data, user, isLoading, check],
+  );
+}
+
+/** After a sign-in (login, registration confirmed, password restored): the answer is the session. */
+export function setSessionState(state: SessionState | null): Promise<unknown> {
+  return mutate(sessionKey, state, { revalidate: false });
+}
+
+/** Ends the session on the server and forgets it here; the caller shows "Ошибка сервера" on failure. */
+export async function signOut(): Promise<void> {
+  await callEndpoint(logoutEndpoint);
+  await setSessionState(null);
+  // What a signed-in reader saw (own ratings, list marks, settings) must not stay on screen.
+  await mutate((key) => key !== sessionKey, undefined, { revalidate: true });
+}
