@@ -1,0 +1,65 @@
+import { Button, Icon, Spinner } from '@vn/ui';
+import { RefreshCw } from 'lucide-react';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormTextField } from './form-fields';
+import { captchaImage, captchaPlaceholder, captchaRow, note } from './sign-in.css';
+import type { CaptchaChallenge } from './use-captcha';
+
+export interface CaptchaFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  /** The answer's field (`captchaValue`, the name the API's errors use). */
+  name: Path<T>;
+  challenge: CaptchaChallenge;
+  /** Shows another challenge (the page also clears the answer). */
+  onRefresh: () => void;
+}
+
+/** The captcha's SVG as an image source: the markup itself, not a request. */
+export function captchaImageSource(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * The captcha of sign-up and recovery (SPEC.md §5): the challenge image, a button for another one and
+ * the answer's field.
+ */
+export function CaptchaField<T extends FieldValues>({
+  control,
+  name,
+  challenge,
+  onRefresh,
+}: CaptchaFieldProps<T>) {
+  const { captcha, isLoading, failed } = challenge;
+  // The image names what it is; its letters cannot be put into words without giving the answer away.
+  return (
+    <>
+      <div className={captchaRow}>
+        {captcha ? (
+          <img
+            className={captchaImage}
+            src={captchaImageSource(captcha.code)}
+            alt="Картинка с проверочным кодом"
+          />
+        ) : (
+          <span className={captchaPlaceholder}>
+            {failed ? (
+              <span className={note}>Не удалось загрузить проверочный код</span>
+            ) : (
+              <Spinner size="sm" label="Загрузка проверочного кода" hideLabel />
+            )}
+          </span>
+        )}
+        <Button
+          variant="ghost"
+          iconOnly
+          aria-label="Показать другой проверочный код"
+          isPending={isLoading}
+          onPress={onRefresh}
+        >
+          <Icon icon={RefreshCw} />
+        </Button>
+      </div>
+      <FormTextField control={control} name={name} label="Проверочный код" autoComplete="off" />
+    </>
+  );
+}

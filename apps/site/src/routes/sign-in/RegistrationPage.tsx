@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  accountMessages,
+  accountServerErrors,
+  registrationSchema,
+  restoreRequestSchema,
+  signupEndpoint,
+} from '@vn/domain';
+import { Button, Link, Spinner, useToasts } from '@vn/ui';
+import { useForm, type Path } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { callEndpoint } from '../../api/client';
+import { loginHref, returnAddressOf } from '../../session/return-address';
+import { CaptchaField } from './CaptchaField';
+import { FormPasswordField, FormTextField } from './form-fields';
+import { isRegistrationBlocked } from './registration-blocked';
+import { serverFieldErrorsOf, showServerFieldErrors } from './server-errors';
+import { form as formClass, note } from './sign-in.css';
+import { SignInPanel } from './SignInPanel';
+import { useCaptcha } from './use-captcha';
+import { useGuestOnly } from './use-guest-only';
+
+/**
+ * SPEC.md §5's registration rules plus the captcha answer: the API asks a captcha of sign-up
+ * (§7: "status 498 = captcha error", §5's captcha errors), though §2.2's list of fields leaves it out.
+ */
+export const registrationFormSchema = registrationSchema.safeExtend({
+  captchaValue: restoreRequestSchema.shape.captchaValue,
+});
+export type RegistrationFormValues = z.infer<typeof registrationFormSchema>;
+
+const fieldNames: Path<RegistrationFormValues>[] = [
+  'username',
+  'email',
+  'password',
+  'confirmPassword',
+  'captchaValue',
+];
+
+/** What the reader is told after signing up; the text is ours (SPEC.md names none). */
+export function confirmationSentText(email: string): string {
+  return `Регистрация прошла успешно. Письмо для подтверждения адреса отправлено на ${email}.`;
+}
+
+/**
+ * /registration (SPEC.md §2.2, §5 Registration). The API signs the new account in and mails the
+ * confirmation link, so success is a signed-in reader on the return address (or /), told to check
+ * their mail. Not shown when this device's registration is blocked (§9's local flag).
+ */
+export function RegistrationPage() {
+  const { status, finishSignIn } = useGuestOnly();
+  const [search] = useSearchParams();
+  const toasts = useToasts();
+  const challenge = useCaptcha();
+  const { control, handleSubmit, formState, setError, setValue } = useForm<RegistrationFormValues>({
+    resolver: zodResolver(registrationFormSchema),
+    defaultValues: {
+      username: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      captchaValue: '',
+    },
+  });
+
+  if (isRegistrationBlocked()) {
+    return (
+      <SignInPanel title="Регистрация">
+        <p className={note}>Регистрация с этого устройства недоступна.</p>
+        <Link href="/login" variant="standalone">
+          Войти
+        </Link>
+      </SignInPanel>
+    );
+  }
+  if (status !== 'guest') {
+    return (
+      <SignInPanel title="Регистрация">
+        <Spinner />
+      </SignInPanel>
+    );
+  }
+
+  const returnAddress = returnAddressOf(search);
+
+  const newCaptcha = () => {
+    setValue('captchaValue', '');
+    challenge.refresh();
+  };
+
+  const signUp = handleSubmit(async ({ username, email, password, captchaValue }) => {
+    const captchaId = challenge.captcha?.id;
+    if (!captchaId) {
+      const { field, message } = accountServerErrors.captchaExpired;
+      setError(field, { type: 'server', message }, { shouldFocus: true });
+      newCaptcha();
+      return;
+    }
+    try {
+      const state = await callEndpoint(signupEndpoint, {
+        body: { username, email, password, captchaId, captchaValue },
+      });
+      toasts.success(confirmationSentText(email));
+      await finishSignIn(state, returnAddress);
+    } catch (error) {
+      // The API uses the challenge up on any answer, right or wrong (even when the name is what
+      // failed), so every failure needs a new challenge and an empty answer.
+      newCaptcha();
+      const shown = showServerFieldErrors(serverFieldErrorsOf(error), fieldNames, setError);
+      if (shown === 0) toasts.error(accountMessages.registrationFailed);
+    }
+  });
+
+  return (
+    <SignInPanel title="Регистрация">
+      <form className={formClass} onSubmit={(event) => void signUp(event)} noValidate>
+        <FormTextField
+          control={control}
+          name="username"
+          label="Имя пользователя"
+          autoComplete="username"
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
+        <FormPasswordField
+          control={control}
+          name="password"
+          label="Пароль"
+          autoComplete="new-password"
+        />
+        <FormPasswordField
+          control={control}
+          name="confirmPassword"
+          label="Повторите пароль"
+          autoComplete="new-password"
+        />
+        <CaptchaField
+          control={control}
+          name="captchaValue"
+          challenge={challenge}
+          onRefresh={newCaptcha}
+        />
+        <Button type="submit" isPending={formState.isSubmitting}>
+          Зарегистрироваться
+        </Button>
+      </form>
+      <Link href={loginHref(returnAddress)} variant="standalone">
+        Уже есть аккаунт? Войти
+      </Link>
+    </SignInPanel>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_LIMITS, accountMessages, restoreCodeEndpoint } from '@vn/domain';
+import { Button, useToasts } from '@vn/ui';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { callEndpoint } from '../../api/client';
+import { FormTextField } from './form-fields';
+import { form as formClass } from './sign-in.css';
+
+/** The code of the recovery mail: six digits (the API's contract); the text is ours. */
+export const restoreCodeFormSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${ACCOUNT_LIMITS.restoreCodeLength}}$`), {
+      error: `Введите ${ACCOUNT_LIMITS.restoreCodeLength} цифр из письма`,
+    }),
+});
+export type RestoreCodeForm = z.infer<typeof restoreCodeFormSchema>;
+
+export interface RestoreCodeStepProps {
+  email: string;
+  onCodeAccepted: (code: string) => void;
+  /** Back to step 0, for another address or a new code. */
+  onStartOver: () => void;
+}
+
+/** Recovery step 1 (SPEC.md §4): the code from the mail, checked by the API. */
+export function RestoreCodeStep({ email, onCodeAccepted, onStartOver }: RestoreCodeStepProps) {
+  const toasts = useToasts();
+  const { control, handleSubmit, formState, setError } = useForm<RestoreCodeForm>({
+    resolver: zodResolver(restoreCodeFormSchema),
+    defaultValues: { code: '' },
+  });
+
+  const checkCode = handleSubmit(async ({ code }) => {
+    try {
+      const accepted = await callEndpoint(restoreCodeEndpoint, { body: { email, code } });
+      if (accepted) {
+        onCodeAccepted(code);
+        return;
+      }
+      // SPEC.md §8 lists "Код не совпадает" as a toast; it also marks the field, where focus goes.
+      toasts.error(accountMessages.restoreCodeMismatch);
+      setError(
+        'code',
+        { type: 'server', message: accountMessages.restoreCodeMismatch },
+        { shouldFocus: true },
+      );
+    } catch {
+      toasts.error(accountMessages.requestFailed);
+    }
+  });
+
+  return (
+    <form className={formClass} onSubmit={(event) => void checkCode(event)} noValidate>
+      <FormTextField
+        control={control}
+        name="code"
+        label="Код из письма"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        // The reader just asked for the code: the field they need next takes focus.
+        autoFocus
+        description={`Если адрес ${email} зарегистрирован, на него отправлено письмо с кодом.`}
+      />
+      <Button type="submit" isPending={formState.isSubmitting}>
+        Продолжить
+      </Button>
+      <Button variant="ghost" onPress={onStartOver}>
+        Ввести другой адрес
+      </Button>
+    </form>
+  );
+}

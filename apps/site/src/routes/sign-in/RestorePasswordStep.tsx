@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  accountMessages,
+  errorEnvelopeSchema,
+  restoreChangeEndpoint,
+  restorePasswordSchema,
+  type RestorePasswordForm,
+  type SessionState,
+} from '@vn/domain';
+import { Button, useToasts } from '@vn/ui';
+import { useForm } from 'react-hook-form';
+import { ApiError, callEndpoint } from '../../api/client';
+import { FormPasswordField } from './form-fields';
+import { form as formClass } from './sign-in.css';
+
+export interface RestorePasswordStepProps {
+  email: string;
+  code: string;
+  /** The API signs the reader in with the new password (SPEC.md §4: "sets the signed-in state"). */
+  onPasswordChanged: (state: SessionState) => Promise<void>;
+  /** The code stopped working (expired, or used up by wrong tries): back to step 1. */
+  onCodeRejected: () => void;
+}
+
+/** The API's answer when the code no longer works: 400 with a message on `code`. */
+function isCodeRejection(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const envelope = errorEnvelopeSchema.safeParse(error.body);
+  return envelope.success && envelope.data.fields?.['code'] !== undefined;
+}
+
+/** Recovery step 2 (SPEC.md §4, §5 Restore): the new password and its confirmation. */
+export function RestorePasswordStep({
+  email,
+  code,
+  onPasswordChanged,
+  onCodeRejected,
+}: RestorePasswordStepProps) {
+  const toasts = useToasts();
+  const { control, handleSubmit, formState } = useForm<RestorePasswordForm>({
+    resolver: zodResolver(restorePasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const changePassword = handleSubmit(async ({ password }) => {
+    let state: SessionState;
+    try {
+      state = await callEndpoint(restoreChangeEndpoint, { body: { email, code, password } });
+    } catch (error) {
+      if (isCodeRejection(error)) {
+        toasts.error(accountMessages.restoreCodeMismatch);
+        onCodeRejected();
+      } else {
+        toasts.error(accountMessages.requestFailed);
+      }
+      return;
+    }
+    toasts.success(accountMessages.passwordUpdated);
+    await onPasswordChanged(state);
+  });
+
+  return (
+    <form className={formClass} onSubmit={(event) => void changePassword(event)} noValidate>
+      {/* Lets password managers file the new password under the right account. */}
+      <input hidden readOnly type="text" name="username" autoComplete="username" value={email} />
+      <FormPasswordField
+        control={control}
+        name="password"
+        label="Новый пароль"
+        autoComplete="new-password"
+        autoFocus
+      />
+      <FormPasswordField
+        control={control}
+        name="confirmPassword"
+        label="Повторите пароль"
+        autoComplete="new-password"
+      />
+      <Button type="submit" isPending={formState.isSubmitting}>
+        Сменить пароль
+      </Button>
+    </form>
+  );
+}

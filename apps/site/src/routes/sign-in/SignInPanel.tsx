@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../../app/page-title';
+import { heading, panel } from './sign-in.css';
+
+export interface SignInPanelProps {
+  /** The page's heading, also its title (SPEC.md §2.2: every page has one). */
+  title: string;
+  children: ReactNode;
+}
+
+/** The frame of every sign-in page: a narrow panel with the page's <h1>. */
+export function SignInPanel({ title, children }: SignInPanelProps) {
+  usePageTitle(title);
+  return (
+    <section className={panel} aria-labelledby="sign-in-heading">
+      <h1 id="sign-in-heading" className={heading}>
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}

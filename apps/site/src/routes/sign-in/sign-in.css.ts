@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@vn/ui';
+
+/** The sign-in pages are one narrow panel: a short form reads best in one column. */
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  maxWidth: vars.size.panelNarrow,
+  width: '100%',
+  margin: '0 auto',
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const heading = style({ fontSize: vars.font.size.xl, margin: 0 });
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const captchaRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+/** The challenge is an SVG with its own white background (svg-captcha); here only a frame. */
+export const captchaImage = style({
+  display: 'block',
+  height: vars.size.controlLg,
+  width: 'auto',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const captchaPlaceholder = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlLg,
+});
