@@ -1,0 +1,298 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { cardNamesFromApi, signInAs } from './support/session';
+
+/*
+ * The catalogue as readers use it (issue 9, SPEC.md §2.1, §2.2): the main page, /novels and /games
+ * with sort, filters, presets, paging and search, all of it in the address. Runs on a desktop and a
+ * mobile viewport against the seeded database.
+ */
+
+const grid = (page: Page, name = 'Визуальные новеллы') => page.getByRole('list', { name });
+/** The project names on the cards, in order (a card's first line is its name). */
+const cardNames = async (page: Page, name?: string) =>
+  (await grid(page, name).getByRole('link').allInnerTexts()).map((text) =>
+    text.split('\n')[0]!.trim(),
+  );
+const card = (page: Page, projectName: string) =>
+  grid(page).getByRole('link', { name: new RegExp(`^${projectName}`) });
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
+
+async function search(page: Page, text: string) {
+  if (isMobile(page)) {
+    await page
+      .getByRole('navigation', { name: 'Основная навигация' })
+      .getByRole('button', { name: 'Поиск' })
+      .click();
+  }
+  const box = page.getByRole('searchbox', { name: 'Поиск' }).locator('visible=true');
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+test.describe('the catalogue', () => {
+  test('/novels shows the first 30 cards, newest first, each a real link', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/novels');
+    await expect(page).toHaveTitle(/^Визуальные новеллы — /);
+    const expected = await cardNamesFromApi(request, { section: 'novel' });
+    await expect(grid(page).getByRole('listitem')).toHaveCount(30);
+    expect(await cardNames(page)).toEqual(expected.names);
+    const firstCard = grid(page).getByRole('link').first();
+    await expect(firstCard).toHaveAttribute('href', /^\/novels\/[^/]+$/);
+  });
+
+  test('sorting and paging live in the address, and back and forward replay them', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/novels');
+    await page.getByRole('button', { name: /По названию/ }).click();
+    await expect(page).toHaveURL(/[?&]sort=name(&|$)/);
+    const byName = await cardNamesFromApi(request, {
+      section: 'novel',
+      sortBy: 'name',
+      direction: 'desc',
+    });
+    await expect.poll(() => cardNames(page)).toEqual(byName.names);
+
+    await page
+      .getByRole('navigation', { name: 'Страницы', exact: true })
+      .getByRole('button', { name: 'Следующая страница' })
+      .click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    const secondPage = await cardNamesFromApi(request, {
+      section: 'novel',
+      sortBy: 'name',
+      direction: 'desc',
+      page: '1',
+    });
+    await expect.poll(() => cardNames(page)).toEqual(secondPage.names);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect.poll(() => cardNames(page)).toEqual(byName.names);
+    await page.goForward();
+    await expect.poll(() => cardNames(page)).toEqual(secondPage.names);
+    // A shared link reproduces the view.
+    await page.goto(page.url());
+    await expect.poll(() => cardNames(page)).toEqual(secondPage.names);
+  });
+
+  test('a platform filter narrows the list and stays in the address', async ({ page, request }) => {
+    const filters = (await (await request.get('/api/filters')).json()) as {
+      result: { platforms: { value: string }[] };
+    };
+    const platform = filters.result.platforms[0]!.value;
+    await page.goto('/novels');
+    await page.getByRole('button', { name: 'Фильтры' }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${platform}$`) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`platforms=${encodeURIComponent(platform)}`));
+    const expected = await cardNamesFromApi(request, { section: 'novel', platforms: platform });
+    await expect.poll(() => cardNames(page)).toEqual(expected.names);
+    // Reloading the address opens the panel with the filter still on.
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: platform, exact: true })).toBeChecked();
+  });
+
+  for (const [alphabet, text, expectedName] of [
+    ['Cyrillic', 'кошка', 'Кошка храма'],
+    ['Latin', 'academy', 'Academy of the Moon'],
+  ] as const) {
+    test(`the global search finds projects by ${alphabet} text in every section`, async ({
+      page,
+    }) => {
+      await page.goto('/games?section=rpgmaker');
+      await search(page, text);
+      await expect(page).toHaveURL(new RegExp(`/novels\\?.*section=all`));
+      await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text)}`));
+      await expect(card(page, expectedName)).toBeVisible();
+    });
+  }
+
+  test('an empty result says so', async ({ page }) => {
+    await page.goto('/novels?search=zzzz-нет-такого');
+    await expect(page.getByText('Ничего не найдено')).toBeVisible();
+  });
+
+  test('ctrl-click on a card opens the project in a new tab', async ({ page, context }) => {
+    await page.goto('/novels');
+    const first = grid(page).getByRole('link').first();
+    const href = await first.getAttribute('href');
+    const opened = context.waitForEvent('page');
+    await first.click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await expect(tab).toHaveURL(new RegExp(`${href}$`));
+    await expect(page).toHaveURL(/\/novels$/);
+  });
+
+  test('the side menu lands on the filtered views', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Метроидвании' }).click();
+    await expect(page).toHaveURL(/\/games\?section=metroidvania$/);
+    await expect(page.getByRole('tab', { name: 'Метроидвании' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Рейтинг' }).click();
+    await expect(page).toHaveURL(/\/novels\?sort=mixRating$/);
+    await expect(page.getByRole('button', { name: /По рейтингу/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('/games shows the section tabs of §2.2', async ({ page }) => {
+    await page.goto('/games');
+    await expect(page).toHaveTitle(/^Аниме игры — /);
+    await expect(page.getByRole('tab')).toHaveText([
+      'Аниме игры',
+      'RPG Maker',
+      'Пошаговые стратегии',
+      'Метроидвании',
+      'Без категории',
+      'Машинный перевод',
+      'Все',
+    ]);
+    await page.getByRole('tab', { name: 'RPG Maker' }).click();
+    await expect(page).toHaveURL(/\/games\?section=rpgmaker$/);
+  });
+});
+
+test.describe('presets and the main page of a signed-in reader', () => {
+  // Desktop and mobile run at once: each uses its own account, so their settings do not cross.
+  const accountOf = (project: string): 'moderator' | 'reader' =>
+    project === 'mobile' ? 'moderator' : 'reader';
+
+  test('saves a preset to the account and applies it later', async ({ page }, testInfo) => {
+    await signInAs(page, accountOf(testInfo.project.name));
+    const name = `Метроидвании по имени ${Date.now()}`;
+    await page.goto('/novels?sort=name&order=asc');
+    await page.getByRole('button', { name: 'Фильтры' }).click();
+    await page.getByRole('button', { name: 'Сохранить пресет' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Название' }).fill(name);
+    await page.getByRole('dialog').getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // Kept by the server: a fresh load of the account has it.
+    const settings = (await (await page.request.get('/api/settings')).json()) as {
+      result: { user: { presets: { name: string; filters: { sort: { sortBy: string } } }[] } };
+    };
+    const saved = settings.result.user.presets.find((preset) => preset.name === name);
+    expect(saved?.filters.sort.sortBy).toBe('name');
+
+    await page.goto('/novels');
+    await page.getByRole('button', { name: 'Фильтры' }).click();
+    await page.getByRole('button', { name: /Пресет/ }).click();
+    await page.getByRole('option', { name }).click();
+    await expect(page).toHaveURL(/sort=name/);
+    await expect(page).toHaveURL(/order=asc/);
+  });
+
+  test('hides a main page block and shows it again, saved in the settings', async ({
+    page,
+  }, testInfo) => {
+    await signInAs(page, accountOf(testInfo.project.name));
+    await page.goto('/');
+    const block = page.getByRole('region', { name: 'Лучшие' });
+    await expect(block.getByRole('listitem')).toHaveCount(5);
+    await block.getByRole('button', { name: 'Настроить блок «Лучшие»' }).click();
+    await page.getByRole('menuitemradio', { name: 'Скрыть' }).click();
+    await expect(block.getByRole('listitem')).toHaveCount(0);
+    await page.reload();
+    await expect(block.getByRole('listitem')).toHaveCount(0);
+    await block.getByRole('button', { name: 'Настроить блок «Лучшие»' }).click();
+    await page.getByRole('menuitemradio', { name: '10', exact: true }).click();
+    await expect(block.getByRole('listitem')).toHaveCount(10);
+    await block.getByRole('button', { name: 'Настроить блок «Лучшие»' }).click();
+    await page.getByRole('menuitemradio', { name: '5', exact: true }).click();
+    await expect(block.getByRole('listitem')).toHaveCount(5);
+  });
+
+  test('a guest sees no block size menu', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Лучшие' }).getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByRole('button', { name: /Настроить блок/ })).toHaveCount(0);
+  });
+});
+
+test.describe('accessibility of the catalogue', () => {
+  for (const path of ['/', '/novels', '/games?section=all', '/no/such/page']) {
+    test(`axe finds no violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+
+  test('axe finds no violations with the filter panel open, signed in', async ({ page }) => {
+    await signInAs(page, 'reader');
+    await page.goto('/novels');
+    await page.getByRole('button', { name: 'Фильтры' }).click();
+    await expect(page.getByRole('group', { name: 'Пресеты' })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test('keyboard only: search, open a result, come back', async ({ page }) => {
+    await page.goto('/');
+    const focused = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((element) => element === document.activeElement);
+    if (isMobile(page)) {
+      // On a phone the search box opens from the bottom navigation.
+      const toggle = page
+        .getByRole('navigation', { name: 'Основная навигация' })
+        .getByRole('button', { name: 'Поиск' });
+      for (let presses = 0; presses < 60 && !(await focused(toggle)); presses++) {
+        await page.keyboard.press('Tab');
+      }
+      await page.keyboard.press('Enter');
+    }
+    const searchBox = page.getByRole('searchbox', { name: 'Поиск' }).locator('visible=true');
+    for (
+      let presses = 0;
+      presses < 20 && !(await searchBox.evaluate((el) => el === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(searchBox).toBeFocused();
+    await page.keyboard.type('academy');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/search=academy/);
+    const card = grid(page).getByRole('link', { name: /Academy of the Moon/ });
+    await expect(card).toBeVisible();
+    for (
+      let presses = 0;
+      presses < 40 && !(await card.evaluate((el) => el === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(card).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/novels\/[^/?]+$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/search=academy/);
+  });
+
+  test('the footer is left out on /messages', async ({ page }) => {
+    await page.goto('/novels');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.goto('/messages');
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,228 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccounts, E2E_CAPTCHA_ANSWER } from './support/e2e-settings';
+import { lastMailTo, partOfMail } from './support/mail';
+import { signInAs } from './support/session';
+
+/*
+ * The sign-in pages against the real API and a real mailbox (SPEC.md §2.2 /login /registration
+ * /restore /registrationConfirm, §4 Password recovery, §5, §8 Auth). Both projects run in parallel
+ * on one seeded database, so every account made here has a name of its own.
+ */
+
+interface NewAccount {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A name no other test, project or run has (3-24 characters, SPEC.md §5). */
+function newAccount(testInfo: TestInfo): NewAccount {
+  const stamp = `${Date.now().toString(36)}${testInfo.project.name[0]}${testInfo.workerIndex}${testInfo.retry}`;
+  return {
+    username: `e2e${stamp}`,
+    email: `e2e-${stamp}@example.test`,
+    password: 'e2e-password-1',
+  };
+}
+
+/** Signs an account up through the API (for tests whose subject is not registration). */
+async function signUpThroughApi(request: APIRequestContext, account: NewAccount): Promise<void> {
+  const captcha = (await (await request.get('/api/captcha')).json()) as { result: { id: string } };
+  const answer = await request.post('/api/signup', {
+    data: { ...account, captchaId: captcha.result.id, captchaValue: E2E_CAPTCHA_ANSWER },
+  });
+  if (!answer.ok()) throw new Error(`Signing up ${account.email} failed: ${answer.status()}`);
+}
+
+const avatarMenu = (page: Page, username: string) =>
+  page.getByRole('button', { name: `Меню пользователя ${username}` });
+const topBarLogin = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Войти' });
+const loginButton = (page: Page) => page.getByRole('button', { name: 'Войти', exact: true });
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await loginButton(page).click();
+}
+
+async function logOut(page: Page, username: string) {
+  await avatarMenu(page, username).click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await expect(topBarLogin(page)).toBeVisible();
+}
+
+test.describe('signing in and out', () => {
+  let pageErrors: string[];
+  test.beforeEach(({ page }) => {
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+  test.afterEach(() => {
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('sign up, confirm the address from the mail, log in and out', async ({ page }, testInfo) => {
+    const account = newAccount(testInfo);
+    await page.goto('/registration');
+    await expect(page.getByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Имя пользователя' }).fill(account.username);
+    await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await page.getByLabel('Пароль', { exact: true }).fill(account.password);
+    await page.getByLabel('Повторите пароль').fill(account.password);
+    await expect(page.getByRole('img', { name: 'Картинка с проверочным кодом' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Проверочный код' }).fill(E2E_CAPTCHA_ANSWER);
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+
+    // The API signs the new account in (SPEC.md §2.2: on success, the return address or /).
+    await expect(page.getByText(`отправлено на ${account.email}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(avatarMenu(page, account.username)).toBeVisible();
+
+    const mail = await lastMailTo(account.email, { matching: /registrationConfirm/ });
+    const link = partOfMail(mail, /(https?:\/\/\S+\/registrationConfirm\?token=\S+)/);
+    await page.goto(link);
+    await expect(page.getByText('Регистрация завершена.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'На главную' })).toBeVisible();
+
+    await logOut(page, account.username);
+    await page.goto('/login');
+    await logIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/$/);
+    await avatarMenu(page, account.username).click();
+    await expect(page.getByRole('menuitem', { name: 'Профиль' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /Сообщения/ })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Выйти' }).click();
+    await expect(topBarLogin(page)).toBeVisible();
+  });
+
+  test('a wrong password says "Неправильный логин или пароль"', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, demoAccounts.reader.email, 'not-the-password');
+    await expect(page.getByText('Неправильный логин или пароль')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the top bar’s Login remembers the page, and logging in returns there', async ({ page }) => {
+    await page.goto('/novels');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await topBarLogin(page).click();
+    await expect(page).toHaveURL(/\/login\?return=%2Fnovels$/);
+    await logIn(page, demoAccounts.reader.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/novels$/);
+    await expect(avatarMenu(page, demoAccounts.reader.username)).toBeVisible();
+  });
+
+  test('a signed-in reader opening a sign-in page is sent to the main page', async ({ page }) => {
+    await signInAs(page, 'reader');
+    for (const path of ['/login', '/registration', '/restore']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(avatarMenu(page, demoAccounts.reader.username)).toBeVisible();
+    }
+  });
+
+  test('/login loads nothing from Google and says why its button is off', async ({ page }) => {
+    const googleRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname.endsWith('google.com'))
+        googleRequests.push(request.url());
+    });
+    await page.goto('/login');
+    const google = page.getByRole('button', { name: 'Войти через Google' });
+    // The end-to-end build has no VITE_GOOGLE_CLIENT_ID.
+    await expect(google).toBeDisabled();
+    await expect(google).toHaveAccessibleDescription(
+      'Вход через Google на этом сайте не настроен.',
+    );
+    await page.waitForLoadState('networkidle');
+    expect(googleRequests).toEqual([]);
+  });
+
+  test('keyboard only: Tab to the form, type, Enter', async ({ page }) => {
+    await page.goto('/login');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email).toBeVisible();
+    // From the top of the page: the skip link, the shell's controls, then the form.
+    for (
+      let presses = 0;
+      presses < 40 && !(await email.evaluate((e) => e === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(email).toBeFocused();
+    await page.keyboard.type(demoAccounts.reader.email);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Пароль', { exact: true })).toBeFocused();
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Показать пароль' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(loginButton(page)).toBeFocused();
+    await expect(loginButton(page)).toHaveAttribute('data-focus-visible', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(avatarMenu(page, demoAccounts.reader.username)).toBeVisible();
+  });
+});
+
+test.describe('password recovery (SPEC.md §4)', () => {
+  test('e-mail and captcha, the code from the mail, a new password', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const account = newAccount(testInfo);
+    await signUpThroughApi(request, account);
+    const newPassword = 'e2e-password-2';
+
+    await page.goto('/restore');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Восстановление пароля' }),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await expect(page.getByRole('img', { name: 'Картинка с проверочным кодом' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Проверочный код' }).fill(E2E_CAPTCHA_ANSWER);
+    await page.getByRole('button', { name: 'Получить код' }).click();
+
+    await expect(page.getByText('Шаг 2 из 3')).toBeVisible();
+    const mail = await lastMailTo(account.email, { matching: /Код для восстановления пароля/ });
+    const code = partOfMail(mail, /Код для восстановления пароля: (\d{6})/);
+    await page.getByRole('textbox', { name: 'Код из письма' }).fill(code);
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+
+    await expect(page.getByText('Шаг 3 из 3')).toBeVisible();
+    await page.getByLabel('Новый пароль').fill(newPassword);
+    await page.getByLabel('Повторите пароль').fill(newPassword);
+    await page.getByRole('button', { name: 'Сменить пароль' }).click();
+    await expect(page.getByText('Пароль обновлен')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(avatarMenu(page, account.username)).toBeVisible();
+
+    // The new password is the one that works now.
+    await logOut(page, account.username);
+    await page.goto('/login');
+    await logIn(page, account.email, newPassword);
+    await expect(avatarMenu(page, account.username)).toBeVisible();
+  });
+});
+
+test.describe('accessibility of the sign-in pages', () => {
+  for (const path of [
+    '/login',
+    '/registration',
+    '/restore',
+    '/registrationConfirm?token=unknown',
+  ]) {
+    test(`axe finds no violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+});

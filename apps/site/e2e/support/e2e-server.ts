@@ -1,0 +1,52 @@
+/// <reference types="node" />
+/**
+ * The server of the end-to-end tests: a mail catcher (real SMTP on E2E_PORT+1, its mails readable
+ * over HTTP on E2E_PORT+2), then `npm start`'s stack (embedded database with the demo data, the API
+ * serving the built site) in test mode on E2E_PORT, with the test captcha answer and its mail going
+ * to the catcher. Stopping this process (Playwright sends SIGTERM) stops everything it started.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { E2E_CAPTCHA_ANSWER, e2ePort, mailboxPort, smtpPort } from './e2e-settings';
+import { MailCatcher } from './mail-catcher';
+
+const repositoryRoot = join(import.meta.dirname, '..', '..', '..', '..');
+const port = e2ePort();
+
+const mailCatcher = await MailCatcher.start({ smtpPort: smtpPort(), httpPort: mailboxPort() });
+
+const stack = spawn(
+  process.execPath,
+  [
+    join(repositoryRoot, 'node_modules/tsx/dist/cli.mjs'),
+    'tools/start/start.ts',
+    '--skip-build',
+    '--test-mode',
+    '--ephemeral',
+    '--data-folder',
+    `e2e-${port}`,
+  ],
+  {
+    cwd: repositoryRoot,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: 'localhost',
+      CAPTCHA_TEST_ANSWER: E2E_CAPTCHA_ANSWER,
+      // Every browser test signs in from the one loopback address; the limits stay on, scaled.
+      RATE_LIMIT_SCALE: '20',
+      SMTP_URL: mailCatcher.smtpUrl,
+    },
+  },
+);
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    stack.kill(signal);
+    void mailCatcher.close();
+  });
+}
+stack.on('exit', (code) => {
+  void mailCatcher.close().finally(() => process.exit(code ?? 0));
+});
