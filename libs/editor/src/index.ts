@@ -1,6 +1,5 @@
 /**
- * The Remirror rich-text editor and read-only renderer over `@vn/domain`'s markup model
- * (ARCHITECTURE.md, libs/editor). Its components land with the editor issue; until then this entry
- * point exists so the project, its lint boundaries and its Storybook folder are in place.
+ * The rich-text editor and read-only renderer over `@vn/domain`'s markup model (ARCHITECTURE.md,
+ * libs/editor). The read-only renderer is here; the Remirror editor lands with the editor issue.
  */
-export {};
+export { HIDDEN_CONTENT_NOTE, MarkupView, type MarkupViewProps } from './MarkupView';

@@ -1,0 +1,20 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { vitestReporters } from '../../tools/testing/vitest-reports.ts';
+import { workspaceAliases } from '../../tools/vite/workspace-aliases.ts';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), vanillaExtractPlugin()],
+  // The libraries' sources, never a stale build of them.
+  resolve: { alias: workspaceAliases },
+  test: {
+    name: 'editor',
+    // happy-dom rather than jsdom, as libs/ui: react-aria needs CSS.escape, which jsdom lacks.
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+    ...vitestReporters('editor'),
+  },
+});
