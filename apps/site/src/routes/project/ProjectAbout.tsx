@@ -1,0 +1,95 @@
+import { formatRelativeDate, usernameToPathSegment, type UserRef } from '@vn/domain';
+import { Button, EmptyState, Spinner, Stack, UserName, useToasts } from '@vn/ui';
+import { useEffect, useState } from 'react';
+import { useConfirm } from '../../app/confirm';
+import { useSession } from '../../session/session';
+import { AddOwner } from './AddOwner';
+import { useOwnerActions } from './use-project-actions';
+import { useProjectInfo } from './use-project-data';
+import * as styles from './ProjectPage.css';
+
+const profileHref = (username: string) => `/profile/${usernameToPathSegment(username)}`;
+
+/**
+ * "О странице" (SPEC.md §2.3): who has editing rights, who added the project and when. Moderators
+ * exclude an owner (after "Исключить пользователя {name}?") and add one by name.
+ */
+export function ProjectAbout({ novelId }: { novelId: string }) {
+  const session = useSession();
+  const confirm = useConfirm();
+  const toasts = useToasts();
+  const { data: info, error, isLoading, mutate } = useProjectInfo(novelId);
+  const { addOwner, removeOwner } = useOwnerActions(novelId, mutate);
+  const [now] = useState(() => new Date());
+
+  useEffect(() => {
+    if (error) toasts.error('Не удалось загрузить информацию о странице');
+  }, [error, toasts]);
+
+  if (isLoading) return <Spinner />;
+  if (!info) return <EmptyState text="Не удалось загрузить информацию о странице" size="sm" />;
+
+  const exclude = async (owner: UserRef) => {
+    const confirmed = await confirm({
+      title: `Исключить пользователя ${owner.username}?`,
+      variant: 'destructive',
+    });
+    if (confirmed) await removeOwner(owner);
+  };
+
+  return (
+    <Stack gap="xl">
+      <section className={styles.section} aria-labelledby="project-owners">
+        <h2 id="project-owners" className={styles.sectionTitle}>
+          Права на редактирование
+        </h2>
+        {info.owners.length === 0 ? (
+          <EmptyState kind="nothing" size="sm" />
+        ) : (
+          <ul className={styles.owners}>
+            {info.owners.map((owner) => (
+              <li key={owner._id} className={styles.owner}>
+                <UserName name={owner.username} href={profileHref(owner.username)} />
+                {session.can('removeOwner') && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Исключить ${owner.username}`}
+                    onPress={() => void exclude(owner)}
+                  >
+                    Исключить
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {session.can('addOwner') && (
+          <AddOwner owners={info.owners} onAdd={(user) => addOwner(user)} />
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="project-added">
+        <h2 id="project-added" className={styles.sectionTitle}>
+          Добавление проекта
+        </h2>
+        <dl className={styles.facts}>
+          <dt className={styles.factTerm}>Добавил(а)</dt>
+          <dd className={styles.factValue}>
+            {info.createdBy ? (
+              <UserName
+                name={info.createdBy.username}
+                href={profileHref(info.createdBy.username)}
+              />
+            ) : (
+              'Неизвестно'
+            )}
+          </dd>
+          <dt className={styles.factTerm}>Дата добавления</dt>
+          <dd className={styles.factValue}>
+            <time dateTime={info.createdAt}>{formatRelativeDate(info.createdAt, { now })}</time>
+          </dd>
+        </dl>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { defaultNovelNotificationSettings, type NovelNotificationSettings } from '@vn/domain';
+import { Checkbox, EmptyState, Spinner, Stack } from '@vn/ui';
+import { useSaveNotifications } from './use-project-actions';
+import { useProjectNotifications } from './use-project-data';
+import * as styles from './ProjectPage.css';
+
+const options: { key: keyof NovelNotificationSettings; label: string }[] = [
+  { key: 'updates', label: 'Новые обновления на странице' },
+  { key: 'comments', label: 'Все комментарии' },
+  { key: 'answers', label: 'Ответы на мои комментарии' },
+];
+
+/**
+ * What the signed-in reader is told about this project (SPEC.md §2.3: new updates on the page, all
+ * comments, replies to their comments). SPEC.md keeps these in a tab without a visible tab; here they
+ * are a labelled group of checkboxes, each saved as it changes.
+ */
+export function ProjectNotifications({ novelId }: { novelId: string }) {
+  const { data, error, isLoading, mutate } = useProjectNotifications(novelId, true);
+  const save = useSaveNotifications(novelId, mutate);
+  const settings = data ?? defaultNovelNotificationSettings;
+  // Without the saved settings, a change would overwrite them with the defaults: nothing to press.
+  const failed = error !== undefined && data === undefined;
+  return (
+    <section className={styles.section} aria-labelledby="project-notifications">
+      <h2 id="project-notifications" className={styles.sectionTitle}>
+        Уведомления о проекте
+      </h2>
+      {isLoading ? (
+        <Spinner />
+      ) : failed ? (
+        <EmptyState text="Не удалось загрузить настройки уведомлений" size="sm" />
+      ) : (
+        <Stack gap="sm" role="group" aria-labelledby="project-notifications">
+          {options.map((option) => (
+            <Checkbox
+              key={option.key}
+              label={option.label}
+              isSelected={settings[option.key]}
+              onChange={(selected) => void save({ ...settings, [option.key]: selected })}
+            />
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}

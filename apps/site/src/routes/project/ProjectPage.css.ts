@@ -1,0 +1,172 @@
+import { style } from '@vanilla-extract/css';
+import { LAYOUT } from '@vn/domain';
+import { breakpoints, media, vars } from '@vn/ui';
+
+/** One column no wider than the screen: a wide child (the tab row) scrolls inside itself instead. */
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  minWidth: 0,
+});
+
+export const header = style({ display: 'grid', gap: vars.space.xs });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const alternativeNames = style({ margin: 0, color: vars.color.textMuted });
+
+export const headerMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  marginLeft: 'auto',
+});
+
+export const removedNotice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  color: vars.color.danger,
+});
+
+/** Poster beside the facts; one column on a phone (SPEC.md §9: poster width 220). */
+export const overview = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: `${LAYOUT.posterWidthPx}px minmax(0, 1fr)`,
+  alignItems: 'start',
+  '@media': {
+    [media.below(breakpoints.mobile)]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+export const poster = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  '@media': {
+    [media.below(breakpoints.mobile)]: {
+      maxWidth: `${LAYOUT.posterWidthPx}px`,
+      marginInline: 'auto',
+    },
+  },
+});
+
+export const posterPlaceholder = style([
+  poster,
+  { aspectRatio: '3 / 4', border: `1px solid ${vars.color.border}` },
+]);
+
+export const facts = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  '@media': {
+    [media.below(breakpoints.mobile)]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: 0 },
+  },
+});
+
+/** A term with its values; the grid lays out the terms and values themselves. */
+export const factRow = style({ display: 'contents' });
+
+export const factTerm = style({
+  color: vars.color.textMuted,
+  '@media': { [media.below(breakpoints.mobile)]: { marginTop: vars.space.sm } },
+});
+
+export const factValue = style({ margin: 0 });
+
+/** Several values of a fact, separated by commas that are not part of the links. */
+export const factValues = style({
+  display: 'inline',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const factItem = style({
+  display: 'inline',
+  selectors: { '&:not(:last-child)::after': { content: '", "' } },
+});
+
+/** Ratings and lists side by side where there is room. */
+export const readerPanels = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
+  alignItems: 'start',
+});
+
+export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg });
+
+export const translations = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const links = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const loading = style({ display: 'grid', gap: vars.space.lg });
+
+export const owners = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const owner = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+
+/**
+ * A link to another site: a plain anchor with the design system's link look. (The router resolves
+ * the href of every router link against the current page, which would break another site's address.)
+ */
+export const externalLink = style({
+  color: vars.color.accent,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.accentHover },
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const addOwner = style({ maxWidth: vars.size.panelNarrow });

@@ -1,0 +1,363 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOVEL_ID, novelPage, projectApi, renderProjectPage, sessionOf } from './project.fixtures';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Бесконечное лето' });
+const location = () => screen.getByTestId('location').textContent;
+
+describe('ProjectPage for a guest', () => {
+  it('shows the project: name, poster with its size, status, description; titles the page', async () => {
+    renderProjectPage(projectApi());
+    await heading();
+    const poster = screen.getByRole('img', { name: 'Постер: Бесконечное лето' });
+    expect(poster).toHaveAttribute('width', '220');
+    expect(poster).toHaveAttribute('height', '300');
+    expect(poster).not.toHaveAttribute('loading');
+    expect(screen.getByText('Статус').nextElementSibling).toHaveTextContent('Полный');
+    expect(screen.getByText('Лагерь').tagName).toBe('STRONG');
+    await waitFor(() => expect(document.title).toMatch(/^Бесконечное лето — /));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Лагерь «Совёнок».',
+    );
+  });
+
+  it('lists the translations most complete first', async () => {
+    renderProjectPage(projectApi());
+    await heading();
+    const cards = screen.getAllByRole('article', { name: /^Перевод: / });
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Перевод: Полные',
+      'Перевод: Частичные',
+    ]);
+  });
+
+  it('hides the regRequire links from a guest', async () => {
+    renderProjectPage(projectApi());
+    await heading();
+    expect(screen.getByRole('link', { name: 'Официальный сайт' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Скачать' })).not.toBeInTheDocument();
+  });
+
+  it('says "Нет описания" when the project has none', async () => {
+    renderProjectPage(projectApi({ novel: novelPage({ description: '' }) }));
+    await heading();
+    expect(screen.getByText('Нет описания')).toBeInTheDocument();
+  });
+
+  it('shows screenshots and videos in the carousel, no player before its slide is shown', async () => {
+    renderProjectPage(
+      projectApi({
+        novel: novelPage({
+          screenshots: [
+            { preview: '/s/1-preview.png', full: '/s/1.png' },
+            { contentType: 'youtube', full: 'dQw4w9WgXcQ' },
+          ],
+        }),
+      }),
+    );
+    await heading();
+    const carousel = screen.getByRole('region', { name: 'Скриншоты' });
+    const first = within(carousel).getByRole('img', { name: 'Скриншот 1: Бесконечное лето' });
+    expect(first).toHaveAttribute('src', '/s/1.png');
+    // The video waits behind a placeholder; its player (another site) loads only when shown.
+    expect(carousel.querySelector('iframe')).toBeNull();
+    expect(within(carousel).getByText('Видео')).toBeInTheDocument();
+  });
+
+  it('sends a guest who rates to /login, remembering the page', async () => {
+    renderProjectPage(projectApi());
+    await heading();
+    await userEvent.click(screen.getByRole('radio', { name: '7' }));
+    expect(location()).toBe('/login?return=%2Fnovels%2Feverlasting-summer');
+  });
+
+  it('sends a guest who opens the list select to /login', async () => {
+    renderProjectPage(projectApi());
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: /Мой список/ }));
+    expect(location()).toBe('/login?return=%2Fnovels%2Feverlasting-summer');
+  });
+
+  it('offers a guest "Предложить изменения" through /login', async () => {
+    renderProjectPage(projectApi());
+    await heading();
+    expect(screen.getByRole('link', { name: 'Предложить изменения' })).toHaveAttribute(
+      'href',
+      '/login?return=%2Fnovels%2Feverlasting-summer',
+    );
+  });
+
+  it('shows the not-found page for "Not Found"', async () => {
+    const api = projectApi().on('GET /api/novelByUrl/everlasting-summer', {
+      status: 404,
+      body: { message: 'Not Found' },
+    });
+    renderProjectPage(api);
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
+  });
+
+  it('shows the error page and "Не удалось загрузить новеллу" for any other failure', async () => {
+    const api = projectApi().on('GET /api/novelByUrl/everlasting-summer', {
+      status: 500,
+      body: { message: 'База недоступна' },
+    });
+    renderProjectPage(api);
+    expect(await screen.findByRole('heading', { name: 'Ошибка дес ё' })).toBeInTheDocument();
+    expect(screen.getByText('База недоступна')).toBeInTheDocument();
+    expect(await screen.findByText('Не удалось загрузить новеллу')).toBeInTheDocument();
+  });
+});
+
+describe('ProjectPage for a signed-in reader', () => {
+  const readerApi = (novel = novelPage()) => projectApi({ novel, session: sessionOf('staff') });
+
+  it('puts the project on a list and shows the new statistics', async () => {
+    const api = readerApi().result('POST /api/addtolist', {
+      list: 'wantRead',
+      listStatistics: [{ _id: 'wantRead', count: 9 }],
+    });
+    renderProjectPage(api);
+    await heading();
+    await userEvent.click(await screen.findByRole('button', { name: /Мой список/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Хочу прочитать' }));
+    expect(api.callsTo('POST /api/addtolist')[0]?.body).toEqual({
+      novel: NOVEL_ID,
+      list: 'wantRead',
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Мой список/ })).toHaveTextContent(
+        'Хочу прочитать',
+      ),
+    );
+    const stats = screen.getByLabelText('Списки читателей');
+    expect(within(stats).getByText('Хочу прочитать').nextElementSibling).toHaveTextContent('9');
+  });
+
+  it('puts the list back and says "Не удалось обновить список" when the change fails', async () => {
+    const api = readerApi().on('POST /api/addtolist', { status: 500, body: { message: 'x' } });
+    renderProjectPage(api);
+    await heading();
+    await userEvent.click(await screen.findByRole('button', { name: /Мой список/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Читаю' }));
+    expect(await screen.findByText('Не удалось обновить список')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Мой список/ })).toHaveTextContent(
+      'Добавить в список',
+    );
+  });
+
+  it('rates the project and shows the new ratings', async () => {
+    const api = readerApi().result('POST /api/ratings', {
+      rating: 8,
+      bRating: 7.5,
+      mixRating: 7.9,
+      ratedUsers: 4,
+      userRating: 8,
+    });
+    renderProjectPage(api);
+    await heading();
+    await waitFor(() => expect(screen.getByRole('radio', { name: '8' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('radio', { name: '8' }));
+    expect(api.callsTo('POST /api/ratings')[0]?.body).toEqual({ novel: NOVEL_ID, rating: 8 });
+    expect(await screen.findByText('7.9')).toBeInTheDocument();
+    expect(screen.getByText('Ваша оценка: 8 из 10')).toBeInTheDocument();
+  });
+
+  it('says "Не удалось поставить оценку" when the rating fails', async () => {
+    const api = readerApi().on('POST /api/ratings', { status: 500, body: { message: 'x' } });
+    renderProjectPage(api);
+    await heading();
+    await waitFor(() => expect(screen.getByRole('radio', { name: '3' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('radio', { name: '3' }));
+    expect(await screen.findByText('Не удалось поставить оценку')).toBeInTheDocument();
+    expect(screen.getByText('Без оценки')).toBeInTheDocument();
+  });
+
+  it('has no own-rating control for a project in development', async () => {
+    renderProjectPage(readerApi(novelPage({ status: 'inProcess' })));
+    await heading();
+    expect(screen.getByRole('heading', { name: 'Оценки' })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Моя оценка' })).not.toBeInTheDocument();
+  });
+
+  it('shows the regRequire links to a signed-in reader', async () => {
+    renderProjectPage(readerApi());
+    await heading();
+    expect(await screen.findByRole('link', { name: 'Скачать' })).toBeInTheDocument();
+  });
+
+  it('offers "Предложить изменения" at /edit/novel/{id}, and no delete button', async () => {
+    renderProjectPage(readerApi());
+    await heading();
+    expect(await screen.findByRole('link', { name: 'Предложить изменения' })).toHaveAttribute(
+      'href',
+      `/edit/novel/${NOVEL_ID}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
+  });
+
+  it('saves a notification setting from the labelled group', async () => {
+    const api = readerApi().on(`PUT /api/novels/${NOVEL_ID}/notifications`, ({ body }) => ({
+      body: { result: body },
+    }));
+    renderProjectPage(api, '/novels/everlasting-summer?tab=notifications');
+    const group = await screen.findByRole('group', { name: 'Уведомления о проекте' });
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Все комментарии' }));
+    expect(api.callsTo(`PUT /api/novels/${NOVEL_ID}/notifications`)[0]?.body).toEqual({
+      updates: false,
+      comments: true,
+      answers: true,
+    });
+    expect(within(group).getByRole('checkbox', { name: 'Все комментарии' })).toBeChecked();
+  });
+});
+
+describe('ProjectPage for a moderator', () => {
+  const moderatorApi = () => projectApi({ session: sessionOf('moderator') });
+
+  it('offers "Редактировать"', async () => {
+    renderProjectPage(moderatorApi());
+    await heading();
+    expect(await screen.findByRole('link', { name: 'Редактировать' })).toHaveAttribute(
+      'href',
+      `/edit/novel/${NOVEL_ID}`,
+    );
+  });
+
+  it('deletes the project after "Удалить новеллу?" and goes to the catalogue', async () => {
+    const api = moderatorApi().result(`DELETE /api/novels/${NOVEL_ID}`, {
+      removed: { at: '2024-01-01T00:00:00.000Z', by: null },
+    });
+    renderProjectPage(api);
+    await heading();
+    await userEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Удалить новеллу?' });
+    expect(api.callsTo(`DELETE /api/novels/${NOVEL_ID}`)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Да' }));
+    await waitFor(() => expect(location()).toBe('/novels'));
+    expect(api.callsTo(`DELETE /api/novels/${NOVEL_ID}`)).toHaveLength(1);
+  });
+
+  it('excludes an owner after "Исключить пользователя {name}?"', async () => {
+    const api = moderatorApi().result(
+      `DELETE /api/novels/${NOVEL_ID}/owner/6650a1b2c3d4e5f6a7b8c9f2`,
+      {
+        owners: [],
+        createdBy: null,
+        createdAt: '2020-01-02T10:00:00.000Z',
+      },
+    );
+    renderProjectPage(api, '/novels/everlasting-summer?tab=about');
+    await userEvent.click(await screen.findByRole('button', { name: 'Исключить Владелец' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Исключить пользователя Владелец?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Да' }));
+    expect(await screen.findByText('Пользователь исключен')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Владелец' })).not.toBeInTheDocument();
+  });
+  it('gives a user found by name editing rights: "Пользователь добавлен"', async () => {
+    const reader = { _id: '6650a1b2c3d4e5f6a7b8c9a7', username: 'Читатель' };
+    const api = moderatorApi()
+      .on('GET /api/usersEntities', ({ url }) => ({
+        body: { result: url.searchParams.get('search') === 'Чит' ? [reader] : [] },
+      }))
+      .result(`POST /api/novels/${NOVEL_ID}/owner/${reader._id}`, {
+        owners: [{ _id: '6650a1b2c3d4e5f6a7b8c9f2', username: 'Владелец' }, reader],
+        createdBy: null,
+        createdAt: '2020-01-02T10:00:00.000Z',
+      });
+    renderProjectPage(api, '/novels/everlasting-summer?tab=about');
+    await userEvent.type(
+      await screen.findByRole('combobox', { name: 'Добавить пользователя' }),
+      'Чит',
+    );
+    await userEvent.click(await screen.findByRole('option', { name: 'Читатель' }));
+    expect(await screen.findByText('Пользователь добавлен')).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/novels/${NOVEL_ID}/owner/${reader._id}`)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Читатель' })).toBeInTheDocument();
+  });
+});
+
+describe('the tabs', () => {
+  it('names the comments tab with their count and opens "О странице" into the address', async () => {
+    renderProjectPage(projectApi({ novel: novelPage({ commentsCount: 12 }) }));
+    await heading();
+    expect(screen.getByRole('tab', { name: 'Комментарии (12)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'О странице' }));
+    expect(location()).toBe('/novels/everlasting-summer?tab=about');
+    expect(
+      await screen.findByRole('heading', { name: 'Права на редактирование' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Владелец' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Автор' })).toBeInTheDocument();
+    expect(screen.getByText('02.01.2020')).toBeInTheDocument();
+  });
+
+  it('shows no owner controls and no notification tab to a guest', async () => {
+    renderProjectPage(projectApi(), '/novels/everlasting-summer?tab=about');
+    await screen.findByRole('heading', { name: 'Права на редактирование' });
+    expect(screen.queryByRole('button', { name: /^Исключить/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('combobox', { name: 'Добавить пользователя' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Уведомления' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the comments', () => {
+  const comment = (id: string, fields: Record<string, unknown> = {}) => ({
+    _id: id,
+    content: `[b]Текст[/b] ${id}`,
+    createdBy: { _id: '6650a1b2c3d4e5f6a7b8c9aa', username: 'Читатель' },
+    createdAt: '2024-01-01T10:00:00.000Z',
+    source: NOVEL_ID,
+    sourceType: 'game',
+    ...fields,
+  });
+
+  it('shows them read-only with their markup, replies inside their thread', async () => {
+    const api = projectApi().result('GET /api/comments', {
+      comments: [comment('c2', { parent: 'c1', answerComment: 'c1' }), comment('c1')],
+      count: 2,
+    });
+    renderProjectPage(api);
+    const top = await screen.findByText((_, element) => element?.id === 'c1');
+    expect(within(top).getByRole('group', { name: 'Ответы' })).toHaveTextContent('Текст c2');
+    expect(within(top).getAllByText('Текст')[0]?.tagName).toBe('STRONG');
+    expect(api.callsTo('GET /api/comments')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Ответить' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the comments of this project', async () => {
+    const api = projectApi();
+    renderProjectPage(api);
+    await heading();
+    await waitFor(() => expect(api.callsTo('GET /api/comments')).toHaveLength(1));
+    const call = api.calls.find((entry) => entry.path === '/api/comments');
+    expect(call).toBeDefined();
+  });
+
+  it('scrolls to the #commentId once the comments are there', async () => {
+    const scrolled = vi.fn();
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled(this.id);
+    });
+    const api = projectApi().result('GET /api/comments', {
+      comments: [comment('c3'), comment('c1')],
+      count: 2,
+    });
+    renderProjectPage(api, '/novels/everlasting-summer#c1');
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith('c1'));
+    expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,27 @@
+import type { NovelPage } from '@vn/domain';
+import { Carousel, type CarouselItem } from '@vn/ui';
+import * as styles from './ProjectPage.css';
+
+/** The carousel's slides: screenshots and videos (SPEC.md §3: a video's `full` is its id). */
+export function screenshotSlides(
+  screenshots: NovelPage['screenshots'],
+  projectName: string,
+): CarouselItem[] {
+  return screenshots.map((shot, index) =>
+    shot.contentType === 'youtube'
+      ? { kind: 'video', url: shot.full, title: `Видео: ${projectName}` }
+      : { kind: 'image', src: shot.full, alt: `Скриншот ${index + 1}: ${projectName}` },
+  );
+}
+
+/** Screenshots and videos; the carousel loads the slides not shown lazily. */
+export function ProjectScreenshots({ novel }: { novel: Pick<NovelPage, 'screenshots' | 'name'> }) {
+  return (
+    <section className={styles.section} aria-labelledby="project-screenshots">
+      <h2 id="project-screenshots" className={styles.sectionTitle}>
+        Скриншоты и видео
+      </h2>
+      <Carousel items={screenshotSlides(novel.screenshots, novel.name)} />
+    </section>
+  );
+}

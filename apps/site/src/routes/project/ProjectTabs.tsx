@@ -1,0 +1,80 @@
+import { Tab, TabList, TabPanel, Tabs } from '@vn/ui';
+import type { Key } from 'react-aria-components';
+import { useSearchParams } from 'react-router';
+import { ProjectAbout } from './ProjectAbout';
+import { ProjectComments } from './ProjectComments';
+import { ProjectNotifications } from './ProjectNotifications';
+import {
+  projectTabs,
+  searchWithTab,
+  tabFromSearch,
+  tabsFor,
+  type ProjectTab,
+  type ViewerKind,
+} from './project-rules';
+
+export interface ProjectTabsProps {
+  novelId: string;
+  commentsCount: number;
+  viewer: ViewerKind;
+  /** The comment a `#commentId` address points at. */
+  highlightedId: string | null;
+  /** Called once the comments are on the page (the `#commentId` scroll waits for it). */
+  onCommentsShown: () => void;
+}
+
+const isProjectTab = (key: Key): key is ProjectTab => (projectTabs as readonly Key[]).includes(key);
+
+/**
+ * "Комментарии (N)", "О странице" and, for a signed-in reader, "Уведомления" (SPEC.md §2.3; the
+ * notification settings SPEC.md keeps without a visible tab are shown here). The chosen tab lives in
+ * the address (`?tab=about`), so it survives a reload and can be linked.
+ */
+export function ProjectTabs({
+  novelId,
+  commentsCount,
+  viewer,
+  highlightedId,
+  onCommentsShown,
+}: ProjectTabsProps) {
+  const [search, setSearch] = useSearchParams();
+  const selected = tabFromSearch(search, viewer);
+  const tabs = tabsFor(viewer);
+  const labels: Record<ProjectTab, string> = {
+    comments: `Комментарии (${commentsCount})`,
+    about: 'О странице',
+    notifications: 'Уведомления',
+  };
+  return (
+    <Tabs
+      selectedKey={selected}
+      onSelectionChange={(key) => {
+        if (isProjectTab(key)) setSearch(searchWithTab(search, key), { replace: true });
+      }}
+    >
+      <TabList aria-label="Разделы страницы проекта">
+        {tabs.map((tab) => (
+          <Tab key={tab} id={tab}>
+            {labels[tab]}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanel id="comments">
+        <ProjectComments
+          novelId={novelId}
+          signedIn={viewer !== 'guest'}
+          highlightedId={highlightedId}
+          onShown={onCommentsShown}
+        />
+      </TabPanel>
+      <TabPanel id="about">
+        <ProjectAbout novelId={novelId} />
+      </TabPanel>
+      {viewer !== 'guest' && (
+        <TabPanel id="notifications">
+          <ProjectNotifications novelId={novelId} />
+        </TabPanel>
+      )}
+    </Tabs>
+  );
+}

@@ -1,0 +1,172 @@
+import { countRu, formatDate, type NovelPage } from '@vn/domain';
+import { Button, Link, ListStats, RatingSummary, Spinner, useToasts } from '@vn/ui';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { KeyedMutator } from 'swr';
+import { useConfirm } from '../../app/confirm';
+import { usePageMeta } from '../../app/page-title';
+import { useSession } from '../../session/session';
+import { ProjectDescription } from './ProjectDescription';
+import { ProjectFacts } from './ProjectFacts';
+import { ProjectLinks } from './ProjectLinks';
+import { ProjectScreenshots } from './ProjectScreenshots';
+import { ProjectTabs } from './ProjectTabs';
+import { ProjectTranslations } from './ProjectTranslations';
+import { ListChoice, OwnRating } from './ReaderControls';
+import { descriptionExcerpt, descriptionMarkup } from './project-description';
+import { catalogueHref, projectFacts, visibleLinks } from './project-facts';
+import { controlEffect, editActionOf, showsOwnRating, viewerKindOf } from './project-rules';
+import { removeProject, useReaderActions } from './use-project-actions';
+import { hashTarget, useScrollToHash } from './use-scroll-to-hash';
+import * as styles from './ProjectPage.css';
+
+const views = { one: 'просмотр', few: 'просмотра', many: 'просмотров' };
+
+export interface ProjectViewProps {
+  novel: NovelPage;
+  /** The page's cache entry, which the reader's rating and list change. */
+  mutatePage: KeyedMutator<NovelPage>;
+}
+
+/** A loaded project (SPEC.md §2.3): everything the page shows, top to bottom. */
+export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const toasts = useToasts();
+  const viewer = viewerKindOf(session.user);
+  const signedIn = viewer !== 'guest';
+  const currentPath = `${location.pathname}${location.search}${location.hash}`;
+  const effect = controlEffect(viewer, currentPath);
+  const edit = editActionOf(viewer, novel._id, currentPath);
+  const { rate, setList } = useReaderActions(novel._id, mutatePage);
+
+  const markup = useMemo(() => descriptionMarkup(novel.description), [novel.description]);
+  const excerpt = useMemo(() => descriptionExcerpt(markup), [markup]);
+  usePageMeta({ title: novel.name, description: excerpt || undefined });
+
+  const [commentsShown, setCommentsShown] = useState(false);
+  const onCommentsShown = useCallback(() => setCommentsShown(true), []);
+  useScrollToHash(location.hash, commentsShown);
+
+  const listCounts = Object.fromEntries(
+    novel.listStatistics.map((entry) => [entry._id, entry.count]),
+  );
+  const links = visibleLinks(novel.links, signedIn);
+
+  const deleteProject = async () => {
+    if (!(await confirm({ title: 'Удалить новеллу?', variant: 'destructive' }))) return;
+    try {
+      await removeProject(novel._id);
+      navigate(catalogueHref(novel.section));
+    } catch (error) {
+      // SPEC.md §8 generic rule: the server's message, else the status text.
+      toasts.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <article className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{novel.name}</h1>
+        {novel.alternativeNames.length > 0 && (
+          <p className={styles.alternativeNames}>{novel.alternativeNames.join(' · ')}</p>
+        )}
+        <div className={styles.headerMeta}>
+          <span>{countRu(novel.viewsCount, views)}</span>
+          <div className={styles.actions}>
+            <Link href={edit.href} variant="standalone">
+              <Pencil aria-hidden size="1em" /> {edit.label}
+            </Link>
+            {session.can('deleteNovel') && !novel.removed && (
+              <Button variant="danger" size="sm" onPress={() => void deleteProject()}>
+                <Trash2 aria-hidden size="1em" />
+                Удалить
+              </Button>
+            )}
+          </div>
+        </div>
+        {novel.removed && (
+          <p className={styles.removedNotice} role="note">
+            Проект удалён {formatDate(novel.removed.at)}
+            {novel.removed.by ? ` пользователем ${novel.removed.by.username}` : ''} и виден только
+            модераторам.
+          </p>
+        )}
+      </header>
+
+      <div className={styles.overview}>
+        {novel.poster ? (
+          <img
+            className={styles.poster}
+            src={novel.poster.preview || novel.poster.full}
+            width={novel.poster.previewWidth}
+            height={novel.poster.previewHeight}
+            alt={`Постер: ${novel.name}`}
+            // The page's largest paint: fetched ahead of everything else.
+            fetchPriority="high"
+          />
+        ) : (
+          <div className={styles.posterPlaceholder} role="img" aria-label="Нет постера" />
+        )}
+        <ProjectFacts facts={projectFacts(novel)} />
+      </div>
+
+      <div className={styles.readerPanels}>
+        <section className={styles.section} aria-labelledby="project-ratings">
+          <h2 id="project-ratings" className={styles.sectionTitle}>
+            Оценки
+          </h2>
+          <RatingSummary
+            mixRating={novel.mixRating ?? null}
+            siteRating={novel.bRating ?? null}
+            average={novel.rating ?? null}
+            ratedUsers={novel.ratedUsers}
+            externalRating={novel.vndb?.rating ?? null}
+          />
+          {showsOwnRating(novel.status) && (
+            <OwnRating
+              rating={novel.userRating ?? null}
+              effect={effect}
+              isDisabled={session.isLoading}
+              onChange={(rating) => void rate(rating)}
+            />
+          )}
+        </section>
+        <section className={styles.section} aria-labelledby="project-lists">
+          <h2 id="project-lists" className={styles.sectionTitle}>
+            Списки
+          </h2>
+          <ListChoice
+            list={novel.list ?? null}
+            effect={effect}
+            isDisabled={session.isLoading}
+            onChange={(list) => void setList(list)}
+          />
+          <ListStats counts={listCounts} />
+        </section>
+      </div>
+
+      {novel.screenshots.length > 0 && <ProjectScreenshots novel={novel} />}
+      {novel.translations.length > 0 && <ProjectTranslations translations={novel.translations} />}
+      <ProjectDescription markup={markup} signedIn={signedIn} />
+      {links.length > 0 && <ProjectLinks links={links} />}
+
+      {session.isLoading ? (
+        // The tabs depend on who is looking (the notification tab is a reader's): shown once that is
+        // known, so they do not rebuild under the reader's hands when the session arrives.
+        <Spinner />
+      ) : (
+        <ProjectTabs
+          novelId={novel._id}
+          commentsCount={novel.commentsCount}
+          viewer={viewer}
+          highlightedId={hashTarget(location.hash)}
+          onCommentsShown={onCommentsShown}
+        />
+      )}
+    </article>
+  );
+}

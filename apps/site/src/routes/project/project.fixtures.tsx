@@ -1,0 +1,177 @@
+import '@testing-library/jest-dom/vitest';
+import { render } from '@testing-library/react';
+import {
+  novelPageSchema,
+  sessionStateSchema,
+  type NovelPage,
+  type SessionState,
+  type UserRole,
+} from '@vn/domain';
+import { createToastQueue, ToastQueueContext, ToastRegion } from '@vn/ui';
+import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { MemoryRouter, Route, Routes, useHref, useLocation, useNavigate } from 'react-router';
+import { SWRConfig } from 'swr';
+import { vi } from 'vitest';
+import { ConfirmProvider } from '../../app/confirm';
+import { ProjectPage } from './ProjectPage';
+
+/*
+ * Test data and a harness for the project page's component tests: a project as the API answers it,
+ * sessions of each role, a fake API behind `fetch`, and the page rendered inside the frame the site
+ * gives it (router, react-aria links, confirmation dialog, toasts), with a cache of its own per test.
+ */
+
+export const NOVEL_ID = '6650a1b2c3d4e5f6a7b8c9d0';
+
+/** A project page as `GET /api/novelByUrl/{url}` answers it, defaults filled in by the contract. */
+export function novelPage(overrides: Record<string, unknown> = {}): NovelPage {
+  return novelPageSchema.parse({
+    _id: NOVEL_ID,
+    url: 'everlasting-summer',
+    name: 'Бесконечное лето',
+    alternativeNames: ['Everlasting Summer'],
+    section: 'novel',
+    status: 'done',
+    originalLanguage: 'ru',
+    poster: {
+      preview: '/images/poster.png',
+      full: '/images/poster-full.png',
+      previewWidth: 220,
+      previewHeight: 300,
+    },
+    developers: [{ name: 'Soviet Games', link: 'https://soviet.example' }],
+    releasedAt: '2013-12-21T00:00:00.000Z',
+    genres: [{ _id: 'g1', value: 'Драма' }],
+    translations: [
+      { group: { link: '', description: 'Частичные' }, status: 'demo' },
+      { group: { link: '', description: 'Полные' }, status: 'done' },
+    ],
+    description: '[b]Лагерь[/b] «Совёнок».',
+    links: [
+      { link: 'https://site.example', description: 'Официальный сайт' },
+      { link: 'https://files.example', description: 'Скачать', tags: ['regRequire'] },
+    ],
+    ratedUsers: 3,
+    viewsCount: 5,
+    commentsCount: 0,
+    list: null,
+    userRating: null,
+    listStatistics: [{ _id: 'read', count: 2 }],
+    removed: null,
+    ...overrides,
+  });
+}
+
+/** A signed-in reader of a role, as `GET /api/settings` answers. */
+export function sessionOf(role: UserRole): SessionState {
+  return sessionStateSchema.parse({
+    user: { _id: '6650a1b2c3d4e5f6a7b8c9e1', username: `user-${role}`, role },
+    contacts: [],
+    userEvents: { events: [], eventsCount: 0, eventsViewedAt: null, newEventsCount: 0 },
+  });
+}
+
+export interface FakeAnswer {
+  status?: number;
+  body: unknown;
+}
+type Handler = (request: { url: URL; body: unknown }) => FakeAnswer;
+
+/** The API behind `fetch`: answers by "METHOD /path" and remembers every call. */
+export class FakeApi {
+  readonly calls: { method: string; path: string; body: unknown }[] = [];
+  private readonly handlers = new Map<string, Handler>();
+
+  on(route: string, answer: FakeAnswer | Handler): this {
+    this.handlers.set(route, typeof answer === 'function' ? answer : () => answer);
+    return this;
+  }
+
+  /** `{ result }` with status 200. */
+  result(route: string, result: unknown): this {
+    return this.on(route, { body: { result } });
+  }
+
+  callsTo(route: string) {
+    return this.calls.filter((call) => `${call.method} ${call.path}` === route);
+  }
+
+  install(): void {
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://site.test');
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      this.calls.push({ method, path: url.pathname, body });
+      const handler = this.handlers.get(`${method} ${url.pathname}`);
+      const answer = handler
+        ? handler({ url, body })
+        : { status: 500, body: { message: `no fake for ${method} ${url.pathname}` } };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
+        statusText: answer.status === 404 ? 'Not Found' : 'OK',
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+  }
+}
+
+/** A fake API for a project page: the project, a session, no comments, owners of "О странице". */
+export function projectApi(options: { novel?: NovelPage; session?: SessionState | null } = {}) {
+  const novel = options.novel ?? novelPage();
+  return new FakeApi()
+    .result('GET /api/settings', options.session ?? null)
+    .result(`GET /api/novelByUrl/${novel.url}`, novel)
+    .result('GET /api/comments', { comments: [], count: 0 })
+    .result(`GET /api/novels/${novel._id}/info`, {
+      owners: [{ _id: '6650a1b2c3d4e5f6a7b8c9f2', username: 'Владелец' }],
+      createdBy: { _id: '6650a1b2c3d4e5f6a7b8c9f3', username: 'Автор' },
+      createdAt: '2020-01-02T10:00:00.000Z',
+    })
+    .result(`GET /api/novels/${novel._id}/notifications`, {
+      updates: false,
+      comments: false,
+      answers: true,
+    });
+}
+
+/** Where the router is, for tests that follow a navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+function SiteFrame({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={(href) => navigate(href)} useHref={useHref}>
+      <ConfirmProvider>{children}</ConfirmProvider>
+      <LocationProbe />
+    </RouterProvider>
+  );
+}
+
+/** Renders the project page at `path` against `api` (installed as `fetch`). */
+export function renderProjectPage(api: FakeApi, path = '/novels/everlasting-summer') {
+  api.install();
+  const toasts = createToastQueue();
+  const page = (
+    <SiteFrame>
+      <ProjectPage />
+    </SiteFrame>
+  );
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ToastQueueContext.Provider value={toasts}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/novels/:url" element={page} />
+            <Route path="/games/:url" element={page} />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+        <ToastRegion queue={toasts} />
+      </ToastQueueContext.Provider>
+    </SWRConfig>,
+  );
+}
