@@ -1,5 +1,5 @@
 import type { Endpoint } from '@vn/domain';
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { preload, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { z } from 'zod';
 import { callEndpoint, endpointUrl, type QueryValues } from './client';
 
@@ -20,4 +20,13 @@ export function useEndpoint<E extends Endpoint>(
 ): SWRResponse<z.output<E['response']>> {
   const key = options === null ? null : endpointUrl(endpoint, options);
   return useSWR(key, () => callEndpoint(endpoint, options ?? {}), config);
+}
+
+/**
+ * Starts a GET before the component that reads it has loaded (a lazy page's code and its data then
+ * download side by side); the component's `useEndpoint` with the same options picks up this request
+ * instead of making another. Calling it again for the same address does nothing.
+ */
+export function preloadEndpoint<E extends Endpoint>(endpoint: E, options: ReadOptions = {}): void {
+  void preload(endpointUrl(endpoint, options), () => callEndpoint(endpoint, options));
 }

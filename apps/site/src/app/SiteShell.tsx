@@ -16,7 +16,7 @@ import {
 } from '@vn/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
-import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { callEndpoint } from '../api/client';
 import { setSessionState, signOut, useSession } from '../session/session';
 import { loginHref } from '../session/return-address';
@@ -30,6 +30,7 @@ import {
 } from './navigation';
 import { notificationHref, notificationText } from './notifications';
 import * as styles from './SiteShell.css';
+import { useSiteHref } from './site-href';
 
 // The side menu is a modal dialog: its code loads the first time the reader opens it.
 const Drawer = lazy(() => import('./drawer-chunk'));
@@ -104,7 +105,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     // The site is Russian whatever the browser's language (SPEC.md §0): react-aria's own texts, dates
     // and numbers follow this locale, and the bundle keeps only its Russian strings (vite.config.mts).
     <I18nProvider locale="ru-RU">
-      <RouterProvider navigate={(href, options) => navigate(href, options)} useHref={useHref}>
+      <RouterProvider navigate={(href, options) => navigate(href, options)} useHref={useSiteHref}>
         <ConfirmProvider>
           <AppShell
             topBar={
