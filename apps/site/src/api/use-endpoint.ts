@@ -28,5 +28,7 @@ export function useEndpoint<E extends Endpoint>(
  * instead of making another. Calling it again for the same address does nothing.
  */
 export function preloadEndpoint<E extends Endpoint>(endpoint: E, options: ReadOptions = {}): void {
-  void preload(endpointUrl(endpoint, options), () => callEndpoint(endpoint, options));
+  preload(endpointUrl(endpoint, options), () => callEndpoint(endpoint, options)).catch(() => {
+    // The reading component gets this failure from SWR and shows it; here it is not unhandled.
+  });
 }
