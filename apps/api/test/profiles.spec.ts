@@ -133,6 +133,57 @@ describe('profiles, bans and the user list over HTTP (SPEC.md §2.4, §6, §7)',
       expect([size.width, size.height, size.format]).toEqual([300, 300, 'webp']);
     });
 
+    it('keeps images attached to the description while their link is in it (SPEC.md §5)', async () => {
+      const user = await signUpUser(world.api);
+      const form = new FormData();
+      form.append('description', 'Мои скриншоты');
+      for (const name of ['first.png', 'second.png']) {
+        form.append('attachedImages', new Blob([new Uint8Array(await pngImage())]), name);
+      }
+      const saved = await user.client.call<Answer<{ username: string }>>(
+        'PUT',
+        `/api/profile/${user.id}`,
+        { body: form },
+      );
+      expect(saved.status).toBe(200);
+      const description = async () =>
+        (await guest.get<Answer<PublicProfile>>(`/api/profile/${user.id}`)).body.result.description;
+      const links = [
+        ...(await description()).matchAll(/\[img\](\/uploads\/comment\/[^[]+)\[\/img\]/g),
+      ].map((match) => match[1]!);
+      expect(links).toHaveLength(2);
+      expect((await description()).startsWith('Мои скриншоты\n')).toBe(true);
+      for (const link of links)
+        expect((await fetch(`${world.api.baseUrl}${link}`)).status).toBe(200);
+
+      // The second link taken out of the text: its image goes, the first stays.
+      const edited = await user.client.call<Answer<{ username: string }>>(
+        'PUT',
+        `/api/profile/${user.id}`,
+        { json: { description: `Остался один [img]${links[0]}[/img]` } },
+      );
+      expect(edited.status).toBe(200);
+      expect((await fetch(`${world.api.baseUrl}${links[0]}`)).status).toBe(200);
+      expect((await fetch(`${world.api.baseUrl}${links[1]}`)).status).toBe(404);
+    });
+
+    it('refuses more than 8 description images, writing nothing', async () => {
+      const user = await signUpUser(world.api);
+      const form = new FormData();
+      form.append('description', 'Слишком много');
+      const image = new Uint8Array(await pngImage());
+      for (let index = 0; index < 9; index++) {
+        form.append('attachedImages', new Blob([image]), `image-${index}.png`);
+      }
+      const answer = await user.client.call<Answer<never>>('PUT', `/api/profile/${user.id}`, {
+        body: form,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('Не больше 8 изображений');
+      const profile = await guest.get<Answer<PublicProfile>>(`/api/profile/${user.id}`);
+      expect(profile.body.result.description).toBe('');
+    });
+
     it('refuses a file that is not an image (415), whatever its name', async () => {
       const user = await signUpUser(world.api);
       const form = multipart({}, { avatar: Buffer.from('<?php echo "hi"; ?>') });

@@ -54,9 +54,9 @@ export class ProfilesController {
   ): Promise<{ username: string }> {
     const userId = parseObjectId(id);
     const { fields, files } = await readMultipart(request);
-    // The avatar's meta and images attached to the description travel too; avatars need no meta
-    // and the description is plain text here, so they are accepted and not kept.
-    const { avatarMeta: _meta, attachedImages: _attached, ...textFields } = fields;
+    // The avatar's meta travels too; an avatar needs none (it is cropped square), so it is accepted
+    // and not kept. Images attached to the description arrive as `attachedImages` files.
+    const { avatarMeta: _meta, attachedImages: _attachedAsText, ...textFields } = fields;
     const { bg, ...changes } = parseRequest(profileUpdateBodySchema, {
       ...textFields,
       ...(textFields['bg'] === undefined ? {} : { bg: jsonField(textFields, 'bg') }),
@@ -68,6 +68,7 @@ export class ProfilesController {
         bg: bg && { url: bg.url, position: bg.position, opacity: bg.opacity, size: bg.size },
       }),
       avatar: files['avatar']?.[0],
+      descriptionImages: files['attachedImages'] ?? [],
     });
     return { username };
   }

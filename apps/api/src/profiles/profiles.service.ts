@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   accountMessages,
   DomainError,
+  imagesStillLinked,
   isBanActive,
+  LIMITS,
   type PublicProfile,
   type User,
   type UserListItem,
@@ -29,7 +31,12 @@ export interface ProfileChanges {
   role?: UserRecord['role'];
   bg?: UserRecord['bg'];
   avatar?: Buffer;
+  /** Images uploaded with the description (`attachedImages`); each is added to it as [img]. */
+  descriptionImages?: readonly Buffer[];
 }
+
+/** At most this many images in a description, as in a comment (SPEC.md §9). */
+export const DESCRIPTION_IMAGES_MAX = LIMITS.commentImagesMax;
 
 /** Profiles, bans and the staff's user list (SPEC.md §2.4, §6, §7). */
 @Injectable()
@@ -78,7 +85,10 @@ export class ProfilesService {
       fields.username = changes.username;
       fields.usernameKey = changes.username.toLowerCase();
     }
-    if (changes.description !== undefined) fields.description = changes.description;
+    const uploads = changes.descriptionImages ?? [];
+    if (changes.description !== undefined || uploads.length > 0) {
+      Object.assign(fields, await this.describe(user, changes.description, uploads));
+    }
     if (changes.role !== undefined) fields.role = changes.role;
     if (changes.bg !== undefined) fields.bg = changes.bg;
     if (changes.avatar) {
@@ -91,6 +101,10 @@ export class ProfilesService {
       updated = await this.users.update(user._id, fields);
     } catch (error) {
       if (fields.avatar) await this.images.remove([fields.avatar.preview, fields.avatar.full]);
+      const uploaded = (fields.descriptionImages ?? []).filter(
+        (image) => !(user.descriptionImages ?? []).some((old) => old.full === image.full),
+      );
+      await this.images.remove(uploaded.flatMap((image) => [image.preview, image.full]));
       // Taken between the check above and the write.
       if (error instanceof DomainError && error.fields?.['username']) {
         throw usernameTaken(changes.username);
@@ -99,6 +113,11 @@ export class ProfilesService {
     }
     if (fields.avatar && user.avatar)
       await this.images.remove([user.avatar.preview, user.avatar.full]);
+    if (fields.descriptionImages) {
+      const kept = new Set(fields.descriptionImages.map((image) => image.full));
+      const dropped = (user.descriptionImages ?? []).filter((image) => !kept.has(image.full));
+      await this.images.remove(dropped.flatMap((image) => [image.preview, image.full]));
+    }
     if (fields.role !== undefined && fields.role !== user.role) {
       await this.log.record(
         viewer,
@@ -107,6 +126,40 @@ export class ProfilesService {
       );
     }
     return updated?.username ?? user.username;
+  }
+
+  /**
+   * The description and its images after an edit: uploads are stored and shown at the end of the
+   * text (so the "linked in the text" rule holds for them on later edits, as for messages); images
+   * from before stay only while their link is still in it (SPEC.md §5). The caller removes the
+   * files of the ones dropped once the record is written.
+   */
+  private async describe(
+    user: UserRecord,
+    description: string | undefined,
+    uploads: readonly Buffer[],
+  ): Promise<Pick<UserRecord, 'description' | 'descriptionImages'>> {
+    const text = description ?? user.description;
+    const kept = imagesStillLinked(text, user.descriptionImages ?? []);
+    if (kept.length + uploads.length > DESCRIPTION_IMAGES_MAX) {
+      throw new DomainError(`Не больше ${DESCRIPTION_IMAGES_MAX} изображений`, 400, {
+        attachedImages: `не больше ${DESCRIPTION_IMAGES_MAX}`,
+      });
+    }
+    const stored: { preview: string; full: string }[] = [];
+    try {
+      for (const upload of uploads) {
+        const image = await this.images.saveImage(upload, 'comment');
+        stored.push({ preview: image.preview, full: image.full });
+      }
+    } catch (error) {
+      await this.images.remove(stored.flatMap((image) => [image.preview, image.full]));
+      throw error;
+    }
+    const withUploads = [text, ...stored.map((image) => `[img]${image.full}[/img]`)]
+      .filter((part) => part !== '')
+      .join('\n');
+    return { description: withUploads, descriptionImages: [...kept, ...stored] };
   }
 
   async ban(viewer: Viewer, id: string, ban: { reason: string; expiredAt: string }) {

@@ -32,6 +32,8 @@ export interface UserRecord {
     size: string;
   } | null;
   description: string;
+  /** Images uploaded with the description, kept while their link is in it (SPEC.md §5); absent on older accounts. */
+  descriptionImages?: { preview: string; full: string }[];
   banned: { expiredAt: Date; reason: string; by: string } | null;
   removed: boolean;
   removedAt: Date | null;
@@ -64,6 +66,7 @@ export const userSchema = new Schema<UserRecord>(
         bg ? { ...PROFILE_BACKGROUND_DEFAULTS, ...bg } : null,
     },
     description: { type: String, default: '' },
+    descriptionImages: { type: Schema.Types.Mixed, default: () => [] },
     banned: { type: Schema.Types.Mixed, default: null },
     removed: { type: Boolean, default: false },
     removedAt: { type: Date, default: null },
@@ -98,6 +101,7 @@ export function newUserRecord(user: NewUser): Omit<UserRecord, 'createdAt' | 'up
     avatar: null,
     bg: null,
     description: '',
+    descriptionImages: [],
     banned: null,
     removed: false,
     removedAt: null,
