@@ -1,6 +1,13 @@
 import { PasswordField, TextField } from '@vn/ui';
 import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 
 export interface FormFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -24,6 +31,27 @@ export interface FormTextFieldProps<T extends FieldValues> extends FormFieldProp
  * to react-hook-form, which focuses the first invalid field after a failed submit.
  */
 
+/** What a libs/ui field takes from react-hook-form: value, events, ref and the error to show. */
+function boundFieldProps<T extends FieldValues>({
+  field,
+  fieldState,
+}: {
+  field: ControllerRenderProps<T, Path<T>>;
+  fieldState: ControllerFieldState;
+}) {
+  return {
+    ref: field.ref,
+    name: field.name,
+    value: (field.value as string | undefined) ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    isDisabled: field.disabled,
+    isInvalid: fieldState.invalid,
+    errorMessage: fieldState.error?.message,
+    validationBehavior: 'aria' as const,
+  };
+}
+
 /** A text field of a react-hook-form form: its value, its error under it. */
 export function FormTextField<T extends FieldValues>({
   control,
@@ -34,20 +62,7 @@ export function FormTextField<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          ref={field.ref}
-          name={field.name}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          isDisabled={field.disabled}
-          isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message}
-          validationBehavior="aria"
-        />
-      )}
+      render={(bound) => <TextField {...props} {...boundFieldProps(bound)} />}
     />
   );
 }
@@ -62,20 +77,7 @@ export function FormPasswordField<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <PasswordField
-          {...props}
-          ref={field.ref}
-          name={field.name}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          isDisabled={field.disabled}
-          isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message}
-          validationBehavior="aria"
-        />
-      )}
+      render={(bound) => <PasswordField {...props} {...boundFieldProps(bound)} />}
     />
   );
 }
