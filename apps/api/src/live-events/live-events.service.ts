@@ -47,6 +47,12 @@ interface Stream {
   readonly session: string;
   /** While stored events are replayed: live frames that arrived meanwhile, by event id. */
   pending: Map<string, string> | null;
+  /**
+   * For a short while after a replay: the ids it sent. An event stored before the replay's query
+   * can still be on its way through PUB_SUB after it (the insert's answer, or Redis, is slower than
+   * the query), and must not be written a second time when it arrives.
+   */
+  replayed: { ids: Set<string>; until: number } | null;
 }
 
 const CHANNEL = 'vn:live';
@@ -57,6 +63,8 @@ const SWEEP_EVERY_MS = 60_000;
 const REPLAY_LIMIT = 500;
 /** A client this far behind is dropped; it reconnects with Last-Event-ID and catches up. */
 const MAX_UNSENT_BYTES = 256 * 1024;
+/** How long a replay's ids are remembered against late live copies; PUB_SUB takes milliseconds. */
+const REPLAY_OVERLAP_MS = 10_000;
 /** What EventSource waits before reconnecting. */
 const RETRY_MS = 3_000;
 
@@ -192,6 +200,7 @@ export class LiveEvents implements OnModuleInit, OnModuleDestroy {
       userId: viewer.user._id,
       session: secretDigest(viewer.sessionToken),
       pending: lastEventId ? new Map() : null,
+      replayed: null,
     };
     this.add(stream);
     response.once('close', () => this.remove(stream));
@@ -217,6 +226,8 @@ export class LiveEvents implements OnModuleInit, OnModuleDestroy {
     for (const id of [...pending.keys()].sort()) {
       if (!replayed.has(id)) this.write(stream, pending.get(id)!);
     }
+    if (replayed.size > 0)
+      stream.replayed = { ids: replayed, until: Date.now() + REPLAY_OVERLAP_MS };
   }
 
   private deliver(message: LiveMessage): void {
@@ -226,7 +237,7 @@ export class LiveEvents implements OnModuleInit, OnModuleDestroy {
       const frame = frameOf(id, message.type, json ?? message.json ?? 'null');
       for (const stream of streams) {
         if (stream.pending) stream.pending.set(id, frame);
-        else this.write(stream, frame);
+        else if (!stream.replayed?.ids.has(id)) this.write(stream, frame);
       }
     }
   }
@@ -244,8 +255,13 @@ export class LiveEvents implements OnModuleInit, OnModuleDestroy {
   }
 
   private ping(): void {
+    const now = Date.now();
     for (const streams of this.byUser.values()) {
-      for (const stream of streams) this.write(stream, ': ping\n\n');
+      for (const stream of streams) {
+        // Forgotten here rather than by a timer per stream: the heartbeat visits every stream anyway.
+        if (stream.replayed && stream.replayed.until < now) stream.replayed = null;
+        this.write(stream, ': ping\n\n');
+      }
     }
   }
 

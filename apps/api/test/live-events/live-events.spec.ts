@@ -1,6 +1,7 @@
 import type { NovelDraft } from '@vn/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LiveEvents } from '../../src/live-events/live-events.service';
+import { PUB_SUB, type PubSub } from '../../src/pubsub/pubsub';
 import {
   PASSWORD,
   signUpUser,
@@ -153,6 +154,43 @@ describe('live events (server-sent events)', () => {
     const received = numbered(again.events);
     expect(new Set(received).size).toBe(received.length);
     expect([...received].sort()).toEqual([21, 22, 23, 24]);
+  });
+
+  it('does not send an event twice when its live copy arrives after the replay sent it', async () => {
+    // The race a busy Redis opens: the event is stored, the replay's query finds it and sends it,
+    // and only then does PUB_SUB deliver it. Delivery is held back here to make that certain.
+    const pubsub = world.api.app.get<PubSub>(PUB_SUB);
+    const first = await subscribe(reader.client);
+    await expect.poll(() => live.openStreams).toBeGreaterThanOrEqual(1);
+    await live.publish([reader.id], note(50));
+    const seen = await first.next(() => true);
+    first.close();
+    await expect.poll(() => live.openStreams).toBe(0);
+
+    const publishNow = pubsub.publish.bind(pubsub);
+    let releaseDelivery = () => {};
+    const held = new Promise<void>((resolve) => (releaseDelivery = resolve));
+    let stored = () => {};
+    const storedAndHeld = new Promise<void>((resolve) => (stored = resolve));
+    pubsub.publish = async (channel, message) => {
+      stored(); // `publish` stores the event before it hands it to PUB_SUB.
+      await held;
+      return publishNow(channel, message);
+    };
+    try {
+      const publishing = live.publish([reader.id], note(51));
+      await storedAndHeld;
+      const again = await subscribe(reader.client, { lastEventId: seen.id });
+      await again.until(() => numbered(again.events).includes(51), 'event 51 from the replay');
+      releaseDelivery();
+      await publishing;
+      await live.publish([reader.id], note(52));
+      await again.until(() => numbered(again.events).includes(52), 'event 52');
+      expect(numbered(again.events)).toEqual([51, 52]);
+    } finally {
+      releaseDelivery();
+      pubsub.publish = publishNow;
+    }
   });
 
   it('closes the streams of a session when it logs out, and only those', async () => {
