@@ -57,4 +57,5 @@ export * from './entities/user';
 // Formatting and the constants of §9.
 export * from './format/constants';
 export * from './format/dates';
+export * from './format/page-title';
 export * from './format/plural';

@@ -1,4 +1,10 @@
-import { errorMessageOf, type Endpoint, type EndpointBody } from '@vn/domain';
+import {
+  endpointUrl,
+  errorMessageOf,
+  type Endpoint,
+  type EndpointBody,
+  type QueryValues,
+} from '@vn/domain';
 import type { z } from 'zod';
 
 /** A failed call, carrying the message the site shows (SPEC.md §7: server message, else status text). */
@@ -14,9 +20,6 @@ export class ApiError extends Error {
   }
 }
 
-/** Query values as the site has them; `undefined`, `null` and '' are left out of the address. */
-export type QueryValues = Record<string, string | number | boolean | null | undefined>;
-
 export interface CallOptions<E extends Endpoint> {
   /** Values of the path's `{name}` placeholders (encoded here). */
   params?: Record<string, string>;
@@ -28,28 +31,6 @@ export interface CallOptions<E extends Endpoint> {
   signal?: AbortSignal;
   /** Another origin (tests); the page's own by default. */
   baseUrl?: string;
-}
-
-/**
- * The address of a call: placeholders filled and encoded, the query in a stable order. It is also the
- * SWR key of a GET, so one call has one cache entry wherever it is made.
- */
-export function endpointUrl(
-  endpoint: Pick<Endpoint, 'path'>,
-  { params = {}, query = {} }: { params?: Record<string, string>; query?: QueryValues } = {},
-): string {
-  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${endpoint.path}: no value for {${name}}`);
-    return encodeURIComponent(value);
-  });
-  const search = new URLSearchParams();
-  for (const key of Object.keys(query).sort()) {
-    const value = query[key];
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
 }
 
 async function readBody(response: Response): Promise<unknown> {

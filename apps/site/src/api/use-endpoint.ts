@@ -1,7 +1,7 @@
-import type { Endpoint } from '@vn/domain';
+import { endpointUrl, type Endpoint, type QueryValues } from '@vn/domain';
 import useSWR, { preload, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { z } from 'zod';
-import { callEndpoint, endpointUrl, type QueryValues } from './client';
+import { callEndpoint } from './client';
 
 export interface ReadOptions {
   params?: Record<string, string>;

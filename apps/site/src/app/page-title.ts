@@ -1,8 +1,5 @@
+import { DEFAULT_PAGE_DESCRIPTION, pageTitle } from '@vn/domain';
 import { useEffect } from 'react';
-
-/** The default title and description of every page (SPEC.md §0). */
-export const DEFAULT_TITLE = 'Визуальные новеллы на русском языке.';
-export const DEFAULT_DESCRIPTION = DEFAULT_TITLE;
 
 export interface PageMeta {
   /** The page's own title, shown before the site's; the default title alone when absent. */
@@ -24,8 +21,8 @@ function descriptionElement(): HTMLMetaElement {
 /** Sets the document's title and description while the page is shown. */
 export function usePageMeta({ title, description }: PageMeta = {}): void {
   useEffect(() => {
-    document.title = title ? `${title} — ${DEFAULT_TITLE}` : DEFAULT_TITLE;
-    descriptionElement().content = description ?? DEFAULT_DESCRIPTION;
+    document.title = pageTitle(title);
+    descriptionElement().content = description ?? DEFAULT_PAGE_DESCRIPTION;
   }, [title, description]);
 }
 

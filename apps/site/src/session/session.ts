@@ -7,10 +7,11 @@ import {
   type PermissionAction,
   type SessionState,
   type User,
+  endpointUrl,
 } from '@vn/domain';
 import { useCallback, useMemo } from 'react';
 import { mutate } from 'swr';
-import { callEndpoint, endpointUrl } from '../api/client';
+import { callEndpoint } from '../api/client';
 import { useEndpoint } from '../api/use-endpoint';
 
 /** The SWR key of the session: `GET /api/settings` (SPEC.md §7; null for a guest). */

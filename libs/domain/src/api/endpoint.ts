@@ -36,3 +36,31 @@ export type EndpointBody<E> =
   E extends Endpoint<z.ZodType, infer B> ? (B extends z.ZodType ? z.input<B> : never) : never;
 /** The result type a call answers. */
 export type EndpointResult<E> = E extends Endpoint<infer R> ? z.output<R> : never;
+
+/** Query values as a caller has them; `undefined`, `null` and '' are left out of the address. */
+export type QueryValues = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * The address of a call: placeholders filled and encoded, the query in a stable order. It is also the
+ * site's SWR key of a GET (one cache entry wherever the call is made), and what the server names in
+ * a page's preload hints, which the browser matches by address.
+ */
+export function endpointUrl(
+  endpoint: Pick<Endpoint, 'path'>,
+  { params = {}, query = {} }: { params?: Record<string, string>; query?: QueryValues } = {},
+): string {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: no value for {${name}}`);
+    return encodeURIComponent(value);
+  });
+  // By hand rather than URLSearchParams: the domain library assumes neither a browser nor Node.
+  const pairs = Object.keys(query)
+    .sort()
+    .flatMap((key) => {
+      const value = query[key];
+      if (value === undefined || value === null || value === '') return [];
+      return [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`];
+    });
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
+}

@@ -62,6 +62,12 @@ export { legacyHtmlToBlocks } from './legacy-html';
 export { decodeHtmlEntities } from './html-tokens';
 export { blocksExcerpt, EXCERPT_NODES, markupExcerpt, type ExcerptOptions } from './excerpt';
 export {
+  descriptionExcerpt,
+  descriptionMarkup,
+  hasDescription,
+  PAGE_DESCRIPTION_MAX,
+} from './description';
+export {
   createSpoilerBlock,
   createTextBlock,
   isEmptyTextBlock,

@@ -1,6 +1,6 @@
 import { MarkupView } from '@vn/editor';
+import { hasDescription } from '@vn/domain';
 import { EmptyState } from '@vn/ui';
-import { hasDescription } from './project-description';
 import * as styles from './ProjectPage.css';
 
 export interface ProjectDescriptionProps {

@@ -1,4 +1,10 @@
-import { countRu, formatDate, type NovelPage } from '@vn/domain';
+import {
+  countRu,
+  descriptionExcerpt,
+  descriptionMarkup,
+  formatDate,
+  type NovelPage,
+} from '@vn/domain';
 import { Button, Link, ListStats, RatingSummary, Spinner, useToasts } from '@vn/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -14,7 +20,6 @@ import { ProjectScreenshots } from './ProjectScreenshots';
 import { ProjectTabs } from './ProjectTabs';
 import { ProjectTranslations } from './ProjectTranslations';
 import { ListChoice, OwnRating } from './ReaderControls';
-import { descriptionExcerpt, descriptionMarkup } from './project-description';
 import { catalogueHref, projectFacts, visibleLinks } from './project-facts';
 import { controlEffect, editActionOf, showsOwnRating, viewerKindOf } from './project-rules';
 import { removeProject, useReaderActions } from './use-project-actions';

@@ -4,10 +4,11 @@ import {
   novelInfoEndpoint,
   novelNotificationsEndpoint,
   type CommentResult,
+  endpointUrl,
 } from '@vn/domain';
 import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { callEndpoint, endpointUrl } from '../../api/client';
+import { callEndpoint } from '../../api/client';
 import { useEndpoint } from '../../api/use-endpoint';
 
 /*

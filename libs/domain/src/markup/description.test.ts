@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionExcerpt, descriptionMarkup, hasDescription } from './project-description';
+import { descriptionExcerpt, descriptionMarkup, hasDescription } from './description';
 
 describe('descriptionMarkup (SPEC.md §3: markup or content blocks)', () => {
   it('takes a markup description as it is', () => {
