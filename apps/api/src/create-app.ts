@@ -1,4 +1,5 @@
 import { ConsoleLogger, type LogLevel, type ModuleMetadata } from '@nestjs/common';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
@@ -8,6 +9,8 @@ import { ErrorEnvelopeFilter } from './common/error-envelope.filter';
 import { ResultEnvelopeInterceptor } from './common/result-envelope.interceptor';
 import type { AppConfig } from './config/app-config';
 import { setupOpenApi } from './openapi/openapi';
+import { CatalogueService } from './novels/catalogue.service';
+import { projectPageHeads } from './novels/project-page-head';
 import { serveSite } from './site/serve-site';
 import { MAX_IMAGE_BYTES } from './storage/image-processing';
 import { serveUploads } from './storage/serve-uploads';
@@ -43,6 +46,9 @@ export async function createApp(
     },
   );
   await app.register(fastifyCookie);
+  // JSON answers and pages, compressed when the client accepts it (the main page's answer shrinks
+  // sixfold); files already compressed at build time, images and event streams are left as they are.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   // Uploads are images: the limits stop an oversized body while it streams, before it is buffered.
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20, fieldSize: 100_000, parts: 30 },
@@ -53,6 +59,8 @@ export async function createApp(
   app.useGlobalInterceptors(new ResultEnvelopeInterceptor());
   app.enableShutdownHooks();
   setupOpenApi(app);
-  if (config.serveSite) await serveSite(app, config.siteDir);
+  if (config.serveSite) {
+    await serveSite(app, config.siteDir, projectPageHeads(app.get(CatalogueService)));
+  }
   return app;
 }

@@ -1,13 +1,60 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request as httpRequest } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
+import { newObjectId } from '../src/common/ids';
+import { addNovels } from './catalogue/catalogue-fixture';
 import { freshDatabaseUri, startTestApi, type TestApi } from './test-api';
 
-const INDEX_HTML = '<!doctype html><html lang="ru"><body><div id="root"></div></body></html>';
+const INDEX_HTML = [
+  '<!doctype html><html lang="ru"><head>',
+  '<title>Визуальные новеллы на русском языке.</title>',
+  '<meta name="description" content="Визуальные новеллы на русском языке." />',
+  // As the real page's inline styles do, this takes it past the size worth compressing.
+  `<style>${'.boot { color: #1c1a27; }\n'.repeat(60)}</style>`,
+  '</head><body><div id="root"></div></body></html>',
+].join('');
 const HASHED_ASSET = 'assets/index-4f9c2a1b.js';
+const SCRIPT = 'export const text = "Визуальные новеллы";\n'.repeat(100);
+/** Marks the build's brotli copy, to tell it from one the server would make itself. */
+const PREBUILT_BROTLI = brotliCompressSync(`${SCRIPT}// built\n`);
+
+/**
+ * One GET with the given Accept-Encoding, the body kept as sent: `fetch` would decompress it and
+ * hide what went over the wire.
+ */
+function getRaw(
+  url: string,
+  acceptEncoding: string,
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      url,
+      { headers: { 'accept-encoding': acceptEncoding } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end();
+  });
+}
 
 describe('production mode: one process serves the API and the built site', () => {
   let siteDir: string;
@@ -16,7 +63,8 @@ describe('production mode: one process serves the API and the built site', () =>
     siteDir = await mkdtemp(join(tmpdir(), 'site-'));
     await mkdir(join(siteDir, 'assets'));
     await writeFile(join(siteDir, 'index.html'), INDEX_HTML);
-    await writeFile(join(siteDir, HASHED_ASSET), 'console.log("app")');
+    await writeFile(join(siteDir, HASHED_ASSET), SCRIPT);
+    await writeFile(join(siteDir, `${HASHED_ASSET}.br`), PREBUILT_BROTLI);
     await writeFile(join(siteDir, 'robots.txt'), 'User-agent: *');
     api = await startTestApi({ environment: { NODE_ENV: 'production', SITE_DIR: siteDir } });
   });
@@ -43,10 +91,90 @@ describe('production mode: one process serves the API and the built site', () =>
     }
   });
 
+  it("writes a project page's name, description, poster and data read into its head", async () => {
+    const [project] = await addNovels(api, [
+      {
+        name: 'Лето <в> "лагере"',
+        url: 'leto-v-lagere',
+        description: '[b]Лагерь[/b] «Совёнок».\n[hide]секрет[/hide]Лето',
+        poster: {
+          preview: '/uploads/poster/leto-preview.webp',
+          full: '/uploads/poster/leto.webp',
+          previewWidth: 220,
+          previewHeight: 300,
+        },
+      },
+    ]);
+    for (const path of ['/novels/leto-v-lagere', '/games/leto-v-lagere?tab=info']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      const html = await response.text();
+      expect(html, path).toContain(
+        '<title>Лето &#60;в&#62; &#34;лагере&#34; — Визуальные новеллы на русском языке.</title>',
+      );
+      expect(html, path).toContain('<meta name="description" content="Лагерь «Совёнок». Лето" />');
+      expect(html, path).toContain(
+        '<link rel="preload" as="image" fetchpriority="high" href="/uploads/poster/leto-preview.webp" />',
+      );
+      // The address the site's client reads the page from, so the browser uses the preloaded answer.
+      expect(html, path).toContain(
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/novelByUrl/leto-v-lagere" />',
+      );
+      expect(html.match(/<title>/g), path).toHaveLength(1);
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+    expect(project!.url).toBe('leto-v-lagere');
+  });
+
+  it('serves the plain shell for unknown or removed projects', async () => {
+    await addNovels(api, [
+      { name: 'Удалённая', url: 'udalennaya', removed: { at: new Date(), by: newObjectId() } },
+    ]);
+    for (const path of ['/novels/no-such-project', '/novels/udalennaya', '/games/a/b']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(INDEX_HTML);
+    }
+  });
+
   it('caches content-hashed assets for a year', async () => {
     const response = await get(`/${HASHED_ASSET}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's compressed copy of a file to a client that takes it", async () => {
+    const brotli = await getRaw(`${api.baseUrl}/${HASHED_ASSET}`, 'gzip, deflate, br');
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.body.equals(PREBUILT_BROTLI)).toBe(true);
+
+    const plain = await getRaw(`${api.baseUrl}/${HASHED_ASSET}`, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it('compresses pages and JSON answers, and leaves small answers as they are', async () => {
+    const page = await getRaw(`${api.baseUrl}/novels/leto-v-lagere`, 'gzip');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.body).toString()).toContain('<title>Лето');
+
+    await addNovels(
+      api,
+      Array.from({ length: 20 }, (_, n) => ({ name: `Новелла для сжатия ${n}` })),
+    );
+    const novels = await getRaw(`${api.baseUrl}/api/novels?section=novel&limit=50`, 'br, gzip');
+    expect(novels.status).toBe(200);
+    expect(novels.headers['content-encoding']).toBe('br');
+    const answer = JSON.parse(brotliDecompressSync(novels.body).toString()) as {
+      result: { count: number };
+    };
+    expect(answer.result.count).toBeGreaterThan(0);
+
+    const health = await getRaw(`${api.baseUrl}/api/health`, 'br, gzip');
+    expect(health.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves other files without long caching', async () => {

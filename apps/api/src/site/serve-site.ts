@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ErrorEnvelope } from '@vn/domain';
 import { ConfigError } from '../config/app-config';
+import { pageHeadWriter, type PageHeads } from './page-head';
 
 /** Vite puts every content-hashed file under assets/: safe to cache for a year. */
 function isHashedAsset(siteDir: string, filePath: string): boolean {
@@ -14,20 +15,29 @@ const NOT_FOUND: ErrorEnvelope = { message: 'Not Found' };
 
 /**
  * In production one process serves everything: the built site's files, and `index.html` for any other
- * page path so the single-page app's router can take it (its own not-found page included).
+ * page path so the single-page app's router can take it (its own not-found page included), with the
+ * head `pageHeads` knows for that page written in.
  */
-export async function serveSite(app: NestFastifyApplication, siteDir: string): Promise<void> {
+export async function serveSite(
+  app: NestFastifyApplication,
+  siteDir: string,
+  pageHeads: PageHeads = () => null,
+): Promise<void> {
   const indexFile = join(siteDir, 'index.html');
   if (!existsSync(indexFile)) {
     throw new ConfigError(
       `The built site is missing (${indexFile}): run \`npm run build\`, or set SITE_DIR.`,
     );
   }
+  // Read once: a deployed build does not change under a running server (its asset routes would not either).
+  const indexPage = pageHeadWriter(readFileSync(indexFile, 'utf8'));
   await app.register(fastifyStatic, {
     root: siteDir,
     // One route per built file, found at start, rather than a catch-all: the fallback below owns that.
     wildcard: false,
     index: false,
+    // The build writes `.br` and `.gz` copies (tools/vite/precompress.ts); sent when the client takes them.
+    preCompressed: true,
     // Cache headers are ours (below); the plugin's default would override them with max-age=0.
     cacheControl: false,
     setHeaders: (response, filePath) => {
@@ -46,6 +56,9 @@ export async function serveSite(app: NestFastifyApplication, siteDir: string): P
       if (path === '/api' || path.startsWith('/api/') || extname(path) !== '') {
         return reply.code(404).send(NOT_FOUND);
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexPage(pageHeads(path)));
     });
 }

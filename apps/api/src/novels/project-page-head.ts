@@ -1,0 +1,31 @@
+import { descriptionExcerpt, descriptionMarkup, endpointUrl, novelByUrlEndpoint } from '@vn/domain';
+import type { PageHeads } from '../site/page-head';
+import type { CatalogueService } from './catalogue.service';
+
+const PROJECT_PATH = /^\/(?:novels|games)\/([^/]+)\/?$/;
+
+/**
+ * The head of a project page (SPEC.md §2.3), from the catalogue's memory (no query): the project's
+ * name and description, its poster and its page read started with the HTML. Removed and unknown
+ * projects get the plain shell, whose scripts show the not-found page.
+ */
+export function projectPageHeads(catalogue: CatalogueService): PageHeads {
+  return (path) => {
+    const match = PROJECT_PATH.exec(path);
+    if (!match) return null;
+    let url: string;
+    try {
+      url = decodeURIComponent(match[1]!);
+    } catch {
+      return null; // Fastify refuses malformed addresses first; this is its second line.
+    }
+    const record = catalogue.byUrl(url)?.record;
+    if (!record || record.removed) return null;
+    return {
+      title: record.name,
+      description: descriptionExcerpt(descriptionMarkup(record.description)),
+      preloadImage: record.poster ? record.poster.preview || record.poster.full : undefined,
+      preloadData: [endpointUrl(novelByUrlEndpoint, { params: { url } })],
+    };
+  };
+}
