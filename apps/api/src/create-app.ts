@@ -2,9 +2,10 @@ import { ConsoleLogger, type LogLevel, type ModuleMetadata } from '@nestjs/commo
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
+import { ContractAnswerCheck } from './common/contract-answer-check.interceptor';
 import { ErrorEnvelopeFilter } from './common/error-envelope.filter';
 import { ResultEnvelopeInterceptor } from './common/result-envelope.interceptor';
 import type { AppConfig } from './config/app-config';
@@ -57,6 +58,9 @@ export async function createApp(
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ErrorEnvelopeFilter());
   app.useGlobalInterceptors(new ResultEnvelopeInterceptor());
+  // Tests hold every answer to the contract; production does not pay for it.
+  if (config.environment === 'test')
+    app.useGlobalInterceptors(new ContractAnswerCheck(app.get(Reflector)));
   app.enableShutdownHooks();
   setupOpenApi(app);
   if (config.serveSite) {

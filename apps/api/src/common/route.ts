@@ -18,6 +18,8 @@ import { parseRequest } from './parse-request';
 
 /** Metadata key marking a handler a guest may call. */
 export const IS_PUBLIC = 'vn:public';
+/** Metadata key of the contract endpoint a handler serves (its answers are checked against it). */
+export const CONTRACT_ENDPOINT = 'vn:endpoint';
 
 /**
  * Marks a controller or handler as callable by guests without a contract endpoint. Product routes
@@ -52,6 +54,7 @@ export function Route(endpoint: Endpoint): MethodDecorator {
     // Every success is 200 with `{ result }` (SPEC.md §7), also for POST (Nest's default is 201).
     HttpCode(200),
     SetMetadata(IS_PUBLIC, endpoint.public === true),
+    SetMetadata(CONTRACT_ENDPOINT, endpoint),
     ApiOperation({ summary: endpoint.summary ?? `${endpoint.method} ${endpoint.path}` }),
     ApiResponse({ status: 200, schema: resultSchemaOf(endpoint) }),
   ];
