@@ -6,6 +6,7 @@
 // The HTTP contract and the server's named errors.
 export * from './api/endpoint';
 export * from './api/envelope';
+export * from './api/error-message';
 export * from './api/errors';
 export * from './api/accounts';
 export * from './api/catalogue';
@@ -18,6 +19,7 @@ export * from './api/drafts';
 export * from './api/moderation-log';
 export * from './api/posts';
 export * from './api/user-events';
+export * from './api/routes';
 
 // Catalogue rules (§3, §4, §5, §9).
 export * from './catalogue/dates';
@@ -27,6 +29,7 @@ export * from './catalogue/lengths';
 export * from './catalogue/platforms';
 export * from './catalogue/preset';
 export * from './catalogue/rating';
+export * from './catalogue/schemas';
 export * from './catalogue/reading-lists';
 export * from './catalogue/search';
 export * from './catalogue/sections';

@@ -22,7 +22,8 @@ export {
   type SubjectAction,
   type UserSubject,
 } from './permissions';
-export { isStaffMember, userRoleLabels, userRoleSchema, userRoles, type UserRole } from './roles';
+export { isStaffMember, isUserRole, userRoleLabels, userRoles, type UserRole } from './roles';
+export { userRoleSchema } from './schemas';
 export {
   usernameFromPathSegment,
   usernameFromRouteParam,

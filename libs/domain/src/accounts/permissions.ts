@@ -1,7 +1,7 @@
-import { draftSummarySchema, type DraftSummary } from '../drafts/status';
+import { isDraftSummary, type DraftSummary } from '../drafts/status';
 import { assertNever } from '../assert-never';
 import { isBanActive, type UserBan } from './ban';
-import { isStaffMember, userRoleSchema, type UserRole } from './roles';
+import { isStaffMember, isUserRole, type UserRole } from './roles';
 
 /**
  * Who may do what (SPEC.md §6), as one function `can` over one list of actions. The API guards its
@@ -331,9 +331,8 @@ function draftRight({
   action: DraftAction;
   subject: unknown;
 }): boolean {
-  const parsed = draftSummarySchema.safeParse(subject);
-  if (!parsed.success) return false;
-  const draft = parsed.data;
+  if (!isDraftSummary(subject)) return false;
+  const draft = subject;
   const moderatorLevel = isStaffMember(actor.role);
   const creatorOrModerator = draft.createdById === actor.id || moderatorLevel;
   const open = draft.status !== 'applied';
@@ -410,15 +409,11 @@ function isProfileOwner(actor: Actor, subject: unknown): boolean {
 }
 
 function hasRole(subject: unknown): subject is AccountSubject {
-  return isRecord(subject) && userRoleSchema.safeParse(subject['role']).success;
+  return isRecord(subject) && isUserRole(subject['role']);
 }
 
 function isRoleChange(subject: unknown): subject is RoleChangeSubject {
-  return (
-    isRecord(subject) &&
-    userRoleSchema.safeParse(subject['role']).success &&
-    userRoleSchema.safeParse(subject['newRole']).success
-  );
+  return isRecord(subject) && isUserRole(subject['role']) && isUserRole(subject['newRole']);
 }
 
 function hasNovelId(subject: unknown): subject is NovelSubject {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isStaffMember, userRoleLabels, userRoleSchema, userRoles } from './roles';
+import { isStaffMember, isUserRole, userRoleLabels, userRoles } from './roles';
+import { userRoleSchema } from './schemas';
 
 describe('user roles (SPEC.md §3 User, §6)', () => {
   it('shows each role by its Russian label', () => {
@@ -17,5 +18,11 @@ describe('user roles (SPEC.md §3 User, §6)', () => {
   it('parses only the known roles', () => {
     expect(userRoleSchema.parse('moderator')).toBe('moderator');
     expect(userRoleSchema.safeParse('owner').success).toBe(false);
+  });
+
+  it('tells a role by hand as the schema does', () => {
+    for (const value of [...userRoles, 'owner', 'Moderator', '', null, undefined, 1, {}]) {
+      expect(isUserRole(value), String(value)).toBe(userRoleSchema.safeParse(value).success);
+    }
   });
 });

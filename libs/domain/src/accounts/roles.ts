@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * User roles (SPEC.md §3 User, §6). `staff` is the ordinary signed-in user — the product's own name
  * for it, shown as "Пользователь"; moderators and administrators are the people SPEC.md §1 calls
@@ -7,7 +5,11 @@ import { z } from 'zod';
  */
 export const userRoles = ['staff', 'moderator', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
-export const userRoleSchema = z.enum(userRoles);
+
+/** Whether a value is a role (answers from elsewhere; the schema is in ./schemas). */
+export function isUserRole(value: unknown): value is UserRole {
+  return (userRoles as readonly unknown[]).includes(value);
+}
 
 /** How a role is shown (SPEC.md §3 User; §6 the "Модератор" badge beside comment authors). */
 export const userRoleLabels = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isServerMessage } from '../api/errors';
 import { LIMITS } from '../format/constants';
-import { userRoleSchema } from './roles';
+import { userRoleSchema } from './schemas';
 
 /**
  * Account forms (SPEC.md §5 Registration, Restore, Profile username; §9 limits). Each schema puts its

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { userRoleSchema } from '../accounts/roles';
-import { presetSchema } from '../catalogue/preset';
 import { idSchema, imageRefSchema, userRefSchema } from '../entities/common';
 import { banSchema, captchaSchema, contactSchema, userEventsSchema } from '../entities/social';
 import { profileBackgroundSchema, userSchema, userSettingsSchema } from '../entities/user';
 import { LIMITS } from '../format/constants';
 import { defineEndpoint, type Endpoint } from './endpoint';
+import { userRoleSchema } from '../accounts/schemas';
+import { presetSchema } from '../catalogue/schemas';
 
 /*
  * The accounts calls of SPEC.md §7: sign-up, sign-in, password recovery, settings, presets, profiles,

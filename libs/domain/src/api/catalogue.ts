@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { lengthSchema } from '../catalogue/lengths';
-import { ratingValueSchema } from '../catalogue/rating';
-import { readingListSchema, readingLists } from '../catalogue/reading-lists';
-import { filterSectionSchema } from '../catalogue/sections';
-import { ratingFieldSchema, sortDirections, sortKeys } from '../catalogue/sort';
+import { readingLists } from '../catalogue/reading-lists';
+import { sortDirections, sortKeys } from '../catalogue/sort';
 import { idSchema, isoDateSchema, userRefSchema } from '../entities/common';
 import { mainPageSchema } from '../entities/content';
 import {
@@ -17,6 +14,13 @@ import {
 } from '../entities/novel';
 import { LIMITS } from '../format/constants';
 import { defineEndpoint, type Endpoint } from './endpoint';
+import {
+  filterSectionSchema,
+  lengthSchema,
+  ratingFieldSchema,
+  ratingValueSchema,
+  readingListSchema,
+} from '../catalogue/schemas';
 
 /*
  * The catalogue calls of SPEC.md §7: the card list with its filter, project pages, owners, removal,

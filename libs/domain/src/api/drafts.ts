@@ -1,9 +1,5 @@
 import { z } from 'zod';
 import { languageSchema } from '../catalogue/languages';
-import { lengthSchema } from '../catalogue/lengths';
-import { projectSectionSchema } from '../catalogue/sections';
-import { developmentStatusSchema } from '../catalogue/statuses';
-import { draftStatusSchema } from '../drafts/status';
 import { draftStatusFilters, draftTypeFilters } from '../drafts/list-filters';
 import { idSchema, imageRefSchema, isoDateSchema, userRefSchema } from '../entities/common';
 import { novelDraftSchema } from '../entities/content';
@@ -17,6 +13,8 @@ import {
 } from '../entities/novel';
 import { contentBlocksSchema } from '../markup/blocks';
 import { defineEndpoint, type Endpoint } from './endpoint';
+import { developmentStatusSchema, lengthSchema, projectSectionSchema } from '../catalogue/schemas';
+import { draftStatusSchema } from '../drafts/schemas';
 
 /*
  * The novel draft calls of SPEC.md §7 (the reviewed-draft workflow of §4) and a project's revisions:

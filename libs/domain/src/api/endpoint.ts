@@ -64,3 +64,19 @@ export function endpointUrl(
     });
   return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
 }
+
+/**
+ * A call's method and address without its schemas (`routes.ts`, written from the contract): what a
+ * client needs to make the call, typed by the endpoint it stands for. The site calls through routes
+ * so a page does not load zod and every schema of the contract; the API checks its answers against
+ * the schemas instead (in tests).
+ */
+export interface Route<E extends Endpoint = Endpoint> {
+  readonly method: Endpoint['method'];
+  readonly path: string;
+  /** Type only, never set: the endpoint this route stands for. */
+  readonly endpoint?: E;
+}
+
+/** The endpoint a route stands for. */
+export type RouteEndpoint<R> = R extends Route<infer E> ? E : never;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorMessageOf, resultEnvelopeSchema } from './envelope';
+import { resultEnvelopeSchema } from './envelope';
+import { errorMessageOf } from './error-message';
 
 describe('errorMessageOf (SPEC.md §7: the server message, else the status text)', () => {
   it('returns the server message', () => {

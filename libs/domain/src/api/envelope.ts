@@ -17,9 +17,3 @@ export function resultEnvelopeSchema<T extends z.ZodType>(result: T) {
 export interface ResultEnvelope<T> {
   result: T;
 }
-
-/** The message to show for a failed call: the server's message, else the HTTP status text (§7). */
-export function errorMessageOf(body: unknown, statusText: string): string {
-  const parsed = errorEnvelopeSchema.safeParse(body);
-  return parsed.success && parsed.data.message ? parsed.data.message : statusText;
-}

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { postSectionSchema, postSections } from '../community/posts';
 import { draftStatusFilters } from '../drafts/list-filters';
-import { draftStatusSchema } from '../drafts/status';
 import { isoDateSchema } from '../entities/common';
 import {
   commentSchema,
@@ -11,6 +10,7 @@ import {
 } from '../entities/content';
 import { contentBlocksSchema } from '../markup/blocks';
 import { defineEndpoint, type Endpoint } from './endpoint';
+import { draftStatusSchema } from '../drafts/schemas';
 
 /*
  * The article (post) and article draft calls of SPEC.md §7 (issue 7). Bodies travel as v2 content

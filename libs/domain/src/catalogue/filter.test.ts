@@ -5,13 +5,13 @@ import {
   filterFromQuery,
   filterToApiParams,
   filterToQuery,
-  novelFilterSchema,
   type NovelFilter,
 } from './filter';
 import { novelsQuerySchema } from '../api/catalogue';
 import { lengths } from './lengths';
 import { catalogueRoutes, filterSections } from './sections';
 import { ratingFields, sortDirections, sortKeys } from './sort';
+import { novelFilterSchema } from './schemas';
 
 const listItem = fc.string({ minLength: 1, maxLength: 12 }).filter((item) => !item.includes(','));
 

@@ -1,40 +1,18 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { LIMITS } from '../format/constants';
-import { lengthSchema, lengths } from './lengths';
-import {
-  catalogueRoutes,
-  defaultSectionOf,
-  filterSectionSchema,
-  filterSections,
-  type CatalogueRoute,
-} from './sections';
+import { lengths } from './lengths';
+import type { novelFilterSchema } from './schemas';
+import { catalogueRoutes, defaultSectionOf, filterSections, type CatalogueRoute } from './sections';
 import {
   defaultRatingField,
   defaultSort,
-  ratingFieldSchema,
   ratingFields,
   sortKeys,
-  sortSchema,
   type RatingField,
   type SortKey,
 } from './sort';
 
 /** The catalogue's filter state (SPEC.md §3). `page` is 0-based here and 1-based in the URL. */
-export const novelFilterSchema = z.object({
-  search: z.string(),
-  section: filterSectionSchema,
-  page: z.number().int().min(0),
-  limit: z.number().int().min(1).max(LIMITS.novelsPageSizeMax),
-  sort: sortSchema,
-  ratingField: ratingFieldSchema,
-  releasedYear: z.number().int().min(1970).max(2100).nullable(),
-  tags: z.array(z.string()),
-  genres: z.array(z.string()),
-  platforms: z.array(z.string()),
-  excludeTags: z.array(z.string()),
-  excludeGenres: z.array(z.string()),
-  lengths: z.array(lengthSchema),
-});
 export type NovelFilter = z.infer<typeof novelFilterSchema>;
 
 /** The filter of a catalogue route before the reader touches anything (§9: 30 a page, newest first). */

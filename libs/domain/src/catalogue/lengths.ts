@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Project length (SPEC.md §3), shortest first. */
 export const lengths = ['veryShort', 'short', 'medium', 'long', 'veryLong'] as const;
 export type Length = (typeof lengths)[number];
-export const lengthSchema = z.enum(lengths);
 
 export interface LengthInfo {
   label: string;

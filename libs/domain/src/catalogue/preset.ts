@@ -1,22 +1,9 @@
-import { z } from 'zod';
-import { novelFilterSchema, type NovelFilter } from './filter';
-import { ratingFieldSchema } from './sort';
+import type { z } from 'zod';
+import type { NovelFilter } from './filter';
+import type { presetFiltersSchema, presetSchema } from './schemas';
 
 /** What a preset keeps: the filter without search, page, limit and section (SPEC.md §3). */
-export const presetFiltersSchema = novelFilterSchema.omit({
-  search: true,
-  page: true,
-  limit: true,
-  section: true,
-  ratingField: true,
-});
 export type PresetFilters = z.infer<typeof presetFiltersSchema>;
-
-export const presetSchema = z.object({
-  name: z.string().trim().min(1),
-  ratingField: ratingFieldSchema,
-  filters: presetFiltersSchema,
-});
 export type Preset = z.infer<typeof presetSchema>;
 
 export const PRESET_NAME_REQUIRED = 'Введите название пресета';

@@ -1,8 +1,3 @@
-import { z } from 'zod';
-
-/** A rating a reader gives: an integer from 1 to 10 (SPEC.md §5, §9). */
-export const ratingValueSchema = z.number().int().min(1).max(10);
-
 /** The site rating and the average are shown separately while fewer than 10 readers rated (§9). */
 export const SEPARATE_RATINGS_BELOW = 10;
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** A user's reading lists (SPEC.md §3), in the order the add-to-list menu shows them. */
 export const readingLists = [
   'reading',
@@ -10,7 +8,6 @@ export const readingLists = [
   'dropped',
 ] as const;
 export type ReadingList = (typeof readingLists)[number];
-export const readingListSchema = z.enum(readingLists);
 
 export const readingListLabels: Record<ReadingList, string> = {
   reading: 'Читаю',
@@ -23,6 +20,3 @@ export const readingListLabels: Record<ReadingList, string> = {
 
 /** The menu's extra option that takes a project off every list (§3). */
 export const removeFromListOption = { value: 'remove', label: 'Удалить из списка' } as const;
-
-/** What `POST /api/addtolist` carries: a list, or null to take the project off the lists. */
-export const listChoiceSchema = readingListSchema.nullable();

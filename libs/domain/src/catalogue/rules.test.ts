@@ -7,11 +7,11 @@ import {
   formatExternalRating,
   formatRating,
   mixRating,
-  ratingValueSchema,
   showRatingsSeparately,
 } from './rating';
 import { developmentStatuses } from './statuses';
 import { parseVideoId, videoThumbnailUrl } from './video';
+import { ratingValueSchema } from './schemas';
 
 describe('mostRecentDate (SPEC.md §4)', () => {
   it('is the latest of release, update and translation release dates', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Sections a project belongs to (SPEC.md §3). `ai` is machine translation. */
 export const projectSections = [
   'novel',
@@ -11,12 +9,10 @@ export const projectSections = [
   'ai',
 ] as const;
 export type ProjectSection = (typeof projectSections)[number];
-export const projectSectionSchema = z.enum(projectSections);
 
 /** Sections a filter may ask for: every project section, plus `all`, which only filters (§3). */
 export const filterSections = [...projectSections, 'all'] as const;
 export type FilterSection = (typeof filterSections)[number];
-export const filterSectionSchema = z.enum(filterSections);
 
 export const sectionLabels: Record<FilterSection, string> = {
   novel: 'Визуальные новеллы',

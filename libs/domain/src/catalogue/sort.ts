@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** What the catalogue sorts by (SPEC.md §4); `rating` sorts by the chosen rating field. */
 export const sortKeys = ['mostRecentDate', 'createdAt', 'rating', 'name', 'releasedAt'] as const;
 export type SortKey = (typeof sortKeys)[number];
@@ -7,16 +5,14 @@ export type SortKey = (typeof sortKeys)[number];
 export const sortDirections = ['desc', 'asc'] as const;
 export type SortDirection = (typeof sortDirections)[number];
 
-export const sortSchema = z.object({
-  sortBy: z.enum(sortKeys),
-  direction: z.enum(sortDirections),
-});
-export type Sort = z.infer<typeof sortSchema>;
+export interface Sort {
+  sortBy: SortKey;
+  direction: SortDirection;
+}
 
 /** The rating a `rating` sort and the cards use (§3): mix by default, the site's own, or external. */
 export const ratingFields = ['mixRating', 'bRating', 'vndbRating'] as const;
 export type RatingField = (typeof ratingFields)[number];
-export const ratingFieldSchema = z.enum(ratingFields);
 export const defaultRatingField: RatingField = 'mixRating';
 
 export const ratingFieldLabels: Record<RatingField, string> = {

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Development status of a project with its Russian label (SPEC.md §3). */
 export const developmentStatuses = ['done', 'demo', 'inProcess', 'freeze', 'demoFreeze'] as const;
 export type DevelopmentStatus = (typeof developmentStatuses)[number];
-export const developmentStatusSchema = z.enum(developmentStatuses);
 
 export const developmentStatusLabels: Record<DevelopmentStatus, string> = {
   done: 'Полный',

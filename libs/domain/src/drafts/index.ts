@@ -36,15 +36,10 @@ export { jsonEqual } from './json-equal';
 export { draftSavePayload, type DraftSaveFields, type DraftSaveResult } from './save-payload';
 export {
   draftKinds,
-  draftStatusSchema,
   draftStatuses,
-  draftSummarySchema,
   isDraftFinished,
-  novelDraftSummarySchema,
-  novelDraftTypeSchema,
+  isDraftSummary,
   novelDraftTypes,
-  postDraftSummarySchema,
-  postDraftTypeSchema,
   postDraftTypes,
   type DraftKind,
   type DraftStatus,
@@ -54,6 +49,14 @@ export {
   type PostDraftSummary,
   type PostDraftType,
 } from './status';
+export {
+  draftStatusSchema,
+  draftSummarySchema,
+  novelDraftSummarySchema,
+  novelDraftTypeSchema,
+  postDraftSummarySchema,
+  postDraftTypeSchema,
+} from './schemas';
 export {
   draftProgressSteps,
   draftStepIcons,

@@ -1,12 +1,9 @@
-import { z } from 'zod';
-
 /**
  * The statuses shared by novel drafts and post drafts (SPEC.md §4), in workflow order, with declined
  * last as the side exit.
  */
 export const draftStatuses = ['created', 'waitApprove', 'approved', 'applied', 'declined'] as const;
 export type DraftStatus = (typeof draftStatuses)[number];
-export const draftStatusSchema = z.enum(draftStatuses);
 
 /**
  * Novel draft types (SPEC.md §3 Novel draft): a new project, an update of an existing one, and
@@ -15,12 +12,10 @@ export const draftStatusSchema = z.enum(draftStatuses);
  */
 export const novelDraftTypes = ['createNovel', 'updateNovel', 'editing'] as const;
 export type NovelDraftType = (typeof novelDraftTypes)[number];
-export const novelDraftTypeSchema = z.enum(novelDraftTypes);
 
 /** Post (article) draft types (SPEC.md §3 Post draft). */
 export const postDraftTypes = ['create', 'update'] as const;
 export type PostDraftType = (typeof postDraftTypes)[number];
-export const postDraftTypeSchema = z.enum(postDraftTypes);
 
 /** The two kinds of draft: of a project (/drafts/{id}) or of an article (/postDrafts/{id}). */
 export const draftKinds = ['novel', 'post'] as const;
@@ -52,30 +47,30 @@ export interface PostDraftSummary {
 
 export type DraftSummary = NovelDraftSummary | PostDraftSummary;
 
-/** Run-time checks of the summaries, for `can` and for callers outside TypeScript (SPEC.md §3). */
-export const novelDraftSummarySchema = z.object({
-  kind: z.literal('novel'),
-  id: z.string(),
-  title: z.string().nullish(),
-  type: novelDraftTypeSchema,
-  status: draftStatusSchema,
-  createdById: z.string(),
-  novelId: z.string().nullish(),
-});
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  (values as readonly unknown[]).includes(value);
+const isOptionalText = (value: unknown) =>
+  value === undefined || value === null || typeof value === 'string';
 
-export const postDraftSummarySchema = z.object({
-  kind: z.literal('post'),
-  id: z.string(),
-  title: z.string().nullish(),
-  type: postDraftTypeSchema,
-  status: draftStatusSchema,
-  createdById: z.string(),
-});
-
-export const draftSummarySchema = z.discriminatedUnion('kind', [
-  novelDraftSummarySchema,
-  postDraftSummarySchema,
-]);
+/**
+ * Whether a value is a draft summary, for `can` and callers outside TypeScript. By hand rather than
+ * with `draftSummarySchema` (./schemas), which accepts the same values: `can` runs on every page,
+ * and the schema would bring zod there.
+ */
+export function isDraftSummary(value: unknown): value is DraftSummary {
+  if (typeof value !== 'object' || value === null) return false;
+  const draft = value as Record<string, unknown>;
+  const common =
+    typeof draft['id'] === 'string' &&
+    typeof draft['createdById'] === 'string' &&
+    isOptionalText(draft['title']) &&
+    isOneOf(draftStatuses, draft['status']);
+  if (!common) return false;
+  if (draft['kind'] === 'novel') {
+    return isOneOf(novelDraftTypes, draft['type']) && isOptionalText(draft['novelId']);
+  }
+  return draft['kind'] === 'post' && isOneOf(postDraftTypes, draft['type']);
+}
 
 /** Applied and declined drafts are finished: no more edits (SPEC.md §2.2 /edit/draft/{id}). */
 export function isDraftFinished(status: DraftStatus): boolean {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { commentMoodSchema, commentSourceTypeSchema } from '../community/comments';
 import { postSectionSchema } from '../community/posts';
-import { draftStatusSchema, novelDraftTypeSchema, postDraftTypeSchema } from '../drafts/status';
 import { LIMITS } from '../format/constants';
 import { contentBlockSchema } from '../markup/blocks';
 import { idSchema, imageMetaSchema, imageRefSchema, isoDateSchema, userRefSchema } from './common';
 import { novelCardSchema } from './novel';
+import { draftStatusSchema, novelDraftTypeSchema, postDraftTypeSchema } from '../drafts/schemas';
 
 const authorSchema = userRefSchema.pick({ _id: true, username: true });
 

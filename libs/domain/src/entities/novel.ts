@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { languageSchema } from '../catalogue/languages';
-import { lengthSchema } from '../catalogue/lengths';
-import { readingListSchema } from '../catalogue/reading-lists';
-import { projectSectionSchema } from '../catalogue/sections';
-import { developmentStatusSchema } from '../catalogue/statuses';
 import { idSchema, imageRefSchema, isoDateSchema, userRefSchema } from './common';
+import {
+  developmentStatusSchema,
+  lengthSchema,
+  projectSectionSchema,
+  readingListSchema,
+} from '../catalogue/schemas';
 
 /** An entry of the tags, genres or platforms vocabulary (SPEC.md §3). */
 export const vocabularyEntrySchema = z.object({

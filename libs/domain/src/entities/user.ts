@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { userRoleSchema } from '../accounts/roles';
-import { presetSchema } from '../catalogue/preset';
 import { readingLists, type ReadingList } from '../catalogue/reading-lists';
 import { PROFILE_BACKGROUND_DEFAULTS } from '../format/constants';
 import { idSchema, imageRefSchema, isoDateSchema } from './common';
 import { userEventsSchema } from './social';
+import { userRoleSchema } from '../accounts/schemas';
+import { presetSchema } from '../catalogue/schemas';
 
 /**
  * Who sees a user's ratings (SPEC.md §3: allVisible 0, listVisible 1, hide 2): everyone and

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { userRoles } from './roles';
+
+/*
+ * Kept apart from the roles themselves: a bundler keeps or drops a module's code whole, and every
+ * page uses the roles, while only the API and forms check one (issue 9's JavaScript budget).
+ */
+export const userRoleSchema = z.enum(userRoles);

@@ -1,0 +1,459 @@
+// Written by `npm run contract:routes` (tools/contract/write-routes.ts) from the contract;
+// do not edit. A test fails when it no longer matches the endpoints.
+import type { Route } from './endpoint';
+import type * as accounts from './accounts';
+import type * as catalogue from './catalogue';
+import type * as comments from './comments';
+import type * as drafts from './drafts';
+import type * as health from './health';
+import type * as liveEvents from './live-events';
+import type * as messages from './messages';
+import type * as moderationLog from './moderation-log';
+import type * as posts from './posts';
+import type * as userEvents from './user-events';
+
+export const banRoute: Route<typeof accounts.banEndpoint> = {
+  method: 'PUT',
+  path: '/api/profile/{id}/ban',
+};
+
+export const captchaRoute: Route<typeof accounts.captchaEndpoint> = {
+  method: 'GET',
+  path: '/api/captcha',
+};
+
+export const googleLoginRoute: Route<typeof accounts.googleLoginEndpoint> = {
+  method: 'POST',
+  path: '/api/login/google',
+};
+
+export const loginRoute: Route<typeof accounts.loginEndpoint> = {
+  method: 'POST',
+  path: '/api/login',
+};
+
+export const logoutRoute: Route<typeof accounts.logoutEndpoint> = {
+  method: 'POST',
+  path: '/api/logout',
+};
+
+export const notRussiaRoute: Route<typeof accounts.notRussiaEndpoint> = {
+  method: 'PUT',
+  path: '/api/userSettings/ru',
+};
+
+export const presetsRoute: Route<typeof accounts.presetsEndpoint> = {
+  method: 'POST',
+  path: '/api/presets',
+};
+
+export const profileByUsernameRoute: Route<typeof accounts.profileByUsernameEndpoint> = {
+  method: 'GET',
+  path: '/api/profileByUsername/{username}',
+};
+
+export const profileRoute: Route<typeof accounts.profileEndpoint> = {
+  method: 'GET',
+  path: '/api/profile/{id}',
+};
+
+export const profileUpdateRoute: Route<typeof accounts.profileUpdateEndpoint> = {
+  method: 'PUT',
+  path: '/api/profile/{id}',
+};
+
+export const registrationConfirmRoute: Route<typeof accounts.registrationConfirmEndpoint> = {
+  method: 'GET',
+  path: '/api/registrationConfirm',
+};
+
+export const removeUserRoute: Route<typeof accounts.removeUserEndpoint> = {
+  method: 'DELETE',
+  path: '/api/users/{id}',
+};
+
+export const restoreChangeRoute: Route<typeof accounts.restoreChangeEndpoint> = {
+  method: 'POST',
+  path: '/api/restorePassword/change',
+};
+
+export const restoreCodeRoute: Route<typeof accounts.restoreCodeEndpoint> = {
+  method: 'POST',
+  path: '/api/restorePassword/code',
+};
+
+export const restoreRequestRoute: Route<typeof accounts.restoreRequestEndpoint> = {
+  method: 'POST',
+  path: '/api/restorePassword',
+};
+
+export const settingsRoute: Route<typeof accounts.settingsEndpoint> = {
+  method: 'GET',
+  path: '/api/settings',
+};
+
+export const signupRoute: Route<typeof accounts.signupEndpoint> = {
+  method: 'POST',
+  path: '/api/signup',
+};
+
+export const unbanRoute: Route<typeof accounts.unbanEndpoint> = {
+  method: 'PUT',
+  path: '/api/profile/{id}/unban',
+};
+
+export const uploadUserBackgroundRoute: Route<typeof accounts.uploadUserBackgroundEndpoint> = {
+  method: 'POST',
+  path: '/api/uploadImage/userBG',
+};
+
+export const userSettingsRoute: Route<typeof accounts.userSettingsEndpoint> = {
+  method: 'PUT',
+  path: '/api/userSettings',
+};
+
+export const usersRoute: Route<typeof accounts.usersEndpoint> = {
+  method: 'GET',
+  path: '/api/users',
+};
+
+export const usersEntitiesRoute: Route<typeof accounts.usersEntitiesEndpoint> = {
+  method: 'GET',
+  path: '/api/usersEntities',
+};
+
+export const addOwnerRoute: Route<typeof catalogue.addOwnerEndpoint> = {
+  method: 'POST',
+  path: '/api/novels/{id}/owner/{userId}',
+};
+
+export const addToListRoute: Route<typeof catalogue.addToListEndpoint> = {
+  method: 'POST',
+  path: '/api/addtolist',
+};
+
+export const createTranslatorRoute: Route<typeof catalogue.createTranslatorEndpoint> = {
+  method: 'POST',
+  path: '/api/translators',
+};
+
+export const filtersRoute: Route<typeof catalogue.filtersEndpoint> = {
+  method: 'GET',
+  path: '/api/filters',
+};
+
+export const listPageRoute: Route<typeof catalogue.listPageEndpoint> = {
+  method: 'GET',
+  path: '/api/lists/{listId}/{page}',
+};
+
+export const mainPageRoute: Route<typeof catalogue.mainPageEndpoint> = {
+  method: 'GET',
+  path: '/api/mainPage',
+};
+
+export const novelByUrlRoute: Route<typeof catalogue.novelByUrlEndpoint> = {
+  method: 'GET',
+  path: '/api/novelByUrl/{url}',
+};
+
+export const novelRoute: Route<typeof catalogue.novelEndpoint> = {
+  method: 'GET',
+  path: '/api/novels/{id}',
+};
+
+export const novelInfoRoute: Route<typeof catalogue.novelInfoEndpoint> = {
+  method: 'GET',
+  path: '/api/novels/{id}/info',
+};
+
+export const novelsRoute: Route<typeof catalogue.novelsEndpoint> = {
+  method: 'GET',
+  path: '/api/novels',
+};
+
+export const rateRoute: Route<typeof catalogue.rateEndpoint> = {
+  method: 'POST',
+  path: '/api/ratings',
+};
+
+export const removeGenreRoute: Route<typeof catalogue.removeGenreEndpoint> = {
+  method: 'DELETE',
+  path: '/api/genres/{id}',
+};
+
+export const removeNovelRoute: Route<typeof catalogue.removeNovelEndpoint> = {
+  method: 'DELETE',
+  path: '/api/novels/{id}',
+};
+
+export const removeOwnerRoute: Route<typeof catalogue.removeOwnerEndpoint> = {
+  method: 'DELETE',
+  path: '/api/novels/{id}/owner/{userId}',
+};
+
+export const removePlatformRoute: Route<typeof catalogue.removePlatformEndpoint> = {
+  method: 'DELETE',
+  path: '/api/platforms/{id}',
+};
+
+export const removeTagRoute: Route<typeof catalogue.removeTagEndpoint> = {
+  method: 'DELETE',
+  path: '/api/tags/{id}',
+};
+
+export const removeTranslatorRoute: Route<typeof catalogue.removeTranslatorEndpoint> = {
+  method: 'DELETE',
+  path: '/api/translators/{id}',
+};
+
+export const renameGenreRoute: Route<typeof catalogue.renameGenreEndpoint> = {
+  method: 'PUT',
+  path: '/api/genres/{id}',
+};
+
+export const renamePlatformRoute: Route<typeof catalogue.renamePlatformEndpoint> = {
+  method: 'PUT',
+  path: '/api/platforms/{id}',
+};
+
+export const renameTagRoute: Route<typeof catalogue.renameTagEndpoint> = {
+  method: 'PUT',
+  path: '/api/tags/{id}',
+};
+
+export const translatorRoute: Route<typeof catalogue.translatorEndpoint> = {
+  method: 'GET',
+  path: '/api/translators/{id}',
+};
+
+export const translatorsRoute: Route<typeof catalogue.translatorsEndpoint> = {
+  method: 'GET',
+  path: '/api/translators',
+};
+
+export const updateTranslatorRoute: Route<typeof catalogue.updateTranslatorEndpoint> = {
+  method: 'PUT',
+  path: '/api/translators/{id}',
+};
+
+export const userListsRoute: Route<typeof catalogue.userListsEndpoint> = {
+  method: 'GET',
+  path: '/api/users/{username}/lists',
+};
+
+export const commentsRoute: Route<typeof comments.commentsEndpoint> = {
+  method: 'GET',
+  path: '/api/comments',
+};
+
+export const createCommentRoute: Route<typeof comments.createCommentEndpoint> = {
+  method: 'POST',
+  path: '/api/comments',
+};
+
+export const createReviewRoute: Route<typeof comments.createReviewEndpoint> = {
+  method: 'POST',
+  path: '/api/novelReviews',
+};
+
+export const deleteCommentRoute: Route<typeof comments.deleteCommentEndpoint> = {
+  method: 'DELETE',
+  path: '/api/comments/{id}',
+};
+
+export const draftCommentsRoute: Route<typeof comments.draftCommentsEndpoint> = {
+  method: 'GET',
+  path: '/api/comments/draft/{id}',
+};
+
+export const likeRoute: Route<typeof comments.likeEndpoint> = {
+  method: 'POST',
+  path: '/api/likes/{type}/{id}/{value}',
+};
+
+export const unlikeRoute: Route<typeof comments.unlikeEndpoint> = {
+  method: 'DELETE',
+  path: '/api/likes/{type}/{id}',
+};
+
+export const updateCommentRoute: Route<typeof comments.updateCommentEndpoint> = {
+  method: 'PUT',
+  path: '/api/comments/{id}',
+};
+
+export const updateReviewRoute: Route<typeof comments.updateReviewEndpoint> = {
+  method: 'PUT',
+  path: '/api/novelReviews/{id}',
+};
+
+export const uploadCommentImageRoute: Route<typeof comments.uploadCommentImageEndpoint> = {
+  method: 'POST',
+  path: '/api/uploadImage/comment',
+};
+
+export const changeDraftStatusRoute: Route<typeof drafts.changeDraftStatusEndpoint> = {
+  method: 'PUT',
+  path: '/api/drafts/{id}/status',
+};
+
+export const createNovelDraftRoute: Route<typeof drafts.createNovelDraftEndpoint> = {
+  method: 'POST',
+  path: '/api/drafts/novels',
+};
+
+export const deleteDraftRoute: Route<typeof drafts.deleteDraftEndpoint> = {
+  method: 'DELETE',
+  path: '/api/drafts/{id}',
+};
+
+export const draftListRoute: Route<typeof drafts.draftListEndpoint> = {
+  method: 'GET',
+  path: '/api/drafts',
+};
+
+export const novelDraftRoute: Route<typeof drafts.novelDraftEndpoint> = {
+  method: 'GET',
+  path: '/api/drafts/{id}',
+};
+
+export const revisionDiffRoute: Route<typeof drafts.revisionDiffEndpoint> = {
+  method: 'GET',
+  path: '/api/novels/{id}/revisions/diff',
+};
+
+export const revisionsRoute: Route<typeof drafts.revisionsEndpoint> = {
+  method: 'GET',
+  path: '/api/novels/{id}/revisions',
+};
+
+export const updateDraftValueRoute: Route<typeof drafts.updateDraftValueEndpoint> = {
+  method: 'PUT',
+  path: '/api/drafts/{id}/value',
+};
+
+export const healthRoute: Route<typeof health.healthEndpoint> = {
+  method: 'GET',
+  path: '/api/health',
+};
+
+export const liveEventsSubscribeRoute: Route<typeof liveEvents.liveEventsSubscribeEndpoint> = {
+  method: 'GET',
+  path: '/api/events/subscribe',
+};
+
+export const addContactRoute: Route<typeof messages.addContactEndpoint> = {
+  method: 'POST',
+  path: '/api/contacts',
+};
+
+export const blockContactRoute: Route<typeof messages.blockContactEndpoint> = {
+  method: 'PUT',
+  path: '/api/contacts/{id}/block',
+};
+
+export const contactsRoute: Route<typeof messages.contactsEndpoint> = {
+  method: 'GET',
+  path: '/api/contacts',
+};
+
+export const conversationRoute: Route<typeof messages.conversationEndpoint> = {
+  method: 'GET',
+  path: '/api/messages/{userId}',
+};
+
+export const deleteContactRoute: Route<typeof messages.deleteContactEndpoint> = {
+  method: 'DELETE',
+  path: '/api/contacts/{id}',
+};
+
+export const deleteMessageRoute: Route<typeof messages.deleteMessageEndpoint> = {
+  method: 'DELETE',
+  path: '/api/messages/{id}',
+};
+
+export const sendMessageRoute: Route<typeof messages.sendMessageEndpoint> = {
+  method: 'POST',
+  path: '/api/messages',
+};
+
+export const unblockContactRoute: Route<typeof messages.unblockContactEndpoint> = {
+  method: 'PUT',
+  path: '/api/contacts/{id}/unblock',
+};
+
+export const updateMessageRoute: Route<typeof messages.updateMessageEndpoint> = {
+  method: 'PUT',
+  path: '/api/messages/{id}',
+};
+
+export const moderationLogRoute: Route<typeof moderationLog.moderationLogEndpoint> = {
+  method: 'GET',
+  path: '/api/log',
+};
+
+export const createPostDraftRoute: Route<typeof posts.createPostDraftEndpoint> = {
+  method: 'POST',
+  path: '/api/postDrafts',
+};
+
+export const createPostUpdateDraftRoute: Route<typeof posts.createPostUpdateDraftEndpoint> = {
+  method: 'POST',
+  path: '/api/postDrafts/{id}',
+};
+
+export const postByIdRoute: Route<typeof posts.postByIdEndpoint> = {
+  method: 'GET',
+  path: '/api/postsById/{id}',
+};
+
+export const postDraftRoute: Route<typeof posts.postDraftEndpoint> = {
+  method: 'GET',
+  path: '/api/postDrafts/{id}',
+};
+
+export const postDraftStatusRoute: Route<typeof posts.postDraftStatusEndpoint> = {
+  method: 'PUT',
+  path: '/api/postDrafts/{id}/status',
+};
+
+export const postDraftsRoute: Route<typeof posts.postDraftsEndpoint> = {
+  method: 'GET',
+  path: '/api/postDrafts',
+};
+
+export const postRoute: Route<typeof posts.postEndpoint> = {
+  method: 'GET',
+  path: '/api/posts/{countId}',
+};
+
+export const postsRoute: Route<typeof posts.postsEndpoint> = {
+  method: 'GET',
+  path: '/api/posts',
+};
+
+export const updatePostDraftValueRoute: Route<typeof posts.updatePostDraftValueEndpoint> = {
+  method: 'PUT',
+  path: '/api/postDrafts/{id}/value',
+};
+
+export const markEventsViewedRoute: Route<typeof userEvents.markEventsViewedEndpoint> = {
+  method: 'POST',
+  path: '/api/userEvents/markViewed',
+};
+
+export const novelNotificationsRoute: Route<typeof userEvents.novelNotificationsEndpoint> = {
+  method: 'GET',
+  path: '/api/novels/{id}/notifications',
+};
+
+export const saveNovelNotificationsRoute: Route<typeof userEvents.saveNovelNotificationsEndpoint> =
+  {
+    method: 'PUT',
+    path: '/api/novels/{id}/notifications',
+  };
+
+export const userEventsRoute: Route<typeof userEvents.userEventsEndpoint> = {
+  method: 'GET',
+  path: '/api/userEvents',
+};

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { LIMITS } from '../format/constants';
+import { lengths } from './lengths';
+import { readingLists } from './reading-lists';
+import { filterSections, projectSections } from './sections';
+import { ratingFields, sortDirections, sortKeys } from './sort';
+import { developmentStatuses } from './statuses';
+
+/*
+ * The run-time checks of the catalogue's values (SPEC.md §3), kept apart from the constants and
+ * rules they check. A bundler keeps or drops a module's code whole, so a schema beside a constant
+ * every page uses would put zod on every page; here it loads only where a value is checked (the API,
+ * forms, stored presets). Issue 9's JavaScript budget.
+ */
+
+export const projectSectionSchema = z.enum(projectSections);
+export const filterSectionSchema = z.enum(filterSections);
+export const lengthSchema = z.enum(lengths);
+export const developmentStatusSchema = z.enum(developmentStatuses);
+
+export const sortSchema = z.object({
+  sortBy: z.enum(sortKeys),
+  direction: z.enum(sortDirections),
+});
+export const ratingFieldSchema = z.enum(ratingFields);
+
+export const readingListSchema = z.enum(readingLists);
+/** What `POST /api/addtolist` carries: a list, or null to take the project off the lists. */
+export const listChoiceSchema = readingListSchema.nullable();
+
+/** A rating a reader gives: an integer from 1 to 10 (SPEC.md §5, §9). */
+export const ratingValueSchema = z.number().int().min(1).max(10);
+
+/** The catalogue's filter state (SPEC.md §3). `page` is 0-based here and 1-based in the URL. */
+export const novelFilterSchema = z.object({
+  search: z.string(),
+  section: filterSectionSchema,
+  page: z.number().int().min(0),
+  limit: z.number().int().min(1).max(LIMITS.novelsPageSizeMax),
+  sort: sortSchema,
+  ratingField: ratingFieldSchema,
+  releasedYear: z.number().int().min(1970).max(2100).nullable(),
+  tags: z.array(z.string()),
+  genres: z.array(z.string()),
+  platforms: z.array(z.string()),
+  excludeTags: z.array(z.string()),
+  excludeGenres: z.array(z.string()),
+  lengths: z.array(lengthSchema),
+});
+
+/** What a preset keeps: the filter without search, page, limit and section (SPEC.md §3). */
+export const presetFiltersSchema = novelFilterSchema.omit({
+  search: true,
+  page: true,
+  limit: true,
+  section: true,
+  ratingField: true,
+});
+
+export const presetSchema = z.object({
+  name: z.string().trim().min(1),
+  ratingField: ratingFieldSchema,
+  filters: presetFiltersSchema,
+});
