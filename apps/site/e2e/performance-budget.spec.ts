@@ -7,14 +7,13 @@ import { expect, test } from '@playwright/test';
  * visit fetches until the network is idle — the shell, the route's own chunk and anything they load
  * on the way. Routes are split so that what other pages need is not in it.
  *
- * Issue 9's target is 170 KB. Measured 187 KB when this landed (react-dom 40, react-aria ~55, zod
- * ~24, the router 14); the issue stays open until the target is met. Until then this test holds the
- * line at what was measured, so nothing makes it worse; lower it with every gain, never raise it.
+ * Issue 9's budget is 170 KB. Measured 154 KB (react-dom 40, react-aria ~55, the router 14): zod
+ * and the contract's schemas stay off the page because the site calls through schema-free routes
+ * and the domain keeps its schemas in modules of their own (`*\/schemas.ts`).
  */
-const TARGET_BYTES = 170 * 1024;
-const CEILING_BYTES = 190 * 1024;
+const BUDGET_BYTES = 170 * 1024;
 
-test('a first visit to /novels loads no more gzipped JavaScript than the current ceiling', async ({
+test('a first visit to /novels loads at most 170 KB of gzipped JavaScript', async ({
   page,
 }, testInfo) => {
   const scripts = new Map<string, Promise<number>>();
@@ -40,10 +39,10 @@ test('a first visit to /novels loads no more gzipped JavaScript than the current
     .join('\n');
   testInfo.annotations.push({
     type: 'measured',
-    description: `${(total / 1024).toFixed(1)} KB gzipped JavaScript in ${sizes.length} files (target ${TARGET_BYTES / 1024} KB: ${total <= TARGET_BYTES ? 'met' : 'not met'})`,
+    description: `${(total / 1024).toFixed(1)} KB gzipped JavaScript in ${sizes.length} files (budget ${BUDGET_BYTES / 1024} KB)`,
   });
   console.log(
     `[${testInfo.project.name}] /novels JavaScript, gzipped: ${(total / 1024).toFixed(1)} KB\n${report}`,
   );
-  expect(total).toBeLessThanOrEqual(CEILING_BYTES);
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 });

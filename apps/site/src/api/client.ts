@@ -3,9 +3,11 @@ import {
   errorMessageOf,
   type Endpoint,
   type EndpointBody,
+  type EndpointResult,
   type QueryValues,
+  type Route,
+  type RouteEndpoint,
 } from '@vn/domain';
-import type { z } from 'zod';
 
 /** A failed call, carrying the message the site shows (SPEC.md §7: server message, else status text). */
 export class ApiError extends Error {
@@ -43,14 +45,18 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls an endpoint of the contract and returns its validated `result`. Every call sends credentials
- * (§7). The base is the page's own origin: in production the API serves the site, in development
- * Vite proxies /api.
+ * Calls an endpoint of the contract through its route and returns its `result`, typed by the
+ * contract. Every call sends credentials (§7). The base is the page's own origin: in production the
+ * API serves the site, in development Vite proxies /api.
+ *
+ * The answer is not parsed again here: the contract's schemas would put zod and every schema on
+ * every page (issue 9's JavaScript budget), and the API checks each answer against them in its
+ * tests, where a mismatch fails loudly rather than in a reader's browser.
  */
-export async function callEndpoint<E extends Endpoint>(
-  endpoint: E,
-  options: CallOptions<E> = {},
-): Promise<z.output<E['response']>> {
+export async function callEndpoint<R extends Route>(
+  route: R,
+  options: CallOptions<RouteEndpoint<R>> = {},
+): Promise<EndpointResult<RouteEndpoint<R>>> {
   const { formData, body, signal, baseUrl = '' } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   let payload: BodyInit | undefined;
@@ -59,8 +65,8 @@ export async function callEndpoint<E extends Endpoint>(
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const response = await fetch(`${baseUrl}${endpointUrl(endpoint, options)}`, {
-    method: endpoint.method,
+  const response = await fetch(`${baseUrl}${endpointUrl(route, options)}`, {
+    method: route.method,
     credentials: 'include',
     headers,
     body: payload,
@@ -70,6 +76,5 @@ export async function callEndpoint<E extends Endpoint>(
   if (!response.ok) {
     throw new ApiError(errorMessageOf(answer, response.statusText), response.status, answer);
   }
-  const result = (answer as { result?: unknown } | null)?.result;
-  return endpoint.response.parse(result) as z.output<E['response']>;
+  return (answer as { result?: unknown } | null)?.result as EndpointResult<RouteEndpoint<R>>;
 }

@@ -1,6 +1,11 @@
-import { endpointUrl, type Endpoint, type QueryValues } from '@vn/domain';
+import {
+  endpointUrl,
+  type EndpointResult,
+  type QueryValues,
+  type Route,
+  type RouteEndpoint,
+} from '@vn/domain';
 import useSWR, { preload, type SWRConfiguration, type SWRResponse } from 'swr';
-import type { z } from 'zod';
 import { callEndpoint } from './client';
 
 export interface ReadOptions {
@@ -13,13 +18,13 @@ export interface ReadOptions {
  * same thing shares one request and one cache entry, and a mutation revalidates it by address
  * (`revalidateCalls`). `options` null means "not now" (a hook that waits for something).
  */
-export function useEndpoint<E extends Endpoint>(
-  endpoint: E,
+export function useEndpoint<R extends Route>(
+  route: R,
   options: ReadOptions | null = {},
-  config?: SWRConfiguration<z.output<E['response']>>,
-): SWRResponse<z.output<E['response']>> {
-  const key = options === null ? null : endpointUrl(endpoint, options);
-  return useSWR(key, () => callEndpoint(endpoint, options ?? {}), config);
+  config?: SWRConfiguration<EndpointResult<RouteEndpoint<R>>>,
+): SWRResponse<EndpointResult<RouteEndpoint<R>>> {
+  const key = options === null ? null : endpointUrl(route, options);
+  return useSWR(key, () => callEndpoint(route, options ?? {}), config);
 }
 
 /**
@@ -27,8 +32,8 @@ export function useEndpoint<E extends Endpoint>(
  * download side by side); the component's `useEndpoint` with the same options picks up this request
  * instead of making another. Calling it again for the same address does nothing.
  */
-export function preloadEndpoint<E extends Endpoint>(endpoint: E, options: ReadOptions = {}): void {
-  preload(endpointUrl(endpoint, options), () => callEndpoint(endpoint, options)).catch(() => {
+export function preloadEndpoint<R extends Route>(route: R, options: ReadOptions = {}): void {
+  preload(endpointUrl(route, options), () => callEndpoint(route, options)).catch(() => {
     // The reading component gets this failure from SWR and shows it; here it is not unhandled.
   });
 }

@@ -1,7 +1,7 @@
 import {
   defaultFilter,
   filterToQuery,
-  markEventsViewedEndpoint,
+  markEventsViewedRoute,
   unreadMessagesTotal,
 } from '@vn/domain';
 import {
@@ -95,7 +95,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const markViewed = (open: boolean) => {
     if (!open || !events || events.newEventsCount === 0 || !session.state) return;
     const state = session.state;
-    callEndpoint(markEventsViewedEndpoint, { query: { timeStamp: events.timeStamp ?? Date.now() } })
+    callEndpoint(markEventsViewedRoute, { query: { timeStamp: events.timeStamp ?? Date.now() } })
       .then((userEvents) => setSessionState({ ...state, userEvents }))
       .catch(() => toasts.error('Не удалось загрузить уведомления'));
   };

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { novelByUrlEndpoint } from '@vn/domain';
+import { novelByUrlRoute } from '@vn/domain';
 import { Outlet, Route, Routes, useLocation, useParams } from 'react-router';
 import { preloadEndpoint } from '../api/use-endpoint';
 import { NotFoundPage } from '../routes/not-found/NotFoundPage';
@@ -43,7 +43,7 @@ const GoPage = lazyPage(() => import('../routes/go/route').then((route) => route
 function ProjectRoute() {
   const { url = '' } = useParams();
   // Idempotent per address (SWR's preload), so a second render starts nothing new.
-  preloadEndpoint(novelByUrlEndpoint, { params: { url } });
+  preloadEndpoint(novelByUrlRoute, { params: { url } });
   return <ProjectPage />;
 }
 

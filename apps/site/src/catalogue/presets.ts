@@ -1,6 +1,6 @@
 import {
   presetFromFilter,
-  presetsEndpoint,
+  presetsRoute,
   presetSchema,
   STORAGE_KEYS,
   type NovelFilter,
@@ -82,7 +82,7 @@ export function usePresets(): Presets {
       const previous = state;
       writeLocalPresets(window.localStorage, next);
       void setSessionState({ ...state, user: { ...state.user, presets: next } });
-      callEndpoint(presetsEndpoint, { body: { presets: next } }).then(
+      callEndpoint(presetsRoute, { body: { presets: next } }).then(
         (saved) => setSessionState({ ...previous, user: { ...previous.user, presets: saved } }),
         () => {
           toasts.error(PRESET_SAVE_FAILED);

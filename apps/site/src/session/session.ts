@@ -1,7 +1,7 @@
 import {
   can,
-  logoutEndpoint,
-  settingsEndpoint,
+  logoutRoute,
+  settingsRoute,
   type Actor,
   type CanRequest,
   type PermissionAction,
@@ -15,7 +15,7 @@ import { callEndpoint } from '../api/client';
 import { useEndpoint } from '../api/use-endpoint';
 
 /** The SWR key of the session: `GET /api/settings` (SPEC.md §7; null for a guest). */
-export const sessionKey = endpointUrl(settingsEndpoint);
+export const sessionKey = endpointUrl(settingsRoute);
 
 /** What `can()` judges for a signed-in user. */
 export function actorOf(user: User): Actor {
@@ -41,7 +41,7 @@ export interface Session {
  * site: signing in or out replaces it (`setSessionState`), and every component follows.
  */
 export function useSession(): Session {
-  const { data, isLoading } = useEndpoint(settingsEndpoint, {}, { revalidateOnFocus: false });
+  const { data, isLoading } = useEndpoint(settingsRoute, {}, { revalidateOnFocus: false });
   const user = data?.user ?? null;
   const check = useCallback(
     <A extends PermissionAction>(action: A, subject?: CanRequest<A>['subject']) =>
@@ -66,7 +66,7 @@ export function setSessionState(state: SessionState | null): Promise<unknown> {
 
 /** Ends the session on the server and forgets it here; the caller shows "Ошибка сервера" on failure. */
 export async function signOut(): Promise<void> {
-  await callEndpoint(logoutEndpoint);
+  await callEndpoint(logoutRoute);
   await setSessionState(null);
   // What a signed-in reader saw (own ratings, list marks, settings) must not stay on screen.
   await mutate((key) => key !== sessionKey, undefined, { revalidate: true });

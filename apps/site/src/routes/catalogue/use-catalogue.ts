@@ -1,4 +1,4 @@
-import { filtersEndpoint, filterToApiParams, novelsEndpoint, type NovelFilter } from '@vn/domain';
+import { filtersRoute, filterToApiParams, novelsRoute, type NovelFilter } from '@vn/domain';
 import { useToasts } from '@vn/ui';
 import { useEffect } from 'react';
 import { useEndpoint } from '../../api/use-endpoint';
@@ -10,7 +10,7 @@ import { useEndpoint } from '../../api/use-endpoint';
 export function useNovels(filter: NovelFilter) {
   const toasts = useToasts();
   const answer = useEndpoint(
-    novelsEndpoint,
+    novelsRoute,
     { query: filterToApiParams(filter) },
     { keepPreviousData: true },
   );
@@ -23,7 +23,7 @@ export function useNovels(filter: NovelFilter) {
 /** The vocabularies of the filter panel (`GET /api/filters`), as plain values. */
 export function useVocabularies() {
   const toasts = useToasts();
-  const answer = useEndpoint(filtersEndpoint, {}, { revalidateOnFocus: false });
+  const answer = useEndpoint(filtersRoute, {}, { revalidateOnFocus: false });
   useEffect(() => {
     if (answer.error) toasts.error('Не удалось загрузить фильтры');
   }, [answer.error, toasts]);

@@ -1,4 +1,4 @@
-import { novelEndpoint, postByIdEndpoint, routeOfSection } from '@vn/domain';
+import { novelRoute, postByIdRoute, routeOfSection } from '@vn/domain';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { LazyRoute } from '../../app/lazy-route';
@@ -13,11 +13,11 @@ import { ErrorContent } from '../route-error/RouteErrorPage';
  */
 async function addressOf(kind: string, id: string): Promise<string | null> {
   if (kind === 'novel') {
-    const novel = await callEndpoint(novelEndpoint, { params: { id } });
+    const novel = await callEndpoint(novelRoute, { params: { id } });
     return `/${routeOfSection(novel.section)}/${encodeURIComponent(novel.url)}`;
   }
   if (kind === 'post') {
-    const post = await callEndpoint(postByIdEndpoint, { params: { id } });
+    const post = await callEndpoint(postByIdRoute, { params: { id } });
     return `/posts/${post.countId}`;
   }
   return null;

@@ -1,4 +1,4 @@
-import { mainPageEndpoint, userSettingsEndpoint, type UserSettings } from '@vn/domain';
+import { mainPageRoute, userSettingsRoute, type UserSettings } from '@vn/domain';
 import { useToasts } from '@vn/ui';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../api/client';
@@ -9,7 +9,7 @@ import type { CardBlock } from './main-page-blocks';
 /** The main page's data (`GET /api/mainPage`: 15 cards a block, cached by the API). */
 export function useMainPage() {
   const toasts = useToasts();
-  const answer = useEndpoint(mainPageEndpoint);
+  const answer = useEndpoint(mainPageRoute);
   useEffect(() => {
     if (answer.error) toasts.error('Не удалось загрузить страницу');
   }, [answer.error, toasts]);
@@ -30,7 +30,7 @@ export function useBlockSizeSetting() {
       ...state,
       user: { ...state.user, settings: { ...state.user.settings, [setting]: size } },
     });
-    callEndpoint(userSettingsEndpoint, { body: { [setting]: size } }).then(
+    callEndpoint(userSettingsRoute, { body: { [setting]: size } }).then(
       (settings) => setSessionState({ ...previous, user: { ...previous.user, settings } }),
       () => {
         toasts.error('Не удалось изменить настройки');

@@ -1,4 +1,4 @@
-import { usersEntitiesEndpoint, type UserRef } from '@vn/domain';
+import { usersEntitiesRoute, type UserRef } from '@vn/domain';
 import { ComboBox } from '@vn/ui';
 import { useRef, useState } from 'react';
 import { callEndpoint } from '../../api/client';
@@ -26,7 +26,7 @@ export function AddOwner({ owners, onAdd }: AddOwnerProps) {
       label="Добавить пользователя"
       placeholder="Имя пользователя"
       onSearch={async (text) => {
-        const users = await callEndpoint(usersEntitiesEndpoint, { query: { search: text } });
+        const users = await callEndpoint(usersEntitiesRoute, { query: { search: text } });
         const owned = new Set(owners.map((owner) => owner._id));
         const candidates = users.filter((user) => !owned.has(user._id));
         found.current = new Map(candidates.map((user) => [user._id, user]));

@@ -1,4 +1,4 @@
-import { userRoleSchema, usernameToPathSegment, type CommentResult } from '@vn/domain';
+import { isUserRole, usernameToPathSegment, type CommentResult } from '@vn/domain';
 import { MarkupView } from '@vn/editor';
 import { Button, CommentView, EmptyState, Spinner, Stack, useToasts } from '@vn/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -54,7 +54,7 @@ export function ProjectComments({
 
   const view = (comment: CommentResult, replies?: CommentResult[]) => {
     const answered = comment.answerComment ? byId.get(comment.answerComment) : undefined;
-    const role = userRoleSchema.safeParse(comment.createdBy.role);
+    const { role } = comment.createdBy;
     return (
       <CommentView
         key={comment._id}
@@ -64,7 +64,7 @@ export function ProjectComments({
           name: comment.createdBy.username,
           href: profileHref(comment.createdBy.username),
           avatarSrc: comment.createdBy.avatar?.preview ?? null,
-          ...(role.success ? { role: role.data } : {}),
+          ...(isUserRole(role) ? { role } : {}),
         }}
         createdAt={comment.createdAt}
         updatedAt={comment.updatedAt}

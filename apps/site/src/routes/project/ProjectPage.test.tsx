@@ -322,6 +322,13 @@ describe('the comments', () => {
     createdAt: '2024-01-01T10:00:00.000Z',
     source: NOVEL_ID,
     sourceType: 'game',
+    // Everything the API sends (it is held to the contract); the site does not fill defaults.
+    removed: false,
+    images: [],
+    review: false,
+    likes: 0,
+    dislikes: 0,
+    userLike: null,
     ...fields,
   });
 

@@ -1,10 +1,10 @@
 import {
-  addOwnerEndpoint,
-  addToListEndpoint,
-  rateEndpoint,
-  removeNovelEndpoint,
-  removeOwnerEndpoint,
-  saveNovelNotificationsEndpoint,
+  addOwnerRoute,
+  addToListRoute,
+  rateRoute,
+  removeNovelRoute,
+  removeOwnerRoute,
+  saveNovelNotificationsRoute,
   type novelInfoSchema,
   type NovelNotificationSettings,
   type NovelPage,
@@ -55,7 +55,7 @@ export function useReaderActions(
         try {
           await mutatePage(
             async (current) => {
-              const result = await callEndpoint(rateEndpoint, {
+              const result = await callEndpoint(rateRoute, {
                 body: { novel: novelId, rating },
               });
               return patched(result)(current);
@@ -75,7 +75,7 @@ export function useReaderActions(
         try {
           await mutatePage(
             async (current) => {
-              const result = await callEndpoint(addToListEndpoint, {
+              const result = await callEndpoint(addToListRoute, {
                 body: { novel: novelId, list },
               });
               return patched(result)(current);
@@ -98,7 +98,7 @@ export function useReaderActions(
 
 /** Removes the project (moderators, §2.3); the caller asked "Удалить новеллу?" first. */
 export async function removeProject(novelId: string): Promise<void> {
-  await callEndpoint(removeNovelEndpoint, { params: { id: novelId } });
+  await callEndpoint(removeNovelRoute, { params: { id: novelId } });
   // Every list showing it, and this page (a moderator still sees it, marked removed).
   await revalidateCalls(...READER_MARK_CALLS, '/api/novelByUrl/');
 }
@@ -116,7 +116,7 @@ export function useOwnerActions(
   const toasts = useToasts();
   return useMemo(() => {
     const change = async (user: UserRef, owns: boolean) => {
-      const endpoint = owns ? addOwnerEndpoint : removeOwnerEndpoint;
+      const endpoint = owns ? addOwnerRoute : removeOwnerRoute;
       try {
         const info = await callEndpoint(endpoint, { params: { id: novelId, userId: user._id } });
         await mutateInfo(info, { revalidate: false });
@@ -146,7 +146,7 @@ export function useSaveNotifications(
     () => async (settings) => {
       try {
         await mutateSettings(
-          callEndpoint(saveNovelNotificationsEndpoint, {
+          callEndpoint(saveNovelNotificationsRoute, {
             params: { id: novelId },
             body: settings,
           }),

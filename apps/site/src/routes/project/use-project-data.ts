@@ -1,8 +1,8 @@
 import {
-  commentsEndpoint,
-  novelByUrlEndpoint,
-  novelInfoEndpoint,
-  novelNotificationsEndpoint,
+  commentsRoute,
+  novelByUrlRoute,
+  novelInfoRoute,
+  novelNotificationsRoute,
   type CommentResult,
   endpointUrl,
 } from '@vn/domain';
@@ -22,7 +22,7 @@ import { useEndpoint } from '../../api/use-endpoint';
  */
 export function useProjectPage(url: string) {
   return useEndpoint(
-    novelByUrlEndpoint,
+    novelByUrlRoute,
     { params: { url } },
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
@@ -30,12 +30,12 @@ export function useProjectPage(url: string) {
 
 /** "О странице": owners, who added the project and when. */
 export function useProjectInfo(novelId: string) {
-  return useEndpoint(novelInfoEndpoint, { params: { id: novelId } }, { revalidateOnFocus: false });
+  return useEndpoint(novelInfoRoute, { params: { id: novelId } }, { revalidateOnFocus: false });
 }
 
 /** What the signed-in reader is told about this project; nothing is asked for a guest. */
 export function useProjectNotifications(novelId: string, signedIn: boolean) {
-  return useEndpoint(novelNotificationsEndpoint, signedIn ? { params: { id: novelId } } : null, {
+  return useEndpoint(novelNotificationsRoute, signedIn ? { params: { id: novelId } } : null, {
     revalidateOnFocus: false,
   });
 }
@@ -64,10 +64,10 @@ export interface ProjectComments {
 /** The project's comments (`GET /api/comments?source=…&sourceType=game`), newest first, paged. */
 export function useProjectComments(novelId: string): ProjectComments {
   const { data, error, isLoading, size, setSize } = useSWRInfinite(
-    (page: number) => endpointUrl(commentsEndpoint, { query: commentsQuery(novelId, page) }),
+    (page: number) => endpointUrl(commentsRoute, { query: commentsQuery(novelId, page) }),
     (key: string) => {
       const page = Number(new URL(key, 'http://page').searchParams.get('page') ?? 0);
-      return callEndpoint(commentsEndpoint, { query: commentsQuery(novelId, page) });
+      return callEndpoint(commentsRoute, { query: commentsQuery(novelId, page) });
     },
     { revalidateOnFocus: false, revalidateFirstPage: false },
   );

@@ -1,4 +1,4 @@
-import { accountMessages, googleLoginEndpoint, type SessionState } from '@vn/domain';
+import { accountMessages, googleLoginRoute, type SessionState } from '@vn/domain';
 import { Button, useToasts } from '@vn/ui';
 import { useId, useRef, useState } from 'react';
 import { callEndpoint } from '../../api/client';
@@ -42,7 +42,7 @@ export function GoogleSignInButton({ onSignedIn }: GoogleSignInButtonProps) {
     setPending(true);
     try {
       if (!credential) throw new Error('Google gave no credential');
-      const state = await callEndpoint(googleLoginEndpoint, { body: { token: credential } });
+      const state = await callEndpoint(googleLoginRoute, { body: { token: credential } });
       await onSignedIn(state);
     } catch {
       toasts.error(accountMessages.loginFailed);

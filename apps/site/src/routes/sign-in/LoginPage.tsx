@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, accountValidationMessages, loginEndpoint } from '@vn/domain';
+import { accountMessages, accountValidationMessages, loginRoute } from '@vn/domain';
 import { Button, Link, Spinner, useToasts } from '@vn/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -32,7 +32,7 @@ const AFTER_GOOGLE_SIGN_IN = '/profile';
 
 /** POST /api/login; the timestamp keeps caches from answering an old sign-in (SPEC.md §7). */
 function requestLogin(values: LoginForm) {
-  return callEndpoint(loginEndpoint, { body: values, query: { timestamp: String(Date.now()) } });
+  return callEndpoint(loginRoute, { body: values, query: { timestamp: String(Date.now()) } });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { accountMessages, registrationConfirmEndpoint } from '@vn/domain';
+import { accountMessages, registrationConfirmRoute } from '@vn/domain';
 import { Link, Spinner } from '@vn/ui';
 import { useSearchParams } from 'react-router';
 import { useEndpoint } from '../../api/use-endpoint';
@@ -13,7 +13,7 @@ export function RegistrationConfirmPage() {
   const [search] = useSearchParams();
   const token = search.get('token');
   const { data, error } = useEndpoint(
-    registrationConfirmEndpoint,
+    registrationConfirmRoute,
     token ? { query: { token } } : null,
     {
       revalidateOnFocus: false,

@@ -4,7 +4,7 @@ import {
   accountServerErrors,
   registrationSchema,
   restoreRequestSchema,
-  signupEndpoint,
+  signupRoute,
 } from '@vn/domain';
 import { Button, Link, Spinner, useToasts } from '@vn/ui';
 import { useForm, type Path } from 'react-hook-form';
@@ -98,7 +98,7 @@ export function RegistrationPage() {
       return;
     }
     try {
-      const state = await callEndpoint(signupEndpoint, {
+      const state = await callEndpoint(signupRoute, {
         body: { username, email, password, captchaId, captchaValue },
       });
       toasts.success(confirmationSentText(email));

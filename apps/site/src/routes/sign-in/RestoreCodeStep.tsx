@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_LIMITS, accountMessages, restoreCodeEndpoint } from '@vn/domain';
+import { ACCOUNT_LIMITS, accountMessages, restoreCodeRoute } from '@vn/domain';
 import { Button, useToasts } from '@vn/ui';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -35,7 +35,7 @@ export function RestoreCodeStep({ email, onCodeAccepted, onStartOver }: RestoreC
 
   const checkCode = handleSubmit(async ({ code }) => {
     try {
-      const accepted = await callEndpoint(restoreCodeEndpoint, { body: { email, code } });
+      const accepted = await callEndpoint(restoreCodeRoute, { body: { email, code } });
       if (accepted) {
         onCodeAccepted(code);
         return;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   accountMessages,
   accountServerErrors,
-  restoreRequestEndpoint,
+  restoreRequestRoute,
   restoreRequestSchema,
   type RestoreRequestForm,
 } from '@vn/domain';
@@ -43,7 +43,7 @@ export function RestoreEmailStep({ onCodeSent }: RestoreEmailStepProps) {
       return;
     }
     try {
-      await callEndpoint(restoreRequestEndpoint, { body: { email, captchaId, captchaValue } });
+      await callEndpoint(restoreRequestRoute, { body: { email, captchaId, captchaValue } });
       onCodeSent(email);
     } catch (error) {
       // SPEC.md §8: "expired" refreshes the captcha; the API also uses up a challenge on a wrong

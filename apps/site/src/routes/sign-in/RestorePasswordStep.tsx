@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   accountMessages,
   errorEnvelopeSchema,
-  restoreChangeEndpoint,
+  restoreChangeRoute,
   restorePasswordSchema,
   type RestorePasswordForm,
   type SessionState,
@@ -45,7 +45,7 @@ export function RestorePasswordStep({
   const changePassword = handleSubmit(async ({ password }) => {
     let state: SessionState;
     try {
-      state = await callEndpoint(restoreChangeEndpoint, { body: { email, code, password } });
+      state = await callEndpoint(restoreChangeRoute, { body: { email, code, password } });
     } catch (error) {
       if (isCodeRejection(error)) {
         toasts.error(accountMessages.restoreCodeMismatch);

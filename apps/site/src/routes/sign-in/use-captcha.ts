@@ -1,4 +1,4 @@
-import { captchaEndpoint, type Captcha } from '@vn/domain';
+import { captchaRoute, type Captcha } from '@vn/domain';
 import { useCallback } from 'react';
 import { useEndpoint } from '../../api/use-endpoint';
 
@@ -18,7 +18,7 @@ export interface CaptchaChallenge {
  */
 export function useCaptcha(): CaptchaChallenge {
   const { data, error, isLoading, mutate } = useEndpoint(
-    captchaEndpoint,
+    captchaRoute,
     {},
     {
       revalidateOnMount: true,
