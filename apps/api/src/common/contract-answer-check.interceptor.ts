@@ -1,6 +1,7 @@
 import type { CallHandler, ExecutionContext, NestInterceptor } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import type { Endpoint } from '@vn/domain';
+import type { FastifyReply } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import { CONTRACT_ENDPOINT } from './route';
 import { SerializedResult } from './serialized-result';
@@ -51,6 +52,8 @@ export class ContractAnswerCheck implements NestInterceptor {
     if (!endpoint) return next.handle();
     return next.handle().pipe(
       map((result) => {
+        // A handler that answered by itself (the event stream) has no result to check.
+        if (context.switchToHttp().getResponse<FastifyReply>().sent) return result;
         const json = result instanceof SerializedResult ? result.json : JSON.stringify(result);
         const sent: unknown = json === undefined ? undefined : JSON.parse(json);
         const checked = endpoint.response.safeParse(sent);
