@@ -46,12 +46,22 @@ async function projectsWithTarget(target: string): Promise<string[]> {
   return JSON.parse(output.slice(output.indexOf('['))) as string[];
 }
 
+// eslint-disable-next-line no-control-regex
+const withoutColours = (output: string) => output.replace(/\u001b\[[0-9;]*m/g, '');
+
 /** Nx ends a failed run with "Failed tasks:" and one "- project:target" line per failure. */
 function failedTasksIn(output: string): Set<string> {
-  // eslint-disable-next-line no-control-regex
-  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = withoutColours(output);
   const section = plain.slice(plain.lastIndexOf('Failed tasks:'));
   return new Set([...section.matchAll(/^- (\S+:\S+)/gm)].map((match) => match[1] ?? ''));
+}
+
+/**
+ * The "ERROR: …" lines tools print when a task fails for something other than a test (vitest's
+ * coverage threshold, for one), so a failure without a named test still says why.
+ */
+function errorLinesIn(output: string): string[] {
+  return [...new Set(withoutColours(output).match(/^ERROR: .+$/gm) ?? [])];
 }
 
 /** The test counts of a task: its report, or one failure when it failed without one. */
@@ -87,6 +97,11 @@ async function nxStage(stage: string, target: string, reportOf?: ReportOf): Prom
     totals.failed += counts.failed;
     const named = counts.failures ?? [];
     totals.failures.push(...(named.length > 0 ? named : taskFailed ? [`${task} failed`] : []));
+  }
+  const errors = errorLinesIn(output);
+  // Parallel tasks share the log, so the lines are listed as the log's, not pinned to a task.
+  if (totals.failures.some((failure) => failure.endsWith(' failed')) && errors.length > 0) {
+    totals.failures.push(...errors.map((line) => `(in the log) ${line}`));
   }
   // Nx failed without naming a task of this stage (a broken graph or config): count the stage.
   if (code !== 0 && totals.failed === 0) {
