@@ -32,6 +32,16 @@ describe('live events (server-sent events)', () => {
   const note = (n: number) => ({ type: 'newMessages' as const, data: { n } });
   const numbered = (events: ReceivedEvent[]) =>
     events.map((event) => (event.data as { n: number }).n);
+  /** The reader sees event `n` live and disconnects: answers the id a reconnect sends back. */
+  const seeLiveThenDisconnect = async (n: number) => {
+    const first = await subscribe(reader.client);
+    await expect.poll(() => live.openStreams).toBeGreaterThanOrEqual(1);
+    await live.publish([reader.id], note(n));
+    const seen = await first.next(() => true);
+    first.close();
+    await expect.poll(() => live.openStreams).toBe(0);
+    return seen.id;
+  };
 
   beforeAll(async () => {
     world = await startAccountsWorld({ SSE_HEARTBEAT_MS: '150' });
@@ -105,17 +115,12 @@ describe('live events (server-sent events)', () => {
   });
 
   it('replays exactly the missed events, in order, after Last-Event-ID; then live ones', async () => {
-    const first = await subscribe(reader.client);
-    await expect.poll(() => live.openStreams).toBeGreaterThanOrEqual(1);
-    await live.publish([reader.id], note(10));
-    const seen = await first.next(() => true);
-    first.close();
-    await expect.poll(() => live.openStreams).toBe(0);
+    const seenId = await seeLiveThenDisconnect(10);
 
     for (const n of [11, 12, 13]) await live.publish([reader.id], note(n));
     await live.publish([other.id], note(99));
 
-    const again = await subscribe(reader.client, { lastEventId: seen.id });
+    const again = await subscribe(reader.client, { lastEventId: seenId });
     await again.until(() => again.events.length >= 3, 'the missed events');
     await live.publish([reader.id], note(14));
     await again.until(() => again.events.length >= 4, 'the live event');
@@ -138,14 +143,9 @@ describe('live events (server-sent events)', () => {
   });
 
   it('never sends an event twice when it is published while the replay runs', async () => {
-    const first = await subscribe(reader.client);
-    await expect.poll(() => live.openStreams).toBeGreaterThanOrEqual(1);
-    await live.publish([reader.id], note(20));
-    const seen = await first.next(() => true);
-    first.close();
-    await expect.poll(() => live.openStreams).toBe(0);
+    const seenId = await seeLiveThenDisconnect(20);
     await live.publish([reader.id], note(21));
-    const opening = subscribe(reader.client, { lastEventId: seen.id });
+    const opening = subscribe(reader.client, { lastEventId: seenId });
     const publishing = [22, 23, 24].map((n) => live.publish([reader.id], note(n)));
     const again = await opening;
     await Promise.all(publishing);
@@ -160,12 +160,7 @@ describe('live events (server-sent events)', () => {
     // The race a busy Redis opens: the event is stored, the replay's query finds it and sends it,
     // and only then does PUB_SUB deliver it. Delivery is held back here to make that certain.
     const pubsub = world.api.app.get<PubSub>(PUB_SUB);
-    const first = await subscribe(reader.client);
-    await expect.poll(() => live.openStreams).toBeGreaterThanOrEqual(1);
-    await live.publish([reader.id], note(50));
-    const seen = await first.next(() => true);
-    first.close();
-    await expect.poll(() => live.openStreams).toBe(0);
+    const seenId = await seeLiveThenDisconnect(50);
 
     const publishNow = pubsub.publish.bind(pubsub);
     let releaseDelivery = () => {};
@@ -180,7 +175,7 @@ describe('live events (server-sent events)', () => {
     try {
       const publishing = live.publish([reader.id], note(51));
       await storedAndHeld;
-      const again = await subscribe(reader.client, { lastEventId: seen.id });
+      const again = await subscribe(reader.client, { lastEventId: seenId });
       await again.until(() => numbered(again.events).includes(51), 'event 51 from the replay');
       releaseDelivery();
       await publishing;
