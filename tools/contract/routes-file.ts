@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 
 /** Where the contract's endpoint modules are, and the routes file written beside them. */
 export const CONTRACT_DIR = join(import.meta.dirname, '../../libs/domain/src/api');
@@ -73,4 +74,10 @@ export async function routesFileText(): Promise<string> {
     routes.join('\n\n'),
     '',
   ].join('\n');
+}
+
+/** The routes file as it is committed: the text, formatted with the repository's Prettier settings. */
+export async function formattedRoutesFile(): Promise<string> {
+  const options = await resolveConfig(ROUTES_FILE);
+  return format(await routesFileText(), { ...options, filepath: ROUTES_FILE });
 }
