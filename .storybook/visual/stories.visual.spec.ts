@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 interface IndexEntry {
   id: string;
@@ -36,14 +36,52 @@ test('the static Storybook lists Catalog stories to compare', () => {
   expect(catalogs.length).toBeGreaterThan(0);
 });
 
+/** The render phases after which Storybook has committed the story (and run its play function). */
+const drawnPhases = ['completed', 'afterEach', 'finished'];
+
+/**
+ * Waits for what a full-page shot depends on, never for a fixed time: Storybook has finished its
+ * render (it marks <body> before React commits, so on a busy machine a large story was once shot at
+ * the empty page's 800 px height), the fonts and images have loaded, and the page's size has stopped
+ * changing (components that measure themselves settle a frame or two after their first commit).
+ */
+async function waitUntilStoryIsDrawn(page: Page): Promise<void> {
+  await expect(page.locator('body.sb-show-main')).toBeAttached();
+  const phase = await page.waitForFunction(
+    (settled) => {
+      const preview = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+        .__STORYBOOK_PREVIEW__;
+      const current = preview?.currentRender?.phase ?? '';
+      return settled.includes(current) ? current : false;
+    },
+    [...drawnPhases, 'errored'],
+  );
+  // A story that threw shows Storybook's error display, which must not pass for the story.
+  expect(await phase.jsonValue()).not.toBe('errored');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete ? null : image.decode().catch(() => null),
+      ),
+    );
+  });
+  await page.waitForFunction(async () => {
+    const size = () =>
+      `${document.documentElement.scrollWidth}x${document.documentElement.scrollHeight}`;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const before = size();
+    await frame();
+    await frame();
+    return size() === before;
+  });
+}
+
 for (const story of catalogs) {
   for (const theme of themes) {
     test(titleOf(story, theme), async ({ page }) => {
       await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
-      // Storybook marks <body> once the story is shown (overlays render outside #storybook-root, and
-      // some stories have no text to wait for); an error display instead would fail the screenshot.
-      await expect(page.locator('body.sb-show-main')).toBeAttached();
-      await page.evaluate(() => document.fonts.ready);
+      await waitUntilStoryIsDrawn(page);
       await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true });
     });
   }

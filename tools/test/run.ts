@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { repositoryRoot } from '../db';
+import { ensureFerretdbBinary, repositoryRoot } from '../db';
 import { chromium as chromiumTool, ensureSystemTool, redisServer } from './system-tools';
 import { playwrightCounts, vitestCounts, type Counts } from './reports';
 
@@ -140,6 +140,19 @@ async function main(): Promise<number> {
       return 1;
     }
     console.log(`${tool.name}: ${found.path}`);
+  }
+
+  // Built here, once, before any stage: on a fresh machine the build takes a minute or more, and
+  // tests that start a server with a time limit (npm start's) must not pay for it.
+  if (!process.env['MONGODB_URI']) {
+    heading('Embedded database (FerretDB)');
+    try {
+      console.log(`FerretDB: ${await ensureFerretdbBinary((line) => console.log(line))}`);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      console.log('\n0 passed, 1 failed');
+      return 1;
+    }
   }
 
   heading('Format (Prettier)');
