@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { vitestReporters } from './testing/vitest-reports.ts';
+import { workspaceAliases } from './vite/workspace-aliases.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
+  // The libraries' sources, never a stale build of them.
+  resolve: { alias: workspaceAliases },
   test: {
     name: 'tools',
     include: ['**/*.test.ts'],

@@ -14,6 +14,15 @@ function sourceFiles(folder: string): string[] {
 
 const IMPORT_SPECIFIER = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]/g;
 
+function importsOf(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(IMPORT_SPECIFIER)].map((match) => match[1] ?? '');
+}
+
+/** Test helpers (generators, corpora, timing) live in src/testing and are left out of the build. */
+function isTestHelper(file: string): boolean {
+  return relative(join(domainRoot, 'src'), file).startsWith('testing');
+}
+
 describe('libs/domain is pure (ARCHITECTURE.md: zod is its only runtime dependency)', () => {
   it('declares zod and nothing else', () => {
     const manifest = JSON.parse(readFileSync(join(domainRoot, 'package.json'), 'utf8')) as {
@@ -22,17 +31,30 @@ describe('libs/domain is pure (ARCHITECTURE.md: zod is its only runtime dependen
     expect(Object.keys(manifest.dependencies ?? {})).toEqual(['zod']);
   });
 
-  it('imports only its own files and zod', () => {
+  it('imports only its own files and zod (its test helpers also fast-check)', () => {
     const foreign = sourceFiles(join(domainRoot, 'src')).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(IMPORT_SPECIFIER)]
-        .map((match) => match[1] ?? '')
+      importsOf(file)
         .filter(
           (specifier) =>
-            specifier !== 'zod' && !specifier.startsWith('./') && !specifier.startsWith('../'),
+            specifier !== 'zod' &&
+            !(isTestHelper(file) && specifier === 'fast-check') &&
+            !specifier.startsWith('./') &&
+            !specifier.startsWith('../'),
         )
         .map((specifier) => `${relative(domainRoot, file)}: ${specifier}`),
     );
     expect(foreign).toEqual([]);
+  });
+
+  it('keeps its test helpers (src/testing) out of the rules', () => {
+    const leaking = sourceFiles(join(domainRoot, 'src'))
+      .filter((file) => !isTestHelper(file))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((specifier) => /(^|\/)testing(\/|$)/.test(specifier))
+          .map((specifier) => `${relative(domainRoot, file)}: ${specifier}`),
+      );
+    expect(leaking).toEqual([]);
   });
 
   it('never climbs out of its own folder', () => {

@@ -7,6 +7,8 @@ const repositoryRoot = join(import.meta.dirname, '..', '..');
  * the type checker), so the site, Storybook and tests never need a library built first.
  */
 export const workspaceAliases = {
+  // Before '@vn/domain', which would otherwise match it as a path inside that file.
+  '@vn/domain/testing': join(repositoryRoot, 'libs/domain/src/testing/index.ts'),
   '@vn/domain': join(repositoryRoot, 'libs/domain/src/index.ts'),
   '@vn/ui': join(repositoryRoot, 'libs/ui/src/index.ts'),
   '@vn/editor': join(repositoryRoot, 'libs/editor/src/index.ts'),

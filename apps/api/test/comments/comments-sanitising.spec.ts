@@ -9,6 +9,7 @@ import {
   type ContentBlock,
   type MarkupNode,
 } from '@vn/domain';
+import { HOSTILE_RICH_TEXT } from '@vn/domain/testing';
 import type { Model } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENTS_COLLECTION, type CommentRecord } from '../../src/comments/comment.schema';
@@ -28,50 +29,7 @@ import { addProject, postComment } from './comments-fixture';
  * that nothing can turn into script. The markup is bracket tags; raw HTML is not markup, and the
  * server takes HTML-shaped tags out of the text (`sanitizeMarkupText`).
  */
-const vectors = [
-  '<script>alert(1)</script>',
-  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
-  '<scr<script>ipt>alert(1)</scr</script>ipt>',
-  '<img src=x onerror=alert(1)>',
-  '<svg onload=alert(1)>',
-  '<svg><script>alert(1)</script></svg>',
-  '<iframe src="javascript:alert(1)"></iframe>',
-  '<a href="javascript:alert(1)">ссылка</a>',
-  '<!--<script>alert(1)</script>-->',
-  // Never closed, so never a tag: it stays as inert text (no HTML parser makes an element of it).
-  '<script src=//evil.example/x.js',
-  '<body onload=alert(1)>',
-  '[a=javascript:alert(1)]x[/a]',
-  '[a href="JaVaScRiPt:alert(1)"]x[/a]',
-  '[a="java&#x09;script:alert(1)"]x[/a]',
-  '[a=java\tscript:alert(1)]x[/a]',
-  '[a= javascript:alert(1)]x[/a]',
-  '[a=vbscript:msgbox(1)]x[/a]',
-  '[a=data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==]x[/a]',
-  '[url=data:text/html;base64,PHNjcmlwdD4=]x[/url]',
-  '[img]javascript:alert(1)[/img]',
-  '[img]data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+[/img]',
-  '[img]https://x.example/a.png" onerror="alert(1)[/img]',
-  '[img]//evil.example/a.png[/img]',
-  '[a=https://ok.example" onmouseover="alert(1)]x[/a]',
-  '[a href=https://ok.example onclick=alert(1)]x[/a]',
-  '" onmouseover="alert(1)',
-  '[a=//evil.example]x[/a]',
-  '[a=/\\evil.example]x[/a]',
-  '[novel=../../etc/passwd]x[/novel]',
-  '[spoiler=<script>alert(1)</script>]x[/spoiler]',
-  '[spoiler="x\\" onmouseover=\\"alert(1)"]y[/spoiler]',
-  '[b][i][u]не закрыто [a=javascript:alert(1)]x',
-  '[a=\\u006aavascript:alert(1)]x[/a]',
-  '[a=ｊａｖａｓｃｒｉｐｔ:alert(1)]x[/a]',
-  '[a=&#106;avascript:alert(1)]x[/a]',
-  '[user]<img src=x onerror=alert(1)>[/user]',
-  '[sticker]../../etc/passwd[/sticker]',
-  '[a=https://ok.example][img]javascript:alert(1)[/img][/a]',
-  '[a=mailto:x@example.test?body=<script>alert(1)</script>]x[/a]',
-  '&lt;script&gt;alert(1)&lt;/script&gt;',
-  `${'[b]'.repeat(200)}глубоко`,
-];
+const vectors = HOSTILE_RICH_TEXT;
 
 const ALLOWED_NODES = new Set([
   'text',

@@ -1,8 +1,8 @@
 import { LIMITS } from '../format/constants';
-import { blocksToMarkup } from '../markup/blocks-markup';
-import { legacyHtmlToBlocks } from '../markup/legacy-html';
+import { htmlToMarkup } from '../markup/legacy-html';
 import { parseMarkup } from '../markup/parse';
 import { sanitizeMarkupText } from '../markup/sanitize-text';
+import { serializeMarkup } from '../markup/serialize';
 import { markupHasContent } from './comment-input';
 import { isLegacyHtmlBody } from './post-body';
 
@@ -41,7 +41,7 @@ export const messageInputMessages = {
  * every other tag goes keeping its text (`legacyHtmlToBlocks`). Markup is sanitised as it is.
  */
 export function messageBodyMarkup(body: string): string {
-  const markup = isLegacyHtmlBody(body) ? blocksToMarkup(legacyHtmlToBlocks(body)) : body;
+  const markup = isLegacyHtmlBody(body) ? serializeMarkup(htmlToMarkup(body)) : body;
   return sanitizeMarkupText(markup);
 }
 

@@ -36,7 +36,14 @@ export { sanitizeMarkup } from './sanitize';
 export { sanitizeContentBlocks, sanitizeMarkupText } from './sanitize-text';
 export { isNovelUrl, isSafeImageUrl, isSafeLinkUrl } from './values';
 export { markupPlainText } from './plain-text';
-export { STICKER_SETS, stickerImagePath, stickersOfSet, type StickerSet } from './stickers';
+export { SMILES, smileOf, type Smile } from './smiles';
+export {
+  STICKER_SETS,
+  stickerImagePath,
+  stickersOfSet,
+  stickerTitle,
+  type StickerSet,
+} from './stickers';
 export {
   codeBlockSchema,
   contentBlockSchema,
@@ -58,7 +65,7 @@ export {
   type TextBlock,
 } from './blocks';
 export { blocksToMarkup, markupNodesToBlocks, markupRows, markupToBlocks } from './blocks-markup';
-export { legacyHtmlToBlocks } from './legacy-html';
+export { htmlToMarkup, legacyHtmlToBlocks } from './legacy-html';
 export { decodeHtmlEntities } from './html-tokens';
 export { blocksExcerpt, EXCERPT_NODES, markupExcerpt, type ExcerptOptions } from './excerpt';
 export {

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LINK_CONTENT_TAGS, STYLE_TAGS, type MarkupNode } from './ast';
+import { LINK_CONTENT_TAGS, type MarkupNode } from './ast';
+import {
+  canonicalContentBlocks,
+  canonicalMarkupTree,
+  hostileMarkupJson,
+  markupText,
+} from '../testing/markup-arbitraries';
 import { blocksToMarkup, markupToBlocks } from './blocks-markup';
 import { contentBlocksSchema } from './blocks';
 import { normalizeBlocks } from './editor-rules';
@@ -15,158 +21,6 @@ import { isNovelUrl, isSafeImageUrl, isSafeLinkUrl } from './values';
  * The laws of the markup (CONVENTIONS.md, Domain: a rule with a law has a property test): reading and
  * writing are inverse, sanitising is closed, and the block conversion round-trips.
  */
-
-/** Pieces that exercise the grammar: tags, half tags, escapes, quotes, line breaks, Cyrillic. */
-const MARKUP_PIECES = [
-  '[b]',
-  '[/b]',
-  '[i]',
-  '[/i]',
-  '[U]',
-  '[/u]',
-  '[s]',
-  '[center]',
-  '[/center]',
-  '[right]',
-  '[hide]',
-  '[/hide]',
-  '[a href="https://example.com/?q=1&x=[2]"]',
-  '[a=/novels/x]',
-  '[a href="javascript:alert(1)"]',
-  "[a href='",
-  '[/a]',
-  '[novel url="steins-gate"]',
-  '[/novel]',
-  '[spoiler]',
-  '[spoiler title="Глава \\"1\\""]',
-  '[spoiler=Глава 1]',
-  '[/spoiler]',
-  '[user]Вася[/user]',
-  '[img]https://example.com/a.png[/img]',
-  '[img]data:image/png;base64,AA[/img]',
-  '[sticker]wk/3[/sticker]',
-  '[smile]lol[/smile]',
-  '[img]',
-  '[/img]',
-  '[',
-  ']',
-  '[/',
-  '\\',
-  '\\[',
-  '\\\\',
-  '"',
-  '=',
-  ' ',
-  '\t',
-  '\n',
-  '\r',
-  '\r\n',
-  'x',
-  'Я',
-  'href',
-  'a',
-  'b',
-  '/',
-];
-
-const markupText = fc.oneof(
-  fc.string({ unit: fc.constantFrom(...MARKUP_PIECES), maxLength: 40 }),
-  fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.string({ unit: 'binary', maxLength: 40 }),
-);
-
-/** Text a text node may hold: anything but line breaks, with the grammar's special characters likely. */
-const nodeText = fc
-  .string({
-    unit: fc.oneof(
-      fc.constantFrom('[', ']', '\\', '/', '"', '=', ' ', 'b', 'img', '[b]', '[/a]', 'Ё'),
-      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
-    ),
-    minLength: 1,
-    maxLength: 12,
-  })
-  .filter((text) => !/[\r\n]/.test(text));
-
-/** One line of text, trimmed and not blank: what a spoiler title or a user name is. */
-const oneLineValue = fc
-  .string({ unit: 'grapheme', minLength: 1, maxLength: 20 })
-  .map((value) => value.replace(/[\r\n[]/g, ' ').trim())
-  .filter((value) => value !== '');
-
-const linkHref = fc.oneof(
-  fc.webUrl({ withQueryParameters: true, withFragments: true }),
-  fc.constantFrom('mailto:user@example.com', '/novels/steins-gate', '/posts/8?x="1"&y=[2]'),
-);
-const imageSrc = fc
-  .oneof(fc.webUrl(), fc.constantFrom('/emoji/wk/1.png', '/uploads/a b.png'))
-  .filter((src) => isSafeImageUrl(src) && !src.includes('['));
-const codeName = fc.stringMatching(/^[A-Za-z0-9_-]{1,8}$/);
-
-const leaf: fc.Arbitrary<MarkupNode> = fc.oneof(
-  imageSrc.map((src) => ({ type: 'img' as const, src })),
-  oneLineValue.map((username) => ({ type: 'user' as const, username })),
-  fc.record({ type: fc.constant('sticker' as const), set: codeName, name: codeName }),
-  codeName.map((name) => ({ type: 'smile' as const, name })),
-);
-
-/** Neighbouring texts merged, as a canonical tree has them. */
-function mergeTexts(nodes: MarkupNode[]): MarkupNode[] {
-  const merged: MarkupNode[] = [];
-  for (const node of nodes) {
-    const last = merged.at(-1);
-    if (node.type === 'text' && last?.type === 'text')
-      merged[merged.length - 1] = { ...last, text: last.text + node.text };
-    else merged.push(node);
-  }
-  return merged;
-}
-
-const trees = new Map<string, fc.Arbitrary<MarkupNode[]>>();
-
-/** Canonical trees of depth at most `depth`, links holding only b, i, u, s, text and line breaks. */
-function markupTree(depth: number, inLink: boolean): fc.Arbitrary<MarkupNode[]> {
-  const key = `${depth}:${inLink}`;
-  const known = trees.get(key);
-  if (known) return known;
-  const tree = buildMarkupTree(depth, inLink);
-  trees.set(key, tree);
-  return tree;
-}
-
-function buildMarkupTree(depth: number, inLink: boolean): fc.Arbitrary<MarkupNode[]> {
-  const text = nodeText.map((value) => ({ type: 'text' as const, text: value }));
-  const lineBreak = fc.constant({ type: 'lineBreak' as const });
-  const choices: fc.Arbitrary<MarkupNode>[] = [text, lineBreak];
-  if (!inLink) choices.push(leaf);
-  if (depth > 0) {
-    const styles = inLink ? LINK_CONTENT_TAGS : STYLE_TAGS;
-    const inner = (link: boolean) => markupTree(depth - 1, link);
-    choices.push(
-      fc.record({
-        type: fc.constantFrom(...(styles as typeof STYLE_TAGS)),
-        children: inner(inLink),
-      }),
-    );
-    if (!inLink) {
-      choices.push(
-        fc.record({ type: fc.constant('a' as const), href: linkHref, children: inner(true) }),
-        fc.record({
-          type: fc.constant('novel' as const),
-          url: fc.stringMatching(/^[a-z0-9а-яё-]{1,12}$/),
-          children: inner(true),
-        }),
-        fc.record({
-          type: fc.constant('spoiler' as const),
-          title: fc.oneof(oneLineValue, fc.constant('Спойлер')),
-          children: inner(false),
-        }),
-      );
-    }
-  }
-  return fc.array(fc.oneof(...choices), { maxLength: 3 }).map(mergeTexts);
-}
-
-const validTree = fc.integer({ min: 0, max: 4 }).chain((depth) => markupTree(depth, false));
 
 /** Every tag, attribute name and address scheme that appears in a tree. */
 function walk(
@@ -215,60 +69,6 @@ function expectOnlyAllowedMarkup(nodes: readonly MarkupNode[]): void {
   });
 }
 
-/** A value that might arrive as JSON from a client: any shape, some of it markup-like. */
-const hostileJson = fc.letrec((tie) => ({
-  node: fc.oneof(
-    { depthSize: 'small' },
-    fc.record(
-      {
-        type: fc.constantFrom(
-          'text',
-          'lineBreak',
-          'b',
-          'a',
-          'img',
-          'novel',
-          'spoiler',
-          'user',
-          'script',
-          'sticker',
-          'smile',
-          'hide',
-        ),
-        text: fc.oneof(fc.string(), fc.integer()),
-        href: fc.constantFrom(
-          'javascript:alert(1)',
-          'data:text/html,x',
-          'vbscript:x',
-          ' https://ok.ru ',
-          'JaVaScRiPt:x',
-          '//evil.com',
-          '/ok',
-          'java\tscript:x',
-        ),
-        src: fc.constantFrom(
-          'javascript:alert(1)',
-          'data:image/png;base64,AA',
-          'https://ok.ru/a.png',
-          '/a.png',
-          'http://x/[1].png',
-        ),
-        url: fc.string(),
-        title: fc.oneof(fc.string(), fc.constant(undefined)),
-        username: fc.string(),
-        set: fc.string(),
-        name: fc.string(),
-        onclick: fc.string(),
-        children: fc.oneof(tie('list'), fc.string()),
-      },
-      { requiredKeys: ['type'] },
-    ),
-    fc.string(),
-    fc.constant(null),
-  ),
-  list: fc.array(tie('node'), { maxLength: 4 }),
-})).list;
-
 describe('markup laws', () => {
   it('parse ∘ serialize is stable: writing what was read, then reading it again, changes nothing', () => {
     fc.assert(
@@ -282,7 +82,7 @@ describe('markup laws', () => {
 
   it('reading what was written gives back the same tree, for every canonical tree', () => {
     fc.assert(
-      fc.property(validTree, (tree) => {
+      fc.property(canonicalMarkupTree, (tree) => {
         expect(parseMarkup(serializeMarkup(tree))).toEqual(tree);
       }),
       { numRuns: 1000 },
@@ -291,7 +91,7 @@ describe('markup laws', () => {
 
   it('a canonical tree is left as it is by the sanitiser', () => {
     fc.assert(
-      fc.property(validTree, (tree) => {
+      fc.property(canonicalMarkupTree, (tree) => {
         expect(sanitizeMarkup(tree)).toEqual(tree);
       }),
     );
@@ -306,14 +106,14 @@ describe('markup laws', () => {
 
   it('sanitised trees hold only allowed tags, attributes and address schemes, whatever came in', () => {
     fc.assert(
-      fc.property(hostileJson, (input) => expectOnlyAllowedMarkup(sanitizeMarkup(input))),
+      fc.property(hostileMarkupJson, (input) => expectOnlyAllowedMarkup(sanitizeMarkup(input))),
       { numRuns: 1000 },
     );
   });
 
   it('sanitising is idempotent', () => {
     fc.assert(
-      fc.property(hostileJson, (input) => {
+      fc.property(hostileMarkupJson, (input) => {
         const once = sanitizeMarkup(input);
         expect(sanitizeMarkup(once)).toEqual(once);
       }),
@@ -322,7 +122,7 @@ describe('markup laws', () => {
 
   it('serialised sanitised markup holds no unsafe address scheme', () => {
     fc.assert(
-      fc.property(hostileJson, (input) => {
+      fc.property(hostileMarkupJson, (input) => {
         const written = serializeMarkup(sanitizeMarkup(input));
         const tags = written.match(/\[(?:a href|img|novel url)[^\]]*\]/g) ?? [];
         for (const tag of tags) expect(tag).not.toMatch(/javascript:|data:|vbscript:/i);
@@ -339,7 +139,7 @@ describe('markup laws', () => {
       { numRuns: 2000 },
     );
     fc.assert(
-      fc.property(validTree, (tree) => {
+      fc.property(canonicalMarkupTree, (tree) => {
         const markup = serializeMarkup(tree);
         expect(blocksToMarkup(markupToBlocks(markup))).toBe(markup);
       }),
@@ -401,6 +201,15 @@ describe('markup laws', () => {
           legacyHtmlToBlocks(`<blockquote>${text}</blockquote>`).concat(markupToBlocks(text)),
         );
         expect(normalizeBlocks(once)).toEqual(once);
+      }),
+    );
+  });
+
+  it('the canonical article bodies the editors are tested with pass the schema and are normalised', () => {
+    fc.assert(
+      fc.property(canonicalContentBlocks, (blocks) => {
+        expect(contentBlocksSchema.safeParse(blocks).success).toBe(true);
+        expect(normalizeBlocks(blocks)).toEqual(blocks);
       }),
     );
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentBlock } from './blocks';
-import { legacyHtmlToBlocks } from './legacy-html';
+import { htmlToMarkup, legacyHtmlToBlocks } from './legacy-html';
 import { MAX_MARKUP_DEPTH } from './limits';
+import { serializeMarkup } from './serialize';
 
 const row = (text: string): ContentBlock => ({ type: 'text', text });
 
@@ -183,5 +184,27 @@ describe('legacyHtmlToBlocks (SPEC.md §4 "Post editing")', () => {
   it('finishes a header or code left open at the end', () => {
     expect(legacyHtmlToBlocks('<h2>Заголовок')).toEqual([{ type: 'header', text: 'Заголовок' }]);
     expect(legacyHtmlToBlocks('<pre>код')).toEqual([{ type: 'code', text: 'код' }]);
+  });
+});
+
+describe('htmlToMarkup (SPEC.md §5: pasted rich text is reduced to allowed markup)', () => {
+  it('keeps rows, formatting and safe links, and drops what markup has no tag for', () => {
+    const html =
+      '<h2>Заголовок</h2><p>Привет, <strong>мир</strong> и <a href="https://example.org" onclick="x()">ссылка</a></p>' +
+      '<p><span style="color:red">красный</span><script>alert(1)</script></p>';
+    expect(serializeMarkup(htmlToMarkup(html))).toBe(
+      '[b]Заголовок[/b]\nПривет, [b]мир[/b] и [a href="https://example.org"]ссылка[/a]\nкрасный',
+    );
+  });
+
+  it('never keeps an unsafe address, and reads markup-looking text as text', () => {
+    const nodes = htmlToMarkup(
+      '<a href="javascript:alert(1)">x</a><img src="data:x"><p>[b]не тег[/b]</p>',
+    );
+    expect(nodes).toEqual([
+      { type: 'text', text: 'x' },
+      { type: 'lineBreak' },
+      { type: 'text', text: '[b]не тег[/b]' },
+    ]);
   });
 });

@@ -1,9 +1,11 @@
 import { assertNever } from '../assert-never';
 import type { ContentBlock, ContentImage } from './blocks';
-import { markupRows } from './blocks-markup';
+import type { MarkupNode } from './ast';
+import { blocksToMarkup, markupRows } from './blocks-markup';
 import { tokenizeHtml, type HtmlToken } from './html-tokens';
 import { RowBuilder, trimRow, type InlineTag } from './legacy-html-row';
 import { MAX_MARKUP_DEPTH } from './limits';
+import { parseMarkup } from './parse';
 import { sanitizeMarkup } from './sanitize';
 import { serializeMarkup } from './serialize';
 import { isSafeImageUrl } from './values';
@@ -214,4 +216,14 @@ export function legacyHtmlToBlocks(html: string): ContentBlock[] {
   const converter = new LegacyConverter();
   for (const token of tokenizeHtml(html)) converter.read(token);
   return converter.finish();
+}
+
+/**
+ * The markup of an HTML fragment: rich text pasted from another site, or a message body an older
+ * client sent as HTML (SPEC.md §5: "Pasted rich text is reduced to allowed markup"). Rows become
+ * lines, formatting and links their tags, headers bold rows, quotes their rows; everything else goes
+ * (see the top of this file), and the result is sanitised like any markup.
+ */
+export function htmlToMarkup(html: string): MarkupNode[] {
+  return parseMarkup(blocksToMarkup(legacyHtmlToBlocks(html)));
 }

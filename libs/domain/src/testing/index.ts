@@ -1,0 +1,13 @@
+/**
+ * Test helpers shared across the workspace (`@vn/domain/testing`): generators of the markup model,
+ * the corpus of hostile rich text, and timing for "stays linear" checks. Never imported by product
+ * code, and left out of the library's build.
+ */
+export {
+  canonicalContentBlocks,
+  canonicalMarkupTree,
+  hostileMarkupJson,
+  markupText,
+} from './markup-arbitraries';
+export { HOSTILE_PASTED_HTML, HOSTILE_RICH_TEXT } from './xss-corpus';
+export { bestTime, timeOf } from './best-time';
