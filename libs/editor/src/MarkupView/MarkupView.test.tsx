@@ -124,17 +124,22 @@ describe('MarkupView (SPEC.md §3 rich text markup tags)', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
   });
 
-  it('shows a [sticker] from /emoji/{set}/{name}.png', () => {
+  it('shows a [sticker] from /emoji/{set}/{name}.png, named by what it means', () => {
     view('[sticker]wk/3[/sticker]');
-    expect(screen.getByRole('img', { name: 'Стикер wk/3' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Стикер «Любовь»' })).toHaveAttribute(
       'src',
       '/emoji/wk/3.png',
     );
   });
 
-  it('shows a [smile] as a named image of its code', () => {
+  it('shows a [smile] as its emoji, named by what it means', () => {
     view('[smile]laugh[/smile]');
-    expect(screen.getByRole('img', { name: 'Смайл laugh' })).toHaveTextContent(':laugh:');
+    expect(screen.getByRole('img', { name: 'Смайл «Смех»' })).toHaveTextContent('😄');
+  });
+
+  it('shows a [smile] the set does not have as its code', () => {
+    view('[smile]lol[/smile]');
+    expect(screen.getByRole('img', { name: 'Смайл «lol»' })).toHaveTextContent(':lol:');
   });
 
   it('breaks lines where the text does', () => {

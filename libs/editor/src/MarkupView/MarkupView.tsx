@@ -1,6 +1,7 @@
 import {
   DEFAULT_SPOILER_TITLE,
   parseMarkup,
+  smileOf,
   stickerImagePath,
   usernameToPathSegment,
   type MarkupNode,
@@ -9,6 +10,7 @@ import { Link } from '@vn/ui';
 import { ChevronRight } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
+import { smileLabel, stickerLabel } from '../leaf-labels';
 import * as styles from './MarkupView.css';
 
 export interface MarkupViewProps {
@@ -141,19 +143,21 @@ function renderNode(node: MarkupNode, key: number, context: RenderContext): Reac
         <img
           key={key}
           src={stickerImagePath(node)}
-          alt={`Стикер ${node.set}/${node.name}`}
+          alt={stickerLabel(node)}
           loading="lazy"
           decoding="async"
           className={styles.sticker}
         />
       );
-    case 'smile':
-      // SPEC.md names no images for smiles (only stickers have files), so the code shows as text.
+    case 'smile': {
+      // SPEC.md names no images for smiles: a known one is its emoji, an unknown one its code.
+      const smile = smileOf(node);
       return (
-        <span key={key} role="img" aria-label={`Смайл ${node.name}`} className={styles.smile}>
-          :{node.name}:
+        <span key={key} role="img" aria-label={smileLabel(node)} className={styles.smile}>
+          {smile ? smile.emoji : `:${node.name}:`}
         </span>
       );
+    }
     default: {
       // A new node type fails to compile here until it is rendered; a tree from outside TypeScript
       // with an unknown node shows nothing for it rather than breaking the page.
