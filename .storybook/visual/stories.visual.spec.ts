@@ -60,6 +60,9 @@ async function waitUntilStoryIsDrawn(page: Page): Promise<void> {
   expect(await phase.jsonValue()).not.toBe('errored');
   await page.evaluate(async () => {
     await document.fonts.ready;
+    // A lazy image out of view (a carousel's other slides) would never load, and waiting for it
+    // never ends: the shot is of the whole page, so every picture is fetched now.
+    for (const image of document.images) if (image.loading === 'lazy') image.loading = 'eager';
     await Promise.all(
       [...document.images].map((image) =>
         image.complete ? null : image.decode().catch(() => null),

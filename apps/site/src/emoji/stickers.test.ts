@@ -1,11 +1,17 @@
+// @vitest-environment node
+/*
+ * The site's public stickers (`/emoji/wk/N.png`) against the domain's set. It lives in the site, not
+ * beside their drawing in tools/: tools may not import the domain (the domain's test config imports
+ * tools, and the lint refuses the cycle), while the site may import both.
+ */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { STICKER_SETS, stickersOfSet } from '@vn/domain';
 import { describe, expect, it } from 'vitest';
-import { STICKER_SIZE, STICKER_TITLES } from './stickers.ts';
+import { STICKER_SIZE, STICKER_TITLES } from '../../../../tools/stickers/stickers';
 
 /** The committed PNGs that `draw-stickers.ts` writes (`/emoji/wk/N.png` on the site). */
-const directory = join(import.meta.dirname, '..', '..', 'apps', 'site', 'public', 'emoji', 'wk');
+const directory = join(import.meta.dirname, '..', '..', 'public', 'emoji', 'wk');
 const names = stickersOfSet('wk').map((sticker) => sticker.name);
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** PNG colour type 6: truecolour with an alpha channel. */
