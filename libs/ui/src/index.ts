@@ -61,6 +61,15 @@ export {
 export { TagInput, type TagInputEntry, type TagInputProps } from './components/TagInput';
 export { TextArea, type TextAreaProps } from './components/TextArea';
 export { TextField, type TextFieldProps } from './components/TextField';
+export {
+  Toolbar,
+  ToolbarButton,
+  ToolbarSeparator,
+  ToolbarToggleButton,
+  type ToolbarButtonProps,
+  type ToolbarProps,
+  type ToolbarToggleButtonProps,
+} from './components/Toolbar';
 
 // Feedback.
 export {
@@ -92,6 +101,7 @@ export {
   type EmptyStateKind,
   type EmptyStateProps,
 } from './components/EmptyState';
+export { Popover, type PopoverProps } from './components/Popover';
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export {

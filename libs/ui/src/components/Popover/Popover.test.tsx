@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DialogTrigger } from 'react-aria-components';
+import { describe, expect, it } from 'vitest';
+import { Button } from '../Button';
+import { Popover } from './Popover';
+
+describe('Popover', () => {
+  it('opens a named dialog from its trigger and closes on Escape, focus back on the trigger', async () => {
+    render(
+      <DialogTrigger>
+        <Button>Стикеры</Button>
+        <Popover aria-label="Стикеры">
+          {({ close }) => <Button onPress={close}>Готово</Button>}
+        </Popover>
+      </DialogTrigger>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Стикеры' }));
+    expect(screen.getByRole('dialog', { name: 'Стикеры' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Стикеры' })).toHaveFocus();
+  });
+
+  it('gives its content a way to close it', async () => {
+    render(
+      <DialogTrigger>
+        <Button>Стикеры</Button>
+        <Popover aria-label="Стикеры">
+          {({ close }) => <Button onPress={close}>Готово</Button>}
+        </Popover>
+      </DialogTrigger>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Стикеры' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Готово' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

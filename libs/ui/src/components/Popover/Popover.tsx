@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import {
+  Dialog,
+  Popover as AriaPopover,
+  type PopoverProps as AriaPopoverProps,
+} from 'react-aria-components';
+import { popover, popoverDialog } from './Popover.css';
+
+export interface PopoverProps extends Omit<AriaPopoverProps, 'children' | 'className'> {
+  /** The name of what opens ("Стикеры"): the popover is a dialog and must be named. */
+  'aria-label': string;
+  /** The content; a function receives `close`. */
+  children: ReactNode | ((renderProps: { close: () => void }) => ReactNode);
+  className?: string;
+}
+
+/**
+ * A small non-modal dialog beside its trigger (a picker, a short form), on react-aria's `Popover`
+ * and `Dialog`: focus moves in and returns to the trigger, Escape and a press outside close it. Put
+ * it in a `DialogTrigger` after the trigger button.
+ */
+export function Popover({ 'aria-label': label, children, className, ...props }: PopoverProps) {
+  return (
+    <AriaPopover {...props} className={className ? `${popover} ${className}` : popover}>
+      <Dialog aria-label={label} className={popoverDialog}>
+        {children}
+      </Dialog>
+    </AriaPopover>
+  );
+}

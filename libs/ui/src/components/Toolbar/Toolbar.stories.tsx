@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Bold, Eye, Image, Italic, Link2, Underline } from 'lucide-react';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Toolbar, ToolbarButton, ToolbarSeparator, ToolbarToggleButton } from './Toolbar';
+
+const meta = {
+  title: 'Controls/Toolbar',
+  component: Toolbar,
+  tags: ['autodocs'],
+  args: { 'aria-label': 'Форматирование' },
+} satisfies Meta<typeof Toolbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function FormattingTools({ onLink }: { onLink?: () => void }) {
+  const [bold, setBold] = useState(false);
+  return (
+    <>
+      <ToolbarToggleButton
+        label="Жирный"
+        icon={Bold}
+        shortcut="Ctrl+B"
+        isSelected={bold}
+        onChange={setBold}
+      />
+      <ToolbarToggleButton label="Курсив" icon={Italic} shortcut="Ctrl+I" />
+      <ToolbarToggleButton label="Подчёркнутый" icon={Underline} shortcut="Ctrl+U" />
+      <ToolbarSeparator />
+      <ToolbarButton label="Ссылка" icon={Link2} shortcut="Ctrl+K" onPress={onLink} />
+      <ToolbarButton label="Изображение" icon={Image} />
+    </>
+  );
+}
+
+export const Default: Story = {
+  render: (args) => (
+    <Toolbar {...args}>
+      <FormattingTools />
+    </Toolbar>
+  ),
+};
+
+/** Off, on, disabled, and a tool with its name written out. */
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Toolbar aria-label="Обычные">
+        <ToolbarToggleButton label="Жирный" icon={Bold} shortcut="Ctrl+B" />
+        <ToolbarToggleButton label="Курсив" icon={Italic} shortcut="Ctrl+I" defaultSelected />
+        <ToolbarSeparator />
+        <ToolbarButton label="Ссылка" icon={Link2} />
+        <ToolbarButton label="Изображение" icon={Image} isDisabled />
+        <ToolbarToggleButton label="Подчёркнутый" icon={Underline} isDisabled defaultSelected />
+        <ToolbarSeparator />
+        <ToolbarToggleButton label="Предпросмотр" icon={Eye} showLabel />
+        <ToolbarToggleButton label="Предпросмотр" icon={Eye} showLabel defaultSelected />
+      </Toolbar>
+    </div>
+  ),
+};
+
+/**
+ * One Tab stop: Tab enters on the first tool, the arrow keys move, Space toggles, Tab leaves for
+ * the next control of the page.
+ */
+export const KeyboardNavigation: Story = {
+  args: { onLink: fn() } as never,
+  render: (args) => (
+    <>
+      <Toolbar aria-label="Форматирование">
+        <FormattingTools onLink={(args as unknown as { onLink: () => void }).onLink} />
+      </Toolbar>
+      <button type="button">После панели</button>
+    </>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const bold = canvas.getByRole('button', { name: 'Жирный' });
+    await expect(bold).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Ссылка' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect((args as unknown as { onLink: () => void }).onLink).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'После панели' })).toHaveFocus();
+  },
+};

@@ -1,0 +1,142 @@
+import type { LucideIcon } from 'lucide-react';
+import { forwardRef, useCallback, type ReactNode, type Ref } from 'react';
+import { mergeRefs } from 'react-aria';
+import {
+  Button as AriaButton,
+  Separator,
+  ToggleButton as AriaToggleButton,
+  Toolbar as AriaToolbar,
+  TooltipTrigger,
+  type ButtonProps as AriaButtonProps,
+  type ToggleButtonProps as AriaToggleButtonProps,
+  type ToolbarProps as AriaToolbarProps,
+} from 'react-aria-components';
+import { Tooltip } from '../Tooltip';
+import { toolbar, toolbarButton, toolbarIcon, toolbarSeparator } from './Toolbar.css';
+
+export interface ToolbarProps extends Omit<AriaToolbarProps, 'className'> {
+  /** What the tools act on ("Форматирование"): a toolbar must be named. */
+  'aria-label': string;
+  className?: string;
+}
+
+/**
+ * A row of tools on react-aria's `Toolbar`: one Tab stop, the arrow keys move between the tools
+ * (roving focus), Tab leaves it. Put `ToolbarButton`, `ToolbarToggleButton` and `ToolbarSeparator` in it.
+ */
+export function Toolbar({ className, ...props }: ToolbarProps) {
+  return <AriaToolbar {...props} className={className ? `${toolbar} ${className}` : toolbar} />;
+}
+
+interface ToolProps {
+  /** The tool's name: its accessible name and the tooltip's text. */
+  label: string;
+  icon: LucideIcon;
+  /**
+   * The keys that do the same, as the tooltip shows them ("Ctrl+B"); also given to assistive
+   * technology as `aria-keyshortcuts`.
+   */
+  shortcut?: string;
+  /**
+   * Write the label beside the icon instead of only in the tooltip.
+   * @default false
+   */
+  showLabel?: boolean;
+  className?: string;
+}
+
+/**
+ * A ref that gives the tool its `aria-keyshortcuts` ("Ctrl+Shift+X" written "Control+Shift+X"):
+ * react-aria's buttons pass no such attribute through their props.
+ */
+function useShortcutRef(
+  ref: Ref<HTMLButtonElement>,
+  shortcut: string | undefined,
+): Ref<HTMLButtonElement> {
+  const describe = useCallback(
+    (element: HTMLButtonElement | null) => {
+      if (!element) return;
+      if (shortcut)
+        element.setAttribute('aria-keyshortcuts', shortcut.replace(/\bCtrl\b/g, 'Control'));
+      else element.removeAttribute('aria-keyshortcuts');
+    },
+    [shortcut],
+  );
+  return mergeRefs(ref, describe);
+}
+
+function toolContent(icon: LucideIcon, label: string, showLabel: boolean): ReactNode {
+  const IconComponent = icon;
+  return (
+    <>
+      <IconComponent aria-hidden className={toolbarIcon} />
+      {showLabel ? label : null}
+    </>
+  );
+}
+
+function withTooltip(trigger: ReactNode, label: string, shortcut: string | undefined): ReactNode {
+  return (
+    <TooltipTrigger delay={600}>
+      {trigger}
+      <Tooltip placement="bottom">{shortcut ? `${label} (${shortcut})` : label}</Tooltip>
+    </TooltipTrigger>
+  );
+}
+
+export interface ToolbarButtonProps
+  extends Omit<AriaButtonProps, 'className' | 'children'>, ToolProps {}
+
+/**
+ * A tool that does something at once or opens something (a dialog, a picker, a file chooser): it can
+ * be the trigger of react-aria's `DialogTrigger` or `FileTrigger`.
+ */
+export const ToolbarButton = forwardRef<HTMLButtonElement, ToolbarButtonProps>(
+  function ToolbarButton({ label, icon, shortcut, showLabel = false, className, ...props }, ref) {
+    const classes = toolbarButton({ withText: showLabel });
+    const shortcutRef = useShortcutRef(ref, shortcut);
+    return withTooltip(
+      <AriaButton
+        {...props}
+        ref={shortcutRef}
+        aria-label={showLabel ? undefined : label}
+        className={className ? `${classes} ${className}` : classes}
+      >
+        {toolContent(icon, label, showLabel)}
+      </AriaButton>,
+      label,
+      shortcut,
+    );
+  },
+);
+
+export interface ToolbarToggleButtonProps
+  extends Omit<AriaToggleButtonProps, 'className' | 'children'>, ToolProps {}
+
+/** A tool that is on or off (bold, a preview), announced as a pressed button. */
+export const ToolbarToggleButton = forwardRef<HTMLButtonElement, ToolbarToggleButtonProps>(
+  function ToolbarToggleButton(
+    { label, icon, shortcut, showLabel = false, className, ...props },
+    ref,
+  ) {
+    const classes = toolbarButton({ withText: showLabel });
+    const shortcutRef = useShortcutRef(ref, shortcut);
+    return withTooltip(
+      <AriaToggleButton
+        {...props}
+        ref={shortcutRef}
+        aria-label={showLabel ? undefined : label}
+        className={className ? `${classes} ${className}` : classes}
+      >
+        {toolContent(icon, label, showLabel)}
+      </AriaToggleButton>,
+      label,
+      shortcut,
+    );
+  },
+);
+
+/** A line between groups of tools. */
+export function ToolbarSeparator() {
+  return <Separator orientation="vertical" className={toolbarSeparator} />;
+}
