@@ -2,6 +2,7 @@
  * @vn/domain: every rule of SPEC.md once, pure TypeScript (zod is the only dependency). The API
  * enforces with it; the site shows and pre-validates with it.
  */
+export { assertNever } from './assert-never';
 
 // The HTTP contract and the server's named errors.
 export * from './api/endpoint';

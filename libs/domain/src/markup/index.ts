@@ -34,7 +34,7 @@ export { parseMarkup } from './parse';
 export { escapeMarkupText, serializeMarkup } from './serialize';
 export { sanitizeMarkup } from './sanitize';
 export { sanitizeContentBlocks, sanitizeMarkupText } from './sanitize-text';
-export { isNovelUrl, isSafeImageUrl, isSafeLinkUrl } from './values';
+export { isNovelUrl, isSafeImageUrl, isSafeLinkUrl, normalizeSpoilerTitle } from './values';
 export { markupPlainText } from './plain-text';
 export { SMILES, smileOf, type Smile } from './smiles';
 export {

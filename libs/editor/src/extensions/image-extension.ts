@@ -1,0 +1,62 @@
+import {
+  ExtensionTag,
+  NodeExtension,
+  type CommandFunction,
+  type NodeExtensionSpec,
+  type NodeSpecOverride,
+} from '@remirror/core';
+import type { Node as ProsemirrorNode } from '@remirror/pm/model';
+import { isSafeImageUrl } from '@vn/domain';
+import { insertLeaves } from './insert-inline';
+
+export type ImageOptions = object;
+
+/** The text alternative of a picture in text: the markup stores no description (SPEC.md §3). */
+export const IMAGE_ALT = 'Изображение';
+
+/** `[img]url[/img]`: a picture at an http(s) or site address (SPEC.md §3; `isSafeImageUrl`). */
+export class ImageExtension extends NodeExtension<ImageOptions> {
+  static override disableExtraAttributes = true;
+
+  get name() {
+    return 'img' as const;
+  }
+
+  override createTags() {
+    return [ExtensionTag.InlineNode, ExtensionTag.Media];
+  }
+
+  createNodeSpec(_extra: unknown, override: NodeSpecOverride): NodeExtensionSpec {
+    return {
+      ...override,
+      inline: true,
+      atom: true,
+      draggable: true,
+      attrs: { src: {} },
+      parseDOM: [
+        {
+          tag: 'img[data-markup="img"]',
+          getAttrs: (dom) => {
+            const src = ((dom as HTMLElement).getAttribute('src') ?? '').trim();
+            return isSafeImageUrl(src) ? { src } : false;
+          },
+        },
+      ],
+      toDOM: (node: ProsemirrorNode) => [
+        'img',
+        { src: String(node.attrs['src']), alt: IMAGE_ALT, 'data-markup': 'img' },
+      ],
+    };
+  }
+
+  /** Inserts pictures at the cursor, in order; addresses the markup does not allow are left out. */
+  insertImages(sources: readonly string[]): CommandFunction {
+    return insertLeaves(
+      sources.filter(isSafeImageUrl).map((src) => this.type.create({ src: src.trim() })),
+    );
+  }
+
+  override createCommands() {
+    return { insertImages: (sources: readonly string[]) => this.insertImages(sources) };
+  }
+}

@@ -1,0 +1,101 @@
+import {
+  ExtensionTag,
+  MarkExtension,
+  type CommandFunction,
+  type MarkExtensionSpec,
+  type MarkSpecOverride,
+} from '@remirror/core';
+import type { Mark } from '@remirror/pm/model';
+import { TextSelection } from '@remirror/pm/state';
+import { isNovelUrl } from '@vn/domain';
+import { markRangeAtCursor } from './toggle-mark';
+
+export type NovelLinkOptions = object;
+
+/** A project found by the app's search: its url slug and its name. */
+export interface ProjectReference {
+  url: string;
+  name: string;
+}
+
+/**
+ * `[novel url="…"]name[/novel]`: a link to a project page by its url slug (SPEC.md §3). Like a link,
+ * it holds only b, i, u and s, is not typed into at its end, and cannot hold another link.
+ */
+export class NovelLinkExtension extends MarkExtension<NovelLinkOptions> {
+  static override disableExtraAttributes = true;
+
+  get name() {
+    return 'novel' as const;
+  }
+
+  override createTags() {
+    return [ExtensionTag.Link];
+  }
+
+  createMarkSpec(_extra: unknown, override: MarkSpecOverride): MarkExtensionSpec {
+    return {
+      ...override,
+      attrs: { url: {} },
+      inclusive: false,
+      excludes: ExtensionTag.Link,
+      parseDOM: [
+        {
+          tag: 'a[data-markup="novel"]',
+          getAttrs: (dom) => {
+            const url = (dom as HTMLElement).getAttribute('data-url') ?? '';
+            return isNovelUrl(url) ? { url } : false;
+          },
+        },
+      ],
+      toDOM: (mark: Mark) => {
+        const url = String(mark.attrs['url']);
+        return [
+          'a',
+          { href: `/novels/${encodeURIComponent(url)}`, 'data-markup': 'novel', 'data-url': url },
+          0,
+        ];
+      },
+    };
+  }
+
+  /**
+   * Links the selection to the project; with nothing selected, inserts the project's name as the
+   * link. Refuses a url that is not a project slug.
+   */
+  insertProjectLink(project: ProjectReference): CommandFunction {
+    return ({ state, tr, dispatch }) => {
+      if (!isNovelUrl(project.url)) return false;
+      const mark = this.type.create({ url: project.url });
+      const { from, to, empty } = state.selection;
+      if (empty) {
+        const label = project.name.trim() || project.url;
+        tr.insertText(label, from);
+        tr.addMark(from, from + label.length, mark);
+        tr.setSelection(TextSelection.create(tr.doc, from + label.length));
+      } else {
+        tr.addMark(from, to, mark);
+      }
+      dispatch?.(tr);
+      return true;
+    };
+  }
+
+  /** Takes the project link the cursor is in away, keeping its text. */
+  removeProjectLink(): CommandFunction {
+    return ({ state, tr, dispatch }) => {
+      const range = markRangeAtCursor(state, this.type);
+      if (!range) return false;
+      tr.removeMark(range.from, range.to, this.type);
+      dispatch?.(tr);
+      return true;
+    };
+  }
+
+  override createCommands() {
+    return {
+      insertProjectLink: (project: ProjectReference) => this.insertProjectLink(project),
+      removeProjectLink: () => this.removeProjectLink(),
+    };
+  }
+}

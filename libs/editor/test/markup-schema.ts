@@ -1,0 +1,14 @@
+import type { Schema } from '@remirror/pm/model';
+import { createCoreManager } from '@remirror/preset-core';
+import { markupExtensions } from '../src/extensions/markup-extensions';
+
+/**
+ * The markup editor's schema without React or a view, for document fixtures and round trips: the
+ * same extensions and the same one-paragraph document as `MarkupEditor`.
+ */
+export function markupEditorSchema(): Schema {
+  const manager = createCoreManager(() => markupExtensions({ enterBreaksLine: true }), {
+    core: { content: 'paragraph' },
+  });
+  return manager.schema;
+}
