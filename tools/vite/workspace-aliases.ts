@@ -11,5 +11,7 @@ export const workspaceAliases = {
   '@vn/domain/testing': join(repositoryRoot, 'libs/domain/src/testing/index.ts'),
   '@vn/domain': join(repositoryRoot, 'libs/domain/src/index.ts'),
   '@vn/ui': join(repositoryRoot, 'libs/ui/src/index.ts'),
+  // Before '@vn/editor', for the same reason: the writing surfaces are an entry of their own.
+  '@vn/editor/editors': join(repositoryRoot, 'libs/editor/src/editors.ts'),
   '@vn/editor': join(repositoryRoot, 'libs/editor/src/index.ts'),
 };

@@ -61,6 +61,12 @@ export {
 export { TagInput, type TagInputEntry, type TagInputProps } from './components/TagInput';
 export { TextArea, type TextAreaProps } from './components/TextArea';
 export { TextField, type TextFieldProps } from './components/TextField';
+/**
+ * The look every labelled field shares, for a field this library cannot wrap (the editors'
+ * contenteditable): the column, the label, the box (its states from `data-*` attributes), the
+ * description and the error.
+ */
+export * as fieldStyles from './components/TextField/TextField.css';
 export {
   Toolbar,
   ToolbarButton,

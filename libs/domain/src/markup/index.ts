@@ -83,3 +83,13 @@ export {
   removeEmptyRow,
 } from './editor-rules';
 export { imagesStillLinked, type AttachedImage } from './linked-images';
+export {
+  imagesLimitNote,
+  isImageFile,
+  lengthLimitNote,
+  limitState,
+  LINK_ADDRESS_HINT,
+  linkAddressFromInput,
+  NEAR_LIMIT_SHARE,
+  type LimitState,
+} from './editor-input';

@@ -1,3 +1,4 @@
+import { isImageFile } from '@vn/domain';
 import { ImagePlus } from 'lucide-react';
 import { forwardRef, useId, type ClipboardEvent, type ReactNode } from 'react';
 import {
@@ -28,8 +29,6 @@ const imageTypes = [
   'image/svg+xml',
   'image/bmp',
 ];
-
-const isImage = (file: { type: string }) => file.type.startsWith('image/');
 
 export interface ImageInputProps {
   /** Called with the image files chosen, dropped or pasted (other files are left out). */
@@ -75,19 +74,19 @@ export const ImageInput = forwardRef<HTMLDivElement, ImageInputProps>(function I
       .join(' ') || undefined;
 
   const deliver = (files: File[]) => {
-    const images = files.filter(isImage);
+    const images = files.filter(isImageFile);
     if (images.length > 0) onImages(images);
   };
 
   const onDrop: DropZoneProps['onDrop'] = async (event) => {
-    const items = event.items.filter(isFileDropItem).filter(isImage);
+    const items = event.items.filter(isFileDropItem).filter(isImageFile);
     deliver(await Promise.all(items.map((item) => item.getFile())));
   };
 
   // A paste the drop zone's own (focused) button has handled is marked so; others land here.
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
     if (isDisabled || event.defaultPrevented) return;
-    const files = Array.from(event.clipboardData.files).filter(isImage);
+    const files = Array.from(event.clipboardData.files).filter(isImageFile);
     if (files.length === 0) return;
     event.preventDefault();
     deliver(files);

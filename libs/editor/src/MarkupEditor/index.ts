@@ -1,0 +1,1 @@
+export { MarkupEditor, type MarkupEditorHandle, type MarkupEditorProps } from './MarkupEditor';
