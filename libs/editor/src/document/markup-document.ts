@@ -152,10 +152,24 @@ function isLinkMark(mark: Mark): boolean {
 }
 
 /**
+ * Whether the open tags kept for a node nest its same-kind tags (spoilers may hold spoilers) in the
+ * order the node's marks have them: reading the markup back adds the marks in nesting order, so any
+ * other order would give a different document.
+ */
+function keepsOrderOfKinds(kept: readonly Mark[], marks: readonly Mark[]): boolean {
+  return kept.every((mark, index) => {
+    const position = marks.findIndex((other) => other.eq(mark));
+    return marks
+      .slice(0, position)
+      .every((before) => before.type !== mark.type || before.isInSet(kept.slice(0, index)));
+  });
+}
+
+/**
  * How many of the open tags the next node can stay inside: the longest run of open tags, from the
- * outermost, that the node still has, and inside which every tag it still needs may be opened (none
- * but b, i, u and s inside a link). Keeping them open writes `[i]a [b]b[/b][/i]` rather than closing
- * and reopening `[i]` around `[b]`.
+ * outermost, that the node still has, inside which every tag it still needs may be opened (none but
+ * b, i, u and s inside a link) and which keeps its same-kind tags in order. Keeping them open writes
+ * `[i]a [b]b[/b][/i]` rather than closing and reopening `[i]` around `[b]`.
  */
 function openTagsToKeep(open: readonly OpenMark[], marks: readonly Mark[]): number {
   let kept = 0;
@@ -164,8 +178,9 @@ function openTagsToKeep(open: readonly OpenMark[], marks: readonly Mark[]): numb
     const keptMarks = open.slice(0, kept).map((entry) => entry.mark);
     const opened = marks.filter((mark) => !mark.isInSet(keptMarks));
     const insideLink = keptMarks.some(isLinkMark);
-    if (!insideLink || opened.every((mark) => LINK_CONTENT_TAGS.includes(mark.type.name as never)))
-      break;
+    const allowed =
+      !insideLink || opened.every((mark) => LINK_CONTENT_TAGS.includes(mark.type.name as never));
+    if (allowed && keepsOrderOfKinds(keptMarks, marks)) break;
   }
   return kept;
 }
