@@ -229,7 +229,10 @@ export const Mention: Story = {
   },
 };
 
-/** Two pictures chosen at once upload side by side and go in; the count shows against the limit. */
+/**
+ * Two pictures chosen at once upload side by side and go in; the count shows against the limit; once
+ * deleted from the text they are no longer attached.
+ */
 export const ImageUpload: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(editorOf(canvasElement));
@@ -248,6 +251,10 @@ export const ImageUpload: Story = {
         expect.stringMatching(/^\/story-images\//),
       ]),
     );
+    // Pictures taken out of the text are no longer attached (SPEC.md §5: sent only while linked).
+    await userEvent.click(editorOf(canvasElement));
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    await waitFor(() => expect(args.onAttachedImagesChange).toHaveBeenLastCalledWith([]));
   },
 };
 

@@ -279,11 +279,7 @@ export const MarkupEditor = forwardRef<MarkupEditorHandle, MarkupEditorProps>(fu
           autoFocus={autoFocus}
           placeholder={placeholder}
         >
-          <Toolbar
-            aria-label={`Оформление: ${label}`}
-            aria-controls={ids.text}
-            className={styles.editorToolbar}
-          >
+          <Toolbar aria-label={`Оформление: ${label}`} className={styles.editorToolbar}>
             <FormattingTools isDisabled={toolsDisabled} />
             <ToolbarSeparator />
             <LinkTool isDisabled={toolsDisabled} />

@@ -1,0 +1,103 @@
+import { parseMarkup } from '@vn/domain';
+import { HOSTILE_PASTED_HTML } from '@vn/domain/testing';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { headlessMarkupEditor } from '../../test/markup-view';
+import { MarkupView } from '../MarkupView';
+import { MarkupPasteExtension } from './markup-paste-extension';
+
+let editor: ReturnType<typeof headlessMarkupEditor>;
+afterEach(() => editor?.destroy());
+
+const UNSAFE_ADDRESS = /^\s*(javascript|vbscript|data):/i;
+
+/** Every element that could run something, or an address that could, in a piece of HTML. */
+function dangersIn(html: string): string[] {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  const found: string[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    const tag = element.tagName.toLowerCase();
+    // (An <svg> may stand: the renderer draws the spoiler's chevron with one.)
+    if (
+      ['script', 'iframe', 'object', 'embed', 'style', 'link', 'meta', 'base', 'form'].includes(tag)
+    )
+      found.push(`<${tag}>`);
+    for (const attribute of element.getAttributeNames()) {
+      const value = element.getAttribute(attribute) ?? '';
+      if (attribute.startsWith('on')) found.push(`${tag}[${attribute}]`);
+      if (attribute === 'style') found.push(`${tag}[style]`);
+      if (['href', 'src', 'action', 'data'].includes(attribute) && UNSAFE_ADDRESS.test(value))
+        found.push(`${tag}[${attribute}=${value}]`);
+      if (['href', 'src'].includes(attribute) && value.startsWith('//'))
+        found.push(`${tag}[${attribute}=//]`);
+    }
+  }
+  return found;
+}
+
+describe('pasting into the markup editor (SPEC.md §5)', () => {
+  it.each(HOSTILE_PASTED_HTML)('reduces hostile HTML to safe markup: %s', (html) => {
+    editor = headlessMarkupEditor();
+    editor.paste(html, 'текст');
+    const markup = editor.markup();
+    // What the editor shows, and what readers are shown of what it stores.
+    expect(dangersIn(editor.view.dom.innerHTML)).toEqual([]);
+    expect(dangersIn(renderToStaticMarkup(<MarkupView value={markup} showHidden />))).toEqual([]);
+    expect(parseMarkup(markup)).toEqual(parseMarkup(markup)); // it reads back as markup
+  });
+
+  it.each(HOSTILE_PASTED_HTML)(
+    'is as safe when the HTML claims to come from this editor: %s',
+    (html) => {
+      editor = headlessMarkupEditor();
+      editor.paste(`<div data-pm-slice="0 0 []">${html}</div>`, 'текст');
+      expect(dangersIn(editor.view.dom.innerHTML)).toEqual([]);
+      expect(
+        dangersIn(renderToStaticMarkup(<MarkupView value={editor.markup()} showHidden />)),
+      ).toEqual([]);
+    },
+  );
+
+  it('keeps what the markup can say of another site’s rich text', () => {
+    editor = headlessMarkupEditor();
+    editor.paste(
+      '<h2>Глава</h2><p>Это <strong>важно</strong>, <em>очень</em> <u>важно</u> <del>нет</del>.</p><p><a href="https://vndb.org/v1">ссылка</a><br>и <img src="https://example.com/a.png"></p><ul><li>пункт</li></ul>',
+    );
+    expect(editor.markup()).toBe(
+      // The domain's conversion: a heading is a bold line, a picture a line of its own.
+      '[b]Глава[/b]\nЭто [b]важно[/b], [i]очень[/i] [u]важно[/u] [s]нет[/s].\n[a href="https://vndb.org/v1"]ссылка[/a]\nи\n[img]https://example.com/a.png[/img]\nпункт',
+    );
+  });
+
+  it('puts plain text in as typed, lines as line breaks, brackets as text', () => {
+    editor = headlessMarkupEditor();
+    editor.paste('', 'первая [b]не тег[/b]\r\nвторая\nтретья');
+    expect(editor.markup()).toBe('первая \\[b]не тег\\[/b]\nвторая\nтретья');
+  });
+
+  it('gives pasted plain text the formatting at the cursor', () => {
+    editor = headlessMarkupEditor();
+    editor.view.dispatch(
+      editor.view.state.tr.addStoredMark(editor.view.state.schema.marks['b']!.create()),
+    );
+    editor.paste('', 'жирно');
+    expect(editor.markup()).toBe('[b]жирно[/b]');
+  });
+
+  it('hands pasted image files to the upload and inserts nothing itself', () => {
+    editor = headlessMarkupEditor();
+    const onImageFiles = vi.fn();
+    editor.manager.getExtension(MarkupPasteExtension).addHandler('onImageFiles', onImageFiles);
+    const data = new DataTransfer();
+    const picture = new File(['x'], 'кадр.png', { type: 'image/png' });
+    data.items.add(picture);
+    data.items.add(new File(['x'], 'заметки.txt', { type: 'text/plain' }));
+    const event = new ClipboardEvent('paste', { clipboardData: data, cancelable: true });
+    editor.view.someProp('handlePaste', (handle) =>
+      handle(editor.view, event, editor.view.state.doc.slice(0, 0)),
+    );
+    expect(onImageFiles).toHaveBeenCalledWith([picture], undefined);
+    expect(editor.markup()).toBe('');
+  });
+});

@@ -1,0 +1,39 @@
+import { EditorView } from '@remirror/pm/view';
+import { createCoreManager } from '@remirror/preset-core';
+import { serializeMarkup } from '@vn/domain';
+import { documentToMarkup } from '../src/document/markup-document';
+import { markupExtensions } from '../src/extensions/markup-extensions';
+import { MarkupPasteExtension } from '../src/extensions/markup-paste-extension';
+
+/**
+ * A markup editor without React, on a real ProseMirror view (happy-dom): its extensions, its
+ * plugins, its paste handling. For tests that drive what a browser would (a paste, a drop).
+ */
+export function headlessMarkupEditor() {
+  const manager = createCoreManager(
+    () => [...markupExtensions({ enterBreaksLine: true }), new MarkupPasteExtension()],
+    { core: { content: 'paragraph' } },
+  );
+  const view: EditorView = new EditorView(document.createElement('div'), {
+    state: manager.createState(),
+    dispatchTransaction: (tr) => view.updateState(view.state.apply(tr)),
+  });
+  manager.addView(view);
+  return {
+    manager,
+    view,
+    markup: () => serializeMarkup(documentToMarkup(view.state.doc)),
+    /** Pastes as a browser does: a paste event carrying the clipboard's HTML and text. */
+    paste: (html: string, text = '') => {
+      const data = new DataTransfer();
+      if (html !== '') data.setData('text/html', html);
+      data.setData('text/plain', text);
+      const event = new ClipboardEvent('paste', { clipboardData: data, cancelable: true });
+      return html !== '' ? view.pasteHTML(html, event) : view.pasteText(text, event);
+    },
+    destroy: () => {
+      view.destroy();
+      manager.destroy();
+    },
+  };
+}
