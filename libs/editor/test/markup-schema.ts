@@ -1,5 +1,5 @@
 import type { Schema } from '@remirror/pm/model';
-import { createCoreManager } from '@remirror/preset-core';
+import { createEditorManager } from '../src/use-editor-manager';
 import { markupExtensions } from '../src/extensions/markup-extensions';
 
 /**
@@ -7,8 +7,8 @@ import { markupExtensions } from '../src/extensions/markup-extensions';
  * same extensions and the same one-paragraph document as `MarkupEditor`.
  */
 export function markupEditorSchema(): Schema {
-  const manager = createCoreManager(() => markupExtensions({ enterBreaksLine: true }), {
-    core: { content: 'paragraph' },
+  const manager = createEditorManager(() => markupExtensions({ enterBreaksLine: true }), {
+    content: 'paragraph',
   });
   return manager.schema;
 }

@@ -1,5 +1,5 @@
 import { EditorView } from '@remirror/pm/view';
-import { createCoreManager } from '@remirror/preset-core';
+import { createEditorManager } from '../src/use-editor-manager';
 import { serializeMarkup } from '@vn/domain';
 import { documentToMarkup } from '../src/document/markup-document';
 import { markupExtensions } from '../src/extensions/markup-extensions';
@@ -10,9 +10,9 @@ import { MarkupPasteExtension } from '../src/extensions/markup-paste-extension';
  * plugins, its paste handling. For tests that drive what a browser would (a paste, a drop).
  */
 export function headlessMarkupEditor() {
-  const manager = createCoreManager(
+  const manager = createEditorManager(
     () => [...markupExtensions({ enterBreaksLine: true }), new MarkupPasteExtension()],
-    { core: { content: 'paragraph' } },
+    { content: 'paragraph' },
   );
   const view: EditorView = new EditorView(document.createElement('div'), {
     state: manager.createState(),

@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   EVERY_TAG_MARKUP,
+  longMarkup,
   searchStoryProjects,
   searchStoryUsers,
   uploadStoryImage,
@@ -87,6 +88,30 @@ export const Catalog: Story = {
       <MarkupEditor {...args} label="Только чтение" value="[b]Нельзя[/b] изменить" isDisabled />
     </div>
   ),
+};
+
+/**
+ * A text of 20,000 characters, for the typing benchmark (`npm run bench:editor`, issue 16): typing
+ * in it must stay smooth. Every value out is marked on the page's performance timeline
+ * (`markup-editor:change`), where the benchmark reads it.
+ */
+export const LongDocument: Story = {
+  args: { value: longMarkup(20_000), maxLength: 40_000 },
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    return (
+      <div style={{ maxWidth: 720 }}>
+        <MarkupEditor
+          {...args}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            performance.mark('markup-editor:change');
+          }}
+        />
+      </div>
+    );
+  },
 };
 
 function editorOf(canvasElement: HTMLElement, name = 'Комментарий') {

@@ -1,6 +1,6 @@
 import type { RemirrorEventListenerProps } from '@remirror/core';
 import { TextSelection } from '@remirror/pm/state';
-import { EditorComponent, Remirror, useRemirror } from '@remirror/react';
+import { EditorComponent, Remirror } from '@remirror/react';
 import {
   imagesLimitNote,
   imagesStillLinked,
@@ -27,6 +27,7 @@ import { editorContent } from '../editor-content.css';
 import { markupExtensions, type MarkupExtension } from '../extensions/markup-extensions';
 import { MarkupPasteExtension } from '../extensions/markup-paste-extension';
 import { MarkupView } from '../MarkupView';
+import { useEditorManager } from '../use-editor-manager';
 import { FormattingTools } from '../writing-tools/FormattingTools';
 import { ImageTool } from '../writing-tools/ImageTool';
 import { LinkTool } from '../writing-tools/LinkTool';
@@ -130,10 +131,10 @@ export const MarkupEditor = forwardRef<MarkupEditorHandle, MarkupEditorProps>(fu
     error: useId(),
     text: useId(),
   };
-  const { manager, getContext } = useRemirror<MarkupExtension | MarkupPasteExtension>({
-    extensions: () => [...markupExtensions({ enterBreaksLine: true }), new MarkupPasteExtension()],
-    core: { content: 'paragraph' },
-  });
+  const { manager, getContext } = useEditorManager(
+    () => [...markupExtensions({ enterBreaksLine: true }), new MarkupPasteExtension()],
+    { content: 'paragraph' },
+  );
   const documentOf = useCallback(
     (markup: string) => markupToDocument(manager.schema, parseMarkup(markup)),
     [manager],

@@ -1,7 +1,6 @@
-import { PlainExtension } from '@remirror/core';
-import type { Transaction } from '@remirror/pm/state';
+import { getChangedRanges, PlainExtension } from '@remirror/core';
 import type { ProsemirrorPlugin } from '@remirror/pm';
-import { Plugin } from '@remirror/pm/state';
+import { Plugin, type Transaction } from '@remirror/pm/state';
 import { isLinkFreeLeaf, marksForLeaf } from './insert-inline';
 
 export type MarkupRulesOptions = object;
@@ -9,7 +8,8 @@ export type MarkupRulesOptions = object;
 /**
  * Keeps the document inside what the markup can say (SPEC.md §3), whatever a command, a paste or a
  * drag did: a picture, sticker, smile or mention never sits inside a link (the markup would drop it
- * there), so a link laid over one stops short of it.
+ * there), so a link laid over one stops short of it. Only the changed ranges are looked at, so a
+ * keystroke costs the same in a long text as in a short one.
  */
 export class MarkupRulesExtension extends PlainExtension<MarkupRulesOptions> {
   get name() {
@@ -20,16 +20,27 @@ export class MarkupRulesExtension extends PlainExtension<MarkupRulesOptions> {
     return [
       new Plugin({
         appendTransaction: (transactions: readonly Transaction[], _old, state) => {
-          if (!transactions.some((transaction) => transaction.docChanged)) return null;
           const tr = state.tr;
-          state.doc.descendants((node, position) => {
-            if (!isLinkFreeLeaf(node) || node.marks.length === 0) return;
-            const kept = marksForLeaf(node.marks);
-            if (kept.length !== node.marks.length) {
-              for (const mark of node.marks)
-                if (!kept.includes(mark)) tr.removeMark(position, position + node.nodeSize, mark);
+          for (const transaction of transactions) {
+            if (!transaction.docChanged) continue;
+            for (const { from, to } of getChangedRanges(transaction)) {
+              // Later transactions of the batch may have moved the range: map it to this state.
+              const later = transactions.slice(transactions.indexOf(transaction) + 1);
+              const start = later.reduce((position, next) => next.mapping.map(position, -1), from);
+              const end = later.reduce((position, next) => next.mapping.map(position, 1), to);
+              state.doc.nodesBetween(
+                start,
+                Math.min(end, state.doc.content.size),
+                (node, position) => {
+                  if (!isLinkFreeLeaf(node)) return;
+                  const kept = marksForLeaf(node.marks);
+                  for (const mark of node.marks)
+                    if (!kept.includes(mark))
+                      tr.removeMark(position, position + node.nodeSize, mark);
+                },
+              );
             }
-          });
+          }
           return tr.docChanged ? tr : null;
         },
       }),
