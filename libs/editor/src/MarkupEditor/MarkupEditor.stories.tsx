@@ -76,7 +76,7 @@ export const Catalog: Story = {
         {...args}
         label="У предела"
         value={`${'Длинный текст. '.repeat(6)}[img]/story-images/forest.svg[/img]`}
-        maxLength={100}
+        maxLength={130}
         maxImages={1}
       />
       <MarkupEditor
