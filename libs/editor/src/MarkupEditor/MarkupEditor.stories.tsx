@@ -321,14 +321,12 @@ export const Preview: Story = {
 
 function CommentForm({ onSend }: { onSend: (content: string) => void }) {
   const { control, handleSubmit, reset } = useForm({ defaultValues: { content: '' } });
+  const submit = handleSubmit(({ content }) => {
+    onSend(content);
+    reset();
+  });
   return (
-    <form
-      onSubmit={handleSubmit(({ content }) => {
-        onSend(content);
-        reset();
-      })}
-      style={{ display: 'grid', gap: 12, maxWidth: 720 }}
-    >
+    <form onSubmit={submit} style={{ display: 'grid', gap: 12, maxWidth: 720 }}>
       <Controller
         name="content"
         control={control}
@@ -341,6 +339,7 @@ function CommentForm({ onSend }: { onSend: (content: string) => void }) {
             onChange={field.onChange}
             onBlur={field.onBlur}
             errorMessage={fieldState.error?.message}
+            onSubmit={submit}
             label="Сообщение"
           />
         )}
@@ -352,7 +351,7 @@ function CommentForm({ onSend }: { onSend: (content: string) => void }) {
 
 /**
  * A react-hook-form field: sending empty focuses the text and shows the error under it; the sent
- * value is the markup; the reset after sending empties the text.
+ * value is the markup; the reset after sending empties the text; Ctrl+Enter sends too.
  */
 export const InAForm: Story = {
   args: { onSend: fn() } as never,
@@ -371,5 +370,8 @@ export const InAForm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(onSend).toHaveBeenCalledWith('[b]Привет[/b]'));
     await waitFor(() => expect(editor).toHaveTextContent(''));
+    await userEvent.click(editor);
+    await userEvent.keyboard('Ещё{Enter}строка{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(onSend).toHaveBeenLastCalledWith('Ещё\nстрока'));
   },
 };

@@ -37,6 +37,7 @@ import { ProjectLinkTool, type SearchProjects } from '../writing-tools/ProjectLi
 import { SmileTool } from '../writing-tools/SmileTool';
 import { SpoilerTool } from '../writing-tools/SpoilerTool';
 import { StickerTool } from '../writing-tools/StickerTool';
+import { SubmitShortcut } from '../writing-tools/SubmitShortcut';
 import { useImageUpload, type UploadImage } from '../writing-tools/use-image-upload';
 import * as styles from './MarkupEditor.css';
 
@@ -75,6 +76,8 @@ export interface MarkupEditorProps {
    * the domain's `imagesStillLinked`). Called when that list changes.
    */
   onAttachedImagesChange?: (images: string[]) => void;
+  /** Ctrl+Enter (⌘+Enter) in the text: send the form (Enter breaks the line). */
+  onSubmit?: () => void;
   className?: string;
 }
 
@@ -120,6 +123,7 @@ export const MarkupEditor = forwardRef<MarkupEditorHandle, MarkupEditorProps>(fu
     uploadImage,
     attachedImages,
     onAttachedImagesChange,
+    onSubmit,
     className,
   },
   ref,
@@ -310,6 +314,7 @@ export const MarkupEditor = forwardRef<MarkupEditorHandle, MarkupEditorProps>(fu
           </Toolbar>
           <div className={editorContent} hidden={isPreview}>
             <EditorComponent />
+            {onSubmit ? <SubmitShortcut onSubmit={onSubmit} /> : null}
             {searchUsers ? <MentionSuggestions search={searchUsers} containerRef={boxRef} /> : null}
           </div>
           {isPreview ? (
