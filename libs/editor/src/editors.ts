@@ -8,3 +8,4 @@ export type { ProjectReference } from './extensions/novel-link-extension';
 export type { SearchProjects } from './writing-tools/ProjectLinkTool';
 export type { SearchUsers, UserSuggestion } from './writing-tools/MentionSuggestions';
 export type { UploadImage } from './writing-tools/use-image-upload';
+export { BlocksEditor, type BlocksEditorHandle, type BlocksEditorProps } from './BlocksEditor';

@@ -3,3 +3,4 @@
  * libs/editor). The read-only renderer is here; the Remirror editor lands with the editor issue.
  */
 export { HIDDEN_CONTENT_NOTE, MarkupView, type MarkupViewProps } from './MarkupView';
+export { BlocksView, type BlocksViewProps } from './BlocksView';

@@ -1,4 +1,4 @@
-import { markupPlainText, parseMarkup, serializeMarkup, type MarkupNode } from '@vn/domain';
+import { parseMarkup, serializeMarkup, type MarkupNode } from '@vn/domain';
 import { canonicalMarkupTree } from '@vn/domain/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

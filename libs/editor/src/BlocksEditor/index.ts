@@ -1,0 +1,1 @@
+export { BlocksEditor, type BlocksEditorHandle, type BlocksEditorProps } from './BlocksEditor';

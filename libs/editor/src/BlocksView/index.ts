@@ -1,0 +1,1 @@
+export { BlocksView, type BlocksViewProps } from './BlocksView';

@@ -1,0 +1,167 @@
+import { HOSTILE_PASTED_HTML } from '@vn/domain/testing';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { headlessBlocksEditor, type HeadlessBlocksEditor } from '../../../test/blocks-editor';
+import { positionInText } from '../../../test/blocks-positions';
+import { BlocksView } from '../../BlocksView';
+import { BlocksPasteExtension } from './blocks-paste-extension';
+
+let editor: HeadlessBlocksEditor | undefined;
+afterEach(() => {
+  editor?.destroy();
+  editor = undefined;
+});
+
+function open(...args: Parameters<typeof headlessBlocksEditor>): HeadlessBlocksEditor {
+  editor = headlessBlocksEditor(...args);
+  return editor;
+}
+
+const UNSAFE_ADDRESS = /^\s*(javascript|vbscript|data):/i;
+
+/** Every element that could run something, or an address that could, in a piece of HTML. */
+function dangersIn(html: string): string[] {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  const found: string[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    const tag = element.tagName.toLowerCase();
+    // (An <svg> may stand: the spoiler's chevron is one.)
+    if (
+      ['script', 'iframe', 'object', 'embed', 'style', 'link', 'meta', 'base', 'form'].includes(tag)
+    )
+      found.push(`<${tag}>`);
+    for (const attribute of element.getAttributeNames()) {
+      const value = element.getAttribute(attribute) ?? '';
+      if (attribute.startsWith('on')) found.push(`${tag}[${attribute}]`);
+      if (attribute === 'style') found.push(`${tag}[style]`);
+      if (
+        ['href', 'src', 'action', 'data', 'data-full'].includes(attribute) &&
+        UNSAFE_ADDRESS.test(value)
+      )
+        found.push(`${tag}[${attribute}=${value}]`);
+      if (['href', 'src', 'data-full'].includes(attribute) && value.startsWith('//'))
+        found.push(`${tag}[${attribute}=//]`);
+    }
+  }
+  return found;
+}
+
+/** Addresses in blocks that the model would refuse, wherever they stand. */
+function unsafeAddressesIn(value: unknown): string[] {
+  const json = JSON.stringify(value);
+  return [...json.matchAll(/"(?:preview|full)":"([^"]*)"|href=\\"([^"\\]*)/g)]
+    .map((match) => match[1] ?? match[2] ?? '')
+    .filter((address) => UNSAFE_ADDRESS.test(address) || address.startsWith('//'));
+}
+
+describe('pasting into the block editor (SPEC.md §5)', () => {
+  it.each(HOSTILE_PASTED_HTML)('leaves no script, handler or unsafe address of %s', (html) => {
+    const view = open();
+    view.paste(html, 'текст');
+    const blocks = view.blocks();
+    expect(dangersIn(view.view.dom.innerHTML)).toEqual([]);
+    expect(dangersIn(renderToStaticMarkup(<BlocksView value={blocks} showHidden />))).toEqual([]);
+    expect(unsafeAddressesIn(blocks)).toEqual([]);
+  });
+
+  it.each(HOSTILE_PASTED_HTML)(
+    'is as safe when the HTML claims to come from this editor: %s',
+    (html) => {
+      const view = open();
+      view.paste(`<div data-pm-slice="0 0 []">${html}</div>`, 'текст');
+      const blocks = view.blocks();
+      expect(dangersIn(view.view.dom.innerHTML)).toEqual([]);
+      expect(dangersIn(renderToStaticMarkup(<BlocksView value={blocks} showHidden />))).toEqual([]);
+      expect(unsafeAddressesIn(blocks)).toEqual([]);
+    },
+  );
+
+  it('makes another site’s headings, paragraphs, quotes, code and pictures blocks', () => {
+    const view = open();
+    view.paste(
+      '<h2>Глава</h2><p>Это <strong>важно</strong> и <a href="https://vndb.org/v1">ссылка</a></p><blockquote><p>цитата</p></blockquote><pre>код\n  отступ</pre><img src="https://example.com/a.png" alt="кадр" width="640">',
+    );
+    expect(view.blocks()).toEqual([
+      { type: 'header', text: 'Глава' },
+      { type: 'text', text: 'Это [b]важно[/b] и [a href="https://vndb.org/v1"]ссылка[/a]' },
+      { type: 'quote', blocks: [{ type: 'text', text: 'цитата' }] },
+      { type: 'code', text: 'код\n  отступ' },
+      {
+        type: 'image',
+        images: [
+          {
+            preview: 'https://example.com/a.png',
+            full: 'https://example.com/a.png',
+            alt: 'кадр',
+            width: 640,
+          },
+        ],
+      },
+      { type: 'text', text: '' },
+    ]);
+  });
+
+  it('keeps a pasted phrase inside the row it lands in', () => {
+    const view = open([{ type: 'text', text: 'ab' }]);
+    view.caretAt(positionInText(view.state.doc, 'ab', 1));
+    view.paste('<i>вставка</i>');
+    expect(view.blocks()[0]).toEqual({ type: 'text', text: 'a[i]вставка[/i]b' });
+  });
+
+  it('puts plain text in a row per line, brackets as text', () => {
+    const view = open();
+    view.paste('', 'первая [b]не тег[/b]\r\nвторая\n\nчетвёртая');
+    expect(view.blocks()).toEqual([
+      { type: 'text', text: 'первая \\[b]не тег\\[/b]' },
+      { type: 'text', text: 'вторая' },
+      { type: 'text', text: '' },
+      { type: 'text', text: 'четвёртая' },
+      { type: 'text', text: '' },
+    ]);
+  });
+
+  it('puts only text into a header, on one line, and keeps the lines in code', () => {
+    const view = open([
+      { type: 'header', text: 'Глава ' },
+      { type: 'code', text: 'x' },
+    ]);
+    view.caretAt(positionInText(view.state.doc, 'Глава '));
+    view.paste('<p> <b>один</b></p><p>два</p>');
+    view.caretAt(positionInText(view.state.doc, 'x'));
+    view.paste('', '\na\n  b');
+    expect(view.blocks().slice(0, 2)).toEqual([
+      { type: 'header', text: 'Глава один два' },
+      { type: 'code', text: 'x\na\n  b' },
+    ]);
+  });
+
+  it('lifts a pasted quote out of the spoiler it lands in (SPEC.md §5)', () => {
+    const view = open([{ type: 'spoiler', title: 'Финал', blocks: [{ type: 'text', text: '' }] }]);
+    view.caretAt(positionInText(view.state.doc, 'Финал') + 2);
+    view.paste('<blockquote><p>цитата</p><p>вторая</p></blockquote>');
+    expect(view.blocks()[0]).toEqual({
+      type: 'spoiler',
+      title: 'Финал',
+      blocks: [
+        { type: 'text', text: 'цитата' },
+        { type: 'text', text: 'вторая' },
+      ],
+    });
+  });
+
+  it('hands pasted image files to the upload and inserts nothing itself', () => {
+    const view = open();
+    const onImageFiles = vi.fn();
+    view.manager.getExtension(BlocksPasteExtension).addHandler('onImageFiles', onImageFiles);
+    const data = new DataTransfer();
+    const picture = new File(['x'], 'кадр.png', { type: 'image/png' });
+    data.items.add(picture);
+    const event = new ClipboardEvent('paste', { clipboardData: data, cancelable: true });
+    view.view.someProp('handlePaste', (handle) =>
+      handle(view.view, event, view.view.state.doc.slice(0, 0)),
+    );
+    expect(onImageFiles).toHaveBeenCalledWith([picture], undefined);
+    expect(view.blocks()).toEqual([{ type: 'text', text: '' }]);
+  });
+});

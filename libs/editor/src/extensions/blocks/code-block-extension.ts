@@ -1,0 +1,66 @@
+import {
+  ExtensionTag,
+  NodeExtension,
+  type CommandFunction,
+  type KeyBindings,
+  type NodeExtensionSpec,
+  type NodeSpecOverride,
+} from '@remirror/core';
+import { ANY_BLOCK_GROUP, BLOCK_NODES, SPOILER_CONTENT_GROUP } from './block-names';
+import { toggleTextblockType } from './plain-text-blocks';
+
+export type CodeBlockOptions = object;
+
+/**
+ * A code block (SPEC.md §3 "Content blocks": code): plain text shown as typed, in a fixed-width
+ * font. Enter inside makes a new line (ProseMirror's `code` nodes); Ctrl+Enter leaves it for a new
+ * row after it; Backspace in an empty one makes it a row.
+ */
+export class CodeBlockExtension extends NodeExtension<CodeBlockOptions> {
+  static override disableExtraAttributes = true;
+
+  get name() {
+    return BLOCK_NODES.code;
+  }
+
+  override createTags() {
+    return [ExtensionTag.Block, ExtensionTag.FormattingNode, ExtensionTag.Code];
+  }
+
+  createNodeSpec(_extra: unknown, override: NodeSpecOverride): NodeExtensionSpec {
+    return {
+      ...override,
+      group: `${ANY_BLOCK_GROUP} ${SPOILER_CONTENT_GROUP}`,
+      content: 'text*',
+      marks: '',
+      code: true,
+      defining: true,
+      parseDOM: [{ tag: 'pre', preserveWhitespace: 'full' }],
+      toDOM: () => ['pre', { 'data-block': 'code', spellcheck: 'false' }, ['code', 0]],
+    };
+  }
+
+  /** Makes the rows (and headers) of the selection code, or code rows again (lines as line breaks). */
+  toggleCode(): CommandFunction {
+    return toggleTextblockType(this.type);
+  }
+
+  /** In an empty code block, Backspace makes it an empty row (which the next Backspace removes). */
+  emptyCodeToRow(): CommandFunction {
+    return ({ state, tr, dispatch }) => {
+      const { $from, empty } = state.selection;
+      if (!empty || $from.parent.type !== this.type || $from.parent.content.size !== 0)
+        return false;
+      dispatch?.(tr.setNodeMarkup($from.before(), state.schema.nodes[BLOCK_NODES.text]));
+      return true;
+    };
+  }
+
+  override createKeymap(): KeyBindings {
+    return { Backspace: this.emptyCodeToRow() };
+  }
+
+  override createCommands() {
+    return { toggleCode: () => this.toggleCode() };
+  }
+}
