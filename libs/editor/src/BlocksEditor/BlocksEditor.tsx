@@ -1,5 +1,4 @@
 import type { RemirrorEventListenerProps } from '@remirror/core';
-import { TextSelection } from '@remirror/pm/state';
 import { EditorComponent, Remirror } from '@remirror/react';
 import {
   contentBlocksTextLength,
@@ -9,14 +8,10 @@ import {
   postBodyBlocks,
   type ContentBlock,
 } from '@vn/domain';
-import { fieldStyles } from '@vn/ui';
 import {
   forwardRef,
   useCallback,
-  useEffect,
-  useId,
   useImperativeHandle,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -34,7 +29,15 @@ import { useEditorManager } from '../use-editor-manager';
 import { MentionSuggestions, type SearchUsers } from '../writing-tools/MentionSuggestions';
 import type { SearchProjects } from '../writing-tools/ProjectLinkTool';
 import { useImageUpload, type UploadImage } from '../writing-tools/use-image-upload';
-import * as styles from './BlocksEditor.css';
+import {
+  placeCaretAt,
+  useEditorValue,
+  usePastedImages,
+  useTextAttributes,
+  useWritingFieldIds,
+} from '../WritingField/use-writing-field';
+import { WritingField } from '../WritingField/WritingField';
+import * as frame from '../WritingField/WritingField.css';
 import { BlocksEditorToolbar, useIsInRow } from './BlocksEditorToolbar';
 
 export interface BlocksEditorProps {
@@ -85,9 +88,6 @@ function blocksOf(value: readonly ContentBlock[] | string): readonly ContentBloc
   return typeof value === 'string' ? postBodyBlocks(value) : value;
 }
 
-/** How many of its own last values the editor recognises when a form hands one back late. */
-const RECENT_REPORTS = 8;
-
 /** A value as text, to tell a new value from the one the editor holds. */
 function keyOf(value: readonly ContentBlock[] | string): string {
   return typeof value === 'string' ? `string:${value}` : JSON.stringify(value);
@@ -129,13 +129,7 @@ export const BlocksEditor = forwardRef<BlocksEditorHandle, BlocksEditorProps>(fu
   },
   ref,
 ) {
-  const ids = {
-    label: useId(),
-    description: useId(),
-    limits: useId(),
-    error: useId(),
-    text: useId(),
-  };
+  const ids = useWritingFieldIds();
   const { manager, getContext } = useEditorManager(
     () => [...blocksExtensions(), new BlocksPasteExtension()],
     { content: BLOCKS_DOCUMENT_CONTENT },
@@ -145,14 +139,6 @@ export const BlocksEditor = forwardRef<BlocksEditorHandle, BlocksEditorProps>(fu
     [manager],
   );
   const [initialContent] = useState(() => manager.createState({ content: documentOf(value) }));
-
-  /** The value the editor last reported or was given, to tell the form's own changes from a new one. */
-  const reported = useRef(keyOf(value));
-  /**
-   * The last few values reported: a form may hand one back a render late (an echo), which must not
-   * replace what has been typed since.
-   */
-  const recentlyReported = useRef<string[]>([]);
   const [blocks, setBlocks] = useState<ContentBlock[]>(() =>
     normalizeBlocks(documentToBlocks(initialContent.doc)),
   );
@@ -160,42 +146,30 @@ export const BlocksEditor = forwardRef<BlocksEditorHandle, BlocksEditorProps>(fu
   const [isPreview, setPreview] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
 
+  const report = useEditorValue({
+    value,
+    keyOf,
+    // Shown, not reported: the first change the writer makes reports blocks.
+    apply: (given) => getContext()?.setContent(documentOf(given), { triggerChange: true }),
+  });
+
   const handleChange = useCallback(
     ({ tr, state, firstRender }: RemirrorEventListenerProps<BlocksExtension>) => {
       if (firstRender || (tr && !tr.docChanged)) return;
       const next = normalizeBlocks(documentToBlocks(state.doc));
       setBlocks(next);
-      // Without a transaction, the change is a value from outside (below): shown, not reported.
-      if (!tr) return;
-      const key = keyOf(next);
-      if (key === reported.current) return;
-      reported.current = key;
-      recentlyReported.current = [...recentlyReported.current.slice(-(RECENT_REPORTS - 1)), key];
+      // Without a transaction, the change is a value from outside (above): shown, not reported.
+      if (!tr || !report(next)) return;
       onChange?.(next);
     },
-    [onChange],
+    [onChange, report],
   );
-
-  // A value from outside (a form reset after sending, a draft loaded) replaces the body. Checked as
-  // soon as React commits, before another keystroke can make the value stale.
-  useLayoutEffect(() => {
-    const key = keyOf(value);
-    if (key === reported.current || recentlyReported.current.includes(key)) return;
-    reported.current = key;
-    recentlyReported.current = [];
-    getContext()?.setContent(documentOf(value), { triggerChange: true });
-  }, [value, documentOf, getContext]);
 
   const insertImages = useCallback(
     (sources: string[], position: number | undefined) => {
       const context = getContext();
       if (!context) return;
-      const { view } = context;
-      if (position !== undefined && position <= view.state.doc.content.size) {
-        view.dispatch(
-          view.state.tr.setSelection(TextSelection.near(view.state.doc.resolve(position))),
-        );
-      }
+      placeCaretAt(context.view, position);
       // An upload answers one address; the preview and the full picture are then the same.
       context.commands.insertImageBlock(
         sources.map((source) => ({ preview: source, full: source, alt: '' })),
@@ -209,14 +183,7 @@ export const BlocksEditor = forwardRef<BlocksEditorHandle, BlocksEditorProps>(fu
     countImages: () => 0,
     insert: insertImages,
   });
-
-  const { uploadFiles } = images;
-  useEffect(() => {
-    const paste = manager.getExtension(BlocksPasteExtension);
-    return paste.addHandler('onImageFiles', (files, position) => {
-      void uploadFiles(files, position);
-    });
-  }, [manager, uploadFiles]);
+  usePastedImages(manager.getExtension(BlocksPasteExtension), images.uploadFiles);
 
   useImperativeHandle(ref, () => ({ focus: () => getContext()?.focus() }), [getContext]);
 
@@ -224,123 +191,75 @@ export const BlocksEditor = forwardRef<BlocksEditorHandle, BlocksEditorProps>(fu
   const lengthNote = maxLength === undefined ? undefined : lengthLimitNote(length, maxLength);
   const isOver = maxLength !== undefined && limitState(length, maxLength) === 'over';
   const isInvalid = errorMessage !== undefined || isOver;
-  const describedBy = [
-    description != null ? ids.description : null,
-    lengthNote ? ids.limits : null,
-    errorMessage !== undefined ? ids.error : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const attributes = useMemo(
-    () => ({
-      id: ids.text,
-      'aria-labelledby': ids.label,
-      ...(describedBy !== '' ? { 'aria-describedby': describedBy } : {}),
-      ...(isInvalid ? { 'aria-invalid': 'true' } : {}),
-      ...(name ? { 'data-name': name } : {}),
-    }),
-    [ids.text, ids.label, describedBy, isInvalid, name],
-  );
-  // ProseMirror reads the text's attributes again only when its state next updates. An error or
-  // the limit changes as the writer types, so the new ones are written onto the text at once rather
-  // than by redrawing it mid-keystroke (a redraw then could move the caret); ProseMirror's next
-  // update writes the same values.
-  useEffect(() => {
-    const text = getContext()?.view.dom;
-    if (!text) return;
-    for (const attribute of ['aria-describedby', 'aria-invalid', 'data-name'])
-      if (!(attribute in attributes)) text.removeAttribute(attribute);
-    for (const [attribute, value] of Object.entries(attributes))
-      text.setAttribute(attribute, value);
-  }, [attributes, getContext]);
-  // `editable` changes rarely (never while typing): ProseMirror takes it by updating to itself.
-  useEffect(() => {
-    const view = getContext()?.view;
-    view?.updateState(view.state);
-  }, [isDisabled, getContext]);
-  const boxClass = `${fieldStyles.fieldInput({ size: 'md' })} ${styles.editorBox}`;
+  const attributes = useTextAttributes({
+    getContext,
+    ids,
+    describedBy: [
+      description != null && ids.description,
+      lengthNote !== undefined && ids.limits,
+      errorMessage !== undefined && ids.error,
+    ],
+    isInvalid,
+    isDisabled,
+    name,
+  });
 
   return (
-    <div className={className ? `${fieldStyles.fieldRoot} ${className}` : fieldStyles.fieldRoot}>
-      {/* A click on the label puts the caret in the text, as a label's click does for an input. */}
-      <span id={ids.label} className={fieldStyles.fieldLabel} onClick={() => getContext()?.focus()}>
-        {label}
-      </span>
-      <div
-        ref={boxRef}
-        className={boxClass}
-        data-focused={isFocused || undefined}
-        data-focus-visible={isFocused || undefined}
-        data-invalid={isInvalid || undefined}
-        data-disabled={isDisabled || undefined}
+    <WritingField
+      ids={ids}
+      label={label}
+      focusText={() => getContext()?.focus()}
+      boxRef={boxRef}
+      isFocused={isFocused}
+      isInvalid={isInvalid}
+      isDisabled={isDisabled}
+      description={description}
+      uploading={images.pending}
+      limitNotes={lengthNote !== undefined ? [lengthNote] : []}
+      isOver={isOver}
+      problems={images.problems}
+      errorMessage={errorMessage}
+      className={className}
+    >
+      <Remirror
+        manager={manager}
+        initialContent={initialContent}
+        onChange={handleChange}
+        onFocus={() => setFocused(true)}
+        onBlur={() => {
+          setFocused(false);
+          onBlur?.();
+        }}
+        attributes={attributes}
+        editable={!isDisabled}
+        autoFocus={autoFocus}
+        placeholder={placeholder}
       >
-        <Remirror
-          manager={manager}
-          initialContent={initialContent}
-          onChange={handleChange}
-          onFocus={() => setFocused(true)}
-          onBlur={() => {
-            setFocused(false);
-            onBlur?.();
-          }}
-          attributes={attributes}
-          editable={!isDisabled}
-          autoFocus={autoFocus}
-          placeholder={placeholder}
-        >
-          <BlocksEditorToolbar
-            label={label}
-            isDisabled={isDisabled}
-            isPreview={isPreview}
-            onPreviewChange={setPreview}
-            withMentions={searchUsers !== undefined}
-            searchProjects={searchProjects}
-            images={
-              uploadImage
-                ? { pending: images.pending, upload: (files) => void images.uploadFiles(files) }
-                : undefined
-            }
-          />
-          <div className={`${editorContent} ${blocksContent}`} hidden={isPreview}>
-            <EditorComponent />
-            {searchUsers ? (
-              <RowMentionSuggestions search={searchUsers} containerRef={boxRef} />
-            ) : null}
-          </div>
-          {isPreview ? (
-            <div role="region" aria-label={`Предпросмотр: ${label}`} className={styles.preview}>
-              <BlocksView value={blocks} showHidden />
-            </div>
+        <BlocksEditorToolbar
+          label={label}
+          isDisabled={isDisabled}
+          isPreview={isPreview}
+          onPreviewChange={setPreview}
+          withMentions={searchUsers !== undefined}
+          searchProjects={searchProjects}
+          images={
+            uploadImage
+              ? { pending: images.pending, upload: (files) => void images.uploadFiles(files) }
+              : undefined
+          }
+        />
+        <div className={`${editorContent} ${blocksContent}`} hidden={isPreview}>
+          <EditorComponent />
+          {searchUsers ? (
+            <RowMentionSuggestions search={searchUsers} containerRef={boxRef} />
           ) : null}
-        </Remirror>
-      </div>
-      <div className={styles.editorFooter}>
-        {description != null ? (
-          <span id={ids.description} className={fieldStyles.fieldDescription}>
-            {description}
-          </span>
-        ) : null}
-        <div role="status" className={styles.uploading}>
-          {images.pending > 0 ? `Загрузка изображений: ${images.pending}` : null}
         </div>
-        {lengthNote ? (
-          <div id={ids.limits} className={styles.limits} data-over={isOver || undefined}>
-            <span>{lengthNote}</span>
+        {isPreview ? (
+          <div role="region" aria-label={`Предпросмотр: ${label}`} className={frame.preview}>
+            <BlocksView value={blocks} showHidden />
           </div>
         ) : null}
-      </div>
-      {images.problems.length > 0 ? (
-        <ul role="alert" className={styles.notes}>
-          {images.problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      ) : null}
-      {errorMessage !== undefined ? (
-        <span id={ids.error} className={fieldStyles.fieldError}>
-          {errorMessage}
-        </span>
-      ) : null}
-    </div>
+      </Remirror>
+    </WritingField>
   );
 });

@@ -19,7 +19,7 @@ import { ProjectLinkTool, type SearchProjects } from '../writing-tools/ProjectLi
 import { SmileTool } from '../writing-tools/SmileTool';
 import { SpoilerTool } from '../writing-tools/SpoilerTool';
 import { StickerTool } from '../writing-tools/StickerTool';
-import * as styles from './BlocksEditor.css';
+import * as frame from '../WritingField/WritingField.css';
 
 export interface BlocksEditorToolbarProps {
   /** The editor's label, which names the toolbar ("Оформление: Текст статьи"). */
@@ -102,7 +102,7 @@ export function BlocksEditorToolbar({
   ];
 
   return (
-    <Toolbar aria-label={`Оформление: ${label}`} className={styles.toolbar}>
+    <Toolbar aria-label={`Оформление: ${label}`} className={frame.editorToolbar}>
       <FormattingTools isDisabled={inlineResting} />
       <ToolbarSeparator />
       <LinkTool isDisabled={inlineResting} />
@@ -147,7 +147,7 @@ export function BlocksEditorToolbar({
         isSelected={isPreview}
         onChange={onPreviewChange}
         isDisabled={isDisabled}
-        className={styles.previewToggle}
+        className={frame.previewToggle}
       />
     </Toolbar>
   );

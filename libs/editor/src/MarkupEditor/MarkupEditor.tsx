@@ -1,5 +1,4 @@
 import type { RemirrorEventListenerProps } from '@remirror/core';
-import { TextSelection } from '@remirror/pm/state';
 import { EditorComponent, Remirror } from '@remirror/react';
 import {
   imagesLimitNote,
@@ -9,15 +8,12 @@ import {
   parseMarkup,
   serializeMarkup,
 } from '@vn/domain';
-import { fieldStyles, Toolbar, ToolbarSeparator, ToolbarToggleButton } from '@vn/ui';
+import { Toolbar, ToolbarSeparator, ToolbarToggleButton } from '@vn/ui';
 import { Eye } from 'lucide-react';
 import {
   forwardRef,
   useCallback,
-  useEffect,
-  useId,
   useImperativeHandle,
-  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -39,7 +35,15 @@ import { SpoilerTool } from '../writing-tools/SpoilerTool';
 import { StickerTool } from '../writing-tools/StickerTool';
 import { SubmitShortcut } from '../writing-tools/SubmitShortcut';
 import { useImageUpload, type UploadImage } from '../writing-tools/use-image-upload';
-import * as styles from './MarkupEditor.css';
+import {
+  placeCaretAt,
+  useEditorValue,
+  usePastedImages,
+  useTextAttributes,
+  useWritingFieldIds,
+} from '../WritingField/use-writing-field';
+import { WritingField } from '../WritingField/WritingField';
+import * as frame from '../WritingField/WritingField.css';
 
 export interface MarkupEditorProps {
   /** The visible label, also the text's accessible name ("Комментарий"). */
@@ -128,13 +132,7 @@ export const MarkupEditor = forwardRef<MarkupEditorHandle, MarkupEditorProps>(fu
   },
   ref,
 ) {
-  const ids = {
-    label: useId(),
-    description: useId(),
-    limits: useId(),
-    error: useId(),
-    text: useId(),
-  };
+  const ids = useWritingFieldIds();
   const { manager, getContext } = useEditorManager(
     () => [...markupExtensions({ enterBreaksLine: true }), new MarkupPasteExtension()],
     { content: 'paragraph' },
@@ -144,10 +142,8 @@ export const MarkupEditor = forwardRef<MarkupEditorHandle, MarkupEditorProps>(fu
     [manager],
   );
   const [initialContent] = useState(() => manager.createState({ content: documentOf(value) }));
-
-  /** The markup the editor last reported, to tell the form's own changes from a new value. */
-  const reported = useRef(value);
-  const [length, setLength] = useState(value.length);
+  /** The markup the text holds now, for the preview and the limits. */
+  const [markup, setMarkup] = useState(value);
   const [imageCount, setImageCount] = useState(() => countImages(initialContent.doc));
   const [isFocused, setFocused] = useState(false);
   const [isPreview, setPreview] = useState(false);
@@ -157,8 +153,8 @@ export const MarkupEditor = forwardRef<MarkupEditorHandle, MarkupEditorProps>(fu
   const uploaded = useRef<string[]>([...(attachedImages ?? [])]);
   const linked = useRef<string[]>(imagesStillLinked(value, uploaded.current));
   const reportLinked = useCallback(
-    (markup: string) => {
-      const now = imagesStillLinked(markup, uploaded.current);
+    (next: string) => {
+      const now = imagesStillLinked(next, uploaded.current);
       if (sameList(now, linked.current)) return;
       linked.current = now;
       onAttachedImagesChange?.(now);
@@ -166,43 +162,36 @@ export const MarkupEditor = forwardRef<MarkupEditorHandle, MarkupEditorProps>(fu
     [onAttachedImagesChange],
   );
 
+  const report = useEditorValue({
+    value,
+    keyOf: (given: string) => given,
+    apply: (given) => {
+      const doc = documentOf(given);
+      getContext()?.setContent(doc);
+      setMarkup(given);
+      setImageCount(countImages(doc));
+    },
+  });
+
   const handleChange = useCallback(
     ({ tr, state, firstRender }: RemirrorEventListenerProps<MarkupExtension>) => {
       if (firstRender || !tr?.docChanged) return;
-      const markup = serializeMarkup(documentToMarkup(state.doc));
+      const next = serializeMarkup(documentToMarkup(state.doc));
       setImageCount(countImages(state.doc));
-      setLength(markup.length);
-      if (markup === reported.current) return;
-      reported.current = markup;
-      reportLinked(markup);
-      onChange?.(markup);
+      setMarkup(next);
+      if (!report(next)) return;
+      reportLinked(next);
+      onChange?.(next);
     },
-    [onChange, reportLinked],
+    [onChange, report, reportLinked],
   );
-
-  // A value from outside (a form reset after sending, a draft loaded) replaces the text.
-  useEffect(() => {
-    if (value === reported.current) return;
-    reported.current = value;
-    const context = getContext();
-    if (!context) return;
-    const doc = documentOf(value);
-    context.setContent(doc);
-    setLength(value.length);
-    setImageCount(countImages(doc));
-  }, [value, documentOf, getContext]);
 
   const insertImages = useCallback(
     (sources: string[], position: number | undefined) => {
       const context = getContext();
       if (!context) return;
       uploaded.current.push(...sources);
-      const { view } = context;
-      if (position !== undefined && position <= view.state.doc.content.size) {
-        view.dispatch(
-          view.state.tr.setSelection(TextSelection.near(view.state.doc.resolve(position))),
-        );
-      }
+      placeCaretAt(context.view, position);
       context.commands.insertImages(sources);
     },
     [getContext],
@@ -213,145 +202,102 @@ export const MarkupEditor = forwardRef<MarkupEditorHandle, MarkupEditorProps>(fu
     countImages: () => imageCount,
     insert: insertImages,
   });
-
-  const { uploadFiles } = images;
-  useEffect(() => {
-    const paste = manager.getExtension(MarkupPasteExtension);
-    return paste.addHandler('onImageFiles', (files, position) => {
-      void uploadFiles(files, position);
-    });
-  }, [manager, uploadFiles]);
+  usePastedImages(manager.getExtension(MarkupPasteExtension), images.uploadFiles);
 
   useImperativeHandle(ref, () => ({ focus: () => getContext()?.focus() }), [getContext]);
 
-  const lengthNote = maxLength === undefined ? undefined : lengthLimitNote(length, maxLength);
+  const lengthNote =
+    maxLength === undefined ? undefined : lengthLimitNote(markup.length, maxLength);
   const imagesNote = maxImages === undefined ? undefined : imagesLimitNote(imageCount, maxImages);
+  const limitNotes = [imagesNote, lengthNote].filter((note) => note !== undefined);
   const isOver =
-    (maxLength !== undefined && limitState(length, maxLength) === 'over') ||
+    (maxLength !== undefined && limitState(markup.length, maxLength) === 'over') ||
     (maxImages !== undefined && limitState(imageCount, maxImages) === 'over');
   const isInvalid = errorMessage !== undefined || isOver;
-  const describedBy = [
-    description != null ? ids.description : null,
-    lengthNote || imagesNote ? ids.limits : null,
-    errorMessage !== undefined ? ids.error : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const attributes = useMemo(
-    () => ({
-      id: ids.text,
-      'aria-labelledby': ids.label,
-      ...(describedBy !== '' ? { 'aria-describedby': describedBy } : {}),
-      ...(isInvalid ? { 'aria-invalid': 'true' } : {}),
-      ...(name ? { 'data-name': name } : {}),
-    }),
-    [ids.text, ids.label, describedBy, isInvalid, name],
-  );
-  // ProseMirror reads the text's attributes and `editable` again only when its state updates, so
-  // a new error or a change of `isDisabled` is applied at once by updating it to itself.
-  useEffect(() => {
-    const view = getContext()?.view;
-    view?.updateState(view.state);
-  }, [attributes, isDisabled, getContext]);
+  const attributes = useTextAttributes({
+    getContext,
+    ids,
+    describedBy: [
+      description != null && ids.description,
+      limitNotes.length > 0 && ids.limits,
+      errorMessage !== undefined && ids.error,
+    ],
+    isInvalid,
+    isDisabled,
+    name,
+  });
   const toolsDisabled = isDisabled || isPreview;
-  const boxClass = `${fieldStyles.fieldInput({ size: 'md' })} ${styles.editorBox}`;
 
   return (
-    <div className={className ? `${fieldStyles.fieldRoot} ${className}` : fieldStyles.fieldRoot}>
-      {/* A click on the label puts the caret in the text, as a label's click does for an input. */}
-      <span id={ids.label} className={fieldStyles.fieldLabel} onClick={() => getContext()?.focus()}>
-        {label}
-      </span>
-      <div
-        ref={boxRef}
-        className={boxClass}
-        data-focused={isFocused || undefined}
-        data-focus-visible={isFocused || undefined}
-        data-invalid={isInvalid || undefined}
-        data-disabled={isDisabled || undefined}
+    <WritingField
+      ids={ids}
+      label={label}
+      focusText={() => getContext()?.focus()}
+      boxRef={boxRef}
+      isFocused={isFocused}
+      isInvalid={isInvalid}
+      isDisabled={isDisabled}
+      description={description}
+      uploading={images.pending}
+      limitNotes={limitNotes}
+      isOver={isOver}
+      problems={images.problems}
+      errorMessage={errorMessage}
+      className={className}
+    >
+      <Remirror
+        manager={manager}
+        initialContent={initialContent}
+        onChange={handleChange}
+        onFocus={() => setFocused(true)}
+        onBlur={() => {
+          setFocused(false);
+          onBlur?.();
+        }}
+        attributes={attributes}
+        editable={!isDisabled}
+        autoFocus={autoFocus}
+        placeholder={placeholder}
       >
-        <Remirror
-          manager={manager}
-          initialContent={initialContent}
-          onChange={handleChange}
-          onFocus={() => setFocused(true)}
-          onBlur={() => {
-            setFocused(false);
-            onBlur?.();
-          }}
-          attributes={attributes}
-          editable={!isDisabled}
-          autoFocus={autoFocus}
-          placeholder={placeholder}
-        >
-          <Toolbar aria-label={`Оформление: ${label}`} className={styles.editorToolbar}>
-            <FormattingTools isDisabled={toolsDisabled} />
-            <ToolbarSeparator />
-            <LinkTool isDisabled={toolsDisabled} />
-            {searchProjects ? (
-              <ProjectLinkTool isDisabled={toolsDisabled} search={searchProjects} />
-            ) : null}
-            {searchUsers ? <MentionTool isDisabled={toolsDisabled} /> : null}
-            <SpoilerTool isDisabled={toolsDisabled} />
-            {uploadImage ? (
-              <ImageTool
-                isDisabled={toolsDisabled || images.pending > 0}
-                isFull={maxImages !== undefined && imageCount >= maxImages}
-                onFiles={(files) => void images.uploadFiles(files)}
-              />
-            ) : null}
-            <StickerTool isDisabled={toolsDisabled} />
-            <SmileTool isDisabled={toolsDisabled} />
-            <ToolbarToggleButton
-              label="Предпросмотр"
-              icon={Eye}
-              showLabel
-              isSelected={isPreview}
-              onChange={setPreview}
-              isDisabled={isDisabled}
-              className={styles.previewToggle}
-            />
-          </Toolbar>
-          <div className={editorContent} hidden={isPreview}>
-            <EditorComponent />
-            {onSubmit ? <SubmitShortcut onSubmit={onSubmit} /> : null}
-            {searchUsers ? <MentionSuggestions search={searchUsers} containerRef={boxRef} /> : null}
-          </div>
-          {isPreview ? (
-            <div role="region" aria-label={`Предпросмотр: ${label}`} className={styles.preview}>
-              <MarkupView value={reported.current} showHidden />
-            </div>
+        <Toolbar aria-label={`Оформление: ${label}`} className={frame.editorToolbar}>
+          <FormattingTools isDisabled={toolsDisabled} />
+          <ToolbarSeparator />
+          <LinkTool isDisabled={toolsDisabled} />
+          {searchProjects ? (
+            <ProjectLinkTool isDisabled={toolsDisabled} search={searchProjects} />
           ) : null}
-        </Remirror>
-      </div>
-      <div className={styles.editorFooter}>
-        {description != null ? (
-          <span id={ids.description} className={fieldStyles.fieldDescription}>
-            {description}
-          </span>
-        ) : null}
-        <div role="status" className={styles.uploading}>
-          {images.pending > 0 ? `Загрузка изображений: ${images.pending}` : null}
+          {searchUsers ? <MentionTool isDisabled={toolsDisabled} /> : null}
+          <SpoilerTool isDisabled={toolsDisabled} />
+          {uploadImage ? (
+            <ImageTool
+              isDisabled={toolsDisabled || images.pending > 0}
+              isFull={maxImages !== undefined && imageCount >= maxImages}
+              onFiles={(files) => void images.uploadFiles(files)}
+            />
+          ) : null}
+          <StickerTool isDisabled={toolsDisabled} />
+          <SmileTool isDisabled={toolsDisabled} />
+          <ToolbarToggleButton
+            label="Предпросмотр"
+            icon={Eye}
+            showLabel
+            isSelected={isPreview}
+            onChange={setPreview}
+            isDisabled={isDisabled}
+            className={frame.previewToggle}
+          />
+        </Toolbar>
+        <div className={editorContent} hidden={isPreview}>
+          <EditorComponent />
+          {onSubmit ? <SubmitShortcut onSubmit={onSubmit} /> : null}
+          {searchUsers ? <MentionSuggestions search={searchUsers} containerRef={boxRef} /> : null}
         </div>
-        {lengthNote || imagesNote ? (
-          <div id={ids.limits} className={styles.limits} data-over={isOver || undefined}>
-            {imagesNote ? <span>{imagesNote}</span> : null}
-            {lengthNote ? <span>{lengthNote}</span> : null}
+        {isPreview ? (
+          <div role="region" aria-label={`Предпросмотр: ${label}`} className={frame.preview}>
+            <MarkupView value={markup} showHidden />
           </div>
         ) : null}
-      </div>
-      {images.problems.length > 0 ? (
-        <ul role="alert" className={styles.notes}>
-          {images.problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      ) : null}
-      {errorMessage !== undefined ? (
-        <span id={ids.error} className={fieldStyles.fieldError}>
-          {errorMessage}
-        </span>
-      ) : null}
-    </div>
+      </Remirror>
+    </WritingField>
   );
 });
