@@ -5,36 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { headlessMarkupEditor } from '../../test/markup-view';
 import { MarkupView } from '../MarkupView';
 import { MarkupPasteExtension } from './markup-paste-extension';
+import { dangersIn } from '../../test/dangers';
 
 let editor: ReturnType<typeof headlessMarkupEditor>;
 afterEach(() => editor?.destroy());
-
-const UNSAFE_ADDRESS = /^\s*(javascript|vbscript|data):/i;
-
-/** Every element that could run something, or an address that could, in a piece of HTML. */
-function dangersIn(html: string): string[] {
-  const root = document.createElement('div');
-  root.innerHTML = html;
-  const found: string[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    const tag = element.tagName.toLowerCase();
-    // (An <svg> may stand: the renderer draws the spoiler's chevron with one.)
-    if (
-      ['script', 'iframe', 'object', 'embed', 'style', 'link', 'meta', 'base', 'form'].includes(tag)
-    )
-      found.push(`<${tag}>`);
-    for (const attribute of element.getAttributeNames()) {
-      const value = element.getAttribute(attribute) ?? '';
-      if (attribute.startsWith('on')) found.push(`${tag}[${attribute}]`);
-      if (attribute === 'style') found.push(`${tag}[style]`);
-      if (['href', 'src', 'action', 'data'].includes(attribute) && UNSAFE_ADDRESS.test(value))
-        found.push(`${tag}[${attribute}=${value}]`);
-      if (['href', 'src'].includes(attribute) && value.startsWith('//'))
-        found.push(`${tag}[${attribute}=//]`);
-    }
-  }
-  return found;
-}
 
 describe('pasting into the markup editor (SPEC.md §5)', () => {
   it.each(HOSTILE_PASTED_HTML)('reduces hostile HTML to safe markup: %s', (html) => {

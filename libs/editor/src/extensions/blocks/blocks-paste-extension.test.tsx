@@ -5,6 +5,7 @@ import { headlessBlocksEditor, type HeadlessBlocksEditor } from '../../../test/b
 import { positionInText } from '../../../test/blocks-positions';
 import { BlocksView } from '../../BlocksView';
 import { BlocksPasteExtension } from './blocks-paste-extension';
+import { dangersIn, UNSAFE_ADDRESS } from '../../../test/dangers';
 
 let editor: HeadlessBlocksEditor | undefined;
 afterEach(() => {
@@ -15,36 +16,6 @@ afterEach(() => {
 function open(...args: Parameters<typeof headlessBlocksEditor>): HeadlessBlocksEditor {
   editor = headlessBlocksEditor(...args);
   return editor;
-}
-
-const UNSAFE_ADDRESS = /^\s*(javascript|vbscript|data):/i;
-
-/** Every element that could run something, or an address that could, in a piece of HTML. */
-function dangersIn(html: string): string[] {
-  const root = document.createElement('div');
-  root.innerHTML = html;
-  const found: string[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    const tag = element.tagName.toLowerCase();
-    // (An <svg> may stand: the spoiler's chevron is one.)
-    if (
-      ['script', 'iframe', 'object', 'embed', 'style', 'link', 'meta', 'base', 'form'].includes(tag)
-    )
-      found.push(`<${tag}>`);
-    for (const attribute of element.getAttributeNames()) {
-      const value = element.getAttribute(attribute) ?? '';
-      if (attribute.startsWith('on')) found.push(`${tag}[${attribute}]`);
-      if (attribute === 'style') found.push(`${tag}[style]`);
-      if (
-        ['href', 'src', 'action', 'data', 'data-full'].includes(attribute) &&
-        UNSAFE_ADDRESS.test(value)
-      )
-        found.push(`${tag}[${attribute}=${value}]`);
-      if (['href', 'src', 'data-full'].includes(attribute) && value.startsWith('//'))
-        found.push(`${tag}[${attribute}=//]`);
-    }
-  }
-  return found;
 }
 
 /** Addresses in blocks that the model would refuse, wherever they stand. */
