@@ -6,9 +6,8 @@ import {
   type MarkSpecOverride,
 } from '@remirror/core';
 import type { Mark } from '@remirror/pm/model';
-import { TextSelection } from '@remirror/pm/state';
 import { isSafeLinkUrl } from '@vn/domain';
-import { markRangeAtCursor } from './toggle-mark';
+import { linkSelectionOrInsert, markRangeAtCursor, removeMarkAtCursor } from './toggle-mark';
 
 export type LinkOptions = object;
 
@@ -59,22 +58,9 @@ export class LinkExtension extends MarkExtension<LinkOptions> {
    * `text` is blank) as the link. Refuses an address the markup does not allow.
    */
   insertLink({ href, text }: { href: string; text?: string }): CommandFunction {
-    return ({ state, tr, dispatch }) => {
-      const address = href.trim();
-      if (!isSafeLinkUrl(address)) return false;
-      const mark = this.type.create({ href: address });
-      const { from, to, empty } = state.selection;
-      if (empty) {
-        const label = text?.trim() || address;
-        tr.insertText(label, from);
-        tr.addMark(from, from + label.length, mark);
-        tr.setSelection(TextSelection.create(tr.doc, from + label.length));
-      } else {
-        tr.addMark(from, to, mark);
-      }
-      dispatch?.(tr);
-      return true;
-    };
+    const address = href.trim();
+    if (!isSafeLinkUrl(address)) return () => false;
+    return linkSelectionOrInsert(this.type.create({ href: address }), text?.trim() || address);
   }
 
   /** Points the link the cursor is in at another address. */
@@ -91,13 +77,7 @@ export class LinkExtension extends MarkExtension<LinkOptions> {
 
   /** Takes the link the cursor is in away, keeping its text. */
   removeLink(): CommandFunction {
-    return ({ state, tr, dispatch }) => {
-      const range = markRangeAtCursor(state, this.type);
-      if (!range) return false;
-      tr.removeMark(range.from, range.to, this.type);
-      dispatch?.(tr);
-      return true;
-    };
+    return removeMarkAtCursor(this.type);
   }
 
   override createCommands() {

@@ -6,9 +6,8 @@ import {
   type MarkSpecOverride,
 } from '@remirror/core';
 import type { Mark } from '@remirror/pm/model';
-import { TextSelection } from '@remirror/pm/state';
 import { isNovelUrl } from '@vn/domain';
-import { markRangeAtCursor } from './toggle-mark';
+import { linkSelectionOrInsert, removeMarkAtCursor } from './toggle-mark';
 
 export type NovelLinkOptions = object;
 
@@ -64,32 +63,16 @@ export class NovelLinkExtension extends MarkExtension<NovelLinkOptions> {
    * link. Refuses a url that is not a project slug.
    */
   insertProjectLink(project: ProjectReference): CommandFunction {
-    return ({ state, tr, dispatch }) => {
-      if (!isNovelUrl(project.url)) return false;
-      const mark = this.type.create({ url: project.url });
-      const { from, to, empty } = state.selection;
-      if (empty) {
-        const label = project.name.trim() || project.url;
-        tr.insertText(label, from);
-        tr.addMark(from, from + label.length, mark);
-        tr.setSelection(TextSelection.create(tr.doc, from + label.length));
-      } else {
-        tr.addMark(from, to, mark);
-      }
-      dispatch?.(tr);
-      return true;
-    };
+    if (!isNovelUrl(project.url)) return () => false;
+    return linkSelectionOrInsert(
+      this.type.create({ url: project.url }),
+      project.name.trim() || project.url,
+    );
   }
 
   /** Takes the project link the cursor is in away, keeping its text. */
   removeProjectLink(): CommandFunction {
-    return ({ state, tr, dispatch }) => {
-      const range = markRangeAtCursor(state, this.type);
-      if (!range) return false;
-      tr.removeMark(range.from, range.to, this.type);
-      dispatch?.(tr);
-      return true;
-    };
+    return removeMarkAtCursor(this.type);
   }
 
   override createCommands() {
