@@ -11,7 +11,8 @@ export const workspaceAliases = {
   '@vn/domain/testing': join(repositoryRoot, 'libs/domain/src/testing/index.ts'),
   '@vn/domain': join(repositoryRoot, 'libs/domain/src/index.ts'),
   '@vn/ui': join(repositoryRoot, 'libs/ui/src/index.ts'),
-  // Before '@vn/editor', for the same reason: the writing surfaces are an entry of their own.
-  '@vn/editor/editors': join(repositoryRoot, 'libs/editor/src/editors.ts'),
+  // Before '@vn/editor', for the same reason: each writing surface is an entry (a chunk) of its own.
+  '@vn/editor/markup-editor': join(repositoryRoot, 'libs/editor/src/markup-editor.ts'),
+  '@vn/editor/blocks-editor': join(repositoryRoot, 'libs/editor/src/blocks-editor.ts'),
   '@vn/editor': join(repositoryRoot, 'libs/editor/src/index.ts'),
 };

@@ -10,9 +10,9 @@ import { workspaceAliases } from '../../vite/workspace-aliases.ts';
 
 /**
  * The JavaScript a writing surface adds to a page, gzipped as the site serves it: a page that has the
- * site's libraries (React, react-aria, `@vn/ui`, `@vn/domain`) imports `@vn/editor/editors` lazily,
- * as a page showing an editor will; what that import loads and the page did not have is the editor's
- * chunk (ProseMirror, Remirror and the editors). Built with the site's own plugins.
+ * site's libraries (React, react-aria, `@vn/ui`, `@vn/domain`) imports each editor lazily, as a page
+ * showing one will; what that import loads and the page did not have is the editor's chunk
+ * (ProseMirror, Remirror and the editor). Built with the site's own plugins.
  */
 
 const PAGE = `
@@ -22,15 +22,23 @@ import * as domain from '@vn/domain';
 import * as reactAria from 'react-aria-components';
 // The page uses the libraries it loads, so they stay in its own chunk, as the site's shell has them.
 Object.assign(globalThis, { ui, domain, reactAria, createRoot });
-export const loadEditors = () => import('@vn/editor/editors');
+export const loadMarkupEditor = () => import('@vn/editor/markup-editor');
+export const loadBlocksEditor = () => import('@vn/editor/blocks-editor');
 `;
 
-export interface ChunkReport {
+export interface EditorChunk {
+  /** The entry the page imports lazily. */
+  entry: string;
   /** Gzipped bytes the lazy import loads. */
-  editorBytes: number;
-  /** Gzipped bytes of the page before it. */
-  pageBytes: number;
+  bytes: number;
   files: { file: string; bytes: number }[];
+}
+
+export interface ChunkReport {
+  /** What each editor adds to the page, markup editor first. */
+  editors: EditorChunk[];
+  /** Gzipped bytes of the page before them. */
+  pageBytes: number;
 }
 
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -67,20 +75,22 @@ export async function measureEditorChunk(): Promise<ChunkReport> {
     const pageKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     if (!pageKey) throw new Error('The measuring page has no entry in the manifest');
     const page = staticClosure(manifest, pageKey);
-    const editorKey = manifest[pageKey]?.dynamicImports?.[0];
-    if (!editorKey) throw new Error('The measuring page imports no editor');
-    const editor = [...staticClosure(manifest, editorKey)].filter((key) => !page.has(key));
     const sizeOf = async (key: string) => ({
       file: manifest[key]!.file,
       bytes: gzipSync(await readFile(join(outDir, manifest[key]!.file))).length,
     });
-    const files = await Promise.all(editor.map(sizeOf));
-    const pageFiles = await Promise.all([...page].map(sizeOf));
-    return {
-      editorBytes: files.reduce((sum, entry) => sum + entry.bytes, 0),
-      pageBytes: pageFiles.reduce((sum, entry) => sum + entry.bytes, 0),
-      files: files.sort((a, b) => b.bytes - a.bytes),
-    };
+    const total = (files: { bytes: number }[]) =>
+      files.reduce((sum, entry) => sum + entry.bytes, 0);
+    const dynamicImports = manifest[pageKey]?.dynamicImports ?? [];
+    if (dynamicImports.length !== 2) throw new Error('The measuring page imports two editors');
+    const editors = await Promise.all(
+      dynamicImports.map(async (key): Promise<EditorChunk> => {
+        const chunk = [...staticClosure(manifest, key)].filter((file) => !page.has(file));
+        const files = (await Promise.all(chunk.map(sizeOf))).sort((a, b) => b.bytes - a.bytes);
+        return { entry: manifest[key]!.name ?? key, bytes: total(files), files };
+      }),
+    );
+    return { editors, pageBytes: total(await Promise.all([...page].map(sizeOf))) };
   } finally {
     await rm(root, { recursive: true, force: true });
   }

@@ -30,9 +30,11 @@ const { values: flags } = parseArgs({
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-const chunk = await measureEditorChunk();
-console.log(`Editor chunk: ${kb(chunk.editorBytes)} gzipped (aim 120 KB)`);
-for (const file of chunk.files) console.log(`  ${kb(file.bytes)} ${file.file}`);
+const chunks = await measureEditorChunk();
+for (const editor of chunks.editors) {
+  console.log(`${editor.entry}: adds ${kb(editor.bytes)} gzipped to a page (aim 120 KB)`);
+  for (const file of editor.files) console.log(`  ${kb(file.bytes)} ${file.file}`);
+}
 
 const storybook = join(repositoryRoot, 'storybook-static');
 if (!flags['skip-build'] || !existsSync(join(storybook, 'index.json'))) {

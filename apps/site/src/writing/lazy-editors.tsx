@@ -1,16 +1,20 @@
-import type { MarkupEditorHandle, MarkupEditorProps } from '@vn/editor/editors';
+import type { BlocksEditorHandle, BlocksEditorProps } from '@vn/editor/blocks-editor';
+import type { MarkupEditorHandle, MarkupEditorProps } from '@vn/editor/markup-editor';
 import { fieldStyles, Skeleton } from '@vn/ui';
 import { forwardRef, lazy, Suspense } from 'react';
 import { placeholderBox } from './lazy-editors.css';
 
 /*
- * The writing surfaces, loaded when a page first shows one (ARCHITECTURE.md, libs/editor): the
- * editors are a chunk of their own (ProseMirror and Remirror, about 125 KB gzipped), which reading
- * pages never load. Pages import the editors from here, never from `@vn/editor/editors`.
+ * The writing surfaces, loaded when a page first shows one (ARCHITECTURE.md, libs/editor): each
+ * editor is a chunk of its own (with ProseMirror and Remirror, about 125 KB gzipped), which reading
+ * pages never load. Pages import the editors from here, never from `@vn/editor/*-editor`.
  */
 
-const loadMarkupEditor = lazy(async () => ({
-  default: (await import('@vn/editor/editors')).MarkupEditor,
+const LoadedMarkupEditor = lazy(async () => ({
+  default: (await import('@vn/editor/markup-editor')).MarkupEditor,
+}));
+const LoadedBlocksEditor = lazy(async () => ({
+  default: (await import('@vn/editor/blocks-editor')).BlocksEditor,
 }));
 
 /** Where the editor will be, at its size, while its chunk loads: the label, a box, a status. */
@@ -29,10 +33,20 @@ function EditorPlaceholder({ label }: { label: string }) {
 /** `MarkupEditor` of `@vn/editor`, loaded on first use. */
 export const MarkupEditor = forwardRef<MarkupEditorHandle, MarkupEditorProps>(
   function MarkupEditor(props, ref) {
-    const Editor = loadMarkupEditor;
     return (
       <Suspense fallback={<EditorPlaceholder label={props.label} />}>
-        <Editor {...props} ref={ref} />
+        <LoadedMarkupEditor {...props} ref={ref} />
+      </Suspense>
+    );
+  },
+);
+
+/** `BlocksEditor` of `@vn/editor`, loaded on first use. */
+export const BlocksEditor = forwardRef<BlocksEditorHandle, BlocksEditorProps>(
+  function BlocksEditor(props, ref) {
+    return (
+      <Suspense fallback={<EditorPlaceholder label={props.label} />}>
+        <LoadedBlocksEditor {...props} ref={ref} />
       </Suspense>
     );
   },
