@@ -74,4 +74,28 @@ describe('pasting into the markup editor (SPEC.md §5)', () => {
     expect(onImageFiles).toHaveBeenCalledWith([picture], undefined);
     expect(editor.markup()).toBe('');
   });
+
+  it('hands dropped image files to the upload, at the place they were dropped', () => {
+    editor = headlessMarkupEditor();
+    const onImageFiles = vi.fn();
+    editor.manager.getExtension(MarkupPasteExtension).addHandler('onImageFiles', onImageFiles);
+    const data = new DataTransfer();
+    const picture = new File(['x'], 'кадр.png', { type: 'image/png' });
+    data.items.add(picture);
+    // happy-dom's DragEvent drops `dataTransfer` from its init, so the event is built as a browser
+    // gives it: the files, where it was dropped, and preventDefault.
+    const event = Object.assign(new Event('drop', { cancelable: true }), {
+      dataTransfer: data,
+      clientX: 0,
+      clientY: 0,
+    }) as unknown as DragEvent;
+    const handled = editor.view.someProp('handleDrop', (handle) =>
+      handle(editor.view, event, editor.view.state.doc.slice(0, 0), false),
+    );
+    expect(handled).toBe(true);
+    expect(event.defaultPrevented).toBe(true);
+    // The top left corner is the start of the text: position 1, inside the paragraph.
+    expect(onImageFiles).toHaveBeenCalledWith([picture], 1);
+    expect(editor.markup()).toBe('');
+  });
 });
