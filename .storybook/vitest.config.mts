@@ -22,6 +22,11 @@ export default defineConfig({
   test: {
     // Nx's Storybook tooling expects this name.
     name: 'storybook',
+    // One story file at a time. Files run side by side share one page, each in its own frame, and a
+    // focus in one frame blurs the window of the others: a story that holds the focus (a combobox
+    // typed into, an editor) then sees a blur it never caused. react-aria's ComboBox commits on
+    // blur, closing its list and clearing what was typed, so its keyboard story failed now and then.
+    fileParallelism: false,
     browser: {
       enabled: true,
       headless: true,
