@@ -178,8 +178,16 @@ test.describe('presets and the main page of a signed-in reader', () => {
     await page.getByRole('button', { name: 'Фильтры' }).click();
     await page.getByRole('button', { name: 'Сохранить пресет' }).click();
     await page.getByRole('dialog').getByRole('textbox', { name: 'Название' }).fill(name);
+    // The list on screen changes at once and the account is written behind it (presets.ts): the
+    // server's copy is read once its answer is in, not as soon as the dialog closes.
+    const stored = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/presets' &&
+        response.request().method() === 'POST',
+    );
     await page.getByRole('dialog').getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
+    expect((await stored).ok()).toBe(true);
 
     // Kept by the server: a fresh load of the account has it.
     const settings = (await (await page.request.get('/api/settings')).json()) as {
