@@ -1,6 +1,7 @@
 /**
- * The rich-text editor and read-only renderer over `@vn/domain`'s markup model (ARCHITECTURE.md,
- * libs/editor). The read-only renderer is here; the Remirror editor lands with the editor issue.
+ * The read-only renderers of `@vn/domain`'s markup and content blocks (ARCHITECTURE.md,
+ * libs/editor), for reading pages: nothing here imports Remirror. The editors are the entries
+ * `@vn/editor/markup-editor` and `@vn/editor/blocks-editor`, loaded where people write.
  */
 export { HIDDEN_CONTENT_NOTE, MarkupView, type MarkupViewProps } from './MarkupView';
 export { BlocksView, type BlocksViewProps } from './BlocksView';

@@ -12,6 +12,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { smileLabel, stickerLabel } from '../leaf-labels';
 import * as styles from './MarkupView.css';
+import { USER_LINK_REL } from '../user-links';
 
 export interface MarkupViewProps {
   /** The rich text: markup as stored, or a tree `parseMarkup` already made. */
@@ -24,9 +25,6 @@ export interface MarkupViewProps {
   showHidden?: boolean;
   className?: string;
 }
-
-/** Links typed by people are not endorsed by the site, and an opened tab gets no handle on it. */
-const USER_LINK_REL = 'noopener noreferrer nofollow';
 
 /** Said in place of `[hide]` content to a guest. */
 export const HIDDEN_CONTENT_NOTE = 'Скрытый текст виден только зарегистрированным пользователям';

@@ -8,11 +8,9 @@ import {
 import type { Mark } from '@remirror/pm/model';
 import { isSafeLinkUrl } from '@vn/domain';
 import { linkSelectionOrInsert, markRangeAtCursor, removeMarkAtCursor } from './toggle-mark';
+import { USER_LINK_REL } from '../user-links';
 
 export type LinkOptions = object;
-
-/** Links on what users typed are not endorsed by the site, and the page opened gets no handle on it. */
-const USER_LINK_REL = 'noopener noreferrer nofollow';
 
 /**
  * `[a href="…"]`: a link to an http(s), mailto or site-relative address (SPEC.md §3; the domain's
