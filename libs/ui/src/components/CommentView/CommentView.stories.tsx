@@ -180,3 +180,22 @@ export const KeyboardVoteAndReply: Story = {
     await expect(args.onReply).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Edit mode (SPEC.md §4): the app's form stands where the text and the actions were. */
+export const EditMode: Story = {
+  args: {
+    editor: (
+      <form aria-label="Правка комментария" style={{ display: 'grid', gap: 8 }}>
+        <textarea aria-label="Комментарий" defaultValue="Отличная новелла!" rows={3} />
+        <div>
+          <button type="submit">Сохранить</button> <button type="button">Отменить</button>
+        </div>
+      </form>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: 'Правка комментария' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Нравится/ })).toBeNull();
+  },
+};

@@ -137,5 +137,29 @@ describe('CommentView (SPEC.md §2.3, §4 Comments)', () => {
   it('carries the anchor id that #commentId links scroll to', () => {
     render(comment({ anchorId: 'c42', isHighlighted: true }));
     expect(screen.getByRole('article')).toHaveAttribute('id', 'c42');
+    expect(screen.getByRole('article')).toHaveAttribute('data-highlighted', 'true');
+  });
+
+  it('marks only the highlighted comment', () => {
+    render(comment({ anchorId: 'c43' }));
+    expect(screen.getByRole('article')).not.toHaveAttribute('data-highlighted');
+  });
+
+  it('shows the edit form in place of the text, images and actions, keeping the replies', () => {
+    render(
+      comment({
+        onReply: () => {},
+        onEdit: () => {},
+        images: [{ src: '/a.png', alt: 'Картинка' }],
+        editor: <form aria-label="Правка комментария" />,
+        replies: <p>Ответ Лены</p>,
+      }),
+    );
+    expect(screen.getByRole('form', { name: 'Правка комментария' })).toBeInTheDocument();
+    expect(screen.queryByText('Отличная новелла!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Картинка' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Редактировать' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Алиса' })).toBeInTheDocument();
+    expect(screen.getByText('Ответ Лены')).toBeInTheDocument();
   });
 });

@@ -86,8 +86,13 @@ export interface CommentViewProps {
   anchorId?: string;
   /** The comment a `#commentId` link points at. */
   isHighlighted?: boolean;
-  /** Replies, rendered indented below (each a `CommentView`). */
+  /** Replies, rendered indented below (each a `CommentView`), and a reply form after them. */
   replies?: ReactNode;
+  /**
+   * Edit mode (SPEC.md §4 Comments: "edit mode replaces the view"): the app's edit form, shown in
+   * place of the text, images and actions; the author line and the replies stay.
+   */
+  editor?: ReactNode;
   className?: string;
 }
 
@@ -130,6 +135,7 @@ export function CommentView({
   anchorId,
   isHighlighted = false,
   replies,
+  editor,
   className,
 }: CommentViewProps) {
   const dateOptions = { now, ...(timeZone ? { timeZone } : {}) };
@@ -142,6 +148,7 @@ export function CommentView({
   return (
     <article
       id={anchorId}
+      data-highlighted={isHighlighted || undefined}
       className={className ? `${styles.commentView} ${className}` : styles.commentView}
     >
       <div className={styles.comment({ highlighted: isHighlighted })}>
@@ -179,7 +186,8 @@ export function CommentView({
               </Chip>
             )}
           </header>
-          {answerTo && !isRemoved && (
+          {editor}
+          {answerTo && !isRemoved && !editor && (
             <p className={styles.answer}>
               <CornerDownRight aria-hidden size="1em" />
               {answerTo.href ? (
@@ -189,12 +197,13 @@ export function CommentView({
               )}
             </p>
           )}
-          {isRemoved ? (
-            <p className={styles.removed}>{commentMessages.removed}</p>
-          ) : (
-            <div className={styles.content}>{children}</div>
-          )}
-          {!isRemoved && images && images.length > 0 && (
+          {!editor &&
+            (isRemoved ? (
+              <p className={styles.removed}>{commentMessages.removed}</p>
+            ) : (
+              <div className={styles.content}>{children}</div>
+            ))}
+          {!editor && !isRemoved && images && images.length > 0 && (
             <ul className={styles.images} aria-label="Изображения">
               {images.map((image) => (
                 <li key={image.src}>
@@ -214,7 +223,7 @@ export function CommentView({
               ))}
             </ul>
           )}
-          {(!isRemoved || onDelete) && (
+          {!editor && (!isRemoved || onDelete) && (
             <div className={styles.actions}>
               {!isRemoved && (
                 <>
