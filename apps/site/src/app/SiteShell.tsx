@@ -15,12 +15,13 @@ import {
   useToasts,
 } from '@vn/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { I18nProvider } from 'react-aria-components';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { callEndpoint } from '../api/client';
 import { setSessionState, signOut, useSession } from '../session/session';
 import { loginHref } from '../session/return-address';
 import { ConfirmProvider } from './confirm';
+import { GuardedRouterProvider } from './leave-guard';
 import {
   bottomNavCurrent,
   bottomNavHrefs,
@@ -30,7 +31,6 @@ import {
 } from './navigation';
 import { notificationHref, notificationText } from './notifications';
 import * as styles from './SiteShell.css';
-import { useSiteHref } from './site-href';
 
 // The side menu is a modal dialog: its code loads the first time the reader opens it.
 const Drawer = lazy(() => import('./drawer-chunk'));
@@ -60,8 +60,8 @@ export function searchHref(text: string): string {
 /**
  * The frame of every page (SPEC.md §2.1), composing libs/ui: top bar, side menu, bottom navigation,
  * footer (not on /messages), toasts and the shared confirmation dialog. Links of every libs/ui
- * component go through the router (react-aria's RouterProvider), so they are real links that also
- * navigate without a reload.
+ * component go through the router (`GuardedRouterProvider`), so they are real links that also
+ * navigate without a reload, and ask first when unsent text would be lost.
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -105,8 +105,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
     // The site is Russian whatever the browser's language (SPEC.md §0): react-aria's own texts, dates
     // and numbers follow this locale, and the bundle keeps only its Russian strings (vite.config.mts).
     <I18nProvider locale="ru-RU">
-      <RouterProvider navigate={(href, options) => navigate(href, options)} useHref={useSiteHref}>
-        <ConfirmProvider>
+      <ConfirmProvider>
+        <GuardedRouterProvider>
           <AppShell
             topBar={
               <TopBar
@@ -179,8 +179,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
           >
             <div className={styles.page}>{children}</div>
           </AppShell>
-        </ConfirmProvider>
-      </RouterProvider>
+        </GuardedRouterProvider>
+      </ConfirmProvider>
     </I18nProvider>
   );
 }
