@@ -113,4 +113,11 @@ export const commentMessages = {
   reviewAddFailed: 'Не удалось добавить отзыв',
   reviewUpdateFailed: 'Не удалось обновить отзыв',
   deleted: 'Комментарий удален',
+  /**
+   * A comment call answered 401 (§8: "a separate authorization error"): the session ended while the
+   * reader wrote. Not in SPEC.md's words; it says what happened and what to do.
+   */
+  signInRequired: 'Сессия истекла — войдите снова, чтобы отправить комментарий',
+  /** Asked before a comment is deleted (§2.1 shared confirmation; SPEC.md gives no wording). */
+  deleteQuestion: 'Удалить комментарий?',
 } as const;

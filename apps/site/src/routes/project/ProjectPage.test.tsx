@@ -287,7 +287,12 @@ describe('ProjectPage for a moderator', () => {
 
 describe('the tabs', () => {
   it('names the comments tab with their count and opens "О странице" into the address', async () => {
-    renderProjectPage(projectApi({ novel: novelPage({ commentsCount: 12 }) }));
+    renderProjectPage(
+      projectApi({ novel: novelPage({ commentsCount: 12 }) }).result('GET /api/comments', {
+        comments: [],
+        count: 12,
+      }),
+    );
     await heading();
     expect(screen.getByRole('tab', { name: 'Комментарии (12)' })).toHaveAttribute(
       'aria-selected',

@@ -2,7 +2,8 @@ import { Tab, TabList, TabPanel, Tabs } from '@vn/ui';
 import type { Key } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { ProjectAbout } from './ProjectAbout';
-import { ProjectComments } from './ProjectComments';
+import { CommentsSection } from '../../comments/CommentsSection';
+import { useSourceComments } from '../../comments/use-source-comments';
 import { ProjectNotifications } from './ProjectNotifications';
 import {
   projectTabs,
@@ -17,10 +18,6 @@ export interface ProjectTabsProps {
   novelId: string;
   commentsCount: number;
   viewer: ViewerKind;
-  /** The comment a `#commentId` address points at. */
-  highlightedId: string | null;
-  /** Called once the comments are on the page (the `#commentId` scroll waits for it). */
-  onCommentsShown: () => void;
 }
 
 const isProjectTab = (key: Key): key is ProjectTab => (projectTabs as readonly Key[]).includes(key);
@@ -34,14 +31,19 @@ export function ProjectTabs({
   novelId,
   commentsCount,
   viewer,
-  highlightedId,
-  onCommentsShown,
 }: ProjectTabsProps) {
   const [search, setSearch] = useSearchParams();
   const selected = tabFromSearch(search, viewer);
   const tabs = tabsFor(viewer);
+  // The count follows the comments once they load, so a new comment adds one at once. The project
+  // counts comments that are not removed; the list keeps removed ones that hold a thread together.
+  const comments = useSourceComments({ sourceType: 'game', sourceId: novelId });
+  const count =
+    comments.isLoading || comments.error
+      ? commentsCount
+      : comments.count - comments.comments.filter((comment) => comment.removed).length;
   const labels: Record<ProjectTab, string> = {
-    comments: `Комментарии (${commentsCount})`,
+    comments: `Комментарии (${count})`,
     about: 'О странице',
     notifications: 'Уведомления',
   };
@@ -60,11 +62,11 @@ export function ProjectTabs({
         ))}
       </TabList>
       <TabPanel id="comments">
-        <ProjectComments
-          novelId={novelId}
-          signedIn={viewer !== 'guest'}
-          highlightedId={highlightedId}
-          onShown={onCommentsShown}
+        <CommentsSection
+          sourceType="game"
+          sourceId={novelId}
+          heading="Комментарии"
+          isHeadingHidden
         />
       </TabPanel>
       <TabPanel id="about">

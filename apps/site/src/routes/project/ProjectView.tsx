@@ -7,7 +7,7 @@ import {
 } from '@vn/domain';
 import { Button, Link, ListStats, RatingSummary, Spinner, useToasts } from '@vn/ui';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { KeyedMutator } from 'swr';
 import { useConfirm } from '../../app/confirm';
@@ -23,7 +23,6 @@ import { ListChoice, OwnRating } from './ReaderControls';
 import { catalogueHref, projectFacts, visibleLinks } from './project-facts';
 import { controlEffect, editActionOf, showsOwnRating, viewerKindOf } from './project-rules';
 import { removeProject, useReaderActions } from './use-project-actions';
-import { hashTarget, useScrollToHash } from './use-scroll-to-hash';
 import * as styles from './ProjectPage.css';
 
 const views = { one: 'просмотр', few: 'просмотра', many: 'просмотров' };
@@ -51,10 +50,6 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
   const markup = useMemo(() => descriptionMarkup(novel.description), [novel.description]);
   const excerpt = useMemo(() => descriptionExcerpt(markup), [markup]);
   usePageMeta({ title: novel.name, description: excerpt || undefined });
-
-  const [commentsShown, setCommentsShown] = useState(false);
-  const onCommentsShown = useCallback(() => setCommentsShown(true), []);
-  useScrollToHash(location.hash, commentsShown);
 
   const listCounts = Object.fromEntries(
     novel.listStatistics.map((entry) => [entry._id, entry.count]),
@@ -168,8 +163,6 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
           novelId={novel._id}
           commentsCount={novel.commentsCount}
           viewer={viewer}
-          highlightedId={hashTarget(location.hash)}
-          onCommentsShown={onCommentsShown}
         />
       )}
     </article>

@@ -1,14 +1,4 @@
-import {
-  commentsRoute,
-  novelByUrlRoute,
-  novelInfoRoute,
-  novelNotificationsRoute,
-  type CommentResult,
-  endpointUrl,
-} from '@vn/domain';
-import { useMemo } from 'react';
-import useSWRInfinite from 'swr/infinite';
-import { callEndpoint } from '../../api/client';
+import { novelByUrlRoute, novelInfoRoute, novelNotificationsRoute } from '@vn/domain';
 import { useEndpoint } from '../../api/use-endpoint';
 
 /*
@@ -38,50 +28,4 @@ export function useProjectNotifications(novelId: string, signedIn: boolean) {
   return useEndpoint(novelNotificationsRoute, signedIn ? { params: { id: novelId } } : null, {
     revalidateOnFocus: false,
   });
-}
-
-/**
- * Comments a page holds. The list call allows 100 (COMMENT_LIMITS.pageSizeMax); a large page keeps
- * most threads whole and a `#commentId` link on the first page.
- */
-export const PROJECT_COMMENTS_PAGE = 100;
-
-function commentsQuery(novelId: string, page: number) {
-  return { source: novelId, sourceType: 'game', limit: PROJECT_COMMENTS_PAGE, page } as const;
-}
-
-export interface ProjectComments {
-  comments: CommentResult[];
-  /** All comments of the project, loaded or not. */
-  count: number;
-  isLoading: boolean;
-  error: unknown;
-  hasMore: boolean;
-  isLoadingMore: boolean;
-  loadMore: () => void;
-}
-
-/** The project's comments (`GET /api/comments?source=…&sourceType=game`), newest first, paged. */
-export function useProjectComments(novelId: string): ProjectComments {
-  const { data, error, isLoading, size, setSize } = useSWRInfinite(
-    (page: number) => endpointUrl(commentsRoute, { query: commentsQuery(novelId, page) }),
-    (key: string) => {
-      const page = Number(new URL(key, 'http://page').searchParams.get('page') ?? 0);
-      return callEndpoint(commentsRoute, { query: commentsQuery(novelId, page) });
-    },
-    { revalidateOnFocus: false, revalidateFirstPage: false },
-  );
-  return useMemo(() => {
-    const comments = data?.flatMap((page) => page.comments) ?? [];
-    const count = data?.at(-1)?.count ?? 0;
-    return {
-      comments,
-      count,
-      isLoading,
-      error,
-      hasMore: comments.length < count,
-      isLoadingMore: size > (data?.length ?? 0),
-      loadMore: () => void setSize(size + 1),
-    };
-  }, [data, error, isLoading, size, setSize]);
 }

@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { vars, visuallyHidden } from '@vn/ui';
+
+export const section = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const heading = style({ margin: 0, fontSize: vars.font.size.xl });
+
+/** Named for screen readers only, where a tab already names the section. */
+export const hiddenHeading = visuallyHidden;
+
+export const form = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const reviewOptions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.lg,
+});
+
+export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** A guest's comment box: looks like the text box it stands for, and leads to /login. */
+export const guestBox = style({
+  display: 'block',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  minHeight: '4.5rem',
+  selectors: {
+    '&:hover': { borderColor: vars.color.accent },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outlineOffset: 2,
+    },
+  },
+});
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+});
+
+export const list = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
