@@ -34,6 +34,9 @@ const RestorePage = lazyPage(() =>
 const RegistrationConfirmPage = lazyPage(() =>
   import('../routes/sign-in/route').then((route) => route.registrationConfirmRoute),
 );
+const AllCommentsPage = lazyPage(() =>
+  import('../routes/comments/route').then((route) => route.allCommentsRoute),
+);
 const GoPage = lazyPage(() => import('../routes/go/route').then((route) => route.goRoute));
 
 /**
@@ -75,6 +78,7 @@ export function SiteRoutes() {
         <Route path="registration" element={<RegistrationPage />} />
         <Route path="restore" element={<RestorePage />} />
         <Route path="registrationConfirm" element={<RegistrationConfirmPage />} />
+        <Route path="comments" element={<AllCommentsPage />} />
         <Route path="go/:kind/:id" element={<GoPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
