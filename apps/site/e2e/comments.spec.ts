@@ -1,0 +1,297 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { signInAs, signUpFreshUser } from './support/session';
+
+/*
+ * Comments wherever they appear (issue 17, SPEC.md §4 Comments, §5 Comment), against the real API
+ * and the seeded database, on a desktop and a mobile viewport. Every test writes as an account of its
+ * own, so the projects running side by side never see each other's comments as their own.
+ */
+
+interface Project {
+  _id: string;
+  url: string;
+  section: string;
+}
+
+/**
+ * A project of the seed to comment on. Tests find their own comments by their unique text; a test
+ * that counts comments takes a project no other test writes on (`index`).
+ */
+async function aProject(page: Page, index = 0): Promise<Project> {
+  const answer = await page.request.get('/api/novels?section=all&sortBy=name&direction=asc');
+  const { result } = (await answer.json()) as { result: { novels: Project[] } };
+  const project = result.novels[index];
+  if (!project) throw new Error('The seed has no projects');
+  return project;
+}
+
+const pathOf = (project: Project) =>
+  `/${project.section === 'novel' ? 'novels' : 'games'}/${encodeURIComponent(project.url)}`;
+
+/** A tag that keeps this test's names and texts apart from every other run's. */
+const tagOf = (testInfo: TestInfo) =>
+  `${testInfo.project.name[0]}${testInfo.workerIndex}${testInfo.retry}`;
+
+/** The comment (its whole `article`) whose own text contains `text`. */
+const commentWith = (page: Page, text: string): Locator =>
+  page.locator('article[id]').filter({ hasText: text }).last();
+
+/** The comment with this id (its `#commentId` anchor). */
+const commentById = (page: Page, id: string): Locator => page.locator(`article[id="${id}"]`);
+
+async function writeInto(box: Locator, text: string) {
+  await box.click();
+  await box.pressSequentially(text);
+  await expect(box).toContainText(text);
+}
+
+test.describe('comments on a project page', () => {
+  let pageErrors: string[];
+  test.beforeEach(({ page }) => {
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+  test.afterEach(() => expect(pageErrors).toEqual([]));
+
+  test('comment, like, reply, edit and delete', async ({ page }, testInfo) => {
+    const tag = tagOf(testInfo);
+    const author = await signUpFreshUser(page, tag);
+    // Its own project per viewport: the tab's count is checked.
+    const project = await aProject(page, testInfo.project.name === 'mobile' ? 11 : 10);
+    await page.goto(pathOf(project));
+    const tab = page.getByRole('tab', { name: /^Комментарии \(\d+\)$/ });
+    await expect(tab).toBeVisible();
+    const countBefore = Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')?.[1]);
+
+    const text = `Первый комментарий ${tag} ${Date.now()}`;
+    await writeInto(page.getByRole('textbox', { name: 'Комментарий', exact: true }), text);
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    const comment = commentWith(page, text);
+    await expect(comment).toBeVisible();
+    await expect(comment.getByRole('link', { name: author.username })).toBeVisible();
+    await expect(page.getByRole('tab', { name: `Комментарии (${countBefore + 1})` })).toBeVisible();
+    // The box is empty again for the next comment.
+    await expect(page.getByRole('textbox', { name: 'Комментарий', exact: true })).not.toContainText(
+      text,
+    );
+
+    // Like, then the same press takes it back; the counts move at once and stay after a reload.
+    await comment.getByRole('button', { name: 'Нравится: 0', exact: true }).click();
+    await expect(comment.getByRole('button', { name: 'Нравится: 1', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await comment.getByRole('button', { name: 'Не нравится: 0', exact: true }).click();
+    await expect(
+      comment.getByRole('button', { name: 'Не нравится: 1', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(comment.getByRole('button', { name: 'Нравится: 0', exact: true })).toBeVisible();
+    await page.reload();
+    await expect(
+      commentWith(page, text).getByRole('button', { name: 'Не нравится: 1', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await commentWith(page, text)
+      .getByRole('button', { name: 'Не нравится: 1', exact: true })
+      .click();
+    await expect(
+      commentWith(page, text).getByRole('button', { name: 'Не нравится: 0', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'false');
+
+    // A reply goes under its thread.
+    const commentId = (await commentWith(page, text).getAttribute('id')) ?? '';
+    const top = commentById(page, commentId);
+    const replyText = `Ответ ${tag} ${Date.now()}`;
+    await top.getByRole('button', { name: 'Ответить' }).first().click();
+    const replyBox = page.getByRole('textbox', { name: `Ответ пользователю ${author.username}` });
+    await expect(replyBox).toBeFocused();
+    await writeInto(replyBox, replyText);
+    await top.getByRole('button', { name: 'Ответить', exact: true }).last().click();
+    await expect(replyBox).toBeHidden();
+    await expect(top.getByRole('group', { name: 'Ответы' })).toContainText(replyText);
+
+    // Edit: the form stands in place of the text; saving shows the new text.
+    await top.getByRole('button', { name: 'Редактировать' }).first().click();
+    const editBox = page.getByRole('textbox', { name: 'Правка комментария' });
+    await expect(editBox).toContainText(text);
+    await expect(top.getByRole('button', { name: 'Нравится: 0', exact: true })).toHaveCount(1);
+    await editBox.click();
+    await editBox.press('End');
+    await editBox.pressSequentially(' (исправлено)');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(editBox).toBeHidden();
+    await expect(top.getByText(`${text} (исправлено)`)).toBeVisible();
+
+    // Delete after the question: with a reply it stays as "Комментарий удален".
+    await top.getByRole('button', { name: 'Удалить' }).first().click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Удалить комментарий?');
+    await dialog.getByRole('button', { name: 'Удалить' }).click();
+    await expect(page.getByText(`${text} (исправлено)`)).toBeHidden();
+    await expect(top.getByText('Комментарий удален').first()).toBeVisible();
+    await expect(top.getByRole('group', { name: 'Ответы' })).toContainText(replyText);
+    await expect(page.getByRole('tab', { name: `Комментарии (${countBefore + 1})` })).toBeVisible();
+  });
+
+  test('a review with its mood', async ({ page }, testInfo) => {
+    const tag = tagOf(testInfo);
+    await signUpFreshUser(page, tag);
+    const project = await aProject(page);
+    await page.goto(pathOf(project));
+    const text = `Отзыв ${tag} ${Date.now()}`;
+    await writeInto(page.getByRole('textbox', { name: 'Комментарий', exact: true }), text);
+    await expect(page.getByRole('radiogroup', { name: 'Настроение отзыва' })).toBeHidden();
+    await page.getByText('Отзыв', { exact: true }).click();
+    await page.getByText('Отрицательный', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Отрицательный' })).toBeChecked();
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    const review = commentWith(page, text);
+    await expect(review).toBeVisible();
+    await expect(review.getByText('Отрицательный отзыв')).toBeVisible();
+    // Replies offer no review toggle (SPEC.md §5: top-level comments only).
+    await review.getByRole('button', { name: 'Ответить' }).click();
+    await expect(page.getByRole('textbox', { name: /^Ответ пользователю/ })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /Отзыв/ })).toHaveCount(1);
+  });
+
+  test('a guest who clicks the comment box goes to /login and comes back', async ({ page }) => {
+    const project = await aProject(page);
+    await page.goto(pathOf(project));
+    const box = page.getByRole('link', { name: /Написать комментарий/ });
+    await expect(page.getByRole('button', { name: /^Нравится/ }).first()).toBeDisabled();
+    await box.click();
+    await expect(page).toHaveURL(/\/login\?return=/);
+    await signInAs(page, 'reader');
+    await page.goto(new URL(page.url()).searchParams.get('return') ?? '/');
+    await expect(page).toHaveURL(pathOf(project));
+    await expect(page.getByRole('textbox', { name: 'Комментарий', exact: true })).toBeVisible();
+  });
+
+  test('a banned user has no reply button and is told why', async ({ page, browser }, testInfo) => {
+    const tag = tagOf(testInfo);
+    const project = await aProject(page);
+    const banned = await signUpFreshUser(page, tag);
+    const moderatorContext = await browser.newContext();
+    try {
+      const moderator = await moderatorContext.newPage();
+      await signInAs(moderator, 'moderator');
+      const comment = await moderator.request.post('/api/comments', {
+        data: { content: `Комментарий модератора ${tag}`, source: project._id, sourceType: 'game' },
+      });
+      expect(comment.ok()).toBe(true);
+      const ban = await moderator.request.put(`/api/profile/${banned.id}/ban`, {
+        data: {
+          reason: 'Спам в комментариях',
+          expiredAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
+        },
+      });
+      expect(ban.ok()).toBe(true);
+    } finally {
+      await moderatorContext.close();
+    }
+    await page.goto(pathOf(project));
+    await expect(page.getByRole('note')).toContainText('Вы забанены до');
+    await expect(page.getByRole('note')).toContainText('Спам в комментариях');
+    await expect(page.getByText(`Комментарий модератора ${tag}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ответить' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Комментарий', exact: true })).toHaveCount(0);
+  });
+
+  test('#commentId scrolls to the comment and marks it', async ({ page }, testInfo) => {
+    const tag = tagOf(testInfo);
+    await signInAs(page, 'reader');
+    const project = await aProject(page);
+    const answer = await page.request.post('/api/comments', {
+      data: { content: `Ссылка на меня ${tag}`, source: project._id, sourceType: 'game' },
+    });
+    const { result } = (await answer.json()) as { result: { comment: { _id: string } } };
+    // Later comments push it down the page.
+    for (const n of [1, 2, 3, 4, 5]) {
+      await page.request.post('/api/comments', {
+        data: { content: `Позже ${n} ${tag}`, source: project._id, sourceType: 'game' },
+      });
+    }
+    await page.goto(`${pathOf(project)}#${result.comment._id}`);
+    const target = page.locator(`[id="${result.comment._id}"]`);
+    await expect(target).toHaveAttribute('data-highlighted', 'true');
+    await expect(target).toBeInViewport();
+  });
+
+  test('writing a comment with the keyboard alone', async ({ page }, testInfo) => {
+    const tag = tagOf(testInfo);
+    await signUpFreshUser(page, tag);
+    const project = await aProject(page);
+    await page.goto(pathOf(project));
+    const box = page.getByRole('textbox', { name: 'Комментарий', exact: true });
+    await expect(box).toBeVisible();
+    // From the comments tab, Tab walks into the text (through the toolbar, one stop).
+    await page.getByRole('tab', { name: /^Комментарии/ }).focus();
+    for (
+      let step = 0;
+      step < 10 && !(await box.evaluate((el) => el === document.activeElement));
+      step++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(box).toBeFocused();
+    const text = `С клавиатуры ${tag} ${Date.now()}`;
+    await page.keyboard.type(text);
+    // On past "Отзыв" to the send button.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: /^Отзыв/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Отправить' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const comment = commentWith(page, text);
+    await expect(comment).toBeVisible();
+    await expect(box).not.toContainText(text);
+  });
+
+  test('axe finds nothing on the comments of a signed-in reader and on /comments', async ({
+    page,
+  }) => {
+    await signInAs(page, 'reader');
+    const project = await aProject(page);
+    await page.goto(pathOf(project));
+    await expect(page.getByRole('textbox', { name: 'Комментарий', exact: true })).toBeVisible();
+    const onProject = await new AxeBuilder({ page }).analyze();
+    expect(onProject.violations).toEqual([]);
+    await page.goto('/comments');
+    await expect(page.getByRole('heading', { name: 'Комментарии', level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Комментарии' })).toBeVisible();
+    const onAll = await new AxeBuilder({ page }).analyze();
+    expect(onAll.violations).toEqual([]);
+  });
+});
+
+test.describe('/comments', () => {
+  test('lists the newest comments, 20 a page, each linked to its source', async ({
+    page,
+  }, testInfo) => {
+    const tag = tagOf(testInfo);
+    await signInAs(page, 'reader');
+    const project = await aProject(page);
+    const text = `Для ленты ${tag} ${Date.now()}`;
+    await page.request.post('/api/comments', {
+      data: { content: text, source: project._id, sourceType: 'game' },
+    });
+    await page.goto('/comments');
+    await expect(page).toHaveTitle(/Комментарии/);
+    const list = page.getByRole('list', { name: 'Комментарии' });
+    await expect(list.getByRole('listitem')).toHaveCount(20);
+    const item = list.getByRole('listitem').filter({ hasText: text });
+    await expect(item).toBeVisible();
+    await item.getByRole('link', { name: 'К проекту' }).click();
+    await expect(page).toHaveURL(new RegExp(`${pathOf(project)}#`));
+    await expect(page.getByText(text)).toBeInViewport();
+
+    await page.goto('/comments');
+    await page
+      .getByRole('navigation', { name: 'Страницы' })
+      .getByRole('button', { name: 'Следующая страница' })
+      .click();
+    await expect(page).toHaveURL(/\/comments\?page=2$/);
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    await expect(list.getByText(text)).toHaveCount(0);
+  });
+});
