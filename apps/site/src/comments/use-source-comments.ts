@@ -29,7 +29,8 @@ export type CommentsChange =
   /** Comments that are gone. */
   | { kind: 'gone'; ids: readonly string[] };
 
-function applyChange(pages: CommentsPage[], change: CommentsChange): CommentsPage[] {
+/** The loaded pages after a write (exported for its tests). */
+export function applyCommentsChange(pages: CommentsPage[], change: CommentsChange): CommentsPage[] {
   switch (change.kind) {
     case 'all': {
       // The answer holds every comment of the source: one page, newest first, as the list reads.
@@ -94,7 +95,7 @@ export function useSourceComments(source: CommentSource): SourceComments {
     (change: CommentsChange) => {
       // Shown at once; then SWR asks again for the pages that changed, because a page is cached
       // under its own key too and a later "Показать ещё" would otherwise rebuild the list from there.
-      void mutate((pages) => applyChange(pages ?? [], change), { revalidate: true });
+      void mutate((pages) => applyCommentsChange(pages ?? [], change), { revalidate: true });
     },
     [mutate],
   );

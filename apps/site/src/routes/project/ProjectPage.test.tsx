@@ -337,7 +337,7 @@ describe('the comments', () => {
     ...fields,
   });
 
-  it('shows them read-only with their markup, replies inside their thread', async () => {
+  it('shows them to a guest read-only with their markup, replies inside their thread', async () => {
     const api = projectApi().result('GET /api/comments', {
       comments: [comment('c2', { parent: 'c1', answerComment: 'c1' }), comment('c1')],
       count: 2,
@@ -371,5 +371,107 @@ describe('the comments', () => {
     renderProjectPage(api, '/novels/everlasting-summer#c1');
     await waitFor(() => expect(scrolled).toHaveBeenCalledWith('c1'));
     expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a guest a comment box that leads to /login and back, and disabled likes', async () => {
+    const api = projectApi().result('GET /api/comments', { comments: [comment('c1')], count: 1 });
+    renderProjectPage(api);
+    const box = await screen.findByRole('link', { name: /Написать комментарий/ });
+    expect(box).toHaveAttribute('href', '/login?return=%2Fnovels%2Feverlasting-summer');
+    expect(screen.getByRole('button', { name: 'Нравится: 0' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Редактировать' })).not.toBeInTheDocument();
+  });
+
+  it('lets a reader reply to anyone, and edit or delete only their own', async () => {
+    const session = sessionOf('staff');
+    const own = comment('c2', {
+      createdBy: { _id: session.user._id, username: session.user.username },
+    });
+    const api = projectApi({ session }).result('GET /api/comments', {
+      comments: [own, comment('c1')],
+      count: 2,
+    });
+    renderProjectPage(api);
+    const mine = await screen.findByText((_, element) => element?.id === 'c2');
+    const theirs = screen.getByText((_, element) => element?.id === 'c1');
+    expect(within(mine).getByRole('button', { name: 'Редактировать' })).toBeInTheDocument();
+    expect(within(mine).getByRole('button', { name: 'Удалить' })).toBeInTheDocument();
+    expect(within(theirs).getByRole('button', { name: 'Ответить' })).toBeInTheDocument();
+    expect(within(theirs).queryByRole('button', { name: 'Редактировать' })).not.toBeInTheDocument();
+    expect(within(theirs).queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^Отзыв/ })).toBeInTheDocument();
+  });
+
+  it('lets a moderator edit and delete anyone’s comment, with the "Модератор" badge on theirs', async () => {
+    const session = sessionOf('moderator');
+    const api = projectApi({ session }).result('GET /api/comments', {
+      comments: [
+        comment('c2', {
+          createdBy: { _id: session.user._id, username: 'Модератор Ольга', role: 'moderator' },
+        }),
+        comment('c1'),
+      ],
+      count: 2,
+    });
+    renderProjectPage(api);
+    const theirs = await screen.findByText((_, element) => element?.id === 'c1');
+    expect(within(theirs).getByRole('button', { name: 'Редактировать' })).toBeInTheDocument();
+    expect(within(theirs).getByRole('button', { name: 'Удалить' })).toBeInTheDocument();
+    const moderators = screen.getByText((_, element) => element?.id === 'c2');
+    expect(within(moderators).getByText('Модератор')).toBeInTheDocument();
+  });
+
+  it('tells a banned reader why there is no comment box, and offers no reply', async () => {
+    const session = sessionOf('staff');
+    session.user.banned = { expiredAt: '2999-01-01T00:00:00.000Z', reason: 'Флуд' };
+    const api = projectApi({ session }).result('GET /api/comments', {
+      comments: [comment('c1')],
+      count: 1,
+    });
+    renderProjectPage(api);
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('Вы забанены до 01.01.2999');
+    expect(note).toHaveTextContent('Причина: Флуд');
+    expect(screen.queryByRole('button', { name: 'Ответить' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Комментарий' })).not.toBeInTheDocument();
+  });
+
+  it('moves the like count at once, and puts it back when the like fails', async () => {
+    const api = projectApi({ session: sessionOf('staff') })
+      .result('GET /api/comments', { comments: [comment('c1', { likes: 2 })], count: 1 })
+      .on('POST /api/likes/comment/c1/true', { status: 500, body: { message: 'Сбой' } });
+    renderProjectPage(api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Нравится: 2' }));
+    expect(await screen.findByText(/Сбой/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Нравится: 2' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(api.callsTo('POST /api/likes/comment/c1/true')).toHaveLength(1);
+  });
+
+  it('deletes after the question; a comment with replies stays as "Комментарий удален"', async () => {
+    const session = sessionOf('staff');
+    const own = comment('c1', {
+      createdBy: { _id: session.user._id, username: session.user.username },
+    });
+    const reply = comment('c2', { parent: 'c1', answerComment: 'c1' });
+    const api = projectApi({ session })
+      .result('GET /api/comments', { comments: [reply, own], count: 2 })
+      .result('DELETE /api/comments/c1', {
+        deleted: [],
+        comment: { ...own, removed: true, content: '' },
+      });
+    renderProjectPage(api);
+    const mine = await screen.findByText((_, element) => element?.id === 'c1');
+    await userEvent.click(
+      within(mine).getAllByRole('button', { name: 'Удалить' })[0] as HTMLElement,
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Удалить комментарий?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findAllByText('Комментарий удален')).not.toHaveLength(0);
+    expect(api.callsTo('DELETE /api/comments/c1')).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Ответы' })).toHaveTextContent('Текст c2');
   });
 });
