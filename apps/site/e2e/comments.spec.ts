@@ -197,6 +197,46 @@ test.describe('comments on a project page', () => {
     await expect(page.getByRole('textbox', { name: 'Комментарий', exact: true })).toHaveCount(0);
   });
 
+  test('a failed send keeps the text and says why; an ended session is its own error', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const tag = tagOf(testInfo);
+    const project = await aProject(page);
+    const writer = await signUpFreshUser(page, tag);
+    await page.goto(pathOf(project));
+    const box = page.getByRole('textbox', { name: 'Комментарий', exact: true });
+    const text = `Не пропадёт ${tag} ${Date.now()}`;
+    await writeInto(box, text);
+
+    // The session ends while the reader writes (signed out elsewhere): 401, its own message.
+    await page.request.post('/api/logout');
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect(page.getByText(/Сессия истекла — войдите снова/).first()).toBeVisible();
+    await expect(box).toContainText(text);
+
+    // Signed in again, and banned meanwhile: the server's refusal is shown, the text stays.
+    const login = await page.request.post('/api/login', {
+      data: { email: writer.email, password: 'e2e-password-1' },
+    });
+    expect(login.ok()).toBe(true);
+    const moderatorContext = await browser.newContext();
+    try {
+      const moderator = await moderatorContext.newPage();
+      await signInAs(moderator, 'moderator');
+      const ban = await moderator.request.put(`/api/profile/${writer.id}/ban`, {
+        data: { reason: 'Проверка', expiredAt: new Date(Date.now() + 3600_000).toISOString() },
+      });
+      expect(ban.ok()).toBe(true);
+    } finally {
+      await moderatorContext.close();
+    }
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect(page.getByText(/^Не удалось добавить комментарий: /).first()).toBeVisible();
+    await expect(box).toContainText(text);
+    await expect(commentWith(page, text)).toHaveCount(0);
+  });
+
   test('#commentId scrolls to the comment and marks it', async ({ page }, testInfo) => {
     const tag = tagOf(testInfo);
     await signInAs(page, 'reader');
@@ -245,6 +285,25 @@ test.describe('comments on a project page', () => {
     const comment = commentWith(page, text);
     await expect(comment).toBeVisible();
     await expect(box).not.toContainText(text);
+  });
+
+  test('leaving with an unsent comment asks first', async ({ page }, testInfo) => {
+    await signUpFreshUser(page, tagOf(testInfo));
+    const project = await aProject(page);
+    await page.goto(pathOf(project));
+    await writeInto(page.getByRole('textbox', { name: 'Комментарий', exact: true }), 'Черновик');
+    const home = page.getByRole('banner').getByRole('link', { name: 'AniVisual' });
+    await home.click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Уйти со страницы?');
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await expect(page).toHaveURL(pathOf(project));
+    await expect(page.getByRole('textbox', { name: 'Комментарий', exact: true })).toContainText(
+      'Черновик',
+    );
+    await home.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Уйти' }).click();
+    await expect(page).toHaveURL('/');
   });
 
   test('axe finds nothing on the comments of a signed-in reader and on /comments', async ({
