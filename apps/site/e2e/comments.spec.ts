@@ -148,6 +148,15 @@ test.describe('comments on a project page', () => {
     const review = commentWith(page, text);
     await expect(review).toBeVisible();
     await expect(review.getByText('Отрицательный отзыв')).toBeVisible();
+    // Editing a review keeps it a review and may change its mood (PUT /api/novelReviews/{id}).
+    await review.getByRole('button', { name: 'Редактировать' }).click();
+    await expect(page.getByRole('textbox', { name: 'Правка отзыва' })).toContainText(text);
+    await expect(review.getByRole('radio', { name: 'Отрицательный' })).toBeChecked();
+    await review.getByText('Положительный', { exact: true }).click();
+    await review.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(review.getByText('Положительный отзыв')).toBeVisible();
+    await page.reload();
+    await expect(commentWith(page, text).getByText('Положительный отзыв')).toBeVisible();
     // Replies offer no review toggle (SPEC.md §5: top-level comments only).
     await review.getByRole('button', { name: 'Ответить' }).click();
     await expect(page.getByRole('textbox', { name: /^Ответ пользователю/ })).toBeVisible();
