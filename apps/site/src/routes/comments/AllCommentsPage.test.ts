@@ -1,6 +1,4 @@
-import type { CommentResult } from '@vn/domain';
 import { describe, expect, it } from 'vitest';
-import { commentSourceLink } from './AllCommentsPage';
 import { pageFromSearch, searchWithPage } from './use-all-comments';
 
 describe('/comments paging in the address (1-based there, 0-based here)', () => {
@@ -18,19 +16,5 @@ describe('/comments paging in the address (1-based there, 0-based here)', () => 
   it('writes the page, the first without a parameter', () => {
     expect(searchWithPage(new URLSearchParams('page=3'), 0).toString()).toBe('');
     expect(searchWithPage(new URLSearchParams(''), 4).toString()).toBe('page=5');
-  });
-});
-
-describe('commentSourceLink', () => {
-  const on = (sourceType: CommentResult['sourceType']) =>
-    ({ _id: 'c1', source: 's1', sourceType }) as CommentResult;
-
-  it('leads to the project or the article, at the comment', () => {
-    expect(commentSourceLink(on('game'))).toEqual({ href: '/go/novel/s1#c1', label: 'К проекту' });
-    expect(commentSourceLink(on('post'))).toEqual({ href: '/go/post/s1#c1', label: 'К статье' });
-  });
-
-  it('has no link for drafts, which the list never shows', () => {
-    expect(commentSourceLink(on('draft'))).toBeNull();
   });
 });

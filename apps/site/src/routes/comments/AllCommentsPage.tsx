@@ -1,22 +1,12 @@
-import { LIMITS, type CommentResult } from '@vn/domain';
+import { LIMITS } from '@vn/domain';
 import { EmptyState, Link, Paginator, Spinner, useToasts } from '@vn/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { CommentItem } from '../../comments/CommentItem';
+import { commentSourceLink } from '../../comments/comment-source';
 import * as styles from './AllCommentsPage.css';
 import { pageFromSearch, searchWithPage, useAllComments } from './use-all-comments';
-
-/** Where a comment was written: its project's or article's page, at the comment (`#commentId`). */
-export function commentSourceLink(comment: CommentResult): { href: string; label: string } | null {
-  if (comment.sourceType === 'game') {
-    return { href: `/go/novel/${comment.source}#${comment._id}`, label: 'К проекту' };
-  }
-  if (comment.sourceType === 'post') {
-    return { href: `/go/post/${comment.source}#${comment._id}`, label: 'К статье' };
-  }
-  return null;
-}
 
 /**
  * /comments (SPEC.md §2.2): every comment on projects and articles, newest first, 20 a page with the

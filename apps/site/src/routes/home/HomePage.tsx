@@ -12,6 +12,7 @@ import { Settings2 } from 'lucide-react';
 import { usePageMeta } from '../../app/page-title';
 import { novelCardProps } from '../../catalogue/cards';
 import { useSession } from '../../session/session';
+import { commentSourceLink } from '../../comments/comment-source';
 import * as styles from './HomePage.css';
 
 type PostListItem = MainPage['posts'][number];
@@ -84,11 +85,9 @@ function postExcerpt({ post }: PostListItem): string {
   return blocksExcerpt(postBodyBlocks(post.body));
 }
 
-/** Where a comment was written: its project or article, scrolled to the comment (§2.2 `#commentId`). */
+/** Where a comment was written, or the list of all comments for one without a public page. */
 function commentHref(comment: Comment): string {
-  if (comment.sourceType === 'game') return `/go/novel/${comment.source}#${comment._id}`;
-  if (comment.sourceType === 'post') return `/go/post/${comment.source}#${comment._id}`;
-  return `/comments`;
+  return commentSourceLink(comment)?.href ?? '/comments';
 }
 
 function PostsBlock({ posts }: { posts: readonly PostListItem[] }) {
