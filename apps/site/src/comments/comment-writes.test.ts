@@ -1,24 +1,11 @@
-import { commentMessages, type CommentResult } from '@vn/domain';
+import { commentMessages } from '@vn/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
+import { aComment } from './comment.fixtures';
 import { commentFailure } from './comment-writes';
 import { applyCommentsChange } from './use-source-comments';
 
-const comment = (id: string, fields: Partial<CommentResult> = {}): CommentResult => ({
-  _id: id,
-  content: `Текст ${id}`,
-  createdBy: { _id: '6650a1b2c3d4e5f6a7b8c9aa', username: 'Читатель' },
-  createdAt: '2024-01-01T10:00:00.000Z',
-  source: '6650a1b2c3d4e5f6a7b8c9d0',
-  sourceType: 'game',
-  removed: false,
-  images: [],
-  review: false,
-  likes: 0,
-  dislikes: 0,
-  userLike: null,
-  ...fields,
-});
+const comment = (id: string) => aComment(id, { content: `Текст ${id}` });
 
 describe('commentFailure (SPEC.md §8)', () => {
   it('names a 401 as its own error: the session ended', () => {
@@ -51,7 +38,7 @@ describe('applyCommentsChange', () => {
   });
 
   it('replaces one comment where it stands', () => {
-    const edited = comment('c1', { content: 'Новый текст' });
+    const edited = aComment('c1', { content: 'Новый текст' });
     const [page] = applyCommentsChange(pages, { kind: 'one', comment: edited });
     expect(page?.comments.map((item) => item.content)).toEqual(['Текст c2', 'Новый текст']);
   });

@@ -1,6 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CommentResult } from '@vn/domain';
+import { aComment } from '../../comments/comment.fixtures';
 import { NOVEL_ID, novelPage, projectApi, renderProjectPage, sessionOf } from './project.fixtures';
 
 afterEach(() => {
@@ -320,22 +322,8 @@ describe('the tabs', () => {
 });
 
 describe('the comments', () => {
-  const comment = (id: string, fields: Record<string, unknown> = {}) => ({
-    _id: id,
-    content: `[b]Текст[/b] ${id}`,
-    createdBy: { _id: '6650a1b2c3d4e5f6a7b8c9aa', username: 'Читатель' },
-    createdAt: '2024-01-01T10:00:00.000Z',
-    source: NOVEL_ID,
-    sourceType: 'game',
-    // Everything the API sends (it is held to the contract); the site does not fill defaults.
-    removed: false,
-    images: [],
-    review: false,
-    likes: 0,
-    dislikes: 0,
-    userLike: null,
-    ...fields,
-  });
+  const comment = (id: string, fields: Partial<CommentResult> = {}) =>
+    aComment(id, { source: NOVEL_ID, ...fields });
 
   it('shows them to a guest read-only with their markup, replies inside their thread', async () => {
     const api = projectApi().result('GET /api/comments', {
