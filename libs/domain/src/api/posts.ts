@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { postSectionSchema, postSections } from '../community/posts';
+import { postSections } from '../community/post-sections';
+import { postSectionSchema } from '../community/posts';
 import { draftStatusFilters } from '../drafts/list-filters';
 import { isoDateSchema } from '../entities/common';
 import {

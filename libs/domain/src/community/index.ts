@@ -42,21 +42,31 @@ export {
   messageMessages,
   shouldLoadOlderMessages,
 } from './messages';
-export { isLegacyHtmlBody, POST_BODY_VERSION, postBodyBlocks } from './post-body';
+export {
+  isLegacyHtmlBody,
+  POST_BODY_VERSION,
+  postBodyBlocks,
+  postLeadingImageHeight,
+} from './post-body';
+export { postDraftContent, type PostDraftValueSource } from './post-draft-value';
+// The sections and texts from their zod-free module, so reading pages do not load zod for them.
 export {
   allPostSectionsLabel,
+  isPostSection,
+  postMessages,
+  postSectionLabels,
+  postSections,
+  type PostSection,
+} from './post-sections';
+export {
   hasPostBodyContent,
   newPostDraftSchema,
   postHasChanges,
-  postMessages,
-  postSectionLabels,
   postSectionSchema,
-  postSections,
   reviewSchema,
   type NewPostDraft,
   type PostBody,
   type PostContent,
-  type PostSection,
   type ReviewForm,
 } from './posts';
 export {

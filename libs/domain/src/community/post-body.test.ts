@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contentBlocksSchema, type ContentBlock } from '../markup/blocks';
 import { bestTime } from '../testing/best-time';
-import { isLegacyHtmlBody, POST_BODY_VERSION, postBodyBlocks } from './post-body';
+import {
+  isLegacyHtmlBody,
+  POST_BODY_VERSION,
+  postBodyBlocks,
+  postLeadingImageHeight,
+} from './post-body';
 
 describe('isLegacyHtmlBody (SPEC.md §4 Post editing)', () => {
   it.each([
@@ -45,5 +50,56 @@ describe('postBodyBlocks', () => {
     expect(JSON.stringify(blocks)).toContain('[b]Раз[/b]');
     expect(JSON.stringify(blocks)).toContain('Два');
     expect(JSON.stringify(blocks)).not.toContain('script');
+  });
+});
+
+describe('postLeadingImageHeight (SPEC.md §9 post preview)', () => {
+  const picture = (height?: number) => ({
+    preview: '/p.webp',
+    full: '/f.webp',
+    alt: '',
+    ...(height === undefined ? {} : { width: 600, height }),
+  });
+
+  it('is the height of the picture an article opens with', () => {
+    expect(
+      postLeadingImageHeight([
+        { type: 'image', images: [picture(420)] },
+        { type: 'text', text: 'Текст' },
+      ]),
+    ).toBe(420);
+  });
+
+  it('skips the empty rows before it, and takes the tallest of a row of pictures', () => {
+    expect(
+      postLeadingImageHeight([
+        { type: 'text', text: '' },
+        { type: 'image', images: [picture(200), picture(350)] },
+      ]),
+    ).toBe(350);
+  });
+
+  it('is undefined when the article opens with anything else', () => {
+    expect(
+      postLeadingImageHeight([
+        { type: 'text', text: 'Сначала слова' },
+        { type: 'image', images: [picture(420)] },
+      ]),
+    ).toBeUndefined();
+    expect(postLeadingImageHeight([])).toBeUndefined();
+    expect(postLeadingImageHeight('[b]Текст[/b]')).toBeUndefined();
+  });
+
+  it('is undefined for a picture of unknown height (a markup [img])', () => {
+    expect(postLeadingImageHeight([{ type: 'image', images: [picture()] }])).toBeUndefined();
+    expect(postLeadingImageHeight('[img]https://img.example/a.png[/img]')).toBeUndefined();
+  });
+
+  it('reads an old HTML body with a sized picture', () => {
+    expect(
+      postLeadingImageHeight(
+        '<p><img src="https://img.example/a.png" width="640" height="480"></p>',
+      ),
+    ).toBe(480);
   });
 });

@@ -35,3 +35,21 @@ export function postBodyBlocks(body: PostBody): ContentBlock[] {
   if (typeof body !== 'string') return [...body];
   return isLegacyHtmlBody(body) ? legacyHtmlToBlocks(body) : markupToBlocks(body);
 }
+
+/**
+ * The height of the picture an article opens with, when it opens with one and its height is known
+ * (SPEC.md §9: "Post preview collapses above 300 px height (image-first posts: image height + 200)").
+ * The first block that is not an empty row decides; a row of pictures is as tall as its tallest.
+ * A picture without a recorded height (a markup `[img]`, an old HTML image without attributes) gives
+ * undefined: the preview then keeps the plain 300 px limit rather than guess.
+ */
+export function postLeadingImageHeight(body: PostBody): number | undefined {
+  const first = postBodyBlocks(body).find(
+    (block) => block.type !== 'text' || block.text.trim() !== '',
+  );
+  if (first?.type !== 'image') return undefined;
+  const heights = first.images.flatMap((image) =>
+    image.height === undefined || image.height === 0 ? [] : [image.height],
+  );
+  return heights.length > 0 ? Math.max(...heights) : undefined;
+}

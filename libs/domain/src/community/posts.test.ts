@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { isPostSection, postSectionLabels, postSections } from './post-sections';
 import {
   hasPostBodyContent,
   newPostDraftSchema,
   postHasChanges,
   type PostBody,
-  postSectionLabels,
-  postSections,
   reviewSchema,
   type PostContent,
 } from './posts';
@@ -26,6 +25,13 @@ describe('post sections (SPEC.md §3)', () => {
       'Работа сайта',
       'Поиск людей',
     ]);
+  });
+});
+
+describe('isPostSection', () => {
+  it('knows the four sections and nothing else', () => {
+    expect(postSections.every(isPostSection)).toBe(true);
+    expect(['all', 'news', '', null, 1].some(isPostSection)).toBe(false);
   });
 });
 

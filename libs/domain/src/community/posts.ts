@@ -1,35 +1,15 @@
 import { z } from 'zod';
 import { contentBlocksSchema, type ContentBlock } from '../markup/blocks';
 import { jsonEqual } from '../drafts/json-equal';
+import { postMessages, postSections, type PostSection } from './post-sections';
 
 /**
  * Article (post) rules (SPEC.md §2.2 /posts, /addPost; §3 Post, Post sections; §4 Post editing;
- * §5 New post draft, Review).
+ * §5 New post draft, Review). The sections and texts live in post-sections.ts (no zod there).
  */
 
-/** Post sections with their labels (SPEC.md §3). */
-export const postSections = ['common', 'tech', 'site', 'job'] as const;
-export type PostSection = (typeof postSections)[number];
+/** A post section as the contract checks it (SPEC.md §3). */
 export const postSectionSchema = z.enum(postSections);
-
-/** How each section is shown (SPEC.md §3 Post sections). */
-export const postSectionLabels = {
-  common: 'Общее',
-  tech: 'Технические',
-  site: 'Работа сайта',
-  job: 'Поиск людей',
-} as const satisfies Record<PostSection, string>;
-
-/** The posts page tab that shows every section (SPEC.md §2.2 /posts: "Все" plus the sections). */
-export const allPostSectionsLabel = 'Все';
-
-/** Post texts (SPEC.md §4 Post editing, §5 New post draft and Review, §8 Data loading). */
-export const postMessages = {
-  titleMissing: 'Нет заголовка',
-  bodyEmpty: 'Пустое сообщение',
-  noChanges: 'Нет изменений',
-  loadFailed: 'Не удалось загрузить статью',
-} as const;
 
 /**
  * A post or review body (SPEC.md §3 Post: version 2 is an array of blocks, otherwise a markup string;
