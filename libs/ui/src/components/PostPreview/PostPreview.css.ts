@@ -20,8 +20,8 @@ export const titleLink = style({
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]': {
       outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
       outlineOffset: '2px',
     },

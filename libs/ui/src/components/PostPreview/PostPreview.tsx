@@ -1,7 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { LAYOUT } from '@vn/domain';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
+import { Button, Link as AriaLink } from 'react-aria-components';
 import * as styles from './PostPreview.css';
 
 export interface PostPreviewProps {
@@ -53,9 +53,10 @@ export function PostPreview({
   return (
     <article className={className ? `${styles.card} ${className}` : styles.card}>
       <h2 className={styles.title}>
-        <a className={styles.titleLink} href={href}>
+        {/* react-aria's link: it goes through the app's router instead of reloading the page. */}
+        <AriaLink className={styles.titleLink} href={href}>
           {title}
-        </a>
+        </AriaLink>
       </h2>
       {meta && <div className={styles.meta}>{meta}</div>}
       <div
