@@ -1,7 +1,7 @@
 import { Button, Icon, Spinner } from '@vn/ui';
 import { RefreshCw } from 'lucide-react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { FormTextField } from './form-fields';
+import { FormTextField } from '../../forms/form-fields';
 import { captchaImage, captchaPlaceholder, captchaRow, note } from './sign-in.css';
 import type { CaptchaChallenge } from './use-captcha';
 

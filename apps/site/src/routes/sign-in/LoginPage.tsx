@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError, callEndpoint } from '../../api/client';
 import { loginHref, returnAddressOf } from '../../session/return-address';
-import { FormPasswordField, FormTextField } from './form-fields';
+import { FormPasswordField, FormTextField } from '../../forms/form-fields';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { isRegistrationBlocked } from './registration-blocked';
 import { form as formClass, links, note } from './sign-in.css';

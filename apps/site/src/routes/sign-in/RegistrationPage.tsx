@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { callEndpoint } from '../../api/client';
 import { loginHref, returnAddressOf } from '../../session/return-address';
 import { CaptchaField } from './CaptchaField';
-import { FormPasswordField, FormTextField } from './form-fields';
+import { FormPasswordField, FormTextField } from '../../forms/form-fields';
 import { isRegistrationBlocked } from './registration-blocked';
 import { serverFieldErrorsOf, showServerFieldErrors } from './server-errors';
 import { form as formClass, note } from './sign-in.css';

@@ -4,7 +4,7 @@ import { Button, useToasts } from '@vn/ui';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { callEndpoint } from '../../api/client';
-import { FormTextField } from './form-fields';
+import { FormTextField } from '../../forms/form-fields';
 import { form as formClass } from './sign-in.css';
 
 /** The code of the recovery mail: six digits (the API's contract); the text is ours. */

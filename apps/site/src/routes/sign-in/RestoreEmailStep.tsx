@@ -10,7 +10,7 @@ import { Button, useToasts } from '@vn/ui';
 import { useForm } from 'react-hook-form';
 import { callEndpoint } from '../../api/client';
 import { CaptchaField } from './CaptchaField';
-import { FormTextField } from './form-fields';
+import { FormTextField } from '../../forms/form-fields';
 import { serverFieldErrorsOf, showServerFieldErrors } from './server-errors';
 import { form as formClass } from './sign-in.css';
 import { useCaptcha } from './use-captcha';

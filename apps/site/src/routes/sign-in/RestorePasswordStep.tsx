@@ -10,7 +10,7 @@ import {
 import { Button, useToasts } from '@vn/ui';
 import { useForm } from 'react-hook-form';
 import { ApiError, callEndpoint } from '../../api/client';
-import { FormPasswordField } from './form-fields';
+import { FormPasswordField } from '../../forms/form-fields';
 import { form as formClass } from './sign-in.css';
 
 export interface RestorePasswordStepProps {
