@@ -38,6 +38,22 @@ const AllCommentsPage = lazyPage(() =>
   import('../routes/comments/route').then((route) => route.allCommentsRoute),
 );
 const GoPage = lazyPage(() => import('../routes/go/route').then((route) => route.goRoute));
+const PostsPage = lazyPage(() => import('../routes/posts/route').then((route) => route.postsRoute));
+const PostPage = lazyPage(() =>
+  import('../routes/posts/post-route').then((route) => route.postRoute),
+);
+const AddPostPage = lazyPage(() =>
+  import('../routes/post-writing/route').then((route) => route.addPostRoute),
+);
+const EditPostPage = lazyPage(() =>
+  import('../routes/post-writing/route').then((route) => route.editPostRoute),
+);
+const PostDraftPage = lazyPage(() =>
+  import('../routes/post-drafts/route').then((route) => route.postDraftRoute),
+);
+const EditPostDraftPage = lazyPage(() =>
+  import('../routes/post-writing/route').then((route) => route.editPostDraftRoute),
+);
 
 /**
  * The project page: its data request starts here, beside the download of the page's code, instead
@@ -80,6 +96,12 @@ export function SiteRoutes() {
         <Route path="registrationConfirm" element={<RegistrationConfirmPage />} />
         <Route path="comments" element={<AllCommentsPage />} />
         <Route path="go/:kind/:id" element={<GoPage />} />
+        <Route path="posts" element={<PostsPage />} />
+        <Route path="posts/:countId" element={<PostPage />} />
+        <Route path="posts/:countId/edit" element={<EditPostPage />} />
+        <Route path="addPost" element={<AddPostPage />} />
+        <Route path="postDrafts/:id" element={<PostDraftPage />} />
+        <Route path="postDrafts/:id/edit" element={<EditPostDraftPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

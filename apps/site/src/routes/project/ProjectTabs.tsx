@@ -27,11 +27,7 @@ const isProjectTab = (key: Key): key is ProjectTab => (projectTabs as readonly K
  * notification settings SPEC.md keeps without a visible tab are shown here). The chosen tab lives in
  * the address (`?tab=about`), so it survives a reload and can be linked.
  */
-export function ProjectTabs({
-  novelId,
-  commentsCount,
-  viewer,
-}: ProjectTabsProps) {
+export function ProjectTabs({ novelId, commentsCount, viewer }: ProjectTabsProps) {
   const [search, setSearch] = useSearchParams();
   const selected = tabFromSearch(search, viewer);
   const tabs = tabsFor(viewer);

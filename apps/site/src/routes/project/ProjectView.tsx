@@ -159,11 +159,7 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
         // known, so they do not rebuild under the reader's hands when the session arrives.
         <Spinner />
       ) : (
-        <ProjectTabs
-          novelId={novel._id}
-          commentsCount={novel.commentsCount}
-          viewer={viewer}
-        />
+        <ProjectTabs novelId={novel._id} commentsCount={novel.commentsCount} viewer={viewer} />
       )}
     </article>
   );

@@ -1,0 +1,85 @@
+import {
+  draftActions,
+  draftStatusErrorMessage,
+  type DraftAction,
+  type DraftStatus,
+  type PostDraftView,
+  type User,
+} from '@vn/domain';
+import { Button, Link, useToasts } from '@vn/ui';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useConfirm } from '../../app/confirm';
+import { actorOf } from '../../session/session';
+import { changePostDraftStatus, postDraftSummaryOf } from './use-post-draft';
+import * as styles from './PostDraftPage.css';
+
+export interface PostDraftActionsProps {
+  draft: PostDraftView;
+  viewer: User;
+  /** The draft as the status change answered it. */
+  onChanged: (draft: PostDraftView) => void;
+}
+
+const variantOf = (action: DraftAction) =>
+  action.to === 'declined' ? 'danger' : action.action === 'restore' ? 'secondary' : 'primary';
+
+/**
+ * The draft's buttons for this viewer (SPEC.md §4 Post draft actions, from the domain's machine):
+ * edit opens /postDrafts/{id}/edit; the others move the status (PUT /api/postDrafts/{id}/status), and
+ * "Опубликовать" then opens the published article at /posts/{countId}. A failure says
+ * "Не удалось изменить статус" (§8 Drafts).
+ */
+export function PostDraftActions({ draft, viewer, onChanged }: PostDraftActionsProps) {
+  const toasts = useToasts();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<DraftStatus | null>(null);
+  const actions = draftActions({ draft: postDraftSummaryOf(draft), actor: actorOf(viewer) });
+  if (actions.length === 0) return null;
+
+  const move = async (action: DraftAction, to: DraftStatus) => {
+    if (action.confirmation) {
+      const { title, text } = action.confirmation;
+      if (!(await confirm({ title, message: text, variant: 'destructive' }))) return;
+    }
+    setPending(to);
+    try {
+      const answer = await changePostDraftStatus(draft._id, to);
+      onChanged(answer.draft);
+      if (to === 'applied' && answer.countId !== null) void navigate(`/posts/${answer.countId}`);
+    } catch (error) {
+      toasts.error(draftStatusErrorMessage(error instanceof Error ? error.message : ''));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <div className={styles.actions} role="group" aria-label="Действия с черновиком">
+      {actions.map((action) => {
+        const to = action.to;
+        if (to === null) {
+          // Edit (the only post draft action that keeps the status) opens the editor.
+          return (
+            <Link key={action.action} href={`/postDrafts/${draft._id}/edit`} variant="standalone">
+              <Pencil aria-hidden size="1em" /> {action.label}
+            </Link>
+          );
+        }
+        return (
+          <Button
+            key={action.action}
+            variant={variantOf(action)}
+            isPending={pending === to}
+            isDisabled={pending !== null && pending !== to}
+            onPress={() => void move(action, to)}
+          >
+            {action.label}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@vn/ui';
+
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  minWidth: 0,
+});
+
+export const header = style({ display: 'grid', gap: vars.space.sm });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+/**
+ * The four steps are wider than a phone: they wrap onto a second row rather than scroll (a scrolling
+ * strip would need a focus stop of its own to be usable from the keyboard).
+ */
+export const stepper = style({ flexWrap: 'wrap', rowGap: vars.space.sm });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const preview = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  color: vars.color.textMuted,
+});
+
+export const rawData = style({ display: 'grid', justifyItems: 'start', gap: vars.space.sm });
+
+export const json = style({
+  margin: 0,
+  maxWidth: '100%',
+  maxHeight: '30rem',
+  overflow: 'auto',
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.sm,
+  justifySelf: 'stretch',
+});

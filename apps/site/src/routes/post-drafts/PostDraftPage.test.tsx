@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PostDraftView } from '@vn/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  AUTHOR_ID,
+  currentAddress,
+  DRAFT_ID,
+  draftOf,
+  FakeApi,
+  OTHER_ID,
+  POST_ID,
+  renderArticlePage,
+  sessionOf,
+} from '../posts/test-support/articles.fixtures';
+import { PostDraftPage } from './PostDraftPage';
+
+const draftPath = `/postDrafts/${DRAFT_ID}`;
+const statusCall = `PUT /api/postDrafts/${DRAFT_ID}/status`;
+
+function renderDraft(api: FakeApi, draft?: PostDraftView) {
+  if (draft) api.result(`GET /api/postDrafts/${DRAFT_ID}`, { draft, comments: [] });
+  return renderArticlePage(api, {
+    page: <PostDraftPage />,
+    pattern: '/postDrafts/:id',
+    path: draftPath,
+  });
+}
+
+/** The status change answered as the API answers it: the draft in its new status. */
+const movesTo = (api: FakeApi, draft: PostDraftView, countId: number | null = null) =>
+  api.on(statusCall, ({ body }) => {
+    const { status } = body as { status: PostDraftView['status'] };
+    return { body: { result: { draft: { ...draft, status, countId }, countId } } };
+  });
+
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Черновик о переводе' });
+const currentStep = () =>
+  within(screen.getByRole('list', { name: 'Статус черновика' })).getByRole('listitem', {
+    current: 'step',
+  });
+const actions = () => screen.getByRole('group', { name: 'Действия с черновиком' });
+
+describe('PostDraftPage for its author', () => {
+  const author = () => new FakeApi(sessionOf('staff', AUTHOR_ID));
+
+  it('shows the title, the status step, the preview and the comments', async () => {
+    renderDraft(author(), draftOf());
+    await heading();
+    expect(currentStep()).toHaveTextContent('Создание');
+    const preview = screen.getByRole('region', { name: 'Предпросмотр' });
+    expect(
+      within(preview).getByRole('heading', { level: 3, name: 'Черновик о переводе' }),
+    ).toBeInTheDocument();
+    expect(within(preview).getByText('Общее')).toBeInTheDocument();
+    expect(within(preview).getByText('Текст черновика')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Комментарии к черновику' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Черновик о переводе — /));
+  });
+
+  it('offers edit, "Отправить на ревью" and "Удалить" on a new draft, and not "Принять"', async () => {
+    renderDraft(author(), draftOf());
+    await heading();
+    expect(within(actions()).getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
+      'href',
+      `${draftPath}/edit`,
+    );
+    expect(within(actions()).getByRole('button', { name: 'Отправить на ревью' })).toBeEnabled();
+    expect(within(actions()).getByRole('button', { name: 'Удалить' })).toBeEnabled();
+    expect(within(actions()).queryByRole('button', { name: 'Принять' })).not.toBeInTheDocument();
+  });
+
+  it('sends the draft to review and shows the next step', async () => {
+    const draft = draftOf();
+    const api = movesTo(author(), draft);
+    renderDraft(api, draft);
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить на ревью' }));
+    expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'waitApprove' });
+    await waitFor(() => expect(currentStep()).toHaveTextContent('Предпросмотр'));
+    expect(screen.queryByRole('button', { name: 'Отправить на ревью' })).not.toBeInTheDocument();
+  });
+
+  it('publishes an accepted draft and opens the article', async () => {
+    const draft = draftOf({ status: 'approved' });
+    const api = movesTo(author(), draft, 12);
+    renderDraft(api, draft);
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'applied' });
+    await waitFor(() => expect(currentAddress()).toBe('/posts/12'));
+  });
+
+  it('says "Не удалось изменить статус" when the change fails', async () => {
+    const api = author().failure(statusCall, 409, 'Статус черновика уже изменён');
+    renderDraft(api, draftOf());
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить на ревью' }));
+    expect(await screen.findByText('Не удалось изменить статус')).toBeInTheDocument();
+    expect(currentStep()).toHaveTextContent('Создание');
+  });
+
+  it('shows a deleted draft as "Удалено", with "Востановить"', async () => {
+    const draft = draftOf({ status: 'declined' });
+    const api = movesTo(author(), draft);
+    renderDraft(api, draft);
+    await heading();
+    expect(screen.getByText('Удалено')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Востановить' }));
+    expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'created' });
+    await waitFor(() => expect(currentStep()).toHaveTextContent('Создание'));
+  });
+
+  it('shows and hides the raw data', async () => {
+    renderDraft(author(), draftOf());
+    await heading();
+    const toggle = screen.getByRole('button', { name: 'Показать данные' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const data = screen.getByLabelText('Данные черновика');
+    expect(data.tagName).toBe('PRE');
+    expect(data).toBeVisible();
+    expect(JSON.parse(data.textContent ?? '')).toMatchObject({ _id: DRAFT_ID, status: 'created' });
+    await userEvent.click(screen.getByRole('button', { name: 'Скрыть данные' }));
+    expect(screen.getByLabelText('Данные черновика')).not.toBeVisible();
+  });
+
+  it('links an update draft to the article it changes', async () => {
+    renderDraft(author(), draftOf({ type: 'update', post: POST_ID }));
+    await heading();
+    expect(screen.getByText('Изменение статьи')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Открыть статью' })).toHaveAttribute(
+      'href',
+      `/go/post/${POST_ID}`,
+    );
+  });
+});
+
+describe('PostDraftPage for a moderator', () => {
+  it('accepts a draft awaiting review with "Принять"', async () => {
+    const draft = draftOf({ status: 'waitApprove' });
+    const api = movesTo(new FakeApi(sessionOf('moderator', OTHER_ID)), draft);
+    renderDraft(api, draft);
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Принять' }));
+    expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'approved' });
+    await waitFor(() => expect(currentStep()).toHaveTextContent('Ревью'));
+  });
+});
+
+describe('PostDraftPage when it cannot be shown', () => {
+  it('sends a guest to /login, coming back here', async () => {
+    const api = new FakeApi();
+    renderDraft(api, draftOf());
+    await waitFor(() => expect(currentAddress()).toBe(`/login?return=%2FpostDrafts%2F${DRAFT_ID}`));
+    expect(api.callsTo(`GET /api/postDrafts/${DRAFT_ID}`)).toHaveLength(0);
+  });
+
+  it('shows the not-found page for a draft the reader may not see', async () => {
+    renderDraft(
+      new FakeApi(sessionOf('staff', OTHER_ID)).failure(
+        `GET /api/postDrafts/${DRAFT_ID}`,
+        404,
+        'Not Found',
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
+  });
+
+  it('shows the error page and "Не удалось загрузить черновик" for any other failure', async () => {
+    renderDraft(
+      new FakeApi(sessionOf('staff')).failure(`GET /api/postDrafts/${DRAFT_ID}`, 500, 'Сбой'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Ошибка дес ё' })).toBeInTheDocument();
+    expect(await screen.findByText('Не удалось загрузить черновик')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,133 @@
+import {
+  draftMessages,
+  formatRelativeDate,
+  postDraftContent,
+  usernameToPathSegment,
+  type PostDraftView,
+  type User,
+} from '@vn/domain';
+import { Link, Spinner, Stepper, UserName, useToasts } from '@vn/ui';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title';
+import { CommentsSection } from '../../comments/CommentsSection';
+import { useSignInRequired } from '../../session/use-sign-in-required';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { PostArticle } from '../posts/PostArticle';
+import { isNotFound } from '../posts/use-posts-data';
+import { ErrorContent } from '../route-error/RouteErrorPage';
+import { PostDraftActions } from './PostDraftActions';
+import { RawDataToggle } from './RawDataToggle';
+import { usePostDraft } from './use-post-draft';
+import * as styles from './PostDraftPage.css';
+
+const UNTITLED = 'Черновик статьи';
+
+/**
+ * /postDrafts/{id} (SPEC.md §2.2): the article draft's status (the stepper of §4), its preview as the
+ * article will look, the buttons of §4 for this viewer, the raw data toggle and the comments titled
+ * "Комментарии к черновику". Guests go to /login first; a draft the viewer may not see is "Not Found"
+ * (the not-found page); other failures the error page with "Не удалось загрузить черновик" (§8).
+ */
+export function PostDraftPage() {
+  const { id = '' } = useParams();
+  const access = useSignInRequired();
+  const { data, error, mutate } = usePostDraft(id, access.status === 'signed-in');
+  const toasts = useToasts();
+  const failedError = data === undefined ? error : undefined;
+  const failed = failedError !== undefined && !isNotFound(failedError);
+
+  useEffect(() => {
+    if (failed) toasts.error(draftMessages.loadFailed);
+  }, [failed, toasts]);
+
+  if (failedError !== undefined) {
+    return isNotFound(failedError) ? <NotFoundPage /> : <ErrorContent error={failedError} />;
+  }
+  if (access.status !== 'signed-in' || !data) {
+    return (
+      <div aria-busy="true">
+        <Spinner />
+      </div>
+    );
+  }
+  return (
+    <PostDraftDetails
+      key={data.draft._id}
+      draft={data.draft}
+      viewer={access.user}
+      onChanged={(draft) =>
+        void mutate((current) => (current ? { ...current, draft } : current), {
+          revalidate: false,
+        })
+      }
+    />
+  );
+}
+
+interface PostDraftDetailsProps {
+  draft: PostDraftView;
+  viewer: User;
+  onChanged: (draft: PostDraftView) => void;
+}
+
+function PostDraftDetails({ draft, viewer, onChanged }: PostDraftDetailsProps) {
+  const title = draft.title.trim() || UNTITLED;
+  usePageTitle(title);
+  const content = useMemo(() => postDraftContent(draft), [draft]);
+  const [now] = useState(() => new Date());
+  const previewId = useId();
+  // The article this draft is, or will change (§3 Post draft `post`; its number once published).
+  const articleHref =
+    draft.countId !== null
+      ? `/posts/${draft.countId}`
+      : draft.post
+        ? `/go/post/${draft.post}`
+        : null;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.facts}>
+          <span>{draft.type === 'update' ? 'Изменение статьи' : 'Новая статья'}</span>
+          <UserName
+            size="sm"
+            name={draft.createdBy.username}
+            href={`/profile/${usernameToPathSegment(draft.createdBy.username)}`}
+          />
+          <span>
+            изменён{' '}
+            <time dateTime={draft.updatedAt}>{formatRelativeDate(draft.updatedAt, { now })}</time>
+          </span>
+          {articleHref && (
+            <Link href={articleHref} variant="standalone">
+              Открыть статью
+            </Link>
+          )}
+        </p>
+      </header>
+      <Stepper status={draft.status} className={styles.stepper} />
+      <PostDraftActions draft={draft} viewer={viewer} onChanged={onChanged} />
+      <section className={styles.preview} aria-labelledby={previewId}>
+        <h2 id={previewId} className={styles.sectionTitle}>
+          Предпросмотр
+        </h2>
+        <PostArticle
+          headingLevel={3}
+          title={content.title}
+          section={content.section}
+          body={content.body}
+          author={draft.createdBy}
+          showHidden
+        />
+      </section>
+      <RawDataToggle data={draft} />
+      <CommentsSection
+        sourceType="postDraft"
+        sourceId={draft._id}
+        heading={draftMessages.postDraftComments}
+      />
+    </div>
+  );
+}

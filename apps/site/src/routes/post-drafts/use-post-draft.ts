@@ -1,0 +1,51 @@
+import {
+  postDraftRoute,
+  postDraftStatusRoute,
+  type DraftStatus,
+  type PostDraftSummary,
+  type PostDraftView,
+} from '@vn/domain';
+import { callEndpoint } from '../../api/client';
+import { revalidateCalls } from '../../api/revalidate';
+import { useEndpoint } from '../../api/use-endpoint';
+
+/*
+ * The article draft's read and status change (SPEC.md §7: GET /api/postDrafts/{id},
+ * PUT /api/postDrafts/{id}/status). The page and its edit page share one SWR entry, keyed by the
+ * address.
+ */
+
+/** The draft with its comments; nothing is asked until the session says who is looking. */
+export function usePostDraft(id: string, enabled: boolean) {
+  return useEndpoint(postDraftRoute, enabled ? { params: { id } } : null, {
+    shouldRetryOnError: false,
+  });
+}
+
+/** What the draft machine needs to know of the draft (libs/domain drafts/status.ts). */
+export function postDraftSummaryOf(draft: PostDraftView): PostDraftSummary {
+  return {
+    kind: 'post',
+    id: draft._id,
+    title: draft.title,
+    type: draft.type,
+    status: draft.status,
+    createdById: draft.createdBy._id,
+  };
+}
+
+/**
+ * Moves the draft to `to` (SPEC.md §4 Post draft actions) and answers the published article's number
+ * when the move published it. The lists that show drafts, and after publishing the articles, are
+ * refreshed; so is this draft's own entry (every page that shows it).
+ */
+export async function changePostDraftStatus(
+  id: string,
+  to: DraftStatus,
+): Promise<{ draft: PostDraftView; countId: number | null }> {
+  const answer = await callEndpoint(postDraftStatusRoute, { params: { id }, body: { status: to } });
+  const stale = ['/api/postDrafts', '/api/drafts'];
+  if (to === 'applied') stale.push('/api/posts', '/api/mainPage');
+  void revalidateCalls(...stale);
+  return answer;
+}

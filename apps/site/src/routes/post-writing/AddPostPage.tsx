@@ -1,0 +1,33 @@
+import { createPostDraftRoute, draftMessages } from '@vn/domain';
+import { callEndpoint } from '../../api/client';
+import { revalidateCalls } from '../../api/revalidate';
+import { useSignInRequired } from '../../session/use-sign-in-required';
+import { emptyPost } from './post-form';
+import { PostForm } from './PostForm';
+import { WritingPage, WritingPageLoading } from './WritingPage';
+
+const TITLE = 'Новая статья';
+
+/**
+ * /addPost (SPEC.md §2.2): the new article form; "Создать черновик" makes a post draft
+ * (POST /api/postDrafts) and opens its page, where it goes on to review. Guests go to /login first.
+ */
+export function AddPostPage() {
+  const access = useSignInRequired();
+  if (access.status !== 'signed-in') return <WritingPageLoading title={TITLE} />;
+  return (
+    <WritingPage title={TITLE}>
+      <PostForm
+        defaultValues={emptyPost}
+        submitLabel="Создать черновик"
+        failureMessage={draftMessages.saveFailed}
+        onSave={async (content) => {
+          const draft = await callEndpoint(createPostDraftRoute, { body: content });
+          // The draft lists show it from now on.
+          void revalidateCalls('/api/postDrafts', '/api/drafts');
+          return `/postDrafts/${draft._id}`;
+        }}
+      />
+    </WritingPage>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  draftActions,
+  draftMessages,
+  isDraftFinished,
+  postDraftContent,
+  updatePostDraftValueRoute,
+  type PostDraftView,
+} from '@vn/domain';
+import { useToasts } from '@vn/ui';
+import { useEffect, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { callEndpoint } from '../../api/client';
+import { revalidateCalls } from '../../api/revalidate';
+import { actorOf } from '../../session/session';
+import { useSignInRequired } from '../../session/use-sign-in-required';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { postDraftSummaryOf, usePostDraft } from '../post-drafts/use-post-draft';
+import { isNotFound } from '../posts/use-posts-data';
+import { ErrorContent } from '../route-error/RouteErrorPage';
+import type { PostFormValues } from './post-form';
+import { PostForm } from './PostForm';
+import { WritingPage, WritingPageLoading } from './WritingPage';
+
+const TITLE = 'Редактирование черновика';
+
+/**
+ * /postDrafts/{id}/edit (SPEC.md §2.2): the draft's article in the form, "Отменить" back to the draft
+ * and "Обновить" (PUT /api/postDrafts/{id}/value, then the draft's page). A finished draft (applied or
+ * declined), or one the viewer has no edit button for (§4), sends the reader to the draft's page,
+ * as /edit/draft/{id} does for novel drafts.
+ */
+export function EditPostDraftPage() {
+  const { id = '' } = useParams();
+  const access = useSignInRequired();
+  const { data, error } = usePostDraft(id, access.status === 'signed-in');
+  const toasts = useToasts();
+  const failed = data === undefined && error !== undefined && !isNotFound(error);
+
+  useEffect(() => {
+    if (failed) toasts.error(draftMessages.loadFailed);
+  }, [failed, toasts]);
+
+  if (access.status !== 'signed-in') return <WritingPageLoading title={TITLE} />;
+  if (data === undefined && error !== undefined) {
+    return isNotFound(error) ? <NotFoundPage /> : <ErrorContent error={error} />;
+  }
+  if (!data) return <WritingPageLoading title={TITLE} />;
+  const editable =
+    !isDraftFinished(data.draft.status) &&
+    draftActions({ draft: postDraftSummaryOf(data.draft), actor: actorOf(access.user) }).some(
+      (action) => action.action === 'edit',
+    );
+  if (!editable) return <Navigate replace to={`/postDrafts/${data.draft._id}`} />;
+  return <EditPostDraftForm key={data.draft._id} draft={data.draft} />;
+}
+
+function EditPostDraftForm({ draft }: { draft: PostDraftView }) {
+  const draftHref = `/postDrafts/${draft._id}`;
+  // The form starts from the draft as it was when the page opened; a refresh does not reset it.
+  const [initial] = useState<PostFormValues>(() => postDraftContent(draft));
+  return (
+    <WritingPage title={TITLE}>
+      <PostForm
+        defaultValues={initial}
+        submitLabel="Обновить"
+        failureMessage={draftMessages.saveFailed}
+        cancelHref={draftHref}
+        onSave={async (content) => {
+          await callEndpoint(updatePostDraftValueRoute, {
+            params: { id: draft._id },
+            body: { value: content },
+          });
+          // The draft's page (and the lists) show the new text.
+          await revalidateCalls('/api/postDrafts', '/api/drafts');
+          return draftHref;
+        }}
+      />
+    </WritingPage>
+  );
+}

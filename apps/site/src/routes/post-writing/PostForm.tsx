@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newPostDraftSchema, postMessages, postSectionLabels, postSections } from '@vn/domain';
+import { Button, Link, Select, useToasts } from '@vn/ui';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useLeaveGuard } from '../../app/leave-guard';
+import { BlocksEditor } from '../../writing/lazy-editors';
+import { searchProjects, searchUsers, uploadCommentImage } from '../../writing/writing-callbacks';
+import { FormTextField } from '../../forms/form-fields';
+import {
+  postContentOf,
+  saveFailureMessage,
+  serverFieldErrorsOf,
+  type PostFormValues,
+} from './post-form';
+import * as styles from './PostForm.css';
+
+const sectionItems = postSections.map((section) => ({
+  id: section,
+  label: postSectionLabels[section],
+}));
+
+export interface PostFormProps {
+  defaultValues: PostFormValues;
+  submitLabel: string;
+  /**
+   * Saves the article and answers where to go next (the draft's page). A failure is thrown: the form
+   * keeps what was typed and says why.
+   */
+  onSave: (content: ReturnType<typeof postContentOf>) => Promise<string>;
+  /** The toast when a save fails without the server's word (SPEC.md §8 Drafts). */
+  failureMessage: string;
+  /**
+   * Whether the values change nothing (SPEC.md §4 Post editing): then nothing is sent and the form
+   * says "Нет изменений".
+   */
+  isUnchanged?: (values: PostFormValues) => boolean;
+  /** "Отменить" goes there (SPEC.md §2.2 /postDrafts/{id}/edit). */
+  cancelHref?: string;
+}
+
+/**
+ * The article form of /addPost, /posts/{countId}/edit and /postDrafts/{id}/edit (SPEC.md §2.2): the
+ * section ("Раздел:"), the title, the body in the block editor. The domain's `newPostDraftSchema`
+ * says "Нет заголовка" and "Пустое сообщение" under their fields (§5), the server's field errors go
+ * to the same places, and leaving with unsaved text asks first (the leave guard).
+ */
+export function PostForm({
+  defaultValues,
+  submitLabel,
+  onSave,
+  failureMessage,
+  isUnchanged,
+  cancelHref,
+}: PostFormProps) {
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const { control, handleSubmit, formState, setError, subscribe } = useForm<PostFormValues>({
+    // The schema's input types are wider than the form's values (its body also accepts unknown
+    // input to be checked), so the resolver is typed by the values it produces.
+    resolver: zodResolver(newPostDraftSchema) as unknown as Resolver<PostFormValues>,
+    defaultValues,
+  });
+  useLeaveGuard(formState.isDirty && !saved);
+
+  // "Нет изменений" answers the values it was said about: any change takes it away.
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: () => setNotice(null) }),
+    [subscribe],
+  );
+
+  const save = handleSubmit(async (values) => {
+    if (isUnchanged?.(values)) {
+      setNotice(postMessages.noChanges);
+      return;
+    }
+    setNotice(null);
+    try {
+      const next = await onSave(postContentOf(values));
+      // Saved: leaving no longer loses anything.
+      setSaved(true);
+      void navigate(next);
+    } catch (error) {
+      serverFieldErrorsOf(error).forEach(({ field, message }, index) =>
+        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+      toasts.error(saveFailureMessage(error, failureMessage));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+      <Controller
+        control={control}
+        name="section"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Раздел:"
+            items={sectionItems}
+            selectedKey={field.value}
+            onSelectionChange={(key) => field.onChange(key)}
+            onBlur={field.onBlur}
+            name={field.name}
+            isInvalid={fieldState.invalid}
+            errorMessage={fieldState.error?.message}
+            validationBehavior="aria"
+            className={styles.section}
+          />
+        )}
+      />
+      <FormTextField control={control} name="title" label="Заголовок" />
+      <Controller
+        control={control}
+        name="body"
+        render={({ field, fieldState }) => (
+          <BlocksEditor
+            ref={field.ref}
+            label="Текст статьи"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            errorMessage={fieldState.error?.message}
+            // SPEC.md §7 knows two upload kinds, userBG and comment: an article's pictures are
+            // uploaded as comment pictures are.
+            uploadImage={uploadCommentImage}
+            searchUsers={searchUsers}
+            searchProjects={searchProjects}
+          />
+        )}
+      />
+      <div className={styles.actions}>
+        {cancelHref !== undefined && (
+          <Link href={cancelHref} variant="standalone">
+            Отменить
+          </Link>
+        )}
+        <Button type="submit" isPending={formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      </div>
+    </form>
+  );
+}

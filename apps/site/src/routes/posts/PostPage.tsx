@@ -1,0 +1,75 @@
+import { blocksExcerpt, postBodyBlocks, postMessages, type Post } from '@vn/domain';
+import { Link, Spinner, useToasts } from '@vn/ui';
+import { Pencil } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { useParams } from 'react-router';
+import { usePageMeta } from '../../app/page-title';
+import { CommentsSection } from '../../comments/CommentsSection';
+import { useSession } from '../../session/session';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { ErrorContent } from '../route-error/RouteErrorPage';
+import { PostArticle } from './PostArticle';
+import { isCountId } from './posts-address';
+import * as styles from './posts.css';
+import { isNotFound, usePostPage } from './use-posts-data';
+
+/**
+ * /posts/{countId} (SPEC.md §2.2): the article with its view count and comments, and "Редактировать"
+ * for its author or a moderator. "Not Found" is the not-found page; any other failure the error page
+ * with the toast "Не удалось загрузить статью" (§8). A number that is not one is not asked for.
+ */
+export function PostPage() {
+  const { countId = '' } = useParams();
+  const valid = isCountId(countId);
+  const { data, error } = usePostPage(countId, valid);
+  const toasts = useToasts();
+  // A failed refresh of an article already shown keeps showing it; only one that never came fails.
+  const failedError = data === undefined ? error : undefined;
+  const failed = failedError !== undefined && !isNotFound(failedError);
+
+  useEffect(() => {
+    if (failed) toasts.error(postMessages.loadFailed);
+  }, [failed, toasts]);
+
+  if (!valid || (failedError !== undefined && isNotFound(failedError))) return <NotFoundPage />;
+  if (failedError !== undefined) return <ErrorContent error={failedError} />;
+  if (!data) {
+    return (
+      <div aria-busy="true">
+        <Spinner />
+      </div>
+    );
+  }
+  return <PostPageView key={data.post._id} post={data.post} />;
+}
+
+function PostPageView({ post }: { post: Post }) {
+  const session = useSession();
+  const excerpt = useMemo(() => blocksExcerpt(postBodyBlocks(post.body)), [post.body]);
+  usePageMeta({ title: post.title, description: excerpt || undefined });
+  const canEdit = session.can('editPost', { authorId: post.createdBy._id });
+
+  return (
+    <div className={styles.page}>
+      <PostArticle
+        headingLevel={1}
+        title={post.title}
+        section={post.section}
+        body={post.body}
+        author={post.createdBy}
+        createdAt={post.createdAt}
+        viewsCount={post.viewsCount}
+        showHidden={session.user !== null}
+        actions={
+          canEdit ? (
+            <Link href={`/posts/${post.countId}/edit`} variant="standalone">
+              <Pencil aria-hidden size="1em" /> Редактировать
+            </Link>
+          ) : null
+        }
+      />
+      {/* Its own comments, with the #commentId scroll of SPEC.md §2.2. */}
+      <CommentsSection sourceType="post" sourceId={post._id} heading="Комментарии" />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { allPostSectionsLabel, postSectionLabels, postSections } from '@vn/domain';
+import {
+  Button,
+  EmptyState,
+  Link,
+  Spinner,
+  Switch,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  useToasts,
+} from '@vn/ui';
+import { PenLine } from 'lucide-react';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { usePageMeta } from '../../app/page-title';
+import { loginHref } from '../../session/return-address';
+import { useSession } from '../../session/session';
+import { PostListItem } from './PostListItem';
+import { postsHref, postsViewOf, type PostsSection, type PostsView } from './posts-address';
+import * as styles from './posts.css';
+import { usePosts } from './use-posts-data';
+
+const PAGE_TITLE = 'Статьи';
+
+/** SPEC.md §8 Data loading: the toast when a section's articles do not come. */
+export const SECTION_LOAD_FAILED = 'Не удалось загрузить раздел';
+
+const sectionTabs: { id: PostsSection; label: string }[] = [
+  { id: 'all', label: allPostSectionsLabel },
+  ...postSections.map((section) => ({ id: section, label: postSectionLabels[section] })),
+];
+
+/**
+ * /posts (SPEC.md §2.2): the section tabs ("Все" and the four sections), the heading, "Написать" (to
+ * /addPost; a guest goes through /login and comes back there), "Мои статьи" for a signed-in reader
+ * (`?my=true`), and the articles, each a preview with its comment count. Tab and flag live in the
+ * address, so back, reload and shared links keep them.
+ */
+export function PostsPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const view = postsViewOf(search);
+  const session = useSession();
+  usePageMeta({ title: PAGE_TITLE });
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{PAGE_TITLE}</h1>
+        <div className={styles.headerActions}>
+          {session.user && (
+            <Switch
+              label="Мои статьи"
+              isSelected={view.my}
+              onChange={(my) => void navigate(postsHref({ ...view, my }))}
+            />
+          )}
+          <Link href={session.user ? '/addPost' : loginHref('/addPost')} variant="standalone">
+            <PenLine aria-hidden size="1em" /> Написать
+          </Link>
+        </div>
+      </div>
+      <Tabs selectedKey={view.section}>
+        <div className={styles.scrollRow}>
+          <TabList aria-label="Разделы статей">
+            {sectionTabs.map((tab) => (
+              <Tab key={tab.id} id={tab.id} href={postsHref({ ...view, section: tab.id })}>
+                {tab.label}
+              </Tab>
+            ))}
+          </TabList>
+        </div>
+        <TabPanel id={view.section}>
+          <PostList view={view} showHidden={session.user !== null} />
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}
+
+function PostList({ view, showHidden }: { view: PostsView; showHidden: boolean }) {
+  const { data, error, isLoading, mutate } = usePosts(view);
+  const toasts = useToasts();
+  const failed = data === undefined && error !== undefined;
+
+  useEffect(() => {
+    if (failed) toasts.error(SECTION_LOAD_FAILED);
+  }, [failed, toasts]);
+
+  if (failed) {
+    return (
+      <div className={styles.failure}>
+        <p>{SECTION_LOAD_FAILED}</p>
+        <Button variant="secondary" isPending={isLoading} onPress={() => void mutate()}>
+          Повторить
+        </Button>
+      </div>
+    );
+  }
+  if (!data) return <Spinner />;
+  if (data.posts.length === 0) {
+    // §8: "Ничего нет" in the whole list, "Ничего не найдено" where a tab or the flag narrowed it.
+    return <EmptyState kind={view.section === 'all' && !view.my ? 'nothing' : 'nothingFound'} />;
+  }
+  return (
+    <ol className={styles.list} aria-label="Статьи">
+      {data.posts.map(({ post, commentsCount }) => (
+        <li key={post._id}>
+          <PostListItem post={post} commentsCount={commentsCount} showHidden={showHidden} />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,194 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import {
+  postDraftViewSchema,
+  postSchema,
+  sessionStateSchema,
+  type Post,
+  type PostDraftView,
+  type SessionState,
+  type UserRole,
+} from '@vn/domain';
+import { createToastQueue, ToastQueueContext, ToastRegion } from '@vn/ui';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, vi } from 'vitest';
+import { ConfirmProvider } from '../../../app/confirm';
+import { GuardedRouterProvider } from '../../../app/leave-guard';
+
+/*
+ * Test data and a harness for the article pages' component tests (routes/posts, post-writing,
+ * post-drafts): articles, drafts and sessions as the API answers them (checked by the contract's
+ * schemas, so a fixture cannot drift from it), a fake API behind `fetch`, and a page rendered in the
+ * frame the site gives it (router with the leave guard, confirmation dialog, toasts, its own cache).
+ */
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+export const AUTHOR_ID = '6650a1b2c3d4e5f6a7b8c901';
+export const OTHER_ID = '6650a1b2c3d4e5f6a7b8c902';
+export const POST_ID = '6650a1b2c3d4e5f6a7b8c9a1';
+export const DRAFT_ID = '6650a1b2c3d4e5f6a7b8c9b1';
+
+/** An article as `GET /api/posts/{countId}` answers it. */
+export function postOf(overrides: Record<string, unknown> = {}): Post {
+  return postSchema.parse({
+    _id: POST_ID,
+    countId: 5,
+    title: 'Как мы переводили новеллу',
+    body: [
+      { type: 'header', text: 'Начало' },
+      { type: 'text', text: '[b]Первый[/b] абзац.' },
+      { type: 'text', text: '' },
+    ],
+    version: 2,
+    section: 'tech',
+    createdBy: { _id: AUTHOR_ID, username: 'Автор' },
+    createdAt: '2024-03-01T10:00:00.000Z',
+    viewsCount: 42,
+    ...overrides,
+  });
+}
+
+/** An article draft as `GET /api/postDrafts/{id}` answers it, `value` written as the API writes it. */
+export function draftOf(
+  overrides: Partial<PostDraftView> & { body?: unknown } = {},
+): PostDraftView {
+  const { body = [{ type: 'text', text: 'Текст черновика' }], ...fields } = overrides;
+  const title = fields.title ?? 'Черновик о переводе';
+  const section = fields.section ?? 'common';
+  return postDraftViewSchema.parse({
+    _id: DRAFT_ID,
+    title,
+    shortDescription: '',
+    type: 'create',
+    status: 'created',
+    value: JSON.stringify({ title, section, body, shortDescription: '', version: 2 }),
+    post: null,
+    poster: null,
+    createdBy: { _id: AUTHOR_ID, username: 'Автор' },
+    updatedAt: '2024-03-02T10:00:00.000Z',
+    section,
+    createdAt: '2024-03-02T09:00:00.000Z',
+    commentsCount: 0,
+    countId: null,
+    ...fields,
+  });
+}
+
+/** A signed-in user of a role, as `GET /api/settings` answers. */
+export function sessionOf(role: UserRole, id = AUTHOR_ID): SessionState {
+  return sessionStateSchema.parse({
+    user: { _id: id, username: `user-${role}`, role },
+    contacts: [],
+    userEvents: { events: [], eventsCount: 0, eventsViewedAt: null, newEventsCount: 0 },
+  });
+}
+
+export interface FakeAnswer {
+  status?: number;
+  body: unknown;
+}
+type Handler = (request: { url: URL; body: unknown }) => FakeAnswer;
+
+/** The API behind `fetch`: answers by "METHOD /path" and remembers every call. */
+export class FakeApi {
+  readonly calls: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
+  private readonly handlers = new Map<string, Handler>();
+
+  constructor(session: SessionState | null = null) {
+    this.result('GET /api/settings', session);
+    // The comments sections load their own comments.
+    this.result('GET /api/comments', { comments: [], count: 0 });
+  }
+
+  on(route: string, answer: FakeAnswer | Handler): this {
+    this.handlers.set(route, typeof answer === 'function' ? answer : () => answer);
+    return this;
+  }
+
+  /** `{ result }` with status 200. */
+  result(route: string, result: unknown): this {
+    return this.on(route, { body: { result } });
+  }
+
+  /** An error answer of the API's error filter. */
+  failure(route: string, status: number, message: string, fields?: Record<string, string>): this {
+    return this.on(route, { status, body: fields ? { message, fields } : { message } });
+  }
+
+  callsTo(route: string) {
+    return this.calls.filter((call) => `${call.method} ${call.path}` === route);
+  }
+
+  install(): void {
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://site.test');
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      this.calls.push({ method, path: url.pathname, query: url.searchParams, body });
+      const handler = this.handlers.get(`${method} ${url.pathname}`);
+      const answer = handler
+        ? handler({ url, body })
+        : { status: 404, body: { message: 'Not Found' } };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+  }
+}
+
+/** Where the router is, for tests that follow a navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="Адрес">{`${location.pathname}${location.search}`}</output>;
+}
+
+/**
+ * Renders `page` at `path` (matching the route `pattern`, e.g. "/posts/:countId") against `api`
+ * (installed as `fetch`); any other address shows only the location probe.
+ */
+export function renderArticlePage(
+  api: FakeApi,
+  { page, pattern, path }: { page: ReactElement; pattern: string; path: string },
+) {
+  api.install();
+  const toasts = createToastQueue();
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ToastQueueContext.Provider value={toasts}>
+        <MemoryRouter initialEntries={[path]}>
+          <ConfirmProvider>
+            <GuardedRouterProvider>
+              <Routes>
+                <Route path={pattern} element={page} />
+                <Route path="*" element={null} />
+              </Routes>
+              <LocationProbe />
+            </GuardedRouterProvider>
+          </ConfirmProvider>
+        </MemoryRouter>
+        <ToastRegion queue={toasts} />
+      </ToastQueueContext.Provider>
+    </SWRConfig>,
+  );
+}
+
+/** The address the router is at. */
+export function currentAddress(): string {
+  return screen.getByRole('status', { name: 'Адрес' }).textContent ?? '';
+}
+
+/** Pastes text into a rich-text field as a browser does (typing into ProseMirror needs a browser). */
+export function pasteText(field: HTMLElement, text: string): void {
+  const data = new DataTransfer();
+  data.setData('text/plain', text);
+  field.dispatchEvent(
+    new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+  );
+}
