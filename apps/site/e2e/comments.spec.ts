@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { writeInto } from './support/editor';
 import { signInAs, signUpFreshUser } from './support/session';
 
 /*
@@ -39,12 +40,6 @@ const commentWith = (page: Page, text: string): Locator =>
 
 /** The comment with this id (its `#commentId` anchor). */
 const commentById = (page: Page, id: string): Locator => page.locator(`article[id="${id}"]`);
-
-async function writeInto(box: Locator, text: string) {
-  await box.click();
-  await box.pressSequentially(text);
-  await expect(box).toContainText(text);
-}
 
 test.describe('comments on a project page', () => {
   let pageErrors: string[];
