@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommentResult } from '@vn/domain';
 import { aComment } from '../../comments/comment.fixtures';
-import { NOVEL_ID, novelPage, projectApi, renderProjectPage, sessionOf } from './project.fixtures';
+import { sessionOf } from '../../test-support/fake-api';
+import { NOVEL_ID, novelPage, projectApi, renderProjectPage } from './project.fixtures';
 
 afterEach(() => {
   cleanup();

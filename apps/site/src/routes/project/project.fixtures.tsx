@@ -1,19 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { render } from '@testing-library/react';
-import {
-  novelPageSchema,
-  sessionStateSchema,
-  type NovelPage,
-  type SessionState,
-  type UserRole,
-} from '@vn/domain';
+import { novelPageSchema, type NovelPage, type SessionState } from '@vn/domain';
 import { createToastQueue, ToastQueueContext, ToastRegion } from '@vn/ui';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { MemoryRouter, Route, Routes, useHref, useLocation, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
-import { vi } from 'vitest';
 import { ConfirmProvider } from '../../app/confirm';
+import { FakeApi } from '../../test-support/fake-api';
 import { ProjectPage } from './ProjectPage';
 
 /*
@@ -61,59 +55,6 @@ export function novelPage(overrides: Record<string, unknown> = {}): NovelPage {
     removed: null,
     ...overrides,
   });
-}
-
-/** A signed-in reader of a role, as `GET /api/settings` answers. */
-export function sessionOf(role: UserRole): SessionState {
-  return sessionStateSchema.parse({
-    user: { _id: '6650a1b2c3d4e5f6a7b8c9e1', username: `user-${role}`, role },
-    contacts: [],
-    userEvents: { events: [], eventsCount: 0, eventsViewedAt: null, newEventsCount: 0 },
-  });
-}
-
-export interface FakeAnswer {
-  status?: number;
-  body: unknown;
-}
-type Handler = (request: { url: URL; body: unknown }) => FakeAnswer;
-
-/** The API behind `fetch`: answers by "METHOD /path" and remembers every call. */
-export class FakeApi {
-  readonly calls: { method: string; path: string; body: unknown }[] = [];
-  private readonly handlers = new Map<string, Handler>();
-
-  on(route: string, answer: FakeAnswer | Handler): this {
-    this.handlers.set(route, typeof answer === 'function' ? answer : () => answer);
-    return this;
-  }
-
-  /** `{ result }` with status 200. */
-  result(route: string, result: unknown): this {
-    return this.on(route, { body: { result } });
-  }
-
-  callsTo(route: string) {
-    return this.calls.filter((call) => `${call.method} ${call.path}` === route);
-  }
-
-  install(): void {
-    vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, 'http://site.test');
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      this.calls.push({ method, path: url.pathname, body });
-      const handler = this.handlers.get(`${method} ${url.pathname}`);
-      const answer = handler
-        ? handler({ url, body })
-        : { status: 500, body: { message: `no fake for ${method} ${url.pathname}` } };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
-        statusText: answer.status === 404 ? 'Not Found' : 'OK',
-        headers: { 'content-type': 'application/json' },
-      });
-    });
-  }
 }
 
 /** A fake API for a project page: the project, a session, no comments, owners of "О странице". */

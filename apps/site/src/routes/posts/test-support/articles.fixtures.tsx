@@ -3,7 +3,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import {
   postDraftViewSchema,
   postSchema,
-  sessionStateSchema,
   type Post,
   type PostDraftView,
   type SessionState,
@@ -16,6 +15,10 @@ import { SWRConfig } from 'swr';
 import { afterEach, vi } from 'vitest';
 import { ConfirmProvider } from '../../../app/confirm';
 import { GuardedRouterProvider } from '../../../app/leave-guard';
+import {
+  FakeApi as SharedFakeApi,
+  sessionOf as sessionOfRole,
+} from '../../../test-support/fake-api';
 
 /*
  * Test data and a harness for the article pages' component tests (routes/posts, post-writing,
@@ -80,66 +83,18 @@ export function draftOf(
   });
 }
 
-/** A signed-in user of a role, as `GET /api/settings` answers. */
-export function sessionOf(role: UserRole, id = AUTHOR_ID): SessionState {
-  return sessionStateSchema.parse({
-    user: { _id: id, username: `user-${role}`, role },
-    contacts: [],
-    userEvents: { events: [], eventsCount: 0, eventsViewedAt: null, newEventsCount: 0 },
-  });
-}
+/** A signed-in user of a role; by default the author of the fixtures' articles. */
+export const sessionOf = (role: UserRole, id = AUTHOR_ID): SessionState => sessionOfRole(role, id);
 
-export interface FakeAnswer {
-  status?: number;
-  body: unknown;
-}
-type Handler = (request: { url: URL; body: unknown }) => FakeAnswer;
-
-/** The API behind `fetch`: answers by "METHOD /path" and remembers every call. */
-export class FakeApi {
-  readonly calls: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
-  private readonly handlers = new Map<string, Handler>();
-
+/**
+ * The fake API of the article pages: the session, no comments (the comments sections load their
+ * own), and "Not Found" for anything else, as the API answers an unknown article or draft.
+ */
+export class FakeApi extends SharedFakeApi {
   constructor(session: SessionState | null = null) {
+    super({ status: 404, body: { message: 'Not Found' } });
     this.result('GET /api/settings', session);
-    // The comments sections load their own comments.
     this.result('GET /api/comments', { comments: [], count: 0 });
-  }
-
-  on(route: string, answer: FakeAnswer | Handler): this {
-    this.handlers.set(route, typeof answer === 'function' ? answer : () => answer);
-    return this;
-  }
-
-  /** `{ result }` with status 200. */
-  result(route: string, result: unknown): this {
-    return this.on(route, { body: { result } });
-  }
-
-  /** An error answer of the API's error filter. */
-  failure(route: string, status: number, message: string, fields?: Record<string, string>): this {
-    return this.on(route, { status, body: fields ? { message, fields } : { message } });
-  }
-
-  callsTo(route: string) {
-    return this.calls.filter((call) => `${call.method} ${call.path}` === route);
-  }
-
-  install(): void {
-    vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, 'http://site.test');
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      this.calls.push({ method, path: url.pathname, query: url.searchParams, body });
-      const handler = this.handlers.get(`${method} ${url.pathname}`);
-      const answer = handler
-        ? handler({ url, body })
-        : { status: 404, body: { message: 'Not Found' } };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    });
   }
 }
 
