@@ -37,6 +37,15 @@ const RegistrationConfirmPage = lazyPage(() =>
 const AllCommentsPage = lazyPage(() =>
   import('../routes/comments/route').then((route) => route.allCommentsRoute),
 );
+const AddProjectPage = lazyPage(() =>
+  import('../routes/project-form/route').then((route) => route.addProjectRoute),
+);
+const EditProjectPage = lazyPage(() =>
+  import('../routes/project-form/route').then((route) => route.editProjectRoute),
+);
+const EditDraftPage = lazyPage(() =>
+  import('../routes/project-form/route').then((route) => route.editDraftRoute),
+);
 const GoPage = lazyPage(() => import('../routes/go/route').then((route) => route.goRoute));
 const PostsPage = lazyPage(() => import('../routes/posts/route').then((route) => route.postsRoute));
 const PostPage = lazyPage(() =>
@@ -95,6 +104,9 @@ export function SiteRoutes() {
         <Route path="restore" element={<RestorePage />} />
         <Route path="registrationConfirm" element={<RegistrationConfirmPage />} />
         <Route path="comments" element={<AllCommentsPage />} />
+        <Route path="add" element={<AddProjectPage />} />
+        <Route path="edit/novel/:id" element={<EditProjectPage />} />
+        <Route path="edit/draft/:id" element={<EditDraftPage />} />
         <Route path="go/:kind/:id" element={<GoPage />} />
         <Route path="posts" element={<PostsPage />} />
         <Route path="posts/:countId" element={<PostPage />} />

@@ -20,7 +20,7 @@ export interface FormFieldProps<T extends FieldValues> {
 
 export interface FormTextFieldProps<T extends FieldValues> extends FormFieldProps<T> {
   /** @default 'text' */
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'url' | 'date';
   inputMode?: 'text' | 'email' | 'numeric';
 }
 

@@ -1,0 +1,74 @@
+import { draftMessages } from '@vn/domain';
+import { Link, Spinner, useToasts } from '@vn/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../app/page-title';
+import { useSession } from '../../session/session';
+import { useSignInRequired } from '../../session/use-sign-in-required';
+import { ProjectForm, type ProjectFormIntent } from './ProjectForm';
+import { JsonImport } from './JsonImport';
+import { draftValueOf, newProjectValues, type ProjectFormValues } from './project-form-values';
+import { ProjectSubmitError, submitProject, type ProjectIntent } from './project-form-submit';
+import { useFormVocabularies } from './use-project-form-data';
+import * as styles from './ProjectForm.css';
+
+const intents: ProjectFormIntent<ProjectIntent>[] = [
+  { intent: 'save', label: 'Сохранить' },
+  { intent: 'review', label: 'Отправить на ревью' },
+];
+
+/**
+ * /add (SPEC.md §2.2): the rules at /posts/8, the JSON import for staff, the empty project form;
+ * "Сохранить" makes a draft, "Отправить на ревью" makes it and sends it on. Guests go to /login.
+ */
+export function AddProjectPage() {
+  usePageTitle('Добавить проект');
+  const access = useSignInRequired();
+  const session = useSession();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const { vocabularies } = useFormVocabularies();
+  const [start, setStart] = useState<{ values: ProjectFormValues; version: number }>(() => ({
+    values: newProjectValues(),
+    version: 0,
+  }));
+
+  if (access.status !== 'signed-in') return <Spinner />;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Добавить проект</h1>
+      <p>
+        Перед добавлением прочитайте <Link href="/posts/8">правила добавления проектов</Link>.
+      </p>
+      {session.can('importJson') && (
+        <JsonImport
+          onImport={(values) => setStart(({ version }) => ({ values, version: version + 1 }))}
+        />
+      )}
+      <ProjectForm
+        key={start.version}
+        defaultValues={start.values}
+        vocabularies={vocabularies}
+        intents={intents}
+        allowsNewImages
+        onSubmit={async ({ intent, values, images, safety }) => {
+          try {
+            const next = await submitProject({
+              intent,
+              value: draftValueOf(values),
+              images,
+              safety,
+            });
+            toasts.success(draftMessages.created);
+            void navigate(next);
+          } catch (error) {
+            const failure = error instanceof ProjectSubmitError ? error : null;
+            toasts.error(failure?.message ?? draftMessages.createFailed);
+            if (failure?.goTo) void navigate(failure.goTo);
+            throw error;
+          }
+        }}
+      />
+    </div>
+  );
+}

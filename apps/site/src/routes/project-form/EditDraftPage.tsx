@@ -1,0 +1,73 @@
+import { draftMessages, isDraftFinished, novelDraftValueSchema } from '@vn/domain';
+import { Spinner, useToasts } from '@vn/ui';
+import { useMemo } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { usePageTitle } from '../../app/page-title';
+import { useSignInRequired } from '../../session/use-sign-in-required';
+import { ErrorContent } from '../route-error/RouteErrorPage';
+import { ProjectForm, type ProjectFormIntent } from './ProjectForm';
+import { draftValueOf, projectFormValuesOf } from './project-form-values';
+import { saveDraftValue } from './project-form-writes';
+import { useEditedDraft, useFormVocabularies } from './use-project-form-data';
+import * as styles from './ProjectForm.css';
+
+const intents: ProjectFormIntent<'save'>[] = [{ intent: 'save', label: 'Сохранить' }];
+
+/**
+ * /edit/draft/{id} (SPEC.md §2.2): the form on the draft's value; an applied or declined draft goes
+ * back to its page. A draft the viewer may not see sends them to / (as its page does). New image
+ * files are not offered: a draft's images are chosen when it is made.
+ */
+export function EditDraftPage() {
+  const { id = '' } = useParams();
+  const access = useSignInRequired();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const { vocabularies } = useFormVocabularies();
+  const { data: draft, error } = useEditedDraft(id, access.status === 'signed-in');
+  usePageTitle('Редактирование черновика');
+  const defaults = useMemo(() => {
+    if (!draft) return null;
+    try {
+      const parsed = novelDraftValueSchema.safeParse(JSON.parse(draft.value));
+      return parsed.success ? projectFormValuesOf(parsed.data) : null;
+    } catch {
+      return null;
+    }
+  }, [draft]);
+
+  if (error) {
+    const status = error instanceof ApiError ? error.status : 0;
+    return status === 404 || status === 403 ? (
+      <Navigate replace to="/" />
+    ) : (
+      <ErrorContent error={error} />
+    );
+  }
+  if (access.status !== 'signed-in' || !draft) return <Spinner />;
+  if (isDraftFinished(draft.status)) return <Navigate replace to={`/drafts/${draft._id}`} />;
+  if (!defaults) return <ErrorContent error={new Error(draftMessages.loadProblem)} />;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Редактирование черновика</h1>
+      <ProjectForm
+        defaultValues={defaults}
+        vocabularies={vocabularies}
+        intents={intents}
+        allowsNewImages={false}
+        onSubmit={async ({ values }) => {
+          try {
+            await saveDraftValue(draft._id, draftValueOf(values));
+            void navigate(`/drafts/${draft._id}`);
+          } catch (failure) {
+            const reason = failure instanceof ApiError ? `: ${failure.message}` : '';
+            toasts.error(`${draftMessages.saveFailed}${reason}`);
+            throw failure;
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { draftMessages, type NovelDraftValueInput } from '@vn/domain';
+import { Spinner, useToasts } from '@vn/ui';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title';
+import { useSession } from '../../session/session';
+import { useSignInRequired } from '../../session/use-sign-in-required';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { isNotFound } from '../posts/use-posts-data';
+import { ErrorContent } from '../route-error/RouteErrorPage';
+import { ProjectForm, type ProjectFormIntent } from './ProjectForm';
+import { draftValueOf, keepingUnchanged, projectFormValuesOf } from './project-form-values';
+import { ProjectSubmitError, submitProject, type ProjectIntent } from './project-form-submit';
+import { useEditedProject, useFormVocabularies } from './use-project-form-data';
+import * as styles from './ProjectForm.css';
+
+/**
+ * /edit/novel/{id} (SPEC.md §2.2, §2.3, §4): the project in the form; saving makes an update draft,
+ * which its owners and moderators may apply at once ("Применить изменения"); others send it to
+ * review. Guests go to /login.
+ */
+export function EditProjectPage() {
+  const { id = '' } = useParams();
+  const access = useSignInRequired();
+  const session = useSession();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const { vocabularies } = useFormVocabularies();
+  const { data: novel, error } = useEditedProject(id, access.status === 'signed-in');
+  usePageTitle(novel ? `Редактирование: ${novel.name}` : 'Редактирование проекта');
+  const original = novel as NovelDraftValueInput | undefined;
+  const defaults = useMemo(() => (original ? projectFormValuesOf(original) : null), [original]);
+
+  if (error) return isNotFound(error) ? <NotFoundPage /> : <ErrorContent error={error} />;
+  if (access.status !== 'signed-in' || !novel || !original || !defaults) return <Spinner />;
+
+  const mayApply = session.can('editNovelDirectly', { novelId: novel._id });
+  const intents: ProjectFormIntent<ProjectIntent>[] = [
+    ...(mayApply ? [{ intent: 'apply' as const, label: 'Применить изменения' }] : []),
+    { intent: 'review', label: 'Отправить на ревью' },
+    { intent: 'save', label: 'Сохранить черновик' },
+  ];
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        {mayApply ? 'Редактировать' : 'Предложить изменения'}: {novel.name}
+      </h1>
+      <ProjectForm
+        defaultValues={defaults}
+        vocabularies={vocabularies}
+        intents={intents}
+        allowsNewImages
+        onSubmit={async ({ intent, values, images, safety }) => {
+          try {
+            const value = keepingUnchanged(draftValueOf(values), original);
+            const next = await submitProject({ intent, value, novelId: novel._id, images, safety });
+            if (intent !== 'apply') toasts.success(draftMessages.created);
+            void navigate(next);
+          } catch (failure) {
+            const known = failure instanceof ProjectSubmitError ? failure : null;
+            toasts.error(known?.message ?? draftMessages.createFailed);
+            if (known?.goTo) void navigate(known.goTo);
+            throw failure;
+          }
+        }}
+      />
+    </div>
+  );
+}

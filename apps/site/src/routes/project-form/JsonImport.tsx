@@ -1,0 +1,52 @@
+import { novelDraftValueSchema } from '@vn/domain';
+import { Button, TextArea } from '@vn/ui';
+import { useState } from 'react';
+import { projectFormValuesOf, type ProjectFormValues } from './project-form-values';
+import * as styles from './ProjectForm.css';
+
+/**
+ * The import-by-JSON box of /add (SPEC.md §2.2: moderators and administrators): a project's JSON
+ * fills the form, checked by the draft's schema; a bad text says what is wrong and fills nothing.
+ */
+export function JsonImport({ onImport }: { onImport: (values: ProjectFormValues) => void }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const fill = () => {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      setError('Это не JSON');
+      return;
+    }
+    const parsed = novelDraftValueSchema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setError(`Не подходит: ${issue?.path.join('.') || 'проект'} — ${issue?.message ?? ''}`);
+      return;
+    }
+    setError(undefined);
+    onImport(projectFormValuesOf(parsed.data));
+  };
+  return (
+    <details className={styles.group}>
+      <summary>Импорт из JSON</summary>
+      <TextArea
+        label="JSON проекта"
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          setError(undefined);
+        }}
+        isInvalid={error !== undefined}
+        errorMessage={error}
+        validationBehavior="aria"
+      />
+      <div>
+        <Button variant="secondary" onPress={fill} isDisabled={text.trim() === ''}>
+          Заполнить форму
+        </Button>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,76 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@vn/ui';
+
+export const form = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+
+export const group = style({
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+  margin: 0,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const legend = style({
+  padding: `0 ${vars.space.xs}`,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+});
+
+/** Fields side by side, wrapping on narrow screens. */
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+});
+
+export const alignEnd = style({ alignSelf: 'flex-end' });
+
+export const rows = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const rowItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const translation = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  alignItems: 'end',
+  gap: vars.space.sm,
+  paddingBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const images = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const thumbnail = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.xxs,
+  margin: 0,
+});
+
+export const thumbnailImage = style({
+  width: '7rem',
+  height: '5rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const title = style({ margin: 0, fontSize: vars.font.size.xxl });

@@ -1,0 +1,317 @@
+import {
+  developmentStatuses,
+  developmentStatusLabels,
+  languageLabels,
+  languages,
+  lengthInfo,
+  lengths,
+  projectSections,
+  releaseDateLabel,
+  sectionLabels,
+  showsExpectedRelease,
+  slugFromName,
+  sortPlatforms,
+} from '@vn/domain';
+import { Button, Select, TagInput, TextArea, TextField } from '@vn/ui';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useLeaveGuard } from '../../app/leave-guard';
+import { FormTextField } from '../../forms/form-fields';
+import { MarkupEditor } from '../../writing/lazy-editors';
+import { searchProjects, searchUsers, uploadCommentImage } from '../../writing/writing-callbacks';
+import { ImagesFields, noChosenImages, noImageSafety } from './ImagesFields';
+import { DevelopersField, LinksField, TranslationsField } from './ListFields';
+import type { ChosenImages, ImageSafety } from './project-form-writes';
+import type { ProjectFormValues, VocabularyEntry } from './project-form-values';
+import * as styles from './ProjectForm.css';
+
+/** What a button of the form does with the values. */
+export interface ProjectFormIntent<Intent extends string> {
+  intent: Intent;
+  label: string;
+  variant?: 'primary' | 'secondary';
+}
+
+export interface ProjectFormSubmission<Intent extends string> {
+  intent: Intent;
+  values: ProjectFormValues;
+  images: ChosenImages;
+  safety: ImageSafety;
+}
+
+export interface ProjectFormProps<Intent extends string> {
+  defaultValues: ProjectFormValues;
+  /** The vocabularies the tag inputs offer (`GET /api/filters`). */
+  vocabularies: {
+    genres: readonly VocabularyEntry[];
+    tags: readonly VocabularyEntry[];
+    platforms: readonly VocabularyEntry[];
+  };
+  /** The buttons, in order ("Сохранить", "Отправить на ревью", …). */
+  intents: readonly ProjectFormIntent<Intent>[];
+  /** Runs a button's intent; a rejection keeps the form as it is (the caller says why). */
+  onSubmit: (submission: ProjectFormSubmission<Intent>) => Promise<void>;
+  /** New image files may be chosen (a new draft); an edited draft keeps the images it has. */
+  allowsNewImages: boolean;
+  /** Shown above the fields (the rules link, the lookup, the JSON import). */
+  header?: ReactNode;
+}
+
+const NO_LENGTH = 'none';
+
+const options = <Key extends string>(keys: readonly Key[], label: (key: Key) => string) =>
+  keys.map((key) => ({ id: key, label: label(key) }));
+
+/** The message of a blank name (the draft schema's "Нет названия", SPEC.md §3 Novel name). */
+const NAME_MISSING = 'Нет названия';
+
+/**
+ * The project form of /add, /edit/novel/{id} and /edit/draft/{id} (SPEC.md §2.2, §3 Novel, §4
+ * status effects, §5): every field of a project, the url filled from the name when left empty, the
+ * expected release only for projects in development or demo, the release date's label by status,
+ * tag inputs without case-insensitive duplicates, platforms in the §9 order.
+ */
+export function ProjectForm<Intent extends string>({
+  defaultValues,
+  vocabularies,
+  intents,
+  onSubmit,
+  allowsNewImages,
+  header,
+}: ProjectFormProps<Intent>) {
+  const { control, handleSubmit, formState, getValues, setValue, reset } =
+    useForm<ProjectFormValues>({ defaultValues });
+  const [images, setImages] = useState<ChosenImages>(noChosenImages);
+  const [safety, setSafety] = useState<ImageSafety>(noImageSafety);
+  const [running, setRunning] = useState<Intent | null>(null);
+  const [status, section, originalLanguage, length] = useWatch({
+    control,
+    name: ['status', 'section', 'originalLanguage', 'length'],
+  });
+  const hasNewImages =
+    images.poster !== null || images.bg !== null || images.screenshots.length > 0;
+  useLeaveGuard((formState.isDirty || hasNewImages) && running === null);
+
+  const submit = (intent: Intent) =>
+    handleSubmit(async (values) => {
+      setRunning(intent);
+      try {
+        await onSubmit({ intent, values, images, safety });
+        // Saved: what is on screen is what is stored, so leaving loses nothing.
+        reset(values);
+        setImages(noChosenImages);
+      } catch {
+        // The caller has said why; the form keeps everything typed.
+      } finally {
+        setRunning(null);
+      }
+    });
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label="Проект"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const first = intents[0];
+        if (first) void submit(first.intent)(event);
+      }}
+    >
+      {header}
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Основное</legend>
+        <Controller
+          control={control}
+          name="name"
+          rules={{ validate: (name) => name.trim() !== '' || NAME_MISSING }}
+          render={({ field, fieldState }) => (
+            <TextField
+              ref={field.ref}
+              label="Название"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              isRequired
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message}
+              validationBehavior="aria"
+              onBlur={() => {
+                field.onBlur();
+                // SPEC.md §5: the url is filled from the name on blur when it is empty.
+                if (getValues('url').trim() === '' && field.value.trim() !== '') {
+                  setValue('url', slugFromName(field.value), { shouldDirty: true });
+                }
+              }}
+            />
+          )}
+        />
+        <FormTextField
+          control={control}
+          name="url"
+          label="Адрес страницы (url)"
+          description="Латиница или кириллица, цифры и дефисы; заполняется из названия"
+        />
+        <Controller
+          control={control}
+          name="alternativeNames"
+          render={({ field }) => (
+            <TextArea
+              label="Другие названия"
+              description="По одному на строку"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+            />
+          )}
+        />
+        <div className={styles.row}>
+          <SelectField
+            label="Раздел"
+            items={options(projectSections, (section) => sectionLabels[section])}
+            value={section}
+            onChange={(section) => setValue('section', section, { shouldDirty: true })}
+          />
+          <SelectField
+            label="Статус"
+            items={options(developmentStatuses, (key) => developmentStatusLabels[key])}
+            value={status}
+            onChange={(next) => setValue('status', next, { shouldDirty: true })}
+          />
+          <SelectField
+            label="Язык оригинала"
+            items={options(languages, (language) => languageLabels[language])}
+            value={originalLanguage}
+            onChange={(language) => setValue('originalLanguage', language, { shouldDirty: true })}
+          />
+          <SelectField
+            label="Продолжительность"
+            items={[
+              { id: NO_LENGTH, label: 'Не указана' },
+              ...options(lengths, (length) => lengthInfo[length].label),
+            ]}
+            value={length ?? NO_LENGTH}
+            onChange={(length) =>
+              setValue('length', length === NO_LENGTH ? null : length, { shouldDirty: true })
+            }
+          />
+        </div>
+        <div className={styles.row}>
+          <FormTextField
+            control={control}
+            name="releasedAt"
+            type="date"
+            label={releaseDateLabel(status)}
+          />
+          {showsExpectedRelease(status) && (
+            <FormTextField
+              control={control}
+              name="expectedReleaseAt"
+              label="Ожидаемый выход"
+              description="Например: весна 2027"
+            />
+          )}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Жанры, теги и платформы</legend>
+        {(['genres', 'tags', 'platforms'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <TagInput
+                label={{ genres: 'Жанры', tags: 'Теги', platforms: 'Платформы' }[name]}
+                vocabulary={
+                  name === 'platforms'
+                    ? sortPlatforms(vocabularies.platforms, (entry) => entry.value)
+                    : vocabularies[name]
+                }
+                value={field.value}
+                onChange={(value) =>
+                  field.onChange(
+                    name === 'platforms' ? sortPlatforms(value, (entry) => entry.value) : value,
+                  )
+                }
+              />
+            )}
+          />
+        ))}
+      </fieldset>
+
+      <DevelopersField control={control} />
+      <TranslationsField control={control} />
+
+      <Controller
+        control={control}
+        name="description"
+        render={({ field }) => (
+          <MarkupEditor
+            ref={field.ref}
+            label="Описание"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            searchUsers={searchUsers}
+            searchProjects={searchProjects}
+            uploadImage={uploadCommentImage}
+          />
+        )}
+      />
+
+      <LinksField control={control} />
+      <ImagesFields
+        control={control}
+        allowsNewImages={allowsNewImages}
+        images={images}
+        onImagesChange={setImages}
+        safety={safety}
+        onSafetyChange={setSafety}
+      />
+
+      <div className={styles.actions}>
+        {intents.map(({ intent, label, variant }, index) => (
+          <Button
+            key={intent}
+            type={index === 0 ? 'submit' : 'button'}
+            variant={variant ?? (index === 0 ? 'primary' : 'secondary')}
+            isPending={running === intent}
+            isDisabled={running !== null && running !== intent}
+            onPress={index === 0 ? undefined : () => void submit(intent)()}
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+    </form>
+  );
+}
+
+/** A Select bound by value (the form's own `setValue`), its keys the domain's. */
+function SelectField<Key extends string>({
+  label,
+  items,
+  value,
+  onChange,
+}: {
+  label: string;
+  items: { id: Key; label: string }[];
+  value: Key;
+  onChange: (key: Key) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      items={items}
+      selectedKey={value}
+      onSelectionChange={(key) => {
+        const chosen = items.find((item) => item.id === key);
+        if (chosen) onChange(chosen.id);
+      }}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  changeDraftStatusRoute,
+  createNovelDraftRoute,
+  updateDraftValueRoute,
+  type NovelDraftValueInput,
+} from '@vn/domain';
+import { callEndpoint } from '../../api/client';
+
+/*
+ * The project form's calls (SPEC.md §7 drafts): a new draft (multipart, with the chosen images),
+ * an edited draft's value, and the status changes the form's buttons make.
+ */
+
+/** Image files chosen in the form, sent with a new draft (§7: files poster, screenshots, bg). */
+export interface ChosenImages {
+  poster: File | null;
+  bg: File | null;
+  screenshots: File[];
+}
+
+/** The safety marks of the chosen images (§3 image meta), one set for all of them. */
+export interface ImageSafety {
+  sexualContent: boolean;
+  violence: boolean;
+  erotic: boolean;
+}
+
+/** `POST /api/drafts/novels`: a new project, or (with `novelId`) an edit of one. */
+export function createNovelDraft({
+  value,
+  novelId,
+  images,
+  safety,
+}: {
+  value: NovelDraftValueInput;
+  novelId?: string;
+  images: ChosenImages;
+  safety: ImageSafety;
+}) {
+  const form = new FormData();
+  form.append('value', JSON.stringify(value));
+  if (novelId) form.append('_id', novelId);
+  form.append(
+    'attachedImagesMeta',
+    JSON.stringify({
+      ...(images.poster ? { poster: safety } : {}),
+      ...(images.bg ? { bg: safety } : {}),
+      screenshots: images.screenshots.map(() => safety),
+    }),
+  );
+  if (images.poster) form.append('poster', images.poster);
+  if (images.bg) form.append('bg', images.bg);
+  for (const file of images.screenshots) form.append('screenshots', file);
+  return callEndpoint(createNovelDraftRoute, { formData: form });
+}
+
+/** `PUT /api/drafts/{id}/value`: the edited project of a draft. */
+export function saveDraftValue(id: string, value: NovelDraftValueInput) {
+  return callEndpoint(updateDraftValueRoute, { params: { id }, body: { value } });
+}
+
+/** `PUT /api/drafts/{id}/status` (§7 sends `anivisual=true`); applying answers the project's url. */
+export function changeDraftStatus(id: string, status: 'waitApprove' | 'applied') {
+  return callEndpoint(changeDraftStatusRoute, {
+    params: { id },
+    query: { anivisual: 'true' },
+    body: { status },
+  });
+}
