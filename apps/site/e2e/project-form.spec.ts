@@ -1,0 +1,164 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { writeInto } from './support/editor';
+import { signInAs, signUpFreshUser } from './support/session';
+
+/*
+ * The project form (issue 18, SPEC.md §2.2 /add, /edit/novel/{id}; §4 Novel draft; §5) against the
+ * real API and the seeded database, desktop and mobile. Names carry the project's name and the time,
+ * so the two viewports never meet.
+ */
+
+const stampOf = (testInfo: TestInfo) =>
+  `${testInfo.project.name[0]}${Date.now().toString(36)}${testInfo.retry}`;
+
+let pageErrors: string[];
+test.beforeEach(({ page }) => {
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+test.afterEach(() => expect(pageErrors).toEqual([]));
+
+const nameField = (page: Page) => page.getByRole('textbox', { name: 'Название' });
+const urlField = (page: Page) => page.getByRole('textbox', { name: 'Адрес страницы (url)' });
+
+interface ApiProject {
+  _id: string;
+  url: string;
+  name: string;
+  section: string;
+}
+
+async function projectByUrl(page: Page, url: string): Promise<ApiProject | null> {
+  const answer = await page.request.get(`/api/novelByUrl/${encodeURIComponent(url)}`);
+  if (!answer.ok()) return null;
+  return ((await answer.json()) as { result: ApiProject }).result;
+}
+
+test('a reader adds a project and sends it to review; a moderator applies it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const stamp = stampOf(testInfo);
+  await signUpFreshUser(page, stamp.slice(-6));
+  await page.goto('/add');
+  await expect(page.getByRole('heading', { name: 'Добавить проект', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'правила добавления проектов' })).toHaveAttribute(
+    'href',
+    '/posts/8',
+  );
+  // A reader gets no JSON import (moderators and administrators only).
+  await expect(page.getByText('Импорт из JSON')).toHaveCount(0);
+
+  // A blank name is refused in its field.
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Нет названия')).toBeVisible();
+
+  const name = `Проект ${stamp}`;
+  await nameField(page).fill(name);
+  await nameField(page).blur();
+  // §5: the url is filled from the name on blur.
+  await expect(urlField(page)).toHaveValue(`проект-${stamp.toLowerCase()}`);
+  await page.getByRole('textbox', { name: 'Другие названия' }).fill(`Project ${stamp}`);
+  await page.getByRole('button', { name: 'Добавить разработчика' }).click();
+  await page.getByRole('textbox', { name: 'Разработчик 1' }).fill('Студия проверки');
+  await writeInto(
+    page.getByRole('textbox', { name: 'Описание' }),
+    'Описание проверочного проекта.',
+  );
+
+  // Status effects (§4): the expected release only for demo and in development.
+  await expect(page.getByRole('textbox', { name: 'Ожидаемый выход' })).toHaveCount(0);
+  await page
+    .getByRole('button', { name: /Статус/ })
+    .first()
+    .click();
+  await page.getByRole('option', { name: 'Частичный', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Ожидаемый выход' })).toBeVisible();
+  await expect(page.getByText('Дата выхода рабочей версии')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Отправить на ревью' }).click();
+  await expect(page).toHaveURL(/\/drafts\/[0-9a-f]{24}$/);
+  const draftId = page.url().split('/').pop() ?? '';
+
+  const draft = await page.request.get(`/api/drafts/${draftId}`);
+  const { result } = (await draft.json()) as { result: { status: string; value: string } };
+  expect(result.status).toBe('waitApprove');
+  const value = JSON.parse(result.value) as Record<string, unknown>;
+  expect(value).toMatchObject({
+    name,
+    alternativeNames: [`Project ${stamp}`],
+    status: 'demo',
+    developers: [{ name: 'Студия проверки', link: '' }],
+  });
+
+  // A moderator applies it; the project is in the catalogue and its search.
+  const moderatorContext = await browser.newContext();
+  try {
+    const moderator = await moderatorContext.newPage();
+    await signInAs(moderator, 'moderator');
+    const applied = await moderator.request.put(`/api/drafts/${draftId}/status`, {
+      data: { status: 'applied' },
+    });
+    expect(applied.ok()).toBe(true);
+  } finally {
+    await moderatorContext.close();
+  }
+  const project = await projectByUrl(page, `проект-${stamp.toLowerCase()}`);
+  expect(project?.name).toBe(name);
+  await page.goto(`/novels?search=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
+});
+
+test('a moderator edits a project and applies at once; a taken url says so', async ({
+  page,
+}, testInfo) => {
+  const stamp = stampOf(testInfo);
+  await signInAs(page, 'moderator');
+  // A project of its own to edit: made and applied through the API.
+  const made = await page.request.post('/api/drafts/novels', {
+    data: { value: { name: `Правка ${stamp}`, url: `pravka-${stamp.toLowerCase()}` } },
+  });
+  const draftId = ((await made.json()) as { result: { _id: string } }).result._id;
+  const applied = await page.request.put(`/api/drafts/${draftId}/status`, {
+    data: { status: 'applied' },
+  });
+  expect(applied.ok()).toBe(true);
+  const project = await projectByUrl(page, `pravka-${stamp.toLowerCase()}`);
+  if (!project) throw new Error('The project was not made');
+
+  await page.goto(`/edit/novel/${project._id}`);
+  await expect(nameField(page)).toHaveValue(`Правка ${stamp}`);
+  await nameField(page).fill(`Правка ${stamp} (новое)`);
+  await page.getByRole('button', { name: 'Применить изменения' }).click();
+  await expect(page).toHaveURL(new RegExp(`/novels/pravka-${stamp.toLowerCase()}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Правка ${stamp} (новое)` }),
+  ).toBeVisible();
+
+  // Another project's url: the apply is refused with its message, and the draft stays.
+  const others = await page.request.get('/api/novels?section=all&sortBy=name&direction=asc');
+  const taken = ((await others.json()) as { result: { novels: ApiProject[] } }).result.novels[0];
+  await page.goto(`/edit/novel/${project._id}`);
+  await urlField(page).fill(taken?.url ?? '');
+  await page.getByRole('button', { name: 'Применить изменения' }).click();
+  await expect(page.getByText('Новелла с таким url уже существует').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/drafts\/[0-9a-f]{24}$/);
+});
+
+test('the form with the keyboard alone, and axe on /add', async ({ page }, testInfo) => {
+  await signUpFreshUser(page, stampOf(testInfo).slice(-6));
+  await page.goto('/add');
+  await nameField(page).focus();
+  await page.keyboard.type('Клавиатурный проект');
+  await page.keyboard.press('Tab');
+  await expect(urlField(page)).toBeFocused();
+  await expect(urlField(page)).toHaveValue('клавиатурный-проект');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test('a guest on /add goes to /login', async ({ page }) => {
+  await page.goto('/add');
+  await expect(page).toHaveURL(/\/login\?return=%2Fadd$/);
+});
