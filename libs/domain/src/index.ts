@@ -20,6 +20,7 @@ export * from './api/drafts';
 export * from './api/moderation-log';
 export * from './api/posts';
 export * from './api/user-events';
+export * from './api/vndb';
 export * from './api/routes';
 
 // Catalogue rules (§3, §4, §5, §9).
@@ -38,6 +39,7 @@ export * from './catalogue/slug';
 export * from './catalogue/sort';
 export * from './catalogue/statuses';
 export * from './catalogue/video';
+export * from './catalogue/vndb';
 
 // Accounts and permissions (§4, §5, §6).
 export * from './accounts';

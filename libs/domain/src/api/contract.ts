@@ -9,6 +9,7 @@ import { messagesEndpoints } from './messages';
 import { moderationLogEndpoints } from './moderation-log';
 import { postsEndpoints } from './posts';
 import { userEventsEndpoints } from './user-events';
+import { vndbEndpoints } from './vndb';
 
 /** Every call of the HTTP contract (SPEC.md §7): what the API must serve and document. */
 export const contractEndpoints: readonly Endpoint[] = [
@@ -22,4 +23,5 @@ export const contractEndpoints: readonly Endpoint[] = [
   ...moderationLogEndpoints,
   ...messagesEndpoints,
   ...liveEventsEndpoints,
+  ...vndbEndpoints,
 ];

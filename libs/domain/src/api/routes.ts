@@ -11,6 +11,7 @@ import type * as messages from './messages';
 import type * as moderationLog from './moderation-log';
 import type * as posts from './posts';
 import type * as userEvents from './user-events';
+import type * as vndb from './vndb';
 
 export const banRoute: Route<typeof accounts.banEndpoint> = {
   method: 'PUT',
@@ -456,4 +457,9 @@ export const saveNovelNotificationsRoute: Route<typeof userEvents.saveNovelNotif
 export const userEventsRoute: Route<typeof userEvents.userEventsEndpoint> = {
   method: 'GET',
   path: '/api/userEvents',
+};
+
+export const vndbSearchRoute: Route<typeof vndb.vndbSearchEndpoint> = {
+  method: 'GET',
+  path: '/api/vndb/search',
 };
