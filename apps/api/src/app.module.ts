@@ -20,6 +20,7 @@ import { LiveEventsModule } from './live-events/live-events.module';
 import { MessagesModule } from './messages/messages.module';
 import { ModerationLogModule } from './moderation-log/moderation-log.module';
 import { UserEventsModule } from './user-events/user-events.module';
+import { VndbModule } from './vndb/vndb.module';
 
 @Module({})
 export class AppModule {
@@ -48,6 +49,7 @@ export class AppModule {
         DraftsModule,
         LiveEventsModule,
         MessagesModule,
+        VndbModule,
         ...extraImports,
       ],
     };

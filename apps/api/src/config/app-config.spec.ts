@@ -30,7 +30,19 @@ describe('loadConfig', () => {
       trustProxy: false,
       redisUrl: null,
       sseHeartbeatMs: 15_000,
+      vndb: { apiUrl: 'https://api.vndb.org/kana', timeoutMs: 5_000 },
     });
+  });
+
+  it('takes the visual novel database address without a trailing slash, and its timeout', () => {
+    expect(
+      loadConfig({ MONGODB_URI, VNDB_API_URL: 'http://127.0.0.1:4000/', VNDB_TIMEOUT_MS: '250' })
+        .vndb,
+    ).toEqual({ apiUrl: 'http://127.0.0.1:4000', timeoutMs: 250 });
+    expect(() => loadConfig({ MONGODB_URI, VNDB_API_URL: 'ftp://example.org' })).toThrow(
+      /VNDB_API_URL must be an http\(s\) URL/,
+    );
+    expect(() => loadConfig({ MONGODB_URI, VNDB_TIMEOUT_MS: '0' })).toThrow(/VNDB_TIMEOUT_MS/);
   });
 
   it('refuses the captcha test answer in production', () => {

@@ -60,6 +60,18 @@ const environmentSchema = z.object({
     .string()
     .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
     .optional(),
+  VNDB_API_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) URL, e.g. https://api.vndb.org/kana',
+    })
+    .default('https://api.vndb.org/kana'),
+  VNDB_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(100, 'must be between 100 and 60000')
+    .max(60_000, 'must be between 100 and 60000')
+    .default(5_000),
 });
 
 export interface AppConfig {
@@ -91,6 +103,11 @@ export interface AppConfig {
   redisUrl: string | null;
   /** How often an open event stream gets a heartbeat, so proxies keep it open. */
   sseHeartbeatMs: number;
+  /**
+   * The external visual novel database the project form looks names up in (`POST {apiUrl}/vn`), and
+   * how long a lookup may take before the API gives up on it.
+   */
+  vndb: { apiUrl: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -135,6 +152,7 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     trustProxy: env.TRUST_PROXY === 'true',
     redisUrl: env.REDIS_URL ?? null,
     sseHeartbeatMs: env.SSE_HEARTBEAT_MS,
+    vndb: { apiUrl: env.VNDB_API_URL.replace(/\/+$/, ''), timeoutMs: env.VNDB_TIMEOUT_MS },
   };
 }
 

@@ -11,7 +11,7 @@ export interface RateRule {
 
 const MINUTE = 60_000;
 
-/** The limits of the account calls (ours; SPEC.md sets none). Per address and per account. */
+/** The limits of the account calls and the external lookups (ours; SPEC.md sets none). */
 export const rateRules = {
   login: { limit: 20, windowMs: 10 * MINUTE },
   loginAccount: { limit: 10, windowMs: 10 * MINUTE },
@@ -19,6 +19,8 @@ export const rateRules = {
   captcha: { limit: 60, windowMs: 10 * MINUTE },
   restore: { limit: 10, windowMs: 60 * MINUTE },
   restoreAccount: { limit: 5, windowMs: 60 * MINUTE },
+  /** Lookups in the external VN database per user that reach the service (answers from the cache are free). */
+  vndbSearch: { limit: 120, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 export type RateBucket = keyof typeof rateRules;
 
