@@ -7,7 +7,9 @@
  *   --data-folder <name>   folder under .data/ for the embedded database (default: ferretdb)
  *   --ephemeral            delete that folder on stop
  *   --test-mode            the API in test mode, still serving the site: what the end-to-end tests
- *                          run, so test-only settings (CAPTCHA_TEST_ANSWER) are accepted
+ *                          run, so test-only settings (CAPTCHA_TEST_ANSWER) are accepted; unless
+ *                          VNDB_API_URL is set, the project form's lookups go to a local visual novel
+ *                          database started here (tools/vndb), so tests and demos stay offline
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -16,6 +18,7 @@ import { repositoryRoot, startDatabase, withDefaultDatabaseName } from '../db';
 import { runApiCommand } from '../process/api-cli';
 import { spawnOwned } from '../process/owned-process';
 import { waitForHttpOk } from '../process/wait-for-http';
+import { LocalVndb } from '../vndb/local-vndb';
 import { onShutdownSignal } from './shutdown';
 
 const { values: flags } = parseArgs({
@@ -60,10 +63,14 @@ async function main(): Promise<void> {
     await database.stop();
     throw new Error('Writing the demo data failed (see above).');
   }
+  const localVndb =
+    flags['test-mode'] && !process.env['VNDB_API_URL'] ? await LocalVndb.start() : null;
+  if (localVndb) console.log(`Local visual novel database: ${localVndb.url}`);
   const api = spawnOwned(process.execPath, [join(repositoryRoot, 'apps/api/dist/main.js')], {
     cwd: repositoryRoot,
     env: {
       ...process.env,
+      ...(localVndb ? { VNDB_API_URL: localVndb.url } : {}),
       NODE_ENV: flags['test-mode'] ? 'test' : 'production',
       SERVE_SITE: 'true',
       HOST: host,
@@ -78,11 +85,13 @@ async function main(): Promise<void> {
   onShutdownSignal(async () => {
     stopping = true;
     await api.stop();
+    await localVndb?.close();
     await database.stop();
   });
   void api.exited.then(async (code) => {
     if (stopping) return;
     console.error(`The API exited (code ${code}); stopping the database.`);
+    await localVndb?.close();
     await database.stop();
     process.exit(1);
   });

@@ -1,12 +1,15 @@
 /// <reference types="node" />
 /**
  * The server of the end-to-end tests: a mail catcher (real SMTP on E2E_PORT+1, its mails readable
- * over HTTP on E2E_PORT+2), then `npm start`'s stack (embedded database with the demo data, the API
- * serving the built site) in test mode on E2E_PORT, with the test captcha answer and its mail going
- * to the catcher. Stopping this process (Playwright sends SIGTERM) stops everything it started.
+ * over HTTP on E2E_PORT+2), the local visual novel database (tools/vndb, on a free port: the project
+ * form's lookups never reach the internet; `__down__` as a name simulates its outage), then `npm
+ * start`'s stack (embedded database with the demo data, the API serving the built site) in test mode
+ * on E2E_PORT, with the test captcha answer, its mail going to the catcher and its lookups to the
+ * local database. Stopping this process (Playwright sends SIGTERM) stops everything it started.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { LocalVndb } from '../../../../tools/vndb/local-vndb';
 import { E2E_CAPTCHA_ANSWER, e2ePort, mailboxPort, smtpPort } from './e2e-settings';
 import { MailCatcher } from './mail-catcher';
 
@@ -14,6 +17,8 @@ const repositoryRoot = join(import.meta.dirname, '..', '..', '..', '..');
 const port = e2ePort();
 
 const mailCatcher = await MailCatcher.start({ smtpPort: smtpPort(), httpPort: mailboxPort() });
+const localVndb = await LocalVndb.start();
+const closeHelpers = () => Promise.all([mailCatcher.close(), localVndb.close()]);
 
 const stack = spawn(
   process.execPath,
@@ -37,6 +42,7 @@ const stack = spawn(
       // Every browser test signs in from the one loopback address; the limits stay on, scaled.
       RATE_LIMIT_SCALE: '20',
       SMTP_URL: mailCatcher.smtpUrl,
+      VNDB_API_URL: localVndb.url,
     },
   },
 );
@@ -44,9 +50,9 @@ const stack = spawn(
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     stack.kill(signal);
-    void mailCatcher.close();
+    void closeHelpers();
   });
 }
 stack.on('exit', (code) => {
-  void mailCatcher.close().finally(() => process.exit(code ?? 0));
+  void closeHelpers().finally(() => process.exit(code ?? 0));
 });
