@@ -12,7 +12,10 @@ import {
   vndbMatchFrom,
   vndbMessages,
   vndbRecordFromMatch,
+  vndbFill,
+  vndbMatchSummary,
   vndbSearchKey,
+  type VndbMatch,
   type VndbVisualNovel,
 } from './vndb';
 
@@ -166,5 +169,53 @@ describe('the external visual novel database lookup (SPEC.md §3, §7 External)'
       vndbSearchQuerySchema.safeParse({ name: 'я'.repeat(VNDB_SEARCH_NAME_MAX) }).success,
     ).toBe(true);
     expect(vndbSearchQuerySchema.safeParse({ name: 'a', extra: '1' }).success).toBe(false);
+  });
+});
+
+describe('vndbFill and vndbMatchSummary (issue 18: picking a match fills the form)', () => {
+  const match: VndbMatch = {
+    id: 'v5',
+    title: 'Steins;Gate',
+    olang: 'ja',
+    language: 'jp',
+    length: 4,
+    lengthKey: 'long',
+    length_minutes: 2500,
+    rating: 88,
+    votecount: 12000,
+    devstatus: 0,
+    developers: ['5pb.', 'Nitroplus'],
+    released: '2009-10-15',
+  };
+
+  it('fills the language, length, release day and developers, and keeps the record', () => {
+    expect(vndbFill(match)).toEqual({
+      originalLanguage: 'jp',
+      length: 'long',
+      releasedAt: '2009-10-15',
+      developers: ['5pb.', 'Nitroplus'],
+      vndb: vndbRecordFromMatch(match),
+    });
+  });
+
+  it('fills nothing the service does not know, and no partial release dates', () => {
+    const bare = { ...match, language: null, olang: null, lengthKey: null, length: null };
+    expect(vndbFill({ ...bare, developers: [], released: '2010-07' })).toEqual({
+      vndb: vndbRecordFromMatch({ ...bare, developers: [], released: '2010-07' }),
+    });
+    expect(vndbFill({ ...match, released: 'TBA' })).not.toHaveProperty('releasedAt');
+  });
+
+  it('sums a match up in one line, the rating shown divided by 10', () => {
+    const labels = { language: (code: string) => `язык ${code}`, length: (key: string) => key };
+    expect(vndbMatchSummary(match, labels)).toBe(
+      'Steins;Gate — язык jp · long · 8.8 (12000) · 2009-10-15 · 5pb., Nitroplus',
+    );
+    expect(
+      vndbMatchSummary(
+        { ...match, language: null, lengthKey: null, rating: null, released: null, developers: [] },
+        labels,
+      ),
+    ).toBe('Steins;Gate');
   });
 });

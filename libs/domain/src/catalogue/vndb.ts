@@ -1,5 +1,6 @@
 import { languageFromExternal, type Language } from './languages';
 import { lengthFromExternal, type Length } from './lengths';
+import { formatExternalRating } from './rating';
 
 /*
  * The external visual novel database (ARCHITECTURE.md "The external visual novel database"; SPEC.md
@@ -116,4 +117,50 @@ export function vndbRecordFromMatch(match: VndbMatch) {
  */
 export function vndbSearchKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** A release date the form can take: only a whole day (the service also answers "2010-07", "TBA"). */
+function wholeDay(released: string | null): string | null {
+  return released !== null && /^\d{4}-\d{2}-\d{2}$/.test(released) ? released : null;
+}
+
+/** What a chosen match puts into the project form (issue 18: picking one fills the form). */
+export interface VndbFill {
+  originalLanguage?: Language;
+  length?: Length;
+  /** `YYYY-MM-DD`. */
+  releasedAt?: string;
+  developers?: string[];
+  vndb: ReturnType<typeof vndbRecordFromMatch>;
+}
+
+/**
+ * The fields a match fills: the original language (ja → jp, zh-Hans → zh), the length (1..5), a
+ * whole release day and the developers, each only when the service knows it, and always the `vndb`
+ * record. The development status is left to the writer: SPEC.md gives no mapping of the service's.
+ */
+export function vndbFill(match: VndbMatch): VndbFill {
+  const released = wholeDay(match.released);
+  return {
+    ...(match.language === null ? {} : { originalLanguage: match.language }),
+    ...(match.lengthKey === null ? {} : { length: match.lengthKey }),
+    ...(released === null ? {} : { releasedAt: released }),
+    ...(match.developers.length === 0 ? {} : { developers: match.developers }),
+    vndb: vndbRecordFromMatch(match),
+  };
+}
+
+/** One line about a match for the lookup's list: title, language, length, rating, votes, year. */
+export function vndbMatchSummary(
+  match: VndbMatch,
+  labels: { language: (language: Language) => string; length: (length: Length) => string },
+): string {
+  const parts = [
+    match.language === null ? null : labels.language(match.language),
+    match.lengthKey === null ? null : labels.length(match.lengthKey),
+    match.rating === null ? null : `${formatExternalRating(match.rating)} (${match.votecount})`,
+    match.released,
+    match.developers.join(', ') || null,
+  ].filter((part): part is string => part !== null && part !== '');
+  return parts.length > 0 ? `${match.title} — ${parts.join(' · ')}` : match.title;
 }
