@@ -9,6 +9,8 @@ import { vars } from './contract.css';
 export const listPopover = style({
   boxSizing: 'border-box',
   minWidth: 'var(--trigger-width)',
+  // A long row (a lookup's summary) never makes the list wider than a phone's screen.
+  maxWidth: `calc(100vw - 2 * ${vars.space.md})`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
