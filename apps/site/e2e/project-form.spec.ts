@@ -60,8 +60,13 @@ test('a reader adds a project and sends it to review; a moderator applies it', a
   // §5: the url is filled from the name on blur.
   await expect(urlField(page)).toHaveValue(`проект-${stamp.toLowerCase()}`);
   await page.getByRole('textbox', { name: 'Другие названия' }).fill(`Project ${stamp}`);
-  await page.getByRole('button', { name: 'Добавить разработчика' }).click();
-  await page.getByRole('textbox', { name: 'Разработчик 1' }).fill('Студия проверки');
+  // The lookup (the local server that speaks the database's protocol) fills what it knows.
+  await page.getByRole('combobox', { name: 'Найти в базе визуальных новелл' }).fill('Ever17');
+  await page.getByRole('option', { name: /^Ever17 -the out of infinity- —/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Разработчик 1' })).toHaveValue('KID');
+  await expect(page.getByRole('textbox', { name: 'Дата выхода' })).toHaveValue('2002-08-29');
+  await expect(page.getByRole('button', { name: /Язык оригинала/ })).toContainText('Японский');
+  await expect(page.getByRole('button', { name: /Продолжительность/ })).toContainText('Длинная');
   await writeInto(
     page.getByRole('textbox', { name: 'Описание' }),
     'Описание проверочного проекта.',
@@ -89,7 +94,10 @@ test('a reader adds a project and sends it to review; a moderator applies it', a
     name,
     alternativeNames: [`Project ${stamp}`],
     status: 'demo',
-    developers: [{ name: 'Студия проверки', link: '' }],
+    developers: [{ name: 'KID', link: '' }],
+    originalLanguage: 'jp',
+    length: 'long',
+    vndb: { id: 'v17', title: 'Ever17 -the out of infinity-' },
   });
 
   // A moderator applies it; the project is in the catalogue and its search.

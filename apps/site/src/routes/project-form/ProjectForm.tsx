@@ -11,6 +11,8 @@ import {
   showsExpectedRelease,
   slugFromName,
   sortPlatforms,
+  vndbFill,
+  type VndbMatch,
 } from '@vn/domain';
 import { Button, Select, TagInput, TextArea, TextField } from '@vn/ui';
 import { useState, type ReactNode } from 'react';
@@ -23,6 +25,7 @@ import { ImagesFields, noChosenImages, noImageSafety } from './ImagesFields';
 import { DevelopersField, LinksField, TranslationsField } from './ListFields';
 import type { ChosenImages, ImageSafety } from './project-form-writes';
 import type { ProjectFormValues, VocabularyEntry } from './project-form-values';
+import { VndbLookup } from './VndbLookup';
 import * as styles from './ProjectForm.css';
 
 /** What a button of the form does with the values. */
@@ -53,8 +56,10 @@ export interface ProjectFormProps<Intent extends string> {
   onSubmit: (submission: ProjectFormSubmission<Intent>) => Promise<void>;
   /** New image files may be chosen (a new draft); an edited draft keeps the images it has. */
   allowsNewImages: boolean;
-  /** Shown above the fields (the rules link, the lookup, the JSON import). */
+  /** Shown above the fields (the rules link, the JSON import). */
   header?: ReactNode;
+  /** Offer the lookup in the external visual novel database. @default true */
+  offersLookup?: boolean;
 }
 
 const NO_LENGTH = 'none';
@@ -78,6 +83,7 @@ export function ProjectForm<Intent extends string>({
   onSubmit,
   allowsNewImages,
   header,
+  offersLookup = true,
 }: ProjectFormProps<Intent>) {
   const { control, handleSubmit, formState, getValues, setValue, reset } =
     useForm<ProjectFormValues>({ defaultValues });
@@ -91,6 +97,24 @@ export function ProjectForm<Intent extends string>({
   const hasNewImages =
     images.poster !== null || images.bg !== null || images.screenshots.length > 0;
   useLeaveGuard((formState.isDirty || hasNewImages) && running === null);
+
+  const fillFrom = (match: VndbMatch) => {
+    const fill = vndbFill(match);
+    const dirty = { shouldDirty: true };
+    if (fill.originalLanguage) setValue('originalLanguage', fill.originalLanguage, dirty);
+    if (fill.length) setValue('length', fill.length, dirty);
+    if (fill.releasedAt) setValue('releasedAt', fill.releasedAt, dirty);
+    // Developers the writer already listed stay; the service's fill an empty list.
+    if (fill.developers && getValues('developers').every((row) => row.name.trim() === '')) {
+      setValue(
+        'developers',
+        fill.developers.map((name) => ({ name, link: '' })),
+        dirty,
+      );
+    }
+    setValue('vndb', fill.vndb, dirty);
+    if (getValues('name').trim() === '') setValue('name', match.title, dirty);
+  };
 
   const submit = (intent: Intent) =>
     handleSubmit(async (values) => {
@@ -121,6 +145,7 @@ export function ProjectForm<Intent extends string>({
       {header}
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Основное</legend>
+        {offersLookup && <VndbLookup onPick={fillFrom} />}
         <Controller
           control={control}
           name="name"
