@@ -32,7 +32,10 @@ export function VndbLookup({ onPick }: { onPick: (match: VndbMatch) => void }) {
     <ComboBox
       label="Найти в базе визуальных новелл"
       description={
-        problem ?? 'Выбранный вариант заполнит язык, продолжительность, дату и разработчиков'
+        problem ??
+        (chosen
+          ? `Выбрано: ${chosen}`
+          : 'Выбранный вариант заполнит язык, продолжительность, дату и разработчиков')
       }
       placeholder="Название на языке оригинала или английском"
       debounceMs={LOOKUP_DEBOUNCE_MS}
