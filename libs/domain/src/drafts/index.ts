@@ -66,3 +66,16 @@ export {
   type DraftStepIcon,
   type DraftStepState,
 } from './stepper';
+export { draftStatusLabels, draftTypeLabel, draftTypeLabels } from './draft-labels';
+export { draftProjectOf, type DraftProject, type DraftProjectSource } from './draft-project';
+export {
+  projectChangeFields,
+  projectChangeLabels,
+  projectChanges,
+  revisionChanges,
+  type ProjectChange,
+  type ProjectChangeField,
+  type ProjectChangeKind,
+  type ProjectFieldValues,
+  type ProjectImage,
+} from './project-changes';
