@@ -63,6 +63,12 @@ const PostDraftPage = lazyPage(() =>
 const EditPostDraftPage = lazyPage(() =>
   import('../routes/post-writing/route').then((route) => route.editPostDraftRoute),
 );
+const DraftsPage = lazyPage(() =>
+  import('../routes/drafts/route').then((route) => route.draftsRoute),
+);
+const NovelDraftPage = lazyPage(() =>
+  import('../routes/novel-draft/route').then((route) => route.novelDraftRoute),
+);
 
 /**
  * The project page: its data request starts here, beside the download of the page's code, instead
@@ -114,6 +120,8 @@ export function SiteRoutes() {
         <Route path="addPost" element={<AddPostPage />} />
         <Route path="postDrafts/:id" element={<PostDraftPage />} />
         <Route path="postDrafts/:id/edit" element={<EditPostDraftPage />} />
+        <Route path="drafts" element={<DraftsPage />} />
+        <Route path="drafts/:id" element={<NovelDraftPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

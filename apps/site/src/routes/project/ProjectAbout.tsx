@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useConfirm } from '../../app/confirm';
 import { useSession } from '../../session/session';
 import { AddOwner } from './AddOwner';
+import { ProjectHistory } from './ProjectHistory';
 import { useOwnerActions } from './use-project-actions';
 import { useProjectInfo } from './use-project-data';
 import * as styles from './ProjectPage.css';
@@ -12,7 +13,8 @@ const profileHref = (username: string) => `/profile/${usernameToPathSegment(user
 
 /**
  * "О странице" (SPEC.md §2.3): who has editing rights, who added the project and when. Moderators
- * exclude an owner (after "Исключить пользователя {name}?") and add one by name.
+ * exclude an owner (after "Исключить пользователя {name}?") and add one by name. Then the project's
+ * history of changes (issue 18).
  */
 export function ProjectAbout({ novelId }: { novelId: string }) {
   const session = useSession();
@@ -90,6 +92,7 @@ export function ProjectAbout({ novelId }: { novelId: string }) {
           </dd>
         </dl>
       </section>
+      <ProjectHistory novelId={novelId} />
     </Stack>
   );
 }

@@ -1,0 +1,295 @@
+import {
+  changeDraftListFilter,
+  DRAFT_LIMITS,
+  draftActions,
+  draftDeleteErrorMessage,
+  draftListPageCount,
+  draftMessages,
+  draftStatusFilterLabels,
+  draftStatusFilters,
+  draftStatusLabels,
+  draftTypeFilterLabels,
+  draftTypeFilters,
+  draftTypeLabel,
+  formatRelativeDate,
+  usernameToPathSegment,
+  type DraftAction,
+  type DraftListFilter,
+  type DraftListItem,
+  type DraftStatus,
+  type DraftSummary,
+  type NovelDraftType,
+  type PostDraftType,
+  type User,
+} from '@vn/domain';
+import {
+  Button,
+  Chip,
+  EmptyState,
+  Link,
+  Paginator,
+  Spinner,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  UserName,
+  useToasts,
+} from '@vn/ui';
+import { Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useConfirm } from '../../app/confirm';
+import { usePageTitle } from '../../app/page-title';
+import { actorOf } from '../../session/session';
+import { useSignInRequired } from '../../session/use-sign-in-required';
+import { deleteNovelDraft } from '../novel-draft/use-novel-draft';
+import { draftsFilterOf, draftsHref } from './drafts-address';
+import { useDraftList } from './use-drafts';
+import * as styles from './DraftsPage.css';
+
+const PAGE_TITLE = 'Черновики';
+
+/** The toast when the list does not come (SPEC.md §8 names none for the list; ours, in its words). */
+export const DRAFTS_LOAD_FAILED = 'Не удалось загрузить черновики';
+
+/**
+ * /drafts (SPEC.md §2.2; §4 Draft list filters): the drafts the reader may see — their own, their
+ * projects', all of them for moderators — under the type tabs (Все, Новеллы и игры, Статьи) and the
+ * status tabs, 20 a page. Tabs and page live in the address; a new tab starts at the first page. A
+ * guest goes to /login first (§6: guests cannot see drafts).
+ */
+export function DraftsPage() {
+  usePageTitle(PAGE_TITLE);
+  const access = useSignInRequired();
+  const [search] = useSearchParams();
+  const filter = draftsFilterOf(search);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{PAGE_TITLE}</h1>
+      {access.status !== 'signed-in' ? (
+        <div aria-busy="true">
+          <Spinner />
+        </div>
+      ) : (
+        <Tabs selectedKey={filter.type}>
+          <div className={styles.scrollRow}>
+            <TabList aria-label="Типы черновиков">
+              {draftTypeFilters.map((type) => (
+                <Tab
+                  key={type}
+                  id={type}
+                  href={draftsHref(changeDraftListFilter(filter, { type }))}
+                >
+                  {draftTypeFilterLabels[type]}
+                </Tab>
+              ))}
+            </TabList>
+          </div>
+          <TabPanel id={filter.type} className={styles.panel}>
+            <Tabs selectedKey={filter.status}>
+              <div className={styles.scrollRow}>
+                <TabList aria-label="Статусы черновиков">
+                  {draftStatusFilters.map((status) => (
+                    <Tab
+                      key={status}
+                      id={status}
+                      href={draftsHref(changeDraftListFilter(filter, { status }))}
+                    >
+                      {draftStatusFilterLabels[status]}
+                    </Tab>
+                  ))}
+                </TabList>
+              </div>
+              <TabPanel id={filter.status} className={styles.panel}>
+                <DraftList filter={filter} viewer={access.user} />
+              </TabPanel>
+            </Tabs>
+          </TabPanel>
+        </Tabs>
+      )}
+    </div>
+  );
+}
+
+function DraftList({ filter, viewer }: { filter: DraftListFilter; viewer: User }) {
+  const { data, error, isLoading, mutate } = useDraftList(filter, true);
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const [now] = useState(() => new Date());
+  const failed = data === undefined && error !== undefined;
+
+  useEffect(() => {
+    if (failed) toasts.error(DRAFTS_LOAD_FAILED);
+  }, [failed, toasts]);
+
+  if (failed) {
+    return (
+      <div className={styles.failure}>
+        <p>{DRAFTS_LOAD_FAILED}</p>
+        <Button variant="secondary" isPending={isLoading} onPress={() => void mutate()}>
+          Повторить
+        </Button>
+      </div>
+    );
+  }
+  if (!data) return <Spinner />;
+  // §4: the paginator shows up to 100 pages when a page has items; the list call also says how many
+  // drafts there are, so it shows no pages past the last.
+  const pageCount = Math.min(
+    Math.ceil(data.count / DRAFT_LIMITS.pageSize),
+    draftListPageCount(data.drafts.length),
+  );
+  return (
+    <>
+      {data.drafts.length === 0 ? (
+        <EmptyState kind="nothing" />
+      ) : (
+        <ol className={styles.list} aria-label="Черновики">
+          {data.drafts.map((draft) => (
+            <DraftRow
+              key={draft._id}
+              draft={draft}
+              viewer={viewer}
+              now={now}
+              // The row goes at once; the page is asked again, as the next drafts move up.
+              onDeleted={() =>
+                void mutate((current) =>
+                  current
+                    ? {
+                        drafts: current.drafts.filter((each) => each._id !== draft._id),
+                        count: Math.max(0, current.count - 1),
+                      }
+                    : current,
+                )
+              }
+            />
+          ))}
+        </ol>
+      )}
+      {pageCount > 1 && (
+        <Paginator
+          page={filter.page}
+          pageCount={pageCount}
+          onPageChange={(page) => {
+            void navigate(draftsHref({ ...filter, page }));
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** What the draft machine needs to know of a row (libs/domain drafts/status.ts). */
+function summaryOf(draft: DraftListItem): DraftSummary {
+  const common = {
+    id: draft._id,
+    title: draft.title,
+    status: draft.status,
+    createdById: draft.createdBy._id,
+  };
+  return draft.kind === 'novel'
+    ? { ...common, kind: 'novel', type: draft.type as NovelDraftType, novelId: null }
+    : { ...common, kind: 'post', type: draft.type as PostDraftType };
+}
+
+/** A row's name: its title, or what it proposes when it has none. */
+function titleOf(draft: DraftListItem): string {
+  if (draft.title.trim()) return draft.title;
+  return draft.kind === 'post' ? 'Черновик статьи' : draftTypeLabel(draft.type);
+}
+
+const chipVariantOf = (status: DraftStatus) =>
+  status === 'declined' ? 'danger' : status === 'applied' ? 'accent' : 'neutral';
+
+interface DraftRowProps {
+  draft: DraftListItem;
+  viewer: User;
+  now: Date;
+  onDeleted: () => void;
+}
+
+function DraftRow({ draft, viewer, now, onDeleted }: DraftRowProps) {
+  const title = titleOf(draft);
+  // §4: "The draft creator sees a delete icon unless the draft is applied" — the machine's delete
+  // button, which only novel drafts have (article drafts are deleted by declining them, on their page).
+  const remove = draftActions({ draft: summaryOf(draft), actor: actorOf(viewer) }).find(
+    (action) => action.action === 'delete',
+  );
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowMain}>
+        <Link href={draft.kind === 'novel' ? `/drafts/${draft._id}` : `/postDrafts/${draft._id}`}>
+          {title}
+        </Link>
+        <span className={styles.rowType}>{draftTypeLabel(draft.type)}</span>
+      </div>
+      <div className={styles.rowMeta}>
+        <Chip size="sm" variant={chipVariantOf(draft.status)}>
+          {draftStatusLabels[draft.status]}
+        </Chip>
+        <UserName
+          size="sm"
+          name={draft.createdBy.username}
+          href={`/profile/${usernameToPathSegment(draft.createdBy.username)}`}
+        />
+        <time dateTime={draft.updatedAt}>{formatRelativeDate(draft.updatedAt, { now })}</time>
+        {remove && (
+          <DeleteDraftButton
+            draftId={draft._id}
+            title={title}
+            action={remove}
+            onDeleted={onDeleted}
+          />
+        )}
+      </div>
+    </li>
+  );
+}
+
+function DeleteDraftButton({
+  draftId,
+  title,
+  action,
+  onDeleted,
+}: {
+  draftId: string;
+  title: string;
+  action: DraftAction;
+  onDeleted: () => void;
+}) {
+  const confirm = useConfirm();
+  const toasts = useToasts();
+  const [pending, setPending] = useState(false);
+
+  const remove = async () => {
+    if (action.confirmation) {
+      const { title: question, text } = action.confirmation;
+      if (!(await confirm({ title: question, message: text, variant: 'destructive' }))) return;
+    }
+    setPending(true);
+    try {
+      await deleteNovelDraft(draftId);
+      toasts.success(draftMessages.deleted);
+      onDeleted();
+    } catch (error) {
+      toasts.error(draftDeleteErrorMessage(error instanceof Error ? error.message : String(error)));
+      setPending(false);
+    }
+  };
+
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      iconOnly
+      aria-label={`Удалить черновик «${title}»`}
+      isPending={pending}
+      onPress={() => void remove()}
+    >
+      <Trash2 aria-hidden size="1em" />
+    </Button>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  draftActions,
+  draftDeleteErrorMessage,
+  draftMessages,
+  draftStatusErrorMessage,
+  type DraftAction,
+  type DraftActionName,
+  type DraftStatus,
+  type ProjectSection,
+  type User,
+} from '@vn/domain';
+import { Button, Link, useToasts } from '@vn/ui';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useConfirm } from '../../app/confirm';
+import { actorOf } from '../../session/session';
+import { projectHref } from '../project/project-facts';
+import {
+  changeNovelDraftStatus,
+  deleteNovelDraft,
+  novelDraftSummaryOf,
+  type NovelDraftPageData,
+} from './use-novel-draft';
+import * as styles from './NovelDraftPage.css';
+
+export interface NovelDraftActionsProps {
+  draft: NovelDraftPageData;
+  viewer: User;
+  /** The section of the project the draft proposes: where the site goes after applying it. */
+  section: ProjectSection;
+  /** The draft's new status, once the API has accepted it. */
+  onMoved: (status: DraftStatus) => void;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const variantOf = (action: DraftAction) =>
+  action.action === 'delete' || action.action === 'decline'
+    ? 'danger'
+    : action.action === 'restore' || action.action === 'withdraw' || action.action === 'hold'
+      ? 'secondary'
+      : 'primary';
+
+/**
+ * The draft's buttons for this viewer (SPEC.md §4 Novel draft, from the domain's machine): edit opens
+ * /edit/draft/{id}; delete asks first, then says "Черновик удален" and goes to /drafts; the others
+ * move the status (PUT /api/drafts/{id}/status), and applying ("Добавить", "Применить изменения")
+ * then opens the project at /novels/{url} or /games/{url}. Failures are toasts (§8): "Не удалось
+ * изменить статус", "Новелла с таким url уже существует", "Не удалось удалить черновик: {message}".
+ */
+export function NovelDraftActions({ draft, viewer, section, onMoved }: NovelDraftActionsProps) {
+  const toasts = useToasts();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<DraftActionName | null>(null);
+  const actions = draftActions({ draft: novelDraftSummaryOf(draft), actor: actorOf(viewer) });
+  if (actions.length === 0) return null;
+
+  const remove = async (action: DraftAction) => {
+    if (action.confirmation) {
+      const { title, text } = action.confirmation;
+      if (!(await confirm({ title, message: text, variant: 'destructive' }))) return;
+    }
+    setPending('delete');
+    try {
+      await deleteNovelDraft(draft._id);
+      toasts.success(draftMessages.deleted);
+      void navigate('/drafts');
+    } catch (error) {
+      toasts.error(draftDeleteErrorMessage(messageOf(error)));
+      setPending(null);
+    }
+  };
+
+  const move = async (action: DraftAction, to: DraftStatus) => {
+    setPending(action.action);
+    try {
+      const answer = await changeNovelDraftStatus(draft._id, to);
+      if (to === 'applied' && answer.url) {
+        void navigate(projectHref({ section, url: answer.url }));
+        return;
+      }
+      onMoved(answer.status);
+    } catch (error) {
+      toasts.error(draftStatusErrorMessage(messageOf(error)));
+    }
+    setPending(null);
+  };
+
+  return (
+    <div className={styles.actions} role="group" aria-label="Действия с черновиком">
+      {actions.map((action) => {
+        if (action.action === 'edit') {
+          return (
+            <Link key={action.action} href={`/edit/draft/${draft._id}`} variant="standalone">
+              <Pencil aria-hidden size="1em" /> {action.label}
+            </Link>
+          );
+        }
+        const to = action.to;
+        const run = () => void (to === null ? remove(action) : move(action, to));
+        return (
+          <Button
+            key={action.action}
+            variant={variantOf(action)}
+            isPending={pending === action.action}
+            isDisabled={pending !== null && pending !== action.action}
+            onPress={run}
+          >
+            {action.label}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}

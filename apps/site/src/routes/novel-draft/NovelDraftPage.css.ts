@@ -1,0 +1,148 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, media, vars } from '@vn/ui';
+
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  minWidth: 0,
+});
+
+export const header = style({ display: 'grid', gap: vars.space.sm });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const fact = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, minWidth: 0 });
+
+export const factTerm = style({ margin: 0 });
+
+export const factValue = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
+
+/** The four steps wrap onto a second row on a phone rather than scroll (as the article draft's). */
+export const stepper = style({ flexWrap: 'wrap', rowGap: vars.space.sm });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+  '@media': { [media.below(breakpoints.mobile)]: { padding: vars.space.md } },
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  color: vars.color.textMuted,
+});
+
+export const previewTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+/** The changes, one field after another. */
+export const changes = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const change = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const changeTitle = style({ margin: 0, fontSize: vars.font.size.md });
+
+/** Before and after side by side; one above the other on a phone. */
+export const sides = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [media.below(breakpoints.mobile)]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+const side = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const before = style([side, { background: vars.color.surface }]);
+
+export const after = style([side, { borderColor: vars.color.accent }]);
+
+export const sideTitle = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const valueList = style({ margin: 0, paddingLeft: vars.space.lg });
+
+export const thumbnails = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const thumbnail = style({
+  display: 'block',
+  maxWidth: '8rem',
+  maxHeight: '8rem',
+  width: 'auto',
+  height: 'auto',
+  borderRadius: vars.radius.sm,
+});
+
+/** The project preview: poster beside the facts, one column on a phone. */
+export const overview = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 12rem) minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { [media.below(breakpoints.mobile)]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const poster = style({
+  display: 'block',
+  width: '100%',
+  maxWidth: '12rem',
+  height: 'auto',
+  borderRadius: vars.radius.md,
+});

@@ -1,0 +1,340 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DraftStatus } from '@vn/domain';
+import { describe, expect, it } from 'vitest';
+import { novelPage } from '../project/project.fixtures';
+import { NovelDraftPage } from './NovelDraftPage';
+import {
+  currentAddress,
+  DRAFT_ID,
+  FakeApi,
+  MODERATOR_ID,
+  NOVEL_ID,
+  novelDraftOf,
+  OWNER_ID,
+  renderDraftPage,
+  sessionOf,
+  STRANGER_ID,
+  updateDraftOf,
+} from './test-support/drafts.fixtures';
+import type { NovelDraftPageData } from './use-novel-draft';
+
+const draftPath = `/drafts/${DRAFT_ID}`;
+const draftCall = `GET /api/drafts/${DRAFT_ID}`;
+const statusCall = `PUT /api/drafts/${DRAFT_ID}/status`;
+const deleteCall = `DELETE /api/drafts/${DRAFT_ID}`;
+
+function renderDraft(api: FakeApi, draft?: NovelDraftPageData) {
+  if (draft) api.result(draftCall, draft);
+  return renderDraftPage(api, {
+    page: <NovelDraftPage />,
+    pattern: '/drafts/:id',
+    path: draftPath,
+  });
+}
+
+/** The status change answered as the API answers it; applying answers the project's url. */
+const movesTo = (api: FakeApi, url: string | null = null) =>
+  api.on(statusCall, ({ body }) => {
+    const { status } = body as { status: DraftStatus };
+    return { body: { result: { status, url: status === 'applied' ? url : null } } };
+  });
+
+const creator = () => new FakeApi(sessionOf('staff'));
+const moderator = () => new FakeApi(sessionOf('moderator', MODERATOR_ID));
+
+const heading = (name = 'Добавление новеллы') => screen.findByRole('heading', { level: 1, name });
+const currentStep = () =>
+  within(screen.getByRole('list', { name: 'Статус черновика' })).getByRole('listitem', {
+    current: 'step',
+  });
+const actions = () => screen.getByRole('group', { name: 'Действия с черновиком' });
+
+describe('NovelDraftPage for the draft’s creator', () => {
+  it('shows the heading, the initiator, the URL, the step, the preview and the comments', async () => {
+    renderDraft(creator(), novelDraftOf());
+    await heading();
+    expect(screen.getByText('Инициатор:').nextElementSibling).toHaveTextContent('Автор');
+    expect(screen.getByText('URL:').nextElementSibling).toHaveTextContent('everlasting-summer');
+    expect(currentStep()).toHaveTextContent('Создание');
+    const preview = screen.getByRole('region', { name: 'Предпросмотр' });
+    expect(
+      within(preview).getByRole('heading', { level: 3, name: 'Бесконечное лето' }),
+    ).toBeInTheDocument();
+    expect(within(preview).getByText('Лагерь').tagName).toBe('STRONG');
+    expect(within(preview).getByRole('link', { name: 'Драма' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Комментарии' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Изменения' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Добавление новеллы — /));
+  });
+
+  it('offers edit, "Отправить на ревью" and "Удалить", and neither "Добавить" nor "Wait"', async () => {
+    renderDraft(creator(), novelDraftOf());
+    await heading();
+    expect(within(actions()).getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
+      'href',
+      `/edit/draft/${DRAFT_ID}`,
+    );
+    expect(within(actions()).getByRole('button', { name: 'Отправить на ревью' })).toBeEnabled();
+    expect(within(actions()).getByRole('button', { name: 'Удалить' })).toBeEnabled();
+    expect(within(actions()).queryByRole('button', { name: 'Добавить' })).not.toBeInTheDocument();
+    expect(within(actions()).queryByRole('button', { name: 'Wait' })).not.toBeInTheDocument();
+  });
+
+  it('sends the draft to review, then offers "Вернуть с ревью"', async () => {
+    const api = movesTo(creator());
+    renderDraft(api, novelDraftOf());
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить на ревью' }));
+    const [call] = api.callsTo(statusCall);
+    expect(call?.body).toEqual({ status: 'waitApprove' });
+    expect(call?.query.get('anivisual')).toBe('true');
+    await waitFor(() => expect(currentStep()).toHaveTextContent('Предпросмотр'));
+    expect(screen.getByRole('button', { name: 'Вернуть с ревью' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Отправить на ревью' })).not.toBeInTheDocument();
+  });
+
+  it('says "Не удалось изменить статус" when the change fails, and stays where it was', async () => {
+    const api = creator().failure(statusCall, 409, 'Черновик уже изменился, обновите страницу');
+    renderDraft(api, novelDraftOf());
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить на ревью' }));
+    expect(await screen.findByText('Не удалось изменить статус')).toBeInTheDocument();
+    expect(currentStep()).toHaveTextContent('Создание');
+    expect(currentAddress()).toBe(draftPath);
+  });
+
+  it('deletes the draft after the confirmation, says "Черновик удален" and opens /drafts', async () => {
+    const api = creator().result(deleteCall, { deleted: true });
+    renderDraft(api, novelDraftOf());
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Вы действительно хотете удалить черновик "Бесконечное лето"?',
+    });
+    expect(within(dialog).getByText('Его будет нельзя восстановить.')).toBeInTheDocument();
+    expect(api.callsTo(deleteCall)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Да' }));
+    await waitFor(() => expect(currentAddress()).toBe('/drafts'));
+    expect(api.callsTo(deleteCall)).toHaveLength(1);
+    expect(await screen.findByText('Черновик удален')).toBeInTheDocument();
+  });
+
+  it('keeps the draft when the confirmation is cancelled', async () => {
+    const api = creator().result(deleteCall, { deleted: true });
+    renderDraft(api, novelDraftOf());
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.callsTo(deleteCall)).toHaveLength(0);
+    expect(currentAddress()).toBe(draftPath);
+  });
+
+  it('says "Не удалось удалить черновик: {message}" when the delete fails', async () => {
+    const api = creator().failure(deleteCall, 500, 'Хранилище недоступно');
+    renderDraft(api, novelDraftOf());
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Да' }));
+    expect(
+      await screen.findByText('Не удалось удалить черновик: Хранилище недоступно'),
+    ).toBeInTheDocument();
+    expect(currentAddress()).toBe(draftPath);
+  });
+
+  it('shows and hides the raw data', async () => {
+    renderDraft(creator(), novelDraftOf());
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Показать данные' }));
+    const data = screen.getByLabelText('Данные черновика');
+    expect(data).toBeVisible();
+    expect(JSON.parse(data.textContent ?? '')).toMatchObject({ _id: DRAFT_ID, status: 'created' });
+    await userEvent.click(screen.getByRole('button', { name: 'Скрыть данные' }));
+    expect(screen.getByLabelText('Данные черновика')).not.toBeVisible();
+  });
+});
+
+describe('NovelDraftPage of an update draft', () => {
+  /** The project as it is, as its page's call answers it. */
+  const withProject = (api: FakeApi) =>
+    api.result('GET /api/novelByUrl/everlasting-summer', novelPage({ _id: NOVEL_ID }));
+
+  it('is headed "Обновление: {novel}" and links to the project', async () => {
+    renderDraft(withProject(creator()), updateDraftOf());
+    await heading('Обновление: Бесконечное лето');
+    expect(screen.getByRole('link', { name: 'Бесконечное лето' })).toHaveAttribute(
+      'href',
+      `/go/novel/${NOVEL_ID}`,
+    );
+  });
+
+  it('shows only the fields it changes, the project as it is beside the proposal', async () => {
+    const draft = updateDraftOf({
+      project: {
+        ...novelPageValue(),
+        name: 'Бесконечное лето 2',
+        status: 'demo',
+        genres: [{ _id: 'g1', value: 'Драма' }, { value: 'Комедия' }],
+      },
+    });
+    renderDraft(withProject(creator()), draft);
+    await heading('Обновление: Бесконечное лето');
+    const changes = await screen.findByRole('list', { name: 'Что меняет черновик' });
+    const fields = within(changes).getAllByRole('heading', { level: 3 });
+    expect(fields.map((field) => field.textContent)).toEqual(['Название', 'Статус', 'Жанры']);
+    expect(screen.getByRole('group', { name: 'Название: было' })).toHaveTextContent(
+      'Бесконечное лето',
+    );
+    expect(screen.getByRole('group', { name: 'Название: стало' })).toHaveTextContent(
+      'Бесконечное лето 2',
+    );
+    expect(screen.getByRole('group', { name: 'Статус: было' })).toHaveTextContent('Полный');
+    expect(screen.getByRole('group', { name: 'Статус: стало' })).toHaveTextContent('Частичный');
+    const genres = within(screen.getByRole('group', { name: 'Жанры: стало' })).getAllByRole(
+      'listitem',
+    );
+    expect(genres.map((genre) => genre.textContent)).toEqual(['Драма', 'Комедия']);
+  });
+
+  it('says so when it changes nothing', async () => {
+    renderDraft(withProject(creator()), updateDraftOf({ project: novelPageValue() }));
+    await heading('Обновление: Бесконечное лето');
+    expect(await screen.findByText('Черновик ничего не меняет')).toBeInTheDocument();
+  });
+
+  it('shows the description as rendered markup on both sides', async () => {
+    const draft = updateDraftOf({
+      project: { ...novelPageValue(), description: '[i]Новое[/i] описание' },
+    });
+    renderDraft(withProject(creator()), draft);
+    await heading('Обновление: Бесконечное лето');
+    const after = await screen.findByRole('group', { name: 'Описание: стало' });
+    expect(within(after).getByText('Новое').tagName).toBe('EM');
+    const before = screen.getByRole('group', { name: 'Описание: было' });
+    expect(within(before).getByText('Лагерь').tagName).toBe('STRONG');
+  });
+});
+
+describe('NovelDraftPage for a moderator', () => {
+  it('adds a new project with "Добавить" and opens its page', async () => {
+    const api = movesTo(moderator(), 'everlasting-summer');
+    renderDraft(api, novelDraftOf());
+    await heading();
+    expect(within(actions()).getByRole('button', { name: 'Wait' })).toBeEnabled();
+    expect(
+      within(actions()).queryByRole('button', { name: 'Отправить на ревью' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'applied' });
+    await waitFor(() => expect(currentAddress()).toBe('/novels/everlasting-summer'));
+  });
+
+  it('opens a game under /games after applying', async () => {
+    const api = movesTo(moderator(), 'summer-rpg');
+    renderDraft(api, novelDraftOf({ project: { name: 'Summer RPG', section: 'rpgmaker' } }));
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    await waitFor(() => expect(currentAddress()).toBe('/games/summer-rpg'));
+  });
+
+  it('says "Новелла с таким url уже существует" when the url is taken, and stays', async () => {
+    const api = moderator().failure(statusCall, 409, 'Has novel by url: everlasting-summer');
+    renderDraft(api, novelDraftOf());
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(await screen.findByText('Новелла с таким url уже существует')).toBeInTheDocument();
+    expect(currentAddress()).toBe(draftPath);
+    expect(currentStep()).toHaveTextContent('Создание');
+  });
+
+  it('approves a draft awaiting review with "Одобрить"', async () => {
+    const api = movesTo(moderator());
+    renderDraft(api, novelDraftOf({ status: 'waitApprove' }));
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Одобрить' }));
+    expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'approved' });
+    await waitFor(() => expect(currentStep()).toHaveTextContent('Ревью'));
+  });
+
+  it('applies an update with "Применить изменения"', async () => {
+    const api = movesTo(moderator(), 'everlasting-summer').result(
+      'GET /api/novelByUrl/everlasting-summer',
+      novelPage({ _id: NOVEL_ID }),
+    );
+    renderDraft(api, updateDraftOf({ status: 'approved' }));
+    await heading('Обновление: Бесконечное лето');
+    await userEvent.click(screen.getByRole('button', { name: 'Применить изменения' }));
+    await waitFor(() => expect(currentAddress()).toBe('/novels/everlasting-summer'));
+  });
+});
+
+describe('NovelDraftPage for the project’s owner', () => {
+  it('may apply an update of the project, not send it to review', async () => {
+    const owner = sessionOf('staff', OWNER_ID);
+    owner.user.owner.novels = [NOVEL_ID];
+    const api = new FakeApi(owner).result(
+      'GET /api/novelByUrl/everlasting-summer',
+      novelPage({ _id: NOVEL_ID }),
+    );
+    renderDraft(api, updateDraftOf());
+    await heading('Обновление: Бесконечное лето');
+    expect(within(actions()).getByRole('button', { name: 'Применить изменения' })).toBeEnabled();
+    expect(
+      within(actions()).queryByRole('button', { name: 'Отправить на ревью' }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+describe('NovelDraftPage when it cannot be shown', () => {
+  it('sends a guest to /login, coming back here, without asking for the draft', async () => {
+    const api = new FakeApi();
+    renderDraft(api, novelDraftOf());
+    await waitFor(() => expect(currentAddress()).toBe(`/login?return=%2Fdrafts%2F${DRAFT_ID}`));
+    expect(api.callsTo(draftCall)).toHaveLength(0);
+  });
+
+  it('sends a reader who may not see the draft ("Not Found") to /', async () => {
+    renderDraft(new FakeApi(sessionOf('staff', STRANGER_ID)).failure(draftCall, 404, 'Not Found'));
+    await waitFor(() => expect(currentAddress()).toBe('/'));
+  });
+
+  it('sends a reader refused with 403 to /', async () => {
+    renderDraft(new FakeApi(sessionOf('staff', STRANGER_ID)).failure(draftCall, 403, 'Forbidden'));
+    await waitFor(() => expect(currentAddress()).toBe('/'));
+  });
+
+  it('sends to / a reader the draft rules do not let see it, whatever the answer', async () => {
+    renderDraft(new FakeApi(sessionOf('staff', STRANGER_ID)), novelDraftOf());
+    await waitFor(() => expect(currentAddress()).toBe('/'));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('shows the error page and "Не удалось загрузить черновик" for any other failure', async () => {
+    renderDraft(new FakeApi(sessionOf('staff')).failure(draftCall, 500, 'Сбой'));
+    expect(await screen.findByRole('heading', { name: 'Ошибка дес ё' })).toBeInTheDocument();
+    expect(await screen.findByText('Не удалось загрузить черновик')).toBeInTheDocument();
+  });
+});
+
+/** The fixture project's fields as a draft of it proposes them unchanged. */
+function novelPageValue() {
+  const page = novelPage({ _id: NOVEL_ID });
+  return {
+    name: page.name,
+    url: page.url,
+    alternativeNames: page.alternativeNames,
+    section: page.section,
+    status: page.status,
+    originalLanguage: page.originalLanguage,
+    poster: page.poster ?? null,
+    developers: page.developers,
+    releasedAt: page.releasedAt ?? null,
+    genres: page.genres,
+    translations: page.translations,
+    description: page.description as string,
+    links: page.links,
+  };
+}

@@ -1,0 +1,197 @@
+import {
+  canViewDraft,
+  draftMessages,
+  draftProjectOf,
+  formatRelativeDate,
+  novelDraftHeading,
+  projectChanges,
+  usernameToPathSegment,
+  type DraftProject,
+  type DraftStatus,
+  type User,
+} from '@vn/domain';
+import { EmptyState, Link, Spinner, Stepper, UserName, useToasts } from '@vn/ui';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { usePageTitle } from '../../app/page-title';
+import { CommentsSection } from '../../comments/CommentsSection';
+import { actorOf } from '../../session/session';
+import { useSignInRequired } from '../../session/use-sign-in-required';
+import { RawDataToggle } from '../post-drafts/RawDataToggle';
+import { ErrorContent } from '../route-error/RouteErrorPage';
+import { NovelDraftActions } from './NovelDraftActions';
+import { ProjectChanges } from './ProjectChanges';
+import { ProjectPreview } from './ProjectPreview';
+import {
+  novelDraftSummaryOf,
+  useCurrentProject,
+  useNovelDraft,
+  type NovelDraftPageData,
+} from './use-novel-draft';
+import * as styles from './NovelDraftPage.css';
+
+/**
+ * The API's answer for a draft the reader may not see: "Not Found" (it hides whether the draft
+ * exists), or 403.
+ */
+function isRefused(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.status === 404 || error.status === 403 || error.message === 'Not Found')
+  );
+}
+
+/**
+ * /drafts/{id} (SPEC.md §2.2): "Обновление: {novel}" or "Добавление новеллы", the initiator, the
+ * URL, the status steps (§4), the viewer's buttons (§4 Novel draft), what an update changes beside
+ * the project as it is, the preview, the raw data toggle and the comments. It "requires login else
+ * redirect to /": a guest goes to /login first (and comes back), and a reader who may not see the
+ * draft (§4: its creator, the project's owners and moderators) goes to /. Any other failure is the
+ * error page with "Не удалось загрузить черновик" (§8).
+ */
+export function NovelDraftPage() {
+  const { id = '' } = useParams();
+  const access = useSignInRequired();
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const { data, error, mutate } = useNovelDraft(id, access.status === 'signed-in');
+  const failedError = data === undefined ? error : undefined;
+  const refused =
+    (failedError !== undefined && isRefused(failedError)) ||
+    (data !== undefined &&
+      access.status === 'signed-in' &&
+      !canViewDraft(actorOf(access.user), novelDraftSummaryOf(data)));
+  const failed = failedError !== undefined && !refused;
+
+  useEffect(() => {
+    if (refused) void navigate('/', { replace: true });
+  }, [refused, navigate]);
+
+  useEffect(() => {
+    if (failed) toasts.error(draftMessages.loadFailed);
+  }, [failed, toasts]);
+
+  if (failed) return <ErrorContent error={failedError} />;
+  if (refused || access.status !== 'signed-in' || !data) {
+    return (
+      <div aria-busy="true">
+        <Spinner />
+      </div>
+    );
+  }
+  return (
+    <NovelDraftDetails
+      key={data._id}
+      draft={data}
+      viewer={access.user}
+      onMoved={(status) =>
+        void mutate((current) => (current ? { ...current, status } : current), {
+          revalidate: false,
+        })
+      }
+    />
+  );
+}
+
+interface NovelDraftDetailsProps {
+  draft: NovelDraftPageData;
+  viewer: User;
+  onMoved: (status: DraftStatus) => void;
+}
+
+function NovelDraftDetails({ draft, viewer, onMoved }: NovelDraftDetailsProps) {
+  const heading = novelDraftHeading(draft.novelName);
+  usePageTitle(heading);
+  const project = useMemo(() => draftProjectOf(draft), [draft]);
+  const [now] = useState(() => new Date());
+  const previewId = useId();
+  // Once applied, the project is what the draft proposed: there is nothing left to compare.
+  const comparesWith =
+    draft.type !== 'createNovel' && draft.status !== 'applied' ? draft.novelUrl : null;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{heading}</h1>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt className={styles.factTerm}>Инициатор:</dt>
+            <dd className={styles.factValue}>
+              <UserName
+                size="sm"
+                name={draft.createdBy.username}
+                href={`/profile/${usernameToPathSegment(draft.createdBy.username)}`}
+              />
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factTerm}>URL:</dt>
+            <dd className={styles.factValue}>{project.url}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factTerm}>Изменён:</dt>
+            <dd className={styles.factValue}>
+              <time dateTime={draft.updatedAt}>{formatRelativeDate(draft.updatedAt, { now })}</time>
+            </dd>
+          </div>
+          {draft.novel && (
+            <div className={styles.fact}>
+              <dt className={styles.factTerm}>Проект:</dt>
+              <dd className={styles.factValue}>
+                <Link href={`/go/novel/${draft.novel}`}>{draft.novelName ?? 'Открыть'}</Link>
+              </dd>
+            </div>
+          )}
+        </dl>
+      </header>
+      <Stepper status={draft.status} className={styles.stepper} />
+      <NovelDraftActions
+        draft={draft}
+        viewer={viewer}
+        section={project.section}
+        onMoved={onMoved}
+      />
+      {comparesWith && <DraftChanges url={comparesWith} project={project} />}
+      <section className={styles.panel} aria-labelledby={previewId}>
+        <h2 id={previewId} className={styles.sectionTitle}>
+          Предпросмотр
+        </h2>
+        <ProjectPreview project={project} />
+      </section>
+      <RawDataToggle data={draft} />
+      <CommentsSection sourceType="draft" sourceId={draft._id} heading="Комментарии" />
+    </div>
+  );
+}
+
+/**
+ * What an update draft changes (issue 18): the project as it is (its page's own entry) beside the
+ * project as the draft proposes it, only the fields that differ (the domain's `projectChanges`).
+ */
+function DraftChanges({ url, project }: { url: string; project: DraftProject }) {
+  const { data: current, error } = useCurrentProject(url);
+  const headingId = useId();
+  const changes = useMemo(
+    () => (current ? projectChanges({ before: current, after: project }) : null),
+    [current, project],
+  );
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        Изменения
+      </h2>
+      {changes ? (
+        changes.length === 0 ? (
+          <p className={styles.muted}>Черновик ничего не меняет</p>
+        ) : (
+          <ProjectChanges changes={changes} aria-label="Что меняет черновик" />
+        )
+      ) : error ? (
+        <EmptyState text="Не удалось загрузить новеллу" size="sm" />
+      ) : (
+        <Spinner />
+      )}
+    </section>
+  );
+}

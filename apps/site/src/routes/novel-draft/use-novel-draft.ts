@@ -1,0 +1,82 @@
+import {
+  changeDraftStatusRoute,
+  deleteDraftRoute,
+  novelByUrlRoute,
+  novelDraftRoute,
+  type DraftStatus,
+  type EndpointResult,
+  type NovelDraftSummary,
+  type RouteEndpoint,
+} from '@vn/domain';
+import { callEndpoint } from '../../api/client';
+import { revalidateCalls } from '../../api/revalidate';
+import { useEndpoint } from '../../api/use-endpoint';
+
+/*
+ * The novel draft's calls (SPEC.md §7: GET /api/drafts/{id}, PUT /api/drafts/{id}/status,
+ * DELETE /api/drafts/{id}), each GET an SWR entry keyed by its address.
+ */
+
+/** A novel draft as its page shows it (`GET /api/drafts/{id}`): with the project's name and url. */
+export type NovelDraftPageData = EndpointResult<RouteEndpoint<typeof novelDraftRoute>>;
+
+/** The draft; nothing is asked until the session says who is looking. */
+export function useNovelDraft(id: string, enabled: boolean) {
+  return useEndpoint(novelDraftRoute, enabled ? { params: { id } } : null, {
+    shouldRetryOnError: false,
+  });
+}
+
+/**
+ * The project an update draft changes, as it is now: the project page's own entry
+ * (`GET /api/novelByUrl/{url}`), so the two pages share it.
+ */
+export function useCurrentProject(url: string | null) {
+  return useEndpoint(novelByUrlRoute, url ? { params: { url } } : null, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}
+
+/** What the draft machine needs to know of the draft (libs/domain drafts/status.ts). */
+export function novelDraftSummaryOf(draft: NovelDraftPageData): NovelDraftSummary {
+  return {
+    kind: 'novel',
+    id: draft._id,
+    title: draft.title,
+    type: draft.type,
+    status: draft.status,
+    createdById: draft.createdBy._id,
+    novelId: draft.novel ?? null,
+  };
+}
+
+/**
+ * Moves the draft to `to` (SPEC.md §4 Novel draft; §7 sends `anivisual=true` with every change);
+ * applying answers the project's url. The draft lists and this draft are refreshed; after an apply,
+ * the catalogue and the main page too (§4: "resets the novel cache").
+ */
+export async function changeNovelDraftStatus(
+  id: string,
+  to: DraftStatus,
+): Promise<{ status: DraftStatus; url: string | null }> {
+  const answer = await callEndpoint(changeDraftStatusRoute, {
+    params: { id },
+    query: { anivisual: 'true' },
+    body: { status: to },
+  });
+  const stale = ['/api/drafts'];
+  if (to === 'applied') stale.push('/api/novels', '/api/novelByUrl', '/api/mainPage');
+  void revalidateCalls(...stale);
+  return answer;
+}
+
+/**
+ * Deletes a draft that was never applied (SPEC.md §4). The draft lists are refreshed (their
+ * addresses always carry a query), not the deleted draft's own entry, which would only answer
+ * "Not Found" now.
+ */
+export async function deleteNovelDraft(id: string): Promise<void> {
+  await callEndpoint(deleteDraftRoute, { params: { id } });
+  void revalidateCalls('/api/drafts?');
+}

@@ -1,0 +1,149 @@
+import {
+  filtersRoute,
+  formatRelativeDate,
+  revisionChanges,
+  revisionDiffRoute,
+  revisionsRoute,
+  usernameToPathSegment,
+  type Revision,
+} from '@vn/domain';
+import { Button, EmptyState, Link, Spinner, UserName } from '@vn/ui';
+import { useId, useMemo, useState } from 'react';
+import { useEndpoint } from '../../api/use-endpoint';
+import { useSession } from '../../session/session';
+import { ProjectChanges } from '../novel-draft/ProjectChanges';
+import * as historyStyles from './ProjectHistory.css';
+import * as styles from './ProjectPage.css';
+
+const HISTORY_LOAD_FAILED = 'Не удалось загрузить историю изменений';
+
+/**
+ * "История изменений" on "О странице" (issue 18): every applied draft of the project, newest first
+ * (`GET /api/novels/{id}/revisions`) — who applied it, when, its draft for those who may see it — and,
+ * on demand, what it changed (`GET /api/novels/{id}/revisions/diff`). The tab panel is rendered only
+ * while open, so the history loads when the tab is, and each change list when it is asked for.
+ */
+export function ProjectHistory({ novelId }: { novelId: string }) {
+  const { data, error, isLoading } = useEndpoint(
+    revisionsRoute,
+    { params: { id: novelId } },
+    { revalidateOnFocus: false },
+  );
+  const [now] = useState(() => new Date());
+  const headingId = useId();
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        История изменений
+      </h2>
+      {isLoading ? (
+        <Spinner />
+      ) : !data ? (
+        <EmptyState text={error ? HISTORY_LOAD_FAILED : undefined} size="sm" />
+      ) : data.revisions.length === 0 ? (
+        <EmptyState kind="nothing" size="sm" />
+      ) : (
+        <ol className={historyStyles.history} aria-label="История изменений">
+          {data.revisions.map((revision) => (
+            <li key={revision.number} className={historyStyles.revision}>
+              <RevisionEntry revision={revision} novelId={novelId} now={now} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function RevisionEntry({
+  revision,
+  novelId,
+  now,
+}: {
+  revision: Revision;
+  novelId: string;
+  now: Date;
+}) {
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const changesId = useId();
+  const title = revision.draft ? `Правка ${revision.number}` : 'Исходная версия';
+  // The revision names who applied the draft, not who wrote it; the project's owners and the
+  // moderators may see every draft of the project (SPEC.md §4), and they are the ones who apply.
+  const showsDraft =
+    revision.draft !== null &&
+    session.can('viewDraft', {
+      kind: 'novel',
+      id: revision.draft,
+      type: 'updateNovel',
+      status: 'applied',
+      createdById: '',
+      novelId,
+    });
+
+  return (
+    <>
+      <h3 className={historyStyles.revisionTitle}>{title}</h3>
+      <p className={historyStyles.revisionMeta}>
+        {revision.by && (
+          <UserName
+            size="sm"
+            name={revision.by.username}
+            href={`/profile/${usernameToPathSegment(revision.by.username)}`}
+          />
+        )}
+        <time dateTime={revision.at}>{formatRelativeDate(revision.at, { now })}</time>
+        {showsDraft && <Link href={`/drafts/${revision.draft}`}>Черновик</Link>}
+      </p>
+      <div>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={open ? changesId : undefined}
+          onPress={() => setOpen((value) => !value)}
+        >
+          {open ? 'Скрыть изменения' : 'Что изменилось'}
+        </Button>
+      </div>
+      {open && (
+        <div id={changesId}>
+          <RevisionDiff novelId={novelId} revision={revision} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function RevisionDiff({ novelId, revision }: { novelId: string; revision: Revision }) {
+  const diff = useEndpoint(
+    revisionDiffRoute,
+    { params: { id: novelId }, query: { from: revision.number - 1, to: revision.number } },
+    { revalidateOnFocus: false },
+  );
+  // Revisions keep genres, tags and platforms by id; the vocabularies (the catalogue's own entry)
+  // name them.
+  const vocabularies = useEndpoint(filtersRoute, {}, { revalidateOnFocus: false });
+  const changes = useMemo(() => {
+    if (!diff.data || vocabularies.isLoading) return null;
+    const { genres = [], tags = [], platforms = [] } = vocabularies.data ?? {};
+    return revisionChanges({
+      changes: diff.data.changes,
+      vocabulary: [...genres, ...tags, ...platforms],
+    });
+  }, [diff.data, vocabularies.data, vocabularies.isLoading]);
+
+  if (diff.error)
+    return <p className={historyStyles.revisionMeta}>Не удалось загрузить изменения</p>;
+  if (!changes) return <Spinner />;
+  if (changes.length === 0)
+    return <p className={historyStyles.revisionMeta}>Видимых изменений нет</p>;
+  return (
+    <ProjectChanges
+      changes={changes}
+      aria-label={`Изменения: ${revision.draft ? `правка ${revision.number}` : 'исходная версия'}`}
+      headingLevel={4}
+    />
+  );
+}
