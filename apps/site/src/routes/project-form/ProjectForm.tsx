@@ -25,6 +25,7 @@ import { ImagesFields, noChosenImages, noImageSafety } from './ImagesFields';
 import { DevelopersField, LinksField, TranslationsField } from './ListFields';
 import type { ChosenImages, ImageSafety } from './project-form-writes';
 import type { ProjectFormValues, VocabularyEntry } from './project-form-values';
+import { FormPreview } from './FormPreview';
 import { VndbLookup } from './VndbLookup';
 import * as styles from './ProjectForm.css';
 
@@ -90,6 +91,7 @@ export function ProjectForm<Intent extends string>({
   const [images, setImages] = useState<ChosenImages>(noChosenImages);
   const [safety, setSafety] = useState<ImageSafety>(noImageSafety);
   const [running, setRunning] = useState<Intent | null>(null);
+  const [isPreviewShown, setPreviewShown] = useState(false);
   const [status, section, originalLanguage, length] = useWatch({
     control,
     name: ['status', 'section', 'originalLanguage', 'length'],
@@ -298,7 +300,15 @@ export function ProjectForm<Intent extends string>({
         onSafetyChange={setSafety}
       />
 
+      {isPreviewShown && <FormPreview control={control} />}
       <div className={styles.actions}>
+        <Button
+          variant="ghost"
+          aria-expanded={isPreviewShown}
+          onPress={() => setPreviewShown(!isPreviewShown)}
+        >
+          {isPreviewShown ? 'Скрыть предпросмотр проекта' : 'Предпросмотр проекта'}
+        </Button>
         {intents.map(({ intent, label, variant }, index) => (
           <Button
             key={intent}
