@@ -26,6 +26,7 @@ import { DevelopersField, LinksField, TranslationsField } from './ListFields';
 import type { ChosenImages, ImageSafety } from './project-form-writes';
 import type { ProjectFormValues, VocabularyEntry } from './project-form-values';
 import { FormPreview } from './FormPreview';
+import { projectFieldErrorsOf } from './project-form-errors';
 import { VndbLookup } from './VndbLookup';
 import * as styles from './ProjectForm.css';
 
@@ -86,7 +87,7 @@ export function ProjectForm<Intent extends string>({
   header,
   offersLookup = true,
 }: ProjectFormProps<Intent>) {
-  const { control, handleSubmit, formState, getValues, setValue, reset } =
+  const { control, handleSubmit, formState, getValues, setValue, setError, reset } =
     useForm<ProjectFormValues>({ defaultValues });
   const [images, setImages] = useState<ChosenImages>(noChosenImages);
   const [safety, setSafety] = useState<ImageSafety>(noImageSafety);
@@ -126,8 +127,12 @@ export function ProjectForm<Intent extends string>({
         // Saved: what is on screen is what is stored, so leaving loses nothing.
         reset(values);
         setImages(noChosenImages);
-      } catch {
-        // The caller has said why; the form keeps everything typed.
+      } catch (error) {
+        // The caller has said why in a toast; the form keeps everything typed, and the fields the
+        // server named show its words.
+        projectFieldErrorsOf(error).forEach(({ field, message }, index) =>
+          setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+        );
       } finally {
         setRunning(null);
       }

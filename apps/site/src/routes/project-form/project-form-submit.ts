@@ -27,8 +27,10 @@ export class ProjectSubmitError extends Error {
   constructor(
     message: string,
     readonly goTo: string | null,
+    /** The API's refusal, whose field errors the form shows. */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
   }
 }
 
@@ -56,7 +58,7 @@ export async function submitProject({
   try {
     draftId = (await createNovelDraft({ value, novelId, images, safety }))._id;
   } catch (error) {
-    throw new ProjectSubmitError(withReason(draftMessages.createFailed, error), null);
+    throw new ProjectSubmitError(withReason(draftMessages.createFailed, error), null, error);
   }
   const draftPage = `/drafts/${draftId}`;
   if (intent === 'save') return draftPage;
@@ -69,6 +71,6 @@ export async function submitProject({
     const section = value.section ?? 'novel';
     return url ? `/${routeOfSection(section)}/${encodeURIComponent(url)}` : draftPage;
   } catch (error) {
-    throw new ProjectSubmitError(draftStatusErrorMessage(reasonOf(error)), draftPage);
+    throw new ProjectSubmitError(draftStatusErrorMessage(reasonOf(error)), draftPage, error);
   }
 }
