@@ -97,6 +97,12 @@ test('a reader adds a project and sends it to review; a moderator applies it', a
   await expect(page).toHaveURL(/\/drafts\/[0-9a-f]{24}$/);
   const draftId = page.url().split('/').pop() ?? '';
 
+  // The draft opens in the same form for more editing (axe there too).
+  await page.goto(`/edit/draft/${draftId}`);
+  await expect(nameField(page)).toHaveValue(name);
+  await expect(page.getByRole('textbox', { name: 'Описание' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
   const draft = await page.request.get(`/api/drafts/${draftId}`);
   const { result } = (await draft.json()) as { result: { status: string; value: string } };
   expect(result.status).toBe('waitApprove');
@@ -148,6 +154,8 @@ test('a moderator edits a project and applies at once; a taken url says so', asy
 
   await page.goto(`/edit/novel/${project._id}`);
   await expect(nameField(page)).toHaveValue(`Правка ${stamp}`);
+  await expect(page.getByRole('textbox', { name: 'Описание' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await nameField(page).fill(`Правка ${stamp} (новое)`);
   await page.getByRole('button', { name: 'Применить изменения' }).click();
   await expect(page).toHaveURL(new RegExp(`/novels/pravka-${stamp.toLowerCase()}$`));
