@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { writeInto } from './support/editor';
+import { changeStatus, secondPerson } from './support/drafts';
 import { signInAs } from './support/session';
 
 /*
@@ -34,30 +35,6 @@ async function expectNoAxeViolations(page: Page) {
 /** The step the draft is at (the stepper marks it `aria-current="step"`). */
 const currentStep = (page: Page) =>
   page.getByRole('list', { name: 'Статус черновика' }).locator('[aria-current="step"]');
-
-/** Presses a status button and waits for the API to accept the change. */
-async function changeStatus(page: Page, label: string) {
-  const answered = page.waitForResponse(
-    (answer) => answer.url().endsWith('/status') && answer.request().method() === 'PUT',
-  );
-  await page.getByRole('button', { name: label }).click();
-  expect((await answered).ok()).toBe(true);
-}
-
-/** A second person in a browser of their own, on the same kind of device as this project's. */
-async function secondPerson(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } =
-    testInfo.project.use;
-  const context = await browser.newContext({
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    baseURL,
-  });
-  return context.newPage();
-}
 
 /** A draft of the reader's made through the API (for the pages that only show one). */
 async function draftThroughApi(page: Page, title: string): Promise<string> {
