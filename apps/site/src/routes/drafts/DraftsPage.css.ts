@@ -17,7 +17,13 @@ export const title = style({
 
 export const scrollRow = style({ overflowX: 'auto', minWidth: 0 });
 
-export const panel = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+/** A tab's panel: one column as wide as the page, so the inner tab row scrolls, not the page. */
+export const panel = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
 
 export const list = style({
   display: 'grid',
