@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory, Reflector } from '@nestjs/core';
+import { installRussianValidationMessages } from '@vn/domain';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { ContractAnswerCheck } from './common/contract-answer-check.interceptor';
@@ -31,6 +32,8 @@ export async function createApp(
   config: AppConfig,
   options: { extraImports?: ModuleMetadata['imports'] } = {},
 ): Promise<NestFastifyApplication> {
+  // A refused field's message reaches the reader (the site shows it under the field): in Russian.
+  installRussianValidationMessages();
   // Fastify's logger (pino) writes one JSON line per request start and completion.
   const adapter = new FastifyAdapter({
     logger: { level: config.logLevel },

@@ -371,7 +371,7 @@ describe('POST /api/login/google (SPEC.md §7)', () => {
     it('refuses a token longer than 8192 characters', async () => {
       const answer = await signInWith(world.api.baseUrl, { token: 'a'.repeat(8_193) });
       expect(answer.status).toBe(400);
-      const tooBig = 'Too big: expected string to have <=8192 characters';
+      const tooBig = 'Не длиннее 8192 символов';
       expect(answer.body.message).toBe(`Некорректные данные: token — ${tooBig}`);
       expect(answer.body.fields).toEqual({ token: tooBig });
     });
@@ -383,7 +383,7 @@ describe('POST /api/login/google (SPEC.md §7)', () => {
         remember: true,
       });
       expect(answer.status).toBe(400);
-      const unknownKey = 'Unrecognized key: "remember"';
+      const unknownKey = 'Лишнее поле: remember';
       expect(answer.body.message).toBe(`Некорректные данные: (body) — ${unknownKey}`);
       expect(answer.body.fields).toEqual({ '(body)': unknownKey });
       expect(jwksFetchesBefore).toBe(jwks.fetches);

@@ -8,6 +8,7 @@ export { assertNever } from './assert-never';
 export * from './api/endpoint';
 export * from './api/envelope';
 export * from './api/error-message';
+export * from './api/validation-messages';
 export * from './api/errors';
 export * from './api/accounts';
 export * from './api/catalogue';

@@ -1,8 +1,12 @@
-import { novelDraftValueSchema } from '@vn/domain';
+import { installRussianValidationMessages, novelDraftValueSchema } from '@vn/domain';
 import { Button, TextArea } from '@vn/ui';
 import { useState } from 'react';
 import { projectFormValuesOf, type ProjectFormValues } from './project-form-values';
 import * as styles from './ProjectForm.css';
+
+// The box shows the schema's own message for a bad field; zod loads with this chunk, so the
+// Russian messages are installed here rather than on every page (the /novels budget).
+installRussianValidationMessages();
 
 /**
  * The import-by-JSON box of /add (SPEC.md §2.2: moderators and administrators): a project's JSON

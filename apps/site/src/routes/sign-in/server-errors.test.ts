@@ -31,8 +31,8 @@ describe('serverFieldErrorsOf (SPEC.md §5, §8 Auth)', () => {
 
   it('leaves texts SPEC.md does not name (the contract’s own) and other failures to the toast', () => {
     const contract = apiError(400, {
-      message: 'Некорректные данные: email — Invalid email address',
-      fields: { email: 'Invalid email address' },
+      message: 'Некорректные данные: email — Неверный адрес почты',
+      fields: { email: 'Неверный адрес почты' },
     });
     expect(serverFieldErrorsOf(contract)).toEqual([]);
     expect(serverFieldErrorsOf(apiError(500, { message: 'Internal Server Error' }))).toEqual([]);
