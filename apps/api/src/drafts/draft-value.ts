@@ -21,20 +21,24 @@ export function storedValue(draft: { value: string }): NovelDraftValue {
   return novelDraftValueSchema.parse(JSON.parse(draft.value));
 }
 
-/** A draft value's problem: 400 with the field it is in, nothing stored. */
+/**
+ * A draft value's problem: 400 with the field it is in, nothing stored. Fields are named as the
+ * contract names them (`value.links.0.link`), so the form puts the message under the right field.
+ */
 function invalid(field: string, message: string): DomainError {
-  return new DomainError(`Некорректные данные: ${field} — ${message}`, 400, { [field]: message });
+  const path = `value.${field}`;
+  return new DomainError(`Некорректные данные: ${path} — ${message}`, 400, { [path]: message });
 }
 
 function checkLink(field: string, url: string): void {
-  if (url !== '' && !isSafeLinkUrl(url)) throw invalid(field, 'недопустимая ссылка');
+  if (url !== '' && !isSafeLinkUrl(url)) throw invalid(field, 'Недопустимая ссылка');
 }
 
 function checkImage(field: string, image: { preview?: string; full: string } | null): void {
   if (!image) return;
   for (const url of [image.preview, image.full]) {
     if (url !== undefined && !isSafeImageUrl(url))
-      throw invalid(field, 'недопустимый адрес изображения');
+      throw invalid(field, 'Недопустимый адрес изображения');
   }
 }
 
@@ -45,12 +49,14 @@ function checkImage(field: string, image: { preview?: string; full: string } | n
  */
 export function cleanDraftValue(value: NovelDraftValue): NovelDraftValue {
   const url = slugFromName(value.url?.trim() || value.name);
-  if (url.replace(/-/g, '') === '') throw invalid('url', 'из названия не получается адрес');
-  value.links.forEach((link, index) => checkLink(`links.${index}`, link.link));
-  value.developers.forEach((developer, index) => checkLink(`developers.${index}`, developer.link));
+  if (url.replace(/-/g, '') === '') throw invalid('url', 'Из названия не получается адрес');
+  value.links.forEach((link, index) => checkLink(`links.${index}.link`, link.link));
+  value.developers.forEach((developer, index) =>
+    checkLink(`developers.${index}.link`, developer.link),
+  );
   value.translations.forEach((translation, index) => {
-    checkLink(`translations.${index}.group`, translation.group.link);
-    if (translation.link) checkLink(`translations.${index}.link`, translation.link.link);
+    checkLink(`translations.${index}.group.link`, translation.group.link);
+    if (translation.link) checkLink(`translations.${index}.link.link`, translation.link.link);
   });
   checkImage('poster', value.poster);
   checkImage('bg', value.bg);

@@ -142,7 +142,7 @@ describe('novel drafts: propose, review, apply, history (SPEC.md §4; issue 7)',
       value: draftValue({ links: [{ link: 'javascript:alert(1)', description: 'x' }] }),
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.fields).toHaveProperty(['links.0']);
+    expect(answer.body.fields).toEqual({ 'value.links.0.link': 'Недопустимая ссылка' });
     expect(await databaseSnapshot(api())).toBe(before);
   });
 
