@@ -1,4 +1,4 @@
-import { PasswordField, TextField } from '@vn/ui';
+import { PasswordField, TextArea, TextField } from '@vn/ui';
 import type { ReactNode } from 'react';
 import {
   Controller,
@@ -7,21 +7,31 @@ import {
   type ControllerRenderProps,
   type FieldValues,
   type Path,
+  type RegisterOptions,
 } from 'react-hook-form';
 
-export interface FormFieldProps<T extends FieldValues> {
+export interface FormFieldProps<T extends FieldValues, N extends Path<T> = Path<T>> {
   control: Control<T>;
-  name: Path<T>;
+  name: N;
   label: string;
   description?: ReactNode;
   autoComplete?: string;
   autoFocus?: boolean;
+  /** The longest text the field takes (the contract's limit, so it is never refused for length). */
+  maxLength?: number;
+  /** Checks of react-hook-form run before the form is sent (a message per failed check). */
+  rules?: Pick<RegisterOptions<T, N>, 'validate' | 'required'>;
 }
 
-export interface FormTextFieldProps<T extends FieldValues> extends FormFieldProps<T> {
+export interface FormTextFieldProps<
+  T extends FieldValues,
+  N extends Path<T> = Path<T>,
+> extends FormFieldProps<T, N> {
   /** @default 'text' */
   type?: 'text' | 'email' | 'url' | 'date';
   inputMode?: 'text' | 'email' | 'numeric';
+  /** What the typed text becomes when the field is left ("example.com" → "https://example.com"). */
+  normalizeOnBlur?: (value: string) => string;
 }
 
 /*
@@ -32,11 +42,11 @@ export interface FormTextFieldProps<T extends FieldValues> extends FormFieldProp
  */
 
 /** What a libs/ui field takes from react-hook-form: value, events, ref and the error to show. */
-function boundFieldProps<T extends FieldValues>({
+function boundFieldProps<T extends FieldValues, N extends Path<T>>({
   field,
   fieldState,
 }: {
-  field: ControllerRenderProps<T, Path<T>>;
+  field: ControllerRenderProps<T, N>;
   fieldState: ControllerFieldState;
 }) {
   return {
@@ -53,30 +63,62 @@ function boundFieldProps<T extends FieldValues>({
 }
 
 /** A text field of a react-hook-form form: its value, its error under it. */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, N extends Path<T>>({
   control,
   name,
+  rules,
+  normalizeOnBlur,
   ...props
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, N>) {
   return (
     <Controller
       control={control}
       name={name}
-      render={(bound) => <TextField {...props} {...boundFieldProps(bound)} />}
+      rules={rules}
+      render={(bound) => {
+        const boundProps = boundFieldProps(bound);
+        const onBlur = normalizeOnBlur
+          ? () => {
+              const normalized = normalizeOnBlur(boundProps.value);
+              if (normalized !== boundProps.value) bound.field.onChange(normalized);
+              bound.field.onBlur();
+            }
+          : boundProps.onBlur;
+        return <TextField {...props} {...boundProps} onBlur={onBlur} />;
+      }}
+    />
+  );
+}
+
+/** A multi-line text field of a react-hook-form form: its value, its error under it. */
+export function FormTextArea<T extends FieldValues, N extends Path<T>>({
+  control,
+  name,
+  rules,
+  ...props
+}: FormFieldProps<T, N>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      rules={rules}
+      render={(bound) => <TextArea {...props} {...boundFieldProps(bound)} />}
     />
   );
 }
 
 /** A password field (with the show/hide toggle of libs/ui) of a react-hook-form form. */
-export function FormPasswordField<T extends FieldValues>({
+export function FormPasswordField<T extends FieldValues, N extends Path<T>>({
   control,
   name,
+  rules,
   ...props
-}: FormFieldProps<T>) {
+}: FormFieldProps<T, N>) {
   return (
     <Controller
       control={control}
       name={name}
+      rules={rules}
       render={(bound) => <PasswordField {...props} {...boundFieldProps(bound)} />}
     />
   );

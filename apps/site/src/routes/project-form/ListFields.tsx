@@ -1,9 +1,16 @@
-import { developmentStatuses, developmentStatusLabels } from '@vn/domain';
-import { Button, Checkbox, Select, TextArea, TextField } from '@vn/ui';
+import {
+  DRAFT_LIMITS,
+  developmentStatuses,
+  developmentStatusLabels,
+  LINK_ADDRESS_HINT,
+  linkAddressFromInput,
+} from '@vn/domain';
+import { Button, Checkbox, Select, TextField } from '@vn/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, useFieldArray, type Control, type FieldPath } from 'react-hook-form';
 import type { ProjectFormValues } from './project-form-values';
+import { FormTextArea, FormTextField } from '../../forms/form-fields';
 import * as styles from './ProjectForm.css';
 
 /*
@@ -15,33 +22,38 @@ interface ListProps {
   control: Control<ProjectFormValues>;
 }
 
-/** A text field of one row, bound to the form. */
+/**
+ * A link of a row: what people type ("vndb.org/v17") becomes an address when the field is left, and
+ * an address that cannot be a link is refused before the form is sent, as the API refuses it.
+ */
+const linkRules = {
+  validate: (typed: unknown) =>
+    typeof typed !== 'string' ||
+    typed.trim() === '' ||
+    linkAddressFromInput(typed) !== undefined ||
+    LINK_ADDRESS_HINT,
+};
+const linkOnBlur = (typed: string) => linkAddressFromInput(typed) ?? typed;
+
+/** A text field of one row, bound to the form; links are checked as links. */
 function RowText({
   control,
   name,
   label,
-  type = 'text',
+  isLink = false,
 }: {
   control: Control<ProjectFormValues>;
   name: FieldPath<ProjectFormValues>;
   label: string;
-  type?: 'text' | 'url' | 'date';
+  isLink?: boolean;
 }) {
   return (
-    <Controller
+    <FormTextField
       control={control}
       name={name}
-      render={({ field }) => (
-        <TextField
-          ref={field.ref}
-          label={label}
-          type={type}
-          name={field.name}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-        />
-      )}
+      label={label}
+      maxLength={DRAFT_LIMITS.textMax}
+      {...(isLink ? { type: 'url', rules: linkRules, normalizeOnBlur: linkOnBlur } : {})}
     />
   );
 }
@@ -98,7 +110,7 @@ export function DevelopersField({ control }: ListProps) {
             name={`developers.${index}.name`}
             label={`Разработчик ${index + 1}`}
           />
-          <RowText control={control} name={`developers.${index}.link`} label="Ссылка" type="url" />
+          <RowText control={control} name={`developers.${index}.link`} label="Ссылка" isLink />
           <RemoveRow label={`Убрать разработчика ${index + 1}`} onRemove={() => remove(index)} />
         </li>
       ))}
@@ -121,7 +133,7 @@ export function LinksField({ control }: ListProps) {
             control={control}
             name={`links.${index}.link`}
             label={`Ссылка ${index + 1}`}
-            type="url"
+            isLink
           />
           <RowText control={control} name={`links.${index}.description`} label="Описание" />
           <Controller
@@ -176,7 +188,7 @@ export function TranslationsField({ control }: ListProps) {
             control={control}
             name={`translations.${index}.group.link`}
             label="Ссылка на группу"
-            type="url"
+            isLink
           />
           <Controller
             control={control}
@@ -208,7 +220,7 @@ export function TranslationsField({ control }: ListProps) {
             control={control}
             name={`translations.${index}.link.link`}
             label="Где скачать"
-            type="url"
+            isLink
           />
           <Controller
             control={control}
@@ -217,12 +229,11 @@ export function TranslationsField({ control }: ListProps) {
               <Checkbox label="Платный" isSelected={field.value} onChange={field.onChange} />
             )}
           />
-          <Controller
+          <FormTextArea
             control={control}
             name={`translations.${index}.description`}
-            render={({ field }) => (
-              <TextArea label="Описание перевода" value={field.value} onChange={field.onChange} />
-            )}
+            label="Описание перевода"
+            maxLength={DRAFT_LIMITS.textMax}
           />
           <RemoveRow label={`Убрать перевод ${index + 1}`} onRemove={() => remove(index)} />
         </li>

@@ -1,4 +1,5 @@
 import {
+  DRAFT_LIMITS,
   developmentStatuses,
   developmentStatusLabels,
   languageLabels,
@@ -14,11 +15,11 @@ import {
   vndbFill,
   type VndbMatch,
 } from '@vn/domain';
-import { Button, Select, TagInput, TextArea, TextField } from '@vn/ui';
+import { Button, Select, TagInput, TextField } from '@vn/ui';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLeaveGuard } from '../../app/leave-guard';
-import { FormTextField } from '../../forms/form-fields';
+import { FormTextArea, FormTextField } from '../../forms/form-fields';
 import { MarkupEditor } from '../../writing/lazy-editors';
 import { searchProjects, searchUsers, uploadCommentImage } from '../../writing/writing-callbacks';
 import { ImagesFields, noChosenImages, noImageSafety } from './ImagesFields';
@@ -68,6 +69,15 @@ const NO_LENGTH = 'none';
 
 const options = <Key extends string>(keys: readonly Key[], label: (key: Key) => string) =>
   keys.map((key) => ({ id: key, label: label(key) }));
+
+/** Why the alternative names cannot be sent (the draft's limits), or true when they can. */
+function alternativeNamesProblem(text: string): string | true {
+  const names = text.split('\n').filter((name) => name.trim() !== '');
+  if (names.length > DRAFT_LIMITS.listMax) return `Не больше ${DRAFT_LIMITS.listMax} названий`;
+  if (names.some((name) => name.trim().length > DRAFT_LIMITS.nameMax))
+    return `Каждое название — не длиннее ${DRAFT_LIMITS.nameMax} символов`;
+  return true;
+}
 
 /** The message of a blank name (the draft schema's "Нет названия", SPEC.md §3 Novel name). */
 const NAME_MISSING = 'Нет названия';
@@ -130,7 +140,7 @@ export function ProjectForm<Intent extends string>({
       } catch (error) {
         // The caller has said why in a toast; the form keeps everything typed, and the fields the
         // server named show its words.
-        projectFieldErrorsOf(error).forEach(({ field, message }, index) =>
+        projectFieldErrorsOf(error, values).forEach(({ field, message }, index) =>
           setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
         );
       } finally {
@@ -164,6 +174,7 @@ export function ProjectForm<Intent extends string>({
               name={field.name}
               value={field.value}
               onChange={field.onChange}
+              maxLength={DRAFT_LIMITS.nameMax}
               isRequired
               isInvalid={fieldState.invalid}
               errorMessage={fieldState.error?.message}
@@ -182,21 +193,15 @@ export function ProjectForm<Intent extends string>({
           control={control}
           name="url"
           label="Адрес страницы (url)"
+          maxLength={DRAFT_LIMITS.nameMax}
           description="Латиница или кириллица, цифры и дефисы; заполняется из названия"
         />
-        <Controller
+        <FormTextArea
           control={control}
           name="alternativeNames"
-          render={({ field }) => (
-            <TextArea
-              label="Другие названия"
-              description="По одному на строку"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-            />
-          )}
+          label="Другие названия"
+          description="По одному на строку"
+          rules={{ validate: alternativeNamesProblem }}
         />
         <div className={styles.row}>
           <SelectField
@@ -241,6 +246,7 @@ export function ProjectForm<Intent extends string>({
               control={control}
               name="expectedReleaseAt"
               label="Ожидаемый выход"
+              maxLength={DRAFT_LIMITS.textMax}
               description="Например: весна 2027"
             />
           )}

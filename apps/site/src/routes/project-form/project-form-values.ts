@@ -122,9 +122,35 @@ const vocabularyValues = (choices: readonly VocabularyChoice<VocabularyEntry>[])
     'isNew' in choice ? { value: choice.value } : { _id: choice._id, value: choice.value },
   );
 
+/** The project's lists whose rows the form may leave out when they are empty. */
+export type ProjectFormList = 'developers' | 'translations' | 'links';
+
+/*
+ * Rows without content are not sent, so an empty row added by mistake does not fail the save.
+ */
+const isDeveloperSent = (developer: ProjectFormValues['developers'][number]) =>
+  developer.name.trim() !== '';
+const isTranslationSent = (translation: Translation) => translation.group.description.trim() !== '';
+const isLinkSent = (link: Link) => link.link.trim() !== '';
+
+/**
+ * The form's row numbers of the rows sent, in the order sent: the server names a row by its place
+ * in the value (`value.links.1.link`), which is not its place in the form when an empty row before
+ * it was left out.
+ */
+export function sentRowIndices(values: ProjectFormValues, list: ProjectFormList): number[] {
+  const sent =
+    list === 'developers'
+      ? values.developers.map(isDeveloperSent)
+      : list === 'translations'
+        ? values.translations.map(isTranslationSent)
+        : values.links.map(isLinkSent);
+  return sent.flatMap((isSent, index) => (isSent ? [index] : []));
+}
+
 /**
  * What the form sends as the draft's `value`: blank lines, developers, links and translations
- * without content are left out, so an empty row added by mistake does not fail the save.
+ * without content are left out.
  */
 export function draftValueOf(values: ProjectFormValues): NovelDraftValueInput {
   return {
@@ -141,7 +167,7 @@ export function draftValueOf(values: ProjectFormValues): NovelDraftValueInput {
     bg: values.bg,
     originalLanguage: values.originalLanguage,
     developers: values.developers
-      .filter((developer) => developer.name.trim() !== '')
+      .filter(isDeveloperSent)
       .map((developer) => ({ name: developer.name.trim(), link: developer.link.trim() })),
     status: values.status,
     releasedAt: values.releasedAt
@@ -153,11 +179,9 @@ export function draftValueOf(values: ProjectFormValues): NovelDraftValueInput {
     tags: vocabularyValues(values.tags),
     platforms: vocabularyValues(values.platforms),
     length: values.length,
-    translations: values.translations.filter(
-      (translation) => translation.group.description.trim() !== '',
-    ),
+    translations: values.translations.filter(isTranslationSent),
     description: values.description,
-    links: values.links.filter((link) => link.link.trim() !== ''),
+    links: values.links.filter(isLinkSent),
     vndb: values.vndb,
   };
 }
