@@ -209,13 +209,22 @@ describe('vndbFill and vndbMatchSummary (issue 18: picking a match fills the for
   it('sums a match up in one line, the rating shown divided by 10', () => {
     const labels = { language: (code: string) => `язык ${code}`, length: (key: string) => key };
     expect(vndbMatchSummary(match, labels)).toBe(
-      'Steins;Gate — язык jp · long · 8.8 (12000) · 2009-10-15 · 5pb., Nitroplus',
+      'Steins;Gate — язык jp · long · 8.8 (12000) · Завершена · 2009-10-15 · 5pb., Nitroplus',
     );
     expect(
       vndbMatchSummary(
-        { ...match, language: null, lengthKey: null, rating: null, released: null, developers: [] },
+        {
+          ...match,
+          language: null,
+          lengthKey: null,
+          rating: null,
+          devstatus: -1,
+          released: null,
+          developers: [],
+        },
         labels,
       ),
     ).toBe('Steins;Gate');
+    expect(vndbMatchSummary({ ...match, devstatus: 1 }, labels)).toContain('· В разработке ·');
   });
 });

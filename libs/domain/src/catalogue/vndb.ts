@@ -150,7 +150,17 @@ export function vndbFill(match: VndbMatch): VndbFill {
   };
 }
 
-/** One line about a match for the lookup's list: title, language, length, rating, votes, year. */
+/** The service's development status (`devstatus`) in words, for the lookup's list. */
+export const vndbDevelopmentLabels: Readonly<Record<number, string>> = {
+  0: 'Завершена',
+  1: 'В разработке',
+  2: 'Отменена',
+};
+
+/**
+ * One line about a match for the lookup's list: title, language, length, rating (votes),
+ * development status, release, developers.
+ */
 export function vndbMatchSummary(
   match: VndbMatch,
   labels: { language: (language: Language) => string; length: (length: Length) => string },
@@ -159,6 +169,7 @@ export function vndbMatchSummary(
     match.language === null ? null : labels.language(match.language),
     match.lengthKey === null ? null : labels.length(match.lengthKey),
     match.rating === null ? null : `${formatExternalRating(match.rating)} (${match.votecount})`,
+    vndbDevelopmentLabels[match.devstatus] ?? null,
     match.released,
     match.developers.join(', ') || null,
   ].filter((part): part is string => part !== null && part !== '');
