@@ -71,7 +71,8 @@ test('a reader adds a project and sends it to review; a moderator applies it', a
   await expect(page.locator('[data-trigger="ComboBox"]')).toHaveCSS('opacity', '1');
   await match.click();
   await expect(page.getByRole('textbox', { name: 'Разработчик 1' })).toHaveValue('KID');
-  await expect(page.getByRole('textbox', { name: 'Дата выхода' })).toHaveValue('2002-08-29');
+  // Dates are typed and shown in the Russian order, whatever the browser's language.
+  await expect(page.getByRole('group', { name: 'Дата выхода' })).toHaveText('29.08.2002');
   await expect(page.getByRole('button', { name: /Язык оригинала/ })).toContainText('Японский');
   await expect(page.getByRole('button', { name: /Продолжительность/ })).toContainText('Длинная');
   await writeInto(

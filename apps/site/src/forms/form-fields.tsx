@@ -1,4 +1,5 @@
-import { PasswordField, TextArea, TextField } from '@vn/ui';
+import { parseDate, type CalendarDate } from '@internationalized/date';
+import { DateField, PasswordField, TextArea, TextField } from '@vn/ui';
 import type { ReactNode } from 'react';
 import {
   Controller,
@@ -120,6 +121,50 @@ export function FormPasswordField<T extends FieldValues, N extends Path<T>>({
       name={name}
       rules={rules}
       render={(bound) => <PasswordField {...props} {...boundFieldProps(bound)} />}
+    />
+  );
+}
+
+/** A `YYYY-MM-DD` text (or the day of an ISO time) as a date field's value; else no date. */
+export function calendarDateOf(day: unknown): CalendarDate | null {
+  if (typeof day !== 'string' || day === '') return null;
+  try {
+    return parseDate(day.slice(0, 10));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A date of a react-hook-form form, held as `YYYY-MM-DD` ('' for none) and typed in the Russian
+ * order (ДД.ММ.ГГГГ) whatever the browser's language, which a native date input would follow.
+ */
+export function FormDateField<T extends FieldValues, N extends Path<T>>({
+  control,
+  name,
+  rules,
+  label,
+  description,
+}: FormFieldProps<T, N>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      rules={rules}
+      render={({ field, fieldState }) => (
+        <DateField
+          label={label}
+          description={description}
+          name={field.name}
+          value={calendarDateOf(field.value)}
+          onChange={(date) => field.onChange(date ? date.toString() : '')}
+          onBlur={field.onBlur}
+          isDisabled={field.disabled}
+          isInvalid={fieldState.invalid}
+          errorMessage={fieldState.error?.message}
+          validationBehavior="aria"
+        />
+      )}
     />
   );
 }

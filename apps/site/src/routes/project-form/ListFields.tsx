@@ -5,12 +5,12 @@ import {
   LINK_ADDRESS_HINT,
   linkAddressFromInput,
 } from '@vn/domain';
-import { Button, Checkbox, Select, TextField } from '@vn/ui';
+import { Button, Checkbox, DateField, Select } from '@vn/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, useFieldArray, type Control, type FieldPath } from 'react-hook-form';
 import type { ProjectFormValues } from './project-form-values';
-import { FormTextArea, FormTextField } from '../../forms/form-fields';
+import { calendarDateOf, FormTextArea, FormTextField } from '../../forms/form-fields';
 import * as styles from './ProjectForm.css';
 
 /*
@@ -206,12 +206,13 @@ export function TranslationsField({ control }: ListProps) {
             control={control}
             name={`translations.${index}.releasedAt`}
             render={({ field }) => (
-              <TextField
+              <DateField
                 label="Дата выхода перевода"
-                type="date"
-                value={field.value ? field.value.slice(0, 10) : ''}
+                value={calendarDateOf(field.value)}
                 onChange={(day) =>
-                  field.onChange(day ? new Date(`${day}T00:00:00.000Z`).toISOString() : null)
+                  field.onChange(
+                    day ? new Date(`${day.toString()}T00:00:00.000Z`).toISOString() : null,
+                  )
                 }
               />
             )}

@@ -19,7 +19,7 @@ import { Button, Select, TagInput, TextField } from '@vn/ui';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLeaveGuard } from '../../app/leave-guard';
-import { FormTextArea, FormTextField } from '../../forms/form-fields';
+import { FormDateField, FormTextArea, FormTextField } from '../../forms/form-fields';
 import { MarkupEditor } from '../../writing/lazy-editors';
 import { searchProjects, searchUsers, uploadCommentImage } from '../../writing/writing-callbacks';
 import { ImagesFields, noChosenImages, noImageSafety } from './ImagesFields';
@@ -235,12 +235,7 @@ export function ProjectForm<Intent extends string>({
           />
         </div>
         <div className={styles.row}>
-          <FormTextField
-            control={control}
-            name="releasedAt"
-            type="date"
-            label={releaseDateLabel(status)}
-          />
+          <FormDateField control={control} name="releasedAt" label={releaseDateLabel(status)} />
           {showsExpectedRelease(status) && (
             <FormTextField
               control={control}
