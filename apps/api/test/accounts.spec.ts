@@ -399,10 +399,41 @@ describe('accounts over HTTP (SPEC.md §5, §7, §8)', () => {
       expect(settings.body.result.user.settings.lists.rating).toBe(2);
     });
 
+    it('changes one list visibility without putting the others back to their defaults', async () => {
+      const user = await signUpUser(world.api);
+      await user.client.put('/api/userSettings', { lists: { dropped: false, rating: 2 } });
+      const answer = await user.client.put<Answer<{ lists: Record<string, unknown> }>>(
+        '/api/userSettings',
+        { lists: { read: false } },
+      );
+      expect(answer.body.result.lists).toMatchObject({ dropped: false, rating: 2, read: false });
+    });
+
+    it('keeps the appearance (theme, marked images), one field at a time', async () => {
+      const user = await signUpUser(world.api);
+      const fresh = await user.client.get<Answer<SessionState>>('/api/settings');
+      expect(fresh.body.result.user.settings.appearance).toEqual({
+        theme: 'system',
+        showSensitiveImages: false,
+      });
+      await user.client.put('/api/userSettings', { appearance: { theme: 'dark' } });
+      const answer = await user.client.put<Answer<Record<string, unknown>>>('/api/userSettings', {
+        appearance: { showSensitiveImages: true },
+      });
+      expect(answer.body.result['appearance']).toEqual({
+        theme: 'dark',
+        showSensitiveImages: true,
+      });
+      const settings = await user.client.get<Answer<SessionState>>('/api/settings');
+      expect(settings.body.result.user.settings.appearance.theme).toBe('dark');
+    });
+
     it.each([
       ['an unknown visibility', { lists: { rating: 3 } }],
       ['a block size not offered', { mainPageBestsExtended: 7 }],
       ['an unknown setting', { theme: 'dark' }],
+      ['an unknown theme', { appearance: { theme: 'sepia' } }],
+      ['an unknown appearance field', { appearance: { fontSize: 20 } }],
     ])('refuses %s with 400', async (_, body) => {
       const user = await signUpUser(world.api);
       expect((await user.client.put('/api/userSettings', body)).status).toBe(400);

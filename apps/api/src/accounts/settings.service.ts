@@ -6,6 +6,7 @@ import {
   type UserSettings,
   type UserSettingsBody,
 } from '@vn/domain';
+import { settingsOf } from '../users/user.schema';
 import { UsersRepository } from '../users/users.repository';
 import type { Viewer } from '../session/viewer';
 
@@ -15,11 +16,12 @@ export class SettingsService {
   constructor(private readonly users: UsersRepository) {}
 
   async update(viewer: Viewer, changes: UserSettingsBody): Promise<UserSettings> {
-    const current = viewer.user.settings;
+    const current = settingsOf(viewer.user);
     const settings: UserSettings = {
       ...current,
       ...changes,
       lists: { ...current.lists, ...changes.lists },
+      appearance: { ...current.appearance, ...changes.appearance },
     };
     await this.users.update(viewer.user._id, { settings });
     return settings;
@@ -27,7 +29,7 @@ export class SettingsService {
 
   async setNotRussia(viewer: Viewer, notRussia: boolean): Promise<void> {
     await this.users.update(viewer.user._id, {
-      settings: { ...viewer.user.settings, notRussia },
+      settings: { ...settingsOf(viewer.user), notRussia },
     });
   }
 

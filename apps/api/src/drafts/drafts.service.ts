@@ -6,6 +6,7 @@ import {
   DRAFT_LIMITS,
   isDraftStatusChangeAllowed,
   isStaffMember,
+  safetyMarksOf,
   type DraftListItem,
   type DraftStatus,
   type NovelDraft,
@@ -107,12 +108,18 @@ export class DraftsService {
           full: poster.full,
           previewWidth: poster.previewWidth,
           previewHeight: poster.previewHeight,
+          // The marks go with the image into the project, where the site blurs marked images.
+          ...safetyMarksOf(input.imagesMeta.poster),
         };
       }
       for (const [index, image] of input.images.screenshots.entries()) {
         const shot = await store(image, 'screenshot');
         attachedImages.screenshots.push(meta(shot, input.imagesMeta.screenshots?.[index]));
-        value.screenshots.push({ preview: shot.preview, full: shot.full });
+        value.screenshots.push({
+          preview: shot.preview,
+          full: shot.full,
+          ...safetyMarksOf(input.imagesMeta.screenshots?.[index]),
+        });
       }
       if (value.screenshots.length > DRAFT_LIMITS.screenshotsMax) {
         throw new DomainError(`Не больше ${DRAFT_LIMITS.screenshotsMax} скриншотов`, 400);

@@ -1,12 +1,12 @@
 import type { Contact, PublicProfile, SessionState, User, UserEvents } from '@vn/domain';
-import type { UserRecord } from './user.schema';
+import { settingsOf, type UserRecord } from './user.schema';
 
 /** The user as they see themselves (SPEC.md §3): everything but the secrets. */
 export function presentSelf(user: UserRecord): User {
   return {
     ...presentPublic(user),
     email: user.email,
-    settings: user.settings,
+    settings: settingsOf(user),
     presets: user.presets,
   } as User;
 }

@@ -46,6 +46,13 @@ export interface UserRecord {
 
 export const defaultUserSettings = (): UserSettings => userSettingsSchema.parse({});
 
+/**
+ * A user's settings with every field: those stored before a setting existed (the appearance came
+ * with issue 19) get its default, so readers of settings never meet a missing field.
+ */
+export const settingsOf = (user: Pick<UserRecord, 'settings'>): UserSettings =>
+  userSettingsSchema.parse(user.settings ?? {});
+
 export const userSchema = new Schema<UserRecord>(
   {
     _id: { type: String, required: true },

@@ -33,6 +33,8 @@ interface NovelPage {
   description: unknown;
   tags: { _id: string; value: string }[];
   mostRecentDate: string | null;
+  poster: Record<string, unknown> | null;
+  screenshots: Record<string, unknown>[];
 }
 
 describe('novel drafts: propose, review, apply, history (SPEC.md §4; issue 7)', () => {
@@ -165,6 +167,36 @@ describe('novel drafts: propose, review, apply, history (SPEC.md §4; issue 7)',
     expect((JSON.parse(value) as { poster: { full: string } }).poster.full).toBe(
       attachedImages.poster!.full,
     );
+  });
+
+  it('carries the marks of its images into the project, where cards and pages show them', async () => {
+    const name = uniqueName('Отмеченная новелла');
+    const form = multipart(
+      {
+        value: JSON.stringify(draftValue({ name })),
+        attachedImagesMeta: JSON.stringify({
+          poster: { sexualContent: true },
+          screenshots: [{ violence: true }, {}],
+        }),
+      },
+      { poster: await pngImage(), screenshots: [await pngImage(), await pngImage()] },
+    );
+    const created = await author.client.call<Answer<NovelDraft>>('POST', '/api/drafts/novels', {
+      body: form,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const applied = await move(moderator, created.body.result._id, 'applied');
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+
+    const page = await pageByUrl(applied.body.result.url!);
+    expect(page.poster).toMatchObject({ sexualContent: true });
+    expect(page.poster).not.toHaveProperty('violence');
+    expect(page.screenshots[0]).toMatchObject({ violence: true });
+    expect(page.screenshots[1]).not.toHaveProperty('violence');
+    const found = await other.client.get<Answer<{ novels: { poster: object | null }[] }>>(
+      `/api/novels?search=${encodeURIComponent(name)}`,
+    );
+    expect(found.body.result.novels[0]?.poster).toMatchObject({ sexualContent: true });
   });
 
   it('applies a new project: in the catalogue at once, with revision 1, new tags added', async () => {

@@ -1,4 +1,18 @@
 export {
+  appearanceFrom,
+  defaultAppearance,
+  isImageBlurred,
+  isThemeChoice,
+  resolveTheme,
+  safetyMarksOf,
+  themeChoiceLabels,
+  themeChoices,
+  type Appearance,
+  type ImageSafetyMarks,
+  type Theme,
+  type ThemeChoice,
+} from './appearance';
+export {
   banDurations,
   banDurationsOffered,
   banExpiry,

@@ -147,18 +147,41 @@ export const settingsEndpoint = defineEndpoint({
   public: true,
 });
 
+type ChangeShape<Shape extends z.ZodRawShape> = {
+  [Key in keyof Shape]: z.ZodOptional<
+    Shape[Key] extends z.ZodDefault<infer Inner> ? Inner : Shape[Key]
+  >;
+};
+
+/**
+ * A change of one group of settings: each field optional and without its default. (`partial()`
+ * keeps the defaults, so changing one list's visibility would put every other back to its default.)
+ */
+function changeOf<Shape extends z.ZodRawShape>(group: z.ZodObject<Shape>) {
+  const fields = Object.entries(group.shape).map(([key, field]) => [
+    key,
+    (field instanceof z.ZodDefault
+      ? (field.unwrap() as z.ZodType)
+      : (field as z.ZodType)
+    ).optional(),
+  ]);
+  return z.strictObject(Object.fromEntries(fields) as ChangeShape<Shape>);
+}
+
 export const userSettingsBodySchema = z.strictObject({
-  lists: userSettingsSchema.shape.lists.unwrap().partial().strict().optional(),
+  lists: changeOf(userSettingsSchema.shape.lists.unwrap()).optional(),
   mainPageRelizedExtended: userSettingsSchema.shape.mainPageRelizedExtended.unwrap().optional(),
   mainPageAddedExtended: userSettingsSchema.shape.mainPageAddedExtended.unwrap().optional(),
   mainPageBestsExtended: userSettingsSchema.shape.mainPageBestsExtended.unwrap().optional(),
   mainPageOtherExtended: userSettingsSchema.shape.mainPageOtherExtended.unwrap().optional(),
+  appearance: changeOf(userSettingsSchema.shape.appearance.unwrap()).optional(),
 });
 export type UserSettingsBody = z.infer<typeof userSettingsBodySchema>;
 export const userSettingsEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/userSettings',
-  summary: "Change the reader's settings (list visibility, main-page blocks); answers all of them",
+  summary:
+    "Change the reader's settings (list visibility, main-page blocks, appearance); answers all of them",
   body: userSettingsBodySchema,
   response: userSettingsSchema,
 });

@@ -142,6 +142,7 @@ describe('user (§3)', () => {
       mainPageAddedExtended: 5,
       mainPageBestsExtended: 5,
       mainPageOtherExtended: 5,
+      appearance: { theme: 'system', showSensitiveImages: false },
     });
     expect(user.owner).toEqual({ novels: [] });
     expect(userSchema.safeParse({ _id: 'u1', username: 'x', role: 'root' }).success).toBe(false);

@@ -57,10 +57,20 @@ export const translationSchema = z.object({
 });
 export type Translation = z.infer<typeof translationSchema>;
 
+/**
+ * The safety marks an image of a project keeps from its upload (§3 image meta): the site blurs an
+ * image marked sexual content or violence until the reader asks to see it. Absent means unmarked.
+ */
+export const imageSafetyMarksSchema = z.object({
+  sexualContent: z.boolean().optional(),
+  violence: z.boolean().optional(),
+  erotic: z.boolean().optional(),
+});
+
 /** A screenshot is an image, or a video whose `full` is the video id (§3). */
 export const screenshotSchema = z.union([
   imageRefSchema
-    .extend({ contentType: z.string().optional() })
+    .extend({ contentType: z.string().optional(), ...imageSafetyMarksSchema.shape })
     .refine((shot) => shot.contentType !== 'youtube'),
   z.object({ contentType: z.literal('youtube'), full: z.string(), preview: z.string().optional() }),
 ]);
@@ -68,6 +78,7 @@ export const screenshotSchema = z.union([
 export const posterSchema = imageRefSchema.extend({
   previewWidth: z.number().optional(),
   previewHeight: z.number().optional(),
+  ...imageSafetyMarksSchema.shape,
 });
 
 export const developerSchema = z.object({

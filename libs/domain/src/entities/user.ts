@@ -4,6 +4,7 @@ import { PROFILE_BACKGROUND_DEFAULTS } from '../format/constants';
 import { idSchema, imageRefSchema, isoDateSchema } from './common';
 import { userEventsSchema } from './social';
 import { userRoleSchema } from '../accounts/schemas';
+import { defaultAppearance, themeChoices } from '../accounts/appearance';
 import { presetSchema } from '../catalogue/schemas';
 
 /**
@@ -33,6 +34,12 @@ export const mainPageBlockSizeSchema = z.union([
   z.literal(15),
 ]);
 
+/** The reader's theme and marked-image choice (issue 19; rules in accounts/appearance.ts). */
+export const appearanceSchema = z.object({
+  theme: z.enum(themeChoices).default(defaultAppearance.theme),
+  showSensitiveImages: z.boolean().default(defaultAppearance.showSensitiveImages),
+});
+
 /** A user's settings (§3). The main-page keys keep the names the spec gives them. */
 export const userSettingsSchema = z.object({
   notRussia: z.boolean().default(false),
@@ -41,6 +48,7 @@ export const userSettingsSchema = z.object({
   mainPageAddedExtended: mainPageBlockSizeSchema.default(5),
   mainPageBestsExtended: mainPageBlockSizeSchema.default(5),
   mainPageOtherExtended: mainPageBlockSizeSchema.default(5),
+  appearance: appearanceSchema.default(defaultAppearance),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 

@@ -1,0 +1,74 @@
+/*
+ * How the site looks for one reader (issue 19 "Appearance and safety"): the colour theme, and
+ * whether images marked sexual content or violence (§3 image meta) are shown at once or blurred
+ * until clicked. Guests keep the choice in the browser; a signed-in reader also in their settings.
+ * No schemas here: the shell reads these rules on every page, and zod stays off the first page.
+ */
+
+export const themeChoices = ['system', 'light', 'dark'] as const;
+export type ThemeChoice = (typeof themeChoices)[number];
+export type Theme = Exclude<ThemeChoice, 'system'>;
+
+export const themeChoiceLabels: Record<ThemeChoice, string> = {
+  system: 'Как в системе',
+  light: 'Светлая',
+  dark: 'Тёмная',
+};
+
+export interface Appearance {
+  theme: ThemeChoice;
+  /** Show marked images without the blur. */
+  showSensitiveImages: boolean;
+}
+
+/** A new reader: the system's theme, marked images blurred. */
+export const defaultAppearance: Appearance = { theme: 'system', showSensitiveImages: false };
+
+export function isThemeChoice(value: unknown): value is ThemeChoice {
+  return typeof value === 'string' && (themeChoices as readonly string[]).includes(value);
+}
+
+/** The theme to draw: the choice, or the system's (`prefers-color-scheme`) for "system". */
+export function resolveTheme(choice: ThemeChoice, systemPrefersDark: boolean): Theme {
+  if (choice === 'system') return systemPrefersDark ? 'dark' : 'light';
+  return choice;
+}
+
+/** An appearance read back from storage: anything unknown falls back to the default. */
+export function appearanceFrom(stored: unknown): Appearance {
+  if (typeof stored !== 'object' || stored === null) return defaultAppearance;
+  const { theme, showSensitiveImages } = stored as Record<string, unknown>;
+  return {
+    theme: isThemeChoice(theme) ? theme : defaultAppearance.theme,
+    showSensitiveImages:
+      typeof showSensitiveImages === 'boolean'
+        ? showSensitiveImages
+        : defaultAppearance.showSensitiveImages,
+  };
+}
+
+/** The marks of §3 image meta that an image may carry. */
+export interface ImageSafetyMarks {
+  sexualContent?: boolean;
+  violence?: boolean;
+  erotic?: boolean;
+}
+
+/** Whether an image is blurred until clicked: marked sexual content or violence, and the reader
+ * has not chosen to see such images. */
+export function isImageBlurred(
+  image: ImageSafetyMarks | null | undefined,
+  appearance: Pick<Appearance, 'showSensitiveImages'>,
+): boolean {
+  if (!image || appearance.showSensitiveImages) return false;
+  return image.sexualContent === true || image.violence === true;
+}
+
+/** The marks worth keeping on a stored image: only those set (an unmarked image carries none). */
+export function safetyMarksOf(marks: ImageSafetyMarks | undefined): ImageSafetyMarks {
+  return Object.fromEntries(
+    (['sexualContent', 'violence', 'erotic'] as const)
+      .filter((mark) => marks?.[mark] === true)
+      .map((mark) => [mark, true]),
+  );
+}
