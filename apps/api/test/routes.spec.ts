@@ -27,6 +27,7 @@ const publicRoutes = new Set([
   'GET /api/novels/{id}/info',
   'GET /api/filters',
   'GET /api/users/{username}/lists',
+  'GET /api/users/{username}/novels',
   'GET /api/lists/{listId}/{page}',
   'GET /api/mainPage',
   'GET /api/translators',

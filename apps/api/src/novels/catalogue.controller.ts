@@ -10,7 +10,11 @@ import {
   novelsQuerySchema,
   removeNovelEndpoint,
   removeOwnerEndpoint,
+  userNovelsEndpoint,
+  userNovelsQuerySchema,
+  usernameFromRouteParam,
   type NovelsQuery,
+  type UserNovelKind,
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
 import { parseObjectId } from '../common/ids';
@@ -75,6 +79,15 @@ export class CatalogueController {
   @Route(removeNovelEndpoint)
   remove(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
     return this.catalogue.remove(viewer, parseObjectId(id));
+  }
+
+  @Route(userNovelsEndpoint)
+  userNovels(
+    @Param('username') username: string,
+    @OptionalViewer() viewer: Viewer | null,
+    @ContractQuery(userNovelsQuerySchema) query: { kind: UserNovelKind; page: number },
+  ) {
+    return this.catalogue.userNovels(viewer, usernameFromRouteParam(username), query);
   }
 
   @Route(mainPageEndpoint)

@@ -2,12 +2,14 @@ import { Injectable } from '@nestjs/common';
 import {
   DomainError,
   gameSectionTabs,
+  LIMITS,
   prepareQuery,
   type MainPage,
   type NovelsQuery,
   type ProjectSection,
   type RatingField,
   type Sort,
+  type UserNovelKind,
   type UserRef,
   type VocabularyKind,
 } from '@vn/domain';
@@ -157,6 +159,36 @@ export class CatalogueService {
       `${owns ? 'права на' : 'снятие прав на'} «${record.name}» (${novelId}): ${user.username} (${userId})`,
     );
     return this.info(novelId);
+  }
+
+  /**
+   * A page of the projects a user added or may edit (the profile's tabs, SPEC.md §2.4), newest
+   * first. From the in-memory index: a profile view is never a scan of the projects collection.
+   */
+  async userNovels(
+    viewer: Viewer | null,
+    username: string,
+    { kind, page }: { kind: UserNovelKind; page: number },
+  ) {
+    const user = await this.users.findByUsername(username);
+    if (!user || user.removed) throw DomainError.of('notFound');
+    const belongs = (entry: IndexedNovel) =>
+      kind === 'added'
+        ? entry.record.createdBy === user._id
+        : entry.record.owners.includes(user._id);
+    const entries = [...this.index.visible()]
+      .filter(belongs)
+      // Ids grow with time too: they order projects added within the same millisecond.
+      .sort(
+        (a, b) =>
+          b.record.createdAt.getTime() - a.record.createdAt.getTime() ||
+          b.record._id.localeCompare(a.record._id),
+      );
+    const size = LIMITS.novelsPageSize;
+    return {
+      novels: await this.cards(viewer, entries.slice(page * size, (page + 1) * size)),
+      count: entries.length,
+    };
   }
 
   /** Soft delete: hidden from every list and page, kept whole with who removed it and when. */

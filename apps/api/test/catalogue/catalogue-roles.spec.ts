@@ -24,6 +24,7 @@ import {
   translatorsEndpoint,
   updateTranslatorEndpoint,
   userListsEndpoint,
+  userNovelsEndpoint,
   type VocabularyKind,
 } from '@vn/domain';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -181,6 +182,14 @@ describe('catalogue calls × roles, and bad input to each (SPEC.md §6, §7)', (
     {
       endpoint: listPageEndpoint,
       request: async () => ({ path: `/api/lists/${(await readerWithList()).id}-read/0` }),
+      statuses: everyone(200),
+    },
+    {
+      endpoint: userNovelsEndpoint,
+      request: async () => ({
+        path: `/api/users/${(await readerWithList()).username}/novels`,
+        query: { kind: 'added', page: '0' },
+      }),
       statuses: everyone(200),
     },
     {

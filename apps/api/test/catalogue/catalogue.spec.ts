@@ -310,6 +310,28 @@ describe('the catalogue over HTTP (SPEC.md §2.2, §2.3, §3, §7)', () => {
       ).toBe(404);
     });
 
+    it("answers a user's added and owned projects for their profile tabs", async () => {
+      const author = await signUpUser(world.api);
+      const [older, newer, gone] = await addNovels(world.api, [
+        { name: 'Добавленная первой', createdBy: author.id },
+        { name: 'Добавленная второй', createdBy: author.id, owners: [author.id] },
+        { name: 'Добавленная и удалённая', createdBy: author.id },
+      ]);
+      await moderator.client.delete(`/api/novels/${gone!._id}`);
+      type Page = Answer<{ novels: { _id: string }[]; count: number }>;
+      const added = await guest.get<Page>(`/api/users/${author.username}/novels?kind=added&page=0`);
+      expect(added.status).toBe(200);
+      // Newest first; a removed project is no longer the author's to show.
+      expect(added.body.result.novels.map((card) => card._id)).toEqual([newer!._id, older!._id]);
+      expect(added.body.result.count).toBe(2);
+      const owned = await guest.get<Page>(`/api/users/${author.username}/novels?kind=owned`);
+      expect(owned.body.result.novels.map((card) => card._id)).toEqual([newer!._id]);
+      const nobody = await guest.get<Page>(`/api/users/${reader.username}/novels?kind=added`);
+      expect(nobody.body.result).toEqual({ novels: [], count: 0 });
+      expect((await guest.get('/api/users/net-takogo/novels?kind=added')).status).toBe(404);
+      expect((await guest.get(`/api/users/${author.username}/novels?kind=any`)).status).toBe(400);
+    });
+
     it('removes softly: gone for readers, kept for moderators with who and when', async () => {
       const [doomed] = await addNovels(world.api, [{ name: 'Удаляемая новелла' }]);
       const id = doomed!._id;

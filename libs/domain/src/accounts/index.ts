@@ -42,6 +42,7 @@ export {
   usernameFromPathSegment,
   usernameFromRouteParam,
   usernamePathDot,
+  usernameToPathParam,
   usernameToPathSegment,
 } from './username-path';
 export {
@@ -61,3 +62,15 @@ export {
   type RestorePasswordForm,
   type RestoreRequestForm,
 } from './validation';
+export {
+  BACKGROUND_PARALLAX_RATE,
+  backgroundParallaxShift,
+  profileAvatarSrc,
+  profilePath,
+  profileTabLabels,
+  profileTabs,
+  profileTabsFor,
+  userListLabel,
+  userListsPath,
+  type ProfileTab,
+} from './profile';

@@ -18,6 +18,7 @@ describe('accountMessages (SPEC.md §8)', () => {
     expect(accountMessages.wrongCredentials).toBe('Неправильный логин или пароль');
     expect(accountMessages.passwordUpdated).toBe('Пароль обновлен');
     expect(accountMessages.notRussiaRefused).toBe('Но вы в России...');
+    expect(accountMessages.imageUnreadable).toBe('Не удалось сконвертировать изображение');
     expect(accountMessages.addOwnerFailed).toBe('Не удалось добавить пользователя');
     expect(accountMessages.removeOwnerFailed).toBe('Не удалось исключить пользователя');
   });

@@ -34,6 +34,8 @@ export const accountMessages = {
   settingsUpdateFailed: 'Не удалось изменить настройки',
   settingUpdateFailed: 'Не удалось изменить настройку',
   notRussiaRefused: 'Но вы в России...',
+  // §8 Images: a picture the browser or the server cannot read (avatar, background)
+  imageUnreadable: 'Не удалось сконвертировать изображение',
   // §8 Empty states
   userNotFound: 'Пользователь не найден',
 } as const;

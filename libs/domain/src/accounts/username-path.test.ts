@@ -4,6 +4,7 @@ import {
   usernameFromPathSegment,
   usernameFromRouteParam,
   usernamePathDot,
+  usernameToPathParam,
   usernameToPathSegment,
 } from './username-path';
 
@@ -17,6 +18,12 @@ describe('usernames in paths (SPEC.md §2.2)', () => {
   ])('%s → %s', (username, segment) => {
     expect(usernameToPathSegment(username)).toBe(segment);
     expect(usernameFromPathSegment(segment)).toBe(username);
+  });
+
+  it('gives the path parameter of a call: the dots swapped, what the router hands back', () => {
+    expect(usernameToPathParam('john.doe')).toBe('john\u2024doe');
+    expect(usernameFromRouteParam(usernameToPathParam('john.doe'))).toBe('john.doe');
+    expect(encodeURIComponent(usernameToPathParam('a.b c'))).toBe(usernameToPathSegment('a.b c'));
   });
 
   it('uses U+2024 ONE DOT LEADER as the look-alike dot', () => {

@@ -34,6 +34,14 @@ export function usernameToPathSegment(username: string): string {
 }
 
 /**
+ * A username as a path parameter before encoding (the dots swapped, nothing percent-encoded): what
+ * the contract's path placeholders take (`{username}`), since the call's address encodes them itself.
+ */
+export function usernameToPathParam(username: string): string {
+  return swapDots(username);
+}
+
+/**
  * The username in a path segment, exactly as `usernameToPathSegment` made it; null when the segment is
  * not valid percent-encoding (a hand-typed "%zz"), so the page can show "Пользователь не найден".
  */

@@ -244,6 +244,20 @@ export const listPageEndpoint = defineEndpoint({
   public: true,
 });
 
+/** A user's projects on their profile (SPEC.md §2.4): those they added, those they may edit. */
+export const userNovelKinds = ['added', 'owned'] as const;
+export type UserNovelKind = (typeof userNovelKinds)[number];
+export const userNovelsQuerySchema = z.strictObject({ kind: z.enum(userNovelKinds), page });
+export const userNovelsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/users/{username}/novels',
+  summary:
+    'A page (0-based, 30 cards) of the projects a user added or has editing rights on, newest first',
+  query: userNovelsQuerySchema,
+  response: z.object({ novels: z.array(novelCardSchema), count: z.number().int().min(0) }),
+  public: true,
+});
+
 export const mainPageEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/mainPage',
@@ -335,6 +349,7 @@ export const catalogueEndpoints: readonly Endpoint[] = [
   addToListEndpoint,
   userListsEndpoint,
   listPageEndpoint,
+  userNovelsEndpoint,
   mainPageEndpoint,
   translatorsEndpoint,
   translatorEndpoint,

@@ -243,6 +243,11 @@ export const userListsRoute: Route<typeof catalogue.userListsEndpoint> = {
   path: '/api/users/{username}/lists',
 };
 
+export const userNovelsRoute: Route<typeof catalogue.userNovelsEndpoint> = {
+  method: 'GET',
+  path: '/api/users/{username}/novels',
+};
+
 export const commentsRoute: Route<typeof comments.commentsEndpoint> = {
   method: 'GET',
   path: '/api/comments',
