@@ -37,9 +37,12 @@ export {
 } from './message-input';
 export {
   canSendMessage,
+  firstConversationPageSize,
   isConversationFullyLoaded,
+  isLastConversationPage,
   isMessageEdited,
   messageMessages,
+  olderConversationPage,
   shouldLoadOlderMessages,
 } from './messages';
 export {

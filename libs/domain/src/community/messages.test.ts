@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSendMessage,
+  firstConversationPageSize,
   isConversationFullyLoaded,
+  isLastConversationPage,
   isMessageEdited,
   messageMessages,
+  olderConversationPage,
   shouldLoadOlderMessages,
 } from './messages';
 
@@ -47,6 +50,24 @@ describe('conversation loading (SPEC.md §2.5, §4, §9)', () => {
     expect(isConversationFullyLoaded(0)).toBe(true);
     expect(isConversationFullyLoaded(19)).toBe(true);
     expect(isConversationFullyLoaded(20)).toBe(false);
+  });
+
+  it('asks first for every unread message, at least 20 and at most 100', () => {
+    expect(firstConversationPageSize(0)).toBe(20);
+    expect(firstConversationPageSize(7)).toBe(20);
+    expect(firstConversationPageSize(35)).toBe(35);
+    expect(firstConversationPageSize(500)).toBe(100);
+    expect(firstConversationPageSize(Number.NaN)).toBe(20);
+  });
+
+  it('asks for older messages 20 at a time, after those already shown', () => {
+    expect(olderConversationPage(35)).toEqual({ limit: 20, skip: 35 });
+  });
+
+  it('knows a page shorter than asked for was the last', () => {
+    expect(isLastConversationPage({ receivedCount: 34, requestedCount: 35 })).toBe(true);
+    expect(isLastConversationPage({ receivedCount: 35, requestedCount: 35 })).toBe(false);
+    expect(isLastConversationPage({ receivedCount: 0, requestedCount: 20 })).toBe(true);
   });
 
   it('loads older messages within 100 px of the top', () => {

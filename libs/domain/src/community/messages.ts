@@ -45,6 +45,44 @@ export function isConversationFullyLoaded(receivedCount: number): boolean {
   return receivedCount < LIMITS.messagePageStep;
 }
 
+/** The most messages one conversation request may ask for (the API's `MESSAGE_LIMITS.pageSizeMax`). */
+const CONVERSATION_PAGE_MAX = 100;
+
+/**
+ * How many messages the first page of a conversation asks for (SPEC.md §7: "page size is the unread
+ * count; step 20"): all the unread ones, so none is hidden above the fold, but never fewer than a step
+ * and never more than one request may ask for.
+ */
+export function firstConversationPageSize(unreadCount: number): number {
+  return Math.min(
+    CONVERSATION_PAGE_MAX,
+    Math.max(LIMITS.messagePageStep, Math.floor(unreadCount) || 0),
+  );
+}
+
+/**
+ * The next older page of a conversation (SPEC.md §9 step 20): it starts after the `loadedCount`
+ * newest messages already shown, since the API counts `skip` from the newest.
+ */
+export function olderConversationPage(loadedCount: number): { limit: number; skip: number } {
+  return { limit: LIMITS.messagePageStep, skip: loadedCount };
+}
+
+/**
+ * Whether a page that brought `receivedCount` of the `requestedCount` asked for was the last one:
+ * a short page means nothing older is left (SPEC.md §4: "fully loaded when fewer than 20 arrive",
+ * for a first page larger than 20 the same rule against its own size).
+ */
+export function isLastConversationPage({
+  receivedCount,
+  requestedCount,
+}: {
+  receivedCount: number;
+  requestedCount: number;
+}): boolean {
+  return receivedCount < requestedCount;
+}
+
 /**
  * Whether to load older messages: the conversation is scrolled within 100 px of its top (SPEC.md
  * §2.5, `LIMITS.olderMessagesThresholdPx`); exactly 100 px counts as within.
