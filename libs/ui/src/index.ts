@@ -77,6 +77,8 @@ export {
   type ToolbarToggleButtonProps,
 } from './components/Toolbar';
 
+export { ImageVeil, VeilCover, veiledImage, type ImageVeilProps } from './components/ImageVeil';
+
 // Feedback.
 export {
   Badge,

@@ -135,3 +135,23 @@ export const Swipe: Story = {
     await expect(canvas.getByRole('group', { name: '2 из 4' })).toBeVisible();
   },
 };
+
+/** A screenshot marked sexual content or violence: blurred until "Показать изображение". */
+export const VeiledScreenshot: Story = {
+  args: {
+    items: [
+      {
+        kind: 'image',
+        src: screenshot('Сцена', '#b4232c', '#1c1a27'),
+        alt: 'Сцена',
+        isVeiled: true,
+      },
+      ...screenshots.slice(1, 2),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Показать изображение' }));
+    await expect(canvas.getByRole('img', { name: 'Сцена' })).toBeVisible();
+  },
+};

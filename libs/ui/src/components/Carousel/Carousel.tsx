@@ -10,6 +10,7 @@ import {
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { Button } from '../Button';
+import { VeilCover, veiledImage } from '../ImageVeil';
 import * as styles from './Carousel.css';
 
 /** A screenshot. */
@@ -18,6 +19,8 @@ export interface CarouselImage {
   src: string;
   /** What the screenshot shows. */
   alt: string;
+  /** Blurred until the reader asks to see it (a screenshot marked sexual content or violence). */
+  isVeiled?: boolean;
 }
 
 /** A video-hosting link (or a bare id), as the project stores it (SPEC.md §3, §5). */
@@ -252,17 +255,7 @@ export function Carousel({
 }
 
 function SlideContent({ item, isCurrent }: { item: CarouselItem; isCurrent: boolean }) {
-  if (item.kind === 'image') {
-    return (
-      <img
-        className={styles.image}
-        src={item.src}
-        alt={item.alt}
-        draggable={false}
-        loading={isCurrent ? undefined : 'lazy'}
-      />
-    );
-  }
+  if (item.kind === 'image') return <SlideImage item={item} isCurrent={isCurrent} />;
   const id = parseVideoId(item.url);
   if (id && isCurrent) {
     return (
@@ -282,5 +275,24 @@ function SlideContent({ item, isCurrent }: { item: CarouselItem; isCurrent: bool
       <Play aria-hidden size="2em" />
       {id ? 'Видео' : 'Видео недоступно'}
     </div>
+  );
+}
+
+/** A screenshot; a veiled one is blurred and hidden from screen readers until the reader shows it. */
+function SlideImage({ item, isCurrent }: { item: CarouselImage; isCurrent: boolean }) {
+  const [isRevealed, setRevealed] = useState(false);
+  const isVeiled = item.isVeiled === true && !isRevealed;
+  return (
+    <>
+      <img
+        className={isVeiled ? `${styles.image} ${veiledImage}` : styles.image}
+        src={item.src}
+        alt={item.alt}
+        aria-hidden={isVeiled || undefined}
+        draggable={false}
+        loading={isCurrent ? undefined : 'lazy'}
+      />
+      {isVeiled && <VeilCover onReveal={() => setRevealed(true)} />}
+    </>
   );
 }

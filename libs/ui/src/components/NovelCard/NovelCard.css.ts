@@ -114,3 +114,17 @@ export const novelCardRatingIcon = style({
   width: vars.font.size.sm,
   height: vars.font.size.sm,
 });
+
+/** A card whose poster is veiled: the card and, over its poster, the button that shows it. */
+export const novelCardFrame = style({
+  position: 'relative',
+  display: 'block',
+  width: posterWidth,
+  maxWidth: '100%',
+});
+
+export const novelCardVeil = style({
+  insetBlockEnd: 'auto',
+  width: '100%',
+  maxHeight: `${LAYOUT.posterRatioLimit}px`,
+});

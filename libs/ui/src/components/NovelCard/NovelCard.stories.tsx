@@ -80,6 +80,15 @@ export const Catalog: Story = {
         readingList="dropped"
         rating={7.5}
       />
+      <NovelCard
+        href="#/novels/veiled"
+        name="Отмеченный постер"
+        posterSrc={steins}
+        posterWidth={220}
+        posterHeight={310}
+        status="done"
+        isPosterVeiled
+      />
     </div>
   ),
 };
@@ -93,5 +102,17 @@ export const KeyboardFocus: Story = {
     await expect(link).toHaveFocus();
     await expect(link).toHaveAttribute('href', '#/novels/beskonechnoe-leto');
     await expect(link).toHaveAccessibleName(/Полный/);
+  },
+};
+
+/** A poster marked sexual content or violence: blurred, with the button that shows it beside the link. */
+export const VeiledPoster: Story = {
+  args: { isPosterVeiled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: /Бесконечное лето/ });
+    await expect(link).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Показать постер' }));
+    await expect(canvas.queryByRole('button', { name: 'Показать постер' })).toBeNull();
   },
 };

@@ -9,13 +9,15 @@ import {
   type ReadingList,
 } from '@vn/domain';
 import { ImageOff, Star } from 'lucide-react';
-import { forwardRef } from 'react';
+import { forwardRef, useState } from 'react';
+import { VeilCover, veiledImage } from '../ImageVeil';
 import { Link, VisuallyHidden, type LinkProps } from 'react-aria-components';
 import {
   novelCard,
   novelCardBody,
   novelCardDetail,
   novelCardDetails,
+  novelCardFrame,
   novelCardImage,
   novelCardMark,
   novelCardName,
@@ -24,6 +26,7 @@ import {
   novelCardRating,
   novelCardRatingIcon,
   novelCardRatings,
+  novelCardVeil,
 } from './NovelCard.css';
 
 export interface NovelCardProps extends Omit<LinkProps, 'children' | 'className' | 'href'> {
@@ -51,6 +54,11 @@ export interface NovelCardProps extends Omit<LinkProps, 'children' | 'className'
    * @default 'lazy'
    */
   posterLoading?: 'lazy' | 'eager';
+  /**
+   * The poster is marked sexual content or violence and the reader has not chosen to see such
+   * images: it is blurred until the reader presses "Показать изображение" beside the card's link.
+   */
+  isPosterVeiled?: boolean;
   className?: string;
 }
 
@@ -72,11 +80,14 @@ export const NovelCard = forwardRef<HTMLAnchorElement, NovelCardProps>(function 
     translationStatuses = [],
     readingList,
     posterLoading = 'lazy',
+    isPosterVeiled = false,
     className,
     ...props
   },
   ref,
 ) {
+  const [isPosterRevealed, setPosterRevealed] = useState(false);
+  const isVeiled = isPosterVeiled && Boolean(posterSrc) && !isPosterRevealed;
   const translation = mostCompleteTranslation(
     translationStatuses.map((each) => ({ status: each })),
   );
@@ -85,7 +96,7 @@ export const NovelCard = forwardRef<HTMLAnchorElement, NovelCardProps>(function 
       ? `${posterWidth} / ${posterHeight}`
       : `${LAYOUT.posterWidthPx} / ${LAYOUT.posterRatioLimit}`;
   const hasRatings = rating != null || externalRating != null;
-  return (
+  const card = (
     <Link
       {...props}
       ref={ref}
@@ -94,7 +105,12 @@ export const NovelCard = forwardRef<HTMLAnchorElement, NovelCardProps>(function 
     >
       <span className={novelCardPoster} style={{ aspectRatio }}>
         {posterSrc ? (
-          <img className={novelCardImage} src={posterSrc} alt="" loading={posterLoading} />
+          <img
+            className={isVeiled ? `${novelCardImage} ${veiledImage}` : novelCardImage}
+            src={posterSrc}
+            alt=""
+            loading={posterLoading}
+          />
         ) : (
           <ImageOff className={novelCardPlaceholderIcon} aria-hidden="true" />
         )}
@@ -136,5 +152,18 @@ export const NovelCard = forwardRef<HTMLAnchorElement, NovelCardProps>(function 
         </span>
       </span>
     </Link>
+  );
+  if (!isVeiled) return card;
+  // The button may not sit inside the link (a control in a control): it lies over the poster, beside it.
+  return (
+    <span className={novelCardFrame}>
+      {card}
+      <VeilCover
+        className={novelCardVeil}
+        style={{ aspectRatio }}
+        onReveal={() => setPosterRevealed(true)}
+        revealLabel="Показать постер"
+      />
+    </span>
   );
 });

@@ -57,6 +57,8 @@ export interface TopBarProps {
   messagesHref: string;
   profileHref: string;
   onLogout: () => void;
+  /** Controls before the bell, for guests too (the site's appearance menu). */
+  extraActions?: ReactNode;
   className?: string;
 }
 
@@ -83,6 +85,7 @@ export function TopBar({
   messagesHref,
   profileHref,
   onLogout,
+  extraActions,
   className,
 }: TopBarProps) {
   return (
@@ -128,6 +131,7 @@ export function TopBar({
         />
       </div>
       <div className={styles.actions}>
+        {extraActions}
         {viewer ? (
           <>
             <DialogTrigger onOpenChange={onNotificationsOpenChange}>

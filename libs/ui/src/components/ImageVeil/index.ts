@@ -1,0 +1,1 @@
+export { ImageVeil, VeilCover, veiledImage, type ImageVeilProps } from './ImageVeil';
