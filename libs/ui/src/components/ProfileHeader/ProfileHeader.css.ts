@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
@@ -8,6 +8,8 @@ export const backgroundImageVar = createVar();
 export const backgroundOpacityVar = createVar();
 export const backgroundSizeVar = createVar();
 export const backgroundPositionVar = createVar();
+/** How far the picture is moved down for the page's parallax (a length; none by default). */
+export const backgroundShiftVar = createVar();
 
 const mobile = media.below(breakpoints.mobile);
 
@@ -53,6 +55,7 @@ export const profileHeaderImage = style({
   backgroundPosition: backgroundPositionVar,
   backgroundRepeat: 'no-repeat',
   opacity: backgroundOpacityVar,
+  transform: `translateY(${fallbackVar(backgroundShiftVar, '0px')})`,
   pointerEvents: 'none',
 });
 

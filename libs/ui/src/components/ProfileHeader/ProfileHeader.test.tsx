@@ -5,6 +5,7 @@ import {
   backgroundImageVar,
   backgroundOpacityVar,
   backgroundPositionVar,
+  backgroundShiftVar,
   backgroundSizeVar,
 } from './ProfileHeader.css';
 import { ProfileHeader } from './ProfileHeader';
@@ -49,6 +50,23 @@ describe('ProfileHeader (SPEC.md §2.4)', () => {
     expect(inlineVar(header, backgroundOpacityVar)).toBe('0.5');
     expect(inlineVar(header, backgroundSizeVar)).toBe('cover');
     expect(inlineVar(header, backgroundPositionVar)).toBe('center');
+  });
+
+  it('moves the picture down by the parallax shift it is given, and not without one', () => {
+    const { rerender } = render(
+      <ProfileHeader name="Славя" role="staff" background={{ url: '/bg.png' }} />,
+    );
+    const header = screen.getByRole('region', { name: 'Славя' });
+    expect(inlineVar(header, backgroundShiftVar)).toBe('0px');
+    rerender(
+      <ProfileHeader
+        name="Славя"
+        role="staff"
+        background={{ url: '/bg.png' }}
+        backgroundShift={120}
+      />,
+    );
+    expect(inlineVar(header, backgroundShiftVar)).toBe('120px');
   });
 
   it('escapes quotes in the background address', () => {

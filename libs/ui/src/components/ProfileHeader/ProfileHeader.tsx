@@ -16,6 +16,7 @@ import {
   backgroundImageVar,
   backgroundOpacityVar,
   backgroundPositionVar,
+  backgroundShiftVar,
   backgroundSizeVar,
   profileHeader,
   profileHeaderActions,
@@ -45,6 +46,12 @@ export interface ProfileHeaderProps {
   role: UserRole;
   /** The profile's background; without one the header is a plain tinted band. */
   background?: ProfileHeaderBackground | null;
+  /**
+   * How many pixels the background picture is moved down: the app's parallax (SPEC.md §9), which
+   * follows the page's scroll. The picture stays put without it.
+   * @default 0
+   */
+  backgroundShift?: number;
   /** The user's ban; while active (§4) the chip "до {date}" shows. */
   ban?: UserBan | null;
   /**
@@ -71,7 +78,19 @@ const cssUrl = (url: string): string => `url("${url.replace(/["\\]/g, '\\$&')}")
  * so it stays readable. On a phone the avatar stands centred above the name.
  */
 export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(function ProfileHeader(
-  { name, avatarSrc, role, background, ban, now, timeZone, description, actions, className },
+  {
+    name,
+    avatarSrc,
+    role,
+    background,
+    backgroundShift,
+    ban,
+    now,
+    timeZone,
+    description,
+    actions,
+    className,
+  },
   ref,
 ) {
   const headingId = useId();
@@ -92,6 +111,7 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
               ),
               [backgroundSizeVar]: background.size ?? PROFILE_BACKGROUND_DEFAULTS.size,
               [backgroundPositionVar]: background.position ?? PROFILE_BACKGROUND_DEFAULTS.position,
+              [backgroundShiftVar]: `${backgroundShift ?? 0}px`,
             })
           : undefined
       }
