@@ -67,7 +67,9 @@ export async function createApp(
   app.enableShutdownHooks();
   setupOpenApi(app);
   if (config.serveSite) {
-    await serveSite(app, config.siteDir, projectPageHeads(app.get(CatalogueService)));
+    await serveSite(app, config.siteDir, projectPageHeads(app.get(CatalogueService)), {
+      googleClientId: config.google.clientId,
+    });
   }
   return app;
 }

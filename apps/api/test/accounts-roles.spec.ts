@@ -38,7 +38,7 @@ import {
 } from './accounts-fixture';
 import { HttpClient } from './http-client';
 import { multipart, pngImage } from './images';
-import { LocalJwks } from './local-jwks';
+import { LocalJwks } from '../../../tools/identity/local-identity';
 import {
   callerFor,
   describeRoleTable,

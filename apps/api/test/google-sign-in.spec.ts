@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsersRepository } from '../src/users/users.repository';
 import { PASSWORD, signUpUser, startAccountsWorld, type AccountsWorld } from './accounts-fixture';
 import { HttpClient, type Answer, type HttpAnswer } from './http-client';
-import { closedPort, LocalJwks } from './local-jwks';
+import { closedPort, LocalJwks } from '../../../tools/identity/local-identity';
 
 const CLIENT_ID = '1234567890-vn-test.apps.googleusercontent.com';
 const PATH = '/api/login/google';

@@ -197,6 +197,35 @@ describe('production mode: one process serves the API and the built site', () =>
   });
 });
 
+describe('production mode with sign-in by Google configured', () => {
+  let siteDir: string;
+  let api: TestApi;
+  beforeAll(async () => {
+    siteDir = await mkdtemp(join(tmpdir(), 'site-'));
+    await writeFile(join(siteDir, 'index.html'), INDEX_HTML);
+    api = await startTestApi({
+      environment: {
+        NODE_ENV: 'production',
+        SITE_DIR: siteDir,
+        GOOGLE_CLIENT_ID: 'client"<id>.apps.googleusercontent.com',
+      },
+    });
+  });
+  afterAll(async () => {
+    await api.close();
+    await rm(siteDir, { recursive: true, force: true });
+  });
+
+  it('writes the client id into every page, where the site turns its button on', async () => {
+    for (const path of ['/', '/login']) {
+      const page = await (await fetch(`${api.baseUrl}${path}`)).text();
+      expect(page, path).toContain(
+        '<meta name="google-signin-client_id" content="client&#34;&#60;id&#62;.apps.googleusercontent.com" />',
+      );
+    }
+  });
+});
+
 describe('production mode without a built site', () => {
   it('refuses to start and says how to build the site', async () => {
     const config = loadConfig({

@@ -14,6 +14,19 @@ function isHashedAsset(siteDir: string, filePath: string): boolean {
 const NOT_FOUND: ErrorEnvelope = { message: 'Not Found' };
 
 /**
+ * The sign-in with Google's client id (GOOGLE_CLIENT_ID) in the page, where the site reads it: one
+ * build serves any deployment, and the button is on exactly where the API accepts Google's tokens.
+ */
+function withGoogleClientId(page: string, clientId: string | null): string {
+  if (!clientId) return page;
+  const escaped = clientId.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+  return page.replace(
+    '</head>',
+    () => `<meta name="google-signin-client_id" content="${escaped}" />\n</head>`,
+  );
+}
+
+/**
  * In production one process serves everything: the built site's files, and `index.html` for any other
  * page path so the single-page app's router can take it (its own not-found page included), with the
  * head `pageHeads` knows for that page written in.
@@ -22,6 +35,7 @@ export async function serveSite(
   app: NestFastifyApplication,
   siteDir: string,
   pageHeads: PageHeads = () => null,
+  { googleClientId = null }: { googleClientId?: string | null } = {},
 ): Promise<void> {
   const indexFile = join(siteDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -30,7 +44,9 @@ export async function serveSite(
     );
   }
   // Read once: a deployed build does not change under a running server (its asset routes would not either).
-  const indexPage = pageHeadWriter(readFileSync(indexFile, 'utf8'));
+  const indexPage = pageHeadWriter(
+    withGoogleClientId(readFileSync(indexFile, 'utf8'), googleClientId),
+  );
   await app.register(fastifyStatic, {
     root: siteDir,
     // One route per built file, found at start, rather than a catch-all: the fallback below owns that.

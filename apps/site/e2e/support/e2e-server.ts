@@ -5,12 +5,21 @@
  * form's lookups never reach the internet; `__down__` as a name simulates its outage), then `npm
  * start`'s stack (embedded database with the demo data, the API serving the built site) in test mode
  * on E2E_PORT, with the test captcha answer, its mail going to the catcher and its lookups to the
- * local database. Stopping this process (Playwright sends SIGTERM) stops everything it started.
+ * local database, and Google's sign-in against a local identity provider (tools/identity) on
+ * E2E_PORT+3. Stopping this process (Playwright sends SIGTERM) stops everything it started.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { LocalJwks } from '../../../../tools/identity/local-identity';
 import { LocalVndb } from '../../../../tools/vndb/local-vndb';
-import { E2E_CAPTCHA_ANSWER, e2ePort, mailboxPort, smtpPort } from './e2e-settings';
+import {
+  E2E_CAPTCHA_ANSWER,
+  E2E_GOOGLE_CLIENT_ID,
+  e2ePort,
+  identityPort,
+  mailboxPort,
+  smtpPort,
+} from './e2e-settings';
 import { MailCatcher } from './mail-catcher';
 
 const repositoryRoot = join(import.meta.dirname, '..', '..', '..', '..');
@@ -18,7 +27,9 @@ const port = e2ePort();
 
 const mailCatcher = await MailCatcher.start({ smtpPort: smtpPort(), httpPort: mailboxPort() });
 const localVndb = await LocalVndb.start();
-const closeHelpers = () => Promise.all([mailCatcher.close(), localVndb.close()]);
+const identityProvider = await LocalJwks.start(E2E_GOOGLE_CLIENT_ID, identityPort());
+const closeHelpers = () =>
+  Promise.all([mailCatcher.close(), localVndb.close(), identityProvider.close()]);
 
 const stack = spawn(
   process.execPath,
@@ -43,6 +54,9 @@ const stack = spawn(
       RATE_LIMIT_SCALE: '20',
       SMTP_URL: mailCatcher.smtpUrl,
       VNDB_API_URL: localVndb.url,
+      // Sign-in with Google against the local identity provider (the site's button turns on).
+      GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+      GOOGLE_JWKS_URL: identityProvider.url,
     },
   },
 );

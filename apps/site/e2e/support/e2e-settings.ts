@@ -18,6 +18,17 @@ export function mailboxPort(): number {
   return e2ePort() + 2;
 }
 
+/**
+ * The local identity provider standing in for Google's (tools/identity): its keys, and a signed
+ * identity token for a test at `GET /token?email=&name=`.
+ */
+export function identityPort(): number {
+  return e2ePort() + 3;
+}
+
+/** The OAuth client id the end-to-end API accepts Google tokens for (GOOGLE_CLIENT_ID). */
+export const E2E_GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.test';
+
 /** The demo accounts of the seeded database (apps/api/src/seed, README). */
 export const DEMO_PASSWORD = 'demo-password';
 export const demoAccounts = {

@@ -32,9 +32,16 @@ declare global {
   }
 }
 
-/** The OAuth client id the site was built with (`VITE_GOOGLE_CLIENT_ID`), or null without one. */
+/**
+ * The OAuth client id: the one the server writes into the page (its GOOGLE_CLIENT_ID, so one build
+ * serves any deployment), else the one the site was built with (`VITE_GOOGLE_CLIENT_ID`, for the
+ * development server); null without either.
+ */
 export function googleClientId(): string | null {
-  const value = import.meta.env.VITE_GOOGLE_CLIENT_ID?.trim();
+  const served = document
+    .querySelector<HTMLMetaElement>('meta[name="google-signin-client_id"]')
+    ?.content.trim();
+  const value = served || import.meta.env.VITE_GOOGLE_CLIENT_ID?.trim();
   return value ? value : null;
 }
 
