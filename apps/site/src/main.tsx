@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { lightTheme } from '@vn/ui';
 import { SiteRoutes } from './app/router';
+import { startAppearance } from './appearance/appearance-store';
 
-// The theme's variables live on <html>, so the global styles of <body> can use them too.
-document.documentElement.classList.add(lightTheme);
+// The theme's variables live on <html>, so the global styles of <body> can use them too: the
+// reader's theme (light, dark or the system's), before anything renders.
+startAppearance();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -34,7 +34,7 @@ describe('catalogue cards', () => {
   });
 
   it('passes the poster size, translations and the reader’s list mark to the card', () => {
-    expect(novelCardProps(card, 'mixRating')).toMatchObject({
+    expect(novelCardProps(card, 'mixRating', { showSensitiveImages: false })).toMatchObject({
       key: 'n1',
       href: '/novels/beskonechnoe-leto',
       posterSrc: '/p.webp',
@@ -44,5 +44,15 @@ describe('catalogue cards', () => {
       readingList: 'read',
       externalRating: 74,
     });
+  });
+
+  it('veils a poster marked sexual content or violence unless the reader chose to see them', () => {
+    const marked = { ...card, poster: { ...card.poster!, violence: true } };
+    const blurred = { showSensitiveImages: false };
+    expect(novelCardProps(marked, 'mixRating', blurred).isPosterVeiled).toBe(true);
+    expect(novelCardProps(card, 'mixRating', blurred).isPosterVeiled).toBe(false);
+    expect(novelCardProps(marked, 'mixRating', { showSensitiveImages: true }).isPosterVeiled).toBe(
+      false,
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { routeOfSection, type NovelCard, type RatingField } from '@vn/domain';
+import {
+  isImageBlurred,
+  routeOfSection,
+  type Appearance,
+  type NovelCard,
+  type RatingField,
+} from '@vn/domain';
 import type { NovelCardProps } from '@vn/ui';
 
 /** A project page's address: novels under /novels, every other section under /games (§2.2). */
@@ -12,10 +18,14 @@ export function cardRating(card: NovelCard, ratingField: RatingField): number | 
   return card[ratingField];
 }
 
-/** What `NovelCard` (libs/ui) shows of a catalogue card of the API. */
+/**
+ * What `NovelCard` (libs/ui) shows of a catalogue card of the API; a marked poster is veiled unless
+ * the reader chose to see such images (`useAppearance`).
+ */
 export function novelCardProps(
   card: NovelCard,
   ratingField: RatingField,
+  appearance: Pick<Appearance, 'showSensitiveImages'>,
 ): NovelCardProps & { key: string } {
   return {
     key: card._id,
@@ -29,5 +39,6 @@ export function novelCardProps(
     externalRating: ratingField === 'vndbRating' ? null : card.vndbRating,
     translationStatuses: card.translationStatuses,
     readingList: card.list,
+    isPosterVeiled: isImageBlurred(card.poster, appearance),
   };
 }

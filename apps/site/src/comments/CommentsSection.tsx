@@ -1,6 +1,5 @@
 import {
   commentMessages,
-  formatDate,
   isBanActive,
   isReviewAllowed,
   type CommentResult,
@@ -9,6 +8,8 @@ import {
 import { Button, EmptyState, Link, Spinner, useToasts } from '@vn/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
+import { BanNotice } from '../session/BanNotice';
+import { keptBan } from '../session/kept-ban';
 import { loginHref } from '../session/return-address';
 import { useSession } from '../session/session';
 import { CommentForm } from './CommentForm';
@@ -172,20 +173,18 @@ function NewComment({ offersReview, onSubmit, returnTo }: NewCommentProps) {
   if (session.isLoading) return null;
   const user = session.user;
   if (!user) {
-    return (
+    // Signed out during a ban: still told until when (§4 Ban, the expiry kept locally).
+    const ban = keptBan();
+    return ban ? (
+      <BanNotice ban={ban} className={styles.notice} />
+    ) : (
       <Link className={styles.guestBox} href={loginHref(returnTo)}>
         Написать комментарий… (войдите, чтобы комментировать)
       </Link>
     );
   }
   if (user.banned && isBanActive(user.banned, new Date())) {
-    return (
-      <p className={styles.notice} role="note">
-        Вы забанены до {formatDate(user.banned.expiredAt)} и не можете писать и отвечать на
-        комментарии.
-        {user.banned.reason ? ` Причина: ${user.banned.reason}` : ''}
-      </p>
-    );
+    return <BanNotice ban={user.banned} className={styles.notice} />;
   }
   return (
     <CommentForm

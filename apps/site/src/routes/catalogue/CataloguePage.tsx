@@ -12,6 +12,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../app/page-title';
+import { useAppearance } from '../../appearance/appearance-store';
 import { novelCardProps } from '../../catalogue/cards';
 import * as styles from './CataloguePage.css';
 import { useNovels } from './use-catalogue';
@@ -55,6 +56,7 @@ function hasActiveFilters(filter: NovelFilter): boolean {
 export function CataloguePage({ route }: { route: CatalogueRoute }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = filterFromQuery(Object.fromEntries(searchParams), route);
+  const appearance = useAppearance();
   const { data, isLoading } = useNovels(filter);
   const meta = pageMeta[route];
   usePageMeta(meta);
@@ -117,7 +119,7 @@ export function CataloguePage({ route }: { route: CatalogueRoute }) {
             label={meta.title}
             // The first row is on the first screen: its posters load at once.
             eagerPosters={5}
-            novels={data.novels.map((card) => novelCardProps(card, filter.ratingField))}
+            novels={data.novels.map((card) => novelCardProps(card, filter.ratingField, appearance))}
           />
         ) : (
           <p role="status">Загрузка...</p>

@@ -10,6 +10,7 @@ import {
 import { Button, Icon, Link, Menu, MenuItem, NovelGrid } from '@vn/ui';
 import { Settings2 } from 'lucide-react';
 import { usePageMeta } from '../../app/page-title';
+import { useAppearance } from '../../appearance/appearance-store';
 import { novelCardProps } from '../../catalogue/cards';
 import { useSession } from '../../session/session';
 import { commentSourceLink } from '../../comments/comment-source';
@@ -59,6 +60,7 @@ function CardBlockSection({
 }) {
   const { user } = useSession();
   const size = blockSize(block, user?.settings ?? null);
+  const appearance = useAppearance();
   const headingId = `block-${block.id}`;
   return (
     <section className={styles.block} aria-labelledby={headingId}>
@@ -74,7 +76,9 @@ function CardBlockSection({
         <NovelGrid
           label={block.title}
           eagerPosters={isFirst ? size : 0}
-          novels={blockCards(page, block, size).map((card) => novelCardProps(card, 'mixRating'))}
+          novels={blockCards(page, block, size).map((card) =>
+            novelCardProps(card, 'mixRating', appearance),
+          )}
         />
       )}
     </section>

@@ -1,27 +1,39 @@
-import type { NovelPage } from '@vn/domain';
+import { isImageBlurred, type Appearance, type ImageSafetyMarks, type NovelPage } from '@vn/domain';
 import { Carousel, type CarouselItem } from '@vn/ui';
+import { useAppearance } from '../../appearance/appearance-store';
 import * as styles from './ProjectPage.css';
 
-/** The carousel's slides: screenshots and videos (SPEC.md §3: a video's `full` is its id). */
+/**
+ * The carousel's slides: screenshots and videos (SPEC.md §3: a video's `full` is its id); a marked
+ * screenshot is veiled unless the reader chose to see such images.
+ */
 export function screenshotSlides(
   screenshots: NovelPage['screenshots'],
   projectName: string,
+  appearance: Pick<Appearance, 'showSensitiveImages'>,
 ): CarouselItem[] {
   return screenshots.map((shot, index) =>
     shot.contentType === 'youtube'
       ? { kind: 'video', url: shot.full, title: `Видео: ${projectName}` }
-      : { kind: 'image', src: shot.full, alt: `Скриншот ${index + 1}: ${projectName}` },
+      : {
+          kind: 'image',
+          src: shot.full,
+          alt: `Скриншот ${index + 1}: ${projectName}`,
+          // An image's branch of the union (TypeScript cannot narrow it by `contentType`).
+          isVeiled: isImageBlurred(shot as ImageSafetyMarks, appearance),
+        },
   );
 }
 
 /** Screenshots and videos; the carousel loads the slides not shown lazily. */
 export function ProjectScreenshots({ novel }: { novel: Pick<NovelPage, 'screenshots' | 'name'> }) {
+  const appearance = useAppearance();
   return (
     <section className={styles.section} aria-labelledby="project-screenshots">
       <h2 id="project-screenshots" className={styles.sectionTitle}>
         Скриншоты и видео
       </h2>
-      <Carousel items={screenshotSlides(novel.screenshots, novel.name)} />
+      <Carousel items={screenshotSlides(novel.screenshots, novel.name, appearance)} />
     </section>
   );
 }

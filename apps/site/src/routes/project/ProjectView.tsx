@@ -3,15 +3,17 @@ import {
   descriptionExcerpt,
   descriptionMarkup,
   formatDate,
+  isImageBlurred,
   type NovelPage,
 } from '@vn/domain';
-import { Button, Link, ListStats, RatingSummary, Spinner, useToasts } from '@vn/ui';
+import { Button, ImageVeil, Link, ListStats, RatingSummary, Spinner, useToasts } from '@vn/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { KeyedMutator } from 'swr';
 import { useConfirm } from '../../app/confirm';
 import { usePageMeta } from '../../app/page-title';
+import { useAppearance } from '../../appearance/appearance-store';
 import { useSession } from '../../session/session';
 import { ProjectDescription } from './ProjectDescription';
 import { ProjectFacts } from './ProjectFacts';
@@ -36,6 +38,7 @@ export interface ProjectViewProps {
 /** A loaded project (SPEC.md §2.3): everything the page shows, top to bottom. */
 export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
   const session = useSession();
+  const appearance = useAppearance();
   const location = useLocation();
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -99,15 +102,20 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
 
       <div className={styles.overview}>
         {novel.poster ? (
-          <img
-            className={styles.poster}
-            src={novel.poster.preview || novel.poster.full}
-            width={novel.poster.previewWidth}
-            height={novel.poster.previewHeight}
-            alt={`Постер: ${novel.name}`}
-            // The page's largest paint: fetched ahead of everything else.
-            fetchPriority="high"
-          />
+          <ImageVeil
+            isVeiled={isImageBlurred(novel.poster, appearance)}
+            revealLabel="Показать постер"
+          >
+            <img
+              className={styles.poster}
+              src={novel.poster.preview || novel.poster.full}
+              width={novel.poster.previewWidth}
+              height={novel.poster.previewHeight}
+              alt={`Постер: ${novel.name}`}
+              // The page's largest paint: fetched ahead of everything else.
+              fetchPriority="high"
+            />
+          </ImageVeil>
         ) : (
           <div className={styles.posterPlaceholder} role="img" aria-label="Нет постера" />
         )}

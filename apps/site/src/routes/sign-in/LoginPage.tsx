@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError, callEndpoint } from '../../api/client';
+import { BanNotice } from '../../session/BanNotice';
+import { keptBan } from '../../session/kept-ban';
 import { loginHref, returnAddressOf } from '../../session/return-address';
 import { FormPasswordField, FormTextField } from '../../forms/form-fields';
 import { GoogleSignInButton } from './GoogleSignInButton';
@@ -59,6 +61,8 @@ export function LoginPage() {
 
   const returnAddress = returnAddressOf(search);
   const registrationBlocked = isRegistrationBlocked();
+  // Signed out during a ban: told before signing in again (§4 Ban, the expiry kept locally).
+  const ban = keptBan();
 
   const logIn = handleSubmit(async (values) => {
     try {
@@ -75,6 +79,7 @@ export function LoginPage() {
 
   return (
     <SignInPanel title="Вход">
+      {ban && <BanNotice ban={ban} />}
       <form className={formClass} onSubmit={(event) => void logIn(event)} noValidate>
         <FormTextField
           control={control}
