@@ -1,0 +1,5 @@
+import type { LazyRoute } from '../../app/lazy-route';
+import { EditProfilePage } from './EditProfilePage';
+
+/** The profile form (SPEC.md §2.2 /edit/profile/{id}). */
+export const editProfilePageRoute: LazyRoute = { Component: EditProfilePage };

@@ -1,0 +1,122 @@
+import {
+  accountMessages,
+  LIMITS,
+  profilePath,
+  userListLabel,
+  usernameFromRouteParam,
+} from '@vn/domain';
+import {
+  EmptyState,
+  Link,
+  NovelGrid,
+  Paginator,
+  Spinner,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  useToasts,
+} from '@vn/ui';
+import { useEffect } from 'react';
+import type { Key } from 'react-aria-components';
+import { useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { usePageTitle } from '../../app/page-title';
+import { useAppearance } from '../../appearance/appearance-store';
+import { novelCardProps } from '../../catalogue/cards';
+import { pageFromSearch, searchWithPage } from '../profile/profile-address';
+import { listFromSearch, searchWithList } from './lists-address';
+import * as styles from './ListsPage.css';
+import { useListPage, useListsOf } from './use-lists';
+
+/** One list's cards, 30 a page with the page in the address; "Пока ничего не добавлено" when empty. */
+function ListCards({ listId, label }: { listId: string; label: string }) {
+  const toasts = useToasts();
+  const [search, setSearch] = useSearchParams();
+  const page = pageFromSearch(search);
+  const { data, error, isLoading } = useListPage(listId, page);
+  const appearance = useAppearance();
+  useEffect(() => {
+    if (error) toasts.error('Не удалось загрузить список новелл');
+  }, [error, toasts]);
+  if (isLoading) return <Spinner />;
+  const pageCount = Math.ceil((data?.count ?? 0) / LIMITS.novelsPageSize);
+  return (
+    <>
+      <NovelGrid
+        label={label}
+        emptyKind="nothingAdded"
+        novels={(data?.novels ?? []).map((card) => novelCardProps(card, 'mixRating', appearance))}
+      />
+      {pageCount > 1 && (
+        <Paginator
+          page={page}
+          pageCount={pageCount}
+          onPageChange={(next) => setSearch(searchWithPage(search, next))}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * /lists/{username} (SPEC.md §2.2): the user's lists as tabs with their counts, the chosen one in the
+ * address (`?list=`), its projects as cards. What the owner hid is not in the API's answer for anyone
+ * else, so it has no tab here.
+ */
+export function ListsPage() {
+  const { username: param = '' } = useParams();
+  const username = usernameFromRouteParam(param);
+  const toasts = useToasts();
+  const [search, setSearch] = useSearchParams();
+  const { data: lists, error, isLoading } = useListsOf(param);
+  const isNotFound = error instanceof ApiError && error.status === 404;
+  usePageTitle(`Списки ${username}`);
+  useEffect(() => {
+    if (error && !isNotFound) toasts.error('Не удалось загрузить список новелл');
+  }, [error, isNotFound, toasts]);
+
+  if (isNotFound) return <EmptyState kind="userNotFound" text={accountMessages.userNotFound} />;
+  const shown = (lists ?? []).map((list) => list.list);
+  const selected = listFromSearch(search, shown);
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>Списки</h1>
+        <Link href={profilePath(username)} variant="standalone">
+          {username}
+        </Link>
+      </div>
+      {isLoading ? (
+        <Spinner />
+      ) : !lists || lists.length === 0 || selected === null ? (
+        <EmptyState kind="nothingAdded" />
+      ) : (
+        <Tabs
+          selectedKey={selected}
+          onSelectionChange={(key: Key) => {
+            const list = shown.find((kind) => kind === key);
+            if (list && list !== selected) setSearch(searchWithList(search, list));
+          }}
+        >
+          <div className={styles.scrollRow}>
+            <TabList aria-label="Списки пользователя">
+              {lists.map((list) => (
+                <Tab key={list.list} id={list.list}>
+                  {`${userListLabel(list.list)} (${list.count})`}
+                </Tab>
+              ))}
+            </TabList>
+          </div>
+          {lists.map((list) => (
+            <TabPanel key={list.list} id={list.list} className={styles.tabPanel}>
+              {list.list === selected && (
+                <ListCards listId={list.listId} label={userListLabel(list.list)} />
+              )}
+            </TabPanel>
+          ))}
+        </Tabs>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@vn/ui';
+
+/** One column no wider than the screen: the tab row scrolls inside itself instead. */
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  minWidth: 0,
+});
+
+export const actionLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '2.5rem',
+  padding: `0 ${vars.space.sm}`,
+});
+
+export const description = style({ minWidth: 0 });
+
+export const tabPanel = style({ display: 'grid', gap: vars.space.lg, paddingTop: vars.space.lg });
+
+export const scrollRow = style({ overflowX: 'auto', minWidth: 0 });
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  minWidth: 0,
+});
+
+export const item = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+export const sourceLink = style({ fontSize: vars.font.size.sm, justifySelf: 'start' });
+
+export const listLinks = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const listCount = style({ color: vars.color.textMuted, marginLeft: vars.space.xs });
+
+export const dialogForm = style({ display: 'grid', gap: vars.space.lg });
+
+export const dialogActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});

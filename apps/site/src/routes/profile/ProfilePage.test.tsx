@@ -1,0 +1,192 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { publicProfileSchema, type SessionState } from '@vn/domain';
+import { createToastQueue, ToastQueueContext, ToastRegion } from '@vn/ui';
+import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { MemoryRouter, Route, Routes, useHref, useLocation, useNavigate } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmProvider } from '../../app/confirm';
+import { FakeApi, sessionOf } from '../../test-support/fake-api';
+import { ProfilePage } from './ProfilePage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const SLAVYA_ID = '6650a1b2c3d4e5f6a7b8c9f1';
+
+function aProfile(overrides: Record<string, unknown> = {}) {
+  return publicProfileSchema.parse({
+    _id: SLAVYA_ID,
+    username: 'Slavya.Dev',
+    role: 'staff',
+    description: '',
+    ...overrides,
+  });
+}
+
+const emptyNovels = { novels: [], count: 0 };
+
+/** The API of a profile page: the profile by name, its lists, comments and projects. */
+function profileApi(session: SessionState | null, profile = aProfile()) {
+  return new FakeApi()
+    .result('GET /api/settings', session)
+    .result('GET /api/profileByUsername/Slavya%E2%80%A4Dev', profile)
+    .result(`GET /api/profile/${SLAVYA_ID}`, profile)
+    .result('GET /api/users/Slavya%E2%80%A4Dev/lists', [
+      { listId: `${SLAVYA_ID}-reading`, list: 'reading', count: 2 },
+      { listId: `${SLAVYA_ID}-read`, list: 'read', count: 0 },
+    ])
+    .on('GET /api/users/Slavya%E2%80%A4Dev/novels', ({ url }) => ({
+      body: {
+        result: url.searchParams.get('kind') === 'added' ? { novels: [], count: 3 } : emptyNovels,
+      },
+    }))
+    .result('GET /api/comments', { comments: [], count: 0 });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={(href) => navigate(href)} useHref={useHref}>
+      <ConfirmProvider>{children}</ConfirmProvider>
+      <LocationProbe />
+    </RouterProvider>
+  );
+}
+
+function renderAt(api: FakeApi, path: string) {
+  api.install();
+  const toasts = createToastQueue();
+  const page = (
+    <Frame>
+      <ProfilePage />
+    </Frame>
+  );
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ToastQueueContext.Provider value={toasts}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/profile" element={page} />
+            <Route path="/profile/:username" element={page} />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+        <ToastRegion queue={toasts} />
+      </ToastQueueContext.Provider>
+    </SWRConfig>,
+  );
+}
+
+const slavyaPath = '/profile/Slavya%E2%80%A4Dev';
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Slavya.Dev' });
+const header = () => screen.getByRole('region', { name: 'Slavya.Dev' });
+
+describe('ProfilePage', () => {
+  it('sends a guest on /profile to the main page', async () => {
+    renderAt(profileApi(null), '/profile');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('shows "Пользователь не найден" for a name nobody has', async () => {
+    const api = profileApi(null).failure('GET /api/profileByUsername/nobody', 404, 'Not Found');
+    renderAt(api, '/profile/nobody');
+    expect(await screen.findByText('Пользователь не найден')).toBeInTheDocument();
+  });
+
+  it('shows someone else\'s profile: decoded name, "Написать", lists and the tabs they have', async () => {
+    renderAt(profileApi(sessionOf('staff')), slavyaPath);
+    await heading();
+    expect(within(header()).getByRole('link', { name: 'Написать' })).toHaveAttribute(
+      'href',
+      `/messages?user=${SLAVYA_ID}`,
+    );
+    expect(within(header()).queryByRole('link', { name: 'Редактировать' })).toBeNull();
+    expect(within(header()).queryByRole('button', { name: 'Забанить' })).toBeNull();
+    // They added projects and own none: "Добавленное" without "Права на редактирование".
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'Списки',
+        'Комментарии',
+        'Добавленное',
+      ]),
+    );
+    expect(await screen.findByRole('link', { name: 'Читаю: 2' })).toHaveAttribute(
+      'href',
+      '/lists/Slavya%E2%80%A4Dev?list=reading',
+    );
+  });
+
+  it('shows one\'s own profile at /profile with "Редактировать" and "Настройки"', async () => {
+    const own = sessionOf('staff', SLAVYA_ID);
+    renderAt(profileApi(own), '/profile');
+    await heading();
+    expect(within(header()).getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
+      'href',
+      `/edit/profile/${SLAVYA_ID}`,
+    );
+    expect(within(header()).getByRole('link', { name: 'Настройки' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    expect(within(header()).queryByRole('link', { name: 'Написать' })).toBeNull();
+  });
+
+  it('lets a moderator ban with a reason and a duration, and says so', async () => {
+    const api = profileApi(sessionOf('moderator')).result(`PUT /api/profile/${SLAVYA_ID}/ban`, {
+      banned: { reason: 'спам', expiredAt: new Date(Date.now() + 3_600_000).toISOString() },
+    });
+    renderAt(api, slavyaPath);
+    await heading();
+    const user = userEvent.setup();
+    await user.click(within(header()).getByRole('button', { name: 'Забанить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Забанить пользователя Slavya.Dev' });
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['1 час', '6 часов', '24 часа', '7 дней', 'Навсегда']);
+    // No reason: nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Забанить' }));
+    expect(within(dialog).getByText('Укажите причину')).toBeInTheDocument();
+    expect(api.callsTo(`PUT /api/profile/${SLAVYA_ID}/ban`)).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Причина' }), 'спам');
+    await user.click(within(dialog).getByRole('radio', { name: '1 час' }));
+    const before = Date.now();
+    await user.click(within(dialog).getByRole('button', { name: 'Забанить' }));
+    expect(await screen.findByText('Пользователь забанен')).toBeInTheDocument();
+    const [call] = api.callsTo(`PUT /api/profile/${SLAVYA_ID}/ban`);
+    const body = call?.body as { reason: string; expiredAt: string };
+    expect(body.reason).toBe('спам');
+    const hour = Date.parse(body.expiredAt) - before;
+    expect(hour).toBeGreaterThanOrEqual(3_600_000 - 1000);
+    expect(hour).toBeLessThanOrEqual(3_600_000 + 5000);
+  });
+
+  it('shows the ban chip and "Разбанить" for a banned user, and tells a failed unban', async () => {
+    const banned = aProfile({
+      banned: { reason: 'спам', expiredAt: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    const api = profileApi(sessionOf('moderator'), banned).failure(
+      `PUT /api/profile/${SLAVYA_ID}/unban`,
+      500,
+      'Internal Server Error',
+    );
+    renderAt(api, slavyaPath);
+    await heading();
+    expect(within(header()).getByText(/^до /)).toBeInTheDocument();
+    await userEvent.click(within(header()).getByRole('button', { name: 'Разбанить' }));
+    expect(await screen.findByText('Не получилось разбанить пользователя')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { accountMessages } from '@vn/domain';
+import { EmptyState, useToasts } from '@vn/ui';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { usePageTitle } from '../../app/page-title';
+import { useSession } from '../../session/session';
+import { ProfileView } from './ProfileView';
+import { useProfile, type ProfileSubject } from './use-profile';
+
+/**
+ * /profile and /profile/{username} (SPEC.md §2.2, §2.4). /profile is the viewer's own and sends a
+ * guest to the main page; a name nobody has shows "Пользователь не найден".
+ */
+export function ProfilePage() {
+  const { username } = useParams();
+  const session = useSession();
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const sessionPending = session.state === undefined && session.isLoading;
+  const isGuestOnOwn = username === undefined && !sessionPending && session.user === null;
+
+  useEffect(() => {
+    if (isGuestOnOwn) void navigate('/', { replace: true });
+  }, [isGuestOnOwn, navigate]);
+
+  const subject: ProfileSubject =
+    username !== undefined ? { username } : session.user ? { ownId: session.user._id } : null;
+  const { data: profile, error } = useProfile(subject);
+  const isNotFound = error instanceof ApiError && error.status === 404;
+  usePageTitle(profile?.username ?? (isNotFound ? accountMessages.userNotFound : 'Профиль'));
+
+  useEffect(() => {
+    if (error && !isNotFound) toasts.error('Не удалось загрузить профиль');
+  }, [error, isNotFound, toasts]);
+
+  if (isNotFound) return <EmptyState kind="userNotFound" />;
+  if (error) return <EmptyState text="Не удалось загрузить профиль" />;
+  if (!profile) return <p role="status">Загрузка...</p>;
+  return <ProfileView profile={profile} isOwn={profile._id === session.user?._id} />;
+}

@@ -1,0 +1,39 @@
+import type { ProfileTab } from '@vn/domain';
+
+/*
+ * The profile's tab and page live in the address (CONVENTIONS.md: state that belongs in the URL):
+ * `?tab=comments&page=2`. The first tab and the first page have no parameter.
+ */
+
+/** The tab in the address if the profile shows it, else the first one. */
+export function tabFromSearch(search: URLSearchParams, shown: readonly ProfileTab[]): ProfileTab {
+  const asked = search.get('tab');
+  return shown.find((tab) => tab === asked) ?? shown[0] ?? 'lists';
+}
+
+/** The address's query for another tab: its first page. */
+export function searchWithTab(
+  search: URLSearchParams,
+  tab: ProfileTab,
+  first: ProfileTab = 'lists',
+): URLSearchParams {
+  const next = new URLSearchParams(search);
+  next.delete('page');
+  if (tab === first) next.delete('tab');
+  else next.set('tab', tab);
+  return next;
+}
+
+/** The page in the address, 1-based there and 0-based here; anything else is the first. */
+export function pageFromSearch(search: URLSearchParams): number {
+  const page = Number(search.get('page') ?? '1');
+  return Number.isInteger(page) && page >= 1 ? page - 1 : 0;
+}
+
+/** The address's query for a page (0-based in): the first has none. */
+export function searchWithPage(search: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (page === 0) next.delete('page');
+  else next.set('page', String(page + 1));
+  return next;
+}
