@@ -1,12 +1,15 @@
 import {
   defaultFilter,
   filterToQuery,
+  LIMITS,
   markEventsViewedRoute,
   unreadMessagesTotal,
+  userEventsRoute,
 } from '@vn/domain';
 import {
   AppShell,
   BottomNav,
+  Button,
   Footer,
   NotificationItem,
   SearchField,
@@ -14,11 +17,15 @@ import {
   TopBar,
   useToasts,
 } from '@vn/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { callEndpoint } from '../api/client';
+import { AppearanceMenu } from '../appearance/AppearanceMenu';
+import { AppearanceSync } from '../appearance/AppearanceSync';
+import { useLiveEvents } from '../live-events/use-live-events';
 import { setSessionState, signOut, useSession } from '../session/session';
+import { keepBan } from '../session/kept-ban';
 import { loginHref } from '../session/return-address';
 import { ConfirmProvider } from './confirm';
 import { GuardedRouterProvider } from './leave-guard';
@@ -81,6 +88,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
     : null;
   const currentPath = `${location.pathname}${location.search}${location.hash}`;
   const events = session.state?.userEvents;
+  useLiveEvents(user?._id ?? null);
+  // A ban lasts past logout here (§4 Ban): kept while signed in, cleared when seen lifted.
+  const banExpiry = user?.banned?.expiredAt;
+  useEffect(() => {
+    if (user) keepBan(user.banned);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ban, not the user object, matters
+  }, [user?._id, banExpiry]);
 
   const submitSearch = (text: string) => {
     setSearchOpen(false);
@@ -99,6 +113,16 @@ export function SiteShell({ children }: { children: ReactNode }) {
       .then((userEvents) => setSessionState({ ...state, userEvents }))
       .catch(() => toasts.error('Не удалось загрузить уведомления'));
   };
+  // SPEC.md §2.5, §9: "more" asks for the events shown now and 20 more.
+  const showMoreNotifications = () => {
+    if (!events || !session.state) return;
+    const state = session.state;
+    callEndpoint(userEventsRoute, {
+      query: { limit: events.events.length + LIMITS.notificationsStep },
+    })
+      .then((userEvents) => setSessionState({ ...state, userEvents }))
+      .catch(() => toasts.error('Не удалось загрузить уведомления'));
+  };
   const now = new Date();
 
   return (
@@ -107,6 +131,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     <I18nProvider locale="ru-RU">
       <ConfirmProvider>
         <GuardedRouterProvider>
+          <AppearanceSync />
           <AppShell
             topBar={
               <TopBar
@@ -125,21 +150,33 @@ export function SiteShell({ children }: { children: ReactNode }) {
                 }
                 loginHref={loginHref(currentPath)}
                 unreadNotifications={events?.newEventsCount ?? 0}
-                notifications={events?.events.map((event) => (
-                  <NotificationItem
-                    key={event._id}
-                    text={notificationText(event)}
-                    href={notificationHref(event)}
-                    createdAt={event.createdAt}
-                    unread={!events.eventsViewedAt || event.createdAt > events.eventsViewedAt}
-                    now={now}
-                  />
-                ))}
+                notifications={
+                  events && (
+                    <>
+                      {events.events.map((event) => (
+                        <NotificationItem
+                          key={event._id}
+                          text={notificationText(event)}
+                          href={notificationHref(event)}
+                          createdAt={event.createdAt}
+                          unread={!events.eventsViewedAt || event.createdAt > events.eventsViewedAt}
+                          now={now}
+                        />
+                      ))}
+                      {events.events.length < events.eventsCount && (
+                        <Button variant="ghost" onPress={showMoreNotifications}>
+                          Показать ещё
+                        </Button>
+                      )}
+                    </>
+                  )
+                }
                 onNotificationsOpenChange={markViewed}
                 unreadMessages={unreadMessagesTotal(session.state?.contacts ?? [])}
                 messagesHref="/messages"
                 profileHref="/profile"
                 onLogout={logout}
+                extraActions={<AppearanceMenu />}
               />
             }
             drawer={

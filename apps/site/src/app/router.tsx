@@ -69,6 +69,21 @@ const DraftsPage = lazyPage(() =>
 const NovelDraftPage = lazyPage(() =>
   import('../routes/novel-draft/route').then((route) => route.novelDraftRoute),
 );
+const MessagesPage = lazyPage(() =>
+  import('../routes/messages/route').then((route) => route.messagesRoute),
+);
+const ProfilePage = lazyPage(() =>
+  import('../routes/profile/route').then((route) => route.profilePageRoute),
+);
+const EditProfilePage = lazyPage(() =>
+  import('../routes/edit-profile/route').then((route) => route.editProfilePageRoute),
+);
+const UserListsPage = lazyPage(() =>
+  import('../routes/lists/route').then((route) => route.userListsPageRoute),
+);
+const SettingsPage = lazyPage(() =>
+  import('../routes/settings/route').then((route) => route.settingsPageRoute),
+);
 
 /**
  * The project page: its data request starts here, beside the download of the page's code, instead
@@ -122,6 +137,12 @@ export function SiteRoutes() {
         <Route path="postDrafts/:id/edit" element={<EditPostDraftPage />} />
         <Route path="drafts" element={<DraftsPage />} />
         <Route path="drafts/:id" element={<NovelDraftPage />} />
+        <Route path="messages" element={<MessagesPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="profile/:username" element={<ProfilePage />} />
+        <Route path="edit/profile/:id" element={<EditProfilePage />} />
+        <Route path="lists/:username" element={<UserListsPage />} />
+        <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

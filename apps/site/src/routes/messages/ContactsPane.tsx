@@ -1,0 +1,111 @@
+import { usersEntitiesRoute, type ContactResult } from '@vn/domain';
+import { Avatar, Badge, Button, ComboBox, EmptyState, Link, type ComboBoxItem } from '@vn/ui';
+import { Ban, CircleCheck, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { callEndpoint } from '../../api/client';
+import { messagesHref } from './messages-address';
+import * as styles from './MessagesPage.css';
+
+export interface ContactsPaneProps {
+  /** Null while the list loads. */
+  contacts: readonly ContactResult[] | null;
+  openContactId: string | null;
+  viewerId: string;
+  onAdd: (userId: string) => void;
+  onDelete: (contact: ContactResult) => void;
+  onBlockedChange: (contact: ContactResult, blocked: boolean) => void;
+}
+
+/**
+ * The reader's contacts (SPEC.md §2.5, §3 Contact): each with its unread count, a link that opens the
+ * conversation, and delete and block; above them the search that adds a user (`/api/usersEntities`,
+ * debounced 200 ms by the combo box, §7, §9).
+ */
+export function ContactsPane({
+  contacts,
+  openContactId,
+  viewerId,
+  onAdd,
+  onDelete,
+  onBlockedChange,
+}: ContactsPaneProps) {
+  // A new search box after each choice: the chosen name does not stay typed in it.
+  const [searchRound, setSearchRound] = useState(0);
+  const findUsers = async (search: string): Promise<ComboBoxItem[]> => {
+    const users = await callEndpoint(usersEntitiesRoute, { query: { search } });
+    return users
+      .filter((user) => user._id !== viewerId)
+      .map((user) => ({ id: user._id, label: user.username }));
+  };
+
+  return (
+    <section className={styles.contacts} aria-labelledby="contacts-title">
+      <h2 id="contacts-title" className={styles.paneTitle}>
+        Контакты
+      </h2>
+      <ComboBox
+        key={searchRound}
+        label="Добавить контакт"
+        placeholder="Имя пользователя"
+        onSearch={findUsers}
+        onChange={(key) => {
+          if (key === null) return;
+          setSearchRound((round) => round + 1);
+          onAdd(String(key));
+        }}
+      />
+      {contacts === null ? (
+        <p role="status">Загрузка...</p>
+      ) : contacts.length === 0 ? (
+        <EmptyState kind="nothing" size="sm" />
+      ) : (
+        <ul className={styles.contactList} aria-label="Контакты">
+          {contacts.map((contact) => {
+            const name = contact.user.username;
+            const isOpen = contact._id === openContactId;
+            return (
+              <li key={contact._id} className={styles.contactRow} data-open={isOpen || undefined}>
+                <Link
+                  href={messagesHref(contact._id)}
+                  variant="quiet"
+                  className={styles.contactLink}
+                  aria-current={isOpen ? 'page' : undefined}
+                >
+                  {/* The name beside it says whose it is; the picture adds nothing to hear. */}
+                  <span aria-hidden="true" className={styles.contactAvatar}>
+                    <Avatar name={name} src={contact.user.avatar?.preview} size="sm" />
+                  </span>
+                  <span className={styles.contactName}>{name}</span>
+                  {contact.blocked && <span className={styles.muted}>заблокирован</span>}
+                  <Badge count={contact.unreadMessages} />
+                </Link>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  iconOnly
+                  aria-label={`${contact.blocked ? 'Разблокировать' : 'Заблокировать'} ${name}`}
+                  onPress={() => onBlockedChange(contact, !contact.blocked)}
+                >
+                  {contact.blocked ? (
+                    <CircleCheck aria-hidden size="1em" />
+                  ) : (
+                    <Ban aria-hidden size="1em" />
+                  )}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  iconOnly
+                  aria-label={`Удалить контакт ${name}`}
+                  onPress={() => onDelete(contact)}
+                >
+                  <Trash2 aria-hidden size="1em" />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints, media, vars } from '@vn/ui';
+
+const narrow = media.below(breakpoints.mobile);
+
+export const page = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+/**
+ * Contacts beside the conversation; below 600 px one pane at a time (SPEC.md §2.1, §2.5): the
+ * conversation when one is open in the address, else the contacts.
+ */
+export const panes = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(14rem, 18rem) minmax(0, 1fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  minWidth: 0,
+  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const contacts = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const conversation = style({
+  display: 'grid',
+  gridTemplateRows: 'auto minmax(0, 1fr) auto',
+  gap: vars.space.sm,
+  minWidth: 0,
+  // The log scrolls inside the pane, so the composer stays in view under it.
+  height: 'calc(100vh - 10rem)',
+  minHeight: '24rem',
+});
+
+globalStyle(`${panes}[data-pane="conversation"] > ${contacts}`, {
+  '@media': { [narrow]: { display: 'none' } },
+});
+globalStyle(`${panes}[data-pane="contacts"] > :not(${contacts})`, {
+  '@media': { [narrow]: { display: 'none' } },
+});
+
+export const paneTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const conversationHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+
+/** The way back to the contacts exists only where the contacts are not beside the conversation. */
+export const backLink = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  '@media': { [narrow]: { display: 'inline-flex' } },
+});
+
+export const log = style({
+  overflowY: 'auto',
+  minHeight: 0,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: {
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
+  },
+});
+
+export const messageList = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+const messageRow = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.xxs,
+  maxWidth: '85%',
+});
+
+export const ownMessage = style([
+  messageRow,
+  {
+    justifySelf: 'end',
+    flexDirection: 'row-reverse',
+    selectors: {
+      '&[data-selected]': {
+        outline: `${vars.size.focusRing} solid ${vars.color.accent}`,
+        borderRadius: vars.radius.md,
+      },
+    },
+  },
+]);
+
+export const theirMessage = style([messageRow, { justifySelf: 'start' }]);
+
+export const messageActions = style({ display: 'flex', flexDirection: 'column' });
+
+export const composer = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const composerActions = style({ display: 'flex', gap: vars.space.sm });
+
+export const contactList = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const contactRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  borderRadius: vars.radius.md,
+  selectors: { '&[data-open]': { background: vars.color.accentSubtle } },
+});
+
+export const contactLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flex: 1,
+  minWidth: 0,
+  padding: vars.space.xs,
+});
+
+export const contactAvatar = style({ display: 'inline-flex' });
+
+export const contactName = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const placeholder = style([muted, { margin: 0, alignSelf: 'center' }]);
