@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { secondPerson } from './support/drafts';
 import { writeInto } from './support/editor';
 import { signInAs, signUpFreshUser } from './support/session';
 
@@ -158,11 +159,25 @@ test.describe('comments on a project page', () => {
     await expect(page.getByRole('checkbox', { name: /Отзыв/ })).toHaveCount(1);
   });
 
-  test('a guest who clicks the comment box goes to /login and comes back', async ({ page }) => {
+  test('a guest who clicks the comment box goes to /login and comes back', async ({
+    page,
+    browser,
+  }, testInfo) => {
     const project = await aProject(page);
+    // A comment of the test's own, so there is a like button for the guest to find disabled
+    // whatever the tests beside it write and delete on the same project.
+    const text = `Комментарий для гостя ${tagOf(testInfo)}${Date.now().toString(36)}`;
+    const writer = await secondPerson(browser, testInfo);
+    await signUpFreshUser(writer, `g${tagOf(testInfo)}`);
+    const posted = await writer.request.post('/api/comments', {
+      data: { content: text, source: project._id, sourceType: 'game' },
+    });
+    expect(posted.ok()).toBe(true);
+    await writer.context().close();
+
     await page.goto(pathOf(project));
     const box = page.getByRole('link', { name: /Написать комментарий/ });
-    await expect(page.getByRole('button', { name: /^Нравится/ }).first()).toBeDisabled();
+    await expect(commentWith(page, text).getByRole('button', { name: /^Нравится/ })).toBeDisabled();
     await box.click();
     await expect(page).toHaveURL(/\/login\?return=/);
     await signInAs(page, 'reader');
