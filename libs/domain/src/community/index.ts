@@ -33,7 +33,6 @@ export {
   messageBodyMarkup,
   messageHasContent,
   messageInputMessages,
-  unreadMessagesTotal,
 } from './message-input';
 export {
   canSendMessage,
@@ -44,6 +43,7 @@ export {
   messageMessages,
   olderConversationPage,
   shouldLoadOlderMessages,
+  unreadMessagesTotal,
 } from './messages';
 export {
   isLegacyHtmlBody,

@@ -5,7 +5,6 @@ import {
   MESSAGE_LIMITS,
   messageBodyMarkup,
   messageHasContent,
-  unreadMessagesTotal,
 } from './message-input';
 
 describe('messageHasContent (SPEC.md §5 Message)', () => {
@@ -35,15 +34,6 @@ describe('conversationKey', () => {
         expect(conversationKey(a, b)).toBe(conversationKey(b, a));
       }),
     );
-  });
-});
-
-describe('unreadMessagesTotal', () => {
-  it('sums the unread counts, ignoring negative ones', () => {
-    expect(unreadMessagesTotal([])).toBe(0);
-    expect(
-      unreadMessagesTotal([{ unreadMessages: 2 }, { unreadMessages: -1 }, { unreadMessages: 3 }]),
-    ).toBe(5);
   });
 });
 

@@ -63,8 +63,3 @@ export function messageHasContent({
 export function conversationKey(a: string, b: string): string {
   return a < b ? `${a}:${b}` : `${b}:${a}`;
 }
-
-/** Unread messages over all contacts (the badge beside "Сообщения"); never below zero. */
-export function unreadMessagesTotal(contacts: readonly { unreadMessages: number }[]): number {
-  return contacts.reduce((total, contact) => total + Math.max(0, contact.unreadMessages), 0);
-}

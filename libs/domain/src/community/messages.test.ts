@@ -8,6 +8,7 @@ import {
   messageMessages,
   olderConversationPage,
   shouldLoadOlderMessages,
+  unreadMessagesTotal,
 } from './messages';
 
 describe('canSendMessage (SPEC.md §5 Message: empty text cannot be sent)', () => {
@@ -86,5 +87,14 @@ describe('messageMessages (SPEC.md §8 Messages)', () => {
       'Не удалось добавить контакт',
       'Не удалось удалить контакт',
     ]);
+  });
+});
+
+describe('unreadMessagesTotal', () => {
+  it('sums the unread counts, ignoring negative ones', () => {
+    expect(unreadMessagesTotal([])).toBe(0);
+    expect(
+      unreadMessagesTotal([{ unreadMessages: 2 }, { unreadMessages: -1 }, { unreadMessages: 3 }]),
+    ).toBe(5);
   });
 });

@@ -37,6 +37,15 @@ export function isMessageEdited({
 }
 
 /**
+ * Unread messages over all contacts (the badge beside "Сообщения"); never below zero. Here, beside
+ * the display rules, not in `message-input.ts`: the shell shows the badge on every page, and that
+ * module would bring the markup parser into the first download.
+ */
+export function unreadMessagesTotal(contacts: readonly { unreadMessages: number }[]): number {
+  return contacts.reduce((total, contact) => total + Math.max(0, contact.unreadMessages), 0);
+}
+
+/**
  * Whether the whole conversation is loaded (SPEC.md §4 Message editing: "fully loaded when fewer than
  * 20 arrive"; the step is `LIMITS.messagePageStep`, §9): a load that brought less than a full step
  * was the last.
