@@ -388,12 +388,14 @@ describe('accounts over HTTP (SPEC.md §5, §7, §8)', () => {
       const answer = await user.client.put<Answer<Record<string, unknown>>>('/api/userSettings', {
         lists: { rating: 2, dropped: false },
         mainPageBestsExtended: 15,
+        mainPageAiExtended: 0,
       });
       expect(answer.status).toBe(200);
       expect(answer.body.result).toMatchObject({
         lists: { rating: 2, dropped: false, read: true },
         mainPageBestsExtended: 15,
         mainPageAddedExtended: 5,
+        mainPageAiExtended: 0,
       });
       const settings = await user.client.get<Answer<SessionState>>('/api/settings');
       expect(settings.body.result.user.settings.lists.rating).toBe(2);

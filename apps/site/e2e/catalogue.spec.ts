@@ -228,6 +228,19 @@ test.describe('presets and the main page of a signed-in reader', () => {
     await block.getByRole('button', { name: 'Настроить блок «Лучшие»' }).click();
     await page.getByRole('menuitemradio', { name: '5', exact: true }).click();
     await expect(block.getByRole('listitem')).toHaveCount(5);
+
+    // The machine-translation block has its own menu and setting (issue 19).
+    const ai = page.getByRole('region', { name: 'Машинный перевод' });
+    const aiMenu = ai.getByRole('button', { name: 'Настроить блок «Машинный перевод»' });
+    await aiMenu.click();
+    await page.getByRole('menuitemradio', { name: 'Скрыть' }).click();
+    await expect(ai.getByRole('listitem')).toHaveCount(0);
+    await page.reload();
+    await expect(ai.getByRole('listitem')).toHaveCount(0);
+    await expect(block.getByRole('listitem')).toHaveCount(5);
+    await aiMenu.click();
+    await page.getByRole('menuitemradio', { name: '5', exact: true }).click();
+    await expect(ai.getByRole('listitem')).not.toHaveCount(0);
   });
 
   test('a guest sees no block size menu', async ({ page }) => {

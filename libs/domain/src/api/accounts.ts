@@ -174,6 +174,7 @@ export const userSettingsBodySchema = z.strictObject({
   mainPageAddedExtended: userSettingsSchema.shape.mainPageAddedExtended.unwrap().optional(),
   mainPageBestsExtended: userSettingsSchema.shape.mainPageBestsExtended.unwrap().optional(),
   mainPageOtherExtended: userSettingsSchema.shape.mainPageOtherExtended.unwrap().optional(),
+  mainPageAiExtended: userSettingsSchema.shape.mainPageAiExtended.unwrap().optional(),
   appearance: changeOf(userSettingsSchema.shape.appearance.unwrap()).optional(),
 });
 export type UserSettingsBody = z.infer<typeof userSettingsBodySchema>;

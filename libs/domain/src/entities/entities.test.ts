@@ -142,6 +142,7 @@ describe('user (§3)', () => {
       mainPageAddedExtended: 5,
       mainPageBestsExtended: 5,
       mainPageOtherExtended: 5,
+      mainPageAiExtended: 5,
       appearance: { theme: 'system', showSensitiveImages: false },
     });
     expect(user.owner).toEqual({ novels: [] });

@@ -48,6 +48,8 @@ export const userSettingsSchema = z.object({
   mainPageAddedExtended: mainPageBlockSizeSchema.default(5),
   mainPageBestsExtended: mainPageBlockSizeSchema.default(5),
   mainPageOtherExtended: mainPageBlockSizeSchema.default(5),
+  /** The machine-translation block's size: ours (issue 19), as the spec's four name the others. */
+  mainPageAiExtended: mainPageBlockSizeSchema.default(5),
   appearance: appearanceSchema.default(defaultAppearance),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;

@@ -22,6 +22,9 @@ describe('main page blocks (SPEC.md §2.2)', () => {
     expect(blockSize(block('bestNovels'), null)).toBe(5);
     expect(blockSize(block('bestNovels'), { ...settings, mainPageBestsExtended: 15 })).toBe(15);
     expect(blockSize(block('lastCreated'), { ...settings, mainPageAddedExtended: 0 })).toBe(0);
+    // Each block has a setting of its own: the machine-translation block's is not another's.
     expect(blockSize(block('aiTranslated'), { ...settings, mainPageOtherExtended: 0 })).toBe(5);
+    expect(blockSize(block('aiTranslated'), { ...settings, mainPageAiExtended: 10 })).toBe(10);
+    expect(cardBlocks.every((candidate) => candidate.setting !== undefined)).toBe(true);
   });
 });

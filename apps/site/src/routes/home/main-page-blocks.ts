@@ -13,6 +13,7 @@ export interface CardBlock {
     | 'mainPageRelizedExtended'
     | 'mainPageBestsExtended'
     | 'mainPageOtherExtended'
+    | 'mainPageAiExtended'
   >;
 }
 
@@ -37,7 +38,12 @@ export const cardBlocks: readonly CardBlock[] = [
     setting: 'mainPageBestsExtended',
   },
   { id: 'games', title: 'Другие жанры', href: '/games', setting: 'mainPageOtherExtended' },
-  { id: 'aiTranslated', title: 'Машинный перевод', href: '/games?section=ai' },
+  {
+    id: 'aiTranslated',
+    title: 'Машинный перевод',
+    href: '/games?section=ai',
+    setting: 'mainPageAiExtended',
+  },
 ];
 
 /** Items a block shows by default and for guests (§2.2: guests have no size menu). */

@@ -57,6 +57,7 @@ export const readerSession: SessionState = {
       mainPageAddedExtended: 5,
       mainPageBestsExtended: 5,
       mainPageOtherExtended: 5,
+      mainPageAiExtended: 5,
       appearance: { theme: 'system', showSensitiveImages: false },
     },
     presets: [],
