@@ -1,6 +1,7 @@
 import { Controller, Param, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  type attachedImagesMetaSchema,
   changeDraftStatusEndpoint,
   createNovelDraftBodySchema,
   createNovelDraftEndpoint,
@@ -23,6 +24,7 @@ import { jsonField, readMultipart } from '../common/multipart';
 import { parseRequest } from '../common/parse-request';
 import { ContractBody, ContractQuery, Route } from '../common/route';
 import { CurrentViewer, type Viewer } from '../session/viewer';
+import type { DraftImageFiles } from './draft-images';
 import { DraftsService } from './drafts.service';
 import { RevisionsService } from './revisions.service';
 
@@ -38,22 +40,11 @@ export class DraftsController {
   @Route(createNovelDraftEndpoint)
   async create(@Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer) {
     const { fields, files } = await readMultipart(request);
-    const body = parseRequest(createNovelDraftBodySchema, {
-      ...fields,
-      value: jsonField(fields, 'value'),
-      ...(fields['attachedImagesMeta'] === undefined
-        ? {}
-        : { attachedImagesMeta: jsonField(fields, 'attachedImagesMeta') }),
-    });
+    const body = parseRequest(createNovelDraftBodySchema, withJsonFields(fields));
     return this.drafts.create(viewer, {
       novelId: body._id === undefined ? undefined : parseObjectId(body._id),
       value: body.value,
-      imagesMeta: body.attachedImagesMeta,
-      images: {
-        poster: files['poster']?.[0],
-        screenshots: files['screenshots'] ?? [],
-        bg: files['bg']?.[0],
-      },
+      images: imageFilesOf(files, body.attachedImagesMeta),
     });
   }
 
@@ -70,13 +61,20 @@ export class DraftsController {
     return this.drafts.list(viewer, query);
   }
 
+  /** Multipart (value and image marks as JSON text, new files poster/screenshots/bg) or JSON. */
   @Route(updateDraftValueEndpoint)
-  updateValue(
+  async updateValue(
     @Param('id') id: string,
+    @Req() request: FastifyRequest,
     @CurrentViewer() viewer: Viewer,
-    @ContractBody(updateDraftValueBodySchema) body: z.infer<typeof updateDraftValueBodySchema>,
   ) {
-    return this.drafts.updateValue(viewer, parseObjectId(id), body.value);
+    const draftId = parseObjectId(id);
+    const { fields, files } = await readMultipart(request);
+    const body = parseRequest(updateDraftValueBodySchema, withJsonFields(fields));
+    return this.drafts.updateValue(viewer, draftId, {
+      value: body.value,
+      images: imageFilesOf(files, body.attachedImagesMeta),
+    });
   }
 
   @Route(changeDraftStatusEndpoint)
@@ -106,4 +104,30 @@ export class DraftsController {
   ) {
     return this.revisions.diff(parseObjectId(id), query.from, query.to);
   }
+}
+
+/** A draft body's fields, with `value` and `attachedImagesMeta` read from JSON text when multipart. */
+function withJsonFields(fields: Record<string, unknown>): Record<string, unknown> {
+  return {
+    ...fields,
+    value: jsonField(fields, 'value'),
+    ...(fields['attachedImagesMeta'] === undefined
+      ? {}
+      : { attachedImagesMeta: jsonField(fields, 'attachedImagesMeta') }),
+  };
+}
+
+/** The image files of a draft body (SPEC.md §7: poster, screenshots, bg) with their marks. */
+function imageFilesOf(
+  files: Record<string, Buffer[]>,
+  meta: z.infer<typeof attachedImagesMetaSchema>,
+): DraftImageFiles {
+  return {
+    files: {
+      poster: files['poster']?.[0],
+      screenshots: files['screenshots'] ?? [],
+      bg: files['bg']?.[0],
+    },
+    meta,
+  };
 }

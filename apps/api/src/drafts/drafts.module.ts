@@ -5,6 +5,7 @@ import { PostsModule } from '../posts/posts.module';
 import { UsersModule } from '../users/users.module';
 import { VocabulariesModule } from '../vocabularies/vocabularies.module';
 import { DraftApplier } from './draft-applier';
+import { DraftImages } from './draft-images';
 import {
   NOVEL_DRAFTS_COLLECTION,
   novelDraftSchema,
@@ -29,7 +30,7 @@ import { RevisionsService } from './revisions.service';
     ]),
   ],
   controllers: [DraftsController],
-  providers: [DraftsRepository, DraftApplier, DraftsService, RevisionsService],
+  providers: [DraftsRepository, DraftApplier, DraftImages, DraftsService, RevisionsService],
   exports: [DraftsService],
 })
 export class DraftsModule {}

@@ -28,17 +28,19 @@ export class DraftsRepository {
   /**
    * Writes a draft only if it is still in the status it was read in and no apply holds it, so a
    * change decided on what the caller saw cannot land on a draft someone else moved meanwhile.
+   * With `updatedAt`, also only if nobody saved it since it was read (a value save that adds images).
    * Answers the draft after the write, or null when it was not in that state any more. `touch: false`
    * leaves `updatedAt` alone (an apply's claim is bookkeeping, not an edit).
    */
   async updateIf(
     id: string,
-    expected: { status: DraftStatus; applying?: Date | null },
+    expected: { status: DraftStatus; applying?: Date | null; updatedAt?: Date },
     update: UpdateQuery<NovelDraftRecord>,
     options: { touch: boolean } = { touch: true },
   ): Promise<NovelDraftRecord | null> {
     const filter: Record<string, unknown> = { _id: id, status: expected.status };
     filter['applying'] = expected.applying ?? null;
+    if (expected.updatedAt) filter['updatedAt'] = expected.updatedAt;
     const result = await this.drafts.updateOne(filter, update, { timestamps: options.touch });
     if (result.matchedCount === 0) return null;
     return this.findById(id);

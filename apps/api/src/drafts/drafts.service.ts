@@ -6,14 +6,12 @@ import {
   DRAFT_LIMITS,
   isDraftStatusChangeAllowed,
   isStaffMember,
-  safetyMarksOf,
   type DraftListItem,
   type DraftStatus,
   type NovelDraft,
   type NovelDraftSummary,
   type NovelDraftValue,
   type draftListQuerySchema,
-  type imageSafetySchema,
 } from '@vn/domain';
 import type { z } from 'zod';
 import { newObjectId } from '../common/ids';
@@ -24,22 +22,25 @@ import { CatalogueIndex } from '../novels/catalogue-index';
 import { PostDraftsService } from '../posts/post-drafts.service';
 import { ModerationLog } from '../moderation-log/moderation-log.service';
 import type { Viewer } from '../session/viewer';
-import { ImageStorage, type StoredImage } from '../storage/storage.service';
 import { UserEventsService } from '../user-events/user-events.service';
 import { UsersRepository } from '../users/users.repository';
 import { DraftApplier } from './draft-applier';
+import { DraftImages, noAttachments, type DraftImageFiles } from './draft-images';
 import { cleanDraftValue } from './draft-value';
-import type { DraftAttachments, NovelDraftRecord } from './draft.schema';
+import type { NovelDraftRecord } from './draft.schema';
 import { DraftsRepository } from './drafts.repository';
-
-type ImageSafety = z.infer<typeof imageSafetySchema>;
 
 /** What `POST /api/drafts/novels` brings: the value, the project it edits, images and their marks. */
 export interface NewNovelDraft {
   novelId?: string;
   value: NovelDraftValue;
-  images: { poster?: Buffer; screenshots: Buffer[]; bg?: Buffer };
-  imagesMeta: { poster?: ImageSafety; bg?: ImageSafety; screenshots?: ImageSafety[] };
+  images: DraftImageFiles;
+}
+
+/** What `PUT /api/drafts/{id}/value` brings: the edited value and any new images. */
+export interface DraftValueChange {
+  value: NovelDraftValue;
+  images: DraftImageFiles;
 }
 
 const STALE = 'Черновик уже изменился, обновите страницу';
@@ -69,7 +70,7 @@ export class DraftsService {
     private readonly applier: DraftApplier,
     private readonly index: CatalogueIndex,
     private readonly users: UsersRepository,
-    private readonly images: ImageStorage,
+    private readonly images: DraftImages,
     private readonly events: UserEventsService,
     private readonly log: ModerationLog,
     private readonly postDrafts: PostDraftsService,
@@ -92,43 +93,12 @@ export class DraftsService {
     requirePermission(viewer, 'createDraft');
     if (input.novelId) this.editableProject(input.novelId);
     const value = cleanDraftValue(input.value);
-    const stored: StoredImage[] = [];
-    const store = async (image: Buffer, kind: 'poster' | 'screenshot' | 'background') => {
-      const saved = await this.images.saveImage(image, kind);
-      stored.push(saved);
-      return saved;
-    };
+    const { attachments, storedUrls } = await this.images.attach(
+      value,
+      noAttachments(),
+      input.images,
+    );
     try {
-      const attachedImages: DraftAttachments = { poster: null, screenshots: [], bg: null };
-      if (input.images.poster) {
-        const poster = await store(input.images.poster, 'poster');
-        attachedImages.poster = meta(poster, input.imagesMeta.poster);
-        value.poster = {
-          preview: poster.preview,
-          full: poster.full,
-          previewWidth: poster.previewWidth,
-          previewHeight: poster.previewHeight,
-          // The marks go with the image into the project, where the site blurs marked images.
-          ...safetyMarksOf(input.imagesMeta.poster),
-        };
-      }
-      for (const [index, image] of input.images.screenshots.entries()) {
-        const shot = await store(image, 'screenshot');
-        attachedImages.screenshots.push(meta(shot, input.imagesMeta.screenshots?.[index]));
-        value.screenshots.push({
-          preview: shot.preview,
-          full: shot.full,
-          ...safetyMarksOf(input.imagesMeta.screenshots?.[index]),
-        });
-      }
-      if (value.screenshots.length > DRAFT_LIMITS.screenshotsMax) {
-        throw new DomainError(`Не больше ${DRAFT_LIMITS.screenshotsMax} скриншотов`, 400);
-      }
-      if (input.images.bg) {
-        const bg = await store(input.images.bg, 'background');
-        attachedImages.bg = meta(bg, input.imagesMeta.bg);
-        value.bg = { preview: bg.preview, full: bg.full };
-      }
       const now = new Date();
       const draft = await this.drafts.insert({
         _id: newObjectId(),
@@ -139,7 +109,7 @@ export class DraftsService {
         novel: input.novelId ?? null,
         createdBy: viewer.user._id,
         updatedBy: null,
-        attachedImages,
+        attachedImages: attachments,
         commentsCount: 0,
         applying: null,
         appliedAt: null,
@@ -148,7 +118,7 @@ export class DraftsService {
       });
       return this.present(draft);
     } catch (error) {
-      await this.images.remove(stored.flatMap((image) => [image.preview, image.full]));
+      await this.images.removeStored(storedUrls);
       throw error;
     }
   }
@@ -228,17 +198,41 @@ export class DraftsService {
     return { drafts: items, count };
   }
 
-  /** `PUT /api/drafts/{id}/value`: a new version of the proposed project, while it may be edited. */
-  async updateValue(viewer: Viewer, id: string, input: NovelDraftValue): Promise<NovelDraft> {
+  /**
+   * `PUT /api/drafts/{id}/value`: a new version of the proposed project, with any new images, while
+   * it may be edited. Uploads the new version no longer shows are removed once it is saved.
+   */
+  async updateValue(viewer: Viewer, id: string, input: DraftValueChange): Promise<NovelDraft> {
     const draft = await this.visible(viewer, id);
     requirePermission(viewer, 'editDraft', summaryOf(draft));
-    const value = cleanDraftValue(input);
-    const updated = await this.drafts.updateIf(
-      id,
-      { status: draft.status },
-      { $set: { value: JSON.stringify(value), title: value.name, updatedBy: viewer.user._id } },
+    const value = cleanDraftValue(input.value);
+    const { attachments, storedUrls } = await this.images.attach(
+      value,
+      draft.attachedImages,
+      input.images,
     );
-    if (!updated) throw new DomainError(STALE, 409);
+    const updated = await this.drafts
+      .updateIf(
+        id,
+        { status: draft.status, updatedAt: draft.updatedAt },
+        {
+          $set: {
+            value: JSON.stringify(value),
+            title: value.name,
+            updatedBy: viewer.user._id,
+            attachedImages: attachments,
+          },
+        },
+      )
+      .catch(async (error: unknown) => {
+        await this.images.removeStored(storedUrls);
+        throw error;
+      });
+    if (!updated) {
+      await this.images.removeStored(storedUrls);
+      throw new DomainError(STALE, 409);
+    }
+    await this.images.removeDropped(draft.attachedImages, attachments);
     return this.present(updated);
   }
 
@@ -276,10 +270,7 @@ export class DraftsService {
     await this.drafts.delete(id);
     // Its discussion goes with it: nobody could reach it any more.
     await this.comments.removeAllOf('draft', id);
-    const { poster, screenshots, bg } = draft.attachedImages;
-    await this.images.remove(
-      [poster, bg, ...screenshots].flatMap((image) => (image ? [image.preview, image.full] : [])),
-    );
+    await this.images.removeAll(draft.attachedImages);
     return { deleted: true };
   }
 
@@ -342,15 +333,4 @@ export class DraftsService {
       },
     };
   }
-}
-
-function meta(image: StoredImage, safety: ImageSafety | undefined) {
-  return {
-    preview: image.preview,
-    full: image.full,
-    contentType: 'image/webp',
-    sexualContent: safety?.sexualContent ?? false,
-    violence: safety?.violence ?? false,
-    erotic: safety?.erotic ?? false,
-  };
 }

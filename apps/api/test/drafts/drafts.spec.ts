@@ -199,6 +199,76 @@ describe('novel drafts: propose, review, apply, history (SPEC.md §4; issue 7)',
     expect(found.body.result.novels[0]?.poster).toMatchObject({ sexualContent: true });
   });
 
+  it('takes new images on an edited draft and removes the uploads it no longer shows', async () => {
+    const created = await author.client.call<Answer<NovelDraft>>('POST', '/api/drafts/novels', {
+      body: multipart(
+        { value: JSON.stringify(draftValue()) },
+        { poster: await pngImage(), screenshots: [await pngImage()] },
+      ),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const draft = created.body.result;
+    const oldPoster = draft.attachedImages.poster!;
+    const oldShot = draft.attachedImages.screenshots[0]!;
+    const value = JSON.parse(draft.value) as Record<string, unknown>;
+
+    // The writer removed the screenshot in the form and chose a new poster and a new screenshot.
+    const saved = await author.client.call<Answer<NovelDraft>>(
+      'PUT',
+      `/api/drafts/${draft._id}/value`,
+      {
+        body: multipart(
+          {
+            value: JSON.stringify({ ...value, screenshots: [] }),
+            attachedImagesMeta: JSON.stringify({ screenshots: [{ violence: true }] }),
+          },
+          { poster: await pngImage(), screenshots: [await pngImage()] },
+        ),
+      },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const { attachedImages } = saved.body.result;
+    const savedValue = JSON.parse(saved.body.result.value) as {
+      poster: { full: string };
+      screenshots: { full: string; violence?: boolean }[];
+    };
+    expect(attachedImages.poster!.full).not.toBe(oldPoster.full);
+    expect(savedValue.poster.full).toBe(attachedImages.poster!.full);
+    expect(attachedImages.screenshots).toHaveLength(1);
+    expect(attachedImages.screenshots[0]).toMatchObject({ violence: true });
+    expect(savedValue.screenshots).toEqual([
+      expect.objectContaining({ full: attachedImages.screenshots[0]!.full, violence: true }),
+    ]);
+    const status = async (url: string) => (await fetch(`${api().baseUrl}${url}`)).status;
+    expect(await status(attachedImages.poster!.preview)).toBe(200);
+    expect(await status(attachedImages.screenshots[0]!.full)).toBe(200);
+    // Nothing shows the old poster and screenshot any more: their files are gone.
+    for (const url of [oldPoster.preview, oldPoster.full, oldShot.preview, oldShot.full]) {
+      expect(await status(url), url).toBe(404);
+    }
+
+    // A save refused for too many screenshots changes nothing.
+    const before = await databaseSnapshot(api());
+    const tooMany = await author.client.call<Answer<never>>(
+      'PUT',
+      `/api/drafts/${draft._id}/value`,
+      {
+        body: multipart(
+          {
+            value: JSON.stringify({
+              ...value,
+              screenshots: Array.from({ length: 30 }, () => savedValue.screenshots[0]),
+            }),
+          },
+          { screenshots: [await pngImage()] },
+        ),
+      },
+    );
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('Не больше 30 скриншотов');
+    expect(await databaseSnapshot(api())).toBe(before);
+  });
+
   it('applies a new project: in the catalogue at once, with revision 1, new tags added', async () => {
     const name = uniqueName('Новая новелла');
     const draft = await propose(author, {

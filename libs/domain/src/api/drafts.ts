@@ -88,6 +88,15 @@ export const imageSafetySchema = z.strictObject({
   erotic: z.boolean().default(false),
 });
 
+/** The marks of the image files sent with a draft (files `poster`, `screenshots`, `bg`). */
+export const attachedImagesMetaSchema = z
+  .strictObject({
+    poster: imageSafetySchema.optional(),
+    bg: imageSafetySchema.optional(),
+    screenshots: z.array(imageSafetySchema).max(DRAFT_LIMITS.screenshotsMax).optional(),
+  })
+  .default({});
+
 /**
  * `POST /api/drafts/novels`: the project's fields as `value` (an object, or its JSON text in a
  * multipart body), `_id` of an existing project for an update draft, and the marks of the attached
@@ -96,13 +105,7 @@ export const imageSafetySchema = z.strictObject({
 export const createNovelDraftBodySchema = z.strictObject({
   _id: idSchema.max(24).optional(),
   value: novelDraftValueSchema,
-  attachedImagesMeta: z
-    .strictObject({
-      poster: imageSafetySchema.optional(),
-      bg: imageSafetySchema.optional(),
-      screenshots: z.array(imageSafetySchema).max(DRAFT_LIMITS.screenshotsMax).optional(),
-    })
-    .default({}),
+  attachedImagesMeta: attachedImagesMetaSchema,
 });
 
 export const createNovelDraftEndpoint = defineEndpoint({
@@ -155,12 +158,21 @@ export const draftListEndpoint = defineEndpoint({
   response: z.object({ drafts: z.array(draftListItemSchema), count: z.number().int().min(0) }),
 });
 
-export const updateDraftValueBodySchema = z.strictObject({ value: novelDraftValueSchema });
+/**
+ * `PUT /api/drafts/{id}/value`: the edited project, and new image files as a new draft takes them
+ * (multipart: `value` and `attachedImagesMeta` as JSON text, files `poster`, `screenshots`, `bg`).
+ * A new poster or background replaces the draft's; new screenshots follow those in `value`.
+ */
+export const updateDraftValueBodySchema = z.strictObject({
+  value: novelDraftValueSchema,
+  attachedImagesMeta: attachedImagesMetaSchema,
+});
 
 export const updateDraftValueEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/drafts/{id}/value',
-  summary: 'Save the edited project of a draft (not once applied or declined)',
+  summary:
+    'Save the edited project of a draft, with new images if any (multipart: value, images poster/screenshots/bg; not once applied or declined)',
   body: updateDraftValueBodySchema,
   response: novelDraftSchema,
 });
