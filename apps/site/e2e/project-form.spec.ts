@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
 import { writeInto } from './support/editor';
 import { signInAs, signUpFreshUser } from './support/session';
 
@@ -27,7 +28,14 @@ interface ApiProject {
   url: string;
   name: string;
   section: string;
+  poster: { full: string; violence?: boolean } | null;
 }
+
+/** A real picture, as a reader would choose one. */
+const png = () =>
+  sharp({ create: { width: 300, height: 420, channels: 3, background: '#aa5533' } })
+    .png()
+    .toBuffer();
 
 async function projectByUrl(page: Page, url: string): Promise<ApiProject | null> {
   const answer = await page.request.get(`/api/novelByUrl/${encodeURIComponent(url)}`);
@@ -120,6 +128,25 @@ test('a reader adds a project and sends it to review; a moderator applies it', a
     vndb: { id: 'v17', title: 'Ever17 -the out of infinity-' },
   });
 
+  // More editing adds a poster to the draft and marks it (SPEC.md §3 image meta).
+  await page.goto(`/edit/draft/${draftId}`);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Выбрать постер' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'poster.png', mimeType: 'image/png', buffer: await png() });
+  await expect(page.getByText('Выбран: poster.png')).toBeVisible();
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(new RegExp(`/drafts/${draftId}$`));
+  await page.goto(`/edit/draft/${draftId}`);
+  await expect(page.getByRole('img', { name: 'Постер' })).toBeVisible();
+  await page.getByRole('button', { name: 'Пометки: Постер' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Насилие' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('figure', { name: 'Насилие' })).toBeVisible();
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(new RegExp(`/drafts/${draftId}$`));
+
   // A moderator applies it; the project is in the catalogue and its search.
   const moderatorContext = await browser.newContext();
   try {
@@ -134,6 +161,7 @@ test('a reader adds a project and sends it to review; a moderator applies it', a
   }
   const project = await projectByUrl(page, `проект-${stamp.toLowerCase()}`);
   expect(project?.name).toBe(name);
+  expect(project?.poster).toMatchObject({ violence: true, full: expect.stringMatching(/\.webp$/) });
   await page.goto(`/novels?search=${encodeURIComponent(name)}`);
   await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
 });

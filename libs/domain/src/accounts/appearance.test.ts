@@ -1,10 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   appearanceFrom,
   defaultAppearance,
   isImageBlurred,
   resolveTheme,
+  safetyMarkList,
   safetyMarksOf,
+  withSafetyMarks,
+  type ImageSafetyMarks,
 } from './appearance';
 
 describe('appearance (issue 19: theme and marked images)', () => {
@@ -43,5 +47,34 @@ describe('appearance (issue 19: theme and marked images)', () => {
       erotic: true,
     });
     expect(safetyMarksOf(undefined)).toEqual({});
+  });
+
+  it('lists the marks an image carries, and sets exactly the marks chosen', () => {
+    expect(safetyMarkList({ erotic: true, violence: false, sexualContent: true })).toEqual([
+      'sexualContent',
+      'erotic',
+    ]);
+    expect(safetyMarkList(null)).toEqual([]);
+    const poster = { full: '/p.webp', preview: '/p-s.webp', sexualContent: true, violence: true };
+    expect(withSafetyMarks(poster, ['erotic'])).toEqual({
+      full: '/p.webp',
+      preview: '/p-s.webp',
+      erotic: true,
+    });
+    expect(withSafetyMarks(poster, [])).toEqual({ full: '/p.webp', preview: '/p-s.webp' });
+  });
+
+  it('round-trips marks through their list', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ sexualContent: fc.boolean(), violence: fc.boolean(), erotic: fc.boolean() }),
+        (marks) => {
+          const plain: ImageSafetyMarks & { full: string } = { full: '/x' };
+          const image = withSafetyMarks(plain, safetyMarkList(marks));
+          expect(safetyMarkList(image)).toEqual(safetyMarkList(marks));
+          expect(image).toEqual({ full: '/x', ...safetyMarksOf(marks) });
+        },
+      ),
+    );
   });
 });

@@ -54,6 +54,16 @@ export interface ImageSafetyMarks {
   erotic?: boolean;
 }
 
+export const imageSafetyMarks = ['sexualContent', 'violence', 'erotic'] as const;
+export type ImageSafetyMark = (typeof imageSafetyMarks)[number];
+
+/** How the forms name each mark (SPEC.md §3 image meta; the words are ours). */
+export const imageSafetyMarkLabels: Record<ImageSafetyMark, string> = {
+  sexualContent: 'Сексуальный контент',
+  violence: 'Насилие',
+  erotic: 'Эротика',
+};
+
 /** Whether an image is blurred until clicked: marked sexual content or violence, and the reader
  * has not chosen to see such images. */
 export function isImageBlurred(
@@ -67,8 +77,22 @@ export function isImageBlurred(
 /** The marks worth keeping on a stored image: only those set (an unmarked image carries none). */
 export function safetyMarksOf(marks: ImageSafetyMarks | undefined): ImageSafetyMarks {
   return Object.fromEntries(
-    (['sexualContent', 'violence', 'erotic'] as const)
-      .filter((mark) => marks?.[mark] === true)
-      .map((mark) => [mark, true]),
+    imageSafetyMarks.filter((mark) => marks?.[mark] === true).map((mark) => [mark, true]),
   );
+}
+
+/** The marks an image carries, as a list (a form's choice of marks). */
+export function safetyMarkList(image: ImageSafetyMarks | null | undefined): ImageSafetyMark[] {
+  return imageSafetyMarks.filter((mark) => image?.[mark] === true);
+}
+
+/** The image with exactly the `marks` given, the others taken off. */
+export function withSafetyMarks<Image extends object>(
+  image: Image,
+  marks: Iterable<ImageSafetyMark>,
+): Image {
+  const unmarked = { ...image } as Record<string, unknown>;
+  for (const mark of imageSafetyMarks) delete unmarked[mark];
+  for (const mark of marks) unmarked[mark] = true;
+  return unmarked as Image;
 }

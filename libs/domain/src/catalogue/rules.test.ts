@@ -10,7 +10,7 @@ import {
   showRatingsSeparately,
 } from './rating';
 import { developmentStatuses } from './statuses';
-import { parseVideoId, videoThumbnailUrl } from './video';
+import { isVideoScreenshot, parseVideoId, videoThumbnailUrl } from './video';
 import { ratingValueSchema } from './schemas';
 
 describe('mostRecentDate (SPEC.md §4)', () => {
@@ -124,6 +124,14 @@ describe('ratings (§5, §9)', () => {
     expect(
       mixRating({ site: { rating: null, votes: 0 }, external: { rating: null, votes: 0 } }),
     ).toBeNull();
+  });
+});
+
+describe('isVideoScreenshot (§3)', () => {
+  it('tells a video from an image', () => {
+    expect(isVideoScreenshot({ contentType: 'youtube', full: 'dQw4w9WgXcQ' })).toBe(true);
+    expect(isVideoScreenshot({ contentType: 'image/webp', full: '/s.webp' })).toBe(false);
+    expect(isVideoScreenshot({ full: '/s.webp' })).toBe(false);
   });
 });
 

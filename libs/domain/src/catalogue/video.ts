@@ -20,3 +20,13 @@ export function parseVideoId(input: string): string | null {
 export function videoThumbnailUrl(id: string): string {
   return `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
 }
+
+/**
+ * Whether a screenshot is a video (SPEC.md §3: `contentType` youtube, `full` the video id). A type
+ * guard, since an image's `contentType` is any string and TypeScript cannot narrow the union by it.
+ */
+export function isVideoScreenshot<Shot extends object>(
+  shot: Shot,
+): shot is Extract<Shot, { contentType: 'youtube' }> {
+  return (shot as { contentType?: unknown }).contentType === 'youtube';
+}

@@ -50,7 +50,6 @@ export function AddProjectPage() {
         defaultValues={start.values}
         vocabularies={vocabularies}
         intents={intents}
-        allowsNewImages
         onSubmit={async ({ intent, values, images, safety }) => {
           try {
             const next = await submitProject({

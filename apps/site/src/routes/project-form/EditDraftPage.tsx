@@ -17,7 +17,7 @@ const intents: ProjectFormIntent<'save'>[] = [{ intent: 'save', label: 'Сохр
 /**
  * /edit/draft/{id} (SPEC.md §2.2): the form on the draft's value; an applied or declined draft goes
  * back to its page. A draft the viewer may not see sends them to / (as its page does). New image
- * files are not offered: a draft's images are chosen when it is made.
+ * files go with the saved value; uploads the draft no longer shows are removed by the API.
  */
 export function EditDraftPage() {
   const { id = '' } = useParams();
@@ -56,10 +56,9 @@ export function EditDraftPage() {
         defaultValues={defaults}
         vocabularies={vocabularies}
         intents={intents}
-        allowsNewImages={false}
-        onSubmit={async ({ values }) => {
+        onSubmit={async ({ values, images, safety }) => {
           try {
-            await saveDraftValue(draft._id, draftValueOf(values));
+            await saveDraftValue({ id: draft._id, value: draftValueOf(values), images, safety });
             void navigate(`/drafts/${draft._id}`);
           } catch (failure) {
             const reason = failure instanceof ApiError ? `: ${failure.message}` : '';

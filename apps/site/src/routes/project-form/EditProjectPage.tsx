@@ -49,7 +49,6 @@ export function EditProjectPage() {
         defaultValues={defaults}
         vocabularies={vocabularies}
         intents={intents}
-        allowsNewImages
         onSubmit={async ({ intent, values, images, safety }) => {
           try {
             const value = keepingUnchanged(draftValueOf(values), original);

@@ -1,6 +1,15 @@
-import { parseVideoId, videoThumbnailUrl } from '@vn/domain';
-import { Button, Checkbox, ImageInput, TextField } from '@vn/ui';
-import { Trash2 } from 'lucide-react';
+import {
+  imageSafetyMarkLabels,
+  imageSafetyMarks,
+  isVideoScreenshot,
+  parseVideoId,
+  safetyMarkList,
+  videoThumbnailUrl,
+  withSafetyMarks,
+  type ImageSafetyMark,
+} from '@vn/domain';
+import { Button, Checkbox, ImageInput, Menu, MenuItem, TextField } from '@vn/ui';
+import { ShieldAlert, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import type { ChosenImages, ImageSafety } from './project-form-writes';
@@ -12,7 +21,6 @@ export const noImageSafety: ImageSafety = { sexualContent: false, violence: fals
 
 export interface ImagesFieldsProps {
   control: Control<ProjectFormValues>;
-  allowsNewImages: boolean;
   images: ChosenImages;
   onImagesChange: (images: ChosenImages) => void;
   safety: ImageSafety;
@@ -24,12 +32,11 @@ const NOT_A_VIDEO = 'Не похоже на видео: вставьте id ил
 
 /**
  * Poster, background and screenshots (SPEC.md §3 Novel; §5 video entry; image meta): the images the
- * project has, removable; new files for a new draft (sent with it); videos by id or link; and the
- * safety marks of the new images.
+ * project has, removable, each with its safety marks; new files (sent with the draft) with one set
+ * of marks for all of them; videos by id or link.
  */
 export function ImagesFields({
   control,
-  allowsNewImages,
   images,
   onImagesChange,
   safety,
@@ -64,6 +71,11 @@ export function ImagesFields({
             src={poster.field.value.preview}
             alt="Постер"
             onRemove={() => poster.field.onChange(null)}
+            marks={safetyMarkList(poster.field.value)}
+            onMarksChange={(marks) =>
+              poster.field.value &&
+              poster.field.onChange(withSafetyMarks(poster.field.value, marks))
+            }
           />
         )}
         {bg.field.value && (
@@ -73,60 +85,66 @@ export function ImagesFields({
             onRemove={() => bg.field.onChange(null)}
           />
         )}
-        {screenshots.field.value.map((shot, index) => (
-          <Thumbnail
-            key={`${shot.full}-${index}`}
-            src={shot.preview ?? ''}
-            alt={shot.contentType === 'youtube' ? `Видео ${index + 1}` : `Скриншот ${index + 1}`}
-            onRemove={() =>
-              screenshots.field.onChange(screenshots.field.value.filter((_, at) => at !== index))
-            }
+        {screenshots.field.value.map((shot, index) => {
+          const thumbnail = {
+            src: shot.preview ?? '',
+            onRemove: () =>
+              screenshots.field.onChange(screenshots.field.value.filter((_, at) => at !== index)),
+          };
+          const key = `${shot.full}-${index}`;
+          // A video's picture is the host's; only uploaded screenshots carry marks (§3).
+          if (isVideoScreenshot(shot)) {
+            return <Thumbnail key={key} alt={`Видео ${index + 1}`} {...thumbnail} />;
+          }
+          return (
+            <Thumbnail
+              key={key}
+              alt={`Скриншот ${index + 1}`}
+              {...thumbnail}
+              marks={safetyMarkList(shot)}
+              onMarksChange={(marks) =>
+                screenshots.field.onChange(
+                  screenshots.field.value.map((each, at) =>
+                    at === index ? withSafetyMarks(shot, marks) : each,
+                  ),
+                )
+              }
+            />
+          );
+        })}
+      </div>
+      <ImageInput
+        hint="Постер: перетащите изображение или вставьте из буфера"
+        buttonLabel="Выбрать постер"
+        onImages={([file]) => onImagesChange({ ...images, poster: file ?? null })}
+        description={images.poster ? `Выбран: ${images.poster.name}` : undefined}
+      />
+      <ImageInput
+        hint="Скриншоты: перетащите изображения или вставьте из буфера"
+        buttonLabel="Выбрать скриншоты"
+        onImages={(files) =>
+          onImagesChange({ ...images, screenshots: [...images.screenshots, ...files] })
+        }
+        description={
+          images.screenshots.length > 0 ? `Выбрано: ${images.screenshots.length}` : undefined
+        }
+      />
+      <ImageInput
+        hint="Фон страницы: перетащите изображение или вставьте из буфера"
+        buttonLabel="Выбрать фон"
+        onImages={([file]) => onImagesChange({ ...images, bg: file ?? null })}
+        description={images.bg ? `Выбран: ${images.bg.name}` : undefined}
+      />
+      <div className={styles.row} role="group" aria-label="Пометки новых изображений">
+        {imageSafetyMarks.map((mark) => (
+          <Checkbox
+            key={mark}
+            label={imageSafetyMarkLabels[mark]}
+            isSelected={safety[mark]}
+            onChange={(isSelected) => onSafetyChange({ ...safety, [mark]: isSelected })}
           />
         ))}
       </div>
-      {allowsNewImages && (
-        <>
-          <ImageInput
-            hint="Постер: перетащите изображение или вставьте из буфера"
-            buttonLabel="Выбрать постер"
-            onImages={([file]) => onImagesChange({ ...images, poster: file ?? null })}
-            description={images.poster ? `Выбран: ${images.poster.name}` : undefined}
-          />
-          <ImageInput
-            hint="Скриншоты: перетащите изображения или вставьте из буфера"
-            buttonLabel="Выбрать скриншоты"
-            onImages={(files) =>
-              onImagesChange({ ...images, screenshots: [...images.screenshots, ...files] })
-            }
-            description={
-              images.screenshots.length > 0 ? `Выбрано: ${images.screenshots.length}` : undefined
-            }
-          />
-          <ImageInput
-            hint="Фон страницы: перетащите изображение или вставьте из буфера"
-            buttonLabel="Выбрать фон"
-            onImages={([file]) => onImagesChange({ ...images, bg: file ?? null })}
-            description={images.bg ? `Выбран: ${images.bg.name}` : undefined}
-          />
-          <div className={styles.row} role="group" aria-label="Пометки новых изображений">
-            <Checkbox
-              label="Сексуальный контент"
-              isSelected={safety.sexualContent}
-              onChange={(sexualContent) => onSafetyChange({ ...safety, sexualContent })}
-            />
-            <Checkbox
-              label="Насилие"
-              isSelected={safety.violence}
-              onChange={(violence) => onSafetyChange({ ...safety, violence })}
-            />
-            <Checkbox
-              label="Эротика"
-              isSelected={safety.erotic}
-              onChange={(erotic) => onSafetyChange({ ...safety, erotic })}
-            />
-          </div>
-        </>
-      )}
       <div className={styles.row}>
         <TextField
           label="Видео: id или ссылка"
@@ -149,13 +167,51 @@ export function ImagesFields({
   );
 }
 
-function Thumbnail({ src, alt, onRemove }: { src: string; alt: string; onRemove: () => void }) {
+interface ThumbnailProps {
+  src: string;
+  alt: string;
+  onRemove: () => void;
+  /** The image's safety marks, changed from a menu (images without marks, like a video, omit it). */
+  marks?: readonly ImageSafetyMark[];
+  onMarksChange?: (marks: Iterable<ImageSafetyMark>) => void;
+}
+
+function Thumbnail({ src, alt, onRemove, marks, onMarksChange }: ThumbnailProps) {
   return (
     <figure className={styles.thumbnail}>
       <img src={src} alt={alt} className={styles.thumbnailImage} loading="lazy" />
-      <Button variant="ghost" size="sm" aria-label={`Убрать: ${alt}`} onPress={onRemove}>
-        <Trash2 aria-hidden size="1em" />
-      </Button>
+      <div className={styles.thumbnailActions}>
+        {marks && onMarksChange && (
+          <Menu
+            aria-label={`Пометки: ${alt}`}
+            selectionMode="multiple"
+            selectedKeys={marks}
+            onSelectionChange={(keys) =>
+              // "all" is never offered (no select-all item); the set of chosen marks is.
+              keys !== 'all' && onMarksChange([...keys] as ImageSafetyMark[])
+            }
+            trigger={
+              <Button variant="ghost" size="sm" aria-label={`Пометки: ${alt}`}>
+                <ShieldAlert aria-hidden size="1em" />
+              </Button>
+            }
+          >
+            {imageSafetyMarks.map((mark) => (
+              <MenuItem key={mark} id={mark}>
+                {imageSafetyMarkLabels[mark]}
+              </MenuItem>
+            ))}
+          </Menu>
+        )}
+        <Button variant="ghost" size="sm" aria-label={`Убрать: ${alt}`} onPress={onRemove}>
+          <Trash2 aria-hidden size="1em" />
+        </Button>
+      </div>
+      {marks && marks.length > 0 && (
+        <figcaption className={styles.thumbnailMarks}>
+          {marks.map((mark) => imageSafetyMarkLabels[mark]).join(', ')}
+        </figcaption>
+      )}
     </figure>
   );
 }

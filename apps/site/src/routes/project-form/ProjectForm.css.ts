@@ -69,6 +69,15 @@ export const thumbnailImage = style({
   borderRadius: vars.radius.sm,
 });
 
+export const thumbnailActions = style({ display: 'flex', gap: vars.space.xxs });
+
+export const thumbnailMarks = style({
+  maxWidth: '7rem',
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });

@@ -57,8 +57,6 @@ export interface ProjectFormProps<Intent extends string> {
   intents: readonly ProjectFormIntent<Intent>[];
   /** Runs a button's intent; a rejection keeps the form as it is (the caller says why). */
   onSubmit: (submission: ProjectFormSubmission<Intent>) => Promise<void>;
-  /** New image files may be chosen (a new draft); an edited draft keeps the images it has. */
-  allowsNewImages: boolean;
   /** Shown above the fields (the rules link, the JSON import). */
   header?: ReactNode;
   /** Offer the lookup in the external visual novel database. @default true */
@@ -93,7 +91,6 @@ export function ProjectForm<Intent extends string>({
   vocabularies,
   intents,
   onSubmit,
-  allowsNewImages,
   header,
   offersLookup = true,
 }: ProjectFormProps<Intent>) {
@@ -299,7 +296,6 @@ export function ProjectForm<Intent extends string>({
       <LinksField control={control} />
       <ImagesFields
         control={control}
-        allowsNewImages={allowsNewImages}
         images={images}
         onImagesChange={setImages}
         safety={safety}

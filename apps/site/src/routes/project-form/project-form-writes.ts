@@ -11,7 +11,7 @@ import { callEndpoint } from '../../api/client';
  * an edited draft's value, and the status changes the form's buttons make.
  */
 
-/** Image files chosen in the form, sent with a new draft (§7: files poster, screenshots, bg). */
+/** Image files chosen in the form, sent with the draft (§7: files poster, screenshots, bg). */
 export interface ChosenImages {
   poster: File | null;
   bg: File | null;
@@ -23,6 +23,24 @@ export interface ImageSafety {
   sexualContent: boolean;
   violence: boolean;
   erotic: boolean;
+}
+
+/** A draft's value and chosen image files as one multipart body (§7: files poster, screenshots, bg). */
+function draftFormData(value: NovelDraftValueInput, images: ChosenImages, safety: ImageSafety) {
+  const form = new FormData();
+  form.append('value', JSON.stringify(value));
+  form.append(
+    'attachedImagesMeta',
+    JSON.stringify({
+      ...(images.poster ? { poster: safety } : {}),
+      ...(images.bg ? { bg: safety } : {}),
+      screenshots: images.screenshots.map(() => safety),
+    }),
+  );
+  if (images.poster) form.append('poster', images.poster);
+  if (images.bg) form.append('bg', images.bg);
+  for (const file of images.screenshots) form.append('screenshots', file);
+  return form;
 }
 
 /** `POST /api/drafts/novels`: a new project, or (with `novelId`) an edit of one. */
@@ -37,26 +55,27 @@ export function createNovelDraft({
   images: ChosenImages;
   safety: ImageSafety;
 }) {
-  const form = new FormData();
-  form.append('value', JSON.stringify(value));
+  const form = draftFormData(value, images, safety);
   if (novelId) form.append('_id', novelId);
-  form.append(
-    'attachedImagesMeta',
-    JSON.stringify({
-      ...(images.poster ? { poster: safety } : {}),
-      ...(images.bg ? { bg: safety } : {}),
-      screenshots: images.screenshots.map(() => safety),
-    }),
-  );
-  if (images.poster) form.append('poster', images.poster);
-  if (images.bg) form.append('bg', images.bg);
-  for (const file of images.screenshots) form.append('screenshots', file);
   return callEndpoint(createNovelDraftRoute, { formData: form });
 }
 
-/** `PUT /api/drafts/{id}/value`: the edited project of a draft. */
-export function saveDraftValue(id: string, value: NovelDraftValueInput) {
-  return callEndpoint(updateDraftValueRoute, { params: { id }, body: { value } });
+/** `PUT /api/drafts/{id}/value`: the edited project of a draft, with any newly chosen images. */
+export function saveDraftValue({
+  id,
+  value,
+  images,
+  safety,
+}: {
+  id: string;
+  value: NovelDraftValueInput;
+  images: ChosenImages;
+  safety: ImageSafety;
+}) {
+  return callEndpoint(updateDraftValueRoute, {
+    params: { id },
+    formData: draftFormData(value, images, safety),
+  });
 }
 
 /** `PUT /api/drafts/{id}/status` (§7 sends `anivisual=true`); applying answers the project's url. */

@@ -1,4 +1,4 @@
-import { isImageBlurred, type Appearance, type ImageSafetyMarks, type NovelPage } from '@vn/domain';
+import { isImageBlurred, isVideoScreenshot, type Appearance, type NovelPage } from '@vn/domain';
 import { Carousel, type CarouselItem } from '@vn/ui';
 import { useAppearance } from '../../appearance/appearance-store';
 import * as styles from './ProjectPage.css';
@@ -13,14 +13,13 @@ export function screenshotSlides(
   appearance: Pick<Appearance, 'showSensitiveImages'>,
 ): CarouselItem[] {
   return screenshots.map((shot, index) =>
-    shot.contentType === 'youtube'
+    isVideoScreenshot(shot)
       ? { kind: 'video', url: shot.full, title: `Видео: ${projectName}` }
       : {
           kind: 'image',
           src: shot.full,
           alt: `Скриншот ${index + 1}: ${projectName}`,
-          // An image's branch of the union (TypeScript cannot narrow it by `contentType`).
-          isVeiled: isImageBlurred(shot as ImageSafetyMarks, appearance),
+          isVeiled: isImageBlurred(shot, appearance),
         },
   );
 }

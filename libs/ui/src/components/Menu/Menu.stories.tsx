@@ -52,3 +52,42 @@ export const KeyboardChoose: Story = {
     await expect((args.onAction as Mock).mock.lastCall?.[0]).toBe('logout');
   },
 };
+
+/**
+ * A menu of marks to switch on and off (`selectionMode="multiple"`): each chosen entry is checked
+ * for screen readers (`aria-checked`) and shows a check mark for the eye.
+ */
+export const MultipleSelection: Story = {
+  args: {
+    'aria-label': 'Пометки',
+    selectionMode: 'multiple',
+    defaultSelectedKeys: ['violence'],
+    trigger: <Button variant="secondary">Пометки</Button>,
+    children: [
+      <MenuItem key="sexualContent" id="sexualContent">
+        Сексуальный контент
+      </MenuItem>,
+      <MenuItem key="violence" id="violence">
+        Насилие
+      </MenuItem>,
+      <MenuItem key="erotic" id="erotic">
+        Эротика
+      </MenuItem>,
+    ],
+  },
+  render: (args) => (
+    <div style={{ minHeight: 200 }}>
+      <Menu {...args} />
+    </div>
+  ),
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Пометки' }));
+    const chosen = await screen.findByRole('menuitemcheckbox', { name: 'Насилие' });
+    await expect(chosen).toHaveAttribute('aria-checked', 'true');
+    await expect(getComputedStyle(chosen, '::after').content).toContain('✓');
+    const other = screen.getByRole('menuitemcheckbox', { name: 'Эротика' });
+    await expect(getComputedStyle(other, '::after').content).toBe('none');
+    await userEvent.click(other);
+    await waitFor(() => expect(other).toHaveAttribute('aria-checked', 'true'));
+  },
+};
