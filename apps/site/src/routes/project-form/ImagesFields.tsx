@@ -135,7 +135,10 @@ export function ImagesFields({
         onImages={([file]) => onImagesChange({ ...images, bg: file ?? null })}
         description={images.bg ? `Выбран: ${images.bg.name}` : undefined}
       />
-      <div className={styles.row} role="group" aria-label="Пометки новых изображений">
+      <div className={styles.row} role="group" aria-labelledby="new-image-marks">
+        <span id="new-image-marks" className={styles.rowLabel}>
+          Пометки новых изображений:
+        </span>
         {imageSafetyMarks.map((mark) => (
           <Checkbox
             key={mark}

@@ -69,6 +69,9 @@ export const thumbnailImage = style({
   borderRadius: vars.radius.sm,
 });
 
+/** A row's own caption, in the line of its controls. */
+export const rowLabel = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
 export const thumbnailActions = style({ display: 'flex', gap: vars.space.xxs });
 
 export const thumbnailMarks = style({
