@@ -28,8 +28,14 @@ const port = e2ePort();
 const mailCatcher = await MailCatcher.start({ smtpPort: smtpPort(), httpPort: mailboxPort() });
 const localVndb = await LocalVndb.start();
 const identityProvider = await LocalJwks.start(E2E_GOOGLE_CLIENT_ID, identityPort());
+// Once: a signal and then the stack's exit both ask, and a second close throws ERR_SERVER_NOT_RUNNING.
+let helpersClosed: Promise<unknown> | undefined;
 const closeHelpers = () =>
-  Promise.all([mailCatcher.close(), localVndb.close(), identityProvider.close()]);
+  (helpersClosed ??= Promise.all([
+    mailCatcher.close(),
+    localVndb.close(),
+    identityProvider.close(),
+  ]));
 
 const stack = spawn(
   process.execPath,
