@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  FakeApi,
+  renderArticlePage as renderPage,
+} from '../routes/posts/test-support/articles.fixtures';
+import { sessionOf } from '../test-support/fake-api';
+import { StaffOnly } from './StaffOnly';
+
+function renderStaffPage(session: ReturnType<typeof sessionOf> | null) {
+  const api = new FakeApi().result('GET /api/settings', session);
+  return renderPage(api, {
+    page: (
+      <StaffOnly action="manageVocabulary">
+        <h1>Фильтры</h1>
+      </StaffOnly>
+    ),
+    pattern: '/filters',
+    path: '/filters',
+  });
+}
+
+describe('StaffOnly (SPEC.md §2.2 staff screens, §6)', () => {
+  it('shows the screen to a moderator and an administrator', async () => {
+    for (const role of ['moderator', 'admin'] as const) {
+      const view = renderStaffPage(sessionOf(role));
+      expect(await screen.findByRole('heading', { name: 'Фильтры' })).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('shows a reader and a guest the not-found page instead', async () => {
+    for (const session of [sessionOf('staff'), null]) {
+      const view = renderStaffPage(session);
+      expect(
+        await screen.findByRole('heading', { name: 'Страница не найдена' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Фильтры' })).toBeNull();
+      view.unmount();
+    }
+  });
+});
