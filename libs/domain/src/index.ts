@@ -41,6 +41,7 @@ export * from './catalogue/sort';
 export * from './catalogue/statuses';
 export * from './catalogue/video';
 export * from './catalogue/vndb';
+export * from './catalogue/vocabulary-admin';
 
 // Accounts and permissions (§4, §5, §6).
 export * from './accounts';

@@ -2,8 +2,9 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   DomainError,
-  sortPlatforms,
+  orderVocabulary,
   vocabularyKinds,
+  vocabularyTakenMessage,
   type VocabularyEntry,
   type VocabularyKind,
 } from '@vn/domain';
@@ -18,13 +19,6 @@ import { CacheSync } from '../pubsub/pubsub.module';
 
 /** The field of a project record that holds a vocabulary's ids. */
 const novelField = { tags: 'tagIds', genres: 'genreIds', platforms: 'platformIds' } as const;
-
-/** "тег", "жанр", "платформа": for the messages. */
-const entryNames: Record<VocabularyKind, string> = {
-  tags: 'Такой тег',
-  genres: 'Такой жанр',
-  platforms: 'Такая платформа',
-};
 
 /**
  * The tags, genres and platforms (SPEC.md §3), all in memory: a few hundred entries that every
@@ -73,21 +67,16 @@ export class VocabulariesService implements OnApplicationBootstrap {
   /** `GET /api/filters`: every entry, platforms in the domain's display order. */
   filters(): Record<VocabularyKind, VocabularyEntry[]> {
     const list = (kind: VocabularyKind) =>
-      [...this.entries[kind].values()]
-        .map(present)
-        .sort((a, b) => a.value.localeCompare(b.value, 'ru'));
-    return {
-      tags: list('tags'),
-      genres: list('genres'),
-      platforms: sortPlatforms(list('platforms'), (entry) => entry.value),
-    };
+      orderVocabulary(kind, [...this.entries[kind].values()].map(present));
+    return { tags: list('tags'), genres: list('genres'), platforms: list('platforms') };
   }
 
   /** The entries of some ids, in the given order; ids no longer in the vocabulary are left out. */
   entriesOf(kind: VocabularyKind, ids: readonly string[]): VocabularyEntry[] {
     const entries = ids.map((id) => this.entries[kind].get(id)).filter((entry) => !!entry);
+    // Platforms keep the display order of §9; tags and genres the order the project gives them.
     return kind === 'platforms'
-      ? sortPlatforms(entries.map(present), (entry) => entry.value)
+      ? orderVocabulary(kind, entries.map(present))
       : entries.map(present);
   }
 
@@ -103,7 +92,7 @@ export class VocabulariesService implements OnApplicationBootstrap {
     const valueKey = value.toLowerCase();
     const holder = this.keys[kind].get(valueKey);
     if (holder && holder !== id) {
-      throw new DomainError(`${entryNames[kind]} уже существует: ${value}`, 409, {
+      throw new DomainError(vocabularyTakenMessage(kind, value), 409, {
         value: 'занято',
       });
     }
