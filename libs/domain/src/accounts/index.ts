@@ -42,6 +42,20 @@ export {
   type UserSubject,
 } from './permissions';
 export { isStaffMember, isUserRole, userRoleLabels, userRoles, type UserRole } from './roles';
+export {
+  defaultUserListSort,
+  isUserListSortKey,
+  removeUserQuestion,
+  userListCallQuery,
+  userListCallSort,
+  userListPageCount,
+  userListSortLabels,
+  userListSortOptions,
+  type UserListCallQuery,
+  type UserListSort,
+  type UserListSortKey,
+  type UserListView,
+} from './user-list';
 export { userRoleSchema } from './schemas';
 export {
   usernameFromPathSegment,

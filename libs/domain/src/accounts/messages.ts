@@ -20,6 +20,8 @@ export const accountMessages = {
   registrationConfirmFailed: 'Что-то пошло не так.',
   // §8 Users
   removeUserFailed: 'Не удалось удалить пользователя',
+  // §2.1 "success toasts also exist": §8 names none for a removal, so this one is ours.
+  userRemoved: 'Пользователь удалён',
   addOwnerFailed: 'Не удалось добавить пользователя',
   removeOwnerFailed: 'Не удалось исключить пользователя',
   ownerAdded: 'Пользователь добавлен',
