@@ -23,19 +23,24 @@ type Story = StoryObj<typeof meta>;
 /** The bar holding its own state, as a page would. */
 function LiveSortBar(args: SortBarProps) {
   const [sort, setSort] = useState<Sort>(args.sort);
-  const [ratingField, setRatingField] = useState<RatingField>(args.ratingField);
+  const [ratingField, setRatingField] = useState<RatingField>(args.ratingField ?? 'mixRating');
+  const { onRatingFieldChange } = args;
   return (
     <SortBar
+      {...args}
       sort={sort}
       ratingField={ratingField}
       onSortChange={(next) => {
         setSort(next);
         args.onSortChange(next);
       }}
-      onRatingFieldChange={(field) => {
-        setRatingField(field);
-        args.onRatingFieldChange(field);
-      }}
+      onRatingFieldChange={
+        onRatingFieldChange &&
+        ((field) => {
+          setRatingField(field);
+          onRatingFieldChange(field);
+        })
+      }
     />
   );
 }
@@ -54,6 +59,25 @@ export const Catalog: Story = {
       <SortBar {...args} sort={{ sortBy: 'name', direction: 'asc' }} />
     </Stack>
   ),
+};
+
+/** Another list's keys and names, without the rating select (the staff's user list). */
+export const OwnKeys: Story = {
+  args: {
+    sort: { sortBy: 'name', direction: 'asc' },
+    keys: ['createdAt', 'name'],
+    labels: { createdAt: 'По дате регистрации', name: 'По имени' },
+    onRatingFieldChange: undefined,
+  },
+  render: (args) => <LiveSortBar {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'По дате регистрации' }));
+    await expect(
+      canvas.getByRole('button', { name: 'По дате регистрации, по убыванию' }),
+    ).toBeInTheDocument();
+  },
 };
 
 /** Tab to a key, Enter sorts by it descending, Enter again flips it. */

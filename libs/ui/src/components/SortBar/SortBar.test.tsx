@@ -55,4 +55,22 @@ describe('SortBar (SPEC.md §4)', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Рейтинг:' }), 'bRating');
     expect(onRatingFieldChange).toHaveBeenCalledWith('bRating');
   });
+
+  it('offers only the given keys, under the given names, without the rating select', async () => {
+    const onSortChange = vi.fn();
+    render(
+      <SortBar
+        sort={{ sortBy: 'name', direction: 'asc' }}
+        keys={['createdAt', 'name']}
+        labels={{ createdAt: 'По дате регистрации', name: 'По имени' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(
+      screen.getAllByRole('button').map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['По дате регистрации', 'По имени, по возрастанию']);
+    expect(screen.queryByRole('combobox')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'По дате регистрации' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'createdAt', direction: 'desc' });
+  });
 });

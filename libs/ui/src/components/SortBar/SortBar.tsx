@@ -1,4 +1,5 @@
 import {
+  defaultRatingField,
   ratingFieldLabels,
   ratingFields,
   sortKeyLabels,
@@ -14,10 +15,18 @@ import * as styles from './SortBar.css';
 
 export interface SortBarProps {
   sort: Sort;
-  ratingField: RatingField;
   /** The new sort after a key is pressed (the domain's toggle rule: same key flips, new key descends). */
   onSortChange: (sort: Sort) => void;
-  onRatingFieldChange: (field: RatingField) => void;
+  /**
+   * The keys offered, in this order (another list than the catalogue's, e.g. the user list's).
+   * @default sortKeys
+   */
+  keys?: readonly SortKey[];
+  /** Names replacing the catalogue's for some keys ("По имени" for a person rather than a project). */
+  labels?: Partial<Record<SortKey, string>>;
+  /** Which rating a rating sort uses; the rating select is shown only with `onRatingFieldChange`. */
+  ratingField?: RatingField;
+  onRatingFieldChange?: (field: RatingField) => void;
   className?: string;
 }
 
@@ -26,52 +35,54 @@ const directionLabel = { asc: 'по возрастанию', desc: 'по убы�
 /**
  * The catalogue's sort bar (SPEC.md §4): a button per sort key, the current one pressed with its
  * direction; pressing it again flips the direction. Beside it, which rating the rating sort uses.
+ * Other lists pass their own `keys` (and `labels`) and leave the rating select out.
  */
 export function SortBar({
   sort,
-  ratingField,
   onSortChange,
+  keys = sortKeys,
+  labels = {},
+  ratingField = defaultRatingField,
   onRatingFieldChange,
   className,
 }: SortBarProps) {
   return (
     <div className={className ? `${styles.bar} ${className}` : styles.bar}>
       <div role="group" aria-label="Сортировка" className={styles.keys}>
-        {sortKeys.map((key: SortKey) => {
+        {keys.map((key: SortKey) => {
           const current = sort.sortBy === key;
           const Arrow = sort.direction === 'asc' ? ArrowUp : ArrowDown;
+          const label = labels[key] ?? sortKeyLabels[key];
           return (
             <ToggleButton
               key={key}
               className={styles.key}
               isSelected={current}
               onChange={() => onSortChange(toggleSort(sort, key))}
-              aria-label={
-                current
-                  ? `${sortKeyLabels[key]}, ${directionLabel[sort.direction]}`
-                  : sortKeyLabels[key]
-              }
+              aria-label={current ? `${label}, ${directionLabel[sort.direction]}` : label}
             >
-              {sortKeyLabels[key]}
+              {label}
               {current && <Arrow aria-hidden size="1em" />}
             </ToggleButton>
           );
         })}
       </div>
-      <label className={styles.ratingField}>
-        Рейтинг:
-        <select
-          className={styles.select}
-          value={ratingField}
-          onChange={(event) => onRatingFieldChange(event.target.value as RatingField)}
-        >
-          {ratingFields.map((field) => (
-            <option key={field} value={field}>
-              {ratingFieldLabels[field]}
-            </option>
-          ))}
-        </select>
-      </label>
+      {onRatingFieldChange && (
+        <label className={styles.ratingField}>
+          Рейтинг:
+          <select
+            className={styles.select}
+            value={ratingField}
+            onChange={(event) => onRatingFieldChange(event.target.value as RatingField)}
+          >
+            {ratingFields.map((field) => (
+              <option key={field} value={field}>
+                {ratingFieldLabels[field]}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
     </div>
   );
 }
