@@ -84,6 +84,9 @@ const UserListsPage = lazyPage(() =>
 const SettingsPage = lazyPage(() =>
   import('../routes/settings/route').then((route) => route.settingsPageRoute),
 );
+const FiltersPage = lazyPage(() =>
+  import('../routes/filters/route').then((route) => route.filtersRoute),
+);
 
 /**
  * The project page: its data request starts here, beside the download of the page's code, instead
@@ -143,6 +146,7 @@ export function SiteRoutes() {
         <Route path="edit/profile/:id" element={<EditProfilePage />} />
         <Route path="lists/:username" element={<UserListsPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="filters" element={<FiltersPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

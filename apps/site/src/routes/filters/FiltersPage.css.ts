@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@vn/ui';
+
+/** One column no wider than the screen: a wide child scrolls inside itself. */
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const scrollRow = style({ overflowX: 'auto', minWidth: 0 });
+
+export const panel = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  minWidth: 0,
+  paddingTop: vars.space.md,
+});
+
+export const search = style({ maxWidth: '28rem' });
+
+export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+
+export const value = style({ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' });
+
+export const actions = style({ display: 'flex', gap: vars.space.xs });
+
+export const renameForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  flex: '1 1 100%',
+  minWidth: 0,
+});
+
+export const renameField = style({ flex: '1 1 14rem', minWidth: 0 });
+
+export const failure = style({ display: 'grid', justifyItems: 'start', gap: vars.space.sm });

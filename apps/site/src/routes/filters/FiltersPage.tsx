@@ -1,0 +1,83 @@
+import { vocabularyScreenOrder, vocabularyTitle } from '@vn/domain';
+import { Button, Spinner, Tab, TabList, TabPanel, Tabs, useToasts } from '@vn/ui';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title';
+import { StaffOnly } from '../../session/StaffOnly';
+import { filtersHref, filtersViewOf } from './filters-address';
+import { useVocabularyAdmin } from './use-vocabulary-admin';
+import { VocabularyList } from './VocabularyList';
+import * as styles from './FiltersPage.css';
+
+const PAGE_TITLE = 'Фильтры';
+
+/** SPEC.md §8 Data loading. */
+export const FILTERS_LOAD_FAILED = 'Не удалось загрузить фильтры';
+
+/**
+ * /filters (SPEC.md §2.2; §6 "manage genres/platforms/tags"): the genres, platforms and tags, a tab
+ * each, each searchable, every entry with rename and delete. Staff only: anyone else gets the
+ * not-found page, title included.
+ */
+export function FiltersPage() {
+  return (
+    <StaffOnly action="manageVocabulary">
+      <VocabularyScreen />
+    </StaffOnly>
+  );
+}
+
+function VocabularyScreen() {
+  usePageTitle(PAGE_TITLE);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const view = filtersViewOf(params);
+  const { data, error, isLoading, mutate, actions } = useVocabularyAdmin();
+  const toasts = useToasts();
+  const failed = data === undefined && error !== undefined;
+
+  useEffect(() => {
+    if (failed) toasts.error(FILTERS_LOAD_FAILED);
+  }, [failed, toasts]);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{PAGE_TITLE}</h1>
+      <Tabs selectedKey={view.kind}>
+        <div className={styles.scrollRow}>
+          <TabList aria-label="Словари">
+            {vocabularyScreenOrder.map((kind) => (
+              <Tab key={kind} id={kind} href={filtersHref({ kind, search: '' })}>
+                {vocabularyTitle(kind)}
+              </Tab>
+            ))}
+          </TabList>
+        </div>
+        <TabPanel id={view.kind} className={styles.panel}>
+          {failed ? (
+            <div className={styles.failure}>
+              <p>{FILTERS_LOAD_FAILED}</p>
+              <Button variant="secondary" isPending={isLoading} onPress={() => void mutate()}>
+                Повторить
+              </Button>
+            </div>
+          ) : !data ? (
+            <Spinner />
+          ) : (
+            <VocabularyList
+              // A new tab starts with its own search and its own kept rows.
+              key={view.kind}
+              kind={view.kind}
+              entries={data[view.kind]}
+              search={view.search}
+              onSearchChange={(search) =>
+                void navigate(filtersHref({ kind: view.kind, search }), { replace: true })
+              }
+              actions={actions}
+            />
+          )}
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}

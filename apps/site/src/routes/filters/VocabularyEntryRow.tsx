@@ -1,0 +1,173 @@
+import {
+  checkVocabularyRename,
+  vocabularyMessages,
+  type VocabularyEntry,
+  type VocabularyKind,
+} from '@vn/domain';
+import { Button, TextField, useToasts } from '@vn/ui';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { failureText } from '../../api/failure-text';
+import { useConfirm } from '../../app/confirm';
+import type { VocabularyActions } from './use-vocabulary-admin';
+import * as styles from './FiltersPage.css';
+
+export interface VocabularyEntryRowProps {
+  kind: VocabularyKind;
+  entry: VocabularyEntry;
+  /** The whole vocabulary, for the "already exists" check (SPEC.md §5). */
+  entries: readonly VocabularyEntry[];
+  actions: VocabularyActions;
+  /** After a rename went through: the list keeps the row in sight. */
+  onRenamed: (id: string) => void;
+  /** When the row is about to go: focus moves somewhere that stays. */
+  onRemoving: () => void;
+}
+
+/** One entry: its name, rename (in place) and delete (after the shared confirmation, §2.1). */
+export function VocabularyEntryRow(props: VocabularyEntryRowProps) {
+  const { kind, entry, actions, onRemoving } = props;
+  const texts = vocabularyMessages(kind);
+  const confirm = useConfirm();
+  const toasts = useToasts();
+  const [editing, setEditing] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  // Closing the form gives the focus back to the button that opened it (keyboard users stay put).
+  const focusBack = useRef(false);
+  useEffect(() => {
+    if (!editing && focusBack.current) {
+      focusBack.current = false;
+      renameButton.current?.focus();
+    }
+  }, [editing]);
+
+  const remove = async () => {
+    const confirmed = await confirm({
+      title: texts.removeQuestion(entry.value),
+      message: texts.removeWarning,
+      variant: 'destructive',
+    });
+    if (!confirmed) return;
+    // The row leaves the list at once (and comes back if the call fails).
+    onRemoving();
+    try {
+      await actions.remove(kind, entry._id);
+      toasts.success(texts.removed);
+    } catch (error) {
+      toasts.error(failureText(texts.removeFailed, error));
+    }
+  };
+
+  return (
+    <li className={styles.row}>
+      {editing ? (
+        <RenameForm
+          {...props}
+          onClose={(renamed) => {
+            focusBack.current = true;
+            setEditing(false);
+            if (renamed) props.onRenamed(entry._id);
+          }}
+        />
+      ) : (
+        <>
+          <span className={styles.value}>{entry.value}</span>
+          <span className={styles.actions}>
+            <Button
+              ref={renameButton}
+              variant="ghost"
+              size="sm"
+              iconOnly
+              aria-label={texts.renameLabel(entry.value)}
+              onPress={() => setEditing(true)}
+            >
+              <Pencil aria-hidden size="1em" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              iconOnly
+              aria-label={texts.removeLabel(entry.value)}
+              onPress={() => void remove()}
+            >
+              <Trash2 aria-hidden size="1em" />
+            </Button>
+          </span>
+        </>
+      )}
+    </li>
+  );
+}
+
+interface RenameFormProps extends VocabularyEntryRowProps {
+  /** `renamed` is false for a cancel or an unchanged name. */
+  onClose: (renamed: boolean) => void;
+}
+
+/**
+ * The rename form: the current name selected, so typing replaces it; Enter saves, Escape or
+ * "Отменить" leaves. A refused or failed rename keeps what was typed and says why, in the field and
+ * (for a failed call) in the toast of §8 with the server's reason.
+ */
+function RenameForm({ kind, entry, entries, actions, onClose }: RenameFormProps) {
+  const texts = vocabularyMessages(kind);
+  const toasts = useToasts();
+  // The name when the form opened: the list may already show the new one while the call runs.
+  const [original] = useState(entry.value);
+  const [value, setValue] = useState(entry.value);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const check = checkVocabularyRename({ kind, entries, id: entry._id, value });
+    if (check.outcome === 'unchanged') return onClose(false);
+    if (check.outcome === 'refused') return setError(check.message);
+    setPending(true);
+    try {
+      await actions.rename(kind, entry._id, check.value);
+      toasts.success(texts.renamed);
+      onClose(true);
+    } catch (failure) {
+      setPending(false);
+      setError(failure instanceof Error && failure.message ? failure.message : texts.renameFailed);
+      toasts.error(failureText(texts.renameFailed, failure));
+    }
+  };
+
+  return (
+    <form
+      className={styles.renameForm}
+      aria-label={texts.renameLabel(original)}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <TextField
+        className={styles.renameField}
+        aria-label={`Новое название вместо «${original}»`}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setError(undefined);
+        }}
+        isInvalid={error !== undefined}
+        errorMessage={error}
+        validationBehavior="aria"
+        autoFocus
+        onFocus={(event) => (event.target as HTMLInputElement).select()}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose(false);
+          else event.continuePropagation();
+        }}
+        size="sm"
+      />
+      <Button type="submit" size="sm" isPending={pending}>
+        Сохранить
+      </Button>
+      <Button variant="secondary" size="sm" onPress={() => onClose(false)}>
+        Отменить
+      </Button>
+    </form>
+  );
+}
