@@ -87,6 +87,7 @@ const SettingsPage = lazyPage(() =>
 const FiltersPage = lazyPage(() =>
   import('../routes/filters/route').then((route) => route.filtersRoute),
 );
+const UsersPage = lazyPage(() => import('../routes/users/route').then((route) => route.usersRoute));
 
 /**
  * The project page: its data request starts here, beside the download of the page's code, instead
@@ -147,6 +148,7 @@ export function SiteRoutes() {
         <Route path="lists/:username" element={<UserListsPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="filters" element={<FiltersPage />} />
+        <Route path="users" element={<UsersPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
