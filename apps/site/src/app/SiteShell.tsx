@@ -79,6 +79,14 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const isMenuOpen = menuOpenOn === location.key;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.key : null);
+  // Once the reader has left that page the menu is closed for good: going Back to it must not
+  // open the menu again over the page (it did, the entry's key being the same). Adjusted while
+  // rendering the new page, React's way for state that follows a changed value.
+  const [shownKey, setShownKey] = useState(location.key);
+  if (shownKey !== location.key) {
+    setShownKey(location.key);
+    if (menuOpenOn !== null) setMenuOpenOn(null);
+  }
   const [isSearchOpen, setSearchOpen] = useState(false);
   const [search, setSearch] = useState('');
 
