@@ -75,17 +75,14 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const session = useSession();
   const toasts = useToasts();
-  // The side menu is open on the page where it was opened: following one of its links closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const isMenuOpen = menuOpenOn === location.key;
-  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.key : null);
-  // Once the reader has left that page the menu is closed for good: going Back to it must not
-  // open the menu again over the page (it did, the entry's key being the same). Adjusted while
+  // The side menu closes when the page changes: following one of its links, or Back to the page it
+  // was opened on (keying the open state by that page's entry opened it again there). Adjusted while
   // rendering the new page, React's way for state that follows a changed value.
-  const [shownKey, setShownKey] = useState(location.key);
-  if (shownKey !== location.key) {
-    setShownKey(location.key);
-    if (menuOpenOn !== null) setMenuOpenOn(null);
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const [menuPage, setMenuPage] = useState(location.key);
+  if (menuPage !== location.key) {
+    setMenuPage(location.key);
+    if (isMenuOpen) setMenuOpen(false);
   }
   const [isSearchOpen, setSearchOpen] = useState(false);
   const [search, setSearch] = useState('');
