@@ -9,6 +9,7 @@ import {
   novelCardSchema,
   novelInfoSchema,
   novelSchema,
+  translatorRefSchema,
   translatorSchema,
   vocabularyEntrySchema,
 } from '../entities/novel';
@@ -92,10 +93,15 @@ export const novelsEndpoint = defineEndpoint({
 /** Who removed a project and when: shown to moderators, who alone still see it (soft delete). */
 export const removalSchema = z.object({ at: isoDateSchema, by: userRefSchema.nullable() });
 
-/** A project page: the project with the viewer's own marks and the list statistics (§2.3). */
+/**
+ * A project page: the project with the viewer's own marks and the list statistics (§2.3), and the
+ * translator groups that list the project, so a translation card can link to its group's page
+ * (issue 20; matched by name with `translatorGroupOf`).
+ */
 export const novelPageSchema = novelSchema.omit({ removed: true }).extend({
   listStatistics: listStatisticsSchema,
   removed: removalSchema.nullable(),
+  translatorGroups: z.array(translatorRefSchema),
 });
 export type NovelPage = z.infer<typeof novelPageSchema>;
 
@@ -289,10 +295,14 @@ export const translatorPageSchema = z.object({
   translator: translatorSchema.extend({ _id: idSchema }),
   novels: z.array(novelCardSchema),
 });
+/**
+ * `{id}` is the group's id or its url (the site's address /translators/{url}, §2.2): an id is looked
+ * up first, then a url; text that is neither an id nor a url is refused (400).
+ */
 export const translatorEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/translators/{id}',
-  summary: 'A translator group: name, links with descriptions, and their projects',
+  summary: 'A translator group by id or url: name, links with descriptions, and their projects',
   response: translatorPageSchema,
   public: true,
 });
