@@ -311,13 +311,24 @@ const translatorLink = z.strictObject({
   link: z.url().max(CATALOGUE_LIMITS.linkMax),
   description: z.string().trim().max(CATALOGUE_LIMITS.translatorNameMax).default(''),
 });
+const translatorName = z.string().trim().min(1).max(CATALOGUE_LIMITS.translatorNameMax);
+const translatorLinks = z.array(translatorLink).max(CATALOGUE_LIMITS.translatorLinksMax);
+/** The group's projects (ids). */
+const translatorNovels = z.array(idSchema.max(64)).max(10_000);
 export const translatorBodySchema = z.strictObject({
-  name: z.string().trim().min(1).max(CATALOGUE_LIMITS.translatorNameMax),
-  links: z.array(translatorLink).max(CATALOGUE_LIMITS.translatorLinksMax).default([]),
-  /** The group's projects (ids). */
-  novels: z.array(idSchema.max(64)).max(10_000).default([]),
+  name: translatorName,
+  links: translatorLinks.default([]),
+  novels: translatorNovels.default([]),
 });
-export const translatorUpdateBodySchema = translatorBodySchema.partial();
+/**
+ * A change of a group: only the fields sent. Not `partial()` of the body: it keeps the defaults, so
+ * a rename would have emptied the group's links and projects (found in issue 20).
+ */
+export const translatorUpdateBodySchema = z.strictObject({
+  name: translatorName.optional(),
+  links: translatorLinks.optional(),
+  novels: translatorNovels.optional(),
+});
 export const createTranslatorEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/translators',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { listIdOf, novelsQuerySchema, translatorBodySchema } from './catalogue';
+import {
+  listIdOf,
+  novelsQuerySchema,
+  translatorBodySchema,
+  translatorUpdateBodySchema,
+} from './catalogue';
 import { contractEndpoints } from './contract';
 import { defineEndpoint } from './endpoint';
 import { healthEndpoint } from './health';
@@ -52,5 +57,12 @@ describe('the HTTP contract', () => {
       novels: [],
     });
     expect(translatorBodySchema.safeParse({ name: '', links: [] }).success).toBe(false);
+  });
+
+  it('changes only what a group edit sends: a rename keeps the links and projects', () => {
+    expect(translatorUpdateBodySchema.parse({ name: 'Новое имя' })).toEqual({ name: 'Новое имя' });
+    expect(translatorUpdateBodySchema.parse({ novels: [] })).toEqual({ novels: [] });
+    expect(translatorUpdateBodySchema.safeParse({ name: '' }).success).toBe(false);
+    expect(translatorUpdateBodySchema.safeParse({ extra: 1 }).success).toBe(false);
   });
 });
