@@ -64,6 +64,7 @@ const placeTargetSchemas = [
   }),
 ] as const;
 export const moderationPlaceSchema = z.discriminatedUnion('kind', [...placeTargetSchemas]);
+export type ModerationPlace = z.infer<typeof moderationPlaceSchema>;
 
 /**
  * What an action was done to ("whom" on /log), with what a link to it needs. Records written before
