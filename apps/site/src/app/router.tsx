@@ -84,6 +84,13 @@ const UserListsPage = lazyPage(() =>
 const SettingsPage = lazyPage(() =>
   import('../routes/settings/route').then((route) => route.settingsPageRoute),
 );
+const TranslatorsPage = lazyPage(() =>
+  import('../routes/translators/route').then((route) => route.translatorsRoute),
+);
+const TranslatorPage = lazyPage(() =>
+  import('../routes/translators/route').then((route) => route.translatorRoute),
+);
+const LogPage = lazyPage(() => import('../routes/log/route').then((route) => route.logRoute));
 
 /**
  * The project page: its data request starts here, beside the download of the page's code, instead
@@ -143,6 +150,9 @@ export function SiteRoutes() {
         <Route path="edit/profile/:id" element={<EditProfilePage />} />
         <Route path="lists/:username" element={<UserListsPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="translators" element={<TranslatorsPage />} />
+        <Route path="translators/:id" element={<TranslatorPage />} />
+        <Route path="log" element={<LogPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

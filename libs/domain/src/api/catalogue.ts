@@ -279,6 +279,7 @@ export const translatorsQuerySchema = z.strictObject({
 export const translatorListItemSchema = translatorSchema
   .omit({ novels: true })
   .extend({ _id: idSchema, novelsCount: z.number().int().min(0) });
+export type TranslatorListItem = z.infer<typeof translatorListItemSchema>;
 export const translatorsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/translators',
@@ -329,6 +330,16 @@ export const translatorUpdateBodySchema = z.strictObject({
   links: translatorLinks.optional(),
   novels: translatorNovels.optional(),
 });
+/**
+ * The staff's form of a group (/translators, issue 20): the body's checks, with each chosen project
+ * kept with its name for the form to show; the site sends the ids.
+ */
+export const translatorFormSchema = z.object({
+  name: translatorName,
+  links: translatorLinks,
+  novels: z.array(z.object({ _id: idSchema, name: z.string() })).max(10_000),
+});
+export type TranslatorFormValues = z.infer<typeof translatorFormSchema>;
 export const createTranslatorEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/translators',

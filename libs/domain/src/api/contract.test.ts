@@ -3,8 +3,10 @@ import {
   listIdOf,
   novelsQuerySchema,
   translatorBodySchema,
+  translatorFormSchema,
   translatorUpdateBodySchema,
 } from './catalogue';
+import { installRussianValidationMessages } from './validation-messages';
 import { contractEndpoints } from './contract';
 import { defineEndpoint } from './endpoint';
 import { healthEndpoint } from './health';
@@ -57,6 +59,25 @@ describe('the HTTP contract', () => {
       novels: [],
     });
     expect(translatorBodySchema.safeParse({ name: '', links: [] }).success).toBe(false);
+  });
+
+  it("checks the staff's group form as the body, projects kept with their names", () => {
+    installRussianValidationMessages();
+    const values = {
+      name: ' Осень ',
+      links: [{ link: 'https://osen.example/', description: 'Сайт' }],
+      novels: [{ _id: 'n1', name: 'Бесконечное лето' }],
+    };
+    expect(translatorFormSchema.parse(values)).toEqual({ ...values, name: 'Осень' });
+    const refused = translatorFormSchema.safeParse({
+      name: '',
+      links: [{ link: 'не ссылка', description: '' }],
+      novels: [],
+    });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['name', 'Не заполнено'],
+      ['links.0.link', 'Неверная ссылка'],
+    ]);
   });
 
   it('changes only what a group edit sends: a rename keeps the links and projects', () => {
