@@ -97,6 +97,7 @@ export function TranslatorForm({ initial, onSubmit, onCancel }: TranslatorFormPr
               variant="ghost"
               size="sm"
               iconOnly
+              className={styles.removeLink}
               aria-label={`Удалить ссылку ${index + 1}`}
               onPress={() => links.remove(index)}
             >

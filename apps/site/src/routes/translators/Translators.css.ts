@@ -68,14 +68,22 @@ export const fieldset = style({
 
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.font.weight.medium });
 
+/** A link and its description side by side, the remove button after; on phones one under another. */
 export const linkRow = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
   alignItems: 'end',
   gap: vars.space.sm,
   '@media': {
-    [media.below(breakpoints.mobile)]: { gridTemplateColumns: 'minmax(0, 1fr) auto' },
+    [media.below(breakpoints.mobile)]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      justifyItems: 'stretch',
+    },
   },
+});
+
+export const removeLink = style({
+  '@media': { [media.below(breakpoints.mobile)]: { justifySelf: 'end' } },
 });
 
 export const chosen = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0 });

@@ -17,7 +17,12 @@ export type TranslatorBody = EndpointBody<RouteEndpoint<typeof createTranslatorR
 
 /** A page of groups (`GET /api/translators?page&search`, SPEC.md §7), 20 a page (§9). */
 export function useTranslatorList(filter: TranslatorsFilter) {
-  return useEndpoint(translatorsRoute, { query: { page: filter.page, search: filter.search } });
+  // The cards shown stay while the next search or page loads, instead of a spinner between keys.
+  return useEndpoint(
+    translatorsRoute,
+    { query: { page: filter.page, search: filter.search } },
+    { keepPreviousData: true },
+  );
 }
 
 /** A group's page by its url or id (`GET /api/translators/{id}`); null waits. */
