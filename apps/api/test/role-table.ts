@@ -1,4 +1,4 @@
-import type { Endpoint } from '@vn/domain';
+import { isSlug, type Endpoint } from '@vn/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { signUpUser, type TestUser } from './accounts-fixture';
@@ -41,6 +41,11 @@ export interface RoleCall {
   /** A request valid for this caller; what it acts on is made fresh, so calls never interfere. */
   request(caller: Caller): Promise<CallRequest>;
   statuses: Record<Role, number>;
+  /**
+   * The path's `{id}` may also be a url slug (`GET /api/translators/{id}`, issue 20): a malformed
+   * id that reads as a url is then an unknown url (404); one that cannot be a url is still 400.
+   */
+  idMayBeUrl?: boolean;
 }
 
 export const everyone = (status: number): Record<Role, number> => ({
@@ -213,10 +218,12 @@ export function describeRoleTable(
         expect(ids.length).toBeGreaterThan(0);
         for (const id of ids) {
           for (const malformed of ['not-an-id', '0123', "1' OR '1'='1", '%24gt']) {
-            await expectRefused(call.endpoint, {
-              ...valid,
-              path: valid.path.replace(id, malformed),
-            });
+            const readsAsUrl = call.idMayBeUrl && isSlug(malformed);
+            await expectRefused(
+              call.endpoint,
+              { ...valid, path: valid.path.replace(id, malformed) },
+              readsAsUrl ? 404 : 400,
+            );
           }
           await expectRefused(
             call.endpoint,

@@ -40,6 +40,7 @@ const publicRoutes = new Set([
   'GET /api/postsById/{id}',
   // Not Found to everyone but moderators (SPEC.md §2.2 /log), guests included.
   'GET /api/log',
+  'GET /api/log/entries',
 ]);
 
 const sampleParameters: Record<string, string> = {

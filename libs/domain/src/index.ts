@@ -39,6 +39,7 @@ export * from './catalogue/sections';
 export * from './catalogue/slug';
 export * from './catalogue/sort';
 export * from './catalogue/statuses';
+export * from './catalogue/translators';
 export * from './catalogue/video';
 export * from './catalogue/vndb';
 export * from './catalogue/vocabulary-admin';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, type CommentSourceType } from '@vn/domain';
+import { DomainError, type CommentSourceType, type ModerationPlace } from '@vn/domain';
 import type { Viewer } from '../session/viewer';
 
 /** What the comments feature needs to know about the thing a comment is on. */
@@ -8,6 +8,8 @@ export interface CommentSourceInfo {
   authorIds: readonly string[];
   /** The project the comments are about (sourceType game), for its followers. */
   novelId: string | null;
+  /** The source as the moderation log links to it (a removed comment's place, issue 20). */
+  place: ModerationPlace;
 }
 
 /**

@@ -429,11 +429,17 @@ export class CommentsService {
     await this.repository.deleteMany(gone.map((comment) => comment._id));
     await this.forget(gone);
     const excerpt = markupPlainText(parseMarkup(record.content)).replace(/\s+/g, ' ').trim();
+    // Where the comment was, for the log's link (issue 20); a source gone since has no place.
+    const place = await this.sources
+      .find(record.sourceType, record.source, viewer)
+      .then((source) => source.place)
+      .catch(() => null);
     await this.moderationLog.record(
       viewer,
       'forceDeleteComment',
       `удалил комментарий ${record._id} (${record.sourceType} ${record.source}, автор ` +
         `${record.createdBy}) с ответами: ${gone.length - 1}; текст: «${excerpt.slice(0, 200)}»`,
+      { kind: 'comment', id: record._id, name: excerpt.slice(0, 80), on: place },
     );
     return { deleted: gone.map((comment) => comment._id), comment: null };
   }

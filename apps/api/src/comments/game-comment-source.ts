@@ -31,7 +31,10 @@ export class GameCommentSource implements CommentSourceProvider {
 
   find(_sourceType: CommentSourceType, id: string): Promise<CommentSourceInfo | null> {
     const entry = this.index.get(id);
-    return Promise.resolve(entry && !entry.record.removed ? { authorIds: [], novelId: id } : null);
+    if (!entry || entry.record.removed) return Promise.resolve(null);
+    const { url, section, name } = entry.record;
+    const place = { kind: 'novel', id, url, section, name } as const;
+    return Promise.resolve({ authorIds: [], novelId: id, place });
   }
 
   async commentsCountChanged(_sourceType: CommentSourceType, id: string, delta: number) {

@@ -239,6 +239,14 @@ export class DraftApplier {
           viewer,
           'applyDraft',
           `применён черновик «${draft.title}» (${draft._id}) к «${project.name}» (${project._id})`,
+          // "Whom": the project the draft made or changed (the draft is named in the text).
+          {
+            kind: 'novel',
+            id: project._id,
+            url: project.url,
+            section: project.section,
+            name: project.name,
+          },
         );
       }
     } catch (error) {

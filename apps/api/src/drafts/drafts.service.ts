@@ -82,7 +82,8 @@ export class DraftsService {
       find: async (_type, id, viewer) => {
         const draft = await this.drafts.findById(id);
         if (!draft || !canViewDraft(viewer?.actor ?? null, summaryOf(draft))) return null;
-        return { authorIds: [draft.createdBy], novelId: null };
+        const place = { kind: 'draft', id, name: draft.title } as const;
+        return { authorIds: [draft.createdBy], novelId: null, place };
       },
       commentsCountChanged: (_type, id, delta) => this.drafts.incrementComments(id, delta),
     });
@@ -292,6 +293,7 @@ export class DraftsService {
         viewer,
         'declineDraft',
         `отклонён черновик «${draft.title}» (${draft._id})`,
+        { kind: 'draft', id: draft._id, name: draft.title },
       );
     }
   }

@@ -1,12 +1,15 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { moderationLogEndpoint, moderationLogQuerySchema } from '@vn/domain';
+import {
+  moderationLogEndpoint,
+  moderationLogEntriesEndpoint,
+  moderationLogEntriesQuerySchema,
+  moderationLogQuerySchema,
+} from '@vn/domain';
 import type { z } from 'zod';
 import { ContractQuery, Route } from '../common/route';
 import { OptionalViewer, type Viewer } from '../session/viewer';
 import { ModerationLog } from './moderation-log.service';
-
-const logQuery = moderationLogQuerySchema;
 
 @ApiTags('moderation')
 @Controller()
@@ -16,8 +19,17 @@ export class ModerationLogController {
   @Route(moderationLogEndpoint)
   text(
     @OptionalViewer() viewer: Viewer | null,
-    @ContractQuery(logQuery) query: z.infer<typeof logQuery>,
+    @ContractQuery(moderationLogQuerySchema) query: z.infer<typeof moderationLogQuerySchema>,
   ) {
     return this.log.text(viewer, query.limit);
+  }
+
+  @Route(moderationLogEntriesEndpoint)
+  entries(
+    @OptionalViewer() viewer: Viewer | null,
+    @ContractQuery(moderationLogEntriesQuerySchema)
+    query: z.infer<typeof moderationLogEntriesQuerySchema>,
+  ) {
+    return this.log.entries(viewer, query.page);
   }
 }

@@ -1,15 +1,19 @@
-import type { ModerationAction } from '@vn/domain';
+import type { ModerationAction, ModerationTarget } from '@vn/domain';
 import { Schema } from 'mongoose';
 
 export const MODERATION_LOG_COLLECTION = 'moderationLog';
 
-/** One staff action (issue 7): who, when, what kind, and a sentence saying what was done to what. */
+/**
+ * One staff action (issue 7): who, when, what kind, and a sentence saying what was done to what;
+ * since issue 20 also what it was done to (`target`), for /log's links. Older records have none.
+ */
 export interface ModerationLogRecord {
   _id: string;
   at: Date;
   by: { _id: string; username: string };
   action: ModerationAction;
   text: string;
+  target?: ModerationTarget;
 }
 
 export const moderationLogSchema = new Schema<ModerationLogRecord>(
@@ -19,6 +23,7 @@ export const moderationLogSchema = new Schema<ModerationLogRecord>(
     by: { type: Schema.Types.Mixed, required: true },
     action: { type: String, required: true },
     text: { type: String, required: true },
+    target: { type: Schema.Types.Mixed, required: false },
   },
   { collection: MODERATION_LOG_COLLECTION, versionKey: false },
 );

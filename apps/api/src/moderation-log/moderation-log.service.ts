@@ -1,42 +1,107 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { DomainError, type ModerationAction } from '@vn/domain';
+import {
+  DomainError,
+  MODERATION_LOG_PAGE_SIZE,
+  type ModerationAction,
+  type ModerationLogEntry,
+  type ModerationTarget,
+} from '@vn/domain';
 import type { Model } from 'mongoose';
 import { newObjectId } from '../common/ids';
 import { allows } from '../common/permission';
+import { CacheSync } from '../pubsub/pubsub.module';
 import type { Viewer } from '../session/viewer';
 import { MODERATION_LOG_COLLECTION, type ModerationLogRecord } from './moderation-log.schema';
 
+/** Newest first; ids grow with time, so they order actions of the same millisecond. */
+const newestFirst = (a: ModerationLogRecord, b: ModerationLogRecord) =>
+  b.at.getTime() - a.at.getTime() || b._id.localeCompare(a._id);
+
 /**
  * The moderation log (issue 7, SPEC.md §2.2 /log): every staff action is recorded after it is done,
- * and moderators read it as text, newest first. The log is append-only; nothing edits a line.
+ * and moderators read it, newest first, as text or page by page (issue 20). The log is append-only;
+ * nothing edits a line. It is read from memory (ARCHITECTURE.md, Fast paths: no scan of the
+ * collection per request on FerretDB): loaded once, appended to on each record, and re-read by the
+ * other instances when one records. Staff actions are a few a day: years of them fit in memory.
  */
 @Injectable()
-export class ModerationLog {
+export class ModerationLog implements OnApplicationBootstrap {
+  /** Newest first. */
+  private lines: ModerationLogRecord[] = [];
+
   constructor(
     @InjectModel(MODERATION_LOG_COLLECTION) private readonly log: Model<ModerationLogRecord>,
-  ) {}
+    private readonly sync: CacheSync,
+  ) {
+    sync.onChange('moderationLog', () => this.reload());
+  }
 
-  /** Records an action the viewer has just done; `text` says what to what, in Russian. */
-  async record(viewer: Viewer, action: ModerationAction, text: string): Promise<void> {
-    await this.log.create({
+  async onApplicationBootstrap(): Promise<void> {
+    await this.reload();
+  }
+
+  async reload(): Promise<void> {
+    const records = await this.log.find().lean<ModerationLogRecord[]>();
+    this.lines = records.sort(newestFirst);
+  }
+
+  /**
+   * Records an action the viewer has just done; `text` says what to what, in Russian, and `target`
+   * what it was done to, so /log can link it (issue 20).
+   */
+  async record(
+    viewer: Viewer,
+    action: ModerationAction,
+    text: string,
+    target?: ModerationTarget,
+  ): Promise<void> {
+    const record: ModerationLogRecord = {
       _id: newObjectId(),
       at: new Date(),
       by: { _id: viewer.user._id, username: viewer.user.username },
       action,
       text,
-    });
+      ...(target && { target }),
+    };
+    await this.log.create(record);
+    this.lines = [record, ...this.lines].sort(newestFirst);
+    this.sync.changed('moderationLog');
   }
 
   /**
    * The log as text, one action a line, newest first. SPEC.md §2.2: others get the not-found page,
    * so the API answers them "Not Found" (404) rather than 403 — the log's existence is not shown.
    */
-  async text(viewer: Viewer | null, limit: number): Promise<string> {
-    if (!allows(viewer, 'viewLog')) throw DomainError.of('notFound');
-    const lines = await this.log.find().sort({ at: -1, _id: -1 }).limit(limit).lean();
-    return lines.map(logLine).join('\n');
+  text(viewer: Viewer | null, limit: number): string {
+    this.allow(viewer);
+    return this.lines.slice(0, limit).map(logLine).join('\n');
   }
+
+  /** A page of the log for /log (issue 20), newest first; "Not Found" to others, as the text. */
+  entries(viewer: Viewer | null, page: number): { entries: ModerationLogEntry[]; count: number } {
+    this.allow(viewer);
+    const size = MODERATION_LOG_PAGE_SIZE;
+    return {
+      entries: this.lines.slice(page * size, (page + 1) * size).map(presentEntry),
+      count: this.lines.length,
+    };
+  }
+
+  private allow(viewer: Viewer | null): void {
+    if (!allows(viewer, 'viewLog')) throw DomainError.of('notFound');
+  }
+}
+
+function presentEntry(line: ModerationLogRecord): ModerationLogEntry {
+  return {
+    _id: line._id,
+    at: line.at.toISOString(),
+    by: { _id: line.by._id, username: line.by.username },
+    action: line.action,
+    text: line.text,
+    ...(line.target && { target: line.target }),
+  };
 }
 
 /** "2026-11-22T10:00:00.000Z Мод (moderator-id) ban: забанил …" */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PostsModule } from '../posts/posts.module';
 import { ReadingModule } from '../reading/reading.module';
+import { TranslatorDirectoryModule } from '../translators/translator-directory.module';
 import { UsersModule } from '../users/users.module';
 import { VocabulariesModule } from '../vocabularies/vocabularies.module';
 import { CatalogueController } from './catalogue.controller';
@@ -9,7 +10,14 @@ import { NovelsModule } from './novels.module';
 
 /** The catalogue's calls: cards, project pages, owners, removal and the main page. */
 @Module({
-  imports: [NovelsModule, ReadingModule, VocabulariesModule, UsersModule, PostsModule],
+  imports: [
+    NovelsModule,
+    ReadingModule,
+    VocabulariesModule,
+    UsersModule,
+    PostsModule,
+    TranslatorDirectoryModule,
+  ],
   controllers: [CatalogueController],
   providers: [CatalogueService],
   exports: [CatalogueService],

@@ -20,6 +20,7 @@ import { CommentsService } from '../comments/comments.service';
 import { ModerationLog } from '../moderation-log/moderation-log.service';
 import { PostsService } from '../posts/posts.service';
 import type { Viewer } from '../session/viewer';
+import { TranslatorDirectory } from '../translators/translator-directory';
 import type { UserRecord } from '../users/user.schema';
 import { UsersRepository } from '../users/users.repository';
 import { VocabulariesService } from '../vocabularies/vocabularies.service';
@@ -67,6 +68,7 @@ export class CatalogueService {
     private readonly log: ModerationLog,
     private readonly posts: PostsService,
     private readonly comments: CommentsService,
+    private readonly translators: TranslatorDirectory,
   ) {}
 
   async list(viewer: Viewer | null, query: NovelsQuery) {
@@ -121,6 +123,7 @@ export class CatalogueService {
       removed: record.removed
         ? { at: record.removed.at, by: userRef(await this.users.findById(record.removed.by)) }
         : null,
+      translatorGroups: this.translators.groupsOf(record._id),
     });
   }
 
@@ -157,6 +160,7 @@ export class CatalogueService {
       viewer,
       owns ? 'addOwner' : 'removeOwner',
       `${owns ? 'права на' : 'снятие прав на'} «${record.name}» (${novelId}): ${user.username} (${userId})`,
+      { kind: 'user', id: userId, name: user.username },
     );
     return this.info(novelId);
   }
@@ -197,7 +201,13 @@ export class CatalogueService {
     const { record } = this.visible(novelId);
     const removed = { at: new Date(), by: viewer.user._id };
     await this.repository.update(novelId, { $set: { removed } });
-    await this.log.record(viewer, 'deleteNovel', `удалён проект «${record.name}» (${novelId})`);
+    await this.log.record(viewer, 'deleteNovel', `удалён проект «${record.name}» (${novelId})`, {
+      kind: 'novel',
+      id: novelId,
+      url: record.url,
+      section: record.section,
+      name: record.name,
+    });
     return { removed: { at: removed.at.toISOString(), by: userRef(viewer.user) } };
   }
 

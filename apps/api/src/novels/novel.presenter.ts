@@ -4,6 +4,7 @@ import {
   type NovelCard,
   type NovelPage,
   type ReadingList,
+  type TranslatorRef,
   type UserRef,
   type VocabularyEntry,
 } from '@vn/domain';
@@ -52,6 +53,8 @@ export interface NovelPageContext {
   userRating: number | null;
   /** Set only for a removed project seen by a moderator. */
   removed: { at: Date; by: UserRef | null } | null;
+  /** The translator groups that list the project (its translation cards link to them, issue 20). */
+  translatorGroups: TranslatorRef[];
 }
 
 /** A project page (SPEC.md §2.3): the project, the viewer's marks, statistics; links by sign-in. */
@@ -105,5 +108,6 @@ export function presentNovelPage(entry: IndexedNovel, context: NovelPageContext)
     removed: context.removed
       ? { at: context.removed.at.toISOString(), by: context.removed.by }
       : null,
+    translatorGroups: context.translatorGroups,
   };
 }

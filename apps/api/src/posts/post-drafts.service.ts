@@ -346,12 +346,17 @@ export class PostDraftsService {
         viewer,
         'declineDraft',
         `отклонён черновик статьи «${before.title}» (${before._id}) пользователя ${author}`,
+        { kind: 'postDraft', id: before._id, name: before.title },
       );
     } else if (after.status === 'applied') {
       await this.log.record(
         viewer,
         'applyDraft',
         `опубликована статья №${after.countId} «${after.title}» из черновика ${after._id} пользователя ${author}`,
+        // "Whom": the published article (the draft is named in the text).
+        ...(after.countId !== null && after.post
+          ? [{ kind: 'post', id: after.post, countId: after.countId, name: after.title } as const]
+          : []),
       );
     }
   }
@@ -373,12 +378,15 @@ export class PostDraftsService {
   ): Promise<CommentSourceInfo | null> {
     if (sourceType === 'post') {
       const post: PostRecord | undefined = this.posts.find(id);
-      return post ? { authorIds: [post.createdBy], novelId: null } : null;
+      if (!post) return null;
+      const place = { kind: 'post', id, countId: post.countId, name: post.title } as const;
+      return { authorIds: [post.createdBy], novelId: null, place };
     }
     if (sourceType !== 'postDraft') return null;
     const record = await this.drafts.findById(id);
     if (!record || !allows(viewer, 'viewDraft', summaryOf(record))) return null;
-    return { authorIds: [record.createdBy], novelId: null };
+    const place = { kind: 'postDraft', id, name: record.title } as const;
+    return { authorIds: [record.createdBy], novelId: null, place };
   }
 
   private async present(record: PostDraftRecord) {

@@ -20,6 +20,11 @@ import type { UserRecord } from '../users/user.schema';
 import { UsersRepository, type UserListQuery } from '../users/users.repository';
 
 /** "username exist: …" (the site keys its toast on it, SPEC.md §8), with the field message. */
+/** A user as the moderation log names them (issue 20: /log links to their profile). */
+function userTarget(user: Pick<UserRecord, '_id' | 'username'>) {
+  return { kind: 'user', id: user._id, name: user.username } as const;
+}
+
 function usernameTaken(username: string | undefined): DomainError {
   const { message, status } = DomainError.of('usernameExists', username);
   return new DomainError(message, status, { username: accountMessages.usernameExists });
@@ -123,6 +128,7 @@ export class ProfilesService {
         viewer,
         'changeRole',
         `роль ${user.username} (${user._id}): ${user.role} → ${fields.role}`,
+        userTarget({ ...user, username: updated?.username ?? user.username }),
       );
     }
     return updated?.username ?? user.username;
@@ -178,6 +184,7 @@ export class ProfilesService {
       viewer,
       'ban',
       `бан ${user.username} (${user._id}) до ${expiredAt.toISOString()}: ${ban.reason}`,
+      userTarget(user),
     );
     return { banned: { expiredAt: expiredAt.toISOString(), reason: ban.reason } };
   }
@@ -186,7 +193,12 @@ export class ProfilesService {
     const user = await this.existing(id);
     requirePermission(viewer, 'unban', { role: user.role });
     await this.users.update(user._id, { banned: null });
-    await this.log.record(viewer, 'unban', `разбан ${user.username} (${user._id})`);
+    await this.log.record(
+      viewer,
+      'unban',
+      `разбан ${user.username} (${user._id})`,
+      userTarget(user),
+    );
     return { banned: null };
   }
 
@@ -226,6 +238,7 @@ export class ProfilesService {
       viewer,
       'removeUser',
       `удалён пользователь ${user.username} (${user._id})`,
+      userTarget(user),
     );
     return { removed: true };
   }

@@ -14,7 +14,8 @@ export type CacheTopic =
   | 'userEvents'
   | 'posts'
   | 'comments'
-  | 'contacts';
+  | 'contacts'
+  | 'moderationLog';
 
 interface CacheMessage {
   origin: string;

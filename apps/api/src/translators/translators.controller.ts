@@ -28,7 +28,8 @@ export class TranslatorsController {
 
   @Route(translatorEndpoint)
   translator(@Param('id') id: string, @OptionalViewer() viewer: Viewer | null) {
-    return this.translators.page(viewer, parseObjectId(id));
+    // An id or a url: the service tells which (issue 20).
+    return this.translators.page(viewer, id);
   }
 
   @Route(createTranslatorEndpoint)

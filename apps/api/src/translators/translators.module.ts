@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { TranslatorDirectoryModule } from './translator-directory.module';
 import { CatalogueModule } from '../novels/catalogue.module';
 import { NovelsModule } from '../novels/novels.module';
 import { TRANSLATORS_COLLECTION, translatorSchema } from './translator.schema';
@@ -11,6 +12,7 @@ import { TranslatorsService } from './translators.service';
   imports: [
     NovelsModule,
     CatalogueModule,
+    TranslatorDirectoryModule,
     MongooseModule.forFeature([{ name: TRANSLATORS_COLLECTION, schema: translatorSchema }]),
   ],
   controllers: [TranslatorsController],

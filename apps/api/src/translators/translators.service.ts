@@ -1,7 +1,8 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   DomainError,
+  isSlug,
   LIMITS,
   normalizeSearchText,
   slugFromName,
@@ -9,49 +10,38 @@ import {
 } from '@vn/domain';
 import type { Model } from 'mongoose';
 import type { z } from 'zod';
-import { newObjectId } from '../common/ids';
+import { newObjectId, parseObjectId } from '../common/ids';
 import { requirePermission } from '../common/permission';
 import { CatalogueService } from '../novels/catalogue.service';
 import { CatalogueIndex } from '../novels/catalogue-index';
 import type { Viewer } from '../session/viewer';
 import { TRANSLATORS_COLLECTION, type TranslatorRecord } from './translator.schema';
 import { CacheSync } from '../pubsub/pubsub.module';
+import { TranslatorDirectory } from './translator-directory';
 
 type TranslatorBody = z.infer<typeof translatorBodySchema>;
 
 const nameCollator = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
 
 /**
- * Translator groups (SPEC.md §3 Translator): a few hundred records, kept in memory and written
- * through. A group lists its projects; removing a group leaves the projects' translations as they are.
+ * Translator groups (SPEC.md §3 Translator): a few hundred records, kept in memory (the
+ * `TranslatorDirectory`) and written through. A group lists its projects; removing a group leaves
+ * the projects' translations as they are.
  */
 @Injectable()
-export class TranslatorsService implements OnApplicationBootstrap {
-  private readonly byId = new Map<string, TranslatorRecord>();
-
+export class TranslatorsService {
   constructor(
     @InjectModel(TRANSLATORS_COLLECTION) private readonly translators: Model<TranslatorRecord>,
+    private readonly directory: TranslatorDirectory,
     private readonly index: CatalogueIndex,
     private readonly catalogue: CatalogueService,
     private readonly sync: CacheSync,
-  ) {
-    sync.onChange('translators', () => this.reload());
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.reload();
-  }
-
-  async reload(): Promise<void> {
-    const records = await this.translators.find({}).lean<TranslatorRecord[]>();
-    this.byId.clear();
-    for (const record of records) this.byId.set(record._id, record);
-  }
+  ) {}
 
   /** 20 a page, by name; `search` matches any part of the name (case and ё/е ignored). */
   list(page: number, search: string) {
     const query = normalizeSearchText(search);
-    const matching = [...this.byId.values()]
+    const matching = [...this.directory.all()]
       .filter((record) => !query || normalizeSearchText(record.name).includes(query))
       .sort((a, b) => nameCollator.compare(a.name, b.name));
     const size = LIMITS.translatorsPageSize;
@@ -67,8 +57,19 @@ export class TranslatorsService implements OnApplicationBootstrap {
     };
   }
 
-  async page(viewer: Viewer | null, id: string) {
-    return this.present(viewer, this.existing(id));
+  /**
+   * A group's page by its id or its url (the site's address is /translators/{url}, §2.2; issue 20):
+   * an id is looked up first, then a url, since a url could look like an id. Text that is neither
+   * is the caller's mistake (400); a well-formed but unknown one is "Not Found".
+   */
+  async page(viewer: Viewer | null, idOrUrl: string) {
+    const asId = /^[0-9a-f]{24}$/i.test(idOrUrl) ? parseObjectId(idOrUrl) : null;
+    if (!asId && !isSlug(idOrUrl)) {
+      throw new DomainError(`Некорректный адрес: ${idOrUrl.slice(0, 40)}`, 400);
+    }
+    const record = (asId && this.directory.get(asId)) || this.directory.getByUrl(idOrUrl);
+    if (!record) throw DomainError.of('notFound');
+    return this.present(viewer, record);
   }
 
   async create(viewer: Viewer, body: TranslatorBody) {
@@ -83,7 +84,7 @@ export class TranslatorsService implements OnApplicationBootstrap {
         novelIds: [...new Set(body.novels)],
       })
     ).toObject<TranslatorRecord>();
-    this.byId.set(record._id, record);
+    this.directory.set(record);
     this.sync.changed('translators');
     return this.present(viewer, record);
   }
@@ -100,7 +101,7 @@ export class TranslatorsService implements OnApplicationBootstrap {
       .findOneAndUpdate({ _id: id }, { $set: changes }, { returnDocument: 'after' })
       .lean<TranslatorRecord>();
     if (!updated) throw DomainError.of('notFound');
-    this.byId.set(id, updated);
+    this.directory.set(updated);
     this.sync.changed('translators');
     return this.present(viewer, updated);
   }
@@ -109,7 +110,7 @@ export class TranslatorsService implements OnApplicationBootstrap {
     requirePermission(viewer, 'manageTranslators');
     this.existing(id);
     await this.translators.deleteOne({ _id: id });
-    this.byId.delete(id);
+    this.directory.delete(id);
     this.sync.changed('translators');
     return { removed: true };
   }
@@ -151,14 +152,14 @@ export class TranslatorsService implements OnApplicationBootstrap {
   /** The name's slug, with -2, -3… when another group has it (two groups may share a name). */
   private freeUrl(name: string): string {
     const base = slugFromName(name) || 'translator';
-    const taken = new Set([...this.byId.values()].map((record) => record.url));
+    const taken = new Set([...this.directory.all()].map((record) => record.url));
     let url = base;
     for (let suffix = 2; taken.has(url); suffix += 1) url = `${base}-${suffix}`;
     return url;
   }
 
   private existing(id: string): TranslatorRecord {
-    const record = this.byId.get(id);
+    const record = this.directory.get(id);
     if (!record) throw DomainError.of('notFound');
     return record;
   }

@@ -108,6 +108,7 @@ export class VocabulariesService implements OnApplicationBootstrap {
       viewer,
       'editVocabulary',
       `${kind} «${entry.value}» → «${value}» (${id})`,
+      { kind: 'vocabulary', id, vocabulary: kind, name: value },
     );
     return present(updated);
   }
@@ -123,7 +124,12 @@ export class VocabulariesService implements OnApplicationBootstrap {
     this.entries[kind].delete(id);
     this.keys[kind].delete(entry.valueKey);
     this.sync.changed('vocabularies');
-    await this.log.record(viewer, 'deleteVocabulary', `${kind} «${entry.value}» (${id}) удалён`);
+    await this.log.record(viewer, 'deleteVocabulary', `${kind} «${entry.value}» (${id}) удалён`, {
+      kind: 'vocabulary',
+      id,
+      vocabulary: kind,
+      name: entry.value,
+    });
     return { removed: true };
   }
 

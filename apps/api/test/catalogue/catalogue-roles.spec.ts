@@ -206,6 +206,7 @@ describe('catalogue calls × roles, and bad input to each (SPEC.md §6, §7)', (
       endpoint: translatorEndpoint,
       request: async () => ({ path: `/api/translators/${await translator()}` }),
       statuses: everyone(200),
+      idMayBeUrl: true,
     },
     {
       endpoint: createTranslatorEndpoint,

@@ -557,5 +557,61 @@ describe('the catalogue over HTTP (SPEC.md §2.2, §2.3, §3, §7)', () => {
       expect((await moderator.client.delete(`/api/translators/${id}`)).status).toBe(200);
       expect((await guest.get(`/api/translators/${id}`)).status).toBe(404);
     });
+
+    it("opens a group's page by its url as well as its id, id first (issue 20)", async () => {
+      type Page = { translator: { _id: string; url: string; name: string } };
+      const create = async (name: string) => {
+        const answer = await moderator.client.post<Answer<Page>>('/api/translators', { name });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        return answer.body.result.translator;
+      };
+      const open = (idOrUrl: string) => guest.get<Answer<Page>>(`/api/translators/${idOrUrl}`);
+      const autumn = await create('Осенние переводы');
+      const byUrl = await open(encodeURIComponent(autumn.url));
+      expect([byUrl.status, byUrl.body.result.translator]).toEqual([
+        200,
+        { ...autumn, links: [], novels: [] },
+      ]);
+      // A group's url may look like an id: another group's id still opens that other group.
+      const lookalike = await create(autumn._id);
+      expect(lookalike.url).toBe(autumn._id);
+      expect((await open(autumn._id)).body.result.translator.name).toBe('Осенние переводы');
+      const idShaped = await create('0123456789abcdef0123abcd');
+      expect((await open(idShaped.url)).body.result.translator._id).toBe(idShaped._id);
+
+      for (const [address, status] of [
+        ['no-such-group', 404],
+        [encodeURIComponent('Осенние Переводы'), 400],
+        ['%24gt', 400],
+        [encodeURIComponent("1' OR '1'='1"), 400],
+      ] as const) {
+        const answer = await open(address);
+        expect(answer.status, address).toBe(status);
+        expect(answer.body.message, address).toEqual(
+          status === 404 ? 'Not Found' : expect.any(String),
+        );
+      }
+    });
+
+    it('names on a project page the groups that list the project, as they change (issue 20)', async () => {
+      const [project] = await addNovels(world.api, [{ name: 'Проект переводчиков' }]);
+      const groups = async () => {
+        const answer = await guest.get<Answer<NovelPage>>(`/api/novelByUrl/${project!.url}`);
+        expect(answer.status).toBe(200);
+        return answer.body.result.translatorGroups;
+      };
+      expect(await groups()).toEqual([]);
+      const created = await moderator.client.post<
+        Answer<{ translator: { _id: string; url: string } }>
+      >('/api/translators', { name: 'Группа проекта', novels: [project!._id] });
+      const group = created.body.result.translator;
+      expect(await groups()).toEqual([{ _id: group._id, url: group.url, name: 'Группа проекта' }]);
+      await moderator.client.put(`/api/translators/${group._id}`, { name: 'Другое имя' });
+      expect((await groups()).map((each) => each.name)).toEqual(['Другое имя']);
+      const byId = await reader.client.get<Answer<NovelPage>>(`/api/novels/${project!._id}`);
+      expect(byId.body.result.translatorGroups.map((each) => each._id)).toEqual([group._id]);
+      await moderator.client.put(`/api/translators/${group._id}`, { novels: [] });
+      expect(await groups()).toEqual([]);
+    });
   });
 });

@@ -133,5 +133,25 @@ describe('the catalogue across two instances (Redis pub/sub)', () => {
       );
       return list.body.result.translators.map((group) => group.name);
     }).toEqual(['Северный ветер']);
+    // The project page there names the group too (its translation cards link to it, issue 20).
+    await eventually(async () => {
+      const page = await onSecond.get<Answer<{ translatorGroups: { name: string }[] }>>(
+        `/api/novels/${ids['Летний лагерь']}`,
+      );
+      return page.body.result.translatorGroups.map((group) => group.name);
+    }).toEqual(['Северный ветер']);
+  });
+
+  it('shows on the second instance the moderation log written on the first (issue 20)', async () => {
+    const moderatorOnSecond = sameBrowserOnSecond(moderator);
+    const newest = async () => {
+      const page =
+        await moderatorOnSecond.get<Answer<{ entries: { text: string }[] }>>('/api/log/entries');
+      return page.body.result.entries[0]?.text ?? null;
+    };
+    const tag = (await addVocabulary(world.api, 'tags', ['Тег для журнала']))['Тег для журнала'];
+    const renamed = await moderator.client.put(`/api/tags/${tag}`, { value: 'Журнальный тег' });
+    expect(renamed.status).toBe(200);
+    await eventually(newest).toContain('«Журнальный тег»');
   });
 });

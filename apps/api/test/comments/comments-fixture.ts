@@ -44,7 +44,13 @@ export class TestCommentSources implements CommentSourceProvider {
       (viewer !== null &&
         (viewer.user._id === source.authorId || isStaffMember(viewer.actor.role)));
     return Promise.resolve(
-      visible ? { authorIds: [source.authorId], novelId: source.novelId } : null,
+      visible
+        ? {
+            authorIds: [source.authorId],
+            novelId: source.novelId,
+            place: { kind: 'draft', id, name: 'Тестовый источник' } as const,
+          }
+        : null,
     );
   }
 

@@ -1,4 +1,10 @@
-import { moderationLogEndpoints } from '@vn/domain';
+import { getModelToken } from '@nestjs/mongoose';
+import {
+  MODERATION_LOG_PAGE_SIZE,
+  moderationLogEndpoints,
+  type ModerationLogEntry,
+} from '@vn/domain';
+import type { Model } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   signUpUser,
@@ -9,6 +15,12 @@ import {
 import { addNovels, addVocabulary } from '../catalogue/catalogue-fixture';
 import { HttpClient, type Answer } from '../http-client';
 import { describeRoleTable, everyone, type RoleCall } from '../role-table';
+import { newObjectId } from '../../src/common/ids';
+import {
+  MODERATION_LOG_COLLECTION,
+  type ModerationLogRecord,
+} from '../../src/moderation-log/moderation-log.schema';
+import { ModerationLog } from '../../src/moderation-log/moderation-log.service';
 
 describe('the moderation log (SPEC.md §2.2 /log; issue 7)', () => {
   let world: AccountsWorld;
@@ -80,11 +92,143 @@ describe('the moderation log (SPEC.md §2.2 /log; issue 7)', () => {
     expect((await admin.client.get('/api/log')).status).toBe(200);
   });
 
+  type LogPage = { entries: ModerationLogEntry[]; count: number };
+  const logPage = async (page?: string) =>
+    (
+      await moderator.client.get<Answer<LogPage>>(
+        page === undefined ? '/api/log/entries' : `/api/log/entries?page=${page}`,
+      )
+    ).body.result;
+
+  describe('GET /api/log/entries: the log for /log (issue 20)', () => {
+    it('answers who, what, to whom and when, newest first, with a target to link', async () => {
+      const target = await signUpUser(api());
+      const [project] = await addNovels(api(), [
+        { name: 'Игра для журнала', url: 'igra-dlya-zhurnala', section: 'rpgmaker' },
+      ]);
+      const tag = Object.values(await addVocabulary(api(), 'genres', ['Жанр для журнала']))[0]!;
+      const expiredAt = new Date(Date.now() + 3_600_000).toISOString();
+      const comment = await target.client.post<Answer<{ comment: { _id: string } }>>(
+        '/api/comments',
+        { content: 'Комментарий для журнала', source: project!._id, sourceType: 'game' },
+      );
+      expect(comment.status, JSON.stringify(comment.body)).toBe(200);
+      const commentId = comment.body.result.comment._id;
+      const calls: [string, string, unknown?][] = [
+        ['PUT', `/api/profile/${target.id}/ban`, { reason: 'спам', expiredAt }],
+        ['POST', `/api/novels/${project!._id}/owner/${target.id}`],
+        ['PUT', `/api/genres/${tag}`, { value: 'Новый жанр для журнала' }],
+        ['DELETE', `/api/comments/${commentId}?force=true`],
+        ['DELETE', `/api/novels/${project!._id}`],
+      ];
+      for (const [method, path, json] of calls) {
+        const answer = await moderator.client.call(method, path, json ? { json } : {});
+        expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+      }
+      const { entries, count } = await logPage();
+      expect(count).toBeGreaterThanOrEqual(calls.length);
+      const by = { _id: moderator.id, username: moderator.username };
+      const user = { kind: 'user', id: target.id, name: target.username };
+      const novel = {
+        kind: 'novel',
+        id: project!._id,
+        url: 'igra-dlya-zhurnala',
+        section: 'rpgmaker',
+        name: 'Игра для журнала',
+      };
+      expect(
+        entries.slice(0, calls.length).map(({ action, by, target }) => ({ action, by, target })),
+      ).toEqual([
+        { action: 'deleteNovel', by, target: novel },
+        {
+          action: 'forceDeleteComment',
+          by,
+          target: { kind: 'comment', id: commentId, name: 'Комментарий для журнала', on: novel },
+        },
+        {
+          action: 'editVocabulary',
+          by,
+          target: {
+            kind: 'vocabulary',
+            id: tag,
+            vocabulary: 'genres',
+            name: 'Новый жанр для журнала',
+          },
+        },
+        { action: 'addOwner', by, target: user },
+        { action: 'ban', by, target: user },
+      ]);
+      expect(entries[4]!.text).toContain(`бан ${target.username}`);
+      const times = entries.map((entry) => Date.parse(entry.at));
+      expect([...times].sort((a, b) => b - a)).toEqual(times);
+    });
+
+    it('pages by 50, the count of every entry with it; past the end is an empty page', async () => {
+      const tag = Object.values(await addVocabulary(api(), 'platforms', ['Платформа 0']))[0]!;
+      const before = (await logPage()).count;
+      const edits = MODERATION_LOG_PAGE_SIZE + 1;
+      for (let step = 1; step <= edits; step += 1) {
+        const answer = await admin.client.put(`/api/platforms/${tag}`, {
+          value: `Платформа ${step}`,
+        });
+        expect(answer.status).toBe(200);
+      }
+      const first = await logPage('0');
+      expect(first.count).toBe(before + edits);
+      expect(first.entries).toHaveLength(MODERATION_LOG_PAGE_SIZE);
+      expect(first.entries[0]!.text).toContain(`«Платформа ${edits}»`);
+      const second = await logPage('1');
+      expect(second.entries[0]!.text).toContain('«Платформа 1»');
+      expect(second.entries).toHaveLength(first.count - MODERATION_LOG_PAGE_SIZE);
+      expect(await logPage()).toEqual(first);
+      expect((await logPage('999')).entries).toEqual([]);
+    });
+
+    it('shows a record from before targets by its text alone', async () => {
+      const model = api().app.get<Model<ModerationLogRecord>>(
+        getModelToken(MODERATION_LOG_COLLECTION),
+      );
+      const old = {
+        _id: newObjectId(),
+        at: new Date(Date.now() + 60_000),
+        by: { _id: moderator.id, username: moderator.username },
+        action: 'unban' as const,
+        text: 'разбан старой записи',
+      };
+      await model.create(old);
+      await api().app.get(ModerationLog).reload();
+      const [newest] = (await logPage()).entries;
+      expect(newest).toEqual({ ...old, at: old.at.toISOString() });
+      expect(newest).not.toHaveProperty('target');
+    });
+
+    it('refuses a malformed page with the field named, never a 500', async () => {
+      for (const page of ['-1', '1.5', 'abc', '1e9']) {
+        const answer = await moderator.client.get<Answer<never>>(`/api/log/entries?page=${page}`);
+        expect(answer.status, page).toBe(400);
+        expect(answer.body.fields).toHaveProperty('page');
+      }
+    });
+
+    it('is "Not Found" to a reader and a guest, as the text', async () => {
+      const user = await signUpUser(api());
+      for (const client of [user.client, new HttpClient(api().baseUrl)]) {
+        const answer = await client.get<Answer<never>>('/api/log/entries');
+        expect([answer.status, answer.body.message]).toEqual([404, 'Not Found']);
+      }
+    });
+  });
+
   const notFoundToAllButStaff = { ...everyone(404), moderator: 200, administrator: 200 };
   const calls: RoleCall[] = [
     {
       endpoint: moderationLogEndpoints[0]!,
       request: async () => ({ path: '/api/log', query: { limit: '10' } }),
+      statuses: notFoundToAllButStaff,
+    },
+    {
+      endpoint: moderationLogEndpoints[1]!,
+      request: async () => ({ path: '/api/log/entries', query: { page: '0' } }),
       statuses: notFoundToAllButStaff,
     },
   ];

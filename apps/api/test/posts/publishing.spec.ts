@@ -564,9 +564,12 @@ describe('articles and article drafts', () => {
       const sources = api().app.get(CommentSources);
       const { id, countId } = await publishedPost(author.client, moderator.client);
       const draft = await createDraft(author.client);
+      const post = await other.client.get<Answer<{ post: Post }>>(`/api/posts/${countId}`);
       expect(await sources.find('post', id, null)).toEqual({
         authorIds: [author.id],
         novelId: null,
+        // What the moderation log links a removed comment to (issue 20).
+        place: { kind: 'post', id, countId, name: post.body.result.post.title },
       });
       await expect(sources.find('post', '0123456789abcdef01234567', null)).rejects.toThrow(
         'Not Found',

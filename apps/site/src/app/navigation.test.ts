@@ -60,6 +60,16 @@ describe('the side menu (SPEC.md §2.1)', () => {
     expect(staff).toEqual(expect.arrayContaining(['Фильтры', 'Пользователи', 'Переводчики']));
   });
 
+  it('shows the moderation log only to a viewer who may read it, and marks it current there', () => {
+    expect(labels(drawerSections(viewer(staffRights), at('/')))).not.toContain('Журнал модерации');
+    const items = drawerSections(viewer([...staffRights, 'viewLog']), at('/log')).flatMap(
+      (section) => section.items,
+    );
+    const log = items.find((item) => item.label === 'Журнал модерации');
+    expect(log).toMatchObject({ href: '/log', current: true });
+    expect(labels(drawerSections(null, at('/')))).not.toContain('Журнал модерации');
+  });
+
   it('lands each catalogue view on its filtered address and marks the current page', () => {
     const items = drawerSections(null, at('/games?section=tbs')).flatMap(
       (section) => section.items,

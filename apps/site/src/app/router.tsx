@@ -88,6 +88,13 @@ const FiltersPage = lazyPage(() =>
   import('../routes/filters/route').then((route) => route.filtersRoute),
 );
 const UsersPage = lazyPage(() => import('../routes/users/route').then((route) => route.usersRoute));
+const TranslatorsPage = lazyPage(() =>
+  import('../routes/translators/route').then((route) => route.translatorsRoute),
+);
+const TranslatorPage = lazyPage(() =>
+  import('../routes/translators/route').then((route) => route.translatorRoute),
+);
+const LogPage = lazyPage(() => import('../routes/log/route').then((route) => route.logRoute));
 
 /**
  * The project page: its data request starts here, beside the download of the page's code, instead
@@ -149,6 +156,9 @@ export function SiteRoutes() {
         <Route path="settings" element={<SettingsPage />} />
         <Route path="filters" element={<FiltersPage />} />
         <Route path="users" element={<UsersPage />} />
+        <Route path="translators" element={<TranslatorsPage />} />
+        <Route path="translators/:id" element={<TranslatorPage />} />
+        <Route path="log" element={<LogPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

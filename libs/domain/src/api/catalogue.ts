@@ -9,6 +9,7 @@ import {
   novelCardSchema,
   novelInfoSchema,
   novelSchema,
+  translatorRefSchema,
   translatorSchema,
   vocabularyEntrySchema,
 } from '../entities/novel';
@@ -92,10 +93,15 @@ export const novelsEndpoint = defineEndpoint({
 /** Who removed a project and when: shown to moderators, who alone still see it (soft delete). */
 export const removalSchema = z.object({ at: isoDateSchema, by: userRefSchema.nullable() });
 
-/** A project page: the project with the viewer's own marks and the list statistics (§2.3). */
+/**
+ * A project page: the project with the viewer's own marks and the list statistics (§2.3), and the
+ * translator groups that list the project, so a translation card can link to its group's page
+ * (issue 20; matched by name with `translatorGroupOf`).
+ */
 export const novelPageSchema = novelSchema.omit({ removed: true }).extend({
   listStatistics: listStatisticsSchema,
   removed: removalSchema.nullable(),
+  translatorGroups: z.array(translatorRefSchema),
 });
 export type NovelPage = z.infer<typeof novelPageSchema>;
 
@@ -273,6 +279,7 @@ export const translatorsQuerySchema = z.strictObject({
 export const translatorListItemSchema = translatorSchema
   .omit({ novels: true })
   .extend({ _id: idSchema, novelsCount: z.number().int().min(0) });
+export type TranslatorListItem = z.infer<typeof translatorListItemSchema>;
 export const translatorsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/translators',
@@ -289,10 +296,14 @@ export const translatorPageSchema = z.object({
   translator: translatorSchema.extend({ _id: idSchema }),
   novels: z.array(novelCardSchema),
 });
+/**
+ * `{id}` is the group's id or its url (the site's address /translators/{url}, §2.2): an id is looked
+ * up first, then a url; text that is neither an id nor a url is refused (400).
+ */
 export const translatorEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/translators/{id}',
-  summary: 'A translator group: name, links with descriptions, and their projects',
+  summary: 'A translator group by id or url: name, links with descriptions, and their projects',
   response: translatorPageSchema,
   public: true,
 });
@@ -301,13 +312,34 @@ const translatorLink = z.strictObject({
   link: z.url().max(CATALOGUE_LIMITS.linkMax),
   description: z.string().trim().max(CATALOGUE_LIMITS.translatorNameMax).default(''),
 });
+const translatorName = z.string().trim().min(1).max(CATALOGUE_LIMITS.translatorNameMax);
+const translatorLinks = z.array(translatorLink).max(CATALOGUE_LIMITS.translatorLinksMax);
+/** The group's projects (ids). */
+const translatorNovels = z.array(idSchema.max(64)).max(10_000);
 export const translatorBodySchema = z.strictObject({
-  name: z.string().trim().min(1).max(CATALOGUE_LIMITS.translatorNameMax),
-  links: z.array(translatorLink).max(CATALOGUE_LIMITS.translatorLinksMax).default([]),
-  /** The group's projects (ids). */
-  novels: z.array(idSchema.max(64)).max(10_000).default([]),
+  name: translatorName,
+  links: translatorLinks.default([]),
+  novels: translatorNovels.default([]),
 });
-export const translatorUpdateBodySchema = translatorBodySchema.partial();
+/**
+ * A change of a group: only the fields sent. Not `partial()` of the body: it keeps the defaults, so
+ * a rename would have emptied the group's links and projects (found in issue 20).
+ */
+export const translatorUpdateBodySchema = z.strictObject({
+  name: translatorName.optional(),
+  links: translatorLinks.optional(),
+  novels: translatorNovels.optional(),
+});
+/**
+ * The staff's form of a group (/translators, issue 20): the body's checks, with each chosen project
+ * kept with its name for the form to show; the site sends the ids.
+ */
+export const translatorFormSchema = z.object({
+  name: translatorName,
+  links: translatorLinks,
+  novels: z.array(z.object({ _id: idSchema, name: z.string() })).max(10_000),
+});
+export type TranslatorFormValues = z.infer<typeof translatorFormSchema>;
 export const createTranslatorEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/translators',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { listIdOf, novelsQuerySchema, translatorBodySchema } from './catalogue';
+import {
+  listIdOf,
+  novelsQuerySchema,
+  translatorBodySchema,
+  translatorFormSchema,
+  translatorUpdateBodySchema,
+} from './catalogue';
+import { installRussianValidationMessages } from './validation-messages';
 import { contractEndpoints } from './contract';
 import { defineEndpoint } from './endpoint';
 import { healthEndpoint } from './health';
@@ -52,5 +59,31 @@ describe('the HTTP contract', () => {
       novels: [],
     });
     expect(translatorBodySchema.safeParse({ name: '', links: [] }).success).toBe(false);
+  });
+
+  it("checks the staff's group form as the body, projects kept with their names", () => {
+    installRussianValidationMessages();
+    const values = {
+      name: ' Осень ',
+      links: [{ link: 'https://osen.example/', description: 'Сайт' }],
+      novels: [{ _id: 'n1', name: 'Бесконечное лето' }],
+    };
+    expect(translatorFormSchema.parse(values)).toEqual({ ...values, name: 'Осень' });
+    const refused = translatorFormSchema.safeParse({
+      name: '',
+      links: [{ link: 'не ссылка', description: '' }],
+      novels: [],
+    });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['name', 'Не заполнено'],
+      ['links.0.link', 'Неверная ссылка'],
+    ]);
+  });
+
+  it('changes only what a group edit sends: a rename keeps the links and projects', () => {
+    expect(translatorUpdateBodySchema.parse({ name: 'Новое имя' })).toEqual({ name: 'Новое имя' });
+    expect(translatorUpdateBodySchema.parse({ novels: [] })).toEqual({ novels: [] });
+    expect(translatorUpdateBodySchema.safeParse({ name: '' }).success).toBe(false);
+    expect(translatorUpdateBodySchema.safeParse({ extra: 1 }).success).toBe(false);
   });
 });

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { usernameToPathSegment } from '../accounts/username-path';
+import { projectSectionSchema } from '../catalogue/schemas';
+import { routeOfSection } from '../catalogue/sections';
+import { idSchema, isoDateSchema } from '../entities/common';
 import { defineEndpoint, type Endpoint } from './endpoint';
 
 /**
@@ -21,6 +25,95 @@ export const moderationActions = [
 ] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
+/** What /log calls each kind of action (issue 20: the log readable; SPEC.md gives no wording). */
+export const moderationActionLabels: Record<ModerationAction, string> = {
+  ban: 'Бан',
+  unban: 'Разбан',
+  changeRole: 'Смена роли',
+  removeUser: 'Удаление пользователя',
+  deleteNovel: 'Удаление проекта',
+  addOwner: 'Выдача прав на редактирование',
+  removeOwner: 'Снятие прав на редактирование',
+  applyDraft: 'Применение черновика',
+  declineDraft: 'Отклонение черновика',
+  editVocabulary: 'Изменение фильтра',
+  deleteVocabulary: 'Удаление фильтра',
+  forceDeleteComment: 'Удаление комментария',
+};
+
+/** The places a comment lives on (SPEC.md §3 Comment.sourceType), as the log links to them. */
+const placeTargetSchemas = [
+  /** A project: /novels/{url} or /games/{url} by its section. */
+  z.object({
+    kind: z.literal('novel'),
+    id: idSchema,
+    url: z.string().min(1),
+    section: projectSectionSchema,
+    name: z.string(),
+  }),
+  /** A novel draft: /drafts/{id}. */
+  z.object({ kind: z.literal('draft'), id: idSchema, name: z.string() }),
+  /** An article draft: /postDrafts/{id}. */
+  z.object({ kind: z.literal('postDraft'), id: idSchema, name: z.string() }),
+  /** An article: /posts/{countId}. */
+  z.object({
+    kind: z.literal('post'),
+    id: idSchema,
+    countId: z.number().int().min(1),
+    name: z.string(),
+  }),
+] as const;
+export const moderationPlaceSchema = z.discriminatedUnion('kind', [...placeTargetSchemas]);
+export type ModerationPlace = z.infer<typeof moderationPlaceSchema>;
+
+/**
+ * What an action was done to ("whom" on /log), with what a link to it needs. Records written before
+ * issue 20 have none: their text alone says it.
+ */
+export const moderationTargetSchema = z.discriminatedUnion('kind', [
+  /** A user: /profile/{username}. */
+  z.object({ kind: z.literal('user'), id: idSchema, name: z.string().min(1) }),
+  ...placeTargetSchemas,
+  /** A comment (its opening words as the name), linked through the place it was on. */
+  z.object({
+    kind: z.literal('comment'),
+    id: idSchema,
+    name: z.string(),
+    on: moderationPlaceSchema.nullable(),
+  }),
+  /** A tag, genre or platform: the staff's /filters page, where they live. */
+  z.object({
+    kind: z.literal('vocabulary'),
+    id: idSchema,
+    vocabulary: z.enum(['tags', 'genres', 'platforms']),
+    name: z.string(),
+  }),
+]);
+export type ModerationTarget = z.infer<typeof moderationTargetSchema>;
+
+/** The site's page of a target; null for a comment whose place is not known. */
+export function moderationTargetHref(target: ModerationTarget): string | null {
+  switch (target.kind) {
+    case 'user':
+      return `/profile/${usernameToPathSegment(target.name)}`;
+    case 'novel':
+      return `/${routeOfSection(target.section)}/${encodeURIComponent(target.url)}`;
+    case 'draft':
+      return `/drafts/${encodeURIComponent(target.id)}`;
+    case 'postDraft':
+      return `/postDrafts/${encodeURIComponent(target.id)}`;
+    case 'post':
+      return `/posts/${target.countId}`;
+    case 'comment':
+      return target.on ? moderationTargetHref(target.on) : null;
+    case 'vocabulary':
+      return '/filters';
+  }
+}
+
+/** The moderation log's page size on /log (ours: SPEC.md §9 names none). */
+export const MODERATION_LOG_PAGE_SIZE = 50;
+
 export const moderationLogQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(5_000).default(1_000),
 });
@@ -36,4 +129,37 @@ export const moderationLogEndpoint = defineEndpoint({
   public: true,
 });
 
-export const moderationLogEndpoints: readonly Endpoint[] = [moderationLogEndpoint];
+/** One action on /log: who, what, to whom, when (issue 20). */
+export const moderationLogEntrySchema = z.object({
+  _id: idSchema,
+  at: isoDateSchema,
+  by: z.object({ _id: idSchema, username: z.string() }),
+  action: z.enum(moderationActions),
+  /** The sentence the action was recorded with (what `GET /api/log` shows). */
+  text: z.string(),
+  target: moderationTargetSchema.optional(),
+});
+export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
+
+export const moderationLogEntriesQuerySchema = z.strictObject({
+  /** 0-based, as every paged call (1-based in the site's address). */
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+/** `GET /api/log/entries?page`: the log for /log, newest first, 50 a page; "Not Found" as above. */
+export const moderationLogEntriesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/log/entries',
+  summary: 'The moderation log, newest first, 50 a page (moderators; others get "Not Found")',
+  query: moderationLogEntriesQuerySchema,
+  response: z.object({
+    entries: z.array(moderationLogEntrySchema),
+    count: z.number().int().min(0),
+  }),
+  public: true,
+});
+
+export const moderationLogEndpoints: readonly Endpoint[] = [
+  moderationLogEndpoint,
+  moderationLogEntriesEndpoint,
+];

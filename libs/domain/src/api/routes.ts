@@ -398,6 +398,11 @@ export const moderationLogRoute: Route<typeof moderationLog.moderationLogEndpoin
   path: '/api/log',
 };
 
+export const moderationLogEntriesRoute: Route<typeof moderationLog.moderationLogEntriesEndpoint> = {
+  method: 'GET',
+  path: '/api/log/entries',
+};
+
 export const createPostDraftRoute: Route<typeof posts.createPostDraftEndpoint> = {
   method: 'POST',
   path: '/api/postDrafts',

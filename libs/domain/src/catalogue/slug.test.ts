@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { slugFromName } from './slug';
+import { isSlug, slugFromName } from './slug';
 
 describe('slugFromName (SPEC.md §5)', () => {
   it.each([
@@ -59,6 +59,25 @@ describe('slugFromName (SPEC.md §5)', () => {
       fc.property(fc.string({ unit: 'grapheme' }), (name) => {
         const kept = name.toLowerCase().replace(/[^a-z0-9а-яё]/g, '');
         expect(slugFromName(name).replaceAll('-', '')).toBe(kept);
+      }),
+    );
+  });
+});
+
+describe('isSlug', () => {
+  it.each(['steins-gate', 'team-летний-вечер', 'group-2', '-лето', '0123'])('%s is one', (text) => {
+    expect(isSlug(text)).toBe(true);
+  });
+
+  it.each(['', 'Steins-Gate', 'a-', "1' OR '1'='1", '$gt', 'a b', 'a--b'])('%j is not', (text) => {
+    expect(isSlug(text)).toBe(false);
+  });
+
+  it('holds for every non-empty slug a name makes', () => {
+    fc.assert(
+      fc.property(fc.string(), (name) => {
+        const slug = slugFromName(name);
+        return slug === '' || isSlug(slug);
       }),
     );
   });

@@ -17,3 +17,12 @@ export function slugFromName(name: string): string {
     .replace(NOT_SLUG_CHARACTERS, '-')
     .replace(TRAILING_DASH, '');
 }
+
+/**
+ * Whether `text` could be a url made by `slugFromName` (a fixed point of it, not empty). An address
+ * that names a record by url is checked with it first: anything else cannot be a url, so it is the
+ * caller's mistake (400), not an unknown record (404).
+ */
+export function isSlug(text: string): boolean {
+  return text !== '' && slugFromName(text) === text;
+}

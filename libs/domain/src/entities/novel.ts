@@ -189,3 +189,11 @@ export const translatorSchema = z.object({
   novels: z.array(idSchema).default([]),
 });
 export type Translator = z.infer<typeof translatorSchema>;
+
+/** A translator group as other records name it: enough to link to /translators/{url}. */
+export const translatorRefSchema = z.object({
+  _id: idSchema,
+  url: z.string().min(1),
+  name: z.string().min(1),
+});
+export type TranslatorRef = z.infer<typeof translatorRefSchema>;

@@ -17,6 +17,10 @@ export const listPopover = style({
   boxShadow: vars.shadow.md,
   fontFamily: vars.font.family.body,
   overflow: 'hidden',
+  // Above a modal too: a combo box in a dialog (the translator group's project picker, issue 20)
+  // opened its list under the dialog, where the dialog's fields took the taps. Popovers portal after
+  // the modal, so the same layer puts the list on top, as Popover does.
+  zIndex: vars.zIndex.modal,
 });
 
 /** SPEC.md §9: menus are at most 10 rows high (each row is exactly `controlSm`). */

@@ -49,7 +49,8 @@ export function ProjectPreview({ project }: { project: DraftProject }) {
       </div>
       {project.screenshots.length > 0 && <ProjectScreenshots novel={project} />}
       {project.translations.length > 0 && (
-        <ProjectTranslations translations={project.translations} />
+        // A draft's preview links no group: the groups list published projects only.
+        <ProjectTranslations translations={project.translations} groups={[]} />
       )}
       {/* Drafts are seen by signed-in readers only, so hidden text is theirs to see. */}
       <ProjectDescription markup={markup} signedIn />

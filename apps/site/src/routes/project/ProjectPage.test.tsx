@@ -41,6 +41,26 @@ describe('ProjectPage for a guest', () => {
     ]);
   });
 
+  it("links a translation's group to the group's page when a translator group lists the project", async () => {
+    const novel = novelPage({
+      translatorGroups: [
+        { _id: 'g1', url: 'polnye', name: 'полные' },
+        { _id: 'g2', url: 'drugie', name: 'Другие' },
+      ],
+    });
+    renderProjectPage(projectApi({ novel }));
+    await heading();
+    const full = screen.getByRole('article', { name: 'Перевод: Полные' });
+    expect(within(full).getByRole('link', { name: 'Полные' })).toHaveAttribute(
+      'href',
+      '/translators/polnye',
+    );
+    // No group of that name: the name stays text.
+    const partial = screen.getByRole('article', { name: 'Перевод: Частичные' });
+    expect(within(partial).queryByRole('link', { name: 'Частичные' })).toBeNull();
+    expect(within(partial).getByRole('heading', { name: 'Частичные' })).toBeInTheDocument();
+  });
+
   it('hides the regRequire links from a guest', async () => {
     renderProjectPage(projectApi());
     await heading();

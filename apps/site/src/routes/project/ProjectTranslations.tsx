@@ -1,10 +1,25 @@
-import type { Translation } from '@vn/domain';
+import {
+  translatorGroupOf,
+  translatorHref,
+  type Translation,
+  type TranslatorRef,
+} from '@vn/domain';
 import { TranslationCard } from '@vn/ui';
 import { safeLinkHref, translationsInOrder } from './project-facts';
 import * as styles from './ProjectPage.css';
 
-/** The project's translations, most complete first (SPEC.md §4 translation card rule). */
-export function ProjectTranslations({ translations }: { translations: readonly Translation[] }) {
+/**
+ * The project's translations, most complete first (SPEC.md §4 translation card rule). A card's group
+ * name links to the group's page when one of the groups that list the project has that name
+ * (issue 20); otherwise it stays text.
+ */
+export function ProjectTranslations({
+  translations,
+  groups,
+}: {
+  translations: readonly Translation[];
+  groups: readonly TranslatorRef[];
+}) {
   return (
     <section className={styles.section} aria-labelledby="project-translations">
       <h2 id="project-translations" className={styles.sectionTitle}>
@@ -13,10 +28,12 @@ export function ProjectTranslations({ translations }: { translations: readonly T
       <ul className={styles.translations}>
         {translationsInOrder(translations).map((translation, index) => {
           const href = translation.link ? safeLinkHref(translation.link.link) : undefined;
+          const group = translatorGroupOf(translation.group.description, groups);
           return (
             <li key={`${index}-${translation.group.description}`}>
               <TranslationCard
                 group={translation.group.description || 'Перевод'}
+                groupHref={group ? translatorHref(group) : undefined}
                 status={translation.status}
                 nonFree={translation.nonFree}
                 releasedAt={translation.releasedAt}

@@ -158,7 +158,9 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
       </div>
 
       {novel.screenshots.length > 0 && <ProjectScreenshots novel={novel} />}
-      {novel.translations.length > 0 && <ProjectTranslations translations={novel.translations} />}
+      {novel.translations.length > 0 && (
+        <ProjectTranslations translations={novel.translations} groups={novel.translatorGroups} />
+      )}
       <ProjectDescription markup={markup} signedIn={signedIn} />
       {links.length > 0 && <ProjectLinks links={links} />}
 

@@ -52,6 +52,7 @@ export function novelPage(overrides: Record<string, unknown> = {}): NovelPage {
     list: null,
     userRating: null,
     listStatistics: [{ _id: 'read', count: 2 }],
+    translatorGroups: [],
     removed: null,
     ...overrides,
   });

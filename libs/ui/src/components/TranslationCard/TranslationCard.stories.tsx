@@ -22,13 +22,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** Every development status, a paid one, and one with nothing but a name. */
+/** The group's name links to its page on the site when the catalogue knows the group. */
+export const WithGroupPage: Story = {
+  args: { groupHref: '/translators/komanda-leto' },
+};
+
+/** Every development status, a paid one, one whose group has a page, and one with only a name. */
 export const Catalog: Story = {
   render: (args) => (
     <Stack gap="md">
       {developmentStatuses.map((status) => (
         <TranslationCard key={status} {...args} status={status} nonFree={status === 'demo'} />
       ))}
+      <TranslationCard group="Команда «Зима»" groupHref="/translators/komanda-zima" status="done" />
       <TranslationCard group="Соло-переводчик" status="inProcess" />
     </Stack>
   ),

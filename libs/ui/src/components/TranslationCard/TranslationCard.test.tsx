@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TranslationCard } from './TranslationCard';
 
@@ -28,5 +28,15 @@ describe('TranslationCard', () => {
     render(<TranslationCard group="Соло" status="done" />);
     expect(screen.getByRole('article')).not.toHaveTextContent('Платный');
     expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Соло' })).toBeInTheDocument();
+  });
+
+  it("links the group's name to the group's page when it has one", () => {
+    render(<TranslationCard group="Команда «Лето»" groupHref="/translators/leto" status="done" />);
+    const heading = screen.getByRole('heading', { name: 'Команда «Лето»' });
+    expect(within(heading).getByRole('link', { name: 'Команда «Лето»' })).toHaveAttribute(
+      'href',
+      '/translators/leto',
+    );
   });
 });

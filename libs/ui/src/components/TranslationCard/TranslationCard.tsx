@@ -1,9 +1,12 @@
 import { developmentStatusLabels, formatDate, type DevelopmentStatus } from '@vn/domain';
+import { Link } from '../Link';
 import * as styles from './TranslationCard.css';
 
 export interface TranslationCardProps {
   /** The translation group's name (its description in SPEC.md §3). */
   group: string;
+  /** The group's own page on the site, when the catalogue knows the group: the name links there. */
+  groupHref?: string;
   status: DevelopmentStatus;
   /** A paid translation. */
   nonFree?: boolean;
@@ -19,6 +22,7 @@ export interface TranslationCardProps {
 /** One translation of a project (SPEC.md §3): group, status, paid mark, date, link, description. */
 export function TranslationCard({
   group,
+  groupHref,
   status,
   nonFree = false,
   releasedAt,
@@ -33,7 +37,14 @@ export function TranslationCard({
       aria-label={`Перевод: ${group}`}
     >
       <div className={styles.header}>
-        <h3 className={styles.group}>{group}</h3>
+        <h3 className={styles.group}>
+          {groupHref ? (
+            // Underlined: a linked group is told apart from one without a page, colour aside.
+            <Link href={groupHref}>{group}</Link>
+          ) : (
+            group
+          )}
+        </h3>
         <span className={styles.status}>{developmentStatusLabels[status]}</span>
         {nonFree && <span className={styles.paid}>Платный</span>}
       </div>

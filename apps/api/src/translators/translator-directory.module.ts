@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { TRANSLATORS_COLLECTION, translatorSchema } from './translator.schema';
+import { TranslatorDirectory } from './translator-directory';
+
+/**
+ * The translator groups' read model on its own, below both the translators' feature and the
+ * catalogue (whose project pages name a project's groups): neither then imports the other.
+ */
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: TRANSLATORS_COLLECTION, schema: translatorSchema }]),
+  ],
+  providers: [TranslatorDirectory],
+  exports: [TranslatorDirectory],
+})
+export class TranslatorDirectoryModule {}

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signInAs, signUpFreshUser } from './support/session';
+
+/*
+ * The moderation log (issue 20; SPEC.md §2.2 /log) against the real API and the seeded database, on
+ * a desktop and a mobile viewport. The user banned here is the test's own, signed up for it.
+ */
+
+const pathName = (username: string) => encodeURIComponent(username.replaceAll('.', '\u2024'));
+
+test.describe('the moderation log', () => {
+  test('is the not-found page for a reader and a guest', async ({ page }) => {
+    await page.goto('/log');
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+    await signInAs(page, 'reader');
+    await page.goto('/log');
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Журнал модерации' })).toHaveCount(0);
+  });
+
+  test('shows a moderator a ban they just made at the top, linking to the banned user', async ({
+    page,
+  }, testInfo) => {
+    const banned = await signUpFreshUser(
+      page,
+      `${testInfo.project.name[0]}${testInfo.workerIndex}${testInfo.retry}l`,
+    );
+    await signInAs(page, 'moderator');
+    await page.goto(`/profile/${pathName(banned.username)}`);
+    const header = page.getByRole('region', { name: banned.username, exact: true });
+    await header.getByRole('button', { name: 'Забанить' }).click();
+    const dialog = page.getByRole('dialog', { name: `Забанить пользователя ${banned.username}` });
+    await dialog.getByRole('textbox', { name: 'Причина' }).fill('Проверка журнала');
+    await dialog.getByText('1 час', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Забанить' }).click();
+    await expect(page.getByText('Пользователь забанен')).toBeVisible();
+
+    // The drawer leads there.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Журнал модерации' }).click();
+    await expect(page).toHaveURL('/log');
+    await expect(page.getByRole('heading', { level: 1, name: 'Журнал модерации' })).toBeVisible();
+
+    const entries = page.getByRole('list', { name: 'Журнал модерации' }).getByRole('listitem');
+    const ours = entries.filter({ hasText: `бан ${banned.username} ` });
+    await expect(ours).toHaveCount(1);
+    await expect(ours).toContainText('Бан');
+    await expect(ours).toContainText('Проверка журнала');
+    await expect(ours.getByRole('link', { name: 'DemoModerator' })).toBeVisible();
+    // Newest first: tests beside this one may log an action or two meanwhile, no more.
+    const position = await entries.evaluateAll(
+      (items, name) => items.findIndex((item) => item.textContent?.includes(`бан ${name} `)),
+      banned.username,
+    );
+    expect(position).toBeGreaterThanOrEqual(0);
+    expect(position).toBeLessThan(3);
+
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations).toEqual([]);
+
+    await ours.getByRole('link', { name: banned.username, exact: true }).click();
+    await expect(page).toHaveURL(`/profile/${pathName(banned.username)}`);
+    await expect(page.getByRole('region', { name: banned.username, exact: true })).toBeVisible();
+  });
+});

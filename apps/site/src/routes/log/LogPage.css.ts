@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@vn/ui';
+
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0 });
+
+export const entry = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  listStyle: 'none',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const headline = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+});
+
+export const action = style({ fontWeight: vars.font.weight.medium });
+
+export const text = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { moderationLogEntrySchema, type ModerationLogEntry } from '@vn/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  currentAddress,
+  FakeApi,
+  renderArticlePage,
+} from '../posts/test-support/articles.fixtures';
+import { sessionOf } from '../../test-support/fake-api';
+import { LogPage } from './LogPage';
+
+const entry = (overrides: Partial<ModerationLogEntry>): ModerationLogEntry =>
+  moderationLogEntrySchema.parse({
+    _id: '6650a1b2c3d4e5f6a7b8c9c1',
+    at: new Date(Date.now() - 60_000).toISOString(),
+    by: { _id: '6650a1b2c3d4e5f6a7b8c9c9', username: 'Модератор' },
+    action: 'ban',
+    text: 'бан kate.b до 2030-01-01: спам',
+    ...overrides,
+  });
+
+const entries = [
+  entry({ target: { kind: 'user', id: 'u1', name: 'kate.b' } }),
+  entry({
+    _id: '6650a1b2c3d4e5f6a7b8c9c2',
+    action: 'deleteNovel',
+    text: 'удалён проект «Ёлка»',
+    target: { kind: 'novel', id: 'n1', url: 'elka', section: 'tbs', name: 'Ёлка' },
+  }),
+  // Written before targets: its text alone.
+  entry({ _id: '6650a1b2c3d4e5f6a7b8c9c3', action: 'unban', text: 'разбан старой записи' }),
+];
+
+function renderLog(api: FakeApi, path = '/log') {
+  return renderArticlePage(api, { page: <LogPage />, pattern: '/log', path });
+}
+
+const logApi = (count = entries.length) =>
+  new FakeApi(sessionOf('moderator')).result('GET /api/log/entries', { entries, count });
+
+describe('/log (SPEC.md §2.2; issue 20)', () => {
+  it('shows a moderator who did what to whom and when, newest first, with links', async () => {
+    renderLog(logApi());
+    const list = await screen.findByRole('list', { name: 'Журнал модерации' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Журнал модерации' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Журнал модерации/));
+    const [ban, removal, old] = within(list).getAllByRole('listitem');
+    expect(ban).toHaveTextContent('Бан');
+    expect(ban).toHaveTextContent('1 минуту назад');
+    expect(within(ban!).getByRole('link', { name: 'Модератор' })).toHaveAttribute(
+      'href',
+      '/profile/%D0%9C%D0%BE%D0%B4%D0%B5%D1%80%D0%B0%D1%82%D0%BE%D1%80',
+    );
+    expect(within(ban!).getByRole('link', { name: 'kate.b' })).toHaveAttribute(
+      'href',
+      '/profile/kate%E2%80%A4b',
+    );
+    expect(ban).toHaveTextContent('бан kate.b до 2030-01-01: спам');
+    expect(removal).toHaveTextContent('Удаление проекта');
+    expect(within(removal!).getByRole('link', { name: 'Ёлка' })).toHaveAttribute(
+      'href',
+      '/games/elka',
+    );
+    expect(old).toHaveTextContent('Разбан');
+    expect(old).toHaveTextContent('разбан старой записи');
+    expect(within(old!).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('pages 50 at a time with the page in the address', async () => {
+    const api = logApi(120);
+    renderLog(api, '/log?page=2');
+    await screen.findByRole('list', { name: 'Журнал модерации' });
+    expect(api.callsTo('GET /api/log/entries')[0]!.query.get('page')).toBe('1');
+    const pages = screen.getByRole('navigation', { name: 'Страницы' });
+    expect(within(pages).queryByRole('button', { name: 'Страница 4' })).toBeNull();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Страница 3' }));
+    await waitFor(() => expect(currentAddress()).toBe('/log?page=3'));
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/log/entries').at(-1)!.query.get('page')).toBe('2'),
+    );
+  });
+
+  it('is the not-found page for a reader and a guest, who never ask for the log', async () => {
+    for (const session of [sessionOf('staff'), null]) {
+      const api = new FakeApi(session).result('GET /api/log/entries', { entries, count: 3 });
+      const view = renderLog(api);
+      expect(
+        await screen.findByRole('heading', { name: 'Страница не найдена' }),
+      ).toBeInTheDocument();
+      expect(api.callsTo('GET /api/log/entries')).toHaveLength(0);
+      view.unmount();
+    }
+  });
+
+  it('says when the log does not come, and tries again on request', async () => {
+    let fails = true;
+    const api = new FakeApi(sessionOf('admin')).on('GET /api/log/entries', () =>
+      fails
+        ? { status: 500, body: { message: 'Сбой' } }
+        : { body: { result: { entries, count: 3 } } },
+    );
+    renderLog(api);
+    expect(await screen.findAllByText('Не удалось загрузить журнал модерации')).not.toHaveLength(0);
+    fails = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('list', { name: 'Журнал модерации' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import {
+  formatRelativeDate,
+  MODERATION_LOG_PAGE_SIZE,
+  moderationActionLabels,
+  moderationTargetHref,
+  usernameToPathSegment,
+  type ModerationLogEntry,
+} from '@vn/domain';
+import { Button, EmptyState, Link, Paginator, Spinner, UserName, useToasts } from '@vn/ui';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title';
+import { useSession } from '../../session/session';
+import { StaffOnly } from '../../session/StaffOnly';
+import { logHref, logPageOf } from './log-address';
+import { useLogPage } from './use-log';
+import * as styles from './LogPage.css';
+
+export const LOG_TITLE = 'Журнал модерации';
+/** The toast when the log does not come (SPEC.md §8 names none; ours, in its words). */
+export const LOG_LOAD_FAILED = 'Не удалось загрузить журнал модерации';
+
+/**
+ * /log (SPEC.md §2.2): the moderation log for moderators and administrators, newest first, 50 a
+ * page (the page in the address): who did what to whom and when, with links. Everyone else, guests
+ * included, gets the not-found page (`StaffOnly`, §8 "/log without moderator -> not-found").
+ */
+export function LogPage() {
+  return (
+    <StaffOnly action="viewLog">
+      <LogContent />
+    </StaffOnly>
+  );
+}
+
+function LogContent() {
+  usePageTitle(LOG_TITLE);
+  const [search] = useSearchParams();
+  const page = logPageOf(search);
+  const session = useSession();
+  const { data, error, isLoading, mutate } = useLogPage(page, session.can('viewLog'));
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const [now] = useState(() => new Date());
+  const failed = data === undefined && error !== undefined;
+
+  useEffect(() => {
+    if (failed) toasts.error(LOG_LOAD_FAILED);
+  }, [failed, toasts]);
+
+  let content;
+  if (failed) {
+    content = (
+      <div>
+        <p>{LOG_LOAD_FAILED}</p>
+        <Button variant="secondary" isPending={isLoading} onPress={() => void mutate()}>
+          Повторить
+        </Button>
+      </div>
+    );
+  } else if (!data) {
+    content = <Spinner />;
+  } else {
+    const pageCount = Math.ceil(data.count / MODERATION_LOG_PAGE_SIZE);
+    content = (
+      <>
+        {data.entries.length === 0 ? (
+          <EmptyState kind="nothing" />
+        ) : (
+          <ol className={styles.list} aria-label={LOG_TITLE}>
+            {data.entries.map((entry) => (
+              <LogEntry key={entry._id} entry={entry} now={now} />
+            ))}
+          </ol>
+        )}
+        {pageCount > 1 && (
+          <Paginator
+            page={Math.min(page, pageCount - 1)}
+            pageCount={pageCount}
+            onPageChange={(next) => {
+              void navigate(logHref(next));
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        )}
+      </>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{LOG_TITLE}</h1>
+      {content}
+    </div>
+  );
+}
+
+/** One action: when, who, what, to whom (a link where the target has a page), and its sentence. */
+function LogEntry({ entry, now }: { entry: ModerationLogEntry; now: Date }) {
+  const href = entry.target ? moderationTargetHref(entry.target) : null;
+  return (
+    <li className={styles.entry}>
+      <div className={styles.headline}>
+        <time dateTime={entry.at} title={new Date(entry.at).toLocaleString('ru-RU')}>
+          {formatRelativeDate(entry.at, { now })}
+        </time>
+        <UserName
+          size="sm"
+          name={entry.by.username}
+          href={`/profile/${usernameToPathSegment(entry.by.username)}`}
+        />
+        <span className={styles.action}>{moderationActionLabels[entry.action]}</span>
+        {entry.target &&
+          (href ? (
+            <Link href={href}>{entry.target.name || entry.target.id}</Link>
+          ) : (
+            <span>{entry.target.name || entry.target.id}</span>
+          ))}
+      </div>
+      <p className={styles.text}>{entry.text}</p>
+    </li>
+  );
+}

@@ -1,0 +1,204 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  installRussianValidationMessages,
+  novelsRoute,
+  translatorFormSchema,
+  type TranslatorFormValues,
+} from '@vn/domain';
+import { Button, ComboBox } from '@vn/ui';
+import { Plus, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Controller, useFieldArray, useForm, type Path, type Resolver } from 'react-hook-form';
+import { ApiError, callEndpoint } from '../../api/client';
+import { FormTextField } from '../../forms/form-fields';
+import type { TranslatorBody } from './use-translators';
+import * as styles from './Translators.css';
+
+// The form's messages come from zod, which loads with this chunk: the Russian ones are installed
+// here rather than on every page (as JsonImport does, for the /novels budget).
+installRussianValidationMessages();
+
+/** A project of the group as the form shows it: its name beside the id the API takes. */
+export type ChosenProject = TranslatorFormValues['novels'][number];
+
+/** Projects offered per search (ours: a short list under the field). */
+const PROJECT_SUGGESTIONS = 10;
+
+export const emptyTranslator: TranslatorFormValues = { name: '', links: [], novels: [] };
+
+export interface TranslatorFormProps {
+  initial: TranslatorFormValues;
+  /** Sends the group; a thrown error is shown, and everything typed stays. */
+  onSubmit: (body: TranslatorBody) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Field errors of a refused save, under the fields that caused them (the API names them). */
+function serverFieldErrors(error: unknown): [Path<TranslatorFormValues>, string][] {
+  if (!(error instanceof ApiError)) return [];
+  const fields = (error.body as { fields?: Record<string, string> } | null)?.fields ?? {};
+  return Object.entries(fields)
+    .filter(([key]) => /^(name|novels|links\.\d+\.(link|description))$/.test(key))
+    .map(([key, message]) => [key as Path<TranslatorFormValues>, message]);
+}
+
+/**
+ * A translator group's form (SPEC.md §2.2 /translators, §3 Translator: name, links with
+ * descriptions, projects), for staff creating or editing one. Projects are picked by searching the
+ * catalogue (`GET /api/novels?search=`, debounced 200 ms by the ComboBox) and sent as ids. A refused
+ * save keeps what was typed and says why, under the field when the API names one.
+ */
+export function TranslatorForm({ initial, onSubmit, onCancel }: TranslatorFormProps) {
+  const { control, handleSubmit, formState, setError } = useForm<TranslatorFormValues>({
+    resolver: zodResolver(translatorFormSchema) as unknown as Resolver<TranslatorFormValues>,
+    defaultValues: initial,
+  });
+  const links = useFieldArray({ control, name: 'links' });
+  const novels = useFieldArray({ control, name: 'novels', keyName: 'key' });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const save = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSubmit({
+        name: values.name,
+        links: values.links,
+        novels: values.novels.map((novel) => novel._id),
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setFailure(`Не удалось сохранить группу: ${message}`);
+      for (const [field, text] of serverFieldErrors(error)) {
+        setError(field, { type: 'server', message: text });
+      }
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+      <FormTextField control={control} name="name" label="Название" autoFocus />
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Ссылки</legend>
+        {links.fields.map((field, index) => (
+          <div key={field.id} className={styles.linkRow}>
+            <FormTextField
+              control={control}
+              name={`links.${index}.link`}
+              label={`Ссылка ${index + 1}`}
+              type="url"
+            />
+            <FormTextField
+              control={control}
+              name={`links.${index}.description`}
+              label={`Описание ссылки ${index + 1}`}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              iconOnly
+              className={styles.removeLink}
+              aria-label={`Удалить ссылку ${index + 1}`}
+              onPress={() => links.remove(index)}
+            >
+              <X aria-hidden size="1em" />
+            </Button>
+          </div>
+        ))}
+        <Button
+          variant="secondary"
+          size="sm"
+          onPress={() => links.append({ link: '', description: '' })}
+        >
+          <Plus aria-hidden size="1em" />
+          Добавить ссылку
+        </Button>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Проекты</legend>
+        {novels.fields.length > 0 && (
+          <ul className={styles.chosen} aria-label="Проекты группы">
+            {novels.fields.map((novel, index) => (
+              <li key={novel.key} className={styles.chosenItem}>
+                <span>{novel.name}</span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  iconOnly
+                  aria-label={`Убрать проект «${novel.name}»`}
+                  onPress={() => novels.remove(index)}
+                >
+                  <X aria-hidden size="1em" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Controller
+          control={control}
+          name="novels"
+          render={({ fieldState }) => (
+            <ProjectPicker
+              chosen={novels.fields}
+              onChoose={(project) => novels.append(project)}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+      </fieldset>
+
+      {failure && (
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      )}
+      <div className={styles.formActions}>
+        <Button variant="secondary" onPress={onCancel}>
+          Отменить
+        </Button>
+        <Button type="submit" isPending={formState.isSubmitting}>
+          Сохранить
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ProjectPicker({
+  chosen,
+  onChoose,
+  errorMessage,
+}: {
+  chosen: readonly ChosenProject[];
+  onChoose: (project: ChosenProject) => void;
+  errorMessage?: string;
+}) {
+  const found = useRef(new Map<string, ChosenProject>());
+  // A new key empties the field after a choice, ready for the next project.
+  const [round, setRound] = useState(0);
+  return (
+    <ComboBox
+      key={round}
+      label="Добавить проект"
+      placeholder="Название проекта"
+      isInvalid={errorMessage !== undefined}
+      errorMessage={errorMessage}
+      onSearch={async (text) => {
+        const { novels } = await callEndpoint(novelsRoute, {
+          query: { search: text, section: 'all', limit: PROJECT_SUGGESTIONS },
+        });
+        const taken = new Set(chosen.map((project) => project._id));
+        const candidates = novels.filter((novel) => !taken.has(novel._id));
+        found.current = new Map(candidates.map((novel) => [novel._id, novel]));
+        return candidates.map((novel) => ({ id: novel._id, label: novel.name }));
+      }}
+      onChange={(key) => {
+        const novel = key === null ? undefined : found.current.get(String(key));
+        if (!novel) return;
+        onChoose({ _id: novel._id, name: novel.name });
+        setRound((value) => value + 1);
+      }}
+    />
+  );
+}

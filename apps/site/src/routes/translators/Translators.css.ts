@@ -1,0 +1,122 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, media, vars } from '@vn/ui';
+
+/** One column no wider than the screen. */
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const search = style({ maxWidth: vars.size.panelNarrow });
+
+/** The groups as cards, as many columns as fit. */
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const card = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const cardName = style({ margin: 0, fontSize: vars.font.size.md });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const form = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+
+export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.font.weight.medium });
+
+/** A link and its description side by side, the remove button after; on phones one under another. */
+export const linkRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+  alignItems: 'end',
+  gap: vars.space.sm,
+  '@media': {
+    [media.below(breakpoints.mobile)]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      justifyItems: 'stretch',
+    },
+  },
+});
+
+export const removeLink = style({
+  '@media': { [media.below(breakpoints.mobile)]: { justifySelf: 'end' } },
+});
+
+export const chosen = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0 });
+
+export const chosenItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  overflowWrap: 'anywhere',
+});
+
+export const failure = style({ margin: 0, color: vars.color.danger });
+
+export const formActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const links = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0 });
+
+export const linkItem = style({ listStyle: 'none', overflowWrap: 'anywhere' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+
+export const cell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  overflowWrap: 'anywhere',
+});
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg });

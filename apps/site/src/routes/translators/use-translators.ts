@@ -1,0 +1,77 @@
+import {
+  createTranslatorRoute,
+  removeTranslatorRoute,
+  translatorRoute,
+  translatorsRoute,
+  updateTranslatorRoute,
+  type EndpointBody,
+  type RouteEndpoint,
+} from '@vn/domain';
+import { useCallback, useMemo } from 'react';
+import { useSWRConfig } from 'swr';
+import { callEndpoint } from '../../api/client';
+import { useEndpoint } from '../../api/use-endpoint';
+import type { TranslatorsFilter } from './translators-address';
+
+export type TranslatorBody = EndpointBody<RouteEndpoint<typeof createTranslatorRoute>>;
+
+/** A page of groups (`GET /api/translators?page&search`, SPEC.md §7), 20 a page (§9). */
+export function useTranslatorList(filter: TranslatorsFilter) {
+  // The cards shown stay while the next search or page loads, instead of a spinner between keys.
+  return useEndpoint(
+    translatorsRoute,
+    { query: { page: filter.page, search: filter.search } },
+    { keepPreviousData: true },
+  );
+}
+
+/** A group's page by its url or id (`GET /api/translators/{id}`); null waits. */
+export function useTranslator(idOrUrl: string | null) {
+  return useEndpoint(translatorRoute, idOrUrl === null ? null : { params: { id: idOrUrl } }, {
+    shouldRetryOnError: false,
+  });
+}
+
+/** The addresses a change of groups touches (SWR keys start with them). */
+const touchedByTranslators = [
+  // The list and the groups' pages.
+  '/api/translators',
+  // The project pages, whose translation cards link to the groups that list them (issue 20).
+  '/api/novelByUrl/',
+  '/api/novels/',
+];
+
+/**
+ * The staff's writes of groups, each followed by a fresh read of what it touched, in the SWR cache
+ * the page reads from (the provider's own, not the global one).
+ */
+export function useTranslatorWrites() {
+  const { mutate } = useSWRConfig();
+  const revalidate = useCallback(
+    () =>
+      mutate(
+        (key) =>
+          typeof key === 'string' && touchedByTranslators.some((prefix) => key.startsWith(prefix)),
+      ),
+    [mutate],
+  );
+  return useMemo(
+    () => ({
+      async create(body: TranslatorBody) {
+        const page = await callEndpoint(createTranslatorRoute, { body });
+        await revalidate();
+        return page;
+      },
+      async update(id: string, body: TranslatorBody) {
+        const page = await callEndpoint(updateTranslatorRoute, { params: { id }, body });
+        await revalidate();
+        return page;
+      },
+      async remove(id: string) {
+        await callEndpoint(removeTranslatorRoute, { params: { id } });
+        await revalidate();
+      },
+    }),
+    [revalidate],
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  moderationActionLabels,
+  moderationActions,
+  moderationLogEntriesQuerySchema,
+  moderationLogEntrySchema,
+  moderationTargetHref,
+  type ModerationTarget,
+} from './moderation-log';
+
+describe('moderationActionLabels (issue 20: /log readable)', () => {
+  it('names every kind of action in Russian, each differently', () => {
+    const labels = moderationActions.map((action) => moderationActionLabels[action]);
+    expect(labels.every((label) => /^[А-ЯЁ][а-яё ]+$/.test(label))).toBe(true);
+    expect(new Set(labels).size).toBe(moderationActions.length);
+    expect(Object.keys(moderationActionLabels).sort()).toEqual([...moderationActions].sort());
+  });
+});
+
+describe('moderationTargetHref (SPEC.md §2.2 routes)', () => {
+  const cases: [ModerationTarget, string | null][] = [
+    [{ kind: 'user', id: 'u1', name: 'alice.b' }, '/profile/alice%E2%80%A4b'],
+    [
+      { kind: 'novel', id: 'n1', url: 'everlasting-summer', section: 'novel', name: 'БЛ' },
+      '/novels/everlasting-summer',
+    ],
+    [
+      { kind: 'novel', id: 'n2', url: 'ёлка', section: 'rpgmaker', name: 'Ёлка' },
+      '/games/%D1%91%D0%BB%D0%BA%D0%B0',
+    ],
+    [{ kind: 'draft', id: 'd1', name: 'Черновик' }, '/drafts/d1'],
+    [{ kind: 'postDraft', id: 'p1', name: 'Статья' }, '/postDrafts/p1'],
+    [{ kind: 'post', id: 'p2', countId: 8, name: 'Правила' }, '/posts/8'],
+    [
+      {
+        kind: 'comment',
+        id: 'c1',
+        name: 'Текст',
+        on: { kind: 'post', id: 'p2', countId: 8, name: 'Правила' },
+      },
+      '/posts/8',
+    ],
+    [{ kind: 'comment', id: 'c2', name: 'Текст', on: null }, null],
+    [{ kind: 'vocabulary', id: 't1', vocabulary: 'tags', name: 'Школа' }, '/filters'],
+  ];
+  it.each(cases)('%j → %s', (target, href) => {
+    expect(moderationTargetHref(target)).toBe(href);
+  });
+});
+
+describe('the log entries of the contract', () => {
+  it('takes an entry without a target (written before targets existed)', () => {
+    const entry = {
+      _id: 'e1',
+      at: '2026-11-22T10:00:00.000Z',
+      by: { _id: 'm1', username: 'Мод' },
+      action: 'ban',
+      text: 'бан kate',
+    };
+    expect(moderationLogEntrySchema.parse(entry)).toEqual(entry);
+    expect(moderationLogEntrySchema.safeParse({ ...entry, action: 'other' }).success).toBe(false);
+  });
+
+  it('reads the page from the address, 0-based, and refuses a malformed one', () => {
+    expect(moderationLogEntriesQuerySchema.parse({})).toEqual({ page: 0 });
+    expect(moderationLogEntriesQuerySchema.parse({ page: '2' })).toEqual({ page: 2 });
+    for (const page of ['-1', '1.5', 'x', '100001']) {
+      expect(moderationLogEntriesQuerySchema.safeParse({ page }).success).toBe(false);
+    }
+  });
+});
