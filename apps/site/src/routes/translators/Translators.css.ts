@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media, vars } from '@vn/ui';
 
-/** One column no wider than the screen. */
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+// The page frame and heading every page shares.
+export { page, pageTitle as title } from '../../app/page-layout.css';
 
 export const header = style({
   display: 'flex',
@@ -15,13 +10,6 @@ export const header = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
 });
 
 export const search = style({ maxWidth: vars.size.panelNarrow });

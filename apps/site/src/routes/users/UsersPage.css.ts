@@ -1,18 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
 
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.tight,
-});
+// The page frame and heading every page shares.
+export { page, pageTitle as title } from '../../app/page-layout.css';
 
 export const controls = style({
   display: 'flex',
