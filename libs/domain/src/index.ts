@@ -63,6 +63,9 @@ export * from './entities/novel';
 export * from './entities/social';
 export * from './entities/user';
 
+// Text every store can keep (no NUL, no lone surrogates).
+export * from './text/storable-text';
+
 // Formatting and the constants of §9.
 export * from './format/constants';
 export * from './format/dates';

@@ -7,6 +7,8 @@ import {
   sanitizeContentBlocks,
   sanitizeMarkupText,
   slugFromName,
+  UNSAFE_IMAGE_MESSAGE,
+  UNSAFE_LINK_MESSAGE,
   type NovelDraftValue,
 } from '@vn/domain';
 import type { NovelRecord, TranslationRecord } from '../novels/novel.schema';
@@ -31,14 +33,14 @@ function invalid(field: string, message: string): DomainError {
 }
 
 function checkLink(field: string, url: string): void {
-  if (url !== '' && !isSafeLinkUrl(url)) throw invalid(field, 'Недопустимая ссылка');
+  if (url !== '' && !isSafeLinkUrl(url)) throw invalid(field, UNSAFE_LINK_MESSAGE);
 }
 
 function checkImage(field: string, image: { preview?: string; full: string } | null): void {
   if (!image) return;
   for (const url of [image.preview, image.full]) {
     if (url !== undefined && !isSafeImageUrl(url))
-      throw invalid(field, 'Недопустимый адрес изображения');
+      throw invalid(field, UNSAFE_IMAGE_MESSAGE);
   }
 }
 

@@ -5,6 +5,7 @@ import {
   imagesStillLinked,
   isBanActive,
   LIMITS,
+  sanitizeMarkupText,
   type PublicProfile,
   type User,
   type UserListItem,
@@ -145,7 +146,8 @@ export class ProfilesService {
     description: string | undefined,
     uploads: readonly Buffer[],
   ): Promise<Pick<UserRecord, 'description' | 'descriptionImages'>> {
-    const text = description ?? user.description;
+    // Cleaned as a comment is (SPEC.md §5): no HTML, no `javascript:` link survives into the profile.
+    const text = description === undefined ? user.description : sanitizeMarkupText(description);
     const kept = imagesStillLinked(text, user.descriptionImages ?? []);
     if (kept.length + uploads.length > DESCRIPTION_IMAGES_MAX) {
       throw new DomainError(`Не больше ${DESCRIPTION_IMAGES_MAX} изображений`, 400, {
@@ -192,6 +194,8 @@ export class ProfilesService {
   async unban(viewer: Viewer, id: string) {
     const user = await this.existing(id);
     requirePermission(viewer, 'unban', { role: user.role });
+    // A banned moderator could otherwise end their own ban; someone else has to.
+    if (user._id === viewer.user._id) throw new DomainError('Нельзя снять бан с себя', 403);
     await this.users.update(user._id, { banned: null });
     await this.log.record(
       viewer,

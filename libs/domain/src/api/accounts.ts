@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { idSchema, imageRefSchema, userRefSchema } from '../entities/common';
 import { banSchema, captchaSchema, contactSchema, userEventsSchema } from '../entities/social';
-import { profileBackgroundSchema, userSchema, userSettingsSchema } from '../entities/user';
+import {
+  profileBackgroundInputSchema,
+  userSchema,
+  userSettingsSchema,
+} from '../entities/user';
 import { LIMITS } from '../format/constants';
 import { defineEndpoint, type Endpoint } from './endpoint';
 import { userRoleSchema } from '../accounts/schemas';
@@ -238,7 +242,7 @@ export const profileUpdateBodySchema = z.strictObject({
   username: username.optional(),
   description: z.string().max(ACCOUNT_LIMITS.descriptionMax).optional(),
   role: userRoleSchema.optional(),
-  bg: profileBackgroundSchema.nullable().optional(),
+  bg: profileBackgroundInputSchema.nullable().optional(),
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 export const profileUpdateEndpoint = defineEndpoint({

@@ -3,6 +3,7 @@ import { readingLists } from '../catalogue/reading-lists';
 import { sortDirections, sortKeys } from '../catalogue/sort';
 import { idSchema, isoDateSchema, userRefSchema } from '../entities/common';
 import { mainPageSchema } from '../entities/content';
+import { safeLinkSchema } from '../markup/link-schema';
 import {
   filtersSchema,
   listStatisticsSchema,
@@ -309,7 +310,7 @@ export const translatorEndpoint = defineEndpoint({
 });
 
 const translatorLink = z.strictObject({
-  link: z.url().max(CATALOGUE_LIMITS.linkMax),
+  link: safeLinkSchema(CATALOGUE_LIMITS.linkMax),
   description: z.string().trim().max(CATALOGUE_LIMITS.translatorNameMax).default(''),
 });
 const translatorName = z.string().trim().min(1).max(CATALOGUE_LIMITS.translatorNameMax);

@@ -6,6 +6,7 @@ import { userEventsSchema } from './social';
 import { userRoleSchema } from '../accounts/schemas';
 import { defaultAppearance, themeChoices } from '../accounts/appearance';
 import { presetSchema } from '../catalogue/schemas';
+import { safeImageUrlSchema } from '../markup/link-schema';
 
 /**
  * Who sees a user's ratings (SPEC.md §3: allVisible 0, listVisible 1, hide 2): everyone and
@@ -74,6 +75,44 @@ export function visibleLists(
           : 'none',
   };
 }
+
+/** A CSS `background-position` the site offers: 1–4 words of keywords, percentages or pixels. */
+const BACKGROUND_POSITION_WORD = /^(?:left|right|top|bottom|center|-?\d{1,5}(?:\.\d{1,3})?(?:%|px))$/;
+/** A CSS `background-size`: `cover`, `contain`, or 1–2 words of `auto`, percentages or pixels. */
+const BACKGROUND_SIZE_WORD = /^(?:auto|\d{1,5}(?:\.\d{1,3})?(?:%|px))$/;
+
+const cssWords = (value: string, word: RegExp, max: number) => {
+  const words = value.split(' ');
+  return words.length <= max && words.every((part) => word.test(part));
+};
+
+/**
+ * A background as a profile's owner may set it (`PUT /api/profile/{id}`): an image address
+ * (`isSafeImageUrl`), and a position and size from CSS's own small vocabulary, so nothing the header
+ * puts into its style can carry another declaration, a `url()` or markup.
+ */
+export const profileBackgroundInputSchema = z.object({
+  url: safeImageUrlSchema,
+  blob: z.string().max(2_000).optional(),
+  position: z
+    .string()
+    .trim()
+    .max(60)
+    .refine((value) => cssWords(value, BACKGROUND_POSITION_WORD, 4), {
+      error: 'Недопустимое положение фона',
+    })
+    .default(PROFILE_BACKGROUND_DEFAULTS.position),
+  opacity: z.number().min(0).max(1).default(PROFILE_BACKGROUND_DEFAULTS.opacity),
+  size: z
+    .string()
+    .trim()
+    .max(30)
+    .refine(
+      (value) => value === 'cover' || value === 'contain' || cssWords(value, BACKGROUND_SIZE_WORD, 2),
+      { error: 'Недопустимый размер фона' },
+    )
+    .default(PROFILE_BACKGROUND_DEFAULTS.size),
+});
 
 /** A profile background (§3, §2.4: opacity 0.5, size cover, position center by default). */
 export const profileBackgroundSchema = z.object({

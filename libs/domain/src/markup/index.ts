@@ -35,6 +35,12 @@ export { escapeMarkupText, serializeMarkup } from './serialize';
 export { sanitizeMarkup } from './sanitize';
 export { sanitizeContentBlocks, sanitizeMarkupText } from './sanitize-text';
 export { isNovelUrl, isSafeImageUrl, isSafeLinkUrl, normalizeSpoilerTitle } from './values';
+export {
+  safeImageUrlSchema,
+  safeLinkSchema,
+  UNSAFE_IMAGE_MESSAGE,
+  UNSAFE_LINK_MESSAGE,
+} from './link-schema';
 export { markupPlainText } from './plain-text';
 export { SMILES, smileOf, type Smile } from './smiles';
 export {
