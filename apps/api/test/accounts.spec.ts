@@ -240,7 +240,7 @@ describe('accounts over HTTP (SPEC.md §5, §7, §8)', () => {
       expect((await replay.get<Answer<null>>('/api/settings')).body.result).toBeNull();
     });
 
-    it('limits failed sign-ins per account with 429', async () => {
+    it('limits failed sign-ins per account and address with 429, saying when to retry; the owner elsewhere still signs in', async () => {
       const user = await signUpUser(world.api);
       const client = new HttpClient(world.api.baseUrl);
       const statuses: number[] = [];
@@ -255,6 +255,13 @@ describe('accounts over HTTP (SPEC.md §5, §7, §8)', () => {
       });
       expect(limited.status).toBe(429);
       expect(limited.body.message).toBe('Слишком много попыток. Попробуйте позже.');
+      const retryAfter = Number(limited.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+      // The stranger's guesses (another address) do not lock the real owner out (issue 21).
+      const owner = new HttpClient(world.api.baseUrl);
+      const signedIn = await owner.post('/api/login', { email: user.email, password: PASSWORD });
+      expect(signedIn.status).toBe(200);
     });
   });
 

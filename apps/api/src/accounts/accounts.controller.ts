@@ -62,8 +62,8 @@ export class AccountsController {
   ) {}
 
   @Route(captchaEndpoint)
-  newCaptcha(@Req() request: FastifyRequest): Promise<Captcha> {
-    this.rateLimiter.consume('captcha', request.ip);
+  async newCaptcha(@Req() request: FastifyRequest): Promise<Captcha> {
+    await this.rateLimiter.consume('captcha', request.ip);
     return this.captcha.create();
   }
 
@@ -100,7 +100,7 @@ export class AccountsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionState> {
-    this.rateLimiter.consume('login', request.ip);
+    await this.rateLimiter.consume('login', request.ip);
     return this.signIn(await this.google.signIn(body.token), request, reply);
   }
 
@@ -126,11 +126,11 @@ export class AccountsController {
   }
 
   @Route(restoreCodeEndpoint)
-  checkRestoreCode(
+  async checkRestoreCode(
     @ContractBody(restoreCodeBodySchema) body: z.infer<typeof restoreCodeBodySchema>,
     @Req() request: FastifyRequest,
   ): Promise<boolean> {
-    this.rateLimiter.consume('restore', request.ip);
+    await this.rateLimiter.consume('restore', request.ip);
     return this.accounts.checkRestoreCode(body.email, body.code);
   }
 
@@ -140,7 +140,7 @@ export class AccountsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionState> {
-    this.rateLimiter.consume('restore', request.ip);
+    await this.rateLimiter.consume('restore', request.ip);
     return this.signIn(await this.accounts.changePassword(body), request, reply);
   }
 

@@ -54,7 +54,7 @@ export class AccountsService {
   ) {}
 
   async signUp(body: SignupBody, clientAddress: string): Promise<SignedIn> {
-    this.rateLimiter.consume('signup', clientAddress);
+    await this.rateLimiter.consume('signup', clientAddress);
     await this.captcha.verify(body.captchaId, body.captchaValue);
     const user = await this.users.insert(
       newUserRecord({
@@ -102,15 +102,17 @@ export class AccountsService {
   }
 
   async logIn(body: LoginBody, clientAddress: string): Promise<SignedIn> {
-    this.rateLimiter.consume('login', clientAddress);
-    this.rateLimiter.consume('loginAccount', body.email);
+    await this.rateLimiter.consume('login', clientAddress);
+    // Failures count per account and address: a stranger's guesses cannot lock the owner out.
+    const accountFromAddress = `${body.email.toLowerCase()} ${clientAddress}`;
+    await this.rateLimiter.consume('loginAccount', accountFromAddress);
     const user = await this.users.findByEmail(body.email);
     // Verify against a decoy when there is no such account, so timing does not tell.
     const matches = await passwordMatches(user?.passwordHash ?? (await decoyHash), body.password);
     if (!user || user.removed || !user.passwordHash || !matches) {
       throw new DomainError(WRONG_CREDENTIALS, 401);
     }
-    this.rateLimiter.reset('loginAccount', body.email);
+    await this.rateLimiter.reset('loginAccount', accountFromAddress);
     return { user, sessionToken: await this.sessions.start(user._id) };
   }
 
@@ -122,9 +124,9 @@ export class AccountsService {
     body: { email: string; captchaId: string; captchaValue: string },
     clientAddress: string,
   ): Promise<void> {
-    this.rateLimiter.consume('restore', clientAddress);
+    await this.rateLimiter.consume('restore', clientAddress);
     await this.captcha.verify(body.captchaId, body.captchaValue);
-    this.rateLimiter.consume('restoreAccount', body.email);
+    await this.rateLimiter.consume('restoreAccount', body.email);
     const user = await this.users.findByEmail(body.email);
     if (!user || user.removed) return;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import { DomainError, type ErrorEnvelope } from '@vn/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TooManyAttempts } from '../rate-limit/rate-limiter';
 
 interface ErrorResponse {
   status: number;
@@ -74,6 +75,10 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
         `${request.method} ${request.url} failed`,
         exception instanceof Error ? exception.stack : String(exception),
       );
+    }
+    // A 429 says when to come back (RFC 9110 §10.2.3), so clients and proxies need not guess.
+    if (exception instanceof TooManyAttempts) {
+      void reply.header('retry-after', String(exception.retryAfterSeconds));
     }
     void reply.status(status).send(body);
   }

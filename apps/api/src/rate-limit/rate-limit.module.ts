@@ -1,13 +1,27 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Logger, Module } from '@nestjs/common';
+import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { RateLimiter } from './rate-limiter';
+
+/**
+ * The shared counters' connection. Commands fail at once while Redis is away (the limiter then counts
+ * in memory) instead of waiting in a queue and holding a sign-in up; ioredis reconnects by itself.
+ */
+function counterStore(url: string | null): Redis | null {
+  if (!url) return null;
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const logger = new Logger('RateLimiter');
+  redis.on('error', (error: Error) => logger.warn(`Redis: ${error.message}`));
+  return redis;
+}
 
 @Global()
 @Module({
   providers: [
     {
       provide: RateLimiter,
-      useFactory: (config: AppConfig) => new RateLimiter(Date.now, config.rateLimitScale),
+      useFactory: (config: AppConfig) =>
+        new RateLimiter({ scale: config.rateLimitScale, redis: counterStore(config.redisUrl) }),
       inject: [APP_CONFIG],
     },
   ],

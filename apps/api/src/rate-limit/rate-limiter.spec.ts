@@ -1,23 +1,43 @@
-import { describe, expect, it } from 'vitest';
-import { RateLimiter, rateRules, TOO_MANY_ATTEMPTS } from './rate-limiter';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RateLimiter, rateRules, TOO_MANY_ATTEMPTS, TooManyAttempts } from './rate-limiter';
 
-describe('RateLimiter', () => {
-  it('answers 429 after the limit of a window, and again allows attempts in the next one', () => {
-    let now = 0;
-    const limiter = new RateLimiter(() => now);
-    for (let attempt = 0; attempt < rateRules.login.limit; attempt++)
-      limiter.consume('login', '1.2.3.4');
-    expect(() => limiter.consume('login', '1.2.3.4')).toThrow(TOO_MANY_ATTEMPTS);
+describe('RateLimiter (in memory)', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 0 }));
+  afterEach(() => vi.useRealTimers());
+
+  const useUp = async (
+    limiter: RateLimiter,
+    bucket: 'login' | 'signup',
+    key: string,
+    n: number,
+  ) => {
+    for (let attempt = 0; attempt < n; attempt++) await limiter.consume(bucket, key);
+  };
+
+  it('answers 429 with the seconds left after the limit of a window, and allows the next window', async () => {
+    const limiter = new RateLimiter();
+    await useUp(limiter, 'login', '1.2.3.4', rateRules.login.limit);
+    const refused = await limiter.consume('login', '1.2.3.4').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TooManyAttempts);
+    expect((refused as TooManyAttempts).message).toBe(TOO_MANY_ATTEMPTS);
+    expect((refused as TooManyAttempts).status).toBe(429);
+    expect((refused as TooManyAttempts).retryAfterSeconds).toBe(rateRules.login.windowMs / 1000);
     // Another address has its own window.
-    expect(() => limiter.consume('login', '5.6.7.8')).not.toThrow();
-    now += rateRules.login.windowMs;
-    expect(() => limiter.consume('login', '1.2.3.4')).not.toThrow();
+    await expect(limiter.consume('login', '5.6.7.8')).resolves.toBeUndefined();
+    vi.advanceTimersByTime(rateRules.login.windowMs);
+    await expect(limiter.consume('login', '1.2.3.4')).resolves.toBeUndefined();
   });
 
-  it('multiplies every limit by the test scale', () => {
-    const limiter = new RateLimiter(() => 0, 3);
-    for (let attempt = 0; attempt < rateRules.signup.limit * 3; attempt++)
-      limiter.consume('signup', 'a');
-    expect(() => limiter.consume('signup', 'a')).toThrow(TOO_MANY_ATTEMPTS);
+  it('forgets a key on reset', async () => {
+    const limiter = new RateLimiter();
+    await useUp(limiter, 'login', 'a', rateRules.login.limit);
+    await limiter.reset('login', 'a');
+    await expect(limiter.consume('login', 'a')).resolves.toBeUndefined();
+  });
+
+  it('multiplies every limit by the test scale', async () => {
+    const limiter = new RateLimiter({ scale: 3 });
+    await useUp(limiter, 'signup', 'a', rateRules.signup.limit * 3);
+    await expect(limiter.consume('signup', 'a')).rejects.toThrow(TOO_MANY_ATTEMPTS);
   });
 });

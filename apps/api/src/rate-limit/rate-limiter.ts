@@ -1,5 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { DomainError } from '@vn/domain';
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 export const TOO_MANY_ATTEMPTS = 'Слишком много попыток. Попробуйте позже.';
 
@@ -14,51 +21,91 @@ const MINUTE = 60_000;
 /** The limits of the account calls and the external lookups (ours; SPEC.md sets none). */
 export const rateRules = {
   login: { limit: 20, windowMs: 10 * MINUTE },
+  /**
+   * Failed passwords for one account from one address. Per account alone, ten wrong passwords from
+   * anywhere would lock the real owner out (issue 21); per address alone, one address could try every
+   * account. A guesser spread over many addresses still meets `login` on each of them.
+   */
   loginAccount: { limit: 10, windowMs: 10 * MINUTE },
   signup: { limit: 10, windowMs: 60 * MINUTE },
   captcha: { limit: 60, windowMs: 10 * MINUTE },
   restore: { limit: 10, windowMs: 60 * MINUTE },
+  /** Recovery mails to one address, whoever asks: the mailbox's owner is not flooded. */
   restoreAccount: { limit: 5, windowMs: 60 * MINUTE },
   /** Lookups in the external VN database per user that reach the service (answers from the cache are free). */
   vndbSearch: { limit: 120, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 export type RateBucket = keyof typeof rateRules;
 
+/** A 429 that says when to come back (`Retry-After`, in whole seconds). */
+export class TooManyAttempts extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(TOO_MANY_ATTEMPTS, 429);
+  }
+}
+
 /**
- * Fixed-window counters in memory. Per instance: behind N instances an address gets up to N times
- * the limit, which still stops guessing; a shared store is the next step if that matters.
+ * Fixed-window counters per bucket and key (rate-limiter-flexible). With Redis (`REDIS_URL`) the
+ * counters are shared, so N instances allow what one does; if Redis cannot answer, each instance
+ * falls back to counting in its own memory rather than failing the call or letting it through
+ * uncounted.
  */
 @Injectable()
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetsAt: number }>();
+export class RateLimiter implements OnModuleDestroy {
+  private readonly limiters: Record<RateBucket, RateLimiterAbstract>;
+  private readonly redis: Redis | null;
 
   constructor(
-    private readonly now: () => number = Date.now,
-    /** Multiplies every limit; above 1 only in tests (RATE_LIMIT_SCALE, refused in production). */
-    private readonly scale = 1,
-  ) {}
+    options: {
+      /** Multiplies every limit; above 1 only in tests (RATE_LIMIT_SCALE, refused in production). */
+      scale?: number;
+      /** A dedicated connection (created with `enableOfflineQueue: false`); closed with the module. */
+      redis?: Redis | null;
+    } = {},
+  ) {
+    const { scale = 1, redis = null } = options;
+    this.redis = redis;
+    const limiterOf = (bucket: RateBucket): RateLimiterAbstract => {
+      const rule: RateRule = rateRules[bucket];
+      const settings = {
+        keyPrefix: `vn:rate:${bucket}`,
+        points: rule.limit * scale,
+        duration: Math.ceil(rule.windowMs / 1000),
+      };
+      const inMemory = new RateLimiterMemory(settings);
+      return redis
+        ? new RateLimiterRedis({
+            ...settings,
+            storeClient: redis,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: inMemory,
+          })
+        : inMemory;
+    };
+    const buckets = Object.keys(rateRules) as RateBucket[];
+    this.limiters = Object.fromEntries(
+      buckets.map((bucket) => [bucket, limiterOf(bucket)]),
+    ) as Record<RateBucket, RateLimiterAbstract>;
+  }
 
-  /** Counts one attempt; answers 429 once the bucket's limit for the key is used up. */
-  consume(bucket: RateBucket, key: string): void {
-    const rule = rateRules[bucket];
-    const id = `${bucket}:${key}`;
-    const now = this.now();
-    const window = this.windows.get(id);
-    if (!window || window.resetsAt <= now) {
-      if (this.windows.size > 50_000) this.dropExpired(now);
-      this.windows.set(id, { count: 1, resetsAt: now + rule.windowMs });
-      return;
+  /** Counts one attempt; answers 429 (with when to retry) once the bucket's limit for the key is used up. */
+  async consume(bucket: RateBucket, key: string): Promise<void> {
+    try {
+      await this.limiters[bucket].consume(key);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        throw new TooManyAttempts(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+      }
+      throw rejection;
     }
-    window.count += 1;
-    if (window.count > rule.limit * this.scale) throw new DomainError(TOO_MANY_ATTEMPTS, 429);
   }
 
   /** Forgets a key's attempts (a successful sign-in clears the account's failures). */
-  reset(bucket: RateBucket, key: string): void {
-    this.windows.delete(`${bucket}:${key}`);
+  async reset(bucket: RateBucket, key: string): Promise<void> {
+    await this.limiters[bucket].delete(key);
   }
 
-  private dropExpired(now: number): void {
-    for (const [id, window] of this.windows) if (window.resetsAt <= now) this.windows.delete(id);
+  async onModuleDestroy(): Promise<void> {
+    await this.redis?.quit().catch(() => undefined);
   }
 }

@@ -51,7 +51,10 @@ export class VndbService {
     const key = vndbSearchKey(query.name);
     const known = this.cache.get(key) ?? this.pending.get(key);
     if (known) return known;
-    this.rateLimiter.consume('vndbSearch', viewer.user._id);
+    await this.rateLimiter.consume('vndbSearch', viewer.user._id);
+    // The same lookup may have started while the limiter answered: join it rather than ask twice.
+    const started = this.pending.get(key);
+    if (started) return started;
     const lookup = this.ask(query.name)
       .then((matches) => {
         this.cache.set(key, matches);

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_ANSWER } from '../accounts-fixture';
+import { HttpClient } from '../http-client';
+import { startRedisServer, type RedisServer } from '../redis-server';
+import { freshDatabaseUri, startTestApi, type TestApi } from '../test-api';
+import { rateRules } from '../../src/rate-limit/rate-limiter';
+
+/**
+ * Two instances behind one address space, sharing Redis (ARCHITECTURE.md "Scale-out"): an address
+ * gets the limit once, not once per instance (issue 21).
+ */
+describe('rate limits across two instances (Redis)', () => {
+  let redis: RedisServer;
+  let first: TestApi;
+  let second: TestApi;
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    const databaseUri = freshDatabaseUri();
+    const environment = {
+      REDIS_URL: redis.url,
+      CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
+      TRUST_PROXY: 'true',
+    };
+    first = await startTestApi({ databaseUri, environment });
+    second = await startTestApi({ databaseUri, environment });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await redis.stop();
+  });
+
+  it('counts the sign-in attempts of one address on both instances together', async () => {
+    const onFirst = new HttpClient(first.baseUrl);
+    const onSecond = new HttpClient(second.baseUrl, {}, onFirst.clientAddress);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= rateRules.login.limit; attempt++) {
+      const client = attempt % 2 === 0 ? onFirst : onSecond;
+      // Another account each time: only the per-address bucket fills.
+      const answer = await client.post('/api/login', {
+        email: `nobody${attempt}@example.test`,
+        password: 'wrong password',
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, rateRules.login.limit)).toEqual(
+      Array(rateRules.login.limit).fill(401),
+    );
+    expect(statuses[rateRules.login.limit]).toBe(429);
+    // Another address is counted on its own.
+    const other = new HttpClient(second.baseUrl);
+    expect(
+      (await other.post('/api/login', { email: 'a@example.test', password: 'x' })).status,
+    ).toBe(401);
+  });
+
+  it('keeps counting in memory while Redis is away, rather than failing the call', async () => {
+    await redis.stop();
+    const client = new HttpClient(first.baseUrl);
+    const answer = await client.post('/api/login', { email: 'b@example.test', password: 'x' });
+    expect(answer.status).toBe(401);
+  });
+});
