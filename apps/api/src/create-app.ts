@@ -16,6 +16,8 @@ import { projectPageHeads } from './novels/project-page-head';
 import { serveSite } from './site/serve-site';
 import { MAX_IMAGE_BYTES } from './storage/image-processing';
 import { serveUploads } from './storage/serve-uploads';
+import { refuseCrossSiteWrites } from './web-security/cross-site-guard';
+import { sendSecurityHeaders } from './web-security/security-headers';
 
 const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   silent: [],
@@ -49,6 +51,12 @@ export async function createApp(
       abortOnError: false,
     },
   );
+  const server = app.getHttpAdapter().getInstance();
+  sendSecurityHeaders(server, {
+    s3PublicUrl: config.s3?.publicUrl ?? null,
+    https: config.publicUrl.startsWith('https://'),
+  });
+  refuseCrossSiteWrites(server, config.publicUrl);
   await app.register(fastifyCookie);
   // JSON answers and pages, compressed when the client accepts it (the main page's answer shrinks
   // sixfold); files already compressed at build time, images and event streams are left as they are.
