@@ -1,4 +1,19 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { writeInto } from './support/editor';
+import { signInAs } from './support/session';
+
+/** Violations of the content security policy the page reported, collected from its first script on. */
+async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { policyViolations: string[] }).policyViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
+}
 
 test.describe('the built site, served by the API', () => {
   let consoleErrors: string[];
@@ -51,6 +66,34 @@ test.describe('the built site, served by the API', () => {
     await page.getByRole('link', { name: 'На главную' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle('Визуальные новеллы на русском языке.');
+  });
+
+  test('every page keeps to the content security policy, for a guest and for a reader writing', async ({
+    page,
+  }) => {
+    const violations = await watchPolicyViolations(page);
+    const response = await page.goto('/');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+    for (const path of ['/novels', '/games', '/posts', '/comments', '/translators', '/login']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await violations(), path).toEqual([]);
+    }
+    // A project page with its screenshots, and the comment editor a reader writes in.
+    await signInAs(page, 'reader');
+    const cards = (await (await page.request.get('/api/novels?limit=1')).json()) as {
+      result: { novels: { url: string; section: string }[] };
+    };
+    const [card] = cards.result.novels;
+    await page.goto(
+      `/${card!.section === 'novel' ? 'novels' : 'games'}/${encodeURIComponent(card!.url)}`,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await writeInto(page.getByRole('textbox', { name: 'Комментарий', exact: true }), 'Проверка');
+    expect(await violations()).toEqual([]);
   });
 
   test('the API answers health through the same port', async ({ request }) => {
