@@ -1,3 +1,5 @@
+// First: schemas are built as libs/domain loads, and must be built without `new Function`.
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
