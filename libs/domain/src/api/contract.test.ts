@@ -76,7 +76,7 @@ describe('the HTTP contract', () => {
     });
     expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['name', 'Не заполнено'],
-      ['links.0.link', 'Неверная ссылка'],
+      ['links.0.link', 'Недопустимая ссылка'],
     ]);
   });
 

@@ -142,7 +142,7 @@ describe('/translators for staff (§2.2, §6 manageTranslators)', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Ссылка 1' }), 'не ссылка');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect(await within(dialog).findByText('Не заполнено')).toBeInTheDocument();
-    expect(within(dialog).getByText('Неверная ссылка')).toBeInTheDocument();
+    expect(within(dialog).getByText('Недопустимая ссылка')).toBeInTheDocument();
     expect(api.callsTo('POST /api/translators')).toHaveLength(0);
   });
 
