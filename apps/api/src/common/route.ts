@@ -13,7 +13,7 @@ import { ApiBody, ApiOperation, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { Endpoint } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { resultSchemaOf } from '../openapi/contract-schema';
+import { openApiSchemaOf, resultSchemaOf } from '../openapi/contract-schema';
 import { parseRequest } from './parse-request';
 
 /** Metadata key marking a handler a guest may call. */
@@ -35,12 +35,7 @@ export function nestPathOf(contractPath: string): string {
 }
 
 function jsonSchemaOf(schema: z.ZodType) {
-  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, {
-    target: 'openapi-3.0',
-    io: 'input',
-    unrepresentable: 'any',
-  });
-  return json;
+  return openApiSchemaOf(schema, 'input');
 }
 
 /**
