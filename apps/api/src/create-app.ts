@@ -6,6 +6,7 @@ import { NestFactory, Reflector } from '@nestjs/core';
 import { installRussianValidationMessages } from '@vn/domain';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
+import { installContentTypeCheck } from './common/content-type';
 import { ContractAnswerCheck } from './common/contract-answer-check.interceptor';
 import { ErrorEnvelopeFilter } from './common/error-envelope.filter';
 import { ResultEnvelopeInterceptor } from './common/result-envelope.interceptor';
@@ -57,6 +58,7 @@ export async function createApp(
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20, fieldSize: 100_000, parts: 30 },
   });
+  installContentTypeCheck(app.getHttpAdapter().getInstance());
   if (!config.s3) await serveUploads(app, config.uploadsDir);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ErrorEnvelopeFilter());

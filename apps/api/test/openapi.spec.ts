@@ -76,6 +76,28 @@ describe('OpenAPI at /api/docs', () => {
     expect(unresolved).toEqual([]);
   });
 
+  it('publishes the body media types each call takes, and the file fields of an upload', async () => {
+    const document = (await (await fetch(`${api.baseUrl}/api/docs/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
+    };
+    const typesOf = (path: string, method: string) =>
+      Object.keys(document.paths[path]?.[method]?.requestBody?.content ?? {}).sort();
+    expect(typesOf('/api/login', 'post')).toEqual(['application/json']);
+    expect(typesOf('/api/messages', 'post')).toEqual(['application/json', 'multipart/form-data']);
+    expect(typesOf('/api/uploadImage/comment', 'post')).toEqual(['multipart/form-data']);
+    expect(
+      document.paths['/api/uploadImage/userBG']?.['post']?.requestBody?.content[
+        'multipart/form-data'
+      ],
+    ).toEqual({
+      schema: {
+        type: 'object',
+        properties: { image: { type: 'string', format: 'binary' } },
+        required: ['image'],
+      },
+    });
+  });
+
   it('serves the browsable documentation page', async () => {
     const response = await fetch(`${api.baseUrl}/api/docs`);
     expect(response.status).toBe(200);

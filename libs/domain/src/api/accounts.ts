@@ -3,7 +3,7 @@ import { idSchema, imageRefSchema, userRefSchema } from '../entities/common';
 import { banSchema, captchaSchema, contactSchema, userEventsSchema } from '../entities/social';
 import { profileBackgroundSchema, userSchema, userSettingsSchema } from '../entities/user';
 import { LIMITS } from '../format/constants';
-import { defineEndpoint, type Endpoint } from './endpoint';
+import { defineEndpoint, JSON_OR_MULTIPART, type Endpoint } from './endpoint';
 import { userRoleSchema } from '../accounts/schemas';
 import { presetSchema } from '../catalogue/schemas';
 
@@ -247,6 +247,8 @@ export const profileUpdateEndpoint = defineEndpoint({
   summary:
     'Edit a profile (multipart: avatar image, avatarMeta and the JSON fields); answers the username',
   body: profileUpdateBodySchema,
+  contentTypes: JSON_OR_MULTIPART,
+  files: ['avatar', 'attachedImages'],
   response: z.object({ username: z.string() }),
 });
 
@@ -314,6 +316,8 @@ export const uploadUserBackgroundEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/uploadImage/userBG',
   summary: 'Upload a profile background image (multipart `image`); answers its full URL',
+  contentTypes: ['multipart/form-data'],
+  files: ['image'],
   response: z.string(),
 });
 

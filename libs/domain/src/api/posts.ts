@@ -10,7 +10,7 @@ import {
   postSchema,
 } from '../entities/content';
 import { contentBlocksSchema } from '../markup/blocks';
-import { defineEndpoint, type Endpoint } from './endpoint';
+import { defineEndpoint, JSON_OR_MULTIPART, type Endpoint } from './endpoint';
 import { draftStatusSchema } from '../drafts/schemas';
 
 /*
@@ -114,6 +114,8 @@ export const createPostDraftEndpoint = defineEndpoint({
   summary:
     'Create an article draft (multipart with an optional poster, or JSON); with `post`, an update draft',
   body: createPostDraftBodySchema,
+  contentTypes: JSON_OR_MULTIPART,
+  files: ['poster'],
   response: postDraftViewSchema,
 });
 
