@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { idSchema, imageRefSchema, userRefSchema } from '../entities/common';
-import { banSchema, captchaSchema, contactSchema, userEventsSchema } from '../entities/social';
+import { banSchema, captchaSchema, userEventsSchema } from '../entities/social';
 import { profileBackgroundSchema, userSchema, userSettingsSchema } from '../entities/user';
 import { LIMITS } from '../format/constants';
+import { contactResultSchema } from './messages';
 import { defineEndpoint, JSON_OR_MULTIPART, type Endpoint } from './endpoint';
 import { userRoleSchema } from '../accounts/schemas';
 import { presetSchema } from '../catalogue/schemas';
@@ -38,7 +39,9 @@ const captchaAnswer = {
 /** What sign-in, sign-up and `GET /api/settings` answer: the user with their contacts and events. */
 export const sessionStateSchema = z.object({
   user: userSchema,
-  contacts: z.array(contactSchema),
+  // The same contacts the messages calls answer (SPEC.md §4 Live events: a newMessages event
+  // replaces the session's contacts with that list).
+  contacts: z.array(contactResultSchema),
   userEvents: userEventsSchema,
 });
 export type SessionState = z.infer<typeof sessionStateSchema>;
