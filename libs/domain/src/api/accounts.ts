@@ -223,8 +223,13 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const profileEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/profile/{id}',
-  summary: 'A profile by id (the e-mail and settings only to its owner)',
-  response: publicProfileSchema.extend({ email: z.string().optional() }),
+  summary: 'A profile by id (the e-mail, settings and presets only to its owner)',
+  // Its owner gets the whole user, as sign-in does (profiles.service.ts `present`).
+  response: publicProfileSchema.extend({
+    email: z.string().optional(),
+    settings: userSettingsSchema.optional(),
+    presets: z.array(presetSchema).optional(),
+  }),
   public: true,
 });
 
