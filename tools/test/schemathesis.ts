@@ -22,15 +22,14 @@ function reportsVersion(binary: string): boolean {
 }
 
 /**
- * The Python of the virtual environment Schemathesis is installed in: the cached install, or a new
- * one from PyPI (`python3 -m venv`, then pip; about half a minute). Throws with what to install when
- * Python is missing.
+ * The path of Schemathesis' `st` command: the cached install, or a new one from PyPI (`python3 -m
+ * venv`, then pip; about 15 seconds). Throws with what to install when Python is missing.
  */
 export function ensureSchemathesis(log: (line: string) => void = console.log): string {
   const dir = schemathesisDir();
   const binary = join(dir, 'bin', 'st');
   const python = join(dir, 'bin', 'python');
-  if (existsSync(binary) && reportsVersion(binary)) return python;
+  if (existsSync(binary) && reportsVersion(binary)) return binary;
   const systemPython = process.env['PYTHON'] ?? 'python3';
   log(`Installing Schemathesis ${SCHEMATHESIS_VERSION} from PyPI into ${dir}…`);
   rmSync(dir, { recursive: true, force: true });
@@ -57,5 +56,5 @@ export function ensureSchemathesis(log: (line: string) => void = console.log): s
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`pip could not install schemathesis==${SCHEMATHESIS_VERSION} into ${dir}.`);
   }
-  return python;
+  return binary;
 }
