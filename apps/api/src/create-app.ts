@@ -8,7 +8,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module';
 import { installContentTypeCheck } from './common/content-type';
 import { ContractAnswerCheck } from './common/contract-answer-check.interceptor';
-import { ErrorEnvelopeFilter } from './common/error-envelope.filter';
+import { answerFrameworkError, ErrorEnvelopeFilter } from './common/error-envelope.filter';
 import { ResultEnvelopeInterceptor } from './common/result-envelope.interceptor';
 import type { AppConfig } from './config/app-config';
 import { setupOpenApi } from './openapi/openapi';
@@ -40,6 +40,7 @@ export async function createApp(
     logger: { level: config.logLevel },
     // Behind a proxy, the client's address (rate limits) and protocol (Secure cookies) come from it.
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, options.extraImports),

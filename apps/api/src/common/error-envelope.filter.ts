@@ -91,6 +91,18 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
 }
 
 /**
+ * Errors Fastify's router meets before any route (a path with broken percent-encoding): they never
+ * reach Nest's filter, and Fastify's default answer is its own English shape. `{ message }` here too.
+ */
+export function answerFrameworkError(error: Error, _request: unknown, reply: FastifyReply): void {
+  const status = fastifyClientStatus(error) ?? HttpStatus.BAD_REQUEST;
+  const code = 'code' in error ? String(error.code) : '';
+  const message =
+    code === 'FST_ERR_BAD_URL' ? 'Некорректный адрес запроса' : inRussian(error.message);
+  void reply.status(status).send({ message } satisfies ErrorEnvelope);
+}
+
+/**
  * Every error leaves as `{ message }` with its HTTP status. Details of unexpected errors go to the
  * log, never to the client.
  */

@@ -72,6 +72,22 @@ describe('request bodies and their content types', () => {
     expectRefusal(answer, 400, /^Некорректный JSON/);
   });
 
+  it('answers JSON with a __proto__ key 400 in Russian (Fastify refuses prototype poisoning)', async () => {
+    const answer = await send(
+      reader.client,
+      'POST',
+      '/api/ratings',
+      'application/json',
+      '{"__proto__": {"admin": true}}',
+    );
+    expectRefusal(answer, 400, /^Некорректный JSON/);
+  });
+
+  it('answers a path with broken percent-encoding 400 in Russian', async () => {
+    const answer = await send(reader.client, 'GET', '/api/profileByUsername/%E0%A4%A', undefined);
+    expectRefusal(answer, 400, /^Некорректный адрес/);
+  });
+
   it('answers an empty JSON body 400 in Russian', async () => {
     const answer = await send(reader.client, 'POST', '/api/ratings', 'application/json', '');
     expectRefusal(answer, 400, /^Некорректн/);
