@@ -150,7 +150,8 @@ function schemathesis(
     ...(process.env['FUZZ_ARGS']?.split(' ').filter(Boolean) ?? []),
   ];
   console.log(`\n── Schemathesis as ${run.name} ──`);
-  const child = spawnOwned(st, args, { cwd: repositoryRoot });
+  // Its own working folder: Schemathesis keeps a crash cache under ./.schemathesis, not in the clone.
+  const child = spawnOwned(st, args, { cwd: mkdtempSync(join(tmpdir(), 'vn-fuzz-')) });
   return child.exited.then((code) => code ?? 1);
 }
 
