@@ -102,3 +102,43 @@ export function playwrightCounts(file: string): Counts | undefined {
     failures: playwrightFailures(suites, []),
   };
 }
+
+/**
+ * Counts from Schemathesis' JUnit reports (one test case per API operation and run; `label` names
+ * the run, "guest" or "reader"), or undefined when a run wrote none (it did not get to run).
+ */
+export function schemathesisCounts(files: Record<string, string>): Counts | undefined {
+  const totals = { passed: 0, failed: 0, failures: [] as string[] };
+  const testCase = /<testcase name="([^"]*)"[^>]*?(\/>|>([\s\S]*?)<\/testcase>)/g;
+  for (const [label, file] of Object.entries(files)) {
+    if (!existsSync(file)) return undefined;
+    for (const match of readFileSync(file, 'utf8').matchAll(testCase)) {
+      const body = match[3] ?? '';
+      const problem = /<(failure|error)\b([^>]*)/.exec(body);
+      if (!problem) {
+        if (!/<skipped\b/.test(body)) totals.passed += 1;
+        continue;
+      }
+      totals.failed += 1;
+      const message = /\bmessage="([^"]*)"/.exec(problem[2] ?? '')?.[1] ?? problem[1] ?? '';
+      // Schemathesis' message starts with the test case id; the check that failed ("- ST101 Server
+      // error") says more.
+      const text = decodeXml(message);
+      const check = text.split('\n').find((line) => line.startsWith('- '));
+      totals.failures.push(
+        `${label}: ${decodeXml(match[1] ?? '')}: ${check?.slice(2).trim() ?? firstLine(text)}`,
+      );
+    }
+  }
+  return totals;
+}
+
+function decodeXml(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#10;/g, '\n')
+    .replace(/&amp;/g, '&');
+}

@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureFerretdbBinary, repositoryRoot } from '../db';
 import { chromium as chromiumTool, ensureSystemTool, redisServer } from './system-tools';
-import { playwrightCounts, vitestCounts, type Counts } from './reports';
+import { playwrightCounts, schemathesisCounts, vitestCounts, type Counts } from './reports';
 
 const nx = join(repositoryRoot, 'node_modules/.bin/nx');
 const reports = join(repositoryRoot, 'reports');
@@ -123,6 +123,27 @@ async function commandStage(stage: string, command: string, args: string[]): Pro
   };
 }
 
+/**
+ * `tools/test/fuzz.ts`: each operation of each run (guest, reader) counts as a test; a finding names
+ * the run, the operation and the first line of what Schemathesis saw. Schemathesis' own output above
+ * has the details and a curl line per finding.
+ */
+async function fuzzStage(): Promise<StageResult> {
+  const started = Date.now();
+  const { code } = await run(join(repositoryRoot, 'node_modules/.bin/tsx'), ['tools/test/fuzz.ts']);
+  const fuzzReports = join(reports, 'fuzz');
+  const counts = countsOf(
+    schemathesisCounts({
+      guest: join(fuzzReports, 'guest.xml'),
+      reader: join(fuzzReports, 'reader.xml'),
+    }),
+    code !== 0,
+  );
+  const failures = counts.failures ?? [];
+  if (code !== 0 && failures.length === 0) failures.push(`tools/test/fuzz.ts exited with ${code}`);
+  return { stage: 'fuzz', ...counts, failures, seconds: (Date.now() - started) / 1000 };
+}
+
 function heading(text: string): void {
   console.log(`\n\u001b[1m━━ ${text} ━━\u001b[0m`);
 }
@@ -174,6 +195,8 @@ async function main(): Promise<number> {
       vitestCounts(join(reports, project, 'test.json'), repositoryRoot),
     ),
   );
+  heading('API fuzzing (Schemathesis against the OpenAPI document)');
+  results.push(await fuzzStage());
   heading('Visual regression (Playwright screenshots of every story)');
   results.push(
     await nxStage('visual', 'visual', (project) =>

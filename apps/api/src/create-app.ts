@@ -6,8 +6,9 @@ import { NestFactory, Reflector } from '@nestjs/core';
 import { installRussianValidationMessages } from '@vn/domain';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
+import { installContentTypeCheck } from './common/content-type';
 import { ContractAnswerCheck } from './common/contract-answer-check.interceptor';
-import { ErrorEnvelopeFilter } from './common/error-envelope.filter';
+import { answerFrameworkError, ErrorEnvelopeFilter } from './common/error-envelope.filter';
 import { ResultEnvelopeInterceptor } from './common/result-envelope.interceptor';
 import type { AppConfig } from './config/app-config';
 import { setupOpenApi } from './openapi/openapi';
@@ -41,6 +42,7 @@ export async function createApp(
     logger: { level: config.logLevel },
     // Behind a proxy, the client's address (rate limits) and protocol (Secure cookies) come from it.
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, options.extraImports),
@@ -65,6 +67,7 @@ export async function createApp(
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20, fieldSize: 100_000, parts: 30 },
   });
+  installContentTypeCheck(app.getHttpAdapter().getInstance());
   if (!config.s3) await serveUploads(app, config.uploadsDir);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ErrorEnvelopeFilter());

@@ -50,9 +50,69 @@ describe('OpenAPI at /api/docs', () => {
     expect(documented.sort()).toEqual([...contract].sort());
   });
 
+  it('resolves every $ref of the document inside the document', async () => {
+    const document = (await (
+      await fetch(`${api.baseUrl}/api/docs/openapi.json`)
+    ).json()) as unknown;
+    const unresolved: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) {
+        node.forEach((item, index) => walk(item, `${at}/${index}`));
+        return;
+      }
+      if (node === null || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        if (
+          key === '$ref' &&
+          typeof value === 'string' &&
+          resolvePointer(document, value) === undefined
+        ) {
+          unresolved.push(`${at}: ${value}`);
+        }
+        walk(value, `${at}/${key}`);
+      }
+    };
+    walk(document, '#');
+    expect(unresolved).toEqual([]);
+  });
+
+  it('publishes the body media types each call takes, and the file fields of an upload', async () => {
+    const document = (await (await fetch(`${api.baseUrl}/api/docs/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
+    };
+    const typesOf = (path: string, method: string) =>
+      Object.keys(document.paths[path]?.[method]?.requestBody?.content ?? {}).sort();
+    expect(typesOf('/api/login', 'post')).toEqual(['application/json']);
+    expect(typesOf('/api/messages', 'post')).toEqual(['application/json', 'multipart/form-data']);
+    expect(typesOf('/api/uploadImage/comment', 'post')).toEqual(['multipart/form-data']);
+    expect(
+      document.paths['/api/uploadImage/userBG']?.['post']?.requestBody?.content[
+        'multipart/form-data'
+      ],
+    ).toEqual({
+      schema: {
+        type: 'object',
+        properties: { image: { type: 'string', format: 'binary' } },
+        required: ['image'],
+      },
+    });
+  });
+
   it('serves the browsable documentation page', async () => {
     const response = await fetch(`${api.baseUrl}/api/docs`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
   });
 });
+
+/** The value a local JSON pointer (`#/a/b`) names in a document, or undefined. */
+function resolvePointer(document: unknown, ref: string): unknown {
+  if (!ref.startsWith('#/')) return undefined;
+  let node: unknown = document;
+  for (const raw of ref.slice(2).split('/')) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}

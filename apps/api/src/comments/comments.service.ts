@@ -13,6 +13,7 @@ import {
   sanitizeContentBlocks,
   sanitizeMarkupText,
   type CommentMood,
+  type Comment,
   type CommentResult,
   type CommentSourceType,
   type CommentsQuery,
@@ -114,7 +115,7 @@ function subtreeOf(comment: CommentRecord, thread: readonly CommentRecord[]): Co
 @Injectable()
 export class CommentsService {
   private readonly logger = new Logger('CommentsService');
-  private latestCache: { version: number; limit: number; comments: CommentResult[] } | null = null;
+  private latestCache: { version: number; limit: number; comments: Comment[] } | null = null;
 
   constructor(
     private readonly repository: CommentsRepository,
@@ -142,7 +143,7 @@ export class CommentsService {
    * The newest comments on projects and articles, for the main page (SPEC.md §3 main page data):
    * read once per change of comments (`version`), as the main page is asked for on every visit.
    */
-  async latest(limit: number): Promise<CommentResult[]> {
+  async latest(limit: number): Promise<Comment[]> {
     const version = this.repository.version;
     if (this.latestCache?.version !== version || this.latestCache.limit < limit) {
       const { records } = await this.repository.page(
@@ -150,7 +151,14 @@ export class CommentsService {
         0,
         limit,
       );
-      this.latestCache = { version, limit, comments: await this.presenter.present(records, null) };
+      // The main page shows a comment's text (§3 Comment), not a review's content blocks: its answer
+      // is Comment, so the blocks are left out rather than sent unread.
+      const presented = await this.presenter.present(records, null);
+      this.latestCache = {
+        version,
+        limit,
+        comments: presented.map(({ body: _blocks, ...comment }) => comment),
+      };
     }
     return this.latestCache.comments.slice(0, limit);
   }

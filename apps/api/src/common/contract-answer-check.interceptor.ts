@@ -7,9 +7,11 @@ import { CONTRACT_ENDPOINT } from './route';
 import { SerializedResult } from './serialized-result';
 
 /**
- * Where parsing changed an answer: a default filled in or a value transformed. The site reads answers
- * without parsing, so what parsing would add must already be there. Keys parsing drops (extra
- * fields) are left alone.
+ * Where parsing changed an answer: a default filled in, a value transformed, or a field the schema
+ * does not have (parsing drops it). The site reads answers without parsing, so what parsing would add
+ * must already be there; and the published schema of an answer forbids fields it does not name
+ * (`additionalProperties: false`), so an answer with one breaks the documented contract (and may leak
+ * what the schema was written to leave out).
  */
 export function changedByParsing(sent: unknown, parsed: unknown, path = ''): string[] {
   if (Object.is(sent, parsed)) return [];
@@ -21,11 +23,18 @@ export function changedByParsing(sent: unknown, parsed: unknown, path = ''): str
   if (typeof parsed === 'object' && parsed !== null) {
     if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) return [here];
     const record = sent as Record<string, unknown>;
-    return Object.entries(parsed).flatMap(([key, value]) =>
-      key in record
-        ? changedByParsing(record[key], value, path ? `${path}.${key}` : key)
-        : [`${path ? `${path}.${key}` : key} (missing; the schema's default would fill it)`],
-    );
+    const at = (key: string) => (path ? `${path}.${key}` : key);
+    const extra = Object.keys(record)
+      .filter((key) => !(key in parsed))
+      .map((key) => `${at(key)} (not in the schema)`);
+    return [
+      ...extra,
+      ...Object.entries(parsed).flatMap(([key, value]) =>
+        key in record
+          ? changedByParsing(record[key], value, at(key))
+          : [`${at(key)} (missing; the schema's default would fill it)`],
+      ),
+    ];
   }
   return [here];
 }

@@ -15,7 +15,17 @@ describe('changedByParsing', () => {
   it('finds nothing when the answer already is what parsing makes of it', () => {
     const sent = { name: 'a', likes: 2, tags: [{ value: 'x', hidden: true }], upper: 'UP' };
     expect(check(sent)).toEqual([]);
-    expect(check({ ...sent, extra: 'dropped by parsing, left alone' })).toEqual([]);
+  });
+
+  it('names a field the schema does not have, which the published schema forbids', () => {
+    const sent = { name: 'a', likes: 2, tags: [{ value: 'x', hidden: true, x: 1 }], upper: 'UP' };
+    expect(check({ ...sent, extra: 'dropped by parsing' })).toEqual([
+      'extra (not in the schema)',
+      'tags.0.x (not in the schema)',
+    ]);
+    expect(
+      changedByParsing({ a: 1, b: 2 }, z.looseObject({ a: z.number() }).parse({ a: 1, b: 2 })),
+    ).toEqual([]);
   });
 
   it('names the fields a default would fill, at any depth', () => {

@@ -8,12 +8,44 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { DomainError, type ErrorEnvelope } from '@vn/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import { TooManyAttempts } from '../rate-limit/rate-limiter';
 
 interface ErrorResponse {
   status: number;
   body: ErrorEnvelope;
+}
+
+/**
+ * Fastify's own refusals of a request, in Russian (the site shows the server's message). Nest hands
+ * them to the filter as an HttpException carrying only Fastify's English message (its
+ * `mapExternalException`), so they are recognised by the start of that message.
+ */
+const FASTIFY_CLIENT_MESSAGES: ReadonlyArray<
+  readonly [code: keyof typeof errorCodes, text: string]
+> = [
+  ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'Неподдерживаемый тип данных: этот запрос принимает JSON'],
+  [
+    'FST_ERR_CTP_EMPTY_JSON_BODY',
+    'Некорректные данные: пустое тело при Content-Type application/json',
+  ],
+  ['FST_ERR_CTP_INVALID_JSON_BODY', 'Некорректный JSON в теле запроса'],
+  ['FST_ERR_CTP_BODY_TOO_LARGE', 'Слишком большой запрос'],
+  [
+    'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+    'Некорректные данные: длина тела не совпадает с Content-Length',
+  ],
+];
+const RUSSIAN_BY_PREFIX: ReadonlyArray<readonly [prefix: string, text: string]> = [
+  ...FASTIFY_CLIENT_MESSAGES.map(
+    ([code, text]) => [new errorCodes[code]().message.split('%s')[0]!.trim(), text] as const,
+  ),
+  // A path parameter with a broken percent-encoding (`%FF`).
+  ['URI malformed', 'Некорректный адрес запроса'],
+];
+
+function inRussian(message: string): string {
+  return RUSSIAN_BY_PREFIX.find(([prefix]) => message.startsWith(prefix))?.[1] ?? message;
 }
 
 /** Fastify's own errors (bad JSON, body too large, wrong media type) carry a status code. */
@@ -45,16 +77,30 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
     return { status: exception.status, body };
   }
   if (exception instanceof HttpException) {
-    return { status: exception.getStatus(), body: { message: messageOfHttpException(exception) } };
+    const status = exception.getStatus();
+    const message = messageOfHttpException(exception);
+    return { status, body: { message: status < 500 ? inRussian(message) : message } };
   }
   const clientStatus = fastifyClientStatus(exception);
   if (clientStatus !== undefined && exception instanceof Error) {
-    return { status: clientStatus, body: { message: exception.message } };
+    return { status: clientStatus, body: { message: inRussian(exception.message) } };
   }
   return {
     status: HttpStatus.INTERNAL_SERVER_ERROR,
     body: { message: 'Internal Server Error' },
   };
+}
+
+/**
+ * Errors Fastify's router meets before any route (a path with broken percent-encoding): they never
+ * reach Nest's filter, and Fastify's default answer is its own English shape. `{ message }` here too.
+ */
+export function answerFrameworkError(error: Error, _request: unknown, reply: FastifyReply): void {
+  const status = fastifyClientStatus(error) ?? HttpStatus.BAD_REQUEST;
+  const code = 'code' in error ? String(error.code) : '';
+  const message =
+    code === 'FST_ERR_BAD_URL' ? 'Некорректный адрес запроса' : inRussian(error.message);
+  void reply.status(status).send({ message } satisfies ErrorEnvelope);
 }
 
 /**

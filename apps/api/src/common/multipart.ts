@@ -21,15 +21,32 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
   }
   const fields: Record<string, string> = {};
   const files: Record<string, Buffer[]> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer();
-      (files[part.fieldname] ??= []).push(buffer);
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        (files[part.fieldname] ??= []).push(buffer);
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    throw multipartError(error);
   }
   return { fields, files };
+}
+
+/**
+ * What a failure while reading a multipart body means for the client. The limits of
+ * @fastify/multipart carry their status (413); anything else the parser throws (no boundary, a body
+ * that breaks off, a malformed part header) is a malformed body: 400, not a 500.
+ */
+function multipartError(error: unknown): unknown {
+  if (error instanceof DomainError) return error;
+  const status = error instanceof Error && 'statusCode' in error ? Number(error.statusCode) : NaN;
+  if (status === 413)
+    return new DomainError('Слишком большой запрос: файл или поля превышают предел', 413);
+  return new DomainError('Некорректные данные multipart: тело запроса испорчено или оборвано', 400);
 }
 
 /** A multipart field that carries JSON (e.g. `bg`); malformed JSON is the caller's mistake (400). */

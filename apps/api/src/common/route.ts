@@ -9,11 +9,13 @@ import {
   Put,
   SetMetadata,
 } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiResponse } from '@nestjs/swagger';
-import type { Endpoint } from '@vn/domain';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import { bodyContentTypesOf, type Endpoint } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { resultSchemaOf } from '../openapi/contract-schema';
+import { openApiSchemaOf, resultSchemaOf } from '../openapi/contract-schema';
+import { CONTENT_TYPES_CONFIG } from './content-type';
 import { parseRequest } from './parse-request';
 
 /** Metadata key marking a handler a guest may call. */
@@ -35,12 +37,24 @@ export function nestPathOf(contractPath: string): string {
 }
 
 function jsonSchemaOf(schema: z.ZodType) {
-  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, {
-    target: 'openapi-3.0',
-    io: 'input',
-    unrepresentable: 'any',
-  });
-  return json;
+  return openApiSchemaOf(schema, 'input');
+}
+
+/**
+ * The documented request body: the contract's body schema, and the file fields of a multipart call
+ * (an upload has only those, and needs them).
+ */
+function requestBodySchemaOf(endpoint: Endpoint): Record<string, unknown> {
+  const schema = endpoint.body ? jsonSchemaOf(endpoint.body) : { type: 'object', properties: {} };
+  if (!endpoint.files) return schema;
+  const files = Object.fromEntries(
+    endpoint.files.map((name) => [name, { type: 'string', format: 'binary' }]),
+  );
+  return {
+    ...schema,
+    properties: { ...(schema['properties'] as object | undefined), ...files },
+    ...(endpoint.body ? {} : { required: [...endpoint.files] }),
+  };
 }
 
 /**
@@ -55,10 +69,18 @@ export function Route(endpoint: Endpoint): MethodDecorator {
     HttpCode(200),
     SetMetadata(IS_PUBLIC, endpoint.public === true),
     SetMetadata(CONTRACT_ENDPOINT, endpoint),
+    // The body media types the call takes, checked before the body is read (content-type.ts).
+    RouteConfig({ [CONTENT_TYPES_CONFIG]: bodyContentTypesOf(endpoint) }),
     ApiOperation({ summary: endpoint.summary ?? `${endpoint.method} ${endpoint.path}` }),
     ApiResponse({ status: 200, schema: resultSchemaOf(endpoint) }),
   ];
-  if (endpoint.body) decorators.push(ApiBody({ schema: jsonSchemaOf(endpoint.body) as never }));
+  const contentTypes = bodyContentTypesOf(endpoint);
+  if (endpoint.body || endpoint.files) {
+    decorators.push(
+      ApiConsumes(...contentTypes),
+      ApiBody({ required: !endpoint.body, schema: requestBodySchemaOf(endpoint) as never }),
+    );
+  }
   if (endpoint.query instanceof z.ZodObject) {
     for (const [name, field] of Object.entries(endpoint.query.shape as Record<string, z.ZodType>)) {
       decorators.push(

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { componentSchemas } from './contract-schema';
 
 export const OPENAPI_PATH = 'api/docs';
 
@@ -15,6 +16,11 @@ export function setupOpenApi(app: NestFastifyApplication): void {
       .setVersion('0')
       .build(),
   );
+  // The shared and recursive schemas the operations refer to (`#/components/schemas/ContentBlock`).
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, ...(componentSchemas as Record<string, never>) },
+  };
   SwaggerModule.setup(OPENAPI_PATH, app, document, {
     jsonDocumentUrl: `${OPENAPI_PATH}/openapi.json`,
   });

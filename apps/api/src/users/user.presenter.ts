@@ -1,4 +1,4 @@
-import type { Contact, PublicProfile, SessionState, User, UserEvents } from '@vn/domain';
+import type { ContactResult, PublicProfile, SessionState, User, UserEvents } from '@vn/domain';
 import { settingsOf, type UserRecord } from './user.schema';
 
 /** The user as they see themselves (SPEC.md §3): everything but the secrets. */
@@ -36,7 +36,7 @@ export function presentPublic(user: UserRecord): PublicProfile {
  */
 export function presentSession(
   user: UserRecord,
-  { userEvents, contacts }: { userEvents: UserEvents; contacts: Contact[] },
+  { userEvents, contacts }: { userEvents: UserEvents; contacts: ContactResult[] },
 ): SessionState {
   return { user: presentSelf(user), contacts, userEvents };
 }

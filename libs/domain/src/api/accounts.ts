@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { idSchema, imageRefSchema, userRefSchema } from '../entities/common';
-import { banSchema, captchaSchema, contactSchema, userEventsSchema } from '../entities/social';
-import {
-  profileBackgroundInputSchema,
-  userSchema,
-  userSettingsSchema,
-} from '../entities/user';
+import { banSchema, captchaSchema, userEventsSchema } from '../entities/social';
+import { profileBackgroundInputSchema, userSchema, userSettingsSchema } from '../entities/user';
 import { LIMITS } from '../format/constants';
-import { defineEndpoint, type Endpoint } from './endpoint';
+import { contactResultSchema } from './messages';
+import { defineEndpoint, JSON_OR_MULTIPART, type Endpoint } from './endpoint';
 import { userRoleSchema } from '../accounts/schemas';
 import { presetSchema } from '../catalogue/schemas';
 
@@ -42,7 +39,9 @@ const captchaAnswer = {
 /** What sign-in, sign-up and `GET /api/settings` answer: the user with their contacts and events. */
 export const sessionStateSchema = z.object({
   user: userSchema,
-  contacts: z.array(contactSchema),
+  // The same contacts the messages calls answer (SPEC.md §4 Live events: a newMessages event
+  // replaces the session's contacts with that list).
+  contacts: z.array(contactResultSchema),
   userEvents: userEventsSchema,
 });
 export type SessionState = z.infer<typeof sessionStateSchema>;
@@ -224,8 +223,13 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const profileEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/profile/{id}',
-  summary: 'A profile by id (the e-mail and settings only to its owner)',
-  response: publicProfileSchema.extend({ email: z.string().optional() }),
+  summary: 'A profile by id (the e-mail, settings and presets only to its owner)',
+  // Its owner gets the whole user, as sign-in does (profiles.service.ts `present`).
+  response: publicProfileSchema.extend({
+    email: z.string().optional(),
+    settings: userSettingsSchema.optional(),
+    presets: z.array(presetSchema).optional(),
+  }),
   public: true,
 });
 
@@ -251,6 +255,8 @@ export const profileUpdateEndpoint = defineEndpoint({
   summary:
     'Edit a profile (multipart: avatar image, avatarMeta and the JSON fields); answers the username',
   body: profileUpdateBodySchema,
+  contentTypes: JSON_OR_MULTIPART,
+  files: ['avatar', 'attachedImages'],
   response: z.object({ username: z.string() }),
 });
 
@@ -318,6 +324,8 @@ export const uploadUserBackgroundEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/uploadImage/userBG',
   summary: 'Upload a profile background image (multipart `image`); answers its full URL',
+  contentTypes: ['multipart/form-data'],
+  files: ['image'],
   response: z.string(),
 });
 

@@ -6,7 +6,7 @@ import { commentSchema } from '../entities/content';
 import { LIMITS } from '../format/constants';
 import { contentBlockSchema, contentBlocksSchema } from '../markup/blocks';
 import { isSafeImageUrl } from '../markup/values';
-import { defineEndpoint, type Endpoint } from './endpoint';
+import { defineEndpoint, JSON_OR_MULTIPART, type Endpoint } from './endpoint';
 
 /*
  * The comments, likes, reviews and comment-image calls of SPEC.md §7 (issue 7). A review is a
@@ -72,6 +72,7 @@ export const createCommentEndpoint = defineEndpoint({
   path: '/api/comments',
   summary: 'Comment on a project, draft, article or article draft, or reply to a comment',
   body: newCommentBodySchema,
+  contentTypes: JSON_OR_MULTIPART,
   response: commentWithThreadSchema,
 });
 
@@ -86,6 +87,7 @@ export const updateCommentEndpoint = defineEndpoint({
   path: '/api/comments/{id}',
   summary: 'Edit a comment (its author or a moderator)',
   body: commentUpdateBodySchema,
+  contentTypes: JSON_OR_MULTIPART,
   response: commentResultSchema,
 });
 
@@ -205,6 +207,8 @@ export const uploadCommentImageEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/uploadImage/comment',
   summary: 'Upload an image for a comment (multipart `image`); answers its full URL',
+  contentTypes: ['multipart/form-data'],
+  files: ['image'],
   response: z.string(),
 });
 

@@ -12,7 +12,7 @@ import {
   vndbSchema,
 } from '../entities/novel';
 import { contentBlocksSchema } from '../markup/blocks';
-import { defineEndpoint, type Endpoint } from './endpoint';
+import { defineEndpoint, JSON_OR_MULTIPART, type Endpoint } from './endpoint';
 import { developmentStatusSchema, lengthSchema, projectSectionSchema } from '../catalogue/schemas';
 import { draftStatusSchema } from '../drafts/schemas';
 
@@ -114,6 +114,8 @@ export const createNovelDraftEndpoint = defineEndpoint({
   summary:
     'Propose a new project, or an edit of one (`_id`), as a draft (multipart: value, images poster/screenshots/bg)',
   body: createNovelDraftBodySchema,
+  contentTypes: JSON_OR_MULTIPART,
+  files: ['poster', 'screenshots', 'bg'],
   response: novelDraftSchema,
 });
 
@@ -174,6 +176,8 @@ export const updateDraftValueEndpoint = defineEndpoint({
   summary:
     'Save the edited project of a draft, with new images if any (multipart: value, images poster/screenshots/bg; not once applied or declined)',
   body: updateDraftValueBodySchema,
+  contentTypes: JSON_OR_MULTIPART,
+  files: ['poster', 'screenshots', 'bg'],
   response: novelDraftSchema,
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endpointUrl } from './endpoint';
+import { contractEndpoints } from './contract';
+import { bodyContentTypesOf, endpointUrl } from './endpoint';
 
 describe('endpointUrl (the address of a call, and its cache key)', () => {
   it('fills and encodes the placeholders', () => {
@@ -23,5 +24,33 @@ describe('endpointUrl (the address of a call, and its cache key)', () => {
 
   it('refuses a missing placeholder value rather than call a wrong address', () => {
     expect(() => endpointUrl({ path: '/api/profile/{id}' })).toThrow('no value for {id}');
+  });
+});
+
+describe('bodyContentTypesOf', () => {
+  it('takes JSON only unless the call names its media types', () => {
+    expect(bodyContentTypesOf({})).toEqual(['application/json']);
+    expect(bodyContentTypesOf({ contentTypes: ['multipart/form-data'] })).toEqual([
+      'multipart/form-data',
+    ]);
+  });
+
+  it('lets only calls that carry files take multipart, the type a cross-site form can send', () => {
+    const multipart = contractEndpoints
+      .filter((endpoint) => bodyContentTypesOf(endpoint).includes('multipart/form-data'))
+      .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(multipart.sort()).toEqual(
+      [
+        'POST /api/comments',
+        'PUT /api/comments/{id}',
+        'POST /api/messages',
+        'POST /api/uploadImage/comment',
+        'POST /api/uploadImage/userBG',
+        'PUT /api/profile/{id}',
+        'POST /api/postDrafts',
+        'POST /api/drafts/novels',
+        'PUT /api/drafts/{id}/value',
+      ].sort(),
+    );
   });
 });

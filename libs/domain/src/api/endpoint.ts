@@ -21,6 +21,32 @@ export interface Endpoint<
   response: Response;
   /** Whether a guest may call it; everything else needs a session (401 without one). */
   public?: boolean;
+  /**
+   * The media types of the body the call takes; the API refuses any other with 415. By default JSON
+   * only (a call without a body takes a request without one, or with an empty JSON body). A CSRF
+   * defence: a cross-site HTML form can send urlencoded, multipart and text/plain bodies without the
+   * browser asking the API first, so no call takes the first and last, and only the calls that carry
+   * files (SPEC.md §7 "multipart") take multipart.
+   */
+  contentTypes?: readonly BodyContentType[];
+  /** The file fields of a multipart body (documentation: they are files, not text fields). */
+  files?: readonly string[];
+}
+
+/** A body media type a call may take. */
+export type BodyContentType = 'application/json' | 'multipart/form-data';
+
+/** The calls that carry files take them as multipart, and the same fields as JSON without files. */
+export const JSON_OR_MULTIPART: readonly BodyContentType[] = [
+  'application/json',
+  'multipart/form-data',
+];
+
+/** The media types of the body a call takes (its `contentTypes`, JSON by default). */
+export function bodyContentTypesOf(
+  endpoint: Pick<Endpoint, 'contentTypes'>,
+): readonly BodyContentType[] {
+  return endpoint.contentTypes ?? ['application/json'];
 }
 
 export function defineEndpoint<

@@ -4,7 +4,7 @@ import { isoDateSchema } from '../entities/common';
 import { contactSchema, messageSchema } from '../entities/social';
 import { LIMITS } from '../format/constants';
 import { isSafeImageUrl } from '../markup/values';
-import { defineEndpoint, type Endpoint } from './endpoint';
+import { defineEndpoint, JSON_OR_MULTIPART, type Endpoint } from './endpoint';
 
 /*
  * Private messages and contacts (SPEC.md §2.5, §3 Message and Contact, §4 Message editing, §7,
@@ -125,6 +125,8 @@ export const sendMessageEndpoint = defineEndpoint({
   path: '/api/messages',
   summary: 'Send a private message (multipart: to, body, attachedImages files, attachedImagesUrl)',
   body: newMessageBodySchema,
+  contentTypes: JSON_OR_MULTIPART,
+  files: ['attachedImages'],
   response: messageSchema,
 });
 

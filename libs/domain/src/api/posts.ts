@@ -3,14 +3,10 @@ import { postSections } from '../community/post-sections';
 import { postSectionSchema } from '../community/posts';
 import { draftStatusFilters } from '../drafts/list-filters';
 import { isoDateSchema } from '../entities/common';
-import {
-  commentSchema,
-  postDraftSchema,
-  postListItemSchema,
-  postSchema,
-} from '../entities/content';
+import { postDraftSchema, postListItemSchema, postSchema } from '../entities/content';
 import { contentBlocksSchema } from '../markup/blocks';
-import { defineEndpoint, type Endpoint } from './endpoint';
+import { commentResultSchema } from './comments';
+import { defineEndpoint, JSON_OR_MULTIPART, type Endpoint } from './endpoint';
 import { draftStatusSchema } from '../drafts/schemas';
 
 /*
@@ -90,7 +86,11 @@ export const postsEndpoint = defineEndpoint({
   public: true,
 });
 
-export const postPageSchema = z.object({ post: postSchema, comments: z.array(commentSchema) });
+/** Its comments as every comment call answers them (a thread's comments are one shape everywhere). */
+export const postPageSchema = z.object({
+  post: postSchema,
+  comments: z.array(commentResultSchema),
+});
 export const postEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/posts/{countId}',
@@ -114,6 +114,8 @@ export const createPostDraftEndpoint = defineEndpoint({
   summary:
     'Create an article draft (multipart with an optional poster, or JSON); with `post`, an update draft',
   body: createPostDraftBodySchema,
+  contentTypes: JSON_OR_MULTIPART,
+  files: ['poster'],
   response: postDraftViewSchema,
 });
 
@@ -134,7 +136,7 @@ export const postDraftsEndpoint = defineEndpoint({
 
 export const postDraftPageSchema = z.object({
   draft: postDraftViewSchema,
-  comments: z.array(commentSchema),
+  comments: z.array(commentResultSchema),
 });
 export const postDraftEndpoint = defineEndpoint({
   method: 'GET',

@@ -49,15 +49,20 @@ export const quoteBlockSchema = z.object({
   },
 });
 
-/** Any content block, told apart by `type`. */
-export const contentBlockSchema = z.discriminatedUnion('type', [
-  textBlockSchema,
-  headerBlockSchema,
-  spoilerBlockSchema,
-  imageBlockSchema,
-  quoteBlockSchema,
-  codeBlockSchema,
-]);
+/**
+ * Any content block, told apart by `type`. Its id names it in the API's OpenAPI document, where the
+ * recursive schema is published once and referred to (`#/components/schemas/ContentBlock`).
+ */
+export const contentBlockSchema = z
+  .discriminatedUnion('type', [
+    textBlockSchema,
+    headerBlockSchema,
+    spoilerBlockSchema,
+    imageBlockSchema,
+    quoteBlockSchema,
+    codeBlockSchema,
+  ])
+  .meta({ id: 'ContentBlock' });
 
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
 export type TextBlock = z.infer<typeof textBlockSchema>;
