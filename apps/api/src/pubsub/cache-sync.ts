@@ -4,18 +4,24 @@ import { PUB_SUB, type PubSub } from './pubsub';
 
 const CHANNEL = 'vn:cache';
 
-/** What the in-memory read models hold; `key` narrows it (a project id, a user id) where it can. */
-export type CacheTopic =
-  | 'novel'
-  | 'novels'
-  | 'vocabularies'
-  | 'translators'
-  | 'readerMarks'
-  | 'userEvents'
-  | 'posts'
-  | 'comments'
-  | 'contacts'
-  | 'moderationLog';
+/**
+ * What the in-memory read models hold; `key` narrows it (a project id, a user id) where it can.
+ * The two-instance test walks every one of them.
+ */
+export const CACHE_TOPICS = [
+  'novel',
+  'novels',
+  'vocabularies',
+  'translators',
+  'readerMarks',
+  'userEvents',
+  'posts',
+  'comments',
+  'contacts',
+  'moderationLog',
+  'users',
+] as const;
+export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 interface CacheMessage {
   origin: string;
