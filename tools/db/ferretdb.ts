@@ -85,11 +85,13 @@ export interface RunningFerretdb {
 
 export async function startFerretdb(options: {
   dataDir: string;
+  /** A given port (a restart where the clients expect it); a free one otherwise. */
+  port?: number;
   log?: (line: string) => void;
 }): Promise<RunningFerretdb> {
   const binary = await ensureFerretdbBinary(options.log);
   await mkdir(options.dataDir, { recursive: true });
-  const port = await freeLoopbackPort();
+  const port = options.port ?? (await freeLoopbackPort());
   const args = [
     '--handler=sqlite',
     // The trailing slash matters: FerretDB treats the URL as a folder of per-database files.

@@ -8,5 +8,5 @@ export {
   type Database,
   type StartDatabaseOptions,
 } from './database';
-export { ensureFerretdbBinary } from './ferretdb';
+export { ensureFerretdbBinary, startFerretdb } from './ferretdb';
 export { freeLoopbackPort } from './free-port';

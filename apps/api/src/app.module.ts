@@ -5,6 +5,7 @@ import { CatalogueModule } from './novels/catalogue.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { HttpDrain } from './common/http-drain';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { PubSubModule } from './pubsub/pubsub.module';
@@ -52,6 +53,8 @@ export class AppModule {
         VndbModule,
         ...extraImports,
       ],
+      // In the root module: its shutdown hooks run before every feature module's.
+      providers: [HttpDrain],
     };
   }
 }

@@ -43,6 +43,10 @@ export async function createApp(
     // Behind a proxy, the client's address (rate limits) and protocol (Secure cookies) come from it.
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    // Fastify's default ('idle') takes the branch that destroys every connection on close, requests
+    // in flight included; a stop must let them finish (`HttpDrain`). Node's `server.close()` still
+    // closes the idle ones.
+    forceCloseConnections: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, options.extraImports),

@@ -7,6 +7,7 @@ import { hashPassword } from '../accounts/passwords';
 import { loadConfig, type AppConfig } from '../config/app-config';
 import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
+import { PubSubModule } from '../pubsub/pubsub.module';
 import { newUserRecord } from '../users/user.schema';
 import { UsersModule } from '../users/users.module';
 import { UsersRepository } from '../users/users.repository';
@@ -25,7 +26,13 @@ class UsersCliModule {
   static forConfig(config: AppConfig) {
     return {
       module: UsersCliModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, UsersModule],
+      // Pub/sub: a role or ban set here reaches the running instances' caches at once (with Redis).
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        PubSubModule.forRoot({ redisUrl: config.redisUrl }),
+        UsersModule,
+      ],
     };
   }
 }

@@ -7,8 +7,9 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
-import { DomainError, type ErrorEnvelope } from '@vn/domain';
+import { DomainError, serverMessages, type ErrorEnvelope } from '@vn/domain';
 import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { TooManyAttempts } from '../rate-limit/rate-limiter';
 
 interface ErrorResponse {
@@ -81,6 +82,10 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
     const message = messageOfHttpException(exception);
     return { status, body: { message: status < 500 ? inRussian(message) : message } };
   }
+  if (isDatabaseUnavailable(exception)) {
+    const { message, status } = serverMessages.unavailable;
+    return { status, body: { message } };
+  }
   const clientStatus = fastifyClientStatus(exception);
   if (clientStatus !== undefined && exception instanceof Error) {
     return { status: clientStatus, body: { message: inRussian(exception.message) } };
@@ -116,7 +121,12 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
     const { status, body } = toErrorResponse(exception);
-    if (status >= 500) {
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) {
+      // One line, not a stack per request: while the database is away every request says so.
+      this.logger.warn(
+        `${request.method} ${request.url}: database unavailable (${String(exception)})`,
+      );
+    } else if (status >= 500) {
       this.logger.error(
         `${request.method} ${request.url} failed`,
         exception instanceof Error ? exception.stack : String(exception),

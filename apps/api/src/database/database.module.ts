@@ -12,7 +12,13 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
         uri: config.mongodbUri,
-        serverSelectionTimeoutMS: 5_000,
+        // While the database is away a request fails after this long (503, `isDatabaseUnavailable`)
+        // instead of the driver's 30 s; long enough to ride out a replica set's election. The driver
+        // keeps checking the server and the API carries on by itself once it answers again.
+        serverSelectionTimeoutMS: 3_000,
+        // Mongoose would otherwise hold every query of a dropped connection for 10 s, then fail it
+        // with an error of its own; without buffering the driver's selection timeout above decides.
+        bufferCommands: false,
         // Fail the start with a clear error instead of retrying for half a minute.
         retryAttempts: 1,
         // FerretDB keeps secondary indexes but scans anyway; building them still keeps unique

@@ -7,7 +7,8 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import type { LiveEventType } from '@vn/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { secretDigest } from '../common/digest';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PUB_SUB, type PubSub } from '../pubsub/pubsub';
@@ -91,9 +92,15 @@ export class LiveEvents implements OnModuleInit, OnModuleDestroy {
     @Inject(PUB_SUB) private readonly pubsub: PubSub,
     private readonly repository: LiveEventsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly adapterHost: HttpAdapterHost,
   ) {}
 
   onModuleInit(): void {
+    // A stop (`HttpDrain`) waits for every request to end; a stream would never end by itself.
+    // Clients reconnect (to another instance) with Last-Event-ID and miss nothing.
+    this.adapterHost.httpAdapter
+      ?.getInstance<FastifyInstance>()
+      .addHook('preClose', async () => this.closeStreams());
     this.unsubscribers.push(
       this.pubsub.subscribe(CHANNEL, (message) => this.deliver(message as LiveMessage)),
       this.pubsub.subscribe(SESSIONS_ENDED_CHANNEL, (message) =>
@@ -110,7 +117,11 @@ export class LiveEvents implements OnModuleInit, OnModuleDestroy {
     clearInterval(this.heartbeat);
     clearInterval(this.sweeper);
     for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
-    // Open streams would keep the server from closing.
+    this.closeStreams();
+  }
+
+  /** Ends every stream this instance holds. */
+  closeStreams(): void {
     for (const streams of this.byUser.values()) for (const stream of streams) stream.response.end();
   }
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { createTransport, type Transporter } from 'nodemailer';
@@ -17,7 +17,7 @@ export interface Mail {
  * log, so a developer can follow the confirmation and recovery links without a mail server.
  */
 @Injectable()
-export class MailService implements OnModuleDestroy {
+export class MailService implements OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter | null;
 
@@ -28,7 +28,8 @@ export class MailService implements OnModuleDestroy {
     this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
   }
 
-  onModuleDestroy(): void {
+  /** Last, with the database: a request answered during the stop may still be sending mail. */
+  onApplicationShutdown(): void {
     this.transport?.close();
   }
 

@@ -1,4 +1,9 @@
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Injectable,
+  Logger,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { CatalogueIndex } from './catalogue-index';
 import { NovelsRepository } from './novels.repository';
 
@@ -12,15 +17,18 @@ const FLUSH_EVERY_MS = 5_000;
  * at 20,000 seeded projects — so a flush costs a few scans, not one per viewed project.
  *
  * Per instance: behind several instances a viewer may be counted once per instance a day, and a
- * crash loses at most the last few seconds of views.
+ * crash loses at most the last few seconds of views. A stop loses none: the last flush runs after
+ * the HTTP server has answered its last request and before the database closes (`HttpDrain`).
  */
 @Injectable()
-export class ViewCounter implements OnModuleInit, OnModuleDestroy {
+export class ViewCounter implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('ViewCounter');
   private day = '';
   private readonly seenToday = new Set<string>();
   private readonly pending = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
+  /** The flush under way: flushes run one after another, so the last one waits for the one before. */
+  private flushing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly repository: NovelsRepository,
@@ -32,7 +40,7 @@ export class ViewCounter implements OnModuleInit, OnModuleDestroy {
     this.timer.unref();
   }
 
-  async onModuleDestroy(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
     await this.flush();
   }
@@ -55,7 +63,12 @@ export class ViewCounter implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Writes the counted views; tests call it to see them in the database at once. */
-  async flush(): Promise<void> {
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.writePending());
+    return this.flushing;
+  }
+
+  private async writePending(): Promise<void> {
     const byCount = new Map<number, string[]>();
     for (const [novelId, views] of this.pending) {
       byCount.set(views, [...(byCount.get(views) ?? []), novelId]);

@@ -4,18 +4,24 @@ import { PUB_SUB, type PubSub } from './pubsub';
 
 const CHANNEL = 'vn:cache';
 
-/** What the in-memory read models hold; `key` narrows it (a project id, a user id) where it can. */
-export type CacheTopic =
-  | 'novel'
-  | 'novels'
-  | 'vocabularies'
-  | 'translators'
-  | 'readerMarks'
-  | 'userEvents'
-  | 'posts'
-  | 'comments'
-  | 'contacts'
-  | 'moderationLog';
+/**
+ * What the in-memory read models hold; `key` narrows it (a project id, a user id) where it can.
+ * The two-instance test walks every one of them.
+ */
+export const CACHE_TOPICS = [
+  'novel',
+  'novels',
+  'vocabularies',
+  'translators',
+  'readerMarks',
+  'userEvents',
+  'posts',
+  'comments',
+  'contacts',
+  'moderationLog',
+  'users',
+] as const;
+export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 interface CacheMessage {
   origin: string;
@@ -32,7 +38,10 @@ interface CacheMessage {
 export class CacheSync {
   private readonly logger = new Logger('CacheSync');
   private readonly origin = randomUUID();
-  private readonly refreshers = new Map<CacheTopic, (key: string | null) => Promise<void>>();
+  private readonly refreshers = new Map<
+    CacheTopic,
+    ((key: string | null) => Promise<void> | void)[]
+  >();
 
   constructor(@Inject(PUB_SUB) private readonly pubsub: PubSub) {
     pubsub.subscribe(CHANNEL, (message) => void this.received(message as CacheMessage));
@@ -46,18 +55,27 @@ export class CacheSync {
       .catch((error: Error) => this.logger.warn(`not published (${topic}): ${error.message}`));
   }
 
-  /** How this instance refreshes a topic when another instance changed it. One per topic. */
+  /**
+   * How this instance refreshes a topic when another instance changed it. A topic may have several
+   * listeners (comments: the latest-comments block and the viewers' likes); every one runs, and one
+   * that fails neither stops nor delays the others.
+   */
   onChange(topic: CacheTopic, refresh: (key: string | null) => Promise<void> | void): void {
-    this.refreshers.set(topic, async (key) => refresh(key));
+    const listeners = this.refreshers.get(topic) ?? [];
+    listeners.push(refresh);
+    this.refreshers.set(topic, listeners);
   }
 
   private async received(message: CacheMessage): Promise<void> {
     if (message.origin === this.origin) return;
-    const refresh = this.refreshers.get(message.topic);
-    try {
-      await refresh?.(message.key);
-    } catch (error) {
-      this.logger.warn(`refresh of ${message.topic} failed: ${String(error)}`);
+    const listeners = this.refreshers.get(message.topic) ?? [];
+    const results = await Promise.allSettled(
+      listeners.map(async (refresh) => refresh(message.key)),
+    );
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        this.logger.warn(`refresh of ${message.topic} failed: ${String(result.reason)}`);
+      }
     }
   }
 }

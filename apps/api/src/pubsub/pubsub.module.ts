@@ -11,7 +11,7 @@ import { InProcessPubSub } from './in-process-pubsub';
 import { PUB_SUB, type PubSub } from './pubsub';
 import { RedisPubSub } from './redis-pubsub';
 
-export { CacheSync, type CacheTopic } from './cache-sync';
+export { CACHE_TOPICS, CacheSync, type CacheTopic } from './cache-sync';
 export { PUB_SUB, type PubSub } from './pubsub';
 
 @Injectable()

@@ -43,4 +43,20 @@ describe('CacheSync', () => {
     await settle();
     expect(refreshedOnFirst).toHaveBeenCalledWith('id-2');
   });
+
+  it('runs every listener of a topic, even when another one fails', async () => {
+    const pubsub = new InProcessPubSub();
+    const writer = new CacheSync(pubsub);
+    const reader = new CacheSync(pubsub);
+    const latestComments = vi.fn();
+    const viewerLikes = vi.fn();
+    reader.onChange('comments', latestComments);
+    reader.onChange('comments', () => Promise.reject(new Error('database away')));
+    reader.onChange('comments', viewerLikes);
+
+    writer.changed('comments', 'likes:user-1');
+    await settle();
+    expect(latestComments).toHaveBeenCalledWith('likes:user-1');
+    expect(viewerLikes).toHaveBeenCalledWith('likes:user-1');
+  });
 });

@@ -15,7 +15,9 @@ export class RedisPubSub implements PubSub {
 
   constructor(url: string) {
     this.publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-    this.subscriber = this.publisher.duplicate();
+    // No ready check (INFO) on the listening connection: a SUBSCRIBE sent while it runs puts the
+    // connection into subscriber mode, the INFO then fails, and no channel is heard.
+    this.subscriber = this.publisher.duplicate({ enableReadyCheck: false });
     for (const connection of [this.publisher, this.subscriber]) {
       connection.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
     }

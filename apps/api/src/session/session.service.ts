@@ -36,7 +36,19 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
     @InjectModel(SESSIONS_COLLECTION) private readonly sessions: Model<SessionRecord>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PUB_SUB) private readonly pubsub: PubSub,
-  ) {}
+  ) {
+    // Another instance's logout or password change ends the session here at once, not after the
+    // cache's time to live (this instance's own message finds the entries already gone).
+    pubsub.subscribe(SESSIONS_ENDED_CHANNEL, (message) => {
+      const ended = message as SessionsEndedMessage;
+      if ('session' in ended) this.cache.delete(ended.session);
+      else {
+        this.cache.deleteWhere(
+          (session) => session.userId === ended.userId && session._id !== ended.keep,
+        );
+      }
+    });
+  }
 
   onModuleInit(): void {
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { accountServerErrors, DomainError } from '@vn/domain';
 import type { Model } from 'mongoose';
 import { TtlCache } from '../common/ttl-cache';
+import { CacheSync } from '../pubsub/cache-sync';
 import { USERS_COLLECTION, type UserRecord } from './user.schema';
 
 /** A text as a case-insensitive regular expression that matches it literally. */
@@ -33,13 +34,23 @@ export interface UserListQuery {
 /**
  * The users collection. Every other module reads and writes users through here, so the query subset
  * and the per-user cache live in one place (ARCHITECTURE.md: even a lookup by `_id` scans on
- * FerretDB, and every signed-in request needs its user).
+ * FerretDB, and every signed-in request needs its user). A write here drops the user from the other
+ * instances' caches through `CacheSync` (topic 'users'), so a ban, a role or a new name counts on
+ * every instance at once rather than after the cache's time to live.
  */
 @Injectable()
 export class UsersRepository {
   private readonly byId = new TtlCache<string, UserRecord>(30_000);
 
-  constructor(@InjectModel(USERS_COLLECTION) private readonly users: Model<UserRecord>) {}
+  constructor(
+    @InjectModel(USERS_COLLECTION) private readonly users: Model<UserRecord>,
+    private readonly sync: CacheSync,
+  ) {
+    sync.onChange('users', (id) => {
+      if (id) this.byId.delete(id);
+      else this.byId.deleteWhere(() => true);
+    });
+  }
 
   async insert(record: Omit<UserRecord, 'createdAt' | 'updatedAt'>): Promise<UserRecord> {
     try {
@@ -115,6 +126,7 @@ export class UsersRepository {
   private remember(id: string, updated: UserRecord | null): UserRecord | null {
     if (updated) this.byId.set(id, updated);
     else this.byId.delete(id);
+    this.sync.changed('users', id);
     return updated;
   }
 

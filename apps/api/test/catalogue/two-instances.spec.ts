@@ -1,5 +1,14 @@
-import type { NovelCard, NovelPage } from '@vn/domain';
+import type {
+  CommentResult,
+  MainPage,
+  NovelCard,
+  NovelPage,
+  SessionState,
+  UserEvents,
+} from '@vn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHE_TOPICS } from '../../src/pubsub/cache-sync';
+import { SESSIONS_ENDED_CHANNEL } from '../../src/session/session.service';
 import {
   CAPTCHA_ANSWER,
   signUpUser,
@@ -7,7 +16,10 @@ import {
   type AccountsWorld,
   type TestUser,
 } from '../accounts-fixture';
+import { postComment } from '../comments/comments-fixture';
 import { HttpClient, type Answer } from '../http-client';
+import { sendMessage } from '../messages/messages-fixture';
+import { publishedPost } from '../posts/posts-fixture';
 import { startRedisServer, type RedisServer } from '../redis-server';
 import { startTestApi, type TestApi } from '../test-api';
 import { addNovels, addVocabulary } from './catalogue-fixture';
@@ -15,16 +27,32 @@ import { addNovels, addVocabulary } from './catalogue-fixture';
 type CardPage = { novels: NovelCard[]; count: number };
 
 /**
- * Two API instances on one database and a real Redis (ARCHITECTURE.md "Scale-out"): what one
- * instance writes, the other's in-memory catalogue shows — projects, vocabularies, translator groups
- * and a reader's own marks — without a restart.
+ * One row per thing an instance keeps in memory and another instance can change (every `CacheSync`
+ * topic, and the sessions-ended channel): `before` reads it through the second instance (so the
+ * second instance has it in memory, and the row proves it was stale-able), `write` changes it
+ * through the first, and `seen` reads it through the second until it answers `expected`.
  */
-describe('the catalogue across two instances (Redis pub/sub)', () => {
+interface Row {
+  topic: string;
+  what: string;
+  before: () => Promise<unknown>;
+  beforeExpected: unknown;
+  write: () => Promise<void>;
+  seen: () => Promise<unknown>;
+  expected: unknown;
+}
+
+/**
+ * Two API instances on one database and a real Redis (ARCHITECTURE.md "Scale-out"): what one
+ * instance writes, the other shows through its HTTP API without a restart — for every cache.
+ */
+describe('every cache across two instances (Redis pub/sub)', () => {
   let redis: RedisServer;
   let world: AccountsWorld;
   let second: TestApi;
   let moderator: TestUser;
   let reader: TestUser;
+  let writer: TestUser;
   let onSecond: HttpClient;
   let tags: Record<string, string>;
   const ids: Record<string, string> = {};
@@ -35,18 +63,22 @@ describe('the catalogue across two instances (Redis pub/sub)', () => {
     for (const [name, value] of user.client.cookies) client.cookies.set(name, value);
     return client;
   };
-  const eventually = <T>(read: () => Promise<T>) =>
-    expect.poll(read, { timeout: 5_000, interval: 50 });
+  const ok = async (answer: Promise<{ status: number; body: unknown }>) => {
+    const { status, body } = await answer;
+    if (status !== 200) throw new Error(`${status}: ${JSON.stringify(body)}`);
+  };
 
   beforeAll(async () => {
     redis = await startRedisServer();
     world = await startAccountsWorld({ REDIS_URL: redis.url });
     moderator = await signUpUser(world.api, { role: 'moderator' });
     reader = await signUpUser(world.api);
-    tags = await addVocabulary(world.api, 'tags', ['Романтика']);
+    writer = await signUpUser(world.api);
+    tags = await addVocabulary(world.api, 'tags', ['Романтика', 'Тег для журнала']);
     const added = await addNovels(world.api, [
       { name: 'Летний лагерь', tagIds: [tags['Романтика']!], ratingSum: 8, ratedUsers: 1 },
       { name: 'Зимний вечер' },
+      { name: 'Осенний лес' },
     ]);
     for (const novel of added) ids[novel.name] = novel._id;
     // Started after the data is in place, so it begins with the same catalogue as the first.
@@ -70,88 +102,249 @@ describe('the catalogue across two instances (Redis pub/sub)', () => {
     const page = await onSecond.get<Answer<CardPage>>('/api/novels?section=all&limit=100');
     return page.body.result.novels.find((card) => card.name === name) ?? null;
   };
+  const pageOnSecond = async (name: string, client = onSecond) =>
+    (await client.get<Answer<NovelPage>>(`/api/novels/${ids[name]}`)).body.result;
+  const guestMainPageOnSecond = async () =>
+    (await onSecond.get<Answer<MainPage>>('/api/mainPage')).body.result;
+  const settingsOnSecond = async (user: TestUser) =>
+    (await sameBrowserOnSecond(user).get<Answer<SessionState | null>>('/api/settings')).body.result;
+  let likedComment = '';
+  let readerOnSecond: HttpClient;
 
-  it('shows a vote cast on the first instance in the second one’s cards and project page', async () => {
-    expect((await cardOnSecond('Летний лагерь'))?.ratedUsers).toBe(1);
-    const vote = await reader.client.post('/api/ratings', {
-      novel: ids['Летний лагерь'],
-      rating: 2,
-    });
-    expect(vote.status).toBe(200);
-    await eventually(async () => (await cardOnSecond('Летний лагерь'))?.ratedUsers).toBe(2);
-    const ownPage = await sameBrowserOnSecond(reader).get<Answer<NovelPage>>(
-      `/api/novels/${ids['Летний лагерь']}`,
+  const rows: Row[] = [
+    {
+      topic: 'novel',
+      what: 'a vote changes the project’s card',
+      before: async () => (await cardOnSecond('Летний лагерь'))?.ratedUsers,
+      beforeExpected: 1,
+      write: () =>
+        ok(reader.client.post('/api/ratings', { novel: ids['Летний лагерь'], rating: 2 })),
+      seen: async () => (await cardOnSecond('Летний лагерь'))?.ratedUsers,
+      expected: 2,
+    },
+    {
+      topic: 'novels',
+      what: 'a removed tag leaves every project that had it',
+      before: async () => (await pageOnSecond('Летний лагерь')).tags.length,
+      beforeExpected: 1,
+      write: () => ok(moderator.client.delete(`/api/tags/${tags['Романтика']}`)),
+      seen: async () => (await pageOnSecond('Летний лагерь')).tags.length,
+      expected: 0,
+    },
+    {
+      topic: 'vocabularies',
+      what: 'a renamed tag is a filter by its new name',
+      before: async () =>
+        (
+          await onSecond.get<Answer<{ tags: { value: string }[] }>>('/api/filters')
+        ).body.result.tags.map((tag) => tag.value),
+      beforeExpected: ['Тег для журнала'], // Романтика went in the row before
+      write: () =>
+        ok(moderator.client.put(`/api/tags/${tags['Тег для журнала']}`, { value: 'Журнальный' })),
+      seen: async () =>
+        (
+          await onSecond.get<Answer<{ tags: { value: string }[] }>>('/api/filters')
+        ).body.result.tags.map((tag) => tag.value),
+      expected: ['Журнальный'],
+    },
+    {
+      topic: 'translators',
+      what: 'a new translator group is listed',
+      before: async () =>
+        (await onSecond.get<Answer<{ translators: unknown[] }>>('/api/translators?search=Северный'))
+          .body.result.translators.length,
+      beforeExpected: 0,
+      write: () =>
+        ok(
+          moderator.client.post('/api/translators', {
+            name: 'Северный ветер',
+            links: [],
+            novels: [ids['Летний лагерь']],
+          }),
+        ),
+      seen: async () =>
+        (
+          await onSecond.get<Answer<{ translators: { name: string }[] }>>(
+            '/api/translators?search=Северный',
+          )
+        ).body.result.translators.map((group) => group.name),
+      expected: ['Северный ветер'],
+    },
+    {
+      topic: 'readerMarks',
+      what: 'a reader’s list move shows on their cards',
+      before: async () => (await pageOnSecond('Зимний вечер', sameBrowserOnSecond(reader))).list,
+      beforeExpected: null,
+      write: () =>
+        ok(reader.client.post('/api/addtolist', { novel: ids['Зимний вечер'], list: 'reading' })),
+      seen: async () => (await pageOnSecond('Зимний вечер', sameBrowserOnSecond(reader))).list,
+      expected: 'reading',
+    },
+    {
+      topic: 'userEvents',
+      what: 'a reply rings the bell of the comment’s author',
+      before: async () =>
+        (await sameBrowserOnSecond(reader).get<Answer<UserEvents>>('/api/userEvents?limit=5')).body
+          .result.events.length,
+      beforeExpected: 0,
+      write: async () => {
+        const top = await postComment(reader.client, {
+          content: 'Вопрос о переводе',
+          source: ids['Осенний лес'],
+          sourceType: 'game',
+        });
+        await ok(
+          postComment(writer.client, {
+            content: 'Ответ',
+            source: ids['Осенний лес'],
+            sourceType: 'game',
+            parent: top.body.result.comment._id,
+            answerComment: top.body.result.comment._id,
+          }),
+        );
+      },
+      seen: async () =>
+        (
+          await sameBrowserOnSecond(reader).get<Answer<UserEvents>>('/api/userEvents?limit=5')
+        ).body.result.events.map((event) => event.type),
+      expected: ['commentAnswer'],
+    },
+    {
+      topic: 'posts',
+      what: 'a published article is listed',
+      before: async () =>
+        (await onSecond.get<Answer<{ posts: unknown[] }>>('/api/posts')).body.result.posts.length,
+      beforeExpected: 0,
+      write: async () => {
+        await publishedPost(writer.client, moderator.client, { title: 'Статья о переводах' });
+      },
+      seen: async () =>
+        (
+          await onSecond.get<Answer<{ posts: { post: { title: string } }[] }>>('/api/posts')
+        ).body.result.posts.map((item) => item.post.title),
+      expected: ['Статья о переводах'],
+    },
+    {
+      topic: 'comments',
+      what: 'a new comment is on the guests’ main page',
+      before: async () => (await guestMainPageOnSecond()).comments.length,
+      beforeExpected: 2, // the question and the answer of the userEvents row
+      write: () =>
+        ok(
+          postComment(writer.client, {
+            content: 'Свежий комментарий',
+            source: ids['Летний лагерь'],
+            sourceType: 'game',
+          }),
+        ),
+      seen: async () => (await guestMainPageOnSecond()).comments[0]?.content,
+      expected: 'Свежий комментарий',
+    },
+    {
+      topic: 'comments',
+      what: 'a like shows as the viewer’s own mark',
+      before: async () => {
+        const thread = await sameBrowserOnSecond(writer).get<Answer<{ comments: CommentResult[] }>>(
+          `/api/comments?source=${ids['Летний лагерь']}&sourceType=game`,
+        );
+        const comment = thread.body.result.comments[0]!;
+        likedComment = comment._id;
+        return comment.userLike ?? null;
+      },
+      beforeExpected: null,
+      write: () => ok(writer.client.post(`/api/likes/comment/${likedComment}/true`)),
+      seen: async () => {
+        const thread = await sameBrowserOnSecond(writer).get<Answer<{ comments: CommentResult[] }>>(
+          `/api/comments?source=${ids['Летний лагерь']}&sourceType=game`,
+        );
+        return thread.body.result.comments.find((comment) => comment._id === likedComment)
+          ?.userLike;
+      },
+      expected: true,
+    },
+    {
+      topic: 'contacts',
+      what: 'a message puts its sender into the recipient’s contacts',
+      before: async () => (await settingsOnSecond(moderator))?.contacts.length,
+      beforeExpected: 0,
+      write: async () => {
+        await sendMessage(writer.client, moderator.id, 'Здравствуйте!');
+      },
+      seen: async () =>
+        (await settingsOnSecond(moderator))?.contacts.map(
+          (contact) => contact.user._id === writer.id,
+        ),
+      expected: [true],
+    },
+    {
+      topic: 'moderationLog',
+      what: 'a moderator’s act is at the top of the log',
+      before: async () =>
+        (
+          await sameBrowserOnSecond(moderator).get<Answer<{ entries: unknown[] }>>(
+            '/api/log/entries',
+          )
+        ).status,
+      beforeExpected: undefined,
+      write: () =>
+        ok(
+          moderator.client.delete(`/api/novels/${ids['Зимний вечер']}`) as Promise<{
+            status: number;
+            body: unknown;
+          }>,
+        ),
+      seen: async () =>
+        (
+          await sameBrowserOnSecond(moderator).get<Answer<{ entries: { text: string }[] }>>(
+            '/api/log/entries',
+          )
+        ).body.result.entries[0]?.text,
+      expected: expect.stringContaining('«Зимний вечер»'),
+    },
+    {
+      topic: 'users',
+      what: 'a ban counts on the other instance at once',
+      before: async () => (await settingsOnSecond(writer))?.user.banned ?? null,
+      beforeExpected: null,
+      write: () =>
+        ok(
+          moderator.client.put(`/api/profile/${writer.id}/ban`, {
+            reason: 'спам',
+            expiredAt: new Date(Date.now() + 3_600_000).toISOString(),
+          }),
+        ),
+      seen: async () => (await settingsOnSecond(writer))?.user.banned?.reason,
+      expected: 'спам',
+    },
+    {
+      topic: SESSIONS_ENDED_CHANNEL,
+      what: 'a signed-out session is over on the other instance at once',
+      before: async () => {
+        readerOnSecond = sameBrowserOnSecond(reader);
+        const settings = await readerOnSecond.get<Answer<SessionState | null>>('/api/settings');
+        return settings.body.result?.user._id === reader.id;
+      },
+      beforeExpected: true,
+      write: () => ok(reader.client.post('/api/logout')),
+      seen: async () =>
+        (await readerOnSecond.get<Answer<SessionState | null>>('/api/settings')).body.result,
+      expected: null,
+    },
+  ];
+
+  it('has a row for every cache topic and the sessions channel', () => {
+    expect(new Set(rows.map((row) => row.topic))).toEqual(
+      new Set([...CACHE_TOPICS, SESSIONS_ENDED_CHANNEL]),
     );
-    expect(ownPage.body.result).toMatchObject({ rating: 5, userRating: 2 });
   });
 
-  it('shows a reader’s list move on the other instance to that reader', async () => {
-    const readerOnSecond = sameBrowserOnSecond(reader);
-    const listed = async () => {
-      const page = await readerOnSecond.get<Answer<CardPage>>('/api/novels?search=зимний');
-      return page.body.result.novels[0]?.list ?? null;
-    };
-    expect(await listed()).toBeNull(); // loads the reader's marks on the second instance
-    await reader.client.post('/api/addtolist', { novel: ids['Зимний вечер'], list: 'reading' });
-    await eventually(listed).toBe('reading');
-  });
-
-  it('renames and removes vocabulary entries everywhere', async () => {
-    const renamed = await moderator.client.put(`/api/tags/${tags['Романтика']}`, {
-      value: 'Любовь',
-    });
-    expect(renamed.status).toBe(200);
-    await eventually(async () => {
-      const filters = await onSecond.get<Answer<{ tags: { value: string }[] }>>('/api/filters');
-      return filters.body.result.tags.map((tag) => tag.value);
-    }).toEqual(['Любовь']);
-    expect(
-      (await onSecond.get<Answer<CardPage>>('/api/novels?tags=Любовь')).body.result.count,
-    ).toBe(1);
-
-    expect((await moderator.client.delete(`/api/tags/${tags['Романтика']}`)).status).toBe(200);
-    await eventually(async () => {
-      const page = await onSecond.get<Answer<NovelPage>>(`/api/novels/${ids['Летний лагерь']}`);
-      return page.body.result.tags;
-    }).toEqual([]);
-  });
-
-  it('hides a project removed on the first instance, and lists a new translator group', async () => {
-    expect((await moderator.client.delete(`/api/novels/${ids['Зимний вечер']}`)).status).toBe(200);
-    await eventually(async () => (await cardOnSecond('Зимний вечер'))?.name ?? null).toBeNull();
-    expect((await onSecond.get(`/api/novels/${ids['Зимний вечер']}`)).status).toBe(404);
-
-    const created = await moderator.client.post('/api/translators', {
-      name: 'Северный ветер',
-      links: [],
-      novels: [ids['Летний лагерь']],
-    });
-    expect(created.status).toBe(200);
-    await eventually(async () => {
-      const list = await onSecond.get<Answer<{ translators: { name: string }[] }>>(
-        '/api/translators?search=Северный',
-      );
-      return list.body.result.translators.map((group) => group.name);
-    }).toEqual(['Северный ветер']);
-    // The project page there names the group too (its translation cards link to it, issue 20).
-    await eventually(async () => {
-      const page = await onSecond.get<Answer<{ translatorGroups: { name: string }[] }>>(
-        `/api/novels/${ids['Летний лагерь']}`,
-      );
-      return page.body.result.translatorGroups.map((group) => group.name);
-    }).toEqual(['Северный ветер']);
-  });
-
-  it('shows on the second instance the moderation log written on the first (issue 20)', async () => {
-    const moderatorOnSecond = sameBrowserOnSecond(moderator);
-    const newest = async () => {
-      const page =
-        await moderatorOnSecond.get<Answer<{ entries: { text: string }[] }>>('/api/log/entries');
-      return page.body.result.entries[0]?.text ?? null;
-    };
-    const tag = (await addVocabulary(world.api, 'tags', ['Тег для журнала']))['Тег для журнала'];
-    const renamed = await moderator.client.put(`/api/tags/${tag}`, { value: 'Журнальный тег' });
-    expect(renamed.status).toBe(200);
-    await eventually(newest).toContain('«Журнальный тег»');
-  });
+  it.each(rows.map((row) => [`${row.topic}: ${row.what}`, row] as const))(
+    '%s',
+    async (_name, row) => {
+      if (row.beforeExpected !== undefined) expect(await row.before()).toEqual(row.beforeExpected);
+      else await row.before();
+      await row.write();
+      await expect.poll(row.seen, { timeout: 5_000, interval: 50 }).toEqual(row.expected);
+    },
+  );
 });

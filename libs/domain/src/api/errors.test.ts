@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ERROR_STATUS, DomainError, isServerMessage, serverMessages } from './errors';
 
 describe('server messages (SPEC.md §7, §8)', () => {
-  it('names the four messages with their statuses', () => {
+  it('names the messages with their statuses', () => {
     expect(serverMessages).toEqual({
       notFound: { message: 'Not Found', status: 404 },
       hasNovelByUrl: { message: 'Has novel by url', status: 409 },
       usernameExists: { message: 'username exist', status: 409 },
       expired: { message: 'expired', status: 498 },
+      unavailable: { message: 'Сервис временно недоступен. Попробуйте позже.', status: 503 },
     });
     expect(CAPTCHA_ERROR_STATUS).toBe(498);
   });

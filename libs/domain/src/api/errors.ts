@@ -8,6 +8,11 @@ export const serverMessages = {
   hasNovelByUrl: { message: 'Has novel by url', status: 409 },
   usernameExists: { message: 'username exist', status: 409 },
   expired: { message: 'expired', status: 498 },
+  /**
+   * The database does not answer (issue 21; SPEC.md names no text for it): the request may be tried
+   * again later, unlike a 500.
+   */
+  unavailable: { message: 'Сервис временно недоступен. Попробуйте позже.', status: 503 },
 } as const;
 export type ServerMessageKind = keyof typeof serverMessages;
 

@@ -19,13 +19,33 @@ describe('decodeHtmlEntities', () => {
     ['&#128512;', '😀'],
     ['a & b', 'a & b'],
     ['&unknown;', '&unknown;'],
-    ['&amp', '&amp'],
-    ['&#0;', '&#0;'],
-    ['&#xD800;', '&#xD800;'],
-    ['&#x110000;', '&#x110000;'],
+    // Every named reference of HTML, as a browser showed the legacy articles (issue 21).
+    ['&laquo;Цитата&raquo; &mdash; автор&hellip;', '«Цитата» — автор…'],
+    ['&ndash; &copy; &trade; &euro; &times; &shy;', '– © ™ € × \u00ad'],
+    ['&#171;&#187; &#8212; &#x2026;', '«» — …'],
+    // Browsers' legacy rules: a few old names need no semicolon; broken numbers become U+FFFD.
+    ['&amp', '&'],
+    ['&laquo привет', '« привет'],
+    ['&mdash без точки с запятой', '&mdash без точки с запятой'],
+    ['&#0;', '\ufffd'],
+    ['&#xD800;', '\ufffd'],
+    ['&#x110000;', '\ufffd'],
+    ['&#128;', '€'],
     ['no entities', 'no entities'],
   ])('%j → %j', (encoded, decoded) => {
     expect(decodeHtmlEntities(encoded)).toBe(decoded);
+  });
+});
+
+describe('attribute values', () => {
+  it('decode references, but not a semicolon-less one before a letter, digit or =', () => {
+    expect(tokens('<a title="&laquo;Имя&raquo;" href="/x?a=1&copy=2&amp;b=3">')).toEqual([
+      {
+        kind: 'start',
+        name: 'a',
+        attributes: { title: '«Имя»', href: '/x?a=1&copy=2&b=3' },
+      },
+    ]);
   });
 });
 

@@ -6,75 +6,26 @@
  * text. Comments, doctypes and the content of script, style, textarea and title are skipped.
  */
 
+import { decodeHTML, decodeHTMLAttribute } from 'entities/decode';
+
 export type HtmlToken =
   | { kind: 'text'; text: string }
   | { kind: 'start'; name: string; attributes: ReadonlyMap<string, string> }
   | { kind: 'end'; name: string };
 
-const NAMED_ENTITIES: ReadonlyMap<string, string> = new Map([
-  ['amp', '&'],
-  ['lt', '<'],
-  ['gt', '>'],
-  ['quot', '"'],
-  ['apos', "'"],
-  ['nbsp', '\u00a0'],
-]);
 const RAW_TEXT_ELEMENTS: ReadonlySet<string> = new Set(['script', 'style', 'textarea', 'title']);
 /** Shared by every tag without attributes, which is most of them. */
 const NO_ATTRIBUTES: ReadonlyMap<string, string> = new Map();
 
-const LONGEST_ENTITY_BODY = 8;
-
-function isEntityBodyCode(code: number): boolean {
-  return (
-    (code >= 0x30 && code <= 0x39) || // 0-9
-    (code >= 0x41 && code <= 0x5a) || // A-Z
-    (code >= 0x61 && code <= 0x7a) || // a-z
-    code === 0x23 // #
-  );
-}
-
-/** The character a reference body (`amp`, `#39`, `#x27`) stands for, if it is one we decode. */
-function characterOf(body: string): string | undefined {
-  if (!body.startsWith('#')) return NAMED_ENTITIES.get(body);
-  const hex = body.charAt(1) === 'x' || body.charAt(1) === 'X';
-  const digits = body.slice(hex ? 2 : 1);
-  if (!(hex ? /^[0-9a-fA-F]{1,6}$/ : /^[0-9]{1,7}$/).test(digits)) return undefined;
-  const codePoint = Number.parseInt(digits, hex ? 16 : 10);
-  const isCharacter =
-    codePoint > 0 && codePoint <= 0x10ffff && (codePoint < 0xd800 || codePoint > 0xdfff);
-  return isCharacter ? String.fromCodePoint(codePoint) : undefined;
-}
-
 /**
- * Text with the character references `&amp; &lt; &gt; &quot; &apos; &nbsp;` and numeric ones (`&#39;`,
- * `&#x27;`) decoded; anything else that starts with `&` stays as written. One forward pass; the result
- * is joined a few hundred pieces at a time so a text dense with references stays linear.
+ * Text with its character references decoded as a browser decodes them (the legacy articles were
+ * HTML that browsers showed): every named reference of HTML (`&laquo; &mdash; &hellip;`…), the few
+ * old ones a browser takes without a semicolon (`&amp`, `&laquo`), and numeric ones (`&#171;`,
+ * `&#xAB;`; a number that is no character becomes U+FFFD). An unknown name stays as written. The
+ * `entities` package keeps HTML's table, so it is not copied here; it is linear in the text.
  */
 export function decodeHtmlEntities(text: string): string {
-  let ampersand = text.indexOf('&');
-  if (ampersand < 0) return text;
-  const chunks: string[] = [];
-  let pieces: string[] = [];
-  let copiedUpTo = 0;
-  while (ampersand >= 0) {
-    let end = ampersand + 1;
-    while (end - ampersand <= LONGEST_ENTITY_BODY && isEntityBodyCode(text.charCodeAt(end))) end++;
-    const character =
-      text.charAt(end) === ';' ? characterOf(text.slice(ampersand + 1, end)) : undefined;
-    if (character !== undefined) {
-      pieces.push(text.slice(copiedUpTo, ampersand), character);
-      copiedUpTo = end + 1;
-      if (pieces.length >= 512) {
-        chunks.push(pieces.join(''));
-        pieces = [];
-      }
-    }
-    ampersand = text.indexOf('&', end);
-  }
-  pieces.push(text.slice(copiedUpTo));
-  chunks.push(pieces.join(''));
-  return chunks.join('');
+  return text.includes('&') ? decodeHTML(text) : text;
 }
 
 function isAsciiLetter(char: string): boolean {
@@ -150,7 +101,8 @@ function readStartTag(html: string, start: number): ReadTag | undefined {
     if (html.charAt(index) === '=') {
       const read = readAttributeValue(html, skipSpaces(html, index + 1));
       if (!read) return undefined;
-      value = decodeHtmlEntities(read.value);
+      // In attributes a semicolon-less `&copy=2` stays as written (query strings), as in a browser.
+      value = read.value.includes('&') ? decodeHTMLAttribute(read.value) : read.value;
       index = read.end;
     }
     attributes ??= new Map();
