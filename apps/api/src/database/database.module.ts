@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { watchForStuckHeartbeats } from './stuck-monitor-watchdog';
 
 /**
  * The one connection to the database. Code must stay inside the query subset that both MongoDB and
@@ -24,6 +26,11 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
         // FerretDB keeps secondary indexes but scans anyway; building them still keeps unique
         // constraints, which the code relies on.
         autoIndex: true,
+        // See the watchdog: the driver's monitor can hang for good when FerretDB restarts under load.
+        connectionFactory: (connection: Connection) => {
+          watchForStuckHeartbeats(connection.getClient());
+          return connection;
+        },
       }),
     }),
   ],

@@ -102,7 +102,7 @@ describe('the database going away and coming back', () => {
     database = await startFerretdb({ dataDir, port });
     const backAt = Date.now();
     await expect
-      .poll(async () => (await comment('После аварии')).status, { timeout: 15_000, interval: 100 })
+      .poll(async () => (await comment('После аварии')).status, { timeout: 25_000, interval: 100 })
       .toBe(200);
     commentsAcknowledged += 1;
     const recoveredInMs = Date.now() - backAt;
