@@ -43,8 +43,15 @@ async function projectWithNewTag(
 /** The catalogue's filter panel suggests a tag when its name is typed. */
 async function tagSuggestions(page: Page, text: string) {
   const field = page.getByRole('combobox', { name: 'Теги', exact: true });
-  await field.fill(text);
-  return page.getByRole('listbox');
+  const suggestions = page.getByRole('listbox');
+  // Typed before the panel's vocabularies arrive, the text finds nothing and the list stays shut
+  // (a person types on); so the text is typed again until the list opens.
+  await expect(async () => {
+    await field.fill('');
+    await field.fill(text);
+    await expect(suggestions).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  return suggestions;
 }
 
 const tagList = (page: Page) => page.getByRole('list', { name: 'Теги' });

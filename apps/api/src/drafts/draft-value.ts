@@ -39,8 +39,7 @@ function checkLink(field: string, url: string): void {
 function checkImage(field: string, image: { preview?: string; full: string } | null): void {
   if (!image) return;
   for (const url of [image.preview, image.full]) {
-    if (url !== undefined && !isSafeImageUrl(url))
-      throw invalid(field, UNSAFE_IMAGE_MESSAGE);
+    if (url !== undefined && !isSafeImageUrl(url)) throw invalid(field, UNSAFE_IMAGE_MESSAGE);
   }
 }
 

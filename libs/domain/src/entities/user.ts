@@ -77,7 +77,8 @@ export function visibleLists(
 }
 
 /** A CSS `background-position` the site offers: 1–4 words of keywords, percentages or pixels. */
-const BACKGROUND_POSITION_WORD = /^(?:left|right|top|bottom|center|-?\d{1,5}(?:\.\d{1,3})?(?:%|px))$/;
+const BACKGROUND_POSITION_WORD =
+  /^(?:left|right|top|bottom|center|-?\d{1,5}(?:\.\d{1,3})?(?:%|px))$/;
 /** A CSS `background-size`: `cover`, `contain`, or 1–2 words of `auto`, percentages or pixels. */
 const BACKGROUND_SIZE_WORD = /^(?:auto|\d{1,5}(?:\.\d{1,3})?(?:%|px))$/;
 
@@ -108,7 +109,8 @@ export const profileBackgroundInputSchema = z.object({
     .trim()
     .max(30)
     .refine(
-      (value) => value === 'cover' || value === 'contain' || cssWords(value, BACKGROUND_SIZE_WORD, 2),
+      (value) =>
+        value === 'cover' || value === 'contain' || cssWords(value, BACKGROUND_SIZE_WORD, 2),
       { error: 'Недопустимый размер фона' },
     )
     .default(PROFILE_BACKGROUND_DEFAULTS.size),
