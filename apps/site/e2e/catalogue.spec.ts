@@ -218,8 +218,14 @@ test.describe('presets and the main page of a signed-in reader', () => {
     const block = page.getByRole('region', { name: 'Лучшие' });
     await expect(block.getByRole('listitem')).toHaveCount(5);
     await block.getByRole('button', { name: 'Настроить блок «Лучшие»' }).click();
+    // The page changes at once and the setting is written behind it; a reload before the write
+    // lands would cancel it, so the reload waits for the answer.
+    const settingSaved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/userSettings') && response.ok(),
+    );
     await page.getByRole('menuitemradio', { name: 'Скрыть' }).click();
     await expect(block.getByRole('listitem')).toHaveCount(0);
+    await settingSaved;
     await page.reload();
     await expect(block.getByRole('listitem')).toHaveCount(0);
     await block.getByRole('button', { name: 'Настроить блок «Лучшие»' }).click();

@@ -190,12 +190,14 @@ test.describe('comments on a project page', () => {
     const tag = tagOf(testInfo);
     const project = await aProject(page);
     const banned = await signUpFreshUser(page, tag);
+    // Unique in the run: the worker's tag alone repeats when a worker runs this file again.
+    const moderatorText = `Комментарий модератора ${tag} ${Date.now().toString(36)}`;
     const moderatorContext = await browser.newContext();
     try {
       const moderator = await moderatorContext.newPage();
       await signInAs(moderator, 'moderator');
       const comment = await moderator.request.post('/api/comments', {
-        data: { content: `Комментарий модератора ${tag}`, source: project._id, sourceType: 'game' },
+        data: { content: moderatorText, source: project._id, sourceType: 'game' },
       });
       expect(comment.ok()).toBe(true);
       const ban = await moderator.request.put(`/api/profile/${banned.id}/ban`, {
@@ -211,7 +213,7 @@ test.describe('comments on a project page', () => {
     await page.goto(pathOf(project));
     await expect(page.getByRole('note')).toContainText('Вы забанены до');
     await expect(page.getByRole('note')).toContainText('Спам в комментариях');
-    await expect(page.getByText(`Комментарий модератора ${tag}`)).toBeVisible();
+    await expect(page.getByText(moderatorText)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ответить' })).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Комментарий', exact: true })).toHaveCount(0);
   });
