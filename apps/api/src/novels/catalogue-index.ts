@@ -2,14 +2,15 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { InjectModel } from '@nestjs/mongoose';
 import {
   bayesianRating,
-  matchRank,
   mixRating,
-  prepareSearchKeys,
+  NO_MATCH,
+  prepareQuery,
+  SearchIndex,
+  searchRanks,
   type FilterSection,
   type Length,
   type RatingField,
-  type SearchKeys,
-  type SearchQuery,
+  type SearchFields,
   type Sort,
 } from '@vn/domain';
 import type { Model } from 'mongoose';
@@ -21,7 +22,8 @@ import { NOVELS_COLLECTION, type NovelRecord } from './novel.schema';
 export interface IndexedNovel {
   /** Replaced in place when a write leaves every indexed field as it was (see `put`). */
   record: NovelRecord;
-  search: SearchKeys;
+  /** Its number in the search index (reused after it leaves). */
+  readonly slot: number;
   tagIds: ReadonlySet<string>;
   genreIds: ReadonlySet<string>;
   platformIds: ReadonlySet<string>;
@@ -34,7 +36,8 @@ export interface IndexedNovel {
 /** A catalogue question with vocabulary values already turned into ids. */
 export interface CatalogueQuery {
   section: FilterSection;
-  search: SearchQuery | null;
+  /** The reader's search text as sent; empty for none. */
+  search: string;
   sort: Sort;
   ratingField: RatingField;
   releasedYear?: number;
@@ -108,6 +111,18 @@ function sameIndexedFields(a: NovelRecord, b: NovelRecord): boolean {
 }
 const timeOf = (date: Date | null) => (date ? date.getTime() : null);
 
+function searchFieldsOf(record: NovelRecord): SearchFields {
+  return {
+    name: record.name,
+    alternativeNames: record.alternativeNames,
+    developers: record.developers.map((developer) => developer.name),
+  };
+}
+const sameSearchFields = (a: NovelRecord, b: NovelRecord) =>
+  isDeepStrictEqual(searchFieldsOf(a), searchFieldsOf(b));
+/** Ranks of {@link searchRanks}, best first: a search's matches are bucketed by them. */
+const RANK_COUNT = Object.keys(searchRanks).length;
+
 /**
  * The catalogue's read model (ARCHITECTURE.md "Fast paths"): every project in memory, so a catalogue
  * page, a project page and the main page are answered without a query. FerretDB scans a whole
@@ -125,6 +140,10 @@ export class CatalogueIndex implements OnApplicationBootstrap {
   private readonly byUrl = new Map<string, IndexedNovel>();
   private readonly orders = new Map<string, IndexedNovel[]>();
   private readonly answers = new LruMap<string, Answer>(ANSWER_CACHE_SIZE);
+  private readonly search = new SearchIndex();
+  /** Slots of projects that left, for the next one to take: slots stay dense. */
+  private readonly freeSlots: number[] = [];
+  private nextSlot = 0;
   private ratingTotals = { sum: 0, count: 0 };
   /** Bumped on every change: caches built from the index (main page, guests' answers) compare it. */
   version = 0;
@@ -139,8 +158,7 @@ export class CatalogueIndex implements OnApplicationBootstrap {
   async reload(): Promise<void> {
     const started = performance.now();
     const records = await this.novels.find({}).lean<NovelRecord[]>();
-    this.byId.clear();
-    this.byUrl.clear();
+    for (const entry of [...this.byId.values()]) this.forget(entry);
     this.ratingTotals = { sum: 0, count: 0 };
     for (const record of records) this.insert(record);
     this.changed();
@@ -158,8 +176,11 @@ export class CatalogueIndex implements OnApplicationBootstrap {
       this.version += 1;
       return;
     }
-    if (previous) this.forget(previous);
-    this.insert(record);
+    if (previous) this.forget(previous, { keepSearch: sameSearchFields(previous.record, record) });
+    this.insert(
+      record,
+      previous && sameSearchFields(previous.record, record) ? previous.slot : undefined,
+    );
     this.changed();
   }
 
@@ -168,8 +189,9 @@ export class CatalogueIndex implements OnApplicationBootstrap {
     for (const entry of [...this.byId.values()]) {
       const next = change(entry.record);
       if (!next) continue;
-      this.forget(entry);
-      this.insert(next);
+      const keepSearch = sameSearchFields(entry.record, next);
+      this.forget(entry, { keepSearch });
+      this.insert(next, keepSearch ? entry.slot : undefined);
     }
     this.changed();
   }
@@ -235,11 +257,12 @@ export class CatalogueIndex implements OnApplicationBootstrap {
     const order = this.order(query.sort, query.ratingField, query.section);
     const start = query.page * query.limit;
     const end = start + query.limit;
-    if (!query.search && !hasFilters(query)) {
+    if (!query.search.trim() && !hasFilters(query)) {
       return { entries: order.slice(start, end), count: order.length };
     }
     const matches = (entry: IndexedNovel) => this.matches(entry, query);
-    if (!query.search) {
+    const search = prepareQuery(query.search);
+    if (!search) {
       const page: IndexedNovel[] = [];
       let count = 0;
       for (const entry of order) {
@@ -249,11 +272,13 @@ export class CatalogueIndex implements OnApplicationBootstrap {
       }
       return { entries: page, count };
     }
-    const byRank: IndexedNovel[][] = [[], [], []];
-    for (const entry of order) {
-      if (!matches(entry)) continue;
-      const rank = matchRank(entry.search, query.search);
-      if (rank >= 0) byRank[rank]!.push(entry);
+    const found = this.search.search(search);
+    const byRank: IndexedNovel[][] = Array.from({ length: RANK_COUNT }, () => []);
+    if (found.count > 0) {
+      for (const entry of order) {
+        const rank = found.rankOf(entry.slot);
+        if (rank !== NO_MATCH && matches(entry)) byRank[rank]!.push(entry);
+      }
     }
     const ranked = byRank.flat();
     return { entries: ranked.slice(start, end), count: ranked.length };
@@ -352,16 +377,13 @@ export class CatalogueIndex implements OnApplicationBootstrap {
     }
   }
 
-  private insert(record: NovelRecord): void {
+  /** Adds a project; `slot` is its old one when its searched names did not change. */
+  private insert(record: NovelRecord, slot?: number): void {
     const average = record.ratedUsers > 0 ? record.ratingSum / record.ratedUsers : null;
     const external = record.vndb?.rating ?? null;
     const entry: IndexedNovel = {
       record,
-      search: prepareSearchKeys({
-        name: record.name,
-        alternativeNames: record.alternativeNames,
-        developers: record.developers.map((developer) => developer.name),
-      }),
+      slot: slot ?? this.freeSlots.pop() ?? this.nextSlot++,
       tagIds: new Set(record.tagIds),
       genreIds: new Set(record.genreIds),
       platformIds: new Set(record.platformIds),
@@ -372,13 +394,19 @@ export class CatalogueIndex implements OnApplicationBootstrap {
         external: { rating: external, votes: record.vndb?.votecount ?? 0 },
       }),
     };
+    if (slot === undefined) this.search.set(entry.slot, searchFieldsOf(record));
     this.byId.set(record._id, entry);
     this.byUrl.set(record.url, entry);
     this.ratingTotals.sum += record.ratingSum;
     this.ratingTotals.count += record.ratedUsers;
   }
 
-  private forget(entry: IndexedNovel): void {
+  /** Takes a project out; `keepSearch` when it comes straight back under the same slot and names. */
+  private forget(entry: IndexedNovel, { keepSearch = false } = {}): void {
+    if (!keepSearch) {
+      this.search.delete(entry.slot);
+      this.freeSlots.push(entry.slot);
+    }
     this.byId.delete(entry.record._id);
     this.byUrl.delete(entry.record.url);
     this.ratingTotals.sum -= entry.record.ratingSum;

@@ -3,7 +3,6 @@ import {
   DomainError,
   gameSectionTabs,
   LIMITS,
-  prepareQuery,
   type MainPage,
   type NovelsQuery,
   type ProjectSection,
@@ -86,7 +85,7 @@ export class CatalogueService {
     const known = (list: (string | undefined)[]) => list.filter((id): id is string => !!id);
     const question: CatalogueQuery = {
       section: query.section,
-      search: prepareQuery(query.search),
+      search: query.search.trim(),
       sort: { sortBy: query.sortBy, direction: query.direction },
       ratingField: query.ratingField,
       releasedYear: query.releasedYear,

@@ -180,6 +180,38 @@ describe('the catalogue over HTTP (SPEC.md §2.2, §2.3, §3, §7)', () => {
       expect(names(await cards('search=елка'))).toEqual(['Ёлка и лес']);
       expect(names(await cards('search=ШКОЛ'))[0]).toBe('Школьные дни');
     });
+
+    it('forgives a typo, the other keyboard layout and another transliteration, typos last', async () => {
+      const search = async (text: string) =>
+        names(await cards(`section=all&search=${encodeURIComponent(text)}`));
+      expect(await search('Бесконечое лето')).toEqual(['Бесконечное лето']);
+      expect(await search(',tcrjytxyjt')).toEqual(['Бесконечное лето']);
+      expect(await search('Ыфнф тщ')).toEqual(['Saya no Uta']);
+      expect(await search('beskonechnoye')).toEqual(['Бесконечное лето']);
+      expect(await search('shkolnye dni')).toEqual(['Школьные дни']);
+      expect(await search('jolka')).toEqual(['Ёлка и лес']);
+      expect(await search('сая но ута')).toEqual(['Saya no Uta']);
+      expect(await search('summer everlasting')).toEqual(['Бесконечное лето']);
+      expect(await search('зимняя сказка')).toEqual([]);
+      // "лето" is a word of one name and, one letter off, of nothing else here: exact first.
+      const [exactFirst] = await addNovels(world.api, [{ name: 'Лего' }]);
+      try {
+        expect(await search('лето')).toEqual(['Бесконечное лето', 'Лего']);
+      } finally {
+        await moderator.client.delete(`/api/novels/${exactFirst!._id}`);
+      }
+    });
+
+    it('finds a renamed project under its new name only', async () => {
+      const [renamed] = await addNovels(world.api, [{ name: 'Старое имя поиска' }]);
+      expect(names(await cards('section=all&search=staroe%20imya'))).toEqual(['Старое имя поиска']);
+      await world.api.app
+        .get(NovelsRepository)
+        .updateContent(renamed!._id, { name: 'Новое имя поиска' });
+      expect(names(await cards('section=all&search=staroe%20imya'))).toEqual([]);
+      expect(names(await cards('section=all&search=novoe%20imja'))).toEqual(['Новое имя поиска']);
+      await moderator.client.delete(`/api/novels/${renamed!._id}`);
+    });
   });
 
   describe('a project page', () => {

@@ -1,0 +1,162 @@
+/**
+ * The loose key of a name: one spelling that the ways people write the same sounds in Latin and
+ * Cyrillic all come to, so that a query matches a name however either was transliterated.
+ *
+ * Both names and queries go through the same function, so two spellings meet when their keys are
+ * equal; a fold that merges two real sounds (ш and сь before a vowel, ч and ть) only makes a few
+ * more names match, never one fewer. The folds cover:
+ * - Russian in Latin (ISO 9 / GOST, passport, BGN/PCGN and informal spellings): я = ya/ja/ia,
+ *   ю = yu/ju/iu, й = y/j/i, ий/ый = iy/ij/yy/y/ii, х = kh/h/x, ц = ts/c/tz, щ = shch/sch/shh,
+ *   ё = e/yo/jo, е = e/ye;
+ * - Japanese in Latin and Cyrillic (Hepburn, Kunrei, Polivanov): shi/si/си, chi/ti/ти,
+ *   tsu/tu/цу, fu/hu/фу, sha/sya/ся, cho/tyo/тё, ou/ō/ô/oo/o, doubled vowels and consonants,
+ *   n/m before b and p.
+ * Keys are an internal alphabet (Latin letters plus a few Cyrillic letters standing for one sound
+ * each); they are compared, never shown.
+ */
+
+/** Cyrillic as Latin letters the folds below then treat like any Latin spelling. */
+const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'yo',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'j',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+  і: 'i',
+  ї: 'yi',
+  є: 'ye',
+  ґ: 'g',
+  ў: 'u',
+};
+
+/** Letters with a diacritic that stands for a digraph (ISO 9, Czech-style); others lose the mark. */
+const DIACRITIC_DIGRAPHS: Readonly<Record<string, string>> = {
+  š: 'sh',
+  č: 'ch',
+  ž: 'zh',
+  ŝ: 'shch',
+};
+const COMBINING_MARKS = /\p{M}/gu;
+/** Kana keep their marks: が is not か. */
+const LATIN_OR_CYRILLIC = /^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u;
+
+/**
+ * Applied in order to the Latin spelling, first the digraphs: they become tokens (щ, ж, ц, ч, ш)
+ * the later folds leave alone, so "shch" is never read as "sh" + "ch" and "ts" never as "t" + "s".
+ */
+const DIGRAPH_FOLDS: readonly (readonly [RegExp, string])[] = [
+  [/kh|x/g, 'h'],
+  [/shch|sch|shh/g, 'щ'],
+  [/zh/g, 'ж'],
+  [/dz/g, 'z'],
+  [/tz/g, 'ts'],
+  [/ts/g, 'ц'],
+  // ち/ちゃ are chi/cha (Hepburn), ti/tya (Kunrei), ти/тя (Polivanov); ч before a vowel goes with them.
+  [/ch(?=[aeiouy])/g, 'ty'],
+  [/ch/g, 'ч'],
+  // し/しゃ are shi/sha (Hepburn), si/sya (Kunrei), си/ся (Polivanov).
+  [/sh(?=[aeiouy])/g, 'sy'],
+  [/sh/g, 'ш'],
+];
+
+/** Then the sounds, once `c` has been read (see {@link looseKeys}). */
+const SOUND_FOLDS: readonly (readonly [RegExp, string])[] = [
+  // つ is tsu (Hepburn), tu (Kunrei), цу (Polivanov): all become "tu".
+  [/ц(?=u)/g, 't'],
+  [/fu/g, 'hu'],
+  // й and the glide of я, ю, ё are y, j or i; ы is y.
+  [/[jy]/g, 'i'],
+  [/w/g, 'v'],
+  [/q/g, 'k'],
+  // Long vowels: ō, ô, ou, oo are one o (marks are already gone); doubled letters are one.
+  [/ou/g, 'o'],
+  [/([a-zа-я])\1+/g, '$1'],
+  // ё is e or yo/jo, е is e or ye (BGN's "Yelena"), ие is ie or iye.
+  [/io/g, 'e'],
+  [/ie/g, 'e'],
+  // ん before b, p, m is m in Hepburn and Polivanov ("sempai"), n in Kunrei and in readers' typing.
+  [/m(?=[bp])/g, 'n'],
+  [/([a-zа-я])\1+/g, '$1'],
+];
+
+/** `c` is к in English ("Secret", s before e, i, y) and ц in ISO 9 and Czech-style spellings ("Carevna"). */
+const SOFT_C = /c(?=[eiy])/g;
+const HARD_C = /c/g;
+
+/** Й and ё are letters of their own; other marks on Latin and Cyrillic go (ō is o, ѐ is е). */
+function latinSpelling(text: string): string {
+  let latin = '';
+  for (const character of text) {
+    const mapped = CYRILLIC_TO_LATIN[character] ?? DIACRITIC_DIGRAPHS[character];
+    if (mapped !== undefined) {
+      latin += mapped;
+      continue;
+    }
+    const base = character.normalize('NFD').replace(COMBINING_MARKS, '');
+    if (LATIN_OR_CYRILLIC.test(base)) latin += CYRILLIC_TO_LATIN[base] ?? base;
+    else latin += character;
+  }
+  return latin;
+}
+
+function applyFolds(text: string, folds: readonly (readonly [RegExp, string])[]): string {
+  let folded = text;
+  for (const [pattern, replacement] of folds) folded = folded.replace(pattern, replacement);
+  return folded;
+}
+
+/**
+ * A fold can make what an earlier one looks for (q is k, so "qh" becomes "kh"); folding the key
+ * again until it holds still makes every key its own key. Two passes settle every text we tried;
+ * four is a bound, not an expectation.
+ */
+function settle(key: string): string {
+  let settled = key;
+  for (let pass = 0; pass < 4; pass += 1) {
+    const again = applyFolds(applyFolds(latinSpelling(settled), DIGRAPH_FOLDS), SOUND_FOLDS);
+    if (again === settled) break;
+    settled = again;
+  }
+  return settled;
+}
+
+/**
+ * The loose keys of a normalized text (see `normalizeSearchText`): one, or two when a `c` may be
+ * read either as к or as ц. Words stay apart, so keys can be matched word by word. Text in other
+ * scripts (Japanese, Korean) passes through unchanged.
+ */
+export function looseKeys(normalized: string): string[] {
+  const spelled = applyFolds(latinSpelling(normalized), DIGRAPH_FOLDS);
+  const asK = settle(applyFolds(spelled.replace(SOFT_C, 's').replace(HARD_C, 'k'), SOUND_FOLDS));
+  if (!spelled.includes('c')) return [asK];
+  const asTs = settle(applyFolds(spelled.replace(HARD_C, 'ц'), SOUND_FOLDS));
+  return asK === asTs ? [asK] : [asK, asTs];
+}
