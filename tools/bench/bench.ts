@@ -3,7 +3,8 @@
  * Seeds a throw-away embedded database with `--novels` projects (default 20,000), starts the built
  * API on a loopback port, and runs each scenario with autocannon for `--seconds` at `--connections`:
  * the health call (the floor), a mix of catalogue queries, 3,000 distinct filters no cache answers,
- * the main page and project pages (all as a guest), then the mix as plain database queries (the
+ * the main page, project pages and 3,000 distinct searches as readers type them (typos, the other
+ * keyboard layout, other transliterations; see `search-queries.ts`), all as a guest, then the mix as plain database queries (the
  * naive way, run from here through the driver, one at a time and at the same concurrency). Prints
  * requests/s, p50/p99 latency and each one's ratio to the floor. Bounded: about four minutes.
  *
@@ -15,6 +16,7 @@ import autocannon from 'autocannon';
 import { MongoClient, type Document, type Sort } from 'mongodb';
 import { freeLoopbackPort, repositoryRoot, startDatabase, withDefaultDatabaseName } from '../db';
 import { buildApi, runApiCommand } from '../process/api-cli';
+import { searchQueries } from './search-queries';
 import { spawnOwned } from '../process/owned-process';
 import { waitForHttpOk } from '../process/wait-for-http';
 
@@ -124,13 +126,19 @@ function naiveQueries(tagId: string | undefined): { filter: Document; sort: Sort
   ];
 }
 
-async function load(name: string, baseUrl: string, paths: string[]): Promise<Result> {
+/** Paths as written here; those of `encodedPaths` are already percent-encoded, as a browser sends. */
+async function load(
+  name: string,
+  baseUrl: string,
+  paths: string[],
+  { encodedPaths = false } = {},
+): Promise<Result> {
   const result = await autocannon({
     url: baseUrl,
     connections,
     duration: seconds,
     // Encoded as a browser sends them: raw Cyrillic in a request line is refused with 400.
-    requests: paths.map((path) => ({ method: 'GET', path: encodeURI(path) })),
+    requests: paths.map((path) => ({ method: 'GET', path: encodedPaths ? path : encodeURI(path) })),
   });
   return {
     name,
@@ -214,6 +222,19 @@ function print(results: Result[]): void {
   }
 }
 
+/** Names of `count` projects, newest first: what the search scenario makes its queries from. */
+async function projectNames(baseUrl: string, count: number): Promise<string[]> {
+  const names: string[] = [];
+  for (let page = 0; names.length < count; page += 1) {
+    const answer = (await (
+      await fetch(`${baseUrl}/api/novels?section=all&sortBy=createdAt&limit=100&page=${page}`)
+    ).json()) as { result: { novels: { name: string }[] } };
+    if (answer.result.novels.length === 0) break;
+    names.push(...answer.result.novels.map((card) => card.name));
+  }
+  return [...new Set(names)];
+}
+
 async function main(): Promise<void> {
   if (!flags['skip-build']) buildApi();
   const database = await startDatabase({ dataFolder: 'bench', ephemeral: true });
@@ -242,12 +263,18 @@ async function main(): Promise<void> {
         await fetch(`${baseUrl}/api/novels?section=all&limit=100`)
       ).json()) as { result: { novels: { _id: string }[] } };
       const pages = projects.result.novels.map((card) => `/api/novels/${card._id}`);
+      const searches = searchQueries(await projectNames(baseUrl, 3_000), 3_000).map(
+        (query) => `/api/novels?section=all&search=${encodeURIComponent(query)}`,
+      );
       const results = [
         await load('GET /api/health (floor)', baseUrl, ['/api/health']),
         await load('catalogue mix, in memory', baseUrl, catalogueMix),
         await load('3,000 distinct filters, none cached', baseUrl, distinctFilters(3_000)),
         await load('GET /api/mainPage', baseUrl, ['/api/mainPage']),
         await load('project pages', baseUrl, pages),
+        await load('3,000 distinct searches, none cached', baseUrl, searches, {
+          encodedPaths: true,
+        }),
         // Last, as the database goes on with queries the window cut off (closing the client does
         // not stop them) and would slow whatever came next. One at a time first, its best case, in a
         // window long enough for a few of its queries (about 15 s each at 20,000 projects).

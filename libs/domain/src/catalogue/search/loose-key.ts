@@ -154,6 +154,23 @@ function settle(key: string): string {
  * scripts (Japanese, Korean) passes through unchanged.
  */
 export function looseKeys(normalized: string): string[] {
+  const known = remembered.get(normalized);
+  if (known) return [...known];
+  const keys = keysOf(normalized);
+  if (remembered.size >= REMEMBERED_TEXTS) remembered.clear();
+  remembered.set(normalized, keys);
+  return [...keys];
+}
+
+/**
+ * Keys of recent texts. A search reads each query word's keys, and readers type the same words
+ * again and again; the folds are some thirty regular expressions. Cleared when full: simpler
+ * than an LRU and as good for a working set this size.
+ */
+const remembered = new Map<string, readonly string[]>();
+const REMEMBERED_TEXTS = 20_000;
+
+function keysOf(normalized: string): string[] {
   const spelled = applyFolds(latinSpelling(normalized), DIGRAPH_FOLDS);
   const asK = settle(applyFolds(spelled.replace(SOFT_C, 's').replace(HARD_C, 'k'), SOUND_FOLDS));
   if (!spelled.includes('c')) return [asK];

@@ -60,13 +60,11 @@ function distinct(forms: readonly string[]): string[] {
 
 function reading(normalized: string, asTyped: boolean): SearchReading | null {
   if (normalized === '') return null;
-  const words = normalized
-    .split(' ')
-    .slice(0, MAX_QUERY_WORDS)
-    .map((word) => ({
-      forms: distinct([word, ...looseKeys(word)]),
-      typoLimit: asTyped ? typoLimitOf(word) : 0,
-    }));
+  // A word said twice ("of" in "Dragon of the Moon: Land of the Sun") asks nothing more.
+  const words = [...new Set(normalized.split(' '))].slice(0, MAX_QUERY_WORDS).map((word) => ({
+    forms: distinct([word, ...looseKeys(word)]),
+    typoLimit: asTyped ? typoLimitOf(word) : 0,
+  }));
   const kept = words.map((word) => word.forms[0]).join(' ');
   return {
     words,
