@@ -9,6 +9,9 @@
  * requests/s, p50/p99 latency and each one's ratio to the floor. Bounded: about four minutes.
  *
  *   --novels 20000  --seconds 10  --connections 32  --skip-build
+ *   --only search   runs the floor and the scenarios whose name contains the text
+ *   --profile out   writes a CPU profile of the API over the run to out/ (open it in Chrome's
+ *                   DevTools, Performance panel): where the time goes
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +29,8 @@ const { values: flags } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     'skip-build': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 const seconds = Number(flags.seconds);
@@ -245,17 +250,22 @@ async function main(): Promise<void> {
     }
     const port = await freeLoopbackPort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const api = spawnOwned(process.execPath, [join(repositoryRoot, 'apps/api/dist/main.js')], {
-      cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        MONGODB_URI: uri,
-        LOG_LEVEL: 'warn',
+    const profileArguments = flags.profile ? ['--cpu-prof', `--cpu-prof-dir=${flags.profile}`] : [];
+    const api = spawnOwned(
+      process.execPath,
+      [...profileArguments, join(repositoryRoot, 'apps/api/dist/main.js')],
+      {
+        cwd: repositoryRoot,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          MONGODB_URI: uri,
+          LOG_LEVEL: 'warn',
+        },
       },
-    });
+    );
     try {
       await waitForHttpOk(`${baseUrl}/api/health`, { timeoutMs: 120_000, givenUp: api.exited });
       console.log('API ready; measuring…');
@@ -266,21 +276,32 @@ async function main(): Promise<void> {
       const searches = searchQueries(await projectNames(baseUrl, 3_000), 3_000).map(
         (query) => `/api/novels?section=all&search=${encodeURIComponent(query)}`,
       );
-      const results = [
-        await load('GET /api/health (floor)', baseUrl, ['/api/health']),
-        await load('catalogue mix, in memory', baseUrl, catalogueMix),
-        await load('3,000 distinct filters, none cached', baseUrl, distinctFilters(3_000)),
-        await load('GET /api/mainPage', baseUrl, ['/api/mainPage']),
-        await load('project pages', baseUrl, pages),
-        await load('3,000 distinct searches, none cached', baseUrl, searches, {
-          encodedPaths: true,
-        }),
+      const scenarios: [string, () => Promise<Result>][] = [
+        ['catalogue mix, in memory', () => load('catalogue mix, in memory', baseUrl, catalogueMix)],
+        [
+          '3,000 distinct filters, none cached',
+          () => load('3,000 distinct filters, none cached', baseUrl, distinctFilters(3_000)),
+        ],
+        ['GET /api/mainPage', () => load('GET /api/mainPage', baseUrl, ['/api/mainPage'])],
+        ['project pages', () => load('project pages', baseUrl, pages)],
+        [
+          '3,000 distinct searches, none cached',
+          () =>
+            load('3,000 distinct searches, none cached', baseUrl, searches, { encodedPaths: true }),
+        ],
         // Last, as the database goes on with queries the window cut off (closing the client does
-        // not stop them) and would slow whatever came next. One at a time first, its best case, in a
-        // window long enough for a few of its queries (about 15 s each at 20,000 projects).
-        await naive(uri, 1, Math.max(seconds, 60)),
-        await naive(uri, connections),
+        // not stop them) and would slow whatever came next. One at a time first, its best case, in
+        // a window long enough for a few of its queries (about 15 s each at 20,000 projects).
+        [
+          'catalogue mix, naive database queries, one at a time',
+          () => naive(uri, 1, Math.max(seconds, 60)),
+        ],
+        ['catalogue mix, naive database queries', () => naive(uri, connections)],
       ];
+      const results = [await load('GET /api/health (floor)', baseUrl, ['/api/health'])];
+      for (const [name, run] of scenarios) {
+        if (!flags.only || name.includes(flags.only)) results.push(await run());
+      }
       console.log(
         `\n${flags.novels} projects · ${connections} connections · ${seconds} s each · loopback\n`,
       );

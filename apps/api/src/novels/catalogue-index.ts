@@ -3,10 +3,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import {
   bayesianRating,
   mixRating,
-  NO_MATCH,
   prepareQuery,
   SearchIndex,
-  searchRanks,
   type FilterSection,
   type Length,
   type RatingField,
@@ -120,8 +118,6 @@ function searchFieldsOf(record: NovelRecord): SearchFields {
 }
 const sameSearchFields = (a: NovelRecord, b: NovelRecord) =>
   isDeepStrictEqual(searchFieldsOf(a), searchFieldsOf(b));
-/** Ranks of {@link searchRanks}, best first: a search's matches are bucketed by them. */
-const RANK_COUNT = Object.keys(searchRanks).length;
 
 /**
  * The catalogue's read model (ARCHITECTURE.md "Fast paths"): every project in memory, so a catalogue
@@ -143,6 +139,10 @@ export class CatalogueIndex implements OnApplicationBootstrap {
   private readonly search = new SearchIndex();
   /** Slots of projects that left, for the next one to take: slots stay dense. */
   private readonly freeSlots: number[] = [];
+  /** Projects by slot, for the search's answers. */
+  private readonly bySlot: (IndexedNovel | undefined)[] = [];
+  /** Slot → place in an order; dropped with the orders. */
+  private orderPlaces = new WeakMap<IndexedNovel[], Int32Array>();
   private nextSlot = 0;
   private ratingTotals = { sum: 0, count: 0 };
   /** Bumped on every change: caches built from the index (main page, guests' answers) compare it. */
@@ -272,16 +272,34 @@ export class CatalogueIndex implements OnApplicationBootstrap {
       }
       return { entries: page, count };
     }
+    // Only the projects found are ordered (a few hundred), not the whole catalogue walked: by rank,
+    // then by their place in the chosen order, which also leaves out other sections.
     const found = this.search.search(search);
-    const byRank: IndexedNovel[][] = Array.from({ length: RANK_COUNT }, () => []);
-    if (found.count > 0) {
-      for (const entry of order) {
-        const rank = found.rankOf(entry.slot);
-        if (rank !== NO_MATCH && matches(entry)) byRank[rank]!.push(entry);
+    const places = this.placesIn(order);
+    const ranked: { entry: IndexedNovel; rank: number; place: number }[] = [];
+    for (const slot of found.slots) {
+      const entry = this.bySlot[slot];
+      const place = places[slot] ?? -1;
+      if (entry && place >= 0 && matches(entry)) {
+        ranked.push({ entry, rank: found.rankOf(slot), place });
       }
     }
-    const ranked = byRank.flat();
-    return { entries: ranked.slice(start, end), count: ranked.length };
+    ranked.sort((a, b) => a.rank - b.rank || a.place - b.place);
+    return {
+      entries: ranked.slice(start, end).map(({ entry }) => entry),
+      count: ranked.length,
+    };
+  }
+
+  /** Each slot's place in an order (-1: not in it), built once per order and kept with it. */
+  private placesIn(order: IndexedNovel[]): Int32Array {
+    let places = this.orderPlaces.get(order);
+    if (!places) {
+      places = new Int32Array(this.nextSlot).fill(-1);
+      order.forEach((entry, place) => (places![entry.slot] = place));
+      this.orderPlaces.set(order, places);
+    }
+    return places;
   }
 
   /** The first `limit` visible projects of a section set in an order (the main page blocks). */
@@ -395,6 +413,7 @@ export class CatalogueIndex implements OnApplicationBootstrap {
       }),
     };
     if (slot === undefined) this.search.set(entry.slot, searchFieldsOf(record));
+    this.bySlot[entry.slot] = entry;
     this.byId.set(record._id, entry);
     this.byUrl.set(record.url, entry);
     this.ratingTotals.sum += record.ratingSum;
@@ -406,6 +425,7 @@ export class CatalogueIndex implements OnApplicationBootstrap {
     if (!keepSearch) {
       this.search.delete(entry.slot);
       this.freeSlots.push(entry.slot);
+      this.bySlot[entry.slot] = undefined;
     }
     this.byId.delete(entry.record._id);
     this.byUrl.delete(entry.record.url);

@@ -47,6 +47,8 @@ export interface SearchFields {
  */
 export interface SearchMatches {
   readonly count: number;
+  /** The slots found, in no order. */
+  readonly slots: readonly number[];
   rankOf(slot: number): number;
 }
 
@@ -65,7 +67,7 @@ const posting = (slot: number, in_: Field, flags: number) => (slot << 4) | (in_ 
 const slotOf = (entry: number) => entry >>> 4;
 
 /** The rank a word earns by how it matched one vocabulary word, and where that word sits. */
-function wordRank(matched: Kind, entry: number): number {
+function rankOfMatch(matched: Kind, entry: number): number {
   const where = (entry >> 2) & 0b11;
   const first = (entry & FIRST_WORD) !== 0;
   const whole = (entry & WHOLE_FIELD) !== 0;
@@ -82,6 +84,12 @@ function wordRank(matched: Kind, entry: number): number {
   if (matched === kind.exact && whole) return searchRanks.exactName;
   return first ? searchRanks.namePrefix : searchRanks.wordPrefix;
 }
+
+/** {@link rankOfMatch} for every kind and posting's low bits, looked up: it runs per posting read. */
+const RANKS = Uint8Array.from({ length: 4 * 16 }, (_, index) =>
+  rankOfMatch((index >> 4) as Kind, index & 0b1111),
+);
+const wordRank = (matched: Kind, entry: number) => RANKS[(matched << 4) | (entry & 0b1111)]!;
 
 interface Indexed {
   /** Every spelling of the name and of the alternative names: for ranking a whole phrase. */
@@ -228,7 +236,7 @@ export class SearchIndex {
     if (query.otherLayout && !found.some((slot) => ranks[slot]! <= searchRanks.developer)) {
       found = [...new Set([...found, ...this.searchReading(query.otherLayout, ranks)])];
     }
-    return { count: found.length, rankOf: (slot) => ranks[slot] ?? NO_MATCH };
+    return { count: found.length, slots: found, rankOf: (slot) => ranks[slot] ?? NO_MATCH };
   }
 
   /** Lowers `ranks` where the reading finds a project; answers the projects it found. */
@@ -319,9 +327,12 @@ export class SearchIndex {
     const ranks = new Uint8Array(this.capacity).fill(NO_MATCH);
     const slots: number[] = [];
     const take = (number: number, matched: Kind) => {
-      for (const entry of this.postings[number]!) {
-        const slot = slotOf(entry);
-        const rank = wordRank(matched, entry);
+      const list = this.postings[number]!;
+      const base = matched << 4;
+      for (let at = 0; at < list.length; at += 1) {
+        const entry = list[at]!;
+        const slot = entry >>> 4;
+        const rank = RANKS[base | (entry & 0b1111)]!;
         const previous = ranks[slot]!;
         if (previous === NO_MATCH) slots.push(slot);
         if (rank < previous) ranks[slot] = rank;
