@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleTopMenu } from '../../fixtures/navigation.fixtures';
 import { NotificationItem } from '../NotificationItem';
+import { SearchSuggest, type SearchSuggestItem } from '../SearchSuggest';
 import { Stack } from '../Stack';
 import { TopBar, type TopBarMenuEntry, type TopBarProps } from './TopBar';
 
@@ -78,7 +79,7 @@ function WithSearchState(props: TopBarProps) {
       searchValue={searchValue}
       onSearchChange={(value) => {
         setSearchValue(value);
-        props.onSearchChange(value);
+        props.onSearchChange?.(value);
       }}
     />
   );
@@ -169,6 +170,56 @@ export const SearchSubmit: Story = {
     await userEvent.click(canvas.getByRole('searchbox', { name: 'Поиск' }));
     await userEvent.keyboard('Ever17{Enter}');
     await expect(args.onSearchSubmit).toHaveBeenCalledWith('Ever17');
+  },
+};
+
+const suggestions: SearchSuggestItem[] = [
+  {
+    id: 'n1',
+    name: 'Бесконечное лето',
+    sectionLabel: 'Визуальные новеллы',
+    href: '#novels/beskonechnoe-leto',
+  },
+  { id: 'n2', name: 'Летний лагерь', sectionLabel: 'RPG Maker', href: '#games/letniy-lager' },
+];
+
+/** The app's own box in the bar: the site's search that suggests projects as the reader types. */
+function WithSuggestingSearch(props: TopBarProps) {
+  const [text, setText] = useState('');
+  return (
+    <TopBar
+      {...props}
+      search={
+        <SearchSuggest
+          size="sm"
+          value={text}
+          onChange={setText}
+          onSubmit={(value) => props.onSearchSubmit?.(value)}
+          items={suggestions}
+        />
+      }
+    />
+  );
+}
+
+/**
+ * The site's search box with suggestions in the bar (issue 22). While the list is open react-aria
+ * hides the rest of the page from screen readers (its combo box pattern, adobe/react-spectrum#4937);
+ * Escape closes the list and gives the bar back, which is the state the accessibility check sees.
+ */
+export const SearchSuggestions: Story = {
+  render: (args) => <WithSuggestingSearch {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const input = canvas.getByRole('combobox', { name: 'Поиск' });
+    await userEvent.click(input);
+    await userEvent.keyboard('лет');
+    await expect(await page.findByRole('option', { name: /^Бесконечное лето/ })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+    await expect(canvas.getByRole('button', { name: 'Открыть меню' })).toBeVisible();
+    await expect(input).toHaveValue('лет');
   },
 };
 

@@ -108,6 +108,13 @@ describe('TopBar (SPEC.md §2.1)', () => {
     expect(props.onSearchSubmit).toHaveBeenCalledWith('Ever17');
   });
 
+  it("puts the app's own search box in place of the plain one", () => {
+    renderTopBar({ search: <input aria-label="Поиск по сайту" /> });
+    const search = screen.getByRole('search');
+    expect(search).toContainElement(screen.getByRole('textbox', { name: 'Поиск по сайту' }));
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
   it('logs out from the avatar menu', async () => {
     const props = renderTopBar({ unreadMessages: 2 });
     await userEvent.click(screen.getByRole('button', { name: /Меню пользователя/ }));

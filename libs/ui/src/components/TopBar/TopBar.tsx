@@ -39,11 +39,17 @@ export interface TopBarProps {
   isMenuOpen?: boolean;
   /** The desktop menu (from 850 px up), already limited to what the viewer may see. */
   menu: readonly TopBarMenuEntry[];
-  /** The global search text (SPEC.md §2.1). */
-  searchValue: string;
-  onSearchChange: (value: string) => void;
+  /**
+   * The global search box (SPEC.md §2.1) when the app brings its own: the site's box that suggests
+   * projects as the reader types (`SearchSuggest`, loaded when the reader reaches for it, issue 22).
+   * Without it, a plain `SearchField` on the three props below.
+   */
+  search?: ReactNode;
+  /** The global search text. */
+  searchValue?: string;
+  onSearchChange?: (value: string) => void;
   /** Enter in the search box: the app sets section to all and goes to /novels with the text. */
-  onSearchSubmit: (value: string) => void;
+  onSearchSubmit?: (value: string) => void;
   /** The signed-in reader; a guest sees the login button instead of the bell and avatar. */
   viewer?: TopBarViewer | null;
   /** Guests: where the login button leads (the app puts the return address in it). */
@@ -73,6 +79,7 @@ export function TopBar({
   onMenuOpen,
   isMenuOpen,
   menu,
+  search,
   searchValue,
   onSearchChange,
   onSearchSubmit,
@@ -123,12 +130,14 @@ export function TopBar({
       </nav>
       <span className={styles.spacer} />
       <div role="search" className={styles.search}>
-        <SearchField
-          size="sm"
-          value={searchValue}
-          onChange={onSearchChange}
-          onSubmit={onSearchSubmit}
-        />
+        {search ?? (
+          <SearchField
+            size="sm"
+            value={searchValue}
+            onChange={onSearchChange}
+            onSubmit={onSearchSubmit}
+          />
+        )}
       </div>
       <div className={styles.actions}>
         {extraActions}
