@@ -25,7 +25,7 @@ async function search(page: Page, text: string) {
       .getByRole('button', { name: 'Поиск' })
       .click();
   }
-  const box = page.getByRole('searchbox', { name: 'Поиск' }).locator('visible=true');
+  const box = page.getByRole('combobox', { name: 'Поиск' }).locator('visible=true');
   await box.fill(text);
   await box.press('Enter');
 }
@@ -296,7 +296,7 @@ test.describe('accessibility of the catalogue', () => {
       }
       await page.keyboard.press('Enter');
     }
-    const searchBox = page.getByRole('searchbox', { name: 'Поиск' }).locator('visible=true');
+    const searchBox = page.getByRole('combobox', { name: 'Поиск' }).locator('visible=true');
     for (
       let presses = 0;
       presses < 20 && !(await searchBox.evaluate((el) => el === document.activeElement));

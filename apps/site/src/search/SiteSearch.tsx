@@ -1,0 +1,63 @@
+import { SearchSuggestFallback, type SearchSuggestFallbackProps } from '@vn/ui';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+
+type SuggestingSearchComponent = ComponentType<SearchSuggestFallbackProps>;
+
+/** Loaded once per page, whichever box (top bar, mobile) asked first. */
+let loaded: SuggestingSearchComponent | null = null;
+let loading: Promise<SuggestingSearchComponent> | null = null;
+
+function loadSuggestingSearch(): Promise<SuggestingSearchComponent> {
+  loading ??= import('./SuggestingSearch').then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      // A failed download may be asked for again on the next reach.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The global search box (SPEC.md §2.1) of the top bar and the mobile search. The suggestions (issue
+ * 22) need react-aria's combo box, about 7 KB gzipped that the first page of a visit does not need
+ * (issue 9's budget), so the box starts as `SearchSuggestFallback`, which already searches with Enter,
+ * and its code loads when the reader reaches for it: the pointer over it, a touch, the focus, or the
+ * mobile search opened. The real box then takes its place with the same text; if the focus was in
+ * the stand-in it moves into the new box at once (caret after the text), so typing goes on.
+ */
+export function SiteSearch(props: SearchSuggestFallbackProps) {
+  const [Suggesting, setSuggesting] = useState<SuggestingSearchComponent | null>(() => loaded);
+  const [hadFocus, setHadFocus] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  const reachFor = useCallback(() => {
+    if (Suggesting) return;
+    loadSuggestingSearch().then(
+      (component) => {
+        setHadFocus(root.current?.contains(document.activeElement) ?? false);
+        setSuggesting(() => component);
+      },
+      () => {
+        // The stand-in stays: it still searches, only without suggestions.
+      },
+    );
+  }, [Suggesting]);
+
+  // The mobile box appears because the reader asked for it.
+  const { autoFocus } = props;
+  useEffect(() => {
+    if (autoFocus) reachFor();
+  }, [autoFocus, reachFor]);
+
+  return (
+    <div ref={root} onPointerEnter={reachFor} onTouchStart={reachFor} onFocus={reachFor}>
+      {Suggesting ? (
+        <Suggesting {...props} autoFocus={autoFocus || hadFocus} />
+      ) : (
+        <SearchSuggestFallback {...props} />
+      )}
+    </div>
+  );
+}
