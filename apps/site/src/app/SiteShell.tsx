@@ -22,6 +22,7 @@ import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { callEndpoint } from '../api/client';
 import { AppearanceMenu } from '../appearance/AppearanceMenu';
 import { AppearanceSync } from '../appearance/AppearanceSync';
+import { useChosenRatingField } from '../catalogue/chosen-rating-field';
 import { useLiveEvents } from '../live-events/use-live-events';
 import { SiteSearch } from '../search/SiteSearch';
 import { setSessionState, signOut, useSession } from '../session/session';
@@ -89,6 +90,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   }
   const [search, setSearch] = useState('');
 
+  const ratingField = useChosenRatingField();
   const user = session.user;
   const viewer: Viewer | null = user
     ? { username: user.username, can: (action) => session.can(action) }
@@ -146,7 +148,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
                 brand="AniVisual"
                 onMenuOpen={() => setMenuOpen(true)}
                 isMenuOpen={isMenuOpen}
-                menu={topMenu(viewer, location)}
+                menu={topMenu(viewer, location, ratingField)}
                 search={
                   <SiteSearch
                     size="sm"
@@ -197,7 +199,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
                   <Drawer
                     isOpen={isMenuOpen}
                     onOpenChange={setMenuOpen}
-                    sections={drawerSections(viewer, location)}
+                    sections={drawerSections(viewer, location, ratingField)}
                   />
                 </Suspense>
               )

@@ -1,0 +1,35 @@
+import { defaultRatingField, type RatingField } from '@vn/domain';
+import { useSyncExternalStore } from 'react';
+
+/*
+ * The rating field the reader chose (SPEC.md §2.1, §4): the menus' "Рейтинг" sorts the novels by it.
+ * It is part of the catalogue's filter state, which lives in the address while the reader is on
+ * /novels or /games; this keeps the last choice for the rest of the visit, as the filter state of the
+ * original site did. Only a choice counts (the sort bar's rating field, a preset applied), not every
+ * address opened: the main page's "best" link names the mixed rating and should not undo a choice.
+ * Until the reader chooses, guests and signed-in readers alike get the default (mixed) rating.
+ */
+
+let chosen: RatingField = defaultRatingField;
+const listeners = new Set<() => void>();
+
+export function getChosenRatingField(): RatingField {
+  return chosen;
+}
+
+/** The reader chose a rating field for the catalogue. */
+export function chooseRatingField(field: RatingField): void {
+  if (field === chosen) return;
+  chosen = field;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The chosen rating field, following later choices. */
+export function useChosenRatingField(): RatingField {
+  return useSyncExternalStore(subscribe, getChosenRatingField, () => defaultRatingField);
+}
