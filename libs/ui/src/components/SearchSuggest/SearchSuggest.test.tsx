@@ -181,18 +181,24 @@ describe('SearchSuggest', () => {
     expect(input).toHaveFocus();
   });
 
-  it('with autoFocus takes the focus at once, the caret after the text, and opens the list', async () => {
+  it('with autoFocus takes the focus at once, the caret after the text, the list shut', async () => {
     const { input } = renderSuggest({ initialValue: 'Лето', autoFocus: true });
     expect(input).toHaveFocus();
     expect((input as HTMLInputElement).selectionStart).toBe(4);
-    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+    expect(input).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard(' в');
     expect(input).toHaveValue('Лето в');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('with defaultOpen opens the list at once when enough text is typed', async () => {
+    const { input } = renderSuggest({ initialValue: 'Лето', autoFocus: true, defaultOpen: true });
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
     expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(3);
   });
 
-  it('with autoFocus and too little text stays closed', () => {
-    const { input } = renderSuggest({ initialValue: 'Л', autoFocus: true });
+  it('with defaultOpen and too little text stays closed', () => {
+    const { input } = renderSuggest({ initialValue: 'Л', autoFocus: true, defaultOpen: true });
     expect(input).toHaveFocus();
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });

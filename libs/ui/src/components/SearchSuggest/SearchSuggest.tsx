@@ -78,10 +78,15 @@ export interface SearchSuggestProps {
   /** @default 'md' */
   size?: FieldInputVariants['size'];
   /**
-   * Focus the box when it appears, the caret after the text; with enough text typed the list opens
-   * at once. The site uses it to swap this box in for `SearchSuggestFallback` mid-typing.
+   * Focus the box when it appears, the caret after the text (at once, so that no key pressed in
+   * between is lost: the site swaps this box in for `SearchSuggestFallback` mid-typing).
    */
   autoFocus?: boolean;
+  /**
+   * Open the list when the box appears, if enough text is typed: the reader was typing in the
+   * stand-in this box replaces. (Not after a search was submitted: the list would cover the results.)
+   */
+  defaultOpen?: boolean;
   className?: string;
 }
 
@@ -105,11 +110,12 @@ export function SearchSuggest({
   'aria-label': ariaLabel = 'Поиск',
   size,
   autoFocus = false,
+  defaultOpen = false,
   className,
 }: SearchSuggestProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const isLongEnough = value.trim().length >= minLength;
-  const [openOnMount] = useState(autoFocus && isLongEnough);
+  const [openOnMount] = useState(defaultOpen && isLongEnough);
 
   // Focus while the page is being drawn, not after it (react-aria's autoFocus waits for an effect):
   // a key pressed in between would go nowhere when this box replaces another one mid-typing.
@@ -192,7 +198,7 @@ export function SearchSuggest({
   );
 }
 
-/** Opens the list once, after mounting, when `when` holds (a focused box with enough text typed). */
+/** Opens the list once, after mounting, when `when` holds (`defaultOpen` with enough text typed). */
 function OpenOnMount({ when }: { when: boolean }) {
   const state = useContext(ComboBoxStateContext);
   const isDone = useRef(false);

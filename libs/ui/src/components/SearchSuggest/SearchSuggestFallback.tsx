@@ -12,7 +12,7 @@ import type { SearchSuggestProps } from './SearchSuggest';
 
 export type SearchSuggestFallbackProps = Omit<
   SearchSuggestProps,
-  'items' | 'isLoading' | 'errorMessage' | 'minLength'
+  'items' | 'isLoading' | 'errorMessage' | 'minLength' | 'defaultOpen'
 >;
 
 /**
