@@ -1,4 +1,4 @@
-import { defaultRatingField, type RatingField } from '@vn/domain';
+import { defaultRatingField, ratingFields, type RatingField } from '@vn/domain';
 import { useSyncExternalStore } from 'react';
 
 /*
@@ -7,10 +7,24 @@ import { useSyncExternalStore } from 'react';
  * /novels or /games; this keeps the last choice for the rest of the visit, as the filter state of the
  * original site did. Only a choice counts (the sort bar's rating field, a preset applied), not every
  * address opened: the main page's "best" link names the mixed rating and should not undo a choice.
- * Until the reader chooses, guests and signed-in readers alike get the default (mixed) rating.
+ * Until the reader chooses, guests and signed-in readers alike get the default (mixed) rating. The
+ * choice is kept in this browser's storage, so the menus remember it on the next visit too.
  */
 
-let chosen: RatingField = defaultRatingField;
+/** The localStorage key of the choice. */
+export const RATING_FIELD_KEY = 'ratingField';
+
+function storedChoice(): RatingField {
+  try {
+    const stored = window.localStorage.getItem(RATING_FIELD_KEY);
+    return ratingFields.find((field) => field === stored) ?? defaultRatingField;
+  } catch {
+    // Storage refused (private mode, a sandboxed frame): the visit keeps the choice in memory.
+    return defaultRatingField;
+  }
+}
+
+let chosen: RatingField = typeof window === 'undefined' ? defaultRatingField : storedChoice();
 const listeners = new Set<() => void>();
 
 export function getChosenRatingField(): RatingField {
@@ -21,6 +35,11 @@ export function getChosenRatingField(): RatingField {
 export function chooseRatingField(field: RatingField): void {
   if (field === chosen) return;
   chosen = field;
+  try {
+    window.localStorage.setItem(RATING_FIELD_KEY, field);
+  } catch {
+    // Kept for the visit only; see storedChoice.
+  }
   listeners.forEach((listener) => listener());
 }
 
