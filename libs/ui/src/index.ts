@@ -46,6 +46,14 @@ export {
 } from './components/RadioGroup';
 export { RatingPicker, type RatingPickerProps } from './components/RatingPicker';
 export { SearchField, type SearchFieldProps } from './components/SearchField';
+export {
+  SearchSuggest,
+  SearchSuggestFallback,
+  SearchSuggestOption,
+  type SearchSuggestFallbackProps,
+  type SearchSuggestItem,
+  type SearchSuggestProps,
+} from './components/SearchSuggest';
 export { Select, type SelectItem, type SelectProps } from './components/Select';
 export { Switch, type SwitchProps } from './components/Switch';
 export {

@@ -12,7 +12,6 @@ import {
   Button,
   Footer,
   NotificationItem,
-  SearchField,
   ToastRegion,
   TopBar,
   useToasts,
@@ -23,7 +22,9 @@ import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { callEndpoint } from '../api/client';
 import { AppearanceMenu } from '../appearance/AppearanceMenu';
 import { AppearanceSync } from '../appearance/AppearanceSync';
+import { useChosenRatingField } from '../catalogue/chosen-rating-field';
 import { useLiveEvents } from '../live-events/use-live-events';
+import { SiteSearch } from '../search/SiteSearch';
 import { setSessionState, signOut, useSession } from '../session/session';
 import { keepBan } from '../session/kept-ban';
 import { loginHref } from '../session/return-address';
@@ -75,18 +76,21 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const session = useSession();
   const toasts = useToasts();
-  // The side menu closes when the page changes: following one of its links, or Back to the page it
-  // was opened on (keying the open state by that page's entry opened it again there). Adjusted while
-  // rendering the new page, React's way for state that follows a changed value.
+  // The side menu and the mobile search close when the page changes: following one of the menu's
+  // links or a suggestion, or Back to the page the menu was opened on (keying the open state by that
+  // page's entry opened it again there). Adjusted while rendering the new page, React's way for state
+  // that follows a changed value.
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const [isSearchOpen, setSearchOpen] = useState(false);
   const [menuPage, setMenuPage] = useState(location.key);
   if (menuPage !== location.key) {
     setMenuPage(location.key);
     if (isMenuOpen) setMenuOpen(false);
+    if (isSearchOpen) setSearchOpen(false);
   }
-  const [isSearchOpen, setSearchOpen] = useState(false);
   const [search, setSearch] = useState('');
 
+  const ratingField = useChosenRatingField();
   const user = session.user;
   const viewer: Viewer | null = user
     ? { username: user.username, can: (action) => session.can(action) }
@@ -144,10 +148,15 @@ export function SiteShell({ children }: { children: ReactNode }) {
                 brand="AniVisual"
                 onMenuOpen={() => setMenuOpen(true)}
                 isMenuOpen={isMenuOpen}
-                menu={topMenu(viewer, location)}
-                searchValue={search}
-                onSearchChange={setSearch}
-                onSearchSubmit={submitSearch}
+                menu={topMenu(viewer, location, ratingField)}
+                search={
+                  <SiteSearch
+                    size="sm"
+                    value={search}
+                    onChange={setSearch}
+                    onSubmit={submitSearch}
+                  />
+                }
                 viewer={
                   user
                     ? { name: user.username, avatarSrc: user.avatar?.preview, role: user.role }
@@ -190,14 +199,14 @@ export function SiteShell({ children }: { children: ReactNode }) {
                   <Drawer
                     isOpen={isMenuOpen}
                     onOpenChange={setMenuOpen}
-                    sections={drawerSections(viewer, location)}
+                    sections={drawerSections(viewer, location, ratingField)}
                   />
                 </Suspense>
               )
             }
             mobileSearch={
               isSearchOpen && (
-                <SearchField
+                <SiteSearch
                   // The reader asked for the box, so focus goes straight into it.
                   autoFocus
                   value={search}

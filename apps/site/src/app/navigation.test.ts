@@ -5,6 +5,7 @@ import {
   bottomNavHrefs,
   drawerSections,
   myListHref,
+  ratingViewHref,
   topMenu,
 } from './navigation';
 
@@ -82,6 +83,37 @@ describe('the side menu (SPEC.md §2.1)', () => {
     expect(items.filter((item) => item.current).map((item) => item.label)).toEqual([
       'Пошаговые стратегии',
     ]);
+  });
+});
+
+describe('"Рейтинг" of the menus (§2.1: by the chosen rating field)', () => {
+  const ratingHref = (sections: ReturnType<typeof drawerSections>) =>
+    sections.flatMap((section) => section.items).find((item) => item.label === 'Рейтинг');
+
+  it('sorts by the mixed rating until the reader chooses another, a guest too', () => {
+    expect(ratingHref(drawerSections(null, at('/')))?.href).toBe('/novels?sort=mixRating');
+    expect(ratingHref(drawerSections(viewer(readerRights), at('/')))?.href).toBe(
+      '/novels?sort=mixRating',
+    );
+  });
+
+  it('sorts by the chosen rating field, and is the current page there', () => {
+    expect(ratingHref(drawerSections(null, at('/'), 'vndbRating'))?.href).toBe(
+      '/novels?sort=vndbRating',
+    );
+    expect(
+      ratingHref(drawerSections(viewer(readerRights), at('/novels?sort=bRating'), 'bRating')),
+    ).toMatchObject({ href: '/novels?sort=bRating', current: true });
+    expect(ratingViewHref('bRating')).toBe('/novels?sort=bRating');
+  });
+
+  it('is the same in the desktop menu', () => {
+    const novels = topMenu(null, at('/'), 'bRating').find(
+      (entry) => entry.label === 'Визуальные новеллы',
+    );
+    expect(novels?.items?.find((item) => item.label === 'Рейтинг')?.href).toBe(
+      '/novels?sort=bRating',
+    );
   });
 });
 

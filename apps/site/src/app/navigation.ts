@@ -1,4 +1,11 @@
-import { usernameToPathSegment, type PermissionAction } from '@vn/domain';
+import {
+  defaultFilter,
+  defaultRatingField,
+  filterToQuery,
+  usernameToPathSegment,
+  type PermissionAction,
+  type RatingField,
+} from '@vn/domain';
 import type { BottomNavSection, DrawerSection, TopBarMenuEntry } from '@vn/ui';
 import {
   BookOpen,
@@ -30,14 +37,29 @@ interface Place {
   needs?: PermissionAction;
 }
 
+/** "Рейтинг" (§2.1): the novels by the reader's chosen rating field, best first (`/novels?sort=bRating`). */
+export function ratingViewHref(ratingField: RatingField): string {
+  const query = filterToQuery(
+    {
+      ...defaultFilter('novels'),
+      sort: { sortBy: 'rating', direction: 'desc' },
+      ratingField,
+    },
+    'novels',
+  );
+  return `/novels?${new URLSearchParams(query).toString()}`;
+}
+
 /** The catalogue views of the menus (§2.1), each a filtered view of /novels or /games. */
-export const novelViews: readonly Place[] = [
-  { href: '/novels?sort=mixRating', label: 'Рейтинг', icon: BookOpen },
-  { href: '/novels', label: 'Последние релизы', icon: BookOpen },
-  { href: '/novels?sort=createdAt', label: 'Последние добавленные', icon: BookOpen },
-  { href: '/games?section=unsorted', label: 'Без категории', icon: BookOpen },
-  { href: '/games?section=ai', label: 'Машинный перевод', icon: BookOpen },
-];
+function novelViews(ratingField: RatingField): Place[] {
+  return [
+    { href: ratingViewHref(ratingField), label: 'Рейтинг', icon: BookOpen },
+    { href: '/novels', label: 'Последние релизы', icon: BookOpen },
+    { href: '/novels?sort=createdAt', label: 'Последние добавленные', icon: BookOpen },
+    { href: '/games?section=unsorted', label: 'Без категории', icon: BookOpen },
+    { href: '/games?section=ai', label: 'Машинный перевод', icon: BookOpen },
+  ];
+}
 
 export const gameViews: readonly Place[] = [
   { href: '/games?section=rpgmaker', label: 'RPG Maker', icon: Gamepad2 },
@@ -89,10 +111,14 @@ export function isCurrent(href: string, location: { pathname: string; search: st
   return href === `${location.pathname}${location.search}`;
 }
 
-/** The side menu's sections for the viewer (null: a guest), marking the current page. */
+/**
+ * The side menu's sections for the viewer (null: a guest), marking the current page; "Рейтинг" sorts
+ * by the reader's chosen rating field (`chosen-rating-field.ts`).
+ */
 export function drawerSections(
   viewer: Viewer | null,
   location: { pathname: string; search: string },
+  ratingField: RatingField = defaultRatingField,
 ): DrawerSection[] {
   const item = (place: Place) => ({
     href: place.href,
@@ -102,7 +128,7 @@ export function drawerSections(
   });
   return [
     { items: [item({ href: '/', label: 'Главная', icon: Home })] },
-    { title: 'Визуальные новеллы', items: novelViews.map(item) },
+    { title: 'Визуальные новеллы', items: novelViews(ratingField).map(item) },
     { title: 'Игры', items: gameViews.map(item) },
     { items: otherPlaces(viewer).filter(visibleTo(viewer)).map(item) },
   ];
@@ -112,6 +138,7 @@ export function drawerSections(
 export function topMenu(
   viewer: Viewer | null,
   location: { pathname: string; search: string },
+  ratingField: RatingField = defaultRatingField,
 ): TopBarMenuEntry[] {
   const link = (place: Place) => ({
     href: place.href,
@@ -119,7 +146,7 @@ export function topMenu(
     current: isCurrent(place.href, location),
   });
   const entries: TopBarMenuEntry[] = [
-    { label: 'Визуальные новеллы', items: novelViews.map(link) },
+    { label: 'Визуальные новеллы', items: novelViews(ratingField).map(link) },
     { label: 'Игры', items: gameViews.map(link) },
     link({ href: '/posts', label: 'Статьи', icon: FileText }),
   ];

@@ -12,6 +12,8 @@ const pairs: { foreground: keyof Palette; background: keyof Palette; minimum: nu
   { foreground: 'textMuted', background: 'background', minimum: 4.5 },
   { foreground: 'textMuted', background: 'surface', minimum: 4.5 },
   { foreground: 'textMuted', background: 'surfaceRaised', minimum: 4.5 },
+  // A highlighted search suggestion's section label (SearchSuggest).
+  { foreground: 'textMuted', background: 'accentSubtle', minimum: 4.5 },
   // Accent as text (links, secondary buttons) and text on accent and danger fills.
   { foreground: 'accent', background: 'surface', minimum: 4.5 },
   { foreground: 'accent', background: 'background', minimum: 4.5 },

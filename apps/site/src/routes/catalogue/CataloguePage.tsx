@@ -14,6 +14,7 @@ import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../app/page-title';
 import { useAppearance } from '../../appearance/appearance-store';
 import { novelCardProps } from '../../catalogue/cards';
+import { chooseRatingField } from '../../catalogue/chosen-rating-field';
 import * as styles from './CataloguePage.css';
 import { useNovels } from './use-catalogue';
 
@@ -64,6 +65,8 @@ export function CataloguePage({ route }: { route: CatalogueRoute }) {
   const filtersId = useId();
 
   const show = (next: NovelFilter) => {
+    // The sort bar's rating field or a preset: the menus' "Рейтинг" follows the choice (§2.1).
+    if (next.ratingField !== filter.ratingField) chooseRatingField(next.ratingField);
     setSearchParams(filterToQuery(next, route));
     // A new page of cards starts at the top of the list.
     if (next.page !== filter.page) window.scrollTo({ top: 0 });

@@ -36,9 +36,7 @@ function SitePreview({ signedIn, withFooter }: SitePreviewProps) {
           onMenuOpen={() => setMenuOpen(true)}
           isMenuOpen={isMenuOpen}
           menu={sampleTopMenu}
-          searchValue={search}
-          onSearchChange={setSearch}
-          onSearchSubmit={() => {}}
+          search={<SearchField size="sm" value={search} onChange={setSearch} />}
           viewer={signedIn ? { name: 'Алиса' } : null}
           loginHref="#login"
           unreadNotifications={signedIn ? 2 : 0}

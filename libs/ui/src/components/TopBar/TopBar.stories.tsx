@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleTopMenu } from '../../fixtures/navigation.fixtures';
 import { NotificationItem } from '../NotificationItem';
+import { SearchField } from '../SearchField';
+import { SearchSuggest, type SearchSuggestItem } from '../SearchSuggest';
 import { Stack } from '../Stack';
 import { TopBar, type TopBarMenuEntry, type TopBarProps } from './TopBar';
 
@@ -51,9 +53,7 @@ const meta = {
     homeHref: '#home',
     onMenuOpen: fn(),
     menu: readerMenu,
-    searchValue: '',
-    onSearchChange: fn(),
-    onSearchSubmit: fn(),
+    search: <SearchField size="sm" />,
     loginHref: '#login?from=%2Fnovels',
     messagesHref: '#messages',
     profileHref: '#profile',
@@ -69,22 +69,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The search box owns its text in the app; here a wrapper keeps it. */
-function WithSearchState(props: TopBarProps) {
-  const [searchValue, setSearchValue] = useState(props.searchValue);
-  return (
-    <TopBar
-      {...props}
-      searchValue={searchValue}
-      onSearchChange={(value) => {
-        setSearchValue(value);
-        props.onSearchChange(value);
-      }}
-    />
-  );
-}
+/** What the search boxes of the stories submit (the app goes to /novels with section=all). */
+const submitSearch = fn();
 
-export const Default: Story = { render: (args) => <WithSearchState {...args} /> };
+export const Default: Story = {};
 
 /** A guest, a reader with unread counts, and a moderator with nothing unread and a search typed. */
 export const Catalog: Story = {
@@ -109,7 +97,7 @@ export const Catalog: Story = {
         viewer={{ name: 'Модератор Борис', role: 'moderator' }}
         unreadNotifications={0}
         unreadMessages={0}
-        searchValue="Бесконечное лето"
+        search={<SearchField size="sm" defaultValue="Бесконечное лето" />}
       />
     </Stack>
   ),
@@ -130,7 +118,6 @@ export const Guest: Story = {
 
 /** Enter opens a sub-menu, Tab walks its links, Escape closes it and returns to its button. */
 export const KeyboardSubmenu: Story = {
-  render: (args) => <WithSearchState {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Визуальные новеллы' });
@@ -161,14 +148,66 @@ export const HoverSubmenu: Story = {
   },
 };
 
-/** Enter in the search box submits its text (the app goes to /novels with section=all). */
+/** The app's search box sits in the bar's search landmark; Enter there submits its text. */
 export const SearchSubmit: Story = {
-  render: (args) => <WithSearchState {...args} />,
-  play: async ({ args, canvasElement }) => {
+  args: { search: <SearchField size="sm" onSubmit={submitSearch} /> },
+  play: async ({ canvasElement }) => {
+    submitSearch.mockClear();
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('searchbox', { name: 'Поиск' }));
+    const search = canvas.getByRole('search');
+    await userEvent.click(within(search).getByRole('searchbox', { name: 'Поиск' }));
     await userEvent.keyboard('Ever17{Enter}');
-    await expect(args.onSearchSubmit).toHaveBeenCalledWith('Ever17');
+    await expect(submitSearch).toHaveBeenCalledWith('Ever17');
+  },
+};
+
+const suggestions: SearchSuggestItem[] = [
+  {
+    id: 'n1',
+    name: 'Бесконечное лето',
+    sectionLabel: 'Визуальные новеллы',
+    href: '#novels/beskonechnoe-leto',
+  },
+  { id: 'n2', name: 'Летний лагерь', sectionLabel: 'RPG Maker', href: '#games/letniy-lager' },
+];
+
+/** The app's own box in the bar: the site's search that suggests projects as the reader types. */
+function WithSuggestingSearch(props: TopBarProps) {
+  const [text, setText] = useState('');
+  return (
+    <TopBar
+      {...props}
+      search={
+        <SearchSuggest
+          size="sm"
+          value={text}
+          onChange={setText}
+          onSubmit={submitSearch}
+          items={suggestions}
+        />
+      }
+    />
+  );
+}
+
+/**
+ * The site's search box with suggestions in the bar (issue 22). While the list is open react-aria
+ * hides the rest of the page from screen readers (its combo box pattern, adobe/react-spectrum#4937);
+ * Escape closes the list and gives the bar back, which is the state the accessibility check sees.
+ */
+export const SearchSuggestions: Story = {
+  render: (args) => <WithSuggestingSearch {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const input = canvas.getByRole('combobox', { name: 'Поиск' });
+    await userEvent.click(input);
+    await userEvent.keyboard('лет');
+    await expect(await page.findByRole('option', { name: /^Бесконечное лето/ })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+    await expect(canvas.getByRole('button', { name: 'Открыть меню' })).toBeVisible();
+    await expect(input).toHaveValue('лет');
   },
 };
 

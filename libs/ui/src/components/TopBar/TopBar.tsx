@@ -14,7 +14,6 @@ import { Badge, unreadLabel } from '../Badge';
 import { Button } from '../Button';
 import { button } from '../Button/Button.css';
 import { Menu, MenuItem } from '../Menu';
-import { SearchField } from '../SearchField';
 import * as styles from './TopBar.css';
 import { TopBarSubmenu, type TopBarLink } from './TopBarSubmenu';
 
@@ -39,11 +38,13 @@ export interface TopBarProps {
   isMenuOpen?: boolean;
   /** The desktop menu (from 850 px up), already limited to what the viewer may see. */
   menu: readonly TopBarMenuEntry[];
-  /** The global search text (SPEC.md §2.1). */
-  searchValue: string;
-  onSearchChange: (value: string) => void;
-  /** Enter in the search box: the app sets section to all and goes to /novels with the text. */
-  onSearchSubmit: (value: string) => void;
+  /**
+   * The global search box (SPEC.md §2.1: placeholder "Поиск"; Enter sets section to all and goes to
+   * /novels with the text), shown from 600 px up. The app brings it: the site's box suggests projects
+   * as the reader types (`SearchSuggest`, whose code loads when the reader reaches for it, issue 22);
+   * a bar that imported a box itself would put one on every first page whether used or not.
+   */
+  search: ReactNode;
   /** The signed-in reader; a guest sees the login button instead of the bell and avatar. */
   viewer?: TopBarViewer | null;
   /** Guests: where the login button leads (the app puts the return address in it). */
@@ -73,9 +74,7 @@ export function TopBar({
   onMenuOpen,
   isMenuOpen,
   menu,
-  searchValue,
-  onSearchChange,
-  onSearchSubmit,
+  search,
   viewer,
   loginHref,
   unreadNotifications = 0,
@@ -123,12 +122,7 @@ export function TopBar({
       </nav>
       <span className={styles.spacer} />
       <div role="search" className={styles.search}>
-        <SearchField
-          size="sm"
-          value={searchValue}
-          onChange={onSearchChange}
-          onSubmit={onSearchSubmit}
-        />
+        {search}
       </div>
       <div className={styles.actions}>
         {extraActions}

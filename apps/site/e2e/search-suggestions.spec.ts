@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/*
+ * The global search's suggestions (issue 22, SPEC.md §2.1): typing in the top bar's box (on a phone,
+ * the box the bottom navigation opens) suggests projects; the arrows and Enter open one, Enter alone
+ * searches. And the menus' "Рейтинг" follows the rating field the reader chose. Runs on a desktop
+ * and a mobile viewport against the seeded database; it writes nothing.
+ */
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
+
+/**
+ * The search box, opened from the bottom navigation on a phone, focused and ready for typing. Type
+ * with the page's keyboard, not into this locator's element: the box becomes the suggesting one when
+ * its code has loaded, and the focus (and the typing) moves into the new one.
+ */
+async function searchBox(page: Page): Promise<Locator> {
+  if (isMobile(page)) {
+    await page
+      .getByRole('navigation', { name: 'Основная навигация' })
+      .getByRole('button', { name: 'Поиск' })
+      .click();
+  }
+  const box = page.getByRole('combobox', { name: 'Поиск' }).locator('visible=true');
+  await box.focus();
+  await expect(box).toBeFocused();
+  return box;
+}
+
+interface Card {
+  name: string;
+  url: string;
+  section: string;
+}
+
+async function cardsFromApi(
+  request: APIRequestContext,
+  query: Record<string, string>,
+): Promise<Card[]> {
+  const answer = await request.get(`/api/novels?${new URLSearchParams(query)}`);
+  if (!answer.ok()) throw new Error(`GET /api/novels failed: ${answer.status()}`);
+  return ((await answer.json()) as { result: { novels: Card[] } }).result.novels;
+}
+
+/** What the box must suggest for a text: the global search's first 8 cards. */
+const suggestionsFromApi = async (request: APIRequestContext, text: string) =>
+  (await cardsFromApi(request, { search: text, section: 'all', limit: '8' })).map(
+    (card) => card.name,
+  );
+
+const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
+/** The names on the suggestions, in order (an option's first line is the name, its second the section). */
+const suggestedNames = async (page: Page) =>
+  (await suggestions(page).allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
+
+test.describe('the global search suggests projects as the reader types', () => {
+  test('a project of a games section is suggested; the arrows and Enter open its page', async ({
+    page,
+    request,
+  }) => {
+    const [project] = await cardsFromApi(request, { section: 'rpgmaker', limit: '1' });
+    if (!project) throw new Error('The demo catalogue has no RPG Maker project');
+    await page.goto('/novels');
+    const box = await searchBox(page);
+    await page.keyboard.type(project.name, { delay: 20 });
+
+    const expected = await suggestionsFromApi(request, project.name);
+    expect(expected).toContain(project.name);
+    await expect.poll(() => suggestedNames(page)).toEqual(expected);
+    const position = expected.indexOf(project.name);
+    const option = suggestions(page).nth(position);
+    await expect(option).toContainText('RPG Maker');
+
+    // The list and its options pass axe while open (react-aria hides the rest of the page from
+    // screen readers meanwhile, so the whole page is checked once the list is closed, below).
+    const open = await new AxeBuilder({ page })
+      .include('[role="listbox"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(open.violations).toEqual([]);
+
+    for (let presses = 0; presses <= position; presses++) await page.keyboard.press('ArrowDown');
+    const optionId = await option.getAttribute('id');
+    await expect(box).toHaveAttribute('aria-activedescendant', optionId!);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/games/${encodeURIComponent(project.url)}$`));
+    await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
+  });
+
+  test('Enter with no suggestion chosen searches the text on /novels, every section', async ({
+    page,
+    request,
+  }) => {
+    const [novel] = await cardsFromApi(request, { section: 'novel', limit: '1' });
+    if (!novel) throw new Error('The demo catalogue has no novel');
+    const text = novel.name.slice(0, Math.max(2, Math.ceil(novel.name.length / 2))).trim();
+    await page.goto('/games?section=tbs');
+    const box = await searchBox(page);
+    await page.keyboard.type(text, { delay: 20 });
+    await expect(suggestions(page).first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/novels\?/);
+    const address = new URL(page.url());
+    expect(address.searchParams.get('section')).toBe('all');
+    expect(address.searchParams.get('search')).toBe(text);
+    // The list has closed and does not cover the results. The top bar's box keeps the text; the
+    // phone's box, opened for this search, has closed.
+    await expect(page.getByRole('listbox')).toBeHidden();
+    if (isMobile(page)) await expect(box).toBeHidden();
+    else await expect(box).toHaveValue(text);
+    await expect(
+      page.getByRole('list', { name: 'Визуальные новеллы' }).getByRole('link').first(),
+    ).toBeVisible();
+  });
+
+  test('Escape closes the suggestions and keeps the text; axe finds nothing on the page', async ({
+    page,
+  }) => {
+    await page.goto('/novels');
+    const box = await searchBox(page);
+    await page.keyboard.type('ле', { delay: 20 });
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(box).toHaveValue('ле');
+    await expect(box).toBeFocused();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+test('the menu’s "Рейтинг" sorts by the rating field the reader chose', async ({ page }) => {
+  await page.goto('/novels');
+  await page.getByRole('combobox', { name: 'Рейтинг:' }).selectOption('vndbRating');
+  await expect(page).toHaveURL(/\/novels\?rating=vndbRating$/);
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Рейтинг' }).click();
+  await expect(page).toHaveURL(/\/novels\?sort=vndbRating$/);
+  await expect(page.getByRole('button', { name: /По рейтингу/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('combobox', { name: 'Рейтинг:' })).toHaveValue('vndbRating');
+});

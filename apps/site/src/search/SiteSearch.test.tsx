@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { NovelCard } from '@vn/domain';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  currentAddress,
+  FakeApi,
+  renderArticlePage,
+} from '../routes/posts/test-support/articles.fixtures';
+import { SiteSearch } from './SiteSearch';
+
+const card = (fields: Pick<NovelCard, '_id' | 'url' | 'name' | 'section'>): NovelCard => ({
+  status: 'done',
+  poster: null,
+  rating: null,
+  bRating: null,
+  mixRating: null,
+  vndbRating: null,
+  ratedUsers: 0,
+  releasedYear: null,
+  length: null,
+  translationStatuses: [],
+  list: null,
+  ...fields,
+});
+
+const found = [
+  card({ _id: 'n1', url: 'beskonechnoe-leto', name: 'Бесконечное лето', section: 'novel' }),
+  card({ _id: 'g1', url: 'letniy-lager', name: 'Летний лагерь', section: 'rpgmaker' }),
+];
+
+function renderSearch({ autoFocus = false } = {}) {
+  const api = new FakeApi().result('GET /api/novels', { novels: found, count: found.length });
+  const onSubmit = vi.fn();
+  function Box() {
+    const [text, setText] = useState('');
+    return <SiteSearch value={text} onChange={setText} onSubmit={onSubmit} autoFocus={autoFocus} />;
+  }
+  renderArticlePage(api, { page: <Box />, pattern: '/', path: '/' });
+  return { api, onSubmit, box: () => screen.getByRole('combobox', { name: 'Поиск' }) };
+}
+
+/*
+ * The first test sees the box before its code has loaded; the module then stays loaded for the page,
+ * as it does on the site, so the later tests start with the suggesting box.
+ */
+describe('the global search box (SPEC.md §2.1, issue 22)', () => {
+  it('starts as a stand-in and becomes the suggesting box when focused, the typing going on', async () => {
+    const { box } = renderSearch();
+    const standIn = box();
+    expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(standIn);
+    await userEvent.keyboard('Л');
+    await waitFor(() => expect(box()).not.toBe(standIn));
+    expect(box()).toHaveFocus();
+    await userEvent.keyboard('ет');
+    expect(box()).toHaveValue('Лет');
+    expect(await screen.findByRole('option', { name: /^Бесконечное лето/ })).toBeVisible();
+  });
+
+  it('opens the highlighted project’s page with the arrows and Enter', async () => {
+    const { api, box, onSubmit } = renderSearch();
+    await userEvent.click(box());
+    await userEvent.keyboard('лет');
+    await screen.findByRole('option', { name: /^Летний лагерь/ });
+    expect(api.callsTo('GET /api/novels').map((call) => Object.fromEntries(call.query))).toEqual([
+      {
+        search: 'лет',
+        section: 'all',
+        page: '0',
+        limit: '8',
+        sortBy: 'mostRecentDate',
+        direction: 'desc',
+        ratingField: 'mixRating',
+      },
+    ]);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const option = screen.getByRole('option', { name: /^Летний лагерь RPG Maker/ });
+    await waitFor(() => expect(box()).toHaveAttribute('aria-activedescendant', option.id));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(currentAddress()).toBe('/games/letniy-lager'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits the text with Enter when no suggestion is highlighted', async () => {
+    const { box, onSubmit } = renderSearch();
+    await userEvent.click(box());
+    await userEvent.keyboard('лето{Enter}');
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('лето');
+    expect(currentAddress()).toBe('/');
+  });
+
+  it('opened by the reader (the mobile search), it takes the focus at once', () => {
+    const { box } = renderSearch({ autoFocus: true });
+    expect(box()).toHaveFocus();
+  });
+});

@@ -1,0 +1,162 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+/*
+ * The search box with suggestions and its stand-in share every class here, so the moment one
+ * replaces the other (the site loads the box's list when the reader reaches for it) shows no change.
+ */
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const searchSuggestRoot = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  fontFamily: vars.font.family.body,
+  color: vars.color.text,
+});
+
+export const searchSuggestGroup = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+});
+
+/** The magnifier at the start of the box, or the spinner in its place while suggestions load. */
+export const searchSuggestIcon = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+export const searchSuggestSpinner = style([
+  searchSuggestIcon,
+  {
+    animation: `${spin} calc(5 * ${vars.motion.durationNormal}) linear infinite`,
+    '@media': { [media.reducedMotion]: { animation: 'none' } },
+  },
+]);
+
+export const searchSuggestInput = style({
+  paddingLeft: `calc(${vars.space.sm} + 1.1em + ${vars.space.sm})`,
+  paddingRight: `calc(${vars.size.controlSm} + ${vars.space.xs})`,
+});
+
+export const searchSuggestClear = style({
+  position: 'absolute',
+  right: vars.space.xxs,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text, background: vars.color.accentSubtle },
+    '&[data-pressed]': { background: vars.color.border },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+    },
+  },
+});
+
+/** The list is as wide as the box: a long name is cut short rather than widening it. */
+export const searchSuggestPopover = style({
+  width: 'var(--trigger-width)',
+});
+
+export const searchSuggestList = style({
+  maxHeight: '70vh',
+  overflowY: 'auto',
+  padding: `${vars.space.xxs} 0`,
+  outline: 'none',
+});
+
+/** One suggestion: poster, then the name over the section. The whole row is a link. */
+export const searchSuggestOption = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xxs} ${vars.space.md}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.accentSubtle },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+    },
+  },
+});
+
+const thumbnail = {
+  flex: 'none',
+  width: vars.size.controlSm,
+  // A poster's usual shape (220 × 310).
+  height: `calc(${vars.size.controlSm} * 1.4)`,
+  borderRadius: vars.radius.sm,
+} as const;
+
+export const searchSuggestPoster = style({
+  ...thumbnail,
+  display: 'block',
+  objectFit: 'cover',
+  background: vars.color.border,
+});
+
+/** In place of a missing or hidden poster. */
+export const searchSuggestNoPoster = style({
+  ...thumbnail,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: vars.color.accentSubtle,
+  color: vars.color.textMuted,
+});
+
+export const searchSuggestTexts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+});
+
+const oneLine = {
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+} as const;
+
+export const searchSuggestName = style({
+  ...oneLine,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const searchSuggestSection = style({
+  ...oneLine,
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+/** "Загрузка...", "Ничего не найдено" or a failure, inside the open list. */
+export const searchSuggestEmpty = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlSm,
+  padding: `0 ${vars.space.md}`,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,233 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { ListBox, RouterProvider } from 'react-aria-components';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { samplePoster } from '../../fixtures/catalogue.fixtures';
+import { listPopover } from '../../theme/list-popup.css';
+import {
+  SearchSuggest,
+  SearchSuggestOption,
+  type SearchSuggestItem,
+  type SearchSuggestProps,
+} from './SearchSuggest';
+import { searchSuggestList } from './SearchSuggest.css';
+import { SearchSuggestFallback } from './SearchSuggestFallback';
+
+/** What the app found for "лет": projects of several sections, one poster marked, one missing. */
+const found: SearchSuggestItem[] = [
+  {
+    id: 'n1',
+    name: 'Бесконечное лето',
+    sectionLabel: 'Визуальные новеллы',
+    href: '/novels/beskonechnoe-leto',
+    posterSrc: samplePoster(20, 44, 62),
+  },
+  {
+    id: 'n2',
+    name: 'Летний лагерь «Совёнок»: полная история',
+    sectionLabel: 'RPG Maker',
+    href: '/games/letniy-lager',
+    posterSrc: samplePoster(140, 44, 62),
+  },
+  {
+    id: 'n3',
+    name: 'Лето в Хиросиме',
+    sectionLabel: 'Машинный перевод',
+    href: '/games/leto-v-hiroshime',
+    posterSrc: samplePoster(260, 44, 62),
+    isPosterVeiled: true,
+  },
+  {
+    id: 'n4',
+    name: 'Полёт на летучем корабле',
+    sectionLabel: 'Метроидвании',
+    href: '/games/polet',
+  },
+];
+
+/** Links of the suggestions go to this router, not away from the story. */
+const navigate = fn();
+
+/** The box keeps its text in the app; here a wrapper keeps it. */
+function WithText(props: SearchSuggestProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <div style={{ maxWidth: 360 }}>
+      <SearchSuggest
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          props.onChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Controls/SearchSuggest',
+  component: SearchSuggest,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The global search box with suggestions (issue 22): projects after two characters, links to their pages. The app finds them (debounced) and passes `items` and `isLoading`; `SearchSuggestFallback` is the same box before its list can open.',
+      },
+    },
+  },
+  args: { value: '', items: found, onChange: fn(), onSubmit: fn() },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  render: (args) => <WithText {...args} />,
+} satisfies Meta<typeof SearchSuggest>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/**
+ * The box in both sizes (empty, typed, loading) beside its stand-in, and the rows of the list: a
+ * poster, a long name cut short, a marked poster hidden, no poster. The visual baseline.
+ */
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 240px)', gap: 16 }}>
+        {(['sm', 'md'] as const).flatMap((size) => [
+          <SearchSuggest
+            key={`${size}-empty`}
+            size={size}
+            value=""
+            items={[]}
+            onChange={() => {}}
+            onSubmit={() => {}}
+          />,
+          <SearchSuggest
+            key={`${size}-value`}
+            size={size}
+            value="Бесконечное лето"
+            items={[]}
+            onChange={() => {}}
+            onSubmit={() => {}}
+          />,
+          <SearchSuggest
+            key={`${size}-loading`}
+            size={size}
+            value="лет"
+            items={found}
+            isLoading
+            onChange={() => {}}
+            onSubmit={() => {}}
+            aria-label="Поиск (загрузка)"
+          />,
+          <SearchSuggestFallback
+            key={`${size}-fallback`}
+            size={size}
+            value="Бесконечное лето"
+            onChange={() => {}}
+            onSubmit={() => {}}
+            aria-label="Поиск (до загрузки)"
+          />,
+        ])}
+      </div>
+      <div className={listPopover} style={{ width: 320 }}>
+        <ListBox aria-label="Подсказки" items={found} className={searchSuggestList}>
+          {(item) => <SearchSuggestOption item={item} />}
+        </ListBox>
+      </div>
+    </div>
+  ),
+};
+
+/** The open list with the first suggestion highlighted (what the accessibility check sees). */
+export const WithSuggestions: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Поиск' });
+    await userEvent.click(input);
+    await userEvent.keyboard('лет');
+    const first = await screen.findByRole('option', { name: /^Бесконечное лето/ });
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', first.id));
+    await expect(screen.getAllByRole('option')).toHaveLength(found.length);
+  },
+};
+
+/**
+ * Typed "лет": the suggestions open; ArrowDown highlights them in turn and Enter opens the
+ * highlighted project's page; Escape closes the list and a second Escape clears the text.
+ */
+export const KeyboardSuggestions: Story = {
+  play: async ({ args, canvasElement }) => {
+    navigate.mockClear();
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const input = canvas.getByRole('combobox', { name: 'Поиск' });
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('л');
+    await expect(screen.queryByRole('listbox')).toBeNull();
+    await userEvent.keyboard('ет');
+    await expect(await screen.findByRole('option', { name: /^Бесконечное лето/ })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}');
+    const first = screen.getByRole('option', { name: /^Бесконечное лето/ });
+    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', first.id));
+    await userEvent.keyboard('{ArrowDown}');
+    const second = screen.getByRole('option', { name: /^Летний лагерь/ });
+    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', second.id));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(navigate).toHaveBeenCalledOnce());
+    await expect(navigate.mock.lastCall?.[0]).toBe('/games/letniy-lager');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('а');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+    await expect(input).toHaveValue('лета');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('');
+  },
+};
+
+/** Enter with no suggestion highlighted searches the whole text (the app's search page). */
+export const EnterSubmits: Story = {
+  play: async ({ args, canvasElement }) => {
+    navigate.mockClear();
+    const input = within(canvasElement).getByRole('combobox', { name: 'Поиск' });
+    await userEvent.click(input);
+    await userEvent.keyboard('лето');
+    await expect(await screen.findByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('лето');
+    await expect(navigate).not.toHaveBeenCalled();
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+/** The first suggestions are on their way: the list says so and the spinner turns in the box. */
+export const Loading: Story = {
+  args: { items: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Поиск' }));
+    await userEvent.keyboard('лет');
+    await expect(await screen.findByText('Загрузка...')).toBeVisible();
+  },
+};
+
+/** A text no project matches. */
+export const NothingFound: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Поиск' }));
+    await userEvent.keyboard('Ёжик');
+    await expect(await screen.findByText('Ничего не найдено')).toBeVisible();
+  },
+};

@@ -1,0 +1,236 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { describe, expect, it, vi } from 'vitest';
+import { SearchSuggest, type SearchSuggestItem, type SearchSuggestProps } from './SearchSuggest';
+import { SearchSuggestFallback } from './SearchSuggestFallback';
+
+const items: SearchSuggestItem[] = [
+  {
+    id: 'n1',
+    name: 'Бесконечное лето',
+    sectionLabel: 'Визуальные новеллы',
+    href: '/novels/beskonechnoe-leto',
+    posterSrc: '/posters/leto.webp',
+  },
+  {
+    id: 'n2',
+    name: 'Летний лагерь',
+    sectionLabel: 'RPG Maker',
+    href: '/games/letniy-lager',
+    posterSrc: '/posters/lager.webp',
+    isPosterVeiled: true,
+  },
+  { id: 'n3', name: 'Лето без постера', sectionLabel: 'Без категории', href: '/games/bez' },
+];
+
+type HarnessProps = Partial<Omit<SearchSuggestProps, 'value'>> & { initialValue?: string };
+
+/** The box with its text kept in state, as the app keeps it, inside a router that records links. */
+function renderSuggest({ initialValue = '', ...props }: HarnessProps = {}) {
+  const navigate = vi.fn();
+  const onSubmit = props.onSubmit ?? vi.fn();
+  function Harness() {
+    const [value, setValue] = useState(initialValue);
+    return (
+      <RouterProvider navigate={navigate}>
+        <SearchSuggest
+          items={items}
+          {...props}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            props.onChange?.(next);
+          }}
+          onSubmit={onSubmit}
+        />
+      </RouterProvider>
+    );
+  }
+  render(<Harness />);
+  return { navigate, onSubmit, input: screen.getByRole('combobox', { name: 'Поиск' }) };
+}
+
+const optionNames = () => screen.getAllByRole('option').map((option) => option.textContent);
+
+describe('SearchSuggest', () => {
+  it('is a combo box named "Поиск" with the placeholder "Поиск"', () => {
+    const { input } = renderSuggest();
+    expect(input).toHaveAttribute('placeholder', 'Поиск');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens its suggestions from the second character typed', async () => {
+    const onChange = vi.fn();
+    const { input } = renderSuggest({ onChange });
+    await userEvent.click(input);
+    await userEvent.keyboard('Л');
+    expect(onChange).toHaveBeenLastCalledWith('Л');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await userEvent.keyboard('е');
+    expect(onChange).toHaveBeenLastCalledWith('Ле');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(optionNames()).toEqual([
+      'Бесконечное лето Визуальные новеллы',
+      'Летний лагерь RPG Maker',
+      'Лето без постера Без категории',
+    ]);
+  });
+
+  it('names each suggestion by the project and its section, and links it to the project', async () => {
+    const { input } = renderSuggest();
+    await userEvent.click(input);
+    await userEvent.keyboard('Ле');
+    const option = screen.getByRole('option', { name: 'Бесконечное лето Визуальные новеллы' });
+    expect(option).toHaveAttribute('href', '/novels/beskonechnoe-leto');
+  });
+
+  it('shows posters as decoration, and no poster that is marked and veiled', async () => {
+    const { input } = renderSuggest();
+    await userEvent.click(input);
+    await userEvent.keyboard('Ле');
+    const listbox = screen.getByRole('listbox');
+    const posters = [...listbox.querySelectorAll('img')];
+    expect(posters.map((poster) => poster.getAttribute('src'))).toEqual(['/posters/leto.webp']);
+    expect(posters[0]).toHaveAttribute('alt', '');
+  });
+
+  it('opens the highlighted suggestion with ArrowDown and Enter, without submitting the text', async () => {
+    const { input, navigate, onSubmit } = renderSuggest();
+    await userEvent.click(input);
+    await userEvent.keyboard('Ле');
+    await userEvent.keyboard('{ArrowDown}');
+    const first = screen.getByRole('option', { name: /^Бесконечное лето/ });
+    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', first.id));
+    await userEvent.keyboard('{ArrowDown}');
+    const second = screen.getByRole('option', { name: /^Летний лагерь/ });
+    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', second.id));
+    await userEvent.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledOnce();
+    expect(navigate.mock.lastCall?.[0]).toBe('/games/letniy-lager');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+    expect(input).toHaveValue('Ле');
+  });
+
+  it('opens a suggestion clicked', async () => {
+    const { input, navigate } = renderSuggest();
+    await userEvent.click(input);
+    await userEvent.keyboard('Ле');
+    await userEvent.click(screen.getByRole('option', { name: /^Лето без постера/ }));
+    expect(navigate).toHaveBeenCalledOnce();
+    expect(navigate.mock.lastCall?.[0]).toBe('/games/bez');
+  });
+
+  it('submits the text with Enter when no suggestion is highlighted', async () => {
+    const { input, navigate, onSubmit } = renderSuggest();
+    await userEvent.click(input);
+    await userEvent.keyboard('Лето{Enter}');
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('Лето');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('Лето');
+  });
+
+  it('closes the list with Escape, keeping the text; a second Escape clears it', async () => {
+    const { input } = renderSuggest();
+    await userEvent.click(input);
+    await userEvent.keyboard('Ле');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('Ле');
+    await userEvent.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+  });
+
+  it('says "Загрузка..." while the first suggestions load', async () => {
+    const { input } = renderSuggest({ items: [], isLoading: true });
+    await userEvent.click(input);
+    await userEvent.keyboard('Ле');
+    expect(screen.getByRole('listbox')).toHaveTextContent('Загрузка...');
+  });
+
+  it('keeps the suggestions it has while newer ones load', async () => {
+    const { input } = renderSuggest({ isLoading: true });
+    await userEvent.click(input);
+    await userEvent.keyboard('Лет');
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    expect(screen.getByRole('listbox')).not.toHaveTextContent('Загрузка...');
+  });
+
+  it('says "Ничего не найдено" when there are none', async () => {
+    const { input } = renderSuggest({ items: [] });
+    await userEvent.click(input);
+    await userEvent.keyboard('Яя');
+    expect(screen.getByRole('listbox')).toHaveTextContent('Ничего не найдено');
+  });
+
+  it('says why when the search failed', async () => {
+    const { input } = renderSuggest({ items: [], errorMessage: 'Не удалось загрузить новеллы' });
+    await userEvent.click(input);
+    await userEvent.keyboard('Яя');
+    expect(screen.getByRole('listbox')).toHaveTextContent('Не удалось загрузить новеллы');
+  });
+
+  it('clears the text with the cross and keeps the focus in the box', async () => {
+    const { input } = renderSuggest({ initialValue: 'Лето' });
+    await userEvent.click(screen.getByRole('button', { name: 'Очистить поиск' }));
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+  });
+
+  it('with autoFocus takes the focus at once, the caret after the text, the list shut', async () => {
+    const { input } = renderSuggest({ initialValue: 'Лето', autoFocus: true });
+    expect(input).toHaveFocus();
+    expect((input as HTMLInputElement).selectionStart).toBe(4);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard(' в');
+    expect(input).toHaveValue('Лето в');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('with defaultOpen opens the list at once when enough text is typed', async () => {
+    const { input } = renderSuggest({ initialValue: 'Лето', autoFocus: true, defaultOpen: true });
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(3);
+  });
+
+  it('with defaultOpen and too little text stays closed', () => {
+    const { input } = renderSuggest({ initialValue: 'Л', autoFocus: true, defaultOpen: true });
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('SearchSuggestFallback', () => {
+  function renderFallback(initialValue = '') {
+    const onSubmit = vi.fn();
+    function Harness() {
+      const [value, setValue] = useState(initialValue);
+      return <SearchSuggestFallback value={value} onChange={setValue} onSubmit={onSubmit} />;
+    }
+    render(<Harness />);
+    return { onSubmit, input: screen.getByRole('combobox', { name: 'Поиск' }) };
+  }
+
+  it('is the same collapsed combo box named "Поиск"', () => {
+    const { input } = renderFallback();
+    expect(input).toHaveAttribute('placeholder', 'Поиск');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveAttribute('aria-autocomplete', 'list');
+  });
+
+  it('submits the text with Enter and clears it with Escape or the cross', async () => {
+    const { input, onSubmit } = renderFallback();
+    await userEvent.click(input);
+    await userEvent.keyboard('Лето{Enter}');
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('Лето');
+    await userEvent.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+    await userEvent.keyboard('Ле');
+    await userEvent.click(screen.getByRole('button', { name: 'Очистить поиск' }));
+    expect(input).toHaveValue('');
+  });
+});
