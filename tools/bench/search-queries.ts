@@ -4,7 +4,23 @@
  * way, the other keyboard layout, and typos (neighbours swapped, a letter dropped). Deterministic
  * and distinct, so a bench run sends each once and no cache can answer it.
  */
-import { normalizeSearchText, swapKeyboardLayout, transliterate } from '@vn/domain';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The search rule's text forms, the product's own (`libs/domain`). */
+interface TextForms {
+  normalizeSearchText(text: string): string;
+  swapKeyboardLayout(text: string): string;
+  transliterate(text: string): string;
+}
+/**
+ * Loaded from source, not through `@vn/domain`: the domain's own test set-up uses tools, and a
+ * dependency back would be a cycle (as `tools/contract/routes-file.ts` loads the contract).
+ */
+const TEXT_FORMS = join(import.meta.dirname, '../../libs/domain/src/catalogue/search/normalize.ts');
+const { normalizeSearchText, swapKeyboardLayout, transliterate } = (await import(
+  pathToFileURL(TEXT_FORMS).href
+)) as TextForms;
 
 type Maker = (name: string, words: string[]) => string | null;
 
