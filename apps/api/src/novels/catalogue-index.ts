@@ -72,6 +72,8 @@ function hasFilters(query: CatalogueQuery): boolean {
 type SortValue = (entry: IndexedNovel) => number | string | null;
 
 const nameCollator = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
+/** Changed projects past which a reload builds the search index afresh (see `reload`). */
+const REBUILD_SEARCH_AFTER = 500;
 /** Answers kept per filter (page included); readers ask the same few views over and over. */
 const ANSWER_CACHE_SIZE = 2_000;
 
@@ -136,7 +138,7 @@ export class CatalogueIndex implements OnApplicationBootstrap {
   private readonly byUrl = new Map<string, IndexedNovel>();
   private readonly orders = new Map<string, IndexedNovel[]>();
   private readonly answers = new LruMap<string, Answer>(ANSWER_CACHE_SIZE);
-  private readonly search = new SearchIndex();
+  private search = new SearchIndex();
   /** Slots of projects that left, for the next one to take: slots stay dense. */
   private readonly freeSlots: number[] = [];
   /** Projects by slot, for the search's answers. */
@@ -154,13 +156,37 @@ export class CatalogueIndex implements OnApplicationBootstrap {
     await this.reload();
   }
 
-  /** Reads every project again (start-up, and after bulk changes such as seeding). */
+  /**
+   * Reads every project again (start-up, bulk changes such as seeding, and a change another
+   * instance announces). Projects whose searched names are unchanged keep their place in the search
+   * index: re-indexing 20,000 names takes over a second, and one project's change arrives this way.
+   */
   async reload(): Promise<void> {
     const started = performance.now();
     const records = await this.novels.find({}).lean<NovelRecord[]>();
-    for (const entry of [...this.byId.values()]) this.forget(entry);
+    const previous = new Map(this.byId);
+    const kept = new Map<string, number>();
+    for (const record of records) {
+      const old = previous.get(record._id);
+      if (old && sameSearchFields(old.record, record)) kept.set(record._id, old.slot);
+    }
+    // Taking a project out of the search index costs a pass over its words' postings: past a few
+    // hundred changed projects, building the index afresh is quicker.
+    if (previous.size - kept.size > REBUILD_SEARCH_AFTER) {
+      this.search = new SearchIndex();
+      this.bySlot.length = 0;
+      this.freeSlots.length = 0;
+      this.nextSlot = 0;
+      kept.clear();
+    } else {
+      for (const old of previous.values()) {
+        if (kept.get(old.record._id) !== old.slot) this.forget(old);
+      }
+    }
+    this.byId.clear();
+    this.byUrl.clear();
     this.ratingTotals = { sum: 0, count: 0 };
-    for (const record of records) this.insert(record);
+    for (const record of records) this.insert(record, kept.get(record._id));
     this.changed();
     this.logger.log(
       `${records.length} projects indexed in ${Math.round(performance.now() - started)} ms`,

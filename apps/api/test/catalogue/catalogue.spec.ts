@@ -2,6 +2,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import type { NovelCard, NovelPage } from '@vn/domain';
 import type { Model } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CatalogueIndex } from '../../src/novels/catalogue-index';
 import { NOVELS_COLLECTION, type NovelRecord } from '../../src/novels/novel.schema';
 import { NovelsRepository } from '../../src/novels/novels.repository';
 import { ViewCounter } from '../../src/novels/view-counter';
@@ -13,7 +14,7 @@ import {
 } from '../accounts-fixture';
 import { databaseSnapshot } from '../database-snapshot';
 import { HttpClient, type Answer } from '../http-client';
-import { addNovels, addVocabulary } from './catalogue-fixture';
+import { addNovels, addVocabulary, novelRecord } from './catalogue-fixture';
 
 type CardPage = { novels: NovelCard[]; count: number };
 const day = (iso: string) => new Date(iso);
@@ -205,6 +206,28 @@ describe('the catalogue over HTTP (SPEC.md §2.2, §2.3, §3, §7)', () => {
       }
     });
 
+    it('finds hundreds of projects renamed at once after a reload, which builds the search afresh', async () => {
+      const novels = world.api.app.get<Model<NovelRecord>>(getModelToken(NOVELS_COLLECTION));
+      const index = world.api.app.get(CatalogueIndex);
+      const batch = Array.from({ length: 600 }, (_, n) => novelRecord({ name: `Пакетная ${n}` }));
+      await novels.insertMany(batch);
+      try {
+        await index.reload();
+        expect((await cards('section=all&search=paketnaja')).count).toBe(600);
+        await novels.updateMany(
+          { _id: { $in: batch.map((novel) => novel._id) } },
+          { $set: { name: 'Переименованная пачка' } },
+        );
+        await index.reload();
+        expect((await cards('section=all&search=paketnaya')).count).toBe(0);
+        expect((await cards('section=all&search=pereimenovannaya')).count).toBe(600);
+        expect(names(await cards('section=all&search=beskonechnoe'))).toEqual(['Бесконечное лето']);
+      } finally {
+        await novels.deleteMany({ _id: { $in: batch.map((novel) => novel._id) } });
+        await index.reload();
+      }
+    });
+
     it('finds a renamed project under its new name only', async () => {
       const [renamed] = await addNovels(world.api, [{ name: 'Старое имя поиска' }]);
       expect(names(await cards('section=all&search=staroe%20imya'))).toEqual(['Старое имя поиска']);
@@ -213,6 +236,15 @@ describe('the catalogue over HTTP (SPEC.md §2.2, §2.3, §3, §7)', () => {
         .updateContent(renamed!._id, { name: 'Новое имя поиска' });
       expect(names(await cards('section=all&search=staroe%20imya'))).toEqual([]);
       expect(names(await cards('section=all&search=novoe%20imja'))).toEqual(['Новое имя поиска']);
+      // Renamed behind this instance's back (another instance, a script): a reload finds it, and
+      // the projects whose names did not change are still found.
+      await world.api.app
+        .get<Model<NovelRecord>>(getModelToken(NOVELS_COLLECTION))
+        .updateOne({ _id: renamed!._id }, { $set: { name: 'Третье имя поиска' } });
+      await world.api.app.get(CatalogueIndex).reload();
+      expect(names(await cards('section=all&search=novoe%20imja'))).toEqual([]);
+      expect(names(await cards('section=all&search=tretye%20imya'))).toEqual(['Третье имя поиска']);
+      expect(names(await cards('section=all&search=beskonechnoe'))).toEqual(['Бесконечное лето']);
       await moderator.client.delete(`/api/novels/${renamed!._id}`);
     });
   });
