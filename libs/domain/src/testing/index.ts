@@ -1,5 +1,5 @@
 /**
- * Test helpers shared across the workspace (`@vn/domain/testing`): generators of the markup model,
+ * Test helpers shared across the workspace (`@vn/domain/testing`): generators of the markup model and of project names,
  * the corpus of hostile rich text, and timing for "stays linear" checks. Never imported by product
  * code, and left out of the library's build.
  */
@@ -11,3 +11,4 @@ export {
 } from './markup-arbitraries';
 export { HOSTILE_PASTED_HTML, HOSTILE_RICH_TEXT } from './xss-corpus';
 export { bestTime, timeOf } from './best-time';
+export { projectName } from './name-arbitraries';

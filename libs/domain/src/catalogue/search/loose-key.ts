@@ -1,3 +1,5 @@
+import { CYRILLIC_TO_LATIN } from './normalize';
+
 /**
  * The loose key of a name: one spelling that the ways people write the same sounds in Latin and
  * Cyrillic all come to, so that a query matches a name however either was transliterated.
@@ -14,48 +16,6 @@
  * Keys are an internal alphabet (Latin letters plus a few Cyrillic letters standing for one sound
  * each); they are compared, never shown.
  */
-
-/** Cyrillic as Latin letters the folds below then treat like any Latin spelling. */
-const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'yo',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'j',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-  і: 'i',
-  ї: 'yi',
-  є: 'ye',
-  ґ: 'g',
-  ў: 'u',
-};
 
 /** Letters with a diacritic that stands for a digraph (ISO 9, Czech-style); others lose the mark. */
 const DIACRITIC_DIGRAPHS: Readonly<Record<string, string>> = {
@@ -115,6 +75,7 @@ const HARD_C = /c/g;
 function latinSpelling(text: string): string {
   let latin = '';
   for (const character of text) {
+    // Cyrillic as `transliterate` spells it; the folds then treat it like any Latin spelling.
     const mapped = CYRILLIC_TO_LATIN[character] ?? DIACRITIC_DIGRAPHS[character];
     if (mapped !== undefined) {
       latin += mapped;

@@ -2,24 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { looseKeys } from './loose-key';
 import { normalizeSearchText, swapKeyboardLayout, transliterate } from './normalize';
+import { projectName } from '../../testing/name-arbitraries';
 import { prepareQuery } from './query';
 
-const cyrillicLetter = fc.constantFrom(
-  ...'абвгдеёжзийклмнопрстуфхцчшщъыьэюяАЁЖЯіїєґўђјљӕ'.split(''),
-);
-const latinLetter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCXYZ'.split(''));
-const separator = fc.constantFrom(' ', '  ', '-', ': ', "'", '’', '!', '\t', '«', '»');
-/** Names as the catalogue has them: Cyrillic and Latin words, punctuation, digits, odd Unicode. */
-const name = fc.oneof(
-  fc
-    .array(fc.oneof(cyrillicLetter, latinLetter, separator, fc.constantFrom('1', '9')), {
-      minLength: 1,
-      maxLength: 24,
-    })
-    .map((parts) => parts.join('')),
-  fc.string({ unit: 'grapheme', minLength: 1 }),
-  fc.string({ unit: 'binary', minLength: 1 }),
-);
+const name = projectName;
 
 describe('normalizeSearchText', () => {
   it.each([

@@ -39,7 +39,7 @@ export function normalizeSearchText(text: string): string {
  * system B, simplified to plain ASCII letters, no apostrophes or diacritics). Ukrainian and
  * Belarusian letters that Russian lacks are included because such titles appear in the catalogue.
  */
-const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
+export const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
   а: 'a',
   б: 'b',
   в: 'v',

@@ -18,6 +18,8 @@ export interface SearchReading {
   readonly words: readonly QueryWord[];
   /** The whole text in its spelling and keys, for ranking a project that has every word. */
   readonly phrases: readonly QueryPhrase[];
+  /** More than one word typed (a word said twice counts twice: "9 9" is a phrase). */
+  readonly severalWords: boolean;
   /**
    * Whether words may match inside a word or with a typo. Not in the other layout: a slip on top of
    * a slip, and the short garbage a right query becomes there ("кэнон" is "rtyjy") would be
@@ -60,15 +62,18 @@ function distinct(forms: readonly string[]): string[] {
 
 function reading(normalized: string, asTyped: boolean): SearchReading | null {
   if (normalized === '') return null;
-  // A word said twice ("of" in "Dragon of the Moon: Land of the Sun") asks nothing more.
-  const words = [...new Set(normalized.split(' '))].slice(0, MAX_QUERY_WORDS).map((word) => ({
+  const kept = normalized.split(' ').slice(0, MAX_QUERY_WORDS);
+  // A word said twice ("of" in "Dragon of the Moon: Land of the Sun") asks nothing more of the
+  // words; the phrase keeps it.
+  const words = [...new Set(kept)].map((word) => ({
     forms: distinct([word, ...looseKeys(word)]),
     typoLimit: asTyped ? typoLimitOf(word) : 0,
   }));
-  const kept = words.map((word) => word.forms[0]).join(' ');
+  const text = kept.join(' ');
   return {
     words,
-    phrases: distinct([kept, ...looseKeys(kept)]).map(phrase),
+    phrases: distinct([text, ...looseKeys(text)]).map(phrase),
+    severalWords: kept.length > 1,
     asTyped,
   };
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { projectName } from '../../testing/name-arbitraries';
 import { normalizeSearchText, swapKeyboardLayout } from './normalize';
 import { prepareQuery } from './query';
 import { NO_MATCH, SearchIndex, searchRanks, type SearchFields } from './search-index';
@@ -223,6 +224,13 @@ describe('ranking', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
+  it('ranks a phrase with a word said twice as the phrase, and asks the word once', () => {
+    expect(rank({ name: 'Kanon Kanon' }, 'kanon kanon')).toBe(searchRanks.exactName);
+    expect(rank({ name: '9 9' }, '9 9')).toBe(searchRanks.exactName);
+    expect(rank({ name: 'Dragon of the Moon' }, 'of the moon of')).toBe(searchRanks.wordPrefix);
+    expect(prepareQuery('of the moon of')!.typed.words).toHaveLength(3);
+  });
+
   it('ranks a name met through a transliteration as the name', () => {
     expect(rank({ name: 'Тайная комната' }, 'tainaya komnata')).toBe(searchRanks.exactName);
     expect(rank({ name: 'Himitsu' }, 'химитсу')).toBe(searchRanks.exactName);
@@ -297,21 +305,7 @@ describe('SearchIndex', () => {
   });
 });
 
-/** Names as the catalogue has them: Cyrillic and Latin words, punctuation, digits, odd Unicode. */
-const cyrillicLetter = fc.constantFrom(
-  ...'абвгдеёжзийклмнопрстуфхцчшщъыьэюяАЁЖЯіїєґўђјљӕ'.split(''),
-);
-const latinLetter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCXYZōū'.split(''));
-const separator = fc.constantFrom(' ', '  ', '-', ': ', "'", '’', '!', '\t', '«', '»');
-const name = fc.oneof(
-  fc
-    .array(fc.oneof(cyrillicLetter, latinLetter, separator, fc.constantFrom('1', '9')), {
-      minLength: 1,
-      maxLength: 24,
-    })
-    .map((parts) => parts.join('')),
-  fc.string({ unit: 'grapheme', minLength: 1 }),
-);
+const name = projectName;
 
 /**
  * Whether a piece of a normalized name is one search promises to find: a piece that starts inside

@@ -241,7 +241,7 @@ export class SearchIndex {
 
   /** Lowers `ranks` where the reading finds a project; answers the projects it found. */
   private searchReading(reading: SearchReading, ranks: Uint8Array): number[] {
-    const single = reading.words.length === 1;
+    const single = !reading.severalWords;
     const matches = reading.words.map((word) => this.wordMatches(word, reading.asTyped, single));
     // The rarest word finds the projects, the others narrow them down, rarest first.
     const [rarest, ...others] = matches.sort((a, b) => a.cost - b.cost);
