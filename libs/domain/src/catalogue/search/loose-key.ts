@@ -118,6 +118,7 @@ export function looseKeys(normalized: string): string[] {
   const known = remembered.get(normalized);
   if (known) return [...known];
   const keys = keysOf(normalized);
+  if (normalized.length > REMEMBERED_LENGTH) return keys;
   if (remembered.size >= REMEMBERED_TEXTS) remembered.clear();
   remembered.set(normalized, keys);
   return [...keys];
@@ -130,6 +131,8 @@ export function looseKeys(normalized: string): string[] {
  */
 const remembered = new Map<string, readonly string[]>();
 const REMEMBERED_TEXTS = 20_000;
+/** Longer texts are not kept: a query string of 16 KB each time would fill memory, not save time. */
+const REMEMBERED_LENGTH = 100;
 
 function keysOf(normalized: string): string[] {
   const spelled = applyFolds(latinSpelling(normalized), DIGRAPH_FOLDS);
