@@ -23,7 +23,11 @@ export const searchInput = style({
   },
 });
 
-export const searchClear = style({
+/**
+ * The clear button inside a search box (here and in SearchSuggest): a small square at the right
+ * end, muted until hovered.
+ */
+export const searchClearButton = style({
   position: 'absolute',
   right: vars.space.xxs,
   display: 'inline-flex',
@@ -39,12 +43,20 @@ export const searchClear = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '[data-empty] &': { display: 'none' },
     '&[data-hovered]': { color: vars.color.text, background: vars.color.accentSubtle },
     '&[data-pressed]': { background: vars.color.border },
     '&[data-focus-visible]': {
       outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
     },
-    '&[data-disabled]': { display: 'none' },
   },
 });
+
+export const searchClear = style([
+  searchClearButton,
+  {
+    selectors: {
+      '[data-empty] &': { display: 'none' },
+      '&[data-disabled]': { display: 'none' },
+    },
+  },
+]);

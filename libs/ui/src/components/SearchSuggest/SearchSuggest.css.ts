@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { searchClearButton } from '../SearchField/SearchField.css';
 
 /*
  * The search box with suggestions and its stand-in share every class here, so the moment one
@@ -44,29 +45,7 @@ export const searchSuggestInput = style({
   paddingRight: `calc(${vars.size.controlSm} + ${vars.space.xs})`,
 });
 
-export const searchSuggestClear = style({
-  position: 'absolute',
-  right: vars.space.xxs,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.text, background: vars.color.accentSubtle },
-    '&[data-pressed]': { background: vars.color.border },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-    },
-  },
-});
+export const searchSuggestClear = searchClearButton;
 
 /** The list is as wide as the box: a long name is cut short rather than widening it. */
 export const searchSuggestPopover = style({
