@@ -48,8 +48,8 @@ const externalLanguageCodes: Record<string, Language> = {
 /** Our language for an external code; anything we do not list is `other`. */
 export function languageFromExternal(code: string): Language {
   const normalized = code.trim().toLowerCase();
-  const mapped = externalLanguageCodes[normalized];
-  if (mapped) return mapped;
+  // Own keys only: a code such as "__proto__" or "constructor" must not read the prototype.
+  if (Object.hasOwn(externalLanguageCodes, normalized)) return externalLanguageCodes[normalized]!;
   return (languages as readonly string[]).includes(normalized) && normalized !== 'other'
     ? (normalized as Language)
     : 'other';

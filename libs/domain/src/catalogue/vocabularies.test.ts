@@ -142,6 +142,12 @@ describe('languages (§3)', () => {
     expect(languageFromExternal(' RU ')).toBe('ru');
     expect(languageFromExternal('tlh')).toBe('other');
     expect(languageFromExternal('other')).toBe('other');
+    // Found by the lookup's property test in CI: names of the object prototype are unknown codes.
+    expect(['__proto__', 'constructor', 'toString'].map(languageFromExternal)).toEqual([
+      'other',
+      'other',
+      'other',
+    ]);
   });
 
   it('label every language', () => {
