@@ -8,7 +8,7 @@ import { workspaceAliases } from '../../tools/vite/workspace-aliases.ts';
 /** In development Vite serves the site and forwards /api to the API (`npm run dev` sets API_URL). */
 const apiUrl = process.env['API_URL'] ?? 'http://localhost:3001';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
     // react-aria ships its built-in texts in 34 languages; the site is Russian (SPEC.md §0), so only
@@ -18,7 +18,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // Brotli and gzip copies of every script and style, made once here at the highest levels; the
     // server sends them as they are (a third of the bytes of the plain files).
-    precompress(),
+    isSsrBuild ? null : precompress(),
   ],
   resolve: { alias: workspaceAliases },
   server: {
@@ -26,5 +26,19 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': { target: apiUrl, changeOrigin: false } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
-});
+  build: isSsrBuild
+    ? // The server entry (ADR 0011): one file with every library in it, loaded by the API.
+      {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        sourcemap: true,
+        target: 'node20',
+        copyPublicDir: false,
+      }
+    : // The manifest tells the server which styles and scripts a page's code needs.
+      { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  ssr: { noExternal: true },
+  // The server entry bundles React: its production build, whatever NODE_ENV the API runs under
+  // (development React renders several times slower and warns on every page).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+}));

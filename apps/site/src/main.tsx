@@ -1,10 +1,13 @@
 // First: schemas are built as libs/domain loads, and must be built without `new Function`.
 import './zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { SiteRoutes } from './app/router';
+import { cache as swrCache } from 'swr/_internal';
+import type { ReactNode } from 'react';
+import { preloadRenderedCode } from './app/lazy-route';
+import { SiteRoot } from './app/SiteRoot';
 import { startAppearance } from './appearance/appearance-store';
+import { SERVED_PAGE_ID, type ServedPage } from './server/served-page';
 
 // The theme's variables live on <html>, so the global styles of <body> can use them too: the
 // reader's theme (light, dark or the system's), before anything renders.
@@ -13,10 +16,29 @@ startAppearance();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <SiteRoutes />
-    </BrowserRouter>
-  </StrictMode>,
-);
+const router = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
+
+/** Hydrates a page the server rendered (ADR 0011) from what it came with. */
+async function hydrate(root: HTMLElement, page: ServedPage) {
+  const served = Object.fromEntries(
+    Object.entries(page.reads).map(([key, answer]) => [key, answer.result]),
+  );
+  // In the global cache too, so writes that update an entry from its current value find it there.
+  // Written straight into the cache, not through `mutate`: SWR would then remember the entry as
+  // empty before, hydrate each reader from that, and render it again with the data, a second render
+  // that makes React give up hydrating the parts still waiting (and render them anew).
+  for (const [key, value] of Object.entries(served)) swrCache.set(key, { data: value });
+  await preloadRenderedCode(page.code);
+  hydrateRoot(root, <SiteRoot router={router} served={served} />, {
+    // A mismatch is a bug (the page is rendered again here, correctly); say it where tests look.
+    onRecoverableError: (error, info) =>
+      console.error('Hydration:', error, (info as { componentStack?: string }).componentStack),
+  });
+}
+
+const servedPage = document.getElementById(SERVED_PAGE_ID)?.textContent;
+if (servedPage) {
+  void hydrate(container, JSON.parse(servedPage) as ServedPage);
+} else {
+  createRoot(container).render(<SiteRoot router={router} />);
+}

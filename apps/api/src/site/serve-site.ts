@@ -5,6 +5,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ErrorEnvelope } from '@vn/domain';
 import { ConfigError } from '../config/app-config';
 import { pageHeadWriter, type PageHeads } from './page-head';
+import { ServerPages } from './server-pages';
+import { loadSiteServerEntry } from './site-server-entry';
 
 /** Vite puts every content-hashed file under assets/: safe to cache for a year. */
 function isHashedAsset(siteDir: string, filePath: string): boolean {
@@ -27,9 +29,10 @@ function withGoogleClientId(page: string, clientId: string | null): string {
 }
 
 /**
- * In production one process serves everything: the built site's files, and `index.html` for any other
- * page path so the single-page app's router can take it (its own not-found page included), with the
- * head `pageHeads` knows for that page written in.
+ * In production one process serves everything: the built site's files; the pages a visitor lands on
+ * from outside rendered on the server (ServerPages, ADR 0011); and `index.html` for any other page
+ * path so the single-page app's router can take it (its own not-found page included). Every page
+ * gets the head `pageHeads` knows for it.
  */
 export async function serveSite(
   app: NestFastifyApplication,
@@ -44,9 +47,10 @@ export async function serveSite(
     );
   }
   // Read once: a deployed build does not change under a running server (its asset routes would not either).
-  const indexPage = pageHeadWriter(
-    withGoogleClientId(readFileSync(indexFile, 'utf8'), googleClientId),
-  );
+  const template = withGoogleClientId(readFileSync(indexFile, 'utf8'), googleClientId);
+  const indexPage = pageHeadWriter(template);
+  ServerPages.checkTemplate(template);
+  const serverPages = new ServerPages(await loadSiteServerEntry(siteDir), siteDir);
   await app.register(fastifyStatic, {
     root: siteDir,
     // One route per built file, found at start, rather than a catch-all: the fallback below owns that.
@@ -66,15 +70,24 @@ export async function serveSite(
   app
     .getHttpAdapter()
     .getInstance()
-    .get('/*', (request, reply) => {
+    .get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       // Unknown API paths and missing files are errors, not pages.
       if (path === '/api' || path.startsWith('/api/') || extname(path) !== '') {
         return reply.code(404).send(NOT_FOUND);
       }
+      const page = indexPage(pageHeads(path));
+      try {
+        if (await serverPages.send(request, reply, page)) return reply;
+      } catch (error) {
+        // The page still works: the browser renders it, as it does every other page.
+        request.log.error({ err: error, url: request.url }, 'server rendering failed');
+        if (reply.sent) return reply;
+      }
       return reply
+        .code(200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexPage(pageHeads(path)));
+        .send(page);
     });
 }

@@ -7,6 +7,7 @@ import {
 } from '@vn/domain';
 import useSWR, { preload, type SWRConfiguration, type SWRResponse } from 'swr';
 import { callEndpoint } from './client';
+import { useServedReads } from './served-reads';
 
 export interface ReadOptions {
   params?: Record<string, string>;
@@ -24,7 +25,15 @@ export function useEndpoint<R extends Route>(
   config?: SWRConfiguration<EndpointResult<RouteEndpoint<R>>>,
 ): SWRResponse<EndpointResult<RouteEndpoint<R>>> {
   const key = options === null ? null : endpointUrl(route, options);
-  return useSWR(key, () => callEndpoint(route, options ?? {}), config);
+  // An answer the server sent with this page is current: asking again on mount would fetch the same
+  // data twice (and count a second view of a project or article).
+  const served = useServedReads();
+  const servedFresh = key !== null && served.isFresh(key);
+  return useSWR(
+    key,
+    () => callEndpoint(route, options ?? {}),
+    servedFresh ? { ...config, revalidateOnMount: false } : config,
+  );
 }
 
 /**
@@ -33,6 +42,8 @@ export function useEndpoint<R extends Route>(
  * instead of making another. Calling it again for the same address does nothing.
  */
 export function preloadEndpoint<R extends Route>(route: R, options: ReadOptions = {}): void {
+  // On the server the page's reads are made before rendering (server/page-reads.ts).
+  if (typeof window === 'undefined') return;
   preload(endpointUrl(route, options), () => callEndpoint(route, options)).catch(() => {
     // The reading component gets this failure from SWR and shows it; here it is not unhandled.
   });

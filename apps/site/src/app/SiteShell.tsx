@@ -16,7 +16,7 @@ import {
   TopBar,
   useToasts,
 } from '@vn/ui';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { callEndpoint } from '../api/client';
@@ -29,6 +29,7 @@ import { setSessionState, signOut, useSession } from '../session/session';
 import { keepBan } from '../session/kept-ban';
 import { loginHref } from '../session/return-address';
 import { ConfirmProvider } from './confirm';
+import { lazyComponent } from './lazy-route';
 import { GuardedRouterProvider } from './leave-guard';
 import {
   bottomNavCurrent,
@@ -41,7 +42,7 @@ import { notificationHref, notificationText } from './notifications';
 import * as styles from './SiteShell.css';
 
 // The side menu is a modal dialog: its code loads the first time the reader opens it.
-const Drawer = lazy(() => import('./drawer-chunk'));
+const Drawer = lazyComponent('drawer', async () => (await import('./drawer-chunk')).default);
 
 declare module 'react-aria-components' {
   interface RouterConfig {

@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
-import { novelByUrlRoute } from '@vn/domain';
+import { Suspense, useEffect, useRef } from 'react';
+import { endpointUrl, novelByUrlRoute } from '@vn/domain';
 import { Outlet, Route, Routes, useLocation, useParams } from 'react-router';
+import { useServedReads } from '../api/served-reads';
 import { preloadEndpoint } from '../api/use-endpoint';
 import { NotFoundPage } from '../routes/not-found/NotFoundPage';
 import { RouteErrorBoundary } from '../routes/route-error/RouteErrorPage';
@@ -12,89 +13,97 @@ import { SiteShell } from './SiteShell';
  * router): pages load their own data through SWR, and the declarative router is half the size, which
  * the JavaScript budget of issue 9 needs. Every page loads its code when first shown.
  */
-const HomePage = lazyPage(() => import('../routes/home/route').then((route) => route.homeRoute));
-const NovelsPage = lazyPage(() =>
+const HomePage = lazyPage('home', () =>
+  import('../routes/home/route').then((route) => route.homeRoute),
+);
+const NovelsPage = lazyPage('novels', () =>
   import('../routes/catalogue/route').then((route) => route.novelsRoute),
 );
-const GamesPage = lazyPage(() =>
+const GamesPage = lazyPage('games', () =>
   import('../routes/catalogue/route').then((route) => route.gamesRoute),
 );
-const ProjectPage = lazyPage(() =>
+const ProjectPage = lazyPage('project', () =>
   import('../routes/project/route').then((route) => route.projectRoute),
 );
-const LoginPage = lazyPage(() =>
+const LoginPage = lazyPage('login', () =>
   import('../routes/sign-in/route').then((route) => route.loginRoute),
 );
-const RegistrationPage = lazyPage(() =>
+const RegistrationPage = lazyPage('registration', () =>
   import('../routes/sign-in/route').then((route) => route.registrationRoute),
 );
-const RestorePage = lazyPage(() =>
+const RestorePage = lazyPage('restore', () =>
   import('../routes/sign-in/route').then((route) => route.restoreRoute),
 );
-const RegistrationConfirmPage = lazyPage(() =>
+const RegistrationConfirmPage = lazyPage('registrationConfirm', () =>
   import('../routes/sign-in/route').then((route) => route.registrationConfirmRoute),
 );
-const AllCommentsPage = lazyPage(() =>
+const AllCommentsPage = lazyPage('allComments', () =>
   import('../routes/comments/route').then((route) => route.allCommentsRoute),
 );
-const AddProjectPage = lazyPage(() =>
+const AddProjectPage = lazyPage('addProject', () =>
   import('../routes/project-form/route').then((route) => route.addProjectRoute),
 );
-const EditProjectPage = lazyPage(() =>
+const EditProjectPage = lazyPage('editProject', () =>
   import('../routes/project-form/route').then((route) => route.editProjectRoute),
 );
-const EditDraftPage = lazyPage(() =>
+const EditDraftPage = lazyPage('editDraft', () =>
   import('../routes/project-form/route').then((route) => route.editDraftRoute),
 );
-const GoPage = lazyPage(() => import('../routes/go/route').then((route) => route.goRoute));
-const PostsPage = lazyPage(() => import('../routes/posts/route').then((route) => route.postsRoute));
-const PostPage = lazyPage(() =>
+const GoPage = lazyPage('go', () => import('../routes/go/route').then((route) => route.goRoute));
+const PostsPage = lazyPage('posts', () =>
+  import('../routes/posts/route').then((route) => route.postsRoute),
+);
+const PostPage = lazyPage('post', () =>
   import('../routes/posts/post-route').then((route) => route.postRoute),
 );
-const AddPostPage = lazyPage(() =>
+const AddPostPage = lazyPage('addPost', () =>
   import('../routes/post-writing/route').then((route) => route.addPostRoute),
 );
-const EditPostPage = lazyPage(() =>
+const EditPostPage = lazyPage('editPost', () =>
   import('../routes/post-writing/route').then((route) => route.editPostRoute),
 );
-const PostDraftPage = lazyPage(() =>
+const PostDraftPage = lazyPage('postDraft', () =>
   import('../routes/post-drafts/route').then((route) => route.postDraftRoute),
 );
-const EditPostDraftPage = lazyPage(() =>
+const EditPostDraftPage = lazyPage('editPostDraft', () =>
   import('../routes/post-writing/route').then((route) => route.editPostDraftRoute),
 );
-const DraftsPage = lazyPage(() =>
+const DraftsPage = lazyPage('drafts', () =>
   import('../routes/drafts/route').then((route) => route.draftsRoute),
 );
-const NovelDraftPage = lazyPage(() =>
+const NovelDraftPage = lazyPage('novelDraft', () =>
   import('../routes/novel-draft/route').then((route) => route.novelDraftRoute),
 );
-const MessagesPage = lazyPage(() =>
+const MessagesPage = lazyPage('messages', () =>
   import('../routes/messages/route').then((route) => route.messagesRoute),
 );
-const ProfilePage = lazyPage(() =>
+const ProfilePage = lazyPage('profile', () =>
   import('../routes/profile/route').then((route) => route.profilePageRoute),
 );
-const EditProfilePage = lazyPage(() =>
+const EditProfilePage = lazyPage('editProfile', () =>
   import('../routes/edit-profile/route').then((route) => route.editProfilePageRoute),
 );
-const UserListsPage = lazyPage(() =>
+const UserListsPage = lazyPage('userLists', () =>
   import('../routes/lists/route').then((route) => route.userListsPageRoute),
 );
-const SettingsPage = lazyPage(() =>
+const SettingsPage = lazyPage('settings', () =>
   import('../routes/settings/route').then((route) => route.settingsPageRoute),
 );
-const FiltersPage = lazyPage(() =>
+const FiltersPage = lazyPage('filters', () =>
   import('../routes/filters/route').then((route) => route.filtersRoute),
 );
-const UsersPage = lazyPage(() => import('../routes/users/route').then((route) => route.usersRoute));
-const TranslatorsPage = lazyPage(() =>
+const UsersPage = lazyPage('users', () =>
+  import('../routes/users/route').then((route) => route.usersRoute),
+);
+const TranslatorsPage = lazyPage('translators', () =>
   import('../routes/translators/route').then((route) => route.translatorsRoute),
 );
-const TranslatorPage = lazyPage(() =>
+const TranslatorPage = lazyPage('translator', () =>
   import('../routes/translators/route').then((route) => route.translatorRoute),
 );
-const LogPage = lazyPage(() => import('../routes/log/route').then((route) => route.logRoute));
+const LogPage = lazyPage('log', () =>
+  import('../routes/log/route').then((route) => route.logRoute),
+);
 
 /**
  * The project page: its data request starts here, beside the download of the page's code, instead
@@ -102,14 +111,27 @@ const LogPage = lazyPage(() => import('../routes/log/route').then((route) => rou
  */
 function ProjectRoute() {
   const { url = '' } = useParams();
-  // Idempotent per address (SWR's preload), so a second render starts nothing new.
-  preloadEndpoint(novelByUrlRoute, { params: { url } });
+  const served = useServedReads();
+  const read = { params: { url } };
+  // Idempotent per address (SWR's preload), so a second render starts nothing new; nothing at all
+  // when the server sent the project with the page.
+  if (!served.isFresh(endpointUrl(novelByUrlRoute, read))) preloadEndpoint(novelByUrlRoute, read);
   return <ProjectPage />;
+}
+
+/** The reads a server-rendered page came with are current only until the reader leaves it. */
+function useForgetServedReadsOnLeaving(locationKey: string) {
+  const served = useServedReads();
+  const firstKey = useRef(locationKey);
+  useEffect(() => {
+    if (locationKey !== firstKey.current) served.forget();
+  }, [locationKey, served]);
 }
 
 /** The frame of every page; a page that fails shows the error page inside it. */
 function SiteLayout() {
   const location = useLocation();
+  useForgetServedReadsOnLeaving(location.key);
   return (
     <SiteShell>
       {/* A new address is a new page: an error on the previous one does not stay on screen. */}

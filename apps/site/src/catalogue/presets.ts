@@ -7,7 +7,7 @@ import {
   type Preset,
 } from '@vn/domain';
 import { useToasts } from '@vn/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { callEndpoint } from '../api/client';
 import { setSessionState, useSession } from '../session/session';
@@ -69,7 +69,10 @@ export function usePresets(): Presets {
   const session = useSession();
   const toasts = useToasts();
   const state = session.state;
-  const [guestPresets, setGuestPresets] = useState(() => readLocalPresets(window.localStorage));
+  // Read after the first render: the server renders the page without this browser's storage, and
+  // the first render in the browser must match it (ADR 0011).
+  const [guestPresets, setGuestPresets] = useState<Preset[]>([]);
+  useEffect(() => setGuestPresets(readLocalPresets(window.localStorage)), []);
   const presets = state === undefined ? undefined : state ? state.user.presets : guestPresets;
 
   const store = useCallback(

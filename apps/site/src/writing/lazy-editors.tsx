@@ -1,7 +1,7 @@
 import type { BlocksEditorHandle, BlocksEditorProps } from '@vn/editor/blocks-editor';
 import type { MarkupEditorHandle, MarkupEditorProps } from '@vn/editor/markup-editor';
 import { fieldStyles, Skeleton } from '@vn/ui';
-import { forwardRef, lazy, Suspense } from 'react';
+import { forwardRef, lazy, Suspense, useSyncExternalStore } from 'react';
 import { placeholderBox } from './lazy-editors.css';
 
 /*
@@ -30,11 +30,28 @@ function EditorPlaceholder({ label }: { label: string }) {
   );
 }
 
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * False on the server and while the browser hydrates a server-rendered page, true after: the editors
+ * need the browser's document (ProseMirror), so a server-rendered page shows their placeholder, and
+ * the browser swaps the editor in once the page is its own (ADR 0011).
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 /** `MarkupEditor` of `@vn/editor`, loaded on first use. */
 export const MarkupEditor = forwardRef<MarkupEditorHandle, MarkupEditorProps>(
   function MarkupEditor(props, ref) {
+    const placeholder = <EditorPlaceholder label={props.label} />;
+    if (!useInBrowser()) return placeholder;
     return (
-      <Suspense fallback={<EditorPlaceholder label={props.label} />}>
+      <Suspense fallback={placeholder}>
         <LoadedMarkupEditor {...props} ref={ref} />
       </Suspense>
     );
@@ -44,8 +61,10 @@ export const MarkupEditor = forwardRef<MarkupEditorHandle, MarkupEditorProps>(
 /** `BlocksEditor` of `@vn/editor`, loaded on first use. */
 export const BlocksEditor = forwardRef<BlocksEditorHandle, BlocksEditorProps>(
   function BlocksEditor(props, ref) {
+    const placeholder = <EditorPlaceholder label={props.label} />;
+    if (!useInBrowser()) return placeholder;
     return (
-      <Suspense fallback={<EditorPlaceholder label={props.label} />}>
+      <Suspense fallback={placeholder}>
         <LoadedBlocksEditor {...props} ref={ref} />
       </Suspense>
     );

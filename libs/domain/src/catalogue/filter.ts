@@ -129,6 +129,24 @@ export function filterFromQuery(query: QueryParams, route: CatalogueRoute): Nove
 }
 
 /**
+ * Whether a filter narrows the list beyond its route's section and sort: a year, vocabulary values
+ * or lengths (the catalogue's filter panel opens itself then).
+ */
+export function hasActiveFilters(filter: NovelFilter): boolean {
+  return (
+    filter.releasedYear !== null ||
+    [
+      filter.tags,
+      filter.genres,
+      filter.platforms,
+      filter.excludeTags,
+      filter.excludeGenres,
+      filter.lengths,
+    ].some((values) => values.length > 0)
+  );
+}
+
+/**
  * The query of `GET /api/novels` (§7): 0-based page, the sort as `sortBy`/`direction` and the rating
  * field (which rating a `rating` sort orders by and the cards show), every list comma-separated.
  * Empty values are left out. The contract's `novelsQuerySchema` parses exactly this.

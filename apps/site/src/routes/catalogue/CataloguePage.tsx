@@ -3,14 +3,16 @@ import {
   filterFromQuery,
   filterToQuery,
   gameSectionTabs,
+  hasActiveFilters,
   sectionLabels,
   type CatalogueRoute,
   type NovelFilter,
 } from '@vn/domain';
 import { Button, Icon, NovelGrid, Paginator, SortBar, Tab, TabList, TabPanel, Tabs } from '@vn/ui';
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyComponent } from '../../app/lazy-route';
 import { usePageMeta } from '../../app/page-title';
 import { useAppearance } from '../../appearance/appearance-store';
 import { novelCardProps } from '../../catalogue/cards';
@@ -32,22 +34,10 @@ const pageMeta: Record<CatalogueRoute, { title: string; description: string }> =
   },
 };
 
-const CatalogueFilters = lazy(() => import('./CatalogueFilters'));
-
-/** Whether the filter narrows the list beyond its route's defaults (the panel then opens itself). */
-function hasActiveFilters(filter: NovelFilter): boolean {
-  return (
-    filter.releasedYear !== null ||
-    [
-      filter.tags,
-      filter.genres,
-      filter.platforms,
-      filter.excludeTags,
-      filter.excludeGenres,
-      filter.lengths,
-    ].some((values) => values.length > 0)
-  );
-}
+const CatalogueFilters = lazyComponent(
+  'catalogue-filters',
+  async () => (await import('./CatalogueFilters')).default,
+);
 
 /**
  * /novels and /games (SPEC.md §2.2): the card grid, sort bar, filters, presets and paging. The whole

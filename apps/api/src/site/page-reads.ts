@@ -1,0 +1,64 @@
+import { endpointUrl } from '@vn/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ReadCall, ReadOptions, ReadRoute } from './site-server-entry';
+
+/**
+ * A page's reads, answered by the API itself in-process (`inject`: the same routes, access rules,
+ * in-memory read models and caches as the browser's calls, with the visitor's cookie and address),
+ * kept as the answers' JSON for the page and parsed for the render.
+ */
+export class PageReads {
+  /** The answers' bodies as sent (`{"result": …}`), by the site's SWR key (the call's address). */
+  private readonly bodies = new Map<string, string>();
+  private readonly values = new Map<string, unknown>();
+  /** Whether a read answered 404: the page's subject does not exist. */
+  notFound = false;
+
+  constructor(
+    private readonly server: FastifyInstance,
+    private readonly request: FastifyRequest,
+  ) {}
+
+  readonly read: ReadCall = async (route: ReadRoute, options: ReadOptions = {}) => {
+    const key = endpointUrl(route, options);
+    if (this.values.has(key)) return this.values.get(key);
+    const cookie = this.request.headers.cookie;
+    const answer = await this.server.inject({
+      method: 'GET',
+      url: key,
+      remoteAddress: this.request.ip,
+      headers: {
+        accept: 'application/json',
+        ...(cookie ? { cookie } : {}),
+        ...(this.request.headers['user-agent']
+          ? { 'user-agent': this.request.headers['user-agent'] }
+          : {}),
+      },
+    });
+    if (answer.statusCode === 404) this.notFound = true;
+    if (answer.statusCode !== 200) return undefined;
+    const value = (JSON.parse(answer.body) as { result?: unknown }).result;
+    this.bodies.set(key, answer.body);
+    this.values.set(key, value);
+    return value;
+  };
+
+  /** The answers for the render, by SWR key. */
+  served(): Record<string, unknown> {
+    return Object.fromEntries(this.values);
+  }
+
+  /** Whether the session read says the visitor is a guest (its answer is null). */
+  isGuest(sessionKey: string): boolean {
+    return this.values.has(sessionKey) && this.values.get(sessionKey) === null;
+  }
+
+  /**
+   * The answers as JSON, `{ key: body }`, made of the bodies as sent (not serialized again), with
+   * every `<` escaped so no text in them can end the script element they go in.
+   */
+  json(): string {
+    const entries = [...this.bodies].map(([key, body]) => `${JSON.stringify(key)}:${body}`);
+    return `{${entries.join(',')}}`.replace(/</g, '\\u003c');
+  }
+}

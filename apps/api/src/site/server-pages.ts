@@ -1,0 +1,141 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PassThrough, Readable } from 'node:stream';
+import { Logger } from '@nestjs/common';
+import { endpointUrl, settingsRoute } from '@vn/domain';
+import { ConfigError } from '../config/app-config';
+import { pageAssetLinks } from './page-assets';
+import { PageReads } from './page-reads';
+import { RenderedPages } from './rendered-pages';
+import type { SiteServerEntry } from './site-server-entry';
+
+/** The session read every page makes (the frame shows who is signed in): null for a guest. */
+const SESSION_KEY = endpointUrl(settingsRoute);
+
+/** The root element of the built index.html, the boot screen in it, up to the end of the body. */
+const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+
+/** Which compressed copy a client takes: brotli, then gzip, else none. */
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/**
+ * Pages rendered on the server (ADR 0011): the API reads what the page needs from itself, the site's
+ * server entry renders it with the same components the browser then hydrates, and the answers go
+ * with the page in a JSON script so the browser does not ask for them again. Guests' pages are kept,
+ * compressed once, under a key that changes with their data; a signed-in reader's page is rendered
+ * for them and streamed, never kept.
+ */
+export class ServerPages {
+  private readonly logger = new Logger('ServerPages');
+  private readonly guestPages = new RenderedPages();
+  private readonly assetLinks: (module: string) => string;
+
+  constructor(
+    private readonly entry: SiteServerEntry,
+    siteDir: string,
+  ) {
+    this.assetLinks = pageAssetLinks(siteDir);
+  }
+
+  /** Checked once at start: a build whose index.html lacks the root element cannot be filled. */
+  static checkTemplate(template: string): void {
+    if (!ROOT.test(template)) {
+      throw new ConfigError('The built index.html lacks <div id="root"> before </body>.');
+    }
+  }
+
+  /**
+   * Sends the page at the request's address rendered on the server, with `template` the built
+   * index.html with the page's head already written; false when the address is not such a page
+   * (the caller sends the client-rendered shell).
+   */
+  async send(request: FastifyRequest, reply: FastifyReply, template: string): Promise<boolean> {
+    const url = new URL(request.url, 'http://site');
+    const reads = new PageReads(request.server, request);
+    const page = await this.entry.readPage(url.pathname, url.searchParams, reads.read);
+    if (!page) return false;
+    const readsJson = reads.json();
+    const frame = this.frame(template, page.module, readsJson);
+    reply
+      .code(reads.notFound ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      .header('vary', 'Accept-Encoding, Cookie');
+
+    if (!reads.isGuest(SESSION_KEY)) {
+      // Rendered for this reader alone, streamed; no shared cache may keep it.
+      const html = streamOf(frame, await this.render(request.url, reads));
+      await reply.header('cache-control', 'private, no-cache').send(Readable.from(html));
+      return true;
+    }
+
+    // The head is part of the key: it is written from the same read models as the answers.
+    const key = this.guestPages.keyOf(request.url, `${template}\0${readsJson}`);
+    let kept = this.guestPages.get(key);
+    if (!kept) {
+      let html = '';
+      for await (const chunk of streamOf(frame, await this.render(request.url, reads))) {
+        html += chunk;
+      }
+      kept = await this.guestPages.keep(key, html);
+    }
+    // Any cache may keep a guest's page, asking each time whether it is still current.
+    reply.header('cache-control', 'no-cache').header('etag', kept.etag);
+    if (request.headers['if-none-match'] === kept.etag) {
+      await reply.code(304).send();
+      return true;
+    }
+    const encoding = acceptedEncoding(request);
+    await (encoding
+      ? reply.header('content-encoding', encoding).send(kept[encoding])
+      : reply.send(kept.html));
+    return true;
+  }
+
+  /**
+   * The page's HTML around its body: the head with the page's code linked, the root element, and
+   * after it the script with what the browser needs to hydrate (the reads, the code rendered).
+   */
+  private frame(template: string, module: string, readsJson: string): PageFrame {
+    const page = template.replace('</head>', () => `${this.assetLinks(module)}\n</head>`);
+    const root = ROOT.exec(page)!; // checked at start (checkTemplate)
+    const rest = `${root[1]}${page.slice(root.index + root[0].length)}`;
+    return {
+      before: `${page.slice(0, root.index)}<div id="root">`,
+      after: (code) =>
+        `</div><script type="application/json" id="${this.entry.SERVED_PAGE_ID}">` +
+        `{"reads":${readsJson},"code":${JSON.stringify(code).replace(/</g, '\\u003c')}}</script>${rest}`,
+    };
+  }
+
+  /** The page's body as React renders it, as text, and the lazy code it rendered. */
+  private async render(url: string, reads: PageReads): Promise<RenderedBody> {
+    const rendered = await this.entry.renderPage(url, reads.served(), (error) =>
+      this.logger.error(
+        `Rendering ${url}: ${error instanceof Error ? error.stack : String(error)}`,
+      ),
+    );
+    const body = rendered.pipe(new PassThrough());
+    body.setEncoding('utf8');
+    return { body, code: rendered.code };
+  }
+}
+
+interface PageFrame {
+  before: string;
+  after: (code: readonly string[]) => string;
+}
+
+interface RenderedBody {
+  body: Readable;
+  code: readonly string[];
+}
+
+async function* streamOf(frame: PageFrame, rendered: RenderedBody): AsyncGenerator<string> {
+  yield frame.before;
+  for await (const chunk of rendered.body) yield chunk as string;
+  yield frame.after(rendered.code);
+}

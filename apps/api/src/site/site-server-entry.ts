@@ -1,0 +1,47 @@
+import type { endpointUrl } from '@vn/domain';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ConfigError } from '../config/app-config';
+
+/** A route of the contract, as the site's page reads name it (only its address matters here). */
+export type ReadRoute = Parameters<typeof endpointUrl>[0];
+export type ReadOptions = NonNullable<Parameters<typeof endpointUrl>[1]>;
+
+/** One read of a page, answered in-process by the API; undefined when it did not answer 200. */
+export type ReadCall = (route: ReadRoute, options?: ReadOptions) => Promise<unknown>;
+
+/** What the site's server entry (apps/site/src/entry-server.tsx) gives the API (ADR 0011). */
+export interface SiteServerEntry {
+  /** Reads what the page at an address needs; null when it is not a server-rendered page. */
+  readPage(
+    pathname: string,
+    search: URLSearchParams,
+    read: ReadCall,
+  ): Promise<{ path: string; module: string } | null>;
+  /** Renders a page from the answers read for it, keyed by the site's SWR keys. */
+  renderPage(
+    url: string,
+    served: Readonly<Record<string, unknown>>,
+    onError: (error: unknown) => void,
+  ): Promise<{ pipe<W extends NodeJS.WritableStream>(destination: W): W; code: readonly string[] }>;
+  /** The id of the JSON script that carries the reads and the rendered code to the browser. */
+  SERVED_PAGE_ID: string;
+}
+
+/** The server entry the site's build writes beside the browser's files (`dist-ssr/`). */
+export function siteServerEntryFile(siteDir: string): string {
+  return join(siteDir, '..', 'dist-ssr', 'entry-server.js');
+}
+
+/**
+ * Loads the site's server entry, an ES module (the API is CommonJS, whose `import()` loads one).
+ * Missing, it is a deployment error, reported as the missing site is.
+ */
+export async function loadSiteServerEntry(siteDir: string): Promise<SiteServerEntry> {
+  const file = siteServerEntryFile(siteDir);
+  if (!existsSync(file)) {
+    throw new ConfigError(`The site's server entry is missing (${file}): run \`npm run build\`.`);
+  }
+  return (await import(pathToFileURL(file).href)) as SiteServerEntry;
+}

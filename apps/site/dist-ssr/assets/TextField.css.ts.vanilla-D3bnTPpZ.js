@@ -1,0 +1,94 @@
+// libs/domain/src/format/constants.ts
+/** The business constants and limits of SPEC.md §9, in one place. */
+var LIMITS = {
+	/** Cards per catalogue page. */
+	novelsPageSize: 30,
+	/** The most cards one request may ask for. */
+	novelsPageSizeMax: 100,
+	/** Catalogue pages start at 0 in state (1 in the URL). */
+	firstPage: 0,
+	translatorsPageSize: 20,
+	usersPageSize: 50,
+	allCommentsPageSize: 20,
+	profileCommentsPageSize: 20,
+	/** Older messages load 20 at a time. */
+	messagePageStep: 20,
+	/** The notification list grows by 20. */
+	notificationsStep: 20,
+	/** A paginator shows at most this many pages. */
+	paginatorMaxPages: 100,
+	usernameMin: 3,
+	usernameMax: 24,
+	passwordMin: 8,
+	commentImagesMax: 8,
+	ratingMin: 1,
+	ratingMax: 10,
+	/** Under this many site votes, the site rating and the average are shown separately. */
+	separateRatingsBelowVotes: 10,
+	/** Main-page blocks show this many items (0 hides the block). */
+	mainPageBlockSizes: [
+		0,
+		5,
+		10,
+		15
+	],
+	/** Pixels from the top of a conversation where older messages start loading. */
+	olderMessagesThresholdPx: 100,
+	/** A message counts as edited when updated this long after it was sent. */
+	messageEditedAfterMs: 12e4
+};
+var TIMINGS = {
+	/** Debounce of the user search (`GET /api/usersEntities`). */
+	userSearchDebounceMs: 200,
+	/** Error toasts hide after this long. */
+	errorToastMs: 3e3,
+	/** At most this many toasts at once. */
+	toastsMax: 3,
+	/** Dates closer than this are shown relative ("2 часа назад"). */
+	relativeDateWithinMs: 2592e5
+};
+var LAYOUT = {
+	/** Mobile layout below this width (px). */
+	mobileBreakpoint: 600,
+	tabletBreakpoint: 850,
+	/** The card grid drops a column below each width (5 columns above 1000 px). */
+	gridBreakpoints: [
+		1e3,
+		880,
+		850,
+		740,
+		700
+	],
+	gridColumnsMax: 5,
+	/** Article previews collapse above this height (image-first posts: image height + 200). */
+	postPreviewMaxHeightPx: 300,
+	postPreviewImageExtraPx: 200,
+	/** A text preview shows the first 2 nodes. */
+	textPreviewNodes: 2,
+	/** Select menus are 10 rows high. */
+	selectMenuRows: 10,
+	posterWidthPx: 220,
+	posterRatioLimit: 350,
+	backgroundParallaxMaxScrollPx: 2e3,
+	swipeThresholdPx: 100,
+	notificationTextLines: 3,
+	notificationWidthPx: 300
+};
+var PROFILE_BACKGROUND_DEFAULTS = {
+	opacity: .5,
+	size: "cover",
+	position: "center"
+};
+/** An identity-provider avatar URL asking for 96 px is rewritten to ask for 300 px (§9). */
+function upscaleIdentityAvatar(url) {
+	return url.replace(/([=/]s)96(-c)?(?=$|[/?&])/, "$1300$2");
+}
+/** Local storage keys (§9). */
+var STORAGE_KEYS = {
+	presets: "presets",
+	banExpiry: "banExpiredAt",
+	registrationBlocked: "registrationBlocked"
+};
+export { TIMINGS as a, STORAGE_KEYS as i, LIMITS as n, upscaleIdentityAvatar as o, PROFILE_BACKGROUND_DEFAULTS as r, LAYOUT as t };
+
+//# sourceMappingURL=TextField.css.ts.vanilla-D3bnTPpZ.js.map

@@ -1,0 +1,157 @@
+import {
+  filterFromQuery,
+  filtersRoute,
+  filterToApiParams,
+  hasActiveFilters,
+  mainPageRoute,
+  novelByUrlRoute,
+  novelsRoute,
+  postRoute,
+  postsRoute,
+  profileByUsernameRoute,
+  settingsRoute,
+  translatorRoute,
+  translatorsRoute,
+  userListsRoute,
+  userNovelsRoute,
+  usernameToPathParam,
+  type CatalogueRoute,
+  type EndpointResult,
+  type Route,
+  type RouteEndpoint,
+} from '@vn/domain';
+import { matchPath } from 'react-router';
+import type { ReadOptions } from '../api/use-endpoint';
+import { isCountId, postsQuery, postsViewOf } from '../routes/posts/posts-address';
+import { translatorsFilterOf } from '../routes/translators/translators-address';
+
+/*
+ * What the server reads before it renders a page a visitor lands on from outside (ARCHITECTURE.md
+ * "Pages as HTML", ADR 0011): exactly the calls the page's own hooks make at first render, with the
+ * same options, so their SWR keys (the calls' addresses) match and the page hydrates from these
+ * answers. A read left out here costs no correctness: the page renders that part as loading, on the
+ * server and in the browser alike, and asks for it after hydrating.
+ */
+
+/** One read, answered by the API in-process; undefined when it did not answer 200. */
+export type ReadCall = <R extends Route>(
+  route: R,
+  options?: ReadOptions,
+) => Promise<EndpointResult<RouteEndpoint<R>> | undefined>;
+
+type Params = Record<string, string | undefined>;
+
+export interface ServerPage {
+  /** The route's pattern, as router.tsx declares it. */
+  path: string;
+  /** The page's code (its key in Vite's manifest), whose styles and scripts the HTML links. */
+  module: string;
+  /** The page's first reads. The first one is the page's subject: its 404 is the page's. */
+  reads(params: Params, search: URLSearchParams, read: ReadCall): Promise<unknown>;
+}
+
+function catalogueReads(route: CatalogueRoute): ServerPage['reads'] {
+  return async (_params, search, read) => {
+    const filter = filterFromQuery(Object.fromEntries(search), route);
+    await Promise.all([
+      read(novelsRoute, { query: filterToApiParams(filter) }),
+      // The filter panel opens itself when the address narrows the list, and shows the vocabularies.
+      hasActiveFilters(filter) ? read(filtersRoute, {}) : undefined,
+    ]);
+  };
+}
+
+export const serverPages: readonly ServerPage[] = [
+  { path: '/', module: 'src/routes/home/route.ts', reads: (_p, _s, read) => read(mainPageRoute) },
+  { path: '/novels', module: 'src/routes/catalogue/route.tsx', reads: catalogueReads('novels') },
+  { path: '/games', module: 'src/routes/catalogue/route.tsx', reads: catalogueReads('games') },
+  ...['/novels/:url', '/games/:url'].map((path) => ({
+    path,
+    module: 'src/routes/project/route.ts',
+    reads: (params: Params, _search: URLSearchParams, read: ReadCall) =>
+      read(novelByUrlRoute, { params: { url: params['url'] ?? '' } }),
+  })),
+  {
+    path: '/posts',
+    module: 'src/routes/posts/route.ts',
+    reads: (_params, search, read) => read(postsRoute, { query: postsQuery(postsViewOf(search)) }),
+  },
+  {
+    path: '/posts/:countId',
+    module: 'src/routes/posts/post-route.ts',
+    reads: async (params, _search, read) => {
+      const countId = params['countId'] ?? '';
+      if (isCountId(countId)) await read(postRoute, { params: { countId } });
+    },
+  },
+  {
+    path: '/translators',
+    module: 'src/routes/translators/route.ts',
+    reads: (_params, search, read) => {
+      const filter = translatorsFilterOf(search);
+      return read(translatorsRoute, { query: { page: filter.page, search: filter.search } });
+    },
+  },
+  {
+    path: '/translators/:id',
+    module: 'src/routes/translators/route.ts',
+    reads: (params, _search, read) => read(translatorRoute, { params: { id: params['id'] ?? '' } }),
+  },
+  {
+    path: '/profile/:username',
+    module: 'src/routes/profile/route.ts',
+    reads: async (params, _search, read) => {
+      const username = params['username'] ?? '';
+      const profile = await read(profileByUsernameRoute, { params: { username } });
+      if (!profile) return;
+      const user = { username: usernameToPathParam(profile.username) };
+      // The tabs (their counts decide which show) and the first tab, the lists.
+      await Promise.all([
+        read(userNovelsRoute, { params: user, query: { kind: 'added', page: 0 } }),
+        read(userNovelsRoute, { params: user, query: { kind: 'owned', page: 0 } }),
+        read(userListsRoute, { params: user }),
+      ]);
+    },
+  },
+];
+
+/**
+ * A path as the browser's router matches it: each segment decoded (a `/` encoded in one stays
+ * encoded), so `useParams` on the server and in the browser give the same values.
+ */
+function decodedPath(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
+/** The server page an address opens, with the route's parameters; null for a client-only page. */
+export function serverPageOf(pathname: string): { page: ServerPage; params: Params } | null {
+  for (const page of serverPages) {
+    const match = matchPath(page.path, decodedPath(pathname));
+    if (match) return { page, params: match.params };
+  }
+  return null;
+}
+
+/**
+ * Reads what a page needs: the session (the frame shows who is signed in), then the page's own.
+ * Returns null when the address is not a server-rendered page.
+ */
+export async function readPage(
+  pathname: string,
+  search: URLSearchParams,
+  read: ReadCall,
+): Promise<ServerPage | null> {
+  const found = serverPageOf(pathname);
+  if (!found) return null;
+  await Promise.all([read(settingsRoute), found.page.reads(found.params, search, read)]);
+  return found.page;
+}

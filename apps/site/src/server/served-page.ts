@@ -1,0 +1,13 @@
+/**
+ * What a server-rendered page carries to the browser for hydrating (ADR 0011), in a JSON script
+ * (data, not code, so the site's no-inline-script policy allows it).
+ */
+export interface ServedPage {
+  /** The API's answers the page was rendered from, as sent, by SWR key (the call's address). */
+  reads: Record<string, { result?: unknown }>;
+  /** The lazy components it rendered, whose code loads before hydrating. */
+  code: string[];
+}
+
+/** The id of that script element. */
+export const SERVED_PAGE_ID = 'served-page';
