@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ErrorEnvelope } from '@vn/domain';
 import { ConfigError } from '../config/app-config';
 import { pageHeadWriter, type PageHeads } from './page-head';
+import { DISCOVERY_PATHS } from './serve-discovery';
 
 /** Vite puts every content-hashed file under assets/: safe to cache for a year. */
 function isHashedAsset(siteDir: string, filePath: string): boolean {
@@ -56,6 +57,8 @@ export async function serveSite(
     preCompressed: true,
     // Cache headers are ours (below); the plugin's default would override them with max-age=0.
     cacheControl: false,
+    // Served from memory by their own routes (serve-discovery.ts); a built copy would clash with them.
+    globIgnore: [...DISCOVERY_PATHS],
     setHeaders: (response, filePath) => {
       response.setHeader(
         'cache-control',
@@ -75,6 +78,6 @@ export async function serveSite(
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexPage(pageHeads(path)));
+        .send(indexPage(pageHeads(path, new URLSearchParams(request.url.slice(path.length + 1)))));
     });
 }
