@@ -12,9 +12,10 @@ import { answerFrameworkError, ErrorEnvelopeFilter } from './common/error-envelo
 import { ResultEnvelopeInterceptor } from './common/result-envelope.interceptor';
 import type { AppConfig } from './config/app-config';
 import { setupOpenApi } from './openapi/openapi';
-import { CatalogueService } from './novels/catalogue.service';
-import { projectPageHeads } from './novels/project-page-head';
+import { siteAddress } from './site/page-head';
+import { serveDiscovery } from './site/serve-discovery';
 import { serveSite } from './site/serve-site';
+import { siteDocuments, sitePageHeads } from './site/site-pages';
 import { MAX_IMAGE_BYTES } from './storage/image-processing';
 import { serveUploads } from './storage/serve-uploads';
 import { refuseCrossSiteWrites } from './web-security/cross-site-guard';
@@ -81,9 +82,13 @@ export async function createApp(
     app.useGlobalInterceptors(new ContractAnswerCheck(app.get(Reflector)));
   app.enableShutdownHooks();
   setupOpenApi(app);
+  const site = siteAddress(config.publicUrl);
+  // From memory and cheap, so served whether or not this process serves the site's files too.
+  serveDiscovery(app, siteDocuments(app, site));
   if (config.serveSite) {
-    await serveSite(app, config.siteDir, projectPageHeads(app.get(CatalogueService)), {
+    await serveSite(app, config.siteDir, sitePageHeads(app, site), {
       googleClientId: config.google.clientId,
+      renderPages: config.renderPages,
     });
   }
   return app;

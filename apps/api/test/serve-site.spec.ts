@@ -18,6 +18,13 @@ const INDEX_HTML = [
   `<style>${'.boot { color: #1c1a27; }\n'.repeat(60)}</style>`,
   '</head><body><div id="root"></div></body></html>',
 ].join('');
+/**
+ * The tags a page's head adds before </head> (canonical address, Open Graph card, feeds; see
+ * site-discovery.spec.ts): without them, a list page is the built shell exactly.
+ */
+const HEAD_TAGS =
+  /<(?:link rel="(?:canonical|alternate)"|meta (?:property|name)="(?:og|twitter):)[^>]*\/>\n/g;
+const withoutHeadTags = (html: string) => html.replace(HEAD_TAGS, '');
 const HASHED_ASSET = 'assets/index-4f9c2a1b.js';
 const SCRIPT = 'export const text = "Визуальные новеллы";\n'.repeat(100);
 /** Marks the build's brotli copy, to tell it from one the server would make itself. */
@@ -65,8 +72,12 @@ describe('production mode: one process serves the API and the built site', () =>
     await writeFile(join(siteDir, 'index.html'), INDEX_HTML);
     await writeFile(join(siteDir, HASHED_ASSET), SCRIPT);
     await writeFile(join(siteDir, `${HASHED_ASSET}.br`), PREBUILT_BROTLI);
-    await writeFile(join(siteDir, 'robots.txt'), 'User-agent: *');
-    api = await startTestApi({ environment: { NODE_ENV: 'production', SITE_DIR: siteDir } });
+    await writeFile(join(siteDir, 'humans.txt'), 'Команда сайта');
+    // A hand-made site without a server entry: this spec is about files and heads; pages rendered
+    // on the server have their own (server-rendered-pages.spec.ts).
+    api = await startTestApi({
+      environment: { NODE_ENV: 'production', SITE_DIR: siteDir, RENDER_PAGES: 'false' },
+    });
   });
   afterAll(async () => {
     await api.close();
@@ -80,11 +91,18 @@ describe('production mode: one process serves the API and the built site', () =>
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(INDEX_HTML);
+    const html = await response.text();
+    expect(html).toContain('<link rel="canonical" href=');
+    expect(withoutHeadTags(html)).toBe(INDEX_HTML);
   });
 
   it('falls back to index.html for any page path, so deep links work', async () => {
-    for (const path of ['/novels', '/novels/steins-gate?page=2', '/profile/%D0%B8%D0%BC%D1%8F']) {
+    // Pages without a head of their own (list pages' heads: site-discovery.spec.ts).
+    for (const path of [
+      '/comments?page=2',
+      '/novels/steins-gate?page=2',
+      '/lists/%D0%B8%D0%BC%D1%8F',
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toBe(INDEX_HTML);
@@ -117,10 +135,8 @@ describe('production mode: one process serves the API and the built site', () =>
       expect(html, path).toContain(
         '<link rel="preload" as="image" fetchpriority="high" href="/uploads/poster/leto-preview.webp" />',
       );
-      // The address the site's client reads the page from, so the browser uses the preloaded answer.
-      expect(html, path).toContain(
-        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/novelByUrl/leto-v-lagere" />',
-      );
+      // The page's data comes inside the server-rendered page; a separate preload would fetch it twice.
+      expect(html, path).not.toContain('as="fetch"');
       expect(html.match(/<title>/g), path).toHaveLength(1);
       expect(html, path).toContain('<div id="root"></div>');
     }
@@ -178,7 +194,7 @@ describe('production mode: one process serves the API and the built site', () =>
   });
 
   it('serves other files without long caching', async () => {
-    const response = await get('/robots.txt');
+    const response = await get('/humans.txt');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
@@ -207,6 +223,7 @@ describe('production mode with sign-in by Google configured', () => {
       environment: {
         NODE_ENV: 'production',
         SITE_DIR: siteDir,
+        RENDER_PAGES: 'false',
         GOOGLE_CLIENT_ID: 'client"<id>.apps.googleusercontent.com',
       },
     });

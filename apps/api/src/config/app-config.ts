@@ -27,6 +27,11 @@ const environmentSchema = z.object({
   SITE_DIR: z.string().min(1).default('apps/site/dist'),
   /** Serve the built site outside production too (the end-to-end tests run in test mode). */
   SERVE_SITE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  /**
+   * Render the pages a visitor lands on in the server (ADR 0011), with the site's server entry built
+   * beside SITE_DIR (`dist-ssr/`). `false` serves every page as the client-rendered shell.
+   */
+  RENDER_PAGES: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -82,6 +87,7 @@ export interface AppConfig {
   /** Folder of the built site; served only in production. */
   siteDir: string;
   serveSite: boolean;
+  renderPages: boolean;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** The site's own address, for links in e-mails. */
   publicUrl: string;
@@ -135,6 +141,7 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     mongodbUri: env.MONGODB_URI,
     siteDir: resolve(env.SITE_DIR),
     serveSite: env.SERVE_SITE ? env.SERVE_SITE === 'true' : env.NODE_ENV === 'production',
+    renderPages: env.RENDER_PAGES === 'true',
     logLevel: env.LOG_LEVEL,
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL ?? null,

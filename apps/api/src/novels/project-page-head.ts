@@ -1,15 +1,18 @@
-import { descriptionExcerpt, descriptionMarkup, endpointUrl, novelByUrlEndpoint } from '@vn/domain';
-import type { PageHeads } from '../site/page-head';
+import { descriptionExcerpt, descriptionMarkup } from '@vn/domain';
+import type { PageHeads, SiteAddress } from '../site/page-head';
 import type { CatalogueService } from './catalogue.service';
+import { projectPath } from './novels-syndication';
 
 const PROJECT_PATH = /^\/(?:novels|games)\/([^/]+)\/?$/;
 
 /**
  * The head of a project page (SPEC.md §2.3), from the catalogue's memory (no query): the project's
- * name and description, its poster and its page read started with the HTML. Removed and unknown
- * projects get the plain shell, whose scripts show the not-found page.
+ * name and description, its poster (the link preview's picture, and preloaded; the page's own data
+ * comes inside the server-rendered page). Its one address is under the route of its section (/games/x of a novel is
+ * /novels/x), without the query (a tab). Removed and unknown projects get the plain shell, whose
+ * scripts show the not-found page.
  */
-export function projectPageHeads(catalogue: CatalogueService): PageHeads {
+export function projectPageHeads(catalogue: CatalogueService, site: SiteAddress): PageHeads {
   return (path) => {
     const match = PROJECT_PATH.exec(path);
     if (!match) return null;
@@ -24,8 +27,10 @@ export function projectPageHeads(catalogue: CatalogueService): PageHeads {
     return {
       title: record.name,
       description: descriptionExcerpt(descriptionMarkup(record.description)),
+      canonical: site.url(projectPath(record)),
+      type: 'website',
+      image: record.poster ? site.url(record.poster.full || record.poster.preview) : undefined,
       preloadImage: record.poster ? record.poster.preview || record.poster.full : undefined,
-      preloadData: [endpointUrl(novelByUrlEndpoint, { params: { url } })],
     };
   };
 }

@@ -154,6 +154,16 @@ export class PostsService implements OnApplicationBootstrap {
     return this.byId.get(id);
   }
 
+  /** The article with this number as held in memory, without counting a view (a page's head). */
+  byNumber(countId: number): PostRecord | undefined {
+    return this.byCountId.get(countId);
+  }
+
+  /** Every article, newest first (feeds and the sitemap), from memory. */
+  newest(): PostRecord[] {
+    return [...this.byId.values()].sort(newestFirst);
+  }
+
   /**
    * Publishes a create draft: a new article with the draft's `_id` and the next free number. A
    * duplicate `_id` means the draft is published already (another request or instance): 409.

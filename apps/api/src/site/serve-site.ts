@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ErrorEnvelope } from '@vn/domain';
 import { ConfigError } from '../config/app-config';
 import { pageHeadWriter, type PageHeads } from './page-head';
+import { DISCOVERY_PATHS } from './serve-discovery';
 import { ServerPages } from './server-pages';
 import { loadSiteServerEntry } from './site-server-entry';
 
@@ -38,7 +39,10 @@ export async function serveSite(
   app: NestFastifyApplication,
   siteDir: string,
   pageHeads: PageHeads = () => null,
-  { googleClientId = null }: { googleClientId?: string | null } = {},
+  {
+    googleClientId = null,
+    renderPages = true,
+  }: { googleClientId?: string | null; renderPages?: boolean } = {},
 ): Promise<void> {
   const indexFile = join(siteDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -49,8 +53,11 @@ export async function serveSite(
   // Read once: a deployed build does not change under a running server (its asset routes would not either).
   const template = withGoogleClientId(readFileSync(indexFile, 'utf8'), googleClientId);
   const indexPage = pageHeadWriter(template);
-  ServerPages.checkTemplate(template);
-  const serverPages = new ServerPages(await loadSiteServerEntry(siteDir), siteDir);
+  let serverPages: ServerPages | null = null;
+  if (renderPages) {
+    ServerPages.checkTemplate(template);
+    serverPages = new ServerPages(await loadSiteServerEntry(siteDir), siteDir);
+  }
   await app.register(fastifyStatic, {
     root: siteDir,
     // One route per built file, found at start, rather than a catch-all: the fallback below owns that.
@@ -60,6 +67,9 @@ export async function serveSite(
     preCompressed: true,
     // Cache headers are ours (below); the plugin's default would override them with max-age=0.
     cacheControl: false,
+    // Served from memory by their own routes (serve-discovery.ts); a built copy would clash with them.
+    // The build manifest is for the server (page-assets.ts), not for visitors.
+    globIgnore: [...DISCOVERY_PATHS, '.vite/**'],
     setHeaders: (response, filePath) => {
       response.setHeader(
         'cache-control',
@@ -76,9 +86,9 @@ export async function serveSite(
       if (path === '/api' || path.startsWith('/api/') || extname(path) !== '') {
         return reply.code(404).send(NOT_FOUND);
       }
-      const page = indexPage(pageHeads(path));
+      const page = indexPage(pageHeads(path, new URLSearchParams(request.url.slice(path.length + 1))));
       try {
-        if (await serverPages.send(request, reply, page)) return reply;
+        if (serverPages && (await serverPages.send(request, reply, page))) return reply;
       } catch (error) {
         // The page still works: the browser renders it, as it does every other page.
         request.log.error({ err: error, url: request.url }, 'server rendering failed');

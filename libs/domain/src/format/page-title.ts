@@ -9,3 +9,30 @@ export const DEFAULT_PAGE_DESCRIPTION = DEFAULT_PAGE_TITLE;
 export function pageTitle(own?: string): string {
   return own ? `${own} — ${DEFAULT_PAGE_TITLE}` : DEFAULT_PAGE_TITLE;
 }
+
+/**
+ * The title and description of each list page a reader lands on from outside (SPEC.md §2.2): the
+ * site sets them as the page shows, the server writes them into the page's first HTML, so a search
+ * engine and a reader see the same words. The main page has the site's own title; the article and
+ * translator lists have no description of their own yet, so they keep the default.
+ */
+export const landingPageMeta = {
+  home: { title: '', description: DEFAULT_PAGE_DESCRIPTION },
+  novels: {
+    title: 'Визуальные новеллы',
+    description:
+      'Визуальные новеллы с переводом на русский язык: рейтинг, релизы, фильтры по жанрам и тегам.',
+  },
+  games: {
+    title: 'Аниме игры',
+    description:
+      'Аниме игры с переводом на русский язык: RPG Maker, пошаговые стратегии, метроидвании.',
+  },
+  posts: { title: 'Статьи', description: DEFAULT_PAGE_DESCRIPTION },
+  translators: {
+    title: 'Переводчики и группы переводчиков',
+    description: DEFAULT_PAGE_DESCRIPTION,
+  },
+} as const satisfies Record<string, { title: string; description: string }>;
+
+export type LandingPage = keyof typeof landingPageMeta;

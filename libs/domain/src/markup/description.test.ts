@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionExcerpt, descriptionMarkup, hasDescription } from './description';
+import {
+  descriptionExcerpt,
+  descriptionMarkup,
+  hasDescription,
+  pageDescription,
+} from './description';
 
 describe('descriptionMarkup (SPEC.md §3: markup or content blocks)', () => {
   it('takes a markup description as it is', () => {
@@ -42,5 +47,21 @@ describe('descriptionExcerpt (the page description)', () => {
     const excerpt = descriptionExcerpt('слово '.repeat(60), 40);
     expect(excerpt.length).toBeLessThanOrEqual(40);
     expect(excerpt).toMatch(/слово…$/);
+  });
+});
+
+describe('pageDescription (plain text as a page description)', () => {
+  it('puts the text on one line', () => {
+    expect(pageDescription('  Один\n\tДва  ')).toBe('Один Два');
+  });
+
+  it('cuts at a word within the limit, with an ellipsis; a text within it stays whole', () => {
+    expect(pageDescription('слово '.repeat(60), 40)).toMatch(/^(слово ){5}слово…$/);
+    expect(pageDescription('а'.repeat(40), 40)).toBe('а'.repeat(40));
+  });
+
+  it('cuts inside a word too long to cut at a space', () => {
+    const cut = pageDescription('я'.repeat(100), 40);
+    expect(cut).toBe(`${'я'.repeat(39)}…`);
   });
 });

@@ -29,7 +29,15 @@ export const PAGE_DESCRIPTION_MAX = 160;
  * §9, hidden text and spoiler contents left out), on one line, cut at a word within the limit.
  */
 export function descriptionExcerpt(markup: string, maxLength = PAGE_DESCRIPTION_MAX): string {
-  const text = markupExcerpt(parseMarkup(markup)).replace(/\s+/g, ' ').trim();
+  return pageDescription(markupExcerpt(parseMarkup(markup)), maxLength);
+}
+
+/**
+ * Plain text as a page's meta description (a translator's projects, say): on one line, cut at a word
+ * within the limit, an ellipsis marking the cut.
+ */
+export function pageDescription(plainText: string, maxLength = PAGE_DESCRIPTION_MAX): string {
+  const text = plainText.replace(/\s+/g, ' ').trim();
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength - 1);
   const lastSpace = cut.lastIndexOf(' ');

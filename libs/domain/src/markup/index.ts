@@ -79,6 +79,7 @@ export {
   descriptionMarkup,
   hasDescription,
   PAGE_DESCRIPTION_MAX,
+  pageDescription,
 } from './description';
 export {
   createSpoilerBlock,

@@ -1,0 +1,61 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { CatalogueIndex } from '../novels/catalogue-index';
+import { CatalogueService } from '../novels/catalogue.service';
+import { cataloguePageHeads } from '../novels/catalogue-page-head';
+import { PROJECTS_FEED, projectsFeed, projectsSitemap } from '../novels/novels-syndication';
+import { projectPageHeads } from '../novels/project-page-head';
+import { postPageHeads } from '../posts/post-page-head';
+import { postsFeed, postsSitemap } from '../posts/posts-syndication';
+import { PostsService } from '../posts/posts.service';
+import { profilePageHeads } from '../profiles/profile-page-head';
+import { translatorPageHeads, translatorsSitemap } from '../translators/translator-page-head';
+import { TranslatorDirectory } from '../translators/translator-directory';
+import { UsersRepository } from '../users/users.repository';
+import type { FeedSource } from './atom';
+import { composePageHeads, type PageHeads, type SiteAddress } from './page-head';
+import type { SitemapSource } from './sitemap';
+
+/*
+ * Where the pages a visitor lands on from outside are put together: each feature knows its own
+ * pages (their heads, feed and sitemap part, beside its in-memory model); this file only lists them.
+ */
+
+/** The heads of the pages a visitor lands on from outside (issue 23), first match wins. */
+export function sitePageHeads(app: NestFastifyApplication, site: SiteAddress): PageHeads {
+  const catalogue = app.get(CatalogueService);
+  return composePageHeads(
+    cataloguePageHeads(site, PROJECTS_FEED),
+    projectPageHeads(catalogue, site),
+    postPageHeads(app.get(PostsService), site),
+    translatorPageHeads(app.get(TranslatorDirectory), catalogue, site),
+    profilePageHeads(site),
+  );
+}
+
+/** The lists readers start from (SPEC.md §2.2); each changes with what it lists, so no lastmod. */
+const LANDING_PAGES = ['/', '/novels', '/games', '/posts', '/translators'] as const;
+
+const landingPagesSitemap: SitemapSource = {
+  name: 'pages',
+  version: () => 0,
+  entries: () => LANDING_PAGES.map((path) => ({ path })),
+};
+
+/** The sitemap's parts and the feeds, from the features' memory. */
+export function siteDocuments(
+  app: NestFastifyApplication,
+  site: SiteAddress,
+): { site: SiteAddress; sitemap: SitemapSource[]; feeds: FeedSource[] } {
+  const index = app.get(CatalogueIndex);
+  const posts = app.get(PostsService);
+  return {
+    site,
+    sitemap: [
+      landingPagesSitemap,
+      postsSitemap(posts),
+      translatorsSitemap(app.get(TranslatorDirectory)),
+      projectsSitemap(index),
+    ],
+    feeds: [postsFeed(posts, app.get(UsersRepository), site), projectsFeed(index, site)],
+  };
+}
