@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       mongodbUri: MONGODB_URI,
       siteDir: resolve('apps/site/dist'),
       serveSite: false,
+      renderPages: true,
       logLevel: 'info',
       publicUrl: 'http://localhost:3000',
       smtpUrl: null,
@@ -83,6 +84,13 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ MONGODB_URI, SERVE_SITE: 'yes' })).toThrow(
       /SERVE_SITE must be true or false/,
+    );
+  });
+
+  it('renders pages on the server unless RENDER_PAGES is false', () => {
+    expect(loadConfig({ MONGODB_URI, RENDER_PAGES: 'false' }).renderPages).toBe(false);
+    expect(() => loadConfig({ MONGODB_URI, RENDER_PAGES: 'no' })).toThrow(
+      /RENDER_PAGES must be true or false/,
     );
   });
 
