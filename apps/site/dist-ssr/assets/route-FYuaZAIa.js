@@ -10,7 +10,7 @@ import { a as releaseDateLabel, i as newProjectDefaults, n as developmentStatusL
 import { g as languageLabels, v as languages } from "./novel-B93jQHlc.js";
 import { n as lengths, t as lengthInfo } from "./lengths-BVRkaxwo.js";
 import { a as routeOfSection, i as projectSections, o as sectionLabels } from "./sections-RDbRyv0S.js";
-import { n as draftProjectOf, r as slugFromName, t as ProjectPreview } from "./ProjectPreview-CCO_M7aA.js";
+import { n as draftProjectOf, r as slugFromName, t as ProjectPreview } from "./ProjectPreview-CCKwKMbl.js";
 import { i as sortPlatforms } from "./vocabulary-input-HvbQI8qt.js";
 import { t as formatExternalRating } from "./rating-Bx-ab4cP.js";
 import { t as Button } from "./Button-C8jCOtup.js";
@@ -19,7 +19,7 @@ import { t as TagInput } from "./TagInput-CKyTYXpN.js";
 import { t as TextField } from "./TextField-_25ox2jH.js";
 import { a as calendarDateOf, d as useFieldArray, f as useForm, i as FormTextField, m as DateField, o as Controller, p as useWatch, r as FormTextArea, t as FormDateField, u as useController } from "./form-fields-BEe_Skxt.js";
 import { a as MarkupEditor, n as searchUsers, r as uploadCommentImage, t as searchProjects } from "./writing-callbacks-Ds_kbhjI.js";
-import { it as videoThumbnailUrl, nt as isVideoScreenshot, rt as parseVideoId } from "./ProjectTranslations-7BxcwqYd.js";
+import { it as videoThumbnailUrl, nt as isVideoScreenshot, rt as parseVideoId } from "./ProjectTranslations-Eu9p1_53.js";
 import { t as Checkbox } from "./Checkbox-CaFpIEwq.js";
 import { t as ImageInput } from "./ImageInput-KVD364aN.js";
 import { zt as createLucideIcon } from "./PortalProvider-DUo4OMmA.js";
@@ -30,7 +30,7 @@ import "./TextField.css.ts.vanilla-D3bnTPpZ.js";
 import { t as require_jsx_runtime } from "./jsx-runtime-KQGKOJcc.js";
 import { s as linkAddressFromInput } from "./FileTrigger-BnAEkYSi.js";
 import { n as installRussianValidationMessages, t as Plus } from "./plus-NIG1gceM.js";
-import { n as descriptionMarkup } from "./description-CUjsJq6s.js";
+import { n as descriptionMarkup } from "./description-BsQhLL7_.js";
 import { t as errorEnvelopeSchema } from "./envelope-B_0VPALs.js";
 import { F as novelDraftRoute, Ft as vndbSearchRoute, R as novelRoute, St as updateDraftValueRoute, l as changeDraftStatusRoute, m as createNovelDraftRoute, n as callEndpoint, t as ApiError, w as filtersRoute } from "./client-BHtto6D6.js";
 import { t as ComboBox } from "./ComboBox-Dc7D667t.js";
@@ -1453,4 +1453,4 @@ var editProjectRoute = { Component: EditProjectPage };
 var editDraftRoute = { Component: EditDraftPage };
 export { addProjectRoute, editDraftRoute, editProjectRoute };
 
-//# sourceMappingURL=route-Dq0ehjRS.js.map
+//# sourceMappingURL=route-FYuaZAIa.js.map

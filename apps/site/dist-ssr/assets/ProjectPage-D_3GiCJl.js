@@ -5,9 +5,9 @@ import { h as strictObject, s as boolean } from "./schemas-PBjYTboi.js";
 import { t as number } from "./coerce-CeDGIox3.js";
 import { o as Skeleton } from "./writing-callbacks-Ds_kbhjI.js";
 import { t as Spinner } from "./Spinner-BIODU9Qm.js";
-import { C as section, Q as projectFacts, T as title, Z as catalogueHref, _ as owners, a as ProjectDescription, b as posterPlaceholder, d as facts, f as header, g as owner, h as overview, i as ProjectFacts, l as factTerm, m as loading, n as ProjectScreenshots, o as actions, p as headerMeta, r as ProjectLinks, s as addOwner, t as ProjectTranslations, tt as visibleLinks, u as factValue, v as page, w as sectionTitle, x as readerPanels, y as poster } from "./ProjectTranslations-7BxcwqYd.js";
+import { C as section, Q as projectFacts, T as title, Z as catalogueHref, _ as owners, a as ProjectDescription, b as posterPlaceholder, d as facts, f as header, g as owner, h as overview, i as ProjectFacts, l as factTerm, m as loading, n as ProjectScreenshots, o as actions, p as headerMeta, r as ProjectLinks, s as addOwner, t as ProjectTranslations, tt as visibleLinks, u as factValue, v as page, w as sectionTitle, x as readerPanels, y as poster } from "./ProjectTranslations-Eu9p1_53.js";
 import { t as require_jsx_runtime } from "./jsx-runtime-KQGKOJcc.js";
-import { n as descriptionMarkup, t as descriptionExcerpt } from "./description-CUjsJq6s.js";
+import { n as descriptionMarkup, t as descriptionExcerpt } from "./description-BsQhLL7_.js";
 import { t as Button } from "./Button-C8jCOtup.js";
 import { t as ImageVeil } from "./ImageVeil-DXvbuqL1.js";
 import { t as Link } from "./Link-D0Vg0GIB.js";
@@ -20,7 +20,7 @@ import { i as Tabs, n as TabList, r as TabPanel, t as Tab } from "./Tabs-6DQB3NS
 import { t as EmptyState } from "./EmptyState-l07oR8JF.js";
 import { t as UserName } from "./UserName-ikdZzi8N.js";
 import { t as ComboBox } from "./ComboBox-Dc7D667t.js";
-import { r as revisionChanges, t as ProjectChanges } from "./ProjectChanges-D8bg-5Gs.js";
+import { r as revisionChanges, t as ProjectChanges } from "./ProjectChanges-CwFtcqBc.js";
 import { n as useEndpoint } from "./use-endpoint-Hir9GYHS.js";
 /* empty css                               */
 /* empty css                                    */
@@ -2053,4 +2053,4 @@ function ProjectPage() {
 }
 export { isNotFound as n, ProjectPage as t };
 
-//# sourceMappingURL=ProjectPage-BzOcJ8H0.js.map
+//# sourceMappingURL=ProjectPage-D_3GiCJl.js.map

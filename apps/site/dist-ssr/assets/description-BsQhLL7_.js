@@ -18,7 +18,14 @@ function hasDescription(markup) {
 * §9, hidden text and spoiler contents left out), on one line, cut at a word within the limit.
 */
 function descriptionExcerpt(markup, maxLength = 160) {
-	const text = markupExcerpt(parseMarkup(markup)).replace(/\s+/g, " ").trim();
+	return pageDescription(markupExcerpt(parseMarkup(markup)), maxLength);
+}
+/**
+* Plain text as a page's meta description (a translator's projects, say): on one line, cut at a word
+* within the limit, an ellipsis marking the cut.
+*/
+function pageDescription(plainText, maxLength = 160) {
+	const text = plainText.replace(/\s+/g, " ").trim();
 	if (text.length <= maxLength) return text;
 	const cut = text.slice(0, maxLength - 1);
 	const lastSpace = cut.lastIndexOf(" ");
@@ -26,4 +33,4 @@ function descriptionExcerpt(markup, maxLength = 160) {
 }
 export { descriptionMarkup as n, hasDescription as r, descriptionExcerpt as t };
 
-//# sourceMappingURL=description-CUjsJq6s.js.map
+//# sourceMappingURL=description-BsQhLL7_.js.map

@@ -4,8 +4,8 @@ import { o as sectionLabels } from "./sections-RDbRyv0S.js";
 import { n as developmentStatusLabels } from "./statuses-BYlwHg7F.js";
 import { t as jsonEqual } from "./json-equal-t_0EjBDa.js";
 import { g as languageLabels } from "./novel-B93jQHlc.js";
-import { A as changeTitle, D as after, G as sides, J as thumbnails, O as before, P as factValue, W as sideTitle, X as valueList, j as changes, k as change, q as thumbnail } from "./ProjectTranslations-7BxcwqYd.js";
-import { n as descriptionMarkup } from "./description-CUjsJq6s.js";
+import { A as changeTitle, D as after, G as sides, J as thumbnails, O as before, P as factValue, W as sideTitle, X as valueList, j as changes, k as change, q as thumbnail } from "./ProjectTranslations-Eu9p1_53.js";
+import { n as descriptionMarkup } from "./description-BsQhLL7_.js";
 import { t as MarkupView } from "./MarkupView-DjnUxryc.js";
 import { t as require_jsx_runtime } from "./jsx-runtime-KQGKOJcc.js";
 import { mt as formatDate } from "../entry-server.js";
@@ -355,4 +355,4 @@ function Thumbnail({ image, alt }) {
 }
 export { projectChanges as n, revisionChanges as r, ProjectChanges as t };
 
-//# sourceMappingURL=ProjectChanges-D8bg-5Gs.js.map
+//# sourceMappingURL=ProjectChanges-CwFtcqBc.js.map

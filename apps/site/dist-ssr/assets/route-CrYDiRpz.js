@@ -1,8 +1,8 @@
 import { n as draftActions, t as canViewDraft } from "./machine-e8IsVmCq.js";
 import { i as novelDraftHeading, n as draftMessages, r as draftStatusErrorMessage, t as draftDeleteErrorMessage } from "./errors-BzjKvLrM.js";
-import { n as draftProjectOf, t as ProjectPreview } from "./ProjectPreview-CCO_M7aA.js";
+import { n as draftProjectOf, t as ProjectPreview } from "./ProjectPreview-CCKwKMbl.js";
 import { Bt as useParams, Ct as usernameToPathSegment, c as useConfirm, ht as formatRelativeDate, it as ErrorContent, st as usePageTitle, y as useToasts, zt as useNavigate } from "../entry-server.js";
-import { n as projectChanges, t as ProjectChanges } from "./ProjectChanges-D8bg-5Gs.js";
+import { n as projectChanges, t as ProjectChanges } from "./ProjectChanges-CwFtcqBc.js";
 import { t as EmptyState } from "./EmptyState-l07oR8JF.js";
 import { t as Link } from "./Link-D0Vg0GIB.js";
 import { t as Spinner } from "./Spinner-BIODU9Qm.js";
@@ -15,7 +15,7 @@ import { t as actorOf } from "./session-BGqqomvP.js";
 import { t as useSignInRequired } from "./use-sign-in-required-CkMaHgBh.js";
 import { t as Button } from "./Button-C8jCOtup.js";
 import { t as Pencil } from "./pencil-DMpafgEl.js";
-import { $ as projectHref, B as panel, E as actions, F as facts, I as header, K as stepper, L as muted, M as fact, N as factTerm, P as factValue, U as sectionTitle, Y as title, z as page } from "./ProjectTranslations-7BxcwqYd.js";
+import { $ as projectHref, B as panel, E as actions, F as facts, I as header, K as stepper, L as muted, M as fact, N as factTerm, P as factValue, U as sectionTitle, Y as title, z as page } from "./ProjectTranslations-Eu9p1_53.js";
 import { a as useNovelDraft, i as useCurrentProject, n as deleteNovelDraft, r as novelDraftSummaryOf, t as changeNovelDraftStatus } from "./use-novel-draft-DlsP7ltO.js";
 import { t as require_jsx_runtime } from "./jsx-runtime-KQGKOJcc.js";
 // apps/site/src/routes/novel-draft/NovelDraftActions.tsx
@@ -288,4 +288,4 @@ function DraftChanges({ url, project }) {
 var novelDraftRoute = { Component: NovelDraftPage };
 export { novelDraftRoute };
 
-//# sourceMappingURL=route-CYvnMhHo.js.map
+//# sourceMappingURL=route-CrYDiRpz.js.map

@@ -3,8 +3,8 @@ import { t as Link } from "./Link-D0Vg0GIB.js";
 import { t as Spinner } from "./Spinner-BIODU9Qm.js";
 import { Bt as useParams, Ft as countRu, Tt as translatorFormSchema, Vt as useSearchParams, at as NotFoundPage, c as useConfirm, it as ErrorContent, n as translatorsHref, st as usePageTitle, t as translatorsFilterOf, y as useToasts, zt as useNavigate } from "../entry-server.js";
 import { a as __toESM, t as require_react } from "./react-DbzntsPe.js";
-import { n as isNotFound } from "./ProjectPage-BzOcJ8H0.js";
-import { at as translatorHref, et as safeLinkHref } from "./ProjectTranslations-7BxcwqYd.js";
+import { n as isNotFound } from "./ProjectPage-D_3GiCJl.js";
+import { at as translatorHref, et as safeLinkHref } from "./ProjectTranslations-Eu9p1_53.js";
 import { Et as updateTranslatorRoute, _t as translatorsRoute$1, gt as translatorRoute$1, n as callEndpoint, nt as removeTranslatorRoute, t as ApiError, v as createTranslatorRoute, z as novelsRoute } from "./client-BHtto6D6.js";
 import { c as useSWRConfig, n as useEndpoint } from "./use-endpoint-Hir9GYHS.js";
 /* empty css                               */
@@ -647,4 +647,4 @@ var translatorsRoute = { Component: TranslatorsPage };
 var translatorRoute = { Component: TranslatorPage };
 export { translatorRoute, translatorsRoute };
 
-//# sourceMappingURL=route-DK5enAvt.js.map
+//# sourceMappingURL=route-zjHxhcbD.js.map

@@ -4,7 +4,7 @@ import { Bt as useParams, St as usernameToPathParam, Vt as useSearchParams, g as
 import { a as __toESM, t as require_react } from "./react-DbzntsPe.js";
 import { At as userListsRoute, K as profileByUsernameRoute, jt as userNovelsRoute, n as callEndpoint, o as banRoute, q as profileRoute, t as ApiError, u as commentsRoute, vt as unbanRoute } from "./client-BHtto6D6.js";
 import { a as useSession, c as banDurationsOffered, h as isStaffMember, l as banExpiry, s as banDurations, u as isBanActive } from "./session-BGqqomvP.js";
-import { r as hasDescription } from "./description-CUjsJq6s.js";
+import { r as hasDescription } from "./description-BsQhLL7_.js";
 import { a as profileTabsFor, i as profileTabLabels, n as profileAvatarSrc, o as userListLabel, s as userListsPath, t as backgroundParallaxShift } from "./profile-BG8l-A2H.js";
 import { t as MarkupView } from "./MarkupView-DjnUxryc.js";
 import { t as Link } from "./Link-D0Vg0GIB.js";
@@ -632,4 +632,4 @@ function ProfilePage() {
 var profilePageRoute = { Component: ProfilePage };
 export { profilePageRoute };
 
-//# sourceMappingURL=route-ccTQtAJG.js.map
+//# sourceMappingURL=route-CzN72YpQ.js.map

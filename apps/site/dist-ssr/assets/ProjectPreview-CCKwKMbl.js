@@ -3,8 +3,8 @@ import { n as lengths } from "./lengths-BVRkaxwo.js";
 import { i as projectSections } from "./sections-RDbRyv0S.js";
 import { r as developmentStatuses } from "./statuses-BYlwHg7F.js";
 import { v as languages } from "./novel-B93jQHlc.js";
-import { H as previewTitle, L as muted, Q as projectFacts, R as overview, V as poster, a as ProjectDescription, i as ProjectFacts, n as ProjectScreenshots, r as ProjectLinks, t as ProjectTranslations } from "./ProjectTranslations-7BxcwqYd.js";
-import { n as descriptionMarkup } from "./description-CUjsJq6s.js";
+import { H as previewTitle, L as muted, Q as projectFacts, R as overview, V as poster, a as ProjectDescription, i as ProjectFacts, n as ProjectScreenshots, r as ProjectLinks, t as ProjectTranslations } from "./ProjectTranslations-Eu9p1_53.js";
+import { n as descriptionMarkup } from "./description-BsQhLL7_.js";
 import { t as require_jsx_runtime } from "./jsx-runtime-KQGKOJcc.js";
 // libs/domain/src/catalogue/slug.ts
 /**
@@ -135,4 +135,4 @@ function ProjectPreview({ project }) {
 }
 export { draftProjectOf as n, slugFromName as r, ProjectPreview as t };
 
-//# sourceMappingURL=ProjectPreview-CCO_M7aA.js.map
+//# sourceMappingURL=ProjectPreview-CCKwKMbl.js.map

@@ -6,7 +6,7 @@ import { a as releaseDateLabel, n as developmentStatusLabels, o as showsExpected
 import { i as isSafeLinkUrl } from "./values-DEmi3bLE.js";
 import { g as languageLabels, i as linksVisibleTo } from "./novel-B93jQHlc.js";
 import { i as completenessOrder, n as VeilCover, r as blurred } from "./ImageVeil-DXvbuqL1.js";
-import { r as hasDescription } from "./description-CUjsJq6s.js";
+import { r as hasDescription } from "./description-BsQhLL7_.js";
 import { t as MarkupView } from "./MarkupView-DjnUxryc.js";
 import { t as require_jsx_runtime } from "./jsx-runtime-KQGKOJcc.js";
 import { zt as createLucideIcon } from "./PortalProvider-DUo4OMmA.js";
@@ -673,4 +673,4 @@ function ProjectTranslations({ translations: translations$1, groups }) {
 }
 export { projectHref as $, changeTitle as A, panel as B, section as C, after as D, actions$1 as E, facts$1 as F, sides as G, previewTitle as H, header$1 as I, thumbnails as J, stepper as K, muted as L, fact as M, factTerm$1 as N, before as O, factValue$1 as P, projectFacts as Q, overview$1 as R, removedNotice as S, title as T, sectionTitle$1 as U, poster$1 as V, sideTitle as W, valueList as X, title$1 as Y, catalogueHref as Z, owners as _, ProjectDescription as a, translatorHref as at, posterPlaceholder as b, alternativeNames as c, facts as d, safeLinkHref as et, header as f, owner as g, overview as h, ProjectFacts as i, videoThumbnailUrl as it, changes as j, change as k, factTerm as l, loading as m, ProjectScreenshots as n, isVideoScreenshot as nt, actions as o, headerMeta as p, thumbnail as q, ProjectLinks as r, parseVideoId as rt, addOwner as s, ProjectTranslations as t, visibleLinks as tt, factValue as u, page as v, sectionTitle as w, readerPanels as x, poster as y, page$1 as z };
 
-//# sourceMappingURL=ProjectTranslations-7BxcwqYd.js.map
+//# sourceMappingURL=ProjectTranslations-Eu9p1_53.js.map
