@@ -14,6 +14,7 @@ import type { AppConfig } from './config/app-config';
 import { setupOpenApi } from './openapi/openapi';
 import { siteAddress } from './site/page-head';
 import { serveDiscovery } from './site/serve-discovery';
+import { readBootScript } from './site/boot-script';
 import { serveSite } from './site/serve-site';
 import { siteDocuments, sitePageHeads } from './site/site-pages';
 import { MAX_IMAGE_BYTES } from './storage/image-processing';
@@ -59,9 +60,11 @@ export async function createApp(
     },
   );
   const server = app.getHttpAdapter().getInstance();
+  const bootScript = config.serveSite ? readBootScript(config.siteDir) : null;
   sendSecurityHeaders(server, {
     s3PublicUrl: config.s3?.publicUrl ?? null,
     https: config.publicUrl.startsWith('https://'),
+    scriptHashes: bootScript ? [bootScript.hashSource] : [],
   });
   refuseCrossSiteWrites(server, config.publicUrl);
   await app.register(fastifyCookie);
@@ -89,6 +92,7 @@ export async function createApp(
     await serveSite(app, config.siteDir, sitePageHeads(app, site), {
       googleClientId: config.google.clientId,
       renderPages: config.renderPages,
+      bootScript,
     });
   }
   return app;

@@ -9720,9 +9720,9 @@ function SiteShell({ children }) {
 	});
 }
 // apps/site/src/app/router.tsx
-var HomePage = lazyPage("home", () => import("./assets/route-BVsByIaO.js").then((route) => route.homeRoute));
-var NovelsPage = lazyPage("novels", () => import("./assets/route-DL0uU0Z2.js").then((route) => route.novelsRoute));
-var GamesPage = lazyPage("games", () => import("./assets/route-DL0uU0Z2.js").then((route) => route.gamesRoute));
+var HomePage = lazyPage("home", () => import("./assets/route-Bo3a5gXW.js").then((route) => route.homeRoute));
+var NovelsPage = lazyPage("novels", () => import("./assets/route-CnD7ViKa.js").then((route) => route.novelsRoute));
+var GamesPage = lazyPage("games", () => import("./assets/route-CnD7ViKa.js").then((route) => route.gamesRoute));
 var ProjectPage = lazyPage("project", () => import("./assets/route-BbmR9u6u.js").then((route) => route.projectRoute));
 var LoginPage = lazyPage("login", () => import("./assets/route-BEUivz6u.js").then((route) => route.loginRoute));
 var RegistrationPage = lazyPage("registration", () => import("./assets/route-BEUivz6u.js").then((route) => route.registrationRoute));
@@ -9742,9 +9742,9 @@ var EditPostDraftPage = lazyPage("editPostDraft", () => import("./assets/route-C
 var DraftsPage = lazyPage("drafts", () => import("./assets/route-BcHOlynD.js").then((route) => route.draftsRoute));
 var NovelDraftPage = lazyPage("novelDraft", () => import("./assets/route-CrYDiRpz.js").then((route) => route.novelDraftRoute));
 var MessagesPage = lazyPage("messages", () => import("./assets/route-DATayzZu.js").then((route) => route.messagesRoute));
-var ProfilePage = lazyPage("profile", () => import("./assets/route-CzN72YpQ.js").then((route) => route.profilePageRoute));
+var ProfilePage = lazyPage("profile", () => import("./assets/route-CeW-ln9u.js").then((route) => route.profilePageRoute));
 var EditProfilePage = lazyPage("editProfile", () => import("./assets/route-B85_cWCI.js").then((route) => route.editProfilePageRoute));
-var UserListsPage = lazyPage("userLists", () => import("./assets/route-DgmXM_BD.js").then((route) => route.userListsPageRoute));
+var UserListsPage = lazyPage("userLists", () => import("./assets/route-pQZfgGh3.js").then((route) => route.userListsPageRoute));
 var SettingsPage = lazyPage("settings", () => import("./assets/route-7emPaaUT.js").then((route) => route.settingsPageRoute));
 var FiltersPage = lazyPage("filters", () => import("./assets/route-uQ7e8XC0.js").then((route) => route.filtersRoute));
 var UsersPage = lazyPage("users", () => import("./assets/route-BQdwf8TX.js").then((route) => route.usersRoute));
@@ -10010,32 +10010,26 @@ function catalogueReads(route) {
 var serverPages = [
 	{
 		path: "/",
-		module: "src/routes/home/route.ts",
 		reads: (_p, _s, read) => read(mainPageRoute)
 	},
 	{
 		path: "/novels",
-		module: "src/routes/catalogue/route.tsx",
 		reads: catalogueReads("novels")
 	},
 	{
 		path: "/games",
-		module: "src/routes/catalogue/route.tsx",
 		reads: catalogueReads("games")
 	},
 	...["/novels/:url", "/games/:url"].map((path) => ({
 		path,
-		module: "src/routes/project/route.ts",
 		reads: (params, _search, read) => read(novelByUrlRoute, { params: { url: params["url"] ?? "" } })
 	})),
 	{
 		path: "/posts",
-		module: "src/routes/posts/route.ts",
 		reads: (_params, search, read) => read(postsRoute, { query: postsQuery(postsViewOf(search)) })
 	},
 	{
 		path: "/posts/:countId",
-		module: "src/routes/posts/post-route.ts",
 		reads: async (params, _search, read) => {
 			const countId = params["countId"] ?? "";
 			if (isCountId(countId)) await read(postRoute, { params: { countId } });
@@ -10043,7 +10037,6 @@ var serverPages = [
 	},
 	{
 		path: "/translators",
-		module: "src/routes/translators/route.ts",
 		reads: (_params, search, read) => {
 			const filter = translatorsFilterOf(search);
 			return read(translatorsRoute, { query: {
@@ -10054,12 +10047,10 @@ var serverPages = [
 	},
 	{
 		path: "/translators/:id",
-		module: "src/routes/translators/route.ts",
 		reads: (params, _search, read) => read(translatorRoute, { params: { id: params["id"] ?? "" } })
 	},
 	{
 		path: "/profile/:username",
-		module: "src/routes/profile/route.ts",
 		reads: async (params, _search, read) => {
 			const username = params["username"] ?? "";
 			const profile = await read(profileByUsernameRoute, { params: { username } });

@@ -12,7 +12,8 @@ function firstImage(blocks: readonly ContentBlock[]): string | undefined {
   for (const block of blocks) {
     if (block.type === 'image') return block.images[0]!.full || block.images[0]!.preview;
     if (block.type === 'quote') {
-      const inner = firstImage(block.blocks);
+      // A quote may hold blocks of kinds this build does not know; they are skipped by their type.
+      const inner = firstImage(block.blocks as readonly ContentBlock[]);
       if (inner) return inner;
     }
   }

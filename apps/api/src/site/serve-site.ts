@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ErrorEnvelope } from '@vn/domain';
 import { ConfigError } from '../config/app-config';
 import { pageHeadWriter, type PageHeads } from './page-head';
+import type { BootScript } from './boot-script';
 import { DISCOVERY_PATHS } from './serve-discovery';
 import { ServerPages } from './server-pages';
 import { loadSiteServerEntry } from './site-server-entry';
@@ -42,7 +43,8 @@ export async function serveSite(
   {
     googleClientId = null,
     renderPages = true,
-  }: { googleClientId?: string | null; renderPages?: boolean } = {},
+    bootScript = null,
+  }: { googleClientId?: string | null; renderPages?: boolean; bootScript?: BootScript | null } = {},
 ): Promise<void> {
   const indexFile = join(siteDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -51,12 +53,13 @@ export async function serveSite(
     );
   }
   // Read once: a deployed build does not change under a running server (its asset routes would not either).
-  const template = withGoogleClientId(readFileSync(indexFile, 'utf8'), googleClientId);
+  const built = withGoogleClientId(readFileSync(indexFile, 'utf8'), googleClientId);
+  const template = bootScript ? bootScript.inline(built) : built;
   const indexPage = pageHeadWriter(template);
   let serverPages: ServerPages | null = null;
   if (renderPages) {
     ServerPages.checkTemplate(template);
-    serverPages = new ServerPages(await loadSiteServerEntry(siteDir), siteDir);
+    serverPages = new ServerPages(await loadSiteServerEntry(siteDir));
   }
   await app.register(fastifyStatic, {
     root: siteDir,
@@ -68,8 +71,7 @@ export async function serveSite(
     // Cache headers are ours (below); the plugin's default would override them with max-age=0.
     cacheControl: false,
     // Served from memory by their own routes (serve-discovery.ts); a built copy would clash with them.
-    // The build manifest is for the server (page-assets.ts), not for visitors.
-    globIgnore: [...DISCOVERY_PATHS, '.vite/**'],
+    globIgnore: [...DISCOVERY_PATHS],
     setHeaders: (response, filePath) => {
       response.setHeader(
         'cache-control',
@@ -86,7 +88,9 @@ export async function serveSite(
       if (path === '/api' || path.startsWith('/api/') || extname(path) !== '') {
         return reply.code(404).send(NOT_FOUND);
       }
-      const page = indexPage(pageHeads(path, new URLSearchParams(request.url.slice(path.length + 1))));
+      const page = indexPage(
+        pageHeads(path, new URLSearchParams(request.url.slice(path.length + 1))),
+      );
       try {
         if (serverPages && (await serverPages.send(request, reply, page))) return reply;
       } catch (error) {

@@ -3,7 +3,6 @@ import { PassThrough, Readable } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import { endpointUrl, settingsRoute } from '@vn/domain';
 import { ConfigError } from '../config/app-config';
-import { pageAssetLinks } from './page-assets';
 import { PageReads } from './page-reads';
 import { RenderedPages } from './rendered-pages';
 import type { SiteServerEntry } from './site-server-entry';
@@ -32,14 +31,8 @@ function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
 export class ServerPages {
   private readonly logger = new Logger('ServerPages');
   private readonly guestPages = new RenderedPages();
-  private readonly assetLinks: (module: string) => string;
 
-  constructor(
-    private readonly entry: SiteServerEntry,
-    siteDir: string,
-  ) {
-    this.assetLinks = pageAssetLinks(siteDir);
-  }
+  constructor(private readonly entry: SiteServerEntry) {}
 
   /** Checked once at start: a build whose index.html lacks the root element cannot be filled. */
   static checkTemplate(template: string): void {
@@ -59,7 +52,7 @@ export class ServerPages {
     const page = await this.entry.readPage(url.pathname, url.searchParams, reads.read);
     if (!page) return false;
     const readsJson = reads.json();
-    const frame = this.frame(template, page.module, readsJson);
+    const frame = this.frame(template, readsJson);
     reply
       .code(reads.notFound ? 404 : 200)
       .type('text/html; charset=utf-8')
@@ -96,15 +89,15 @@ export class ServerPages {
   }
 
   /**
-   * The page's HTML around its body: the head with the page's code linked, the root element, and
-   * after it the script with what the browser needs to hydrate (the reads, the code rendered).
+   * The page's HTML around its body: the head and the root element, and after it the script with
+   * what the browser needs to hydrate (the reads, the code rendered).
    */
-  private frame(template: string, module: string, readsJson: string): PageFrame {
-    const page = template.replace('</head>', () => `${this.assetLinks(module)}\n</head>`);
-    const root = ROOT.exec(page)!; // checked at start (checkTemplate)
-    const rest = `${root[1]}${page.slice(root.index + root[0].length)}`;
+  private frame(shell: string, readsJson: string): PageFrame {
+    const template = withScriptsAfterContent(shell);
+    const root = ROOT.exec(template)!; // checked at start (checkTemplate)
+    const rest = `${root[1]}${template.slice(root.index + root[0].length)}`;
     return {
-      before: `${page.slice(0, root.index)}<div id="root">`,
+      before: `${template.slice(0, root.index)}<div id="root">`,
       after: (code) =>
         `</div><script type="application/json" id="${this.entry.SERVED_PAGE_ID}">` +
         `{"reads":${readsJson},"code":${JSON.stringify(code).replace(/</g, '\\u003c')}}</script>${rest}`,
@@ -122,6 +115,17 @@ export class ServerPages {
     body.setEncoding('utf8');
     return { body, code: rendered.code };
   }
+}
+
+/**
+ * A server-rendered page is read before its scripts run, so they are fetched after what it shows:
+ * the styles, the fonts and the first posters go first on a slow connection (ADR 0011). The scripts
+ * then hydrate the page; on the client-rendered shell they are the page, and keep their priority.
+ */
+function withScriptsAfterContent(template: string): string {
+  return template
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
+    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"');
 }
 
 interface PageFrame {

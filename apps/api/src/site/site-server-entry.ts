@@ -18,7 +18,7 @@ export interface SiteServerEntry {
     pathname: string,
     search: URLSearchParams,
     read: ReadCall,
-  ): Promise<{ path: string; module: string } | null>;
+  ): Promise<{ path: string } | null>;
   /** Renders a page from the answers read for it, keyed by the site's SWR keys. */
   renderPage(
     url: string,

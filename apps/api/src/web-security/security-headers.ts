@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Where the site's pages may load from; everything else is refused by the browser. */
-export function contentSecurityPolicy(options: { s3PublicUrl?: string | null }): string {
+export function contentSecurityPolicy(options: {
+  s3PublicUrl?: string | null;
+  /** Inline scripts allowed by their hash (the theme's boot script, site/boot-script.ts). */
+  scriptHashes?: readonly string[];
+}): string {
   const s3 = options.s3PublicUrl ? [new URL(options.s3PublicUrl).origin] : [];
   const google = 'https://accounts.google.com/gsi/';
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // No inline script anywhere: the theme is set by /appearance-boot.js, a file.
-    'script-src': ["'self'", `${google}client`],
+    // No inline script but the theme's boot script, allowed by its hash alone.
+    'script-src': ["'self'", ...(options.scriptHashes ?? []), `${google}client`],
     // React writes `style` attributes and the boot screen is an inline <style>; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'", `${google}style`],
     // Uploads are ours or in the bucket (S3_PUBLIC_URL); `[img]` markup from before may point to any
@@ -35,7 +39,7 @@ export function contentSecurityPolicy(options: { s3PublicUrl?: string | null }):
  */
 export function sendSecurityHeaders(
   server: FastifyInstance,
-  options: { s3PublicUrl?: string | null; https: boolean },
+  options: { s3PublicUrl?: string | null; https: boolean; scriptHashes?: readonly string[] },
 ): void {
   const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(options),

@@ -44,8 +44,6 @@ type Params = Record<string, string | undefined>;
 export interface ServerPage {
   /** The route's pattern, as router.tsx declares it. */
   path: string;
-  /** The page's code (its key in Vite's manifest), whose styles and scripts the HTML links. */
-  module: string;
   /** The page's first reads. The first one is the page's subject: its 404 is the page's. */
   reads(params: Params, search: URLSearchParams, read: ReadCall): Promise<unknown>;
 }
@@ -62,23 +60,20 @@ function catalogueReads(route: CatalogueRoute): ServerPage['reads'] {
 }
 
 export const serverPages: readonly ServerPage[] = [
-  { path: '/', module: 'src/routes/home/route.ts', reads: (_p, _s, read) => read(mainPageRoute) },
-  { path: '/novels', module: 'src/routes/catalogue/route.tsx', reads: catalogueReads('novels') },
-  { path: '/games', module: 'src/routes/catalogue/route.tsx', reads: catalogueReads('games') },
+  { path: '/', reads: (_p, _s, read) => read(mainPageRoute) },
+  { path: '/novels', reads: catalogueReads('novels') },
+  { path: '/games', reads: catalogueReads('games') },
   ...['/novels/:url', '/games/:url'].map((path) => ({
     path,
-    module: 'src/routes/project/route.ts',
     reads: (params: Params, _search: URLSearchParams, read: ReadCall) =>
       read(novelByUrlRoute, { params: { url: params['url'] ?? '' } }),
   })),
   {
     path: '/posts',
-    module: 'src/routes/posts/route.ts',
     reads: (_params, search, read) => read(postsRoute, { query: postsQuery(postsViewOf(search)) }),
   },
   {
     path: '/posts/:countId',
-    module: 'src/routes/posts/post-route.ts',
     reads: async (params, _search, read) => {
       const countId = params['countId'] ?? '';
       if (isCountId(countId)) await read(postRoute, { params: { countId } });
@@ -86,7 +81,6 @@ export const serverPages: readonly ServerPage[] = [
   },
   {
     path: '/translators',
-    module: 'src/routes/translators/route.ts',
     reads: (_params, search, read) => {
       const filter = translatorsFilterOf(search);
       return read(translatorsRoute, { query: { page: filter.page, search: filter.search } });
@@ -94,12 +88,10 @@ export const serverPages: readonly ServerPage[] = [
   },
   {
     path: '/translators/:id',
-    module: 'src/routes/translators/route.ts',
     reads: (params, _search, read) => read(translatorRoute, { params: { id: params['id'] ?? '' } }),
   },
   {
     path: '/profile/:username',
-    module: 'src/routes/profile/route.ts',
     reads: async (params, _search, read) => {
       const username = params['username'] ?? '';
       const profile = await read(profileByUsernameRoute, { params: { username } });

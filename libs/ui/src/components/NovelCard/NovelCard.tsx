@@ -55,6 +55,12 @@ export interface NovelCardProps extends Omit<LinkProps, 'children' | 'className'
    */
   posterLoading?: 'lazy' | 'eager';
   /**
+   * `high` for the first card or two of a page: the largest paint of a list is one of them, and on a
+   * slow connection it would otherwise wait behind the scripts.
+   * @default 'auto'
+   */
+  posterPriority?: 'high' | 'auto';
+  /**
    * The poster is marked sexual content or violence and the reader has not chosen to see such
    * images: it is blurred until the reader presses "Показать изображение" beside the card's link.
    */
@@ -80,6 +86,7 @@ export const NovelCard = forwardRef<HTMLAnchorElement, NovelCardProps>(function 
     translationStatuses = [],
     readingList,
     posterLoading = 'lazy',
+    posterPriority = 'auto',
     isPosterVeiled = false,
     className,
     ...props
@@ -110,6 +117,8 @@ export const NovelCard = forwardRef<HTMLAnchorElement, NovelCardProps>(function 
             src={posterSrc}
             alt=""
             loading={posterLoading}
+            // Lowercase: React 18 knows no fetchPriority prop (it warns, though it passes it on).
+            {...({ fetchpriority: posterPriority } as object)}
           />
         ) : (
           <ImageOff className={novelCardPlaceholderIcon} aria-hidden="true" />

@@ -30,14 +30,24 @@ describe('NovelGrid', () => {
     const { container } = render(
       <NovelGrid
         label="Визуальные новеллы"
-        eagerPosters={2}
-        novels={['a', 'b', 'c'].map(withPoster)}
+        eagerPosters={3}
+        novels={['a', 'b', 'c', 'd'].map(withPoster)}
       />,
     );
-    const loading = [...container.querySelectorAll('img')].map((image) =>
-      image.getAttribute('loading'),
-    );
-    expect(loading).toEqual(['eager', 'eager', 'lazy']);
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+    // The first row is fetched ahead of the scripts: one of its posters is the largest paint.
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'auto',
+      'auto',
+    ]);
   });
 
   it('says "Ничего не найдено" when the page is empty', () => {

@@ -20,6 +20,9 @@ export interface NovelGridProps {
   className?: string;
 }
 
+/** How many of the eager posters are fetched first: a phone's first row. */
+const FIRST_POSTERS = 2;
+
 /** A page of the catalogue: project cards in the card grid, or the empty state when there are none. */
 export function NovelGrid({
   novels,
@@ -33,7 +36,12 @@ export function NovelGrid({
   return (
     <CardGrid aria-label={label} {...(className ? { className } : {})}>
       {novels.map(({ key, ...card }, index) => (
-        <NovelCard key={key} posterLoading={index < eagerPosters ? 'eager' : 'lazy'} {...card} />
+        <NovelCard
+          key={key}
+          posterLoading={index < eagerPosters ? 'eager' : 'lazy'}
+          posterPriority={index < Math.min(eagerPosters, FIRST_POSTERS) ? 'high' : 'auto'}
+          {...card}
+        />
       ))}
     </CardGrid>
   );

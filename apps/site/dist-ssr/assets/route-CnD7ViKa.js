@@ -3,7 +3,7 @@ import { It as lazyComponent, Vt as useSearchParams, Z as SlidersHorizontal, _t 
 import { o as sectionLabels, r as gameSectionTabs } from "./sections-RDbRyv0S.js";
 import { t as Button } from "./Button-C8jCOtup.js";
 import { t as Icon } from "./Icon-UE-bFNh2.js";
-import { t as NovelGrid } from "./NovelGrid-B2XNTgfB.js";
+import { t as NovelGrid } from "./NovelGrid-BLa9OXkc.js";
 import { t as Paginator } from "./Paginator-CK2Y0X-d.js";
 import { t as SortBar } from "./SortBar-D4O35mq9.js";
 import { i as Tabs, n as TabList, r as TabPanel, t as Tab } from "./Tabs-6DQB3NSh.js";
@@ -65,7 +65,7 @@ var pageMeta = {
 		description: "Аниме игры с переводом на русский язык: RPG Maker, пошаговые стратегии, метроидвании."
 	}
 };
-var CatalogueFilters = lazyComponent("catalogue-filters", async () => (await import("./CatalogueFilters-DVzTqDsT.js")).default);
+var CatalogueFilters = lazyComponent("catalogue-filters", async () => (await import("./CatalogueFilters-B-nPxOge.js")).default);
 /**
 * /novels and /games (SPEC.md §2.2): the card grid, sort bar, filters, presets and paging. The whole
 * view lives in the address (`filterToQuery`/`filterFromQuery` of the domain), so back and forward,
@@ -199,4 +199,4 @@ var novelsRoute = { Component: () => /* @__PURE__ */ (0, import_jsx_runtime.jsx)
 var gamesRoute = { Component: () => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(CataloguePage, { route: "games" }) };
 export { gamesRoute, novelsRoute, useVocabularies as t };
 
-//# sourceMappingURL=route-DL0uU0Z2.js.map
+//# sourceMappingURL=route-CnD7ViKa.js.map

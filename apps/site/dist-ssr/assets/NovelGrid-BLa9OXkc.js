@@ -61,7 +61,7 @@ var novelCardVeil = "_1bdpcuvd";
 * card is one react-aria `Link` (a real `<a href>`), so ctrl/middle click open a new tab; its
 * accessible name is its text, the novel's name first.
 */
-var NovelCard = (0, import_react.forwardRef)(function NovelCard({ href, name, posterSrc, posterWidth, posterHeight, status, rating, externalRating, translationStatuses = [], readingList, posterLoading = "lazy", isPosterVeiled = false, className, ...props }, ref) {
+var NovelCard = (0, import_react.forwardRef)(function NovelCard({ href, name, posterSrc, posterWidth, posterHeight, status, rating, externalRating, translationStatuses = [], readingList, posterLoading = "lazy", posterPriority = "auto", isPosterVeiled = false, className, ...props }, ref) {
 	const [isPosterRevealed, setPosterRevealed] = (0, import_react.useState)(false);
 	const isVeiled = isPosterVeiled && Boolean(posterSrc) && !isPosterRevealed;
 	const translation = mostCompleteTranslation(translationStatuses.map((each) => ({ status: each })));
@@ -79,7 +79,8 @@ var NovelCard = (0, import_react.forwardRef)(function NovelCard({ href, name, po
 				className: isVeiled ? `${novelCardImage} ${blurred}` : novelCardImage,
 				src: posterSrc,
 				alt: "",
-				loading: posterLoading
+				loading: posterLoading,
+				fetchpriority: posterPriority
 			}) : /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ImageOff, {
 				className: novelCardPlaceholderIcon,
 				"aria-hidden": "true"
@@ -146,6 +147,8 @@ var NovelCard = (0, import_react.forwardRef)(function NovelCard({ href, name, po
 	});
 });
 // libs/ui/src/components/NovelGrid/NovelGrid.tsx
+/** How many of the eager posters are fetched first: a phone's first row. */
+var FIRST_POSTERS = 2;
 /** A page of the catalogue: project cards in the card grid, or the empty state when there are none. */
 function NovelGrid({ novels, label, emptyKind = "nothingFound", eagerPosters = 0, className }) {
 	if (novels.length === 0) return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(EmptyState, {
@@ -157,10 +160,11 @@ function NovelGrid({ novels, label, emptyKind = "nothingFound", eagerPosters = 0
 		...className ? { className } : {},
 		children: novels.map(({ key, ...card }, index) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(NovelCard, {
 			posterLoading: index < eagerPosters ? "eager" : "lazy",
+			posterPriority: index < Math.min(eagerPosters, FIRST_POSTERS) ? "high" : "auto",
 			...card
 		}, key))
 	});
 }
 export { NovelGrid as t };
 
-//# sourceMappingURL=NovelGrid-B2XNTgfB.js.map
+//# sourceMappingURL=NovelGrid-BLa9OXkc.js.map

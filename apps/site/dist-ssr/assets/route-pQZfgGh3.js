@@ -4,7 +4,7 @@ import { o as userListLabel, r as profilePath } from "./profile-BG8l-A2H.js";
 import { Bt as useParams, Vt as useSearchParams, h as useAppearance, st as usePageTitle, xt as usernameFromRouteParam, y as useToasts } from "../entry-server.js";
 import { t as EmptyState } from "./EmptyState-l07oR8JF.js";
 import { t as Link } from "./Link-D0Vg0GIB.js";
-import { t as NovelGrid } from "./NovelGrid-B2XNTgfB.js";
+import { t as NovelGrid } from "./NovelGrid-BLa9OXkc.js";
 import { t as Paginator } from "./Paginator-CK2Y0X-d.js";
 import { t as Spinner } from "./Spinner-BIODU9Qm.js";
 import { i as Tabs, n as TabList, r as TabPanel, t as Tab } from "./Tabs-6DQB3NSh.js";
@@ -144,4 +144,4 @@ function ListsPage() {
 var userListsPageRoute = { Component: ListsPage };
 export { userListsPageRoute };
 
-//# sourceMappingURL=route-DgmXM_BD.js.map
+//# sourceMappingURL=route-pQZfgGh3.js.map

@@ -21,7 +21,7 @@ import { t as TextField } from "./TextField-_25ox2jH.js";
 import { G as presetsRoute, n as callEndpoint } from "./client-BHtto6D6.js";
 import { i as presetSchema } from "./schemas-D8kYoSRP.js";
 import { a as useSession, r as setSessionState } from "./session-BGqqomvP.js";
-import { t as useVocabularies } from "./route-DL0uU0Z2.js";
+import { t as useVocabularies } from "./route-CnD7ViKa.js";
 // libs/domain/src/catalogue/preset.ts
 var PRESET_NAME_REQUIRED = "Введите название пресета";
 var PRESET_NAME_TAKEN = "Такое имя уже существует";
@@ -620,4 +620,4 @@ function CatalogueFilters({ filter, route, onChange }) {
 }
 export { CatalogueFilters as default };
 
-//# sourceMappingURL=CatalogueFilters-DVzTqDsT.js.map
+//# sourceMappingURL=CatalogueFilters-B-nPxOge.js.map

@@ -6,7 +6,7 @@ import { t as Button } from "./Button-C8jCOtup.js";
 import { t as Icon } from "./Icon-UE-bFNh2.js";
 import { t as Link } from "./Link-D0Vg0GIB.js";
 import { _ as Menu, h as useAppearance, ot as usePageMeta, v as MenuItem } from "../entry-server.js";
-import { t as NovelGrid } from "./NovelGrid-B2XNTgfB.js";
+import { t as NovelGrid } from "./NovelGrid-BLa9OXkc.js";
 import { zt as createLucideIcon } from "./PortalProvider-DUo4OMmA.js";
 import { t as novelCardProps } from "./cards-m171QLGN.js";
 import { a as useSession } from "./session-BGqqomvP.js";
@@ -217,4 +217,4 @@ function HomePage() {
 var homeRoute = { Component: HomePage };
 export { homeRoute };
 
-//# sourceMappingURL=route-BVsByIaO.js.map
+//# sourceMappingURL=route-Bo3a5gXW.js.map

@@ -26,7 +26,7 @@ import { t as revalidateCalls } from "./revalidate-gKMPbja9.js";
 /* empty css                               */
 /* empty css                                    */
 import { i as tabFromSearch, n as searchWithPage, r as searchWithTab, t as pageFromSearch } from "./profile-address-Bv7I6n0T.js";
-import { t as NovelGrid } from "./NovelGrid-B2XNTgfB.js";
+import { t as NovelGrid } from "./NovelGrid-BLa9OXkc.js";
 import { t as Paginator } from "./Paginator-CK2Y0X-d.js";
 import { t as Spinner } from "./Spinner-BIODU9Qm.js";
 import { t as novelCardProps } from "./cards-m171QLGN.js";
@@ -632,4 +632,4 @@ function ProfilePage() {
 var profilePageRoute = { Component: ProfilePage };
 export { profilePageRoute };
 
-//# sourceMappingURL=route-CzN72YpQ.js.map
+//# sourceMappingURL=route-CeW-ln9u.js.map
