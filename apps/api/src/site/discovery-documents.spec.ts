@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseXml, textsOf } from '../../test/xml-document';
+import { parseXml, textsOf } from '../../test/site/xml-document';
 import { atomXml, type Feed } from './atom';
 import { CachedDocument } from './cached-document';
 import { siteAddress } from './page-head';

@@ -1,0 +1,167 @@
+import { existsSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { resolve } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteServerEntryFile } from '../../src/site/site-server-entry';
+import { CAPTCHA_ANSWER, signUpUser } from '../accounts-fixture';
+import { addNovels } from '../catalogue/catalogue-fixture';
+import { startTestApi, type TestApi } from '../test-api';
+
+/*
+ * Pages a visitor lands on, rendered by the API from the built site (ADR 0011): `npm test` builds the
+ * site before these tests run. Real HTTP, the real server entry, the real read models.
+ */
+
+const SITE_DIR = resolve(import.meta.dirname, '../../../site/dist');
+
+interface Page {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  html: string;
+}
+
+/** One GET, the body decompressed by hand (to see what went over the wire). */
+function getPage(url: string, headers: Record<string, string> = {}): Promise<Page> {
+  return new Promise((done, fail) => {
+    const sent = httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const encoded = response.headers['content-encoding'] === 'br';
+        done({
+          status: response.statusCode!,
+          headers: response.headers,
+          html: (encoded ? brotliDecompressSync(body) : body).toString('utf8'),
+        });
+      });
+    });
+    sent.on('error', fail);
+    sent.end();
+  });
+}
+
+/** What the page carries for hydrating: `{ reads: { key: { result } }, code: [...] }`. */
+function servedPage(html: string): { reads: Record<string, { result: unknown }>; code: string[] } {
+  const script = /<script type="application\/json" id="served-page">([^<]*)<\/script>/.exec(html);
+  if (!script) throw new Error('the page carries no served-page script');
+  return JSON.parse(script[1]!) as ReturnType<typeof servedPage>;
+}
+
+/** The text React rendered into #root. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="served-page">');
+  return html.slice(start, end);
+}
+
+let api: TestApi;
+
+beforeAll(async () => {
+  if (!existsSync(siteServerEntryFile(SITE_DIR))) {
+    throw new Error(`The site is not built (${SITE_DIR}): run \`npm run build\` first.`);
+  }
+  api = await startTestApi({
+    environment: {
+      SERVE_SITE: 'true',
+      SITE_DIR,
+      CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
+      PUBLIC_URL: 'http://site.test',
+    },
+  });
+  await addNovels(api, [
+    { name: 'Летний лагерь', url: 'letnij-lager', description: 'Лагерь «Совёнок».' },
+    // A name that would end the data script if it were written into the page unescaped.
+    { name: '</script><script>alert(1)</script>', url: 'script-name' },
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('pages rendered on the server (ADR 0011)', () => {
+  it('sends /novels as HTML with its cards, and the reads the page hydrates from', async () => {
+    const page = await getPage(`${api.baseUrl}/novels`);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(rootOf(page.html)).toContain('Летний лагерь');
+    const served = servedPage(page.html);
+    // The session (a guest: null) and the catalogue's first page, under the site's SWR keys.
+    expect(served.reads['/api/settings']).toEqual({ result: null });
+    const catalogue = Object.entries(served.reads).find(([key]) => key.startsWith('/api/novels?'));
+    const names = (catalogue?.[1].result as { novels: { name: string }[] }).novels.map(
+      (card) => card.name,
+    );
+    expect(names).toContain('Летний лагерь');
+    expect(served.code).toContain('page:novels');
+  });
+
+  it('renders a project page, and answers 404 for a project nobody has', async () => {
+    const page = await getPage(`${api.baseUrl}/novels/letnij-lager`);
+    expect(page.status).toBe(200);
+    expect(rootOf(page.html)).toMatch(/<h1[^>]*>Летний лагерь<\/h1>/);
+    expect(rootOf(page.html)).toContain('Лагерь «Совёнок».');
+    expect(servedPage(page.html).reads).toHaveProperty('/api/novelByUrl/letnij-lager');
+
+    const missing = await getPage(`${api.baseUrl}/novels/nobody-has-this`);
+    expect(missing.status).toBe(404);
+    expect(servedPage(missing.html).reads).not.toHaveProperty('/api/novelByUrl/nobody-has-this');
+  });
+
+  it('keeps text that could end the data script inside it', async () => {
+    const page = await getPage(`${api.baseUrl}/novels/script-name`);
+    expect(page.html).not.toContain('<script>alert(1)</script>');
+    const novel = servedPage(page.html).reads['/api/novelByUrl/script-name']?.result as {
+      name: string;
+    };
+    expect(novel.name).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('serves pages that are not rendered on the server as the shell', async () => {
+    const page = await getPage(`${api.baseUrl}/login`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('class="boot"');
+    expect(page.html).not.toContain('id="served-page"');
+  });
+
+  it("keeps a guest's page, compressed once, until what it shows changes", async () => {
+    const first = await getPage(`${api.baseUrl}/novels?sort=name`, { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['vary']).toBe('Accept-Encoding, Cookie');
+    const etag = first.headers['etag'] as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const again = await getPage(`${api.baseUrl}/novels?sort=name`);
+    expect(again.headers['etag']).toBe(etag);
+    expect(again.html).toBe(first.html);
+    const unchanged = await getPage(`${api.baseUrl}/novels?sort=name`, { 'if-none-match': etag });
+    expect(unchanged.status).toBe(304);
+
+    await addNovels(api, [{ name: 'Новая новелла', url: 'novaya-novella' }]);
+    const changed = await getPage(`${api.baseUrl}/novels?sort=name`, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers['etag']).not.toBe(etag);
+    expect(rootOf(changed.html)).toContain('Новая новелла');
+  });
+
+  it("renders a signed-in reader's page for them alone, never kept for another", async () => {
+    const reader = await signUpUser(api);
+    const cookie = [...reader.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const page = await getPage(`${api.baseUrl}/novels`, { cookie });
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers['etag']).toBeUndefined();
+    const session = servedPage(page.html).reads['/api/settings']?.result as {
+      user: { username: string };
+    };
+    expect(session.user.username).toBe(reader.username);
+
+    // A guest asking next gets a guest's page: nothing of the reader's.
+    const guest = await getPage(`${api.baseUrl}/novels`);
+    expect(servedPage(guest.html).reads['/api/settings']).toEqual({ result: null });
+    expect(guest.html).not.toContain(reader.username);
+  });
+});
