@@ -9762,6 +9762,17 @@ function ProjectRoute() {
 	if (!served.isFresh(endpointUrl(novelByUrlRoute, read))) preloadEndpoint(novelByUrlRoute, read);
 	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ProjectPage, {});
 }
+/**
+* Marks the document once the first page is the site's own (hydrated, or rendered in the browser):
+* `html[data-hydrated]`. Until then a server-rendered page shows but does not respond to presses of
+* its buttons, so the end-to-end tests wait for the mark before they press anything.
+*/
+function HydrationMark() {
+	(0, import_react.useEffect)(() => {
+		document.documentElement.dataset["hydrated"] = "";
+	}, []);
+	return null;
+}
 /** The reads a server-rendered page came with are current only until the reader leaves it. */
 function useForgetServedReadsOnLeaving(locationKey) {
 	const served = useServedReads();
@@ -9774,12 +9785,12 @@ function useForgetServedReadsOnLeaving(locationKey) {
 function SiteLayout() {
 	const location = useLocation();
 	useForgetServedReadsOnLeaving(location.key);
-	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(SiteShell, { children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(RouteErrorBoundary, { children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(import_react.Suspense, {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(SiteShell, { children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(RouteErrorBoundary, { children: /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(import_react.Suspense, {
 		fallback: /* @__PURE__ */ (0, import_jsx_runtime.jsx)("p", {
 			role: "status",
 			children: "Загрузка..."
 		}),
-		children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Outlet, {})
+		children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Outlet, {}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(HydrationMark, {})]
 	}) }, location.pathname) });
 }
 function SiteRoutes() {

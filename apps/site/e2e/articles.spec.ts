@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
 import { writeInto } from './support/editor';
 import { changeStatus, secondPerson } from './support/drafts';
 import { signInAs } from './support/session';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, waitingForHydration } from './support/test';
 import { secondPerson } from './support/drafts';
 import { writeInto } from './support/editor';
 import { signInAs, signUpFreshUser } from './support/session';
@@ -194,7 +195,7 @@ test.describe('comments on a project page', () => {
     const moderatorText = `Комментарий модератора ${tag} ${Date.now().toString(36)}`;
     const moderatorContext = await browser.newContext();
     try {
-      const moderator = await moderatorContext.newPage();
+      const moderator = waitingForHydration(await moderatorContext.newPage());
       await signInAs(moderator, 'moderator');
       const comment = await moderator.request.post('/api/comments', {
         data: { content: moderatorText, source: project._id, sourceType: 'game' },
@@ -243,7 +244,7 @@ test.describe('comments on a project page', () => {
     expect(login.ok()).toBe(true);
     const moderatorContext = await browser.newContext();
     try {
-      const moderator = await moderatorContext.newPage();
+      const moderator = waitingForHydration(await moderatorContext.newPage());
       await signInAs(moderator, 'moderator');
       const ban = await moderator.request.put(`/api/profile/${writer.id}/ban`, {
         data: { reason: 'Проверка', expiredAt: new Date(Date.now() + 3600_000).toISOString() },

@@ -1,12 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  test,
-  type Browser,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, waitingForHydration } from './support/test';
 import { writeInto } from './support/editor';
 import { signUpFreshUser, type FreshAccount } from './support/session';
 
@@ -35,7 +29,7 @@ async function secondReaderPage(browser: Browser, testInfo: TestInfo): Promise<P
     isMobile,
     hasTouch,
   });
-  return context.newPage();
+  return waitingForHydration(await context.newPage());
 }
 
 const conversationWith = (page: Page, username: string): Locator =>

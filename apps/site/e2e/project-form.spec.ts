@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, waitingForHydration } from './support/test';
 import sharp from 'sharp';
 import { writeInto } from './support/editor';
 import { signInAs, signUpFreshUser } from './support/session';
@@ -150,7 +151,7 @@ test('a reader adds a project and sends it to review; a moderator applies it', a
   // A moderator applies it; the project is in the catalogue and its search.
   const moderatorContext = await browser.newContext();
   try {
-    const moderator = await moderatorContext.newPage();
+    const moderator = waitingForHydration(await moderatorContext.newPage());
     await signInAs(moderator, 'moderator');
     const applied = await moderator.request.put(`/api/drafts/${draftId}/status`, {
       data: { status: 'applied' },

@@ -1,12 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  test as base,
-  expect,
-  type APIRequestContext,
-  type Cookie,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
+import { expect, test as base } from './support/test';
 import { DEMO_PASSWORD, demoAccounts } from './support/e2e-settings';
 
 /*

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /*
  * The global search's suggestions (issue 22, SPEC.md §2.1): typing in the top bar's box (on a phone,

@@ -1,4 +1,5 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { writeInto } from './support/editor';
 import { signInAs } from './support/session';
 

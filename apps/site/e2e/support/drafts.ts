@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { waitingForHydration } from './test';
 
 /*
  * What the draft specs (articles and novel drafts) share: a status button pressed until the API has
@@ -26,5 +27,5 @@ export async function secondPerson(browser: Browser, testInfo: TestInfo): Promis
     hasTouch,
     baseURL,
   });
-  return context.newPage();
+  return waitingForHydration(await context.newPage());
 }

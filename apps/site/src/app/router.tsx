@@ -119,6 +119,18 @@ function ProjectRoute() {
   return <ProjectPage />;
 }
 
+/**
+ * Marks the document once the first page is the site's own (hydrated, or rendered in the browser):
+ * `html[data-hydrated]`. Until then a server-rendered page shows but does not respond to presses of
+ * its buttons, so the end-to-end tests wait for the mark before they press anything.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = '';
+  }, []);
+  return null;
+}
+
 /** The reads a server-rendered page came with are current only until the reader leaves it. */
 function useForgetServedReadsOnLeaving(locationKey: string) {
   const served = useServedReads();
@@ -138,6 +150,7 @@ function SiteLayout() {
       <RouteErrorBoundary key={location.pathname}>
         <Suspense fallback={<p role="status">Загрузка...</p>}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </RouteErrorBoundary>
     </SiteShell>

@@ -1,0 +1,133 @@
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { signInAs } from './support/session';
+
+/*
+ * The pages a visitor lands on arrive as HTML and hydrate from the answers they came with (ADR 0011):
+ * no hydration error (React would render the page again), no second fetch of the same data, and the
+ * page works before and after its scripts run.
+ */
+
+async function aProject(request: APIRequestContext): Promise<{ path: string; name: string }> {
+  const answer = await request.get('/api/novels?section=novel&limit=1');
+  const { result } = (await answer.json()) as {
+    result: { novels: { url: string; name: string }[] };
+  };
+  const novel = result.novels[0]!;
+  return { path: `/novels/${encodeURIComponent(novel.url)}`, name: novel.name };
+}
+
+async function aTranslator(request: APIRequestContext): Promise<string> {
+  const answer = await request.get('/api/translators');
+  const { result } = (await answer.json()) as { result: { translators: { url: string }[] } };
+  return `/translators/${encodeURIComponent(result.translators[0]!.url)}`;
+}
+
+/** Opens a page and reports the console errors and the API reads it made once loaded. */
+async function openWatching(page: Page, path: string) {
+  const errors: string[] = [];
+  const reads: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    // The live-events stream of a signed-in reader is not a read of the page's data.
+    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/events/subscribe') {
+      reads.push(`${url.pathname}${url.search}`);
+    }
+  });
+  const answer = await page.goto(path, { waitUntil: 'networkidle' });
+  return { status: answer?.status(), errors, reads };
+}
+
+const landingPages = async (request: APIRequestContext) => [
+  '/',
+  '/novels',
+  '/games',
+  '/novels?sort=name&direction=asc&page=2',
+  (await aProject(request)).path,
+  '/posts',
+  '/posts/1',
+  '/translators',
+  await aTranslator(request),
+];
+
+test.describe('pages rendered on the server', () => {
+  test('hydrate without an error and without asking again for what they came with', async ({
+    page,
+    request,
+  }) => {
+    for (const path of await landingPages(request)) {
+      const { status, errors, reads } = await openWatching(page, path);
+      expect(status, path).toBe(200);
+      expect(errors, path).toEqual([]);
+      // Comments load on their own (below the page's first screen); nothing else is asked again.
+      expect(
+        reads.filter((read) => !read.startsWith('/api/comments?')),
+        path,
+      ).toEqual([]);
+      page.removeAllListeners();
+    }
+  });
+
+  test("hydrate a signed-in reader's pages the same way, with their session", async ({ page }) => {
+    const { username } = await signInAs(page, 'reader');
+    for (const path of ['/', '/novels', await aTranslator(page.request)]) {
+      const { errors, reads } = await openWatching(page, path);
+      expect(errors, path).toEqual([]);
+      expect(reads, path).toEqual([]);
+      page.removeAllListeners();
+    }
+    await expect(page.getByRole('button', { name: `Меню пользователя ${username}` })).toBeVisible();
+  });
+
+  test('work once hydrated: a project page rates, and the catalogue pages', async ({
+    page,
+    request,
+  }) => {
+    const project = await aProject(request);
+    await page.goto(project.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
+    // The tab list responds to a click only once React owns the page.
+    await page.getByRole('tab', { name: 'О странице' }).click();
+    await expect(page.getByRole('tab', { name: 'О странице' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    await page.goto('/novels');
+    const firstCard = page.getByRole('list', { name: 'Визуальные новеллы' }).getByRole('listitem');
+    await expect(firstCard).toHaveCount(30);
+    // Paging after hydration asks the API, as a client-rendered page does.
+    const nextPage = page.waitForResponse(
+      (response) => response.url().includes('/api/novels?') && response.url().includes('page=1'),
+    );
+    await page.getByRole('button', { name: 'Следующая страница' }).first().click();
+    await nextPage;
+    await expect(page).toHaveURL(/page=2/);
+  });
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing pages show their content, styled, from the HTML alone', async ({
+    page,
+    request,
+  }) => {
+    const project = await aProject(request);
+    await page.goto(project.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
+    await page.goto('/novels');
+    await expect(
+      page.getByRole('list', { name: 'Визуальные новеллы' }).getByRole('listitem'),
+    ).toHaveCount(30);
+    // The theme's variables apply before any script (the page is not unstyled).
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    await page.goto('/posts/1');
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  });
+});
