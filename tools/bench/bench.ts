@@ -3,9 +3,11 @@
  * Seeds a throw-away embedded database with `--novels` projects (default 20,000), starts the built
  * API on a loopback port, and runs each scenario with autocannon for `--seconds` at `--connections`:
  * the health call (the floor), a mix of catalogue queries, 3,000 distinct filters no cache answers,
- * the main page, project pages and 3,000 distinct searches as readers type them (typos, the other
- * keyboard layout, other transliterations; see `search-queries.ts`), all as a guest, then the mix as plain database queries (the
- * naive way, run from here through the driver, one at a time and at the same concurrency). Prints
+ * the main page, project pages, the server-rendered pages a guest lands on (/novels and project
+ * pages, ADR 0011) and 3,000 distinct searches as readers type them (typos, the other keyboard
+ * layout, other transliterations; see `search-queries.ts`), all as a guest, then the mix as plain
+ * database queries (the naive way, run from here through the driver, one at a time and at the same
+ * concurrency). Prints
  * requests/s, p50/p99 latency and each one's ratio to the floor. Bounded: about four minutes.
  *
  *   --novels 20000  --seconds 10  --connections 32  --skip-build
@@ -18,7 +20,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { MongoClient, type Document, type Sort } from 'mongodb';
 import { freeLoopbackPort, repositoryRoot, startDatabase, withDefaultDatabaseName } from '../db';
-import { buildApi, runApiCommand } from '../process/api-cli';
+import { buildApi, buildSite, runApiCommand } from '../process/api-cli';
 import { searchQueries } from './search-queries';
 import { spawnOwned } from '../process/owned-process';
 import { waitForHttpOk } from '../process/wait-for-http';
@@ -131,19 +133,27 @@ function naiveQueries(tagId: string | undefined): { filter: Document; sort: Sort
   ];
 }
 
-/** Paths as written here; those of `encodedPaths` are already percent-encoded, as a browser sends. */
+/**
+ * Paths as written here; those of `encodedPaths` are already percent-encoded, as a browser sends.
+ * `asBrowser` sends a browser's Accept-Encoding (pages are sent compressed, as to a reader).
+ */
 async function load(
   name: string,
   baseUrl: string,
   paths: string[],
-  { encodedPaths = false } = {},
+  { encodedPaths = false, asBrowser = false } = {},
 ): Promise<Result> {
+  const headers: Record<string, string> = asBrowser ? { 'accept-encoding': 'br, gzip' } : {};
   const result = await autocannon({
     url: baseUrl,
     connections,
     duration: seconds,
     // Encoded as a browser sends them: raw Cyrillic in a request line is refused with 400.
-    requests: paths.map((path) => ({ method: 'GET', path: encodedPaths ? path : encodeURI(path) })),
+    requests: paths.map((path) => ({
+      method: 'GET',
+      path: encodedPaths ? path : encodeURI(path),
+      headers,
+    })),
   });
   return {
     name,
@@ -241,7 +251,10 @@ async function projectNames(baseUrl: string, count: number): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  if (!flags['skip-build']) buildApi();
+  if (!flags['skip-build']) {
+    buildApi();
+    buildSite();
+  }
   const database = await startDatabase({ dataFolder: 'bench', ephemeral: true });
   const uri = withDefaultDatabaseName(database.uri, 'bench');
   try {
@@ -271,8 +284,20 @@ async function main(): Promise<void> {
       console.log('API ready; measuring…');
       const projects = (await (
         await fetch(`${baseUrl}/api/novels?section=all&limit=100`)
-      ).json()) as { result: { novels: { _id: string }[] } };
+      ).json()) as { result: { novels: { _id: string; url: string; section: string }[] } };
       const pages = projects.result.novels.map((card) => `/api/novels/${card._id}`);
+      // Server-rendered pages as a guest lands on them: the catalogue's first pages, and project
+      // pages (under their section's route, as their links go).
+      const renderedPages = [
+        '/novels',
+        '/games',
+        '/novels?sort=name&direction=asc',
+        '/novels?page=2',
+        ...projects.result.novels.map(
+          (card) =>
+            `/${card.section === 'novel' ? 'novels' : 'games'}/${encodeURIComponent(card.url)}`,
+        ),
+      ];
       const searches = searchQueries(await projectNames(baseUrl, 3_000), 3_000).map(
         (query) => `/api/novels?section=all&search=${encodeURIComponent(query)}`,
       );
@@ -284,6 +309,14 @@ async function main(): Promise<void> {
         ],
         ['GET /api/mainPage', () => load('GET /api/mainPage', baseUrl, ['/api/mainPage'])],
         ['project pages', () => load('project pages', baseUrl, pages)],
+        [
+          'server-rendered /novels and project pages, guests',
+          () =>
+            load('server-rendered /novels and project pages, guests', baseUrl, renderedPages, {
+              encodedPaths: true,
+              asBrowser: true,
+            }),
+        ],
         [
           '3,000 distinct searches, none cached',
           () =>

@@ -20,6 +20,16 @@ export function buildApi(): void {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/** Builds the site (its files and its server entry), which the API serves in production. */
+export function buildSite(): void {
+  const build = spawnSync(
+    join(repositoryRoot, 'node_modules/.bin/nx'),
+    ['run', 'site:build', '--output-style=static-failures-only'],
+    { cwd: repositoryRoot, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 /** Runs the built command on `mongodbUri`; answers its exit code (its output goes to this terminal). */
 export function runApiCommand(
   command: ApiCommand,
