@@ -5,12 +5,13 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../../../tools/testing/chromium';
 
 /*
- * Lighthouse on the built site (issue 9): performance ≥ 95 and accessibility 100 on the main page,
- * /novels, a project page, /posts and an article, with Debian's Chromium. Lighthouse's desktop
- * settings (its mobile figures are in the issue note). Scores move a few points from run to run on
- * a busy 2-core machine, so each page is measured three times and the median judged, as
- * Lighthouse's own guidance on variability advises; accessibility does not vary and must be 100
- * every time.
+ * Lighthouse on the built site, with Debian's Chromium: with its desktop settings (issue 9),
+ * performance ≥ 95 and accessibility 100 on the main page, /novels, a project page, /posts and an
+ * article; with its mobile settings (slow 4G, a 4× slower processor: how most readers arrive;
+ * issue 23), performance ≥ 90 and accessibility 100 on the main page, /novels and a project page.
+ * Scores move a few points from run to run on a busy 2-core machine, so each page is measured three
+ * times and the median judged, as Lighthouse's own guidance on variability advises; accessibility
+ * does not vary and must be 100 every time.
  */
 
 const RUNS = 3;
@@ -20,11 +21,14 @@ interface Scores {
   accessibility: number;
 }
 
-async function audit(url: string, port: number): Promise<Scores> {
+type Preset = 'desktop' | 'mobile';
+
+async function audit(url: string, port: number, preset: Preset): Promise<Scores> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-    desktopConfig,
+    // Lighthouse's default settings are its mobile ones.
+    preset === 'desktop' ? desktopConfig : undefined,
   );
   const categories = result?.lhr.categories;
   return {
@@ -58,22 +62,35 @@ async function projectPath(request: APIRequestContext): Promise<string> {
 /** An article of the seed (the demo data numbers its articles from 1). */
 const POST_PATH = '/posts/1';
 
-for (const page of ['/', '/novels', 'a project page', '/posts', POST_PATH]) {
-  test(`Lighthouse: ${page} scores at least 95 for performance and 100 for accessibility`, async ({
-    request,
-    baseURL,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    const path = page === 'a project page' ? await projectPath(request) : page;
-    const runs: Scores[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await audit(`${baseURL}${path}`, chrome.port));
-    const performance = median(runs.map((scores) => scores.performance));
-    testInfo.annotations.push({
-      type: 'measured',
-      description: `${path}: performance ${runs.map((s) => s.performance).join('/')} (median ${performance}), accessibility ${runs.map((s) => s.accessibility).join('/')}`,
+const audits: { preset: Preset; pages: string[]; performance: number }[] = [
+  {
+    preset: 'desktop',
+    pages: ['/', '/novels', 'a project page', '/posts', POST_PATH],
+    performance: 95,
+  },
+  { preset: 'mobile', pages: ['/', '/novels', 'a project page'], performance: 90 },
+];
+
+for (const { preset, pages, performance: target } of audits) {
+  for (const page of pages) {
+    test(`Lighthouse ${preset}: ${page} scores at least ${target} for performance and 100 for accessibility`, async ({
+      request,
+      baseURL,
+    }, testInfo) => {
+      test.setTimeout(180_000);
+      const path = page === 'a project page' ? await projectPath(request) : page;
+      const runs: Scores[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        runs.push(await audit(`${baseURL}${path}`, chrome.port, preset));
+      }
+      const performance = median(runs.map((scores) => scores.performance));
+      testInfo.annotations.push({
+        type: 'measured',
+        description: `${preset} ${path}: performance ${runs.map((s) => s.performance).join('/')} (median ${performance}), accessibility ${runs.map((s) => s.accessibility).join('/')}`,
+      });
+      console.log(`Lighthouse ${testInfo.annotations.at(-1)?.description}`);
+      expect(runs.map((scores) => scores.accessibility)).toEqual(runs.map(() => 100));
+      expect(performance).toBeGreaterThanOrEqual(target);
     });
-    console.log(`Lighthouse ${path}: ${testInfo.annotations.at(-1)?.description}`);
-    expect(runs.map((scores) => scores.accessibility)).toEqual(runs.map(() => 100));
-    expect(performance).toBeGreaterThanOrEqual(95);
-  });
+  }
 }

@@ -1,4 +1,4 @@
-import { landingPageMeta, pageDescription } from '@vn/domain';
+import { landingPageMeta, translatorPageDescription } from '@vn/domain';
 import type { CatalogueService } from '../novels/catalogue.service';
 import type { PageHeads, SiteAddress } from '../site/page-head';
 import type { SitemapSource } from '../site/sitemap';
@@ -58,7 +58,7 @@ export function translatorPageHeads(
       .map((project) => project!.name);
     return {
       title: record.name,
-      description: projects.length ? pageDescription(`Переводы: ${projects.join(', ')}.`) : '',
+      description: translatorPageDescription(projects),
       canonical: site.url(translatorPath(record)),
       type: 'website',
     };

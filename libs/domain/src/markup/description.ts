@@ -43,3 +43,8 @@ export function pageDescription(plainText: string, maxLength = PAGE_DESCRIPTION_
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
+
+/** A translator group's page description: the projects it translated (none: the site's default). */
+export function translatorPageDescription(projectNames: readonly string[]): string {
+  return projectNames.length ? pageDescription(`Переводы: ${projectNames.join(', ')}.`) : '';
+}

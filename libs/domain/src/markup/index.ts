@@ -80,6 +80,7 @@ export {
   hasDescription,
   PAGE_DESCRIPTION_MAX,
   pageDescription,
+  translatorPageDescription,
 } from './description';
 export {
   createSpoilerBlock,

@@ -7,6 +7,7 @@ import {
   sectionLabels,
   type CatalogueRoute,
   type NovelFilter,
+  landingPageMeta,
 } from '@vn/domain';
 import { Button, Icon, NovelGrid, Paginator, SortBar, Tab, TabList, TabPanel, Tabs } from '@vn/ui';
 import { SlidersHorizontal } from 'lucide-react';
@@ -19,20 +20,6 @@ import { novelCardProps } from '../../catalogue/cards';
 import { chooseRatingField } from '../../catalogue/chosen-rating-field';
 import * as styles from './CataloguePage.css';
 import { useNovels } from './use-catalogue';
-
-/** The title and description of each catalogue route (SPEC.md §2.2). */
-const pageMeta: Record<CatalogueRoute, { title: string; description: string }> = {
-  novels: {
-    title: 'Визуальные новеллы',
-    description:
-      'Визуальные новеллы с переводом на русский язык: рейтинг, релизы, фильтры по жанрам и тегам.',
-  },
-  games: {
-    title: 'Аниме игры',
-    description:
-      'Аниме игры с переводом на русский язык: RPG Maker, пошаговые стратегии, метроидвании.',
-  },
-};
 
 const CatalogueFilters = lazyComponent(
   'catalogue-filters',
@@ -49,7 +36,7 @@ export function CataloguePage({ route }: { route: CatalogueRoute }) {
   const filter = filterFromQuery(Object.fromEntries(searchParams), route);
   const appearance = useAppearance();
   const { data, isLoading } = useNovels(filter);
-  const meta = pageMeta[route];
+  const meta = landingPageMeta[route];
   usePageMeta(meta);
   const [filtersOpen, setFiltersOpen] = useState(() => hasActiveFilters(filter));
   const filtersId = useId();

@@ -1,4 +1,10 @@
-import { blocksExcerpt, postBodyBlocks, postMessages, type Post } from '@vn/domain';
+import {
+  blocksExcerpt,
+  postBodyBlocks,
+  postMessages,
+  type Post,
+  pageDescription,
+} from '@vn/domain';
 import { Link, Spinner, useToasts } from '@vn/ui';
 import { Pencil } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
@@ -45,7 +51,10 @@ export function PostPage() {
 
 function PostPageView({ post }: { post: Post }) {
   const session = useSession();
-  const excerpt = useMemo(() => blocksExcerpt(postBodyBlocks(post.body)), [post.body]);
+  const excerpt = useMemo(
+    () => pageDescription(blocksExcerpt(postBodyBlocks(post.body))),
+    [post.body],
+  );
   usePageMeta({ title: post.title, description: excerpt || undefined });
   const canEdit = session.can('editPost', { authorId: post.createdBy._id });
 

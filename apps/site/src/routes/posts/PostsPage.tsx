@@ -1,4 +1,4 @@
-import { allPostSectionsLabel, postSectionLabels, postSections } from '@vn/domain';
+import { allPostSectionsLabel, postSectionLabels, postSections, landingPageMeta } from '@vn/domain';
 import {
   Button,
   EmptyState,
@@ -22,7 +22,7 @@ import { postsHref, postsViewOf, type PostsSection, type PostsView } from './pos
 import * as styles from './posts.css';
 import { usePosts } from './use-posts-data';
 
-const PAGE_TITLE = 'Статьи';
+const PAGE_TITLE = landingPageMeta.posts.title;
 
 /** SPEC.md §8 Data loading: the toast when a section's articles do not come. */
 export const SECTION_LOAD_FAILED = 'Не удалось загрузить раздел';

@@ -1,8 +1,13 @@
-import { routeOfSection, sectionLabels, type NovelCard } from '@vn/domain';
+import {
+  routeOfSection,
+  sectionLabels,
+  type NovelCard,
+  translatorPageDescription,
+} from '@vn/domain';
 import { Link, Spinner, useToasts } from '@vn/ui';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { usePageTitle } from '../../app/page-title';
+import { usePageMeta } from '../../app/page-title';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { isNotFound } from '../project/ProjectPage';
 import { safeLinkHref } from '../project/project-facts';
@@ -22,7 +27,13 @@ export function TranslatorPage() {
   const { id = '' } = useParams();
   const { data, error } = useTranslator(id);
   const toasts = useToasts();
-  usePageTitle(data?.translator.name);
+  usePageMeta({
+    title: data?.translator.name,
+    // As the server's head says it (the projects the group translated), or the site's default.
+    description: data
+      ? translatorPageDescription(data.novels.map((novel) => novel.name)) || undefined
+      : undefined,
+  });
   const failedError = data === undefined ? error : undefined;
   const failed = failedError !== undefined && !isNotFound(failedError);
 

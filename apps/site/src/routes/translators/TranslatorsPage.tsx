@@ -5,6 +5,7 @@ import {
   translatorHref,
   type RussianForms,
   type TranslatorListItem,
+  landingPageMeta,
 } from '@vn/domain';
 import {
   Button,
@@ -32,7 +33,7 @@ import { useTranslator, useTranslatorList, useTranslatorWrites } from './use-tra
 import * as styles from './Translators.css';
 
 /** SPEC.md §2.2 /translators. */
-export const TRANSLATORS_TITLE = 'Переводчики и группы переводчиков';
+export const TRANSLATORS_TITLE = landingPageMeta.translators.title;
 /** The toast when the list does not come (§8 names none for it; ours, in its words). */
 export const TRANSLATORS_LOAD_FAILED = 'Не удалось загрузить переводчиков';
 
