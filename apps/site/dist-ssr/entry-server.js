@@ -1,11 +1,11 @@
 import { a as __toESM, i as __require, n as __commonJSMin, t as require_react } from "./assets/react-DbzntsPe.js";
+import { t as require_jsx_runtime } from "./assets/jsx-runtime-KQGKOJcc.js";
 import { a as useServedReads, c as useSWRConfig, i as ServedReadsContext, o as SWRConfig, r as ServedReads, t as preloadEndpoint } from "./assets/use-endpoint-Hir9GYHS.js";
 import { A as mainPageRoute, At as userListsRoute, K as profileByUsernameRoute, Lt as defineEndpoint, Mt as userSettingsRoute, P as novelByUrlRoute, Rt as endpointUrl, U as postRoute, W as postsRoute, _t as translatorsRoute, gt as translatorRoute, j as markEventsViewedRoute, jt as userNovelsRoute, kt as userEventsRoute, mt as settingsRoute, n as callEndpoint, w as filtersRoute, z as novelsRoute } from "./assets/client-BHtto6D6.js";
-import { t as require_jsx_runtime } from "./assets/jsx-runtime-KQGKOJcc.js";
-import { _ as union, d as number, f as object, g as string, h as strictObject, i as _enum, o as array, u as literal } from "./assets/schemas-PBjYTboi.js";
 import { a as TIMINGS, n as LIMITS } from "./assets/TextField.css.ts.vanilla-D3bnTPpZ.js";
-import { t as number$1 } from "./assets/coerce-CeDGIox3.js";
+import { _ as union, d as number, f as object, g as string, h as strictObject, i as _enum, o as array, u as literal } from "./assets/schemas-PBjYTboi.js";
 import { n as lengths } from "./assets/lengths-BVRkaxwo.js";
+import { t as number$1 } from "./assets/coerce-CeDGIox3.js";
 import { n as filterSections, t as defaultSectionOf } from "./assets/sections-RDbRyv0S.js";
 import { a as ratingFields, l as sortKeys$1, n as defaultRatingField, o as sortDirections, r as defaultSort } from "./assets/sort-CGfVWJWe.js";
 import { At as $bbaa08b3cd72f041$export$9d1611c77c2fe928, Bt as createRuntimeFn, C as require_react_dom, Et as $7230ffa83bc0c2cf$export$df3a06d6289f983e, F as $cf2482eff2eeeec2$export$f12b703ca79dfbb1, Ft as $c7eafbbe1ea5834e$export$535bd6ca7f90a273, It as $c4867b2f328c2698$export$e5c5a5f917a5871c, J as $caaf0dd3060ed57c$export$323e4fc2fa4753fb, Lt as $a4e76a5424781910$export$e08e3b67e392101e, Mt as $4064df0d6f9620e1$export$c9058316764c140e, Nt as $390e54f620492c70$export$b4cc09c592e8fdb8, O as $d1116acdf220c2da$export$4c014de7c8940b4c, Pt as $390e54f620492c70$export$f680877a34711e37, R as $2eb8e6d23f3d0cb0$export$43bb16f9c6d9e3f7, Rt as X, S as $8e9d2fae0ecb9001$export$457c3d6518dd4c6f, St as $7230ffa83bc0c2cf$export$4d86445c2cf5e3, Tt as $7230ffa83bc0c2cf$export$c62b8e45d58ddad9, U as $8f5a2122b0992be3$export$630ff653c5ada6a9, Y as $caaf0dd3060ed57c$export$7e924b3091a3bd18, Z as $caaf0dd3060ed57c$export$9a302a45f65d0572, _ as $2c9edc598a03d523$export$420e68273165f4ec, a as $7705c033048f6da7$export$353f5b6fc5456de1, bt as $7230ffa83bc0c2cf$export$2881499e37b75b9a, ct as $1969ac565cfec8d0$export$de79e2c695e052f3, dt as $23f2114a1b82827e$export$cd4e5573fbe2b576, g as $0c4a58759813079a$export$4e328f61c538687f, h as $e969f22b6713ca4a$export$ae780daf29e6d456, i as $7705c033048f6da7$export$24d547caef80ccd1, kt as $03e8ab2d84d7657a$export$4338b53315abf666, lt as $23f2114a1b82827e$export$4282f70798064fe0, n as $efe09c6d1c304b50$export$5f1af8db9871e1d6, o as $ac4318a9c075bb9f$export$ea18c227d4417cc3, pt as $23f2114a1b82827e$export$e58f029f0fbfdb29, q as $caaf0dd3060ed57c$export$13aea1a3cb5e3f1f, r as $efe09c6d1c304b50$export$9afb8bc826b033ea, t as $72abaeab4d80592f$export$9fc1347d4195ccb3, v as $d27d541f9569d26d$export$45712eceda6fad21, w as $d7f64c32b702fe2c$export$86427a43e3e48ebb, xt as $7230ffa83bc0c2cf$export$29f1550f4b0d4415, z as $2eb8e6d23f3d0cb0$export$a54013f0d02a8f82, zt as createLucideIcon } from "./assets/PortalProvider-DUo4OMmA.js";
@@ -5292,8 +5292,36 @@ function encodeLocation(to) {
 		hash: encoded.hash
 	};
 }
-// apps/site/src/app/lazy-route.ts
+// apps/site/src/app/display-clock.tsx
 var import_server_node = require_server_node();
+var import_jsx_runtime = require_jsx_runtime();
+/** The zone of a page rendered on the server: most of the site's readers are in it. */
+var SERVER_TIME_ZONE = "Europe/Moscow";
+var readersClock = () => ({
+	now: Date.now(),
+	timeZone: void 0
+});
+var DisplayClockContext = (0, import_react.createContext)(null);
+function useDisplayClock() {
+	const [own] = (0, import_react.useState)(readersClock);
+	return (0, import_react.useContext)(DisplayClockContext) ?? own;
+}
+/**
+* Provides the clock: `served` while the browser hydrates a server-rendered page, then the reader's
+* own (in a transition, so React finishes hydrating before it shows the new dates); the reader's
+* own from the start otherwise.
+*/
+function DisplayClockProvider({ served, children }) {
+	const [clock, setClock] = (0, import_react.useState)(() => served ?? readersClock());
+	(0, import_react.useEffect)(() => {
+		if (served && typeof window !== "undefined") (0, import_react.startTransition)(() => setClock(readersClock()));
+	}, [served]);
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(DisplayClockContext.Provider, {
+		value: clock,
+		children
+	});
+}
+// apps/site/src/app/lazy-route.ts
 /**
 * On the server, the names of the lazy components a page rendered (ADR 0011): the browser loads
 * their code before it hydrates, so the page hydrates in one pass instead of leaving parts of it
@@ -5978,6 +6006,7 @@ var messageMessages = {
 // libs/domain/src/format/page-title.ts
 /** The default title and description of every page (SPEC.md §0). */
 var DEFAULT_PAGE_TITLE = "Визуальные новеллы на русском языке.";
+var DEFAULT_PAGE_DESCRIPTION = DEFAULT_PAGE_TITLE;
 /**
 * A page's document title: its own title before the site's, or the site's alone. One rule for the
 * site, which sets it as pages change, and the server, which writes it into the first HTML.
@@ -5985,6 +6014,34 @@ var DEFAULT_PAGE_TITLE = "Визуальные новеллы на русско�
 function pageTitle(own) {
 	return own ? `${own} — ${DEFAULT_PAGE_TITLE}` : DEFAULT_PAGE_TITLE;
 }
+/**
+* The title and description of each list page a reader lands on from outside (SPEC.md §2.2): the
+* site sets them as the page shows, the server writes them into the page's first HTML, so a search
+* engine and a reader see the same words. The main page has the site's own title; the article and
+* translator lists have no description of their own yet, so they keep the default.
+*/
+var landingPageMeta = {
+	home: {
+		title: "",
+		description: DEFAULT_PAGE_DESCRIPTION
+	},
+	novels: {
+		title: "Визуальные новеллы",
+		description: "Визуальные новеллы с переводом на русский язык: рейтинг, релизы, фильтры по жанрам и тегам."
+	},
+	games: {
+		title: "Аниме игры",
+		description: "Аниме игры с переводом на русский язык: RPG Maker, пошаговые стратегии, метроидвании."
+	},
+	posts: {
+		title: "Статьи",
+		description: DEFAULT_PAGE_DESCRIPTION
+	},
+	translators: {
+		title: "Переводчики и группы переводчиков",
+		description: DEFAULT_PAGE_DESCRIPTION
+	}
+};
 // apps/site/src/app/page-title.ts
 function descriptionElement() {
 	let element = document.head.querySelector("meta[name=\"description\"]");
@@ -6007,7 +6064,6 @@ function usePageTitle(title) {
 	usePageMeta({ title });
 }
 // apps/site/src/routes/not-found/NotFoundPage.tsx
-var import_jsx_runtime = require_jsx_runtime();
 /** Any unknown path (SPEC.md §2.2). */
 function NotFoundPage() {
 	usePageTitle("Страница не найдена");
@@ -8947,7 +9003,7 @@ function NotificationItem({ text: text$1, createdAt, href, unread = false, now, 
 // apps/site/src/appearance/AppearanceMenu.css.ts
 var menu = "_188xgr40";
 // apps/site/src/appearance/AppearanceMenu.tsx
-var AppearanceControls = (0, import_react.lazy)(() => import("./assets/AppearanceControls-DRhLKWkA.js").then((n) => n.n).then((module) => ({ default: module.AppearanceControls })));
+var AppearanceControls = (0, import_react.lazy)(() => import("./assets/AppearanceControls-GCD09JIc.js").then((n) => n.n).then((module) => ({ default: module.AppearanceControls })));
 /** The top bar's appearance menu, for guests and signed-in readers alike. */
 function AppearanceMenu() {
 	return /* @__PURE__ */ (0, import_jsx_runtime.jsxs)($f2ff30fde7b014be$export$2e1e1122cf0cba88, { children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Button, {
@@ -9107,7 +9163,7 @@ function loadedSuggestingSearch() {
 }
 /** Loads the box's chunk, once; a failed download may be asked for again. */
 function loadSuggestingSearch() {
-	loading ??= import("./assets/SuggestingSearch-DELC6o-z.js").then((module) => loaded = module.default, (error) => {
+	loading ??= import("./assets/SuggestingSearch-BA8KjviZ.js").then((module) => loaded = module.default, (error) => {
 		loading = null;
 		throw error;
 	});
@@ -9720,37 +9776,37 @@ function SiteShell({ children }) {
 	});
 }
 // apps/site/src/app/router.tsx
-var HomePage = lazyPage("home", () => import("./assets/route-Bo3a5gXW.js").then((route) => route.homeRoute));
-var NovelsPage = lazyPage("novels", () => import("./assets/route-CnD7ViKa.js").then((route) => route.novelsRoute));
-var GamesPage = lazyPage("games", () => import("./assets/route-CnD7ViKa.js").then((route) => route.gamesRoute));
-var ProjectPage = lazyPage("project", () => import("./assets/route-BbmR9u6u.js").then((route) => route.projectRoute));
-var LoginPage = lazyPage("login", () => import("./assets/route-BEUivz6u.js").then((route) => route.loginRoute));
-var RegistrationPage = lazyPage("registration", () => import("./assets/route-BEUivz6u.js").then((route) => route.registrationRoute));
-var RestorePage = lazyPage("restore", () => import("./assets/route-BEUivz6u.js").then((route) => route.restoreRoute));
-var RegistrationConfirmPage = lazyPage("registrationConfirm", () => import("./assets/route-BEUivz6u.js").then((route) => route.registrationConfirmRoute));
-var AllCommentsPage = lazyPage("allComments", () => import("./assets/route-Dh-kA8of.js").then((route) => route.allCommentsRoute));
-var AddProjectPage = lazyPage("addProject", () => import("./assets/route-FYuaZAIa.js").then((route) => route.addProjectRoute));
-var EditProjectPage = lazyPage("editProject", () => import("./assets/route-FYuaZAIa.js").then((route) => route.editProjectRoute));
-var EditDraftPage = lazyPage("editDraft", () => import("./assets/route-FYuaZAIa.js").then((route) => route.editDraftRoute));
-var GoPage = lazyPage("go", () => import("./assets/route-BJEYm-vm.js").then((route) => route.goRoute));
-var PostsPage = lazyPage("posts", () => import("./assets/route-CjM9HgDx.js").then((route) => route.postsRoute));
-var PostPage = lazyPage("post", () => import("./assets/post-route-BjeyE1Wr.js").then((route) => route.postRoute));
-var AddPostPage = lazyPage("addPost", () => import("./assets/route-CVYycTqX.js").then((route) => route.addPostRoute));
-var EditPostPage = lazyPage("editPost", () => import("./assets/route-CVYycTqX.js").then((route) => route.editPostRoute));
-var PostDraftPage = lazyPage("postDraft", () => import("./assets/route-BleCctvB.js").then((route) => route.postDraftRoute));
-var EditPostDraftPage = lazyPage("editPostDraft", () => import("./assets/route-CVYycTqX.js").then((route) => route.editPostDraftRoute));
-var DraftsPage = lazyPage("drafts", () => import("./assets/route-BcHOlynD.js").then((route) => route.draftsRoute));
-var NovelDraftPage = lazyPage("novelDraft", () => import("./assets/route-CrYDiRpz.js").then((route) => route.novelDraftRoute));
-var MessagesPage = lazyPage("messages", () => import("./assets/route-DATayzZu.js").then((route) => route.messagesRoute));
-var ProfilePage = lazyPage("profile", () => import("./assets/route-CeW-ln9u.js").then((route) => route.profilePageRoute));
-var EditProfilePage = lazyPage("editProfile", () => import("./assets/route-B85_cWCI.js").then((route) => route.editProfilePageRoute));
-var UserListsPage = lazyPage("userLists", () => import("./assets/route-pQZfgGh3.js").then((route) => route.userListsPageRoute));
-var SettingsPage = lazyPage("settings", () => import("./assets/route-7emPaaUT.js").then((route) => route.settingsPageRoute));
-var FiltersPage = lazyPage("filters", () => import("./assets/route-uQ7e8XC0.js").then((route) => route.filtersRoute));
-var UsersPage = lazyPage("users", () => import("./assets/route-BQdwf8TX.js").then((route) => route.usersRoute));
-var TranslatorsPage = lazyPage("translators", () => import("./assets/route-zjHxhcbD.js").then((route) => route.translatorsRoute));
-var TranslatorPage = lazyPage("translator", () => import("./assets/route-zjHxhcbD.js").then((route) => route.translatorRoute));
-var LogPage = lazyPage("log", () => import("./assets/route-B13xRk3W.js").then((route) => route.logRoute));
+var HomePage = lazyPage("home", () => import("./assets/route-CpYW1Y5V.js").then((route) => route.homeRoute));
+var NovelsPage = lazyPage("novels", () => import("./assets/route-CX-vCAYE.js").then((route) => route.novelsRoute));
+var GamesPage = lazyPage("games", () => import("./assets/route-CX-vCAYE.js").then((route) => route.gamesRoute));
+var ProjectPage = lazyPage("project", () => import("./assets/route-CzyTWGyN.js").then((route) => route.projectRoute));
+var LoginPage = lazyPage("login", () => import("./assets/route-SBOiEj0O.js").then((route) => route.loginRoute));
+var RegistrationPage = lazyPage("registration", () => import("./assets/route-SBOiEj0O.js").then((route) => route.registrationRoute));
+var RestorePage = lazyPage("restore", () => import("./assets/route-SBOiEj0O.js").then((route) => route.restoreRoute));
+var RegistrationConfirmPage = lazyPage("registrationConfirm", () => import("./assets/route-SBOiEj0O.js").then((route) => route.registrationConfirmRoute));
+var AllCommentsPage = lazyPage("allComments", () => import("./assets/route-D2aDSvil.js").then((route) => route.allCommentsRoute));
+var AddProjectPage = lazyPage("addProject", () => import("./assets/route-CzSpDm70.js").then((route) => route.addProjectRoute));
+var EditProjectPage = lazyPage("editProject", () => import("./assets/route-CzSpDm70.js").then((route) => route.editProjectRoute));
+var EditDraftPage = lazyPage("editDraft", () => import("./assets/route-CzSpDm70.js").then((route) => route.editDraftRoute));
+var GoPage = lazyPage("go", () => import("./assets/route-DjB1xpRQ.js").then((route) => route.goRoute));
+var PostsPage = lazyPage("posts", () => import("./assets/route-SYTP4Uqx.js").then((route) => route.postsRoute));
+var PostPage = lazyPage("post", () => import("./assets/post-route-D54ci7ba.js").then((route) => route.postRoute));
+var AddPostPage = lazyPage("addPost", () => import("./assets/route-B-TeLpd4.js").then((route) => route.addPostRoute));
+var EditPostPage = lazyPage("editPost", () => import("./assets/route-B-TeLpd4.js").then((route) => route.editPostRoute));
+var PostDraftPage = lazyPage("postDraft", () => import("./assets/route-ZhSSjZU1.js").then((route) => route.postDraftRoute));
+var EditPostDraftPage = lazyPage("editPostDraft", () => import("./assets/route-B-TeLpd4.js").then((route) => route.editPostDraftRoute));
+var DraftsPage = lazyPage("drafts", () => import("./assets/route-DU7V5JFB.js").then((route) => route.draftsRoute));
+var NovelDraftPage = lazyPage("novelDraft", () => import("./assets/route-CpR0D8e9.js").then((route) => route.novelDraftRoute));
+var MessagesPage = lazyPage("messages", () => import("./assets/route-BpZ--K5i.js").then((route) => route.messagesRoute));
+var ProfilePage = lazyPage("profile", () => import("./assets/route-DrwzQxBD.js").then((route) => route.profilePageRoute));
+var EditProfilePage = lazyPage("editProfile", () => import("./assets/route-B4WInJ6_.js").then((route) => route.editProfilePageRoute));
+var UserListsPage = lazyPage("userLists", () => import("./assets/route-BEmecxIh.js").then((route) => route.userListsPageRoute));
+var SettingsPage = lazyPage("settings", () => import("./assets/route-CI1tQ2d_.js").then((route) => route.settingsPageRoute));
+var FiltersPage = lazyPage("filters", () => import("./assets/route-BEHjhF29.js").then((route) => route.filtersRoute));
+var UsersPage = lazyPage("users", () => import("./assets/route-BBPFIUD1.js").then((route) => route.usersRoute));
+var TranslatorsPage = lazyPage("translators", () => import("./assets/route-CWD6BxIK.js").then((route) => route.translatorsRoute));
+var TranslatorPage = lazyPage("translator", () => import("./assets/route-CWD6BxIK.js").then((route) => route.translatorRoute));
+var LogPage = lazyPage("log", () => import("./assets/route-m0uC1RzL.js").then((route) => route.logRoute));
 /**
 * The project page: its data request starts here, beside the download of the page's code, instead
 * of after it (the project's poster is the page's largest paint, and it waits for both).
@@ -9941,7 +9997,7 @@ function SiteRoutes() {
 * The whole site, as the browser hydrates it and the server renders it (ADR 0011): both build this
 * same tree, so the server's HTML is what the first render in the browser produces.
 */
-function SiteRoot({ router, served = {}, cache, renderedCode }) {
+function SiteRoot({ router, served = {}, cache, renderedCode, clock }) {
 	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(import_react.StrictMode, { children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(SWRConfig, {
 		value: cache ? {
 			fallback: served,
@@ -9951,7 +10007,10 @@ function SiteRoot({ router, served = {}, cache, renderedCode }) {
 			value: servedReadsOf(served),
 			children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(RenderedCodeContext.Provider, {
 				value: renderedCode ?? null,
-				children: router(/* @__PURE__ */ (0, import_jsx_runtime.jsx)(SiteRoutes, {}))
+				children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(DisplayClockProvider, {
+					served: clock,
+					children: router(/* @__PURE__ */ (0, import_jsx_runtime.jsx)(SiteRoutes, {}))
+				})
 			})
 		})
 	}) });
@@ -10138,6 +10197,10 @@ var RENDER_TIMEOUT_MS = 5e3;
 function renderPage(url, served, onError) {
 	return new Promise((resolve, reject) => {
 		const renderedCode = /* @__PURE__ */ new Set();
+		const clock = {
+			now: Date.now(),
+			timeZone: SERVER_TIME_ZONE
+		};
 		const stream = (0, import_server_node.renderToPipeableStream)(/* @__PURE__ */ (0, import_jsx_runtime.jsx)(SiteRoot, {
 			router: (routes) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(StaticRouter, {
 				location: url,
@@ -10145,11 +10208,13 @@ function renderPage(url, served, onError) {
 			}),
 			served,
 			cache: () => /* @__PURE__ */ new Map(),
-			renderedCode
+			renderedCode,
+			clock
 		}), {
 			onAllReady: () => resolve({
 				pipe: (destination) => stream.pipe(destination),
-				code: [...renderedCode]
+				code: [...renderedCode],
+				clock
 			}),
 			onShellError: reject,
 			onError
@@ -10157,6 +10222,6 @@ function renderPage(url, served, onError) {
 		setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
 	});
 }
-export { FileText as $, searchSuggestOption as A, isThemeChoice as At, fieldLabel as B, useParams as Bt, searchSuggestEmpty as C, usernameToPathSegment as Ct, searchSuggestList as D, imageSafetyMarkLabels as Dt, searchSuggestInput as E, defaultAppearance as Et, searchSuggestSpinner as F, countRu as Ft, $a3e16eab0ea4036c$export$74a362b31437ec83 as G, $75afe627ae0cc0fa$export$d2b052e7b4be1756 as H, searchSuggestTexts as I, lazyComponent as It, $41fb335299a4a39e$export$f5b8910cec6cf069 as J, $a3e16eab0ea4036c$export$feabaa331e1d464c as K, fieldDescription as L, Navigate as Lt, searchSuggestPoster as M, themeChoiceLabels as Mt, searchSuggestRoot as N, themeChoices as Nt, searchSuggestName as O, imageSafetyMarks as Ot, searchSuggestSection as P, withSafetyMarks as Pt, Search as Q, fieldError as R, useLocation as Rt, searchSuggestClear as S, SERVED_PAGE_ID, usernameToPathParam as St, searchSuggestIcon as T, translatorFormSchema as Tt, $bc25b811ec97a172$export$40258cc1d95ff477 as U, fieldRoot as V, useSearchParams as Vt, $afa781ff67c1cd08$export$fa142eb1681c520 as W, $984a1fc08f87e4f3$export$a6c7ac8248d6e38a as X, $fd3c5e01e837dc20$export$8042c6c013fd5226 as Y, SlidersHorizontal as Z, Menu as _, filterFromQuery as _t, postsQuery as a, NotFoundPage as at, Popover as b, hasActiveFilters as bt, useConfirm as c, firstConversationPageSize as ct, keptBan as d, messageMessages as dt, CircleCheck as et, chooseRatingField as f, olderConversationPage as ft, Avatar as g, defaultFilter as gt, useAppearance as h, formatRelativeDate as ht, postsHref as i, ErrorContent as it, searchSuggestPopover as j, safetyMarkList as jt, searchSuggestNoPoster as k, isImageBlurred as kt, loginHref as l, isLastConversationPage as lt, setAppearance as m, formatDate as mt, translatorsHref as n, BookOpen as nt, postsViewOf as o, usePageMeta as ot, getAppearance as p, shouldLoadOlderMessages as pt, $41fb335299a4a39e$export$37fb8590cf2c088c as q, isCountId as r, readPage, renderPage, visuallyHidden as rt, useLeaveGuard as s, serverPages, usePageTitle as st, translatorsFilterOf as t, ChevronDown as tt, returnAddressOf as u, isMessageEdited as ut, MenuItem as v, filterToApiParams as vt, searchSuggestGroup as w, CATALOGUE_LIMITS as wt, Badge as x, usernameFromRouteParam as xt, useToasts as y, filterToQuery as yt, fieldInput as z, useNavigate as zt };
+export { FileText as $, searchSuggestOption as A, isImageBlurred as At, fieldLabel as B, useLocation as Bt, searchSuggestEmpty as C, usernameToPathParam as Ct, searchSuggestList as D, defaultAppearance as Dt, searchSuggestInput as E, translatorFormSchema as Et, searchSuggestSpinner as F, withSafetyMarks as Ft, $a3e16eab0ea4036c$export$74a362b31437ec83 as G, $75afe627ae0cc0fa$export$d2b052e7b4be1756 as H, useParams as Ht, searchSuggestTexts as I, countRu as It, $41fb335299a4a39e$export$f5b8910cec6cf069 as J, $a3e16eab0ea4036c$export$feabaa331e1d464c as K, fieldDescription as L, lazyComponent as Lt, searchSuggestPoster as M, safetyMarkList as Mt, searchSuggestRoot as N, themeChoiceLabels as Nt, searchSuggestName as O, imageSafetyMarkLabels as Ot, searchSuggestSection as P, themeChoices as Pt, Search as Q, fieldError as R, useDisplayClock as Rt, searchSuggestClear as S, SERVED_PAGE_ID, usernameFromRouteParam as St, searchSuggestIcon as T, CATALOGUE_LIMITS as Tt, $bc25b811ec97a172$export$40258cc1d95ff477 as U, useSearchParams as Ut, fieldRoot as V, useNavigate as Vt, $afa781ff67c1cd08$export$fa142eb1681c520 as W, $984a1fc08f87e4f3$export$a6c7ac8248d6e38a as X, $fd3c5e01e837dc20$export$8042c6c013fd5226 as Y, SlidersHorizontal as Z, Menu as _, defaultFilter as _t, postsQuery as a, NotFoundPage as at, Popover as b, filterToQuery as bt, useConfirm as c, landingPageMeta as ct, keptBan as d, isMessageEdited as dt, CircleCheck as et, chooseRatingField as f, messageMessages as ft, Avatar as g, formatRelativeDate as gt, useAppearance as h, formatDate as ht, postsHref as i, ErrorContent as it, searchSuggestPopover as j, isThemeChoice as jt, searchSuggestNoPoster as k, imageSafetyMarks as kt, loginHref as l, firstConversationPageSize as lt, setAppearance as m, shouldLoadOlderMessages as mt, translatorsHref as n, BookOpen as nt, postsViewOf as o, usePageMeta as ot, getAppearance as p, olderConversationPage as pt, $41fb335299a4a39e$export$37fb8590cf2c088c as q, isCountId as r, readPage, renderPage, visuallyHidden as rt, useLeaveGuard as s, serverPages, usePageTitle as st, translatorsFilterOf as t, ChevronDown as tt, returnAddressOf as u, isLastConversationPage as ut, MenuItem as v, filterFromQuery as vt, searchSuggestGroup as w, usernameToPathSegment as wt, Badge as x, hasActiveFilters as xt, useToasts as y, filterToApiParams as yt, fieldInput as z, Navigate as zt };
 
 //# sourceMappingURL=entry-server.js.map

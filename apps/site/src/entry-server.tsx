@@ -6,6 +6,7 @@
  */
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { SERVER_TIME_ZONE, type DisplayClock } from './app/display-clock';
 import { SiteRoot } from './app/SiteRoot';
 
 export { readPage, serverPages, type ReadCall, type ServerPage } from './server/page-reads';
@@ -19,6 +20,8 @@ export interface RenderedPage {
   pipe<W extends NodeJS.WritableStream>(destination: W): W;
   /** The lazy components the page rendered, whose code the browser loads before hydrating. */
   code: readonly string[];
+  /** The clock its dates were shown by, which the browser hydrates with. */
+  clock: DisplayClock;
 }
 
 /**
@@ -36,6 +39,7 @@ export function renderPage(
 ): Promise<RenderedPage> {
   return new Promise((resolve, reject) => {
     const renderedCode = new Set<string>();
+    const clock: DisplayClock = { now: Date.now(), timeZone: SERVER_TIME_ZONE };
     const stream = renderToPipeableStream(
       <SiteRoot
         router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
@@ -43,10 +47,15 @@ export function renderPage(
         // One cache per request: nothing one reader's page reads may show on another's.
         cache={() => new Map()}
         renderedCode={renderedCode}
+        clock={clock}
       />,
       {
         onAllReady: () =>
-          resolve({ pipe: (destination) => stream.pipe(destination), code: [...renderedCode] }),
+          resolve({
+            pipe: (destination) => stream.pipe(destination),
+            code: [...renderedCode],
+            clock,
+          }),
         onShellError: reject,
         onError,
       },

@@ -29,7 +29,7 @@ async function hydrate(root: HTMLElement, page: ServedPage) {
   // that makes React give up hydrating the parts still waiting (and render them anew).
   for (const [key, value] of Object.entries(served)) swrCache.set(key, { data: value });
   await preloadRenderedCode(page.code);
-  hydrateRoot(root, <SiteRoot router={router} served={served} />, {
+  hydrateRoot(root, <SiteRoot router={router} served={served} clock={page.clock} />, {
     // A mismatch is a bug (the page is rendered again here, correctly); say it where tests look.
     onRecoverableError: (error, info) =>
       console.error('Hydration:', error, (info as { componentStack?: string }).componentStack),

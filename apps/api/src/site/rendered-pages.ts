@@ -9,20 +9,29 @@ const gzipAsync = promisify(gzip);
 /** Guests' pages kept (about 100 KB of HTML and its two compressed copies each). */
 const KEPT_PAGES = 256;
 
+/**
+ * How long a page is kept even if its data stays the same: it shows dates relative to when it was
+ * rendered ("5 минут назад"), which must not grow stale for long.
+ */
+const KEPT_FOR_MS = 60_000;
+
 /** A guest's page, with its compressed copies made once (not on every request). */
 export interface RenderedPage {
   html: string;
   br: Buffer;
   gzip: Buffer;
-  /** Strong validator: the page's address and the digest of the answers it was rendered from. */
+  /** Strong validator: a digest of the page's HTML. */
   etag: string;
+  /** When it was rendered (ms since the epoch). */
+  renderedAt: number;
 }
 
 /**
  * Guests' server-rendered pages. A page is the same for every guest and is made only of the reads
  * answered for it, so its key is its address with a digest of those answers: a write that changes
  * any of them (a new rating, an edited project, an article) gives a new key, with no invalidation of
- * its own to keep in step with the API's caches. Signed-in readers' pages are never kept here.
+ * its own to keep in step with the API's caches. A page is rendered again after a minute at most
+ * (its relative dates). Signed-in readers' pages are never kept here.
  */
 export class RenderedPages {
   private readonly pages = new LruMap<string, RenderedPage>(KEPT_PAGES);
@@ -31,8 +40,9 @@ export class RenderedPages {
     return createHash('sha1').update(url).update('\0').update(readsJson).digest('base64url');
   }
 
-  get(key: string): RenderedPage | undefined {
-    return this.pages.get(key);
+  get(key: string, now = Date.now()): RenderedPage | undefined {
+    const page = this.pages.get(key);
+    return page && now - page.renderedAt < KEPT_FOR_MS ? page : undefined;
   }
 
   async keep(key: string, html: string): Promise<RenderedPage> {
@@ -46,7 +56,8 @@ export class RenderedPages {
       }),
       gzipAsync(bytes, { level: 9 }),
     ]);
-    const page = { html, br, gzip: gz, etag: `"${key}"` };
+    const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+    const page = { html, br, gzip: gz, etag, renderedAt: Date.now() };
     this.pages.set(key, page);
     return page;
   }

@@ -98,9 +98,9 @@ export class ServerPages {
     const rest = `${root[1]}${template.slice(root.index + root[0].length)}`;
     return {
       before: `${template.slice(0, root.index)}<div id="root">`,
-      after: (code) =>
+      after: ({ code, clock }) =>
         `</div><script type="application/json" id="${this.entry.SERVED_PAGE_ID}">` +
-        `{"reads":${readsJson},"code":${JSON.stringify(code).replace(/</g, '\\u003c')}}</script>${rest}`,
+        `{"reads":${readsJson},${JSON.stringify({ code, clock }).slice(1).replace(/</g, '\\u003c')}</script>${rest}`,
     };
   }
 
@@ -113,7 +113,7 @@ export class ServerPages {
     );
     const body = rendered.pipe(new PassThrough());
     body.setEncoding('utf8');
-    return { body, code: rendered.code };
+    return { body, code: rendered.code, clock: rendered.clock };
   }
 }
 
@@ -130,16 +130,17 @@ function withScriptsAfterContent(template: string): string {
 
 interface PageFrame {
   before: string;
-  after: (code: readonly string[]) => string;
+  after: (rendered: Omit<RenderedBody, 'body'>) => string;
 }
 
 interface RenderedBody {
   body: Readable;
   code: readonly string[];
+  clock: { now: number; timeZone: string | undefined };
 }
 
 async function* streamOf(frame: PageFrame, rendered: RenderedBody): AsyncGenerator<string> {
   yield frame.before;
   for await (const chunk of rendered.body) yield chunk as string;
-  yield frame.after(rendered.code);
+  yield frame.after(rendered);
 }

@@ -24,7 +24,11 @@ export interface SiteServerEntry {
     url: string,
     served: Readonly<Record<string, unknown>>,
     onError: (error: unknown) => void,
-  ): Promise<{ pipe<W extends NodeJS.WritableStream>(destination: W): W; code: readonly string[] }>;
+  ): Promise<{
+    pipe<W extends NodeJS.WritableStream>(destination: W): W;
+    code: readonly string[];
+    clock: { now: number; timeZone: string | undefined };
+  }>;
   /** The id of the JSON script that carries the reads and the rendered code to the browser. */
   SERVED_PAGE_ID: string;
 }

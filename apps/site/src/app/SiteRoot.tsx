@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ServedReads, ServedReadsContext } from '../api/served-reads';
+import { DisplayClockProvider, type DisplayClock } from './display-clock';
 import { RenderedCodeContext } from './lazy-route';
 import { SiteRoutes } from './router';
 
@@ -13,19 +14,21 @@ export interface SiteRootProps {
   cache?: SWRConfiguration['provider'];
   /** On the server: collects the names of the lazy components the page renders. */
   renderedCode?: Set<string>;
+  /** The clock a server-rendered page's dates are shown by (until hydrated, in the browser). */
+  clock?: DisplayClock;
 }
 
 /**
  * The whole site, as the browser hydrates it and the server renders it (ADR 0011): both build this
  * same tree, so the server's HTML is what the first render in the browser produces.
  */
-export function SiteRoot({ router, served = {}, cache, renderedCode }: SiteRootProps) {
+export function SiteRoot({ router, served = {}, cache, renderedCode, clock }: SiteRootProps) {
   return (
     <StrictMode>
       <SWRConfig value={cache ? { fallback: served, provider: cache } : { fallback: served }}>
         <ServedReadsContext.Provider value={servedReadsOf(served)}>
           <RenderedCodeContext.Provider value={renderedCode ?? null}>
-            {router(<SiteRoutes />)}
+            <DisplayClockProvider served={clock}>{router(<SiteRoutes />)}</DisplayClockProvider>
           </RenderedCodeContext.Provider>
         </ServedReadsContext.Provider>
       </SWRConfig>

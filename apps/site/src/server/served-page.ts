@@ -1,3 +1,5 @@
+import type { DisplayClock } from '../app/display-clock';
+
 /**
  * What a server-rendered page carries to the browser for hydrating (ADR 0011), in a JSON script
  * (data, not code, so the site's no-inline-script policy allows it).
@@ -7,6 +9,8 @@ export interface ServedPage {
   reads: Record<string, { result?: unknown }>;
   /** The lazy components it rendered, whose code loads before hydrating. */
   code: string[];
+  /** The clock its dates were shown by. */
+  clock: DisplayClock;
 }
 
 /** The id of that script element. */

@@ -7,7 +7,7 @@ import {
   type UserRef,
 } from '@vn/domain';
 import { Chip, UserName } from '@vn/ui';
-import { useState } from 'react';
+import { useDisplayClock } from '../../app/display-clock';
 import * as styles from './posts.css';
 
 const comments = { one: 'комментарий', few: 'комментария', many: 'комментариев' };
@@ -29,7 +29,8 @@ export interface PostMetaProps {
  */
 export function PostMeta({ section, author, createdAt, commentsCount, viewsCount }: PostMetaProps) {
   // One "now" for the page's life: the relative dates do not tick under the reader.
-  const [now] = useState(() => new Date());
+  const clock = useDisplayClock();
+  const now = new Date(clock.now);
   return (
     <div className={styles.meta}>
       <Chip size="sm">{postSectionLabels[section]}</Chip>
@@ -41,7 +42,12 @@ export function PostMeta({ section, author, createdAt, commentsCount, viewsCount
         />
       ) : null}
       {createdAt ? (
-        <time dateTime={createdAt}>{formatRelativeDate(createdAt, { now })}</time>
+        <time dateTime={createdAt}>
+          {formatRelativeDate(createdAt, {
+            now,
+            ...(clock.timeZone ? { timeZone: clock.timeZone } : {}),
+          })}
+        </time>
       ) : null}
       {commentsCount !== undefined ? <span>{countRu(commentsCount, comments)}</span> : null}
       {viewsCount !== undefined ? <span>{countRu(viewsCount, views)}</span> : null}

@@ -5,6 +5,7 @@ import {
   type TranslatorRef,
 } from '@vn/domain';
 import { TranslationCard } from '@vn/ui';
+import { useDisplayClock } from '../../app/display-clock';
 import { safeLinkHref, translationsInOrder } from './project-facts';
 import * as styles from './ProjectPage.css';
 
@@ -20,6 +21,7 @@ export function ProjectTranslations({
   translations: readonly Translation[];
   groups: readonly TranslatorRef[];
 }) {
+  const { timeZone } = useDisplayClock();
   return (
     <section className={styles.section} aria-labelledby="project-translations">
       <h2 id="project-translations" className={styles.sectionTitle}>
@@ -37,6 +39,7 @@ export function ProjectTranslations({
                 status={translation.status}
                 nonFree={translation.nonFree}
                 releasedAt={translation.releasedAt}
+                {...(timeZone ? { timeZone } : {})}
                 link={
                   href ? { href, text: translation.link?.description || 'Ссылка на перевод' } : null
                 }

@@ -14,6 +14,7 @@ import type { KeyedMutator } from 'swr';
 import { useConfirm } from '../../app/confirm';
 import { usePageMeta } from '../../app/page-title';
 import { useAppearance } from '../../appearance/appearance-store';
+import { useDisplayClock } from '../../app/display-clock';
 import { useSession } from '../../session/session';
 import { ProjectDescription } from './ProjectDescription';
 import { ProjectFacts } from './ProjectFacts';
@@ -43,6 +44,7 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const toasts = useToasts();
+  const { timeZone } = useDisplayClock();
   const viewer = viewerKindOf(session.user);
   const signedIn = viewer !== 'guest';
   const currentPath = `${location.pathname}${location.search}${location.hash}`;
@@ -93,7 +95,7 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
         </div>
         {novel.removed && (
           <p className={styles.removedNotice} role="note">
-            Проект удалён {formatDate(novel.removed.at)}
+            Проект удалён {formatDate(novel.removed.at, timeZone)}
             {novel.removed.by ? ` пользователем ${novel.removed.by.username}` : ''} и виден только
             модераторам.
           </p>
@@ -119,7 +121,7 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
         ) : (
           <div className={styles.posterPlaceholder} role="img" aria-label="Нет постера" />
         )}
-        <ProjectFacts facts={projectFacts(novel)} />
+        <ProjectFacts facts={projectFacts(novel, timeZone)} />
       </div>
 
       <div className={styles.readerPanels}>
