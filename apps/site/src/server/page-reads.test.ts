@@ -1,0 +1,58 @@
+import {
+  filtersRoute,
+  mainPageRoute,
+  novelByUrlRoute,
+  novelsRoute,
+  settingsRoute,
+} from '@vn/domain';
+import { describe, expect, it } from 'vitest';
+import { readPage, serverPageOf, type ReadCall } from './page-reads';
+
+/** Records the reads a page asks for, by route path and options. */
+function recorder() {
+  const asked: unknown[] = [];
+  const read: ReadCall = async (route, options = {}) => {
+    asked.push([route.path, options]);
+    return undefined;
+  };
+  return { asked, read };
+}
+
+describe('what the server reads for a page (ADR 0011)', () => {
+  it('matches the routes as the browser does, decoding each segment', () => {
+    expect(serverPageOf('/novels/%D0%BB%D0%B5%D1%82%D0%BE')?.params).toEqual({ url: 'лето' });
+    // As the browser's router gives it: a `/` encoded inside a segment stays in that parameter.
+    expect(serverPageOf('/translators/a%2Fb')?.params).toEqual({ id: 'a/b' });
+    expect(serverPageOf('/login')).toBeNull();
+    expect(serverPageOf('/novels/x/edit')).toBeNull();
+  });
+
+  it('reads the session and the page, as its hooks ask', async () => {
+    const home = recorder();
+    await readPage('/', new URLSearchParams(), home.read);
+    expect(home.asked).toEqual([
+      [settingsRoute.path, {}],
+      [mainPageRoute.path, {}],
+    ]);
+
+    const project = recorder();
+    await readPage('/games/%D0%BB%D0%B5%D1%82%D0%BE', new URLSearchParams(), project.read);
+    expect(project.asked).toContainEqual([novelByUrlRoute.path, { params: { url: 'лето' } }]);
+  });
+
+  it('reads the vocabularies with the catalogue only when the filter panel opens itself', async () => {
+    const plain = recorder();
+    await readPage('/novels', new URLSearchParams('sort=name'), plain.read);
+    expect(plain.asked.map(([path]) => path)).toEqual([settingsRoute.path, novelsRoute.path]);
+
+    const filtered = recorder();
+    await readPage('/novels', new URLSearchParams('tags=Романтика'), filtered.read);
+    expect(filtered.asked.map(([path]) => path)).toContain(filtersRoute.path);
+  });
+
+  it('reads nothing for an address that is not a server-rendered page', async () => {
+    const other = recorder();
+    expect(await readPage('/messages', new URLSearchParams(), other.read)).toBeNull();
+    expect(other.asked).toEqual([]);
+  });
+});
