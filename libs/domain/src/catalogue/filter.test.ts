@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  hasActiveFilters,
   defaultFilter,
   filterFromQuery,
   filterToApiParams,
@@ -195,5 +196,16 @@ describe('filterToApiParams (GET /api/novels, §7)', () => {
         expect(parsed.lengths).toEqual(filter.lengths);
       }),
     );
+  });
+});
+
+describe('hasActiveFilters', () => {
+  it('is false for a route, its sort, page and search alone, true once anything narrows the list', () => {
+    const plain = { ...defaultFilter('novels'), search: 'лето', page: 3 };
+    expect(hasActiveFilters(plain)).toBe(false);
+    expect(hasActiveFilters({ ...plain, releasedYear: 2015 })).toBe(true);
+    expect(hasActiveFilters({ ...plain, tags: ['Романтика'] })).toBe(true);
+    expect(hasActiveFilters({ ...plain, excludeGenres: ['Ужасы'] })).toBe(true);
+    expect(hasActiveFilters({ ...plain, lengths: ['long'] })).toBe(true);
   });
 });
