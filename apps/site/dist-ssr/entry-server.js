@@ -1,11 +1,12 @@
 import { a as __toESM, i as __require, n as __commonJSMin, t as require_react } from "./assets/react-DbzntsPe.js";
-import { t as require_jsx_runtime } from "./assets/jsx-runtime-KQGKOJcc.js";
-import { a as useServedReads, c as useSWRConfig, i as ServedReadsContext, o as SWRConfig, r as ServedReads, t as preloadEndpoint } from "./assets/use-endpoint-Hir9GYHS.js";
-import { A as mainPageRoute, At as userListsRoute, K as profileByUsernameRoute, Lt as defineEndpoint, Mt as userSettingsRoute, P as novelByUrlRoute, Rt as endpointUrl, U as postRoute, W as postsRoute, _t as translatorsRoute, gt as translatorRoute, j as markEventsViewedRoute, jt as userNovelsRoute, kt as userEventsRoute, mt as settingsRoute, n as callEndpoint, w as filtersRoute, z as novelsRoute } from "./assets/client-BHtto6D6.js";
 import { a as TIMINGS, n as LIMITS } from "./assets/TextField.css.ts.vanilla-D3bnTPpZ.js";
 import { _ as union, d as number, f as object, g as string, h as strictObject, i as _enum, o as array, u as literal } from "./assets/schemas-PBjYTboi.js";
-import { n as lengths } from "./assets/lengths-BVRkaxwo.js";
+import { t as countRu } from "./assets/plural-DZ_BjWYa.js";
 import { t as number$1 } from "./assets/coerce-CeDGIox3.js";
+import { t as require_jsx_runtime } from "./assets/jsx-runtime-KQGKOJcc.js";
+import { _ as serialize, a as useServedReads, c as useSWRConfig, d as SWRGlobalState, f as cache, h as isUndefined, i as ServedReadsContext, l as withMiddleware, m as isFunction, o as SWRConfig, p as createCacheHelper, r as ServedReads, s as useSWR, t as preloadEndpoint, u as INFINITE_PREFIX, v as useIsomorphicLayoutEffect$1 } from "./assets/use-endpoint-Hir9GYHS.js";
+import { A as mainPageRoute, At as userListsRoute, K as profileByUsernameRoute, Lt as defineEndpoint, Mt as userSettingsRoute, P as novelByUrlRoute, Rt as endpointUrl, U as postRoute, W as postsRoute, _t as translatorsRoute, gt as translatorRoute, j as markEventsViewedRoute, jt as userNovelsRoute, kt as userEventsRoute, mt as settingsRoute, n as callEndpoint, u as commentsRoute, w as filtersRoute, z as novelsRoute } from "./assets/client-BHtto6D6.js";
+import { n as lengths } from "./assets/lengths-BVRkaxwo.js";
 import { n as filterSections, t as defaultSectionOf } from "./assets/sections-RDbRyv0S.js";
 import { a as ratingFields, l as sortKeys$1, n as defaultRatingField, o as sortDirections, r as defaultSort } from "./assets/sort-CGfVWJWe.js";
 import { At as $bbaa08b3cd72f041$export$9d1611c77c2fe928, Bt as createRuntimeFn, C as require_react_dom, Et as $7230ffa83bc0c2cf$export$df3a06d6289f983e, F as $cf2482eff2eeeec2$export$f12b703ca79dfbb1, Ft as $c7eafbbe1ea5834e$export$535bd6ca7f90a273, It as $c4867b2f328c2698$export$e5c5a5f917a5871c, J as $caaf0dd3060ed57c$export$323e4fc2fa4753fb, Lt as $a4e76a5424781910$export$e08e3b67e392101e, Mt as $4064df0d6f9620e1$export$c9058316764c140e, Nt as $390e54f620492c70$export$b4cc09c592e8fdb8, O as $d1116acdf220c2da$export$4c014de7c8940b4c, Pt as $390e54f620492c70$export$f680877a34711e37, R as $2eb8e6d23f3d0cb0$export$43bb16f9c6d9e3f7, Rt as X, S as $8e9d2fae0ecb9001$export$457c3d6518dd4c6f, St as $7230ffa83bc0c2cf$export$4d86445c2cf5e3, Tt as $7230ffa83bc0c2cf$export$c62b8e45d58ddad9, U as $8f5a2122b0992be3$export$630ff653c5ada6a9, Y as $caaf0dd3060ed57c$export$7e924b3091a3bd18, Z as $caaf0dd3060ed57c$export$9a302a45f65d0572, _ as $2c9edc598a03d523$export$420e68273165f4ec, a as $7705c033048f6da7$export$353f5b6fc5456de1, bt as $7230ffa83bc0c2cf$export$2881499e37b75b9a, ct as $1969ac565cfec8d0$export$de79e2c695e052f3, dt as $23f2114a1b82827e$export$cd4e5573fbe2b576, g as $0c4a58759813079a$export$4e328f61c538687f, h as $e969f22b6713ca4a$export$ae780daf29e6d456, i as $7705c033048f6da7$export$24d547caef80ccd1, kt as $03e8ab2d84d7657a$export$4338b53315abf666, lt as $23f2114a1b82827e$export$4282f70798064fe0, n as $efe09c6d1c304b50$export$5f1af8db9871e1d6, o as $ac4318a9c075bb9f$export$ea18c227d4417cc3, pt as $23f2114a1b82827e$export$e58f029f0fbfdb29, q as $caaf0dd3060ed57c$export$13aea1a3cb5e3f1f, r as $efe09c6d1c304b50$export$9afb8bc826b033ea, t as $72abaeab4d80592f$export$9fc1347d4195ccb3, v as $d27d541f9569d26d$export$45712eceda6fad21, w as $d7f64c32b702fe2c$export$86427a43e3e48ebb, xt as $7230ffa83bc0c2cf$export$29f1550f4b0d4415, z as $2eb8e6d23f3d0cb0$export$a54013f0d02a8f82, zt as createLucideIcon } from "./assets/PortalProvider-DUo4OMmA.js";
@@ -5292,88 +5293,6 @@ function encodeLocation(to) {
 		hash: encoded.hash
 	};
 }
-// apps/site/src/app/display-clock.tsx
-var import_server_node = require_server_node();
-var import_jsx_runtime = require_jsx_runtime();
-/** The zone of a page rendered on the server: most of the site's readers are in it. */
-var SERVER_TIME_ZONE = "Europe/Moscow";
-var readersClock = () => ({
-	now: Date.now(),
-	timeZone: void 0
-});
-var DisplayClockContext = (0, import_react.createContext)(null);
-function useDisplayClock() {
-	const [own] = (0, import_react.useState)(readersClock);
-	return (0, import_react.useContext)(DisplayClockContext) ?? own;
-}
-/**
-* Provides the clock: `served` while the browser hydrates a server-rendered page, then the reader's
-* own (in a transition, so React finishes hydrating before it shows the new dates); the reader's
-* own from the start otherwise.
-*/
-function DisplayClockProvider({ served, children }) {
-	const [clock, setClock] = (0, import_react.useState)(() => served ?? readersClock());
-	(0, import_react.useEffect)(() => {
-		if (served && typeof window !== "undefined") (0, import_react.startTransition)(() => setClock(readersClock()));
-	}, [served]);
-	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(DisplayClockContext.Provider, {
-		value: clock,
-		children
-	});
-}
-// apps/site/src/app/lazy-route.ts
-/**
-* On the server, the names of the lazy components a page rendered (ADR 0011): the browser loads
-* their code before it hydrates, so the page hydrates in one pass instead of leaving parts of it
-* waiting for code (which React abandons, rendering them again, as soon as anything above changes).
-*/
-var RenderedCodeContext = (0, import_react.createContext)(null);
-var loaders = /* @__PURE__ */ new Map();
-/**
-* A component whose code loads when it is first shown (React.lazy), under a name unique in the site
-* by which a server-rendered page asks for its code ahead of hydrating (`preloadRenderedCode`).
-*/
-function lazyComponent(name, load) {
-	if (loaders.has(name)) throw new Error(`Two lazy components are named ${name}`);
-	let loaded;
-	let loading;
-	const preload = () => loading ??= load().then((component) => {
-		loaded = component;
-		return component;
-	});
-	loaders.set(name, preload);
-	const Lazy = (0, import_react.lazy)(() => loaded ? synchronousThenable({ default: loaded }) : preload().then((component) => ({ default: component })));
-	function LazyComponent(props) {
-		(0, import_react.useContext)(RenderedCodeContext)?.add(name);
-		return (0, import_react.createElement)(Lazy, props);
-	}
-	LazyComponent.displayName = `Lazy(${name})`;
-	return LazyComponent;
-}
-function synchronousThenable(value) {
-	return { then: (resolve) => synchronousThenable(resolve ? resolve(value) : value) };
-}
-/**
-* A page whose code loads when it is first shown, so a first visit downloads only the shell and the
-* page it opens (the JavaScript budget of issue 9).
-*/
-function lazyPage(name, load) {
-	return lazyComponent(`page:${name}`, async () => (await load()).Component);
-}
-// libs/domain/src/format/plural.ts
-/** The form of a Russian noun for a count (the CLDR rule for `ru`, on whole numbers). */
-function pluralRu(count, forms) {
-	const n = Math.abs(Math.trunc(count));
-	const lastTwo = n % 100;
-	const last = n % 10;
-	if (last === 1 && lastTwo !== 11) return forms.one;
-	if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return forms.few;
-	return forms.many;
-}
-/** "5 новелл": the count and its noun. */
-function countRu(count, forms) {
-	return `${count} ${pluralRu(count, forms)}`;
-}
 // libs/domain/src/accounts/appearance.ts
 var themeChoices = [
 	"system",
@@ -6042,6 +5961,82 @@ var landingPageMeta = {
 		description: DEFAULT_PAGE_DESCRIPTION
 	}
 };
+// apps/site/src/app/display-clock.tsx
+var import_server_node = require_server_node();
+var import_jsx_runtime = require_jsx_runtime();
+/** The zone of a page rendered on the server: most of the site's readers are in it. */
+var SERVER_TIME_ZONE = "Europe/Moscow";
+var readersClock = () => ({
+	now: Date.now(),
+	timeZone: void 0
+});
+var DisplayClockContext = (0, import_react.createContext)(null);
+function useDisplayClock() {
+	const [own] = (0, import_react.useState)(readersClock);
+	return (0, import_react.useContext)(DisplayClockContext) ?? own;
+}
+/**
+* Provides the clock: `served` while the browser hydrates a server-rendered page, then the reader's
+* own (in a transition, so React finishes hydrating before it shows the new dates); the reader's
+* own from the start otherwise.
+*/
+function DisplayClockProvider({ served, children }) {
+	const [clock, setClock] = (0, import_react.useState)(() => served ?? readersClock());
+	(0, import_react.useEffect)(() => {
+		if (served && typeof window !== "undefined") (0, import_react.startTransition)(() => setClock(readersClock()));
+	}, [served]);
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(DisplayClockContext.Provider, {
+		value: clock,
+		children
+	});
+}
+/**
+* A date as DD.MM.YYYY by the display clock's zone. A leaf of its own: when the clock turns to the
+* reader's after hydrating, only the dates render again, not the page around them.
+*/
+function DateText({ value }) {
+	const { timeZone } = useDisplayClock();
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(import_jsx_runtime.Fragment, { children: formatDate(value, timeZone) });
+}
+// apps/site/src/app/lazy-route.ts
+/**
+* On the server, the names of the lazy components a page rendered (ADR 0011): the browser loads
+* their code before it hydrates, so the page hydrates in one pass instead of leaving parts of it
+* waiting for code (which React abandons, rendering them again, as soon as anything above changes).
+*/
+var RenderedCodeContext = (0, import_react.createContext)(null);
+var loaders = /* @__PURE__ */ new Map();
+/**
+* A component whose code loads when it is first shown (React.lazy), under a name unique in the site
+* by which a server-rendered page asks for its code ahead of hydrating (`preloadRenderedCode`).
+*/
+function lazyComponent(name, load) {
+	if (loaders.has(name)) throw new Error(`Two lazy components are named ${name}`);
+	let loaded;
+	let loading;
+	const preload = () => loading ??= load().then((component) => {
+		loaded = component;
+		return component;
+	});
+	loaders.set(name, preload);
+	const Lazy = (0, import_react.lazy)(() => loaded ? synchronousThenable({ default: loaded }) : preload().then((component) => ({ default: component })));
+	function LazyComponent(props) {
+		(0, import_react.useContext)(RenderedCodeContext)?.add(name);
+		return (0, import_react.createElement)(Lazy, props);
+	}
+	LazyComponent.displayName = `Lazy(${name})`;
+	return LazyComponent;
+}
+function synchronousThenable(value) {
+	return { then: (resolve) => synchronousThenable(resolve ? resolve(value) : value) };
+}
+/**
+* A page whose code loads when it is first shown, so a first visit downloads only the shell and the
+* page it opens (the JavaScript budget of issue 9).
+*/
+function lazyPage(name, load) {
+	return lazyComponent(`page:${name}`, async () => (await load()).Component);
+}
 // apps/site/src/app/page-title.ts
 function descriptionElement() {
 	let element = document.head.querySelector("meta[name=\"description\"]");
@@ -9003,7 +8998,7 @@ function NotificationItem({ text: text$1, createdAt, href, unread = false, now, 
 // apps/site/src/appearance/AppearanceMenu.css.ts
 var menu = "_188xgr40";
 // apps/site/src/appearance/AppearanceMenu.tsx
-var AppearanceControls = (0, import_react.lazy)(() => import("./assets/AppearanceControls-GCD09JIc.js").then((n) => n.n).then((module) => ({ default: module.AppearanceControls })));
+var AppearanceControls = (0, import_react.lazy)(() => import("./assets/AppearanceControls-CYPIcHmy.js").then((n) => n.n).then((module) => ({ default: module.AppearanceControls })));
 /** The top bar's appearance menu, for guests and signed-in readers alike. */
 function AppearanceMenu() {
 	return /* @__PURE__ */ (0, import_jsx_runtime.jsxs)($f2ff30fde7b014be$export$2e1e1122cf0cba88, { children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Button, {
@@ -9163,7 +9158,7 @@ function loadedSuggestingSearch() {
 }
 /** Loads the box's chunk, once; a failed download may be asked for again. */
 function loadSuggestingSearch() {
-	loading ??= import("./assets/SuggestingSearch-BA8KjviZ.js").then((module) => loaded = module.default, (error) => {
+	loading ??= import("./assets/SuggestingSearch-CIDH6bK3.js").then((module) => loaded = module.default, (error) => {
 		loading = null;
 		throw error;
 	});
@@ -9627,7 +9622,7 @@ function notificationHref(event) {
 // apps/site/src/app/SiteShell.css.ts
 var page = "_1iaqb390";
 // apps/site/src/app/SiteShell.tsx
-var Drawer = lazyComponent("drawer", async () => (await import("./assets/drawer-chunk-Du0riqIO.js")).default);
+var Drawer = lazyComponent("drawer", async () => (await import("./assets/drawer-chunk-BvmzVB9z.js")).default);
 /** The footer's links (SPEC.md §2.1): the social network page, the messenger channel, the mail. */
 var footerLinks = [
 	{
@@ -9776,37 +9771,37 @@ function SiteShell({ children }) {
 	});
 }
 // apps/site/src/app/router.tsx
-var HomePage = lazyPage("home", () => import("./assets/route-CpYW1Y5V.js").then((route) => route.homeRoute));
-var NovelsPage = lazyPage("novels", () => import("./assets/route-CX-vCAYE.js").then((route) => route.novelsRoute));
-var GamesPage = lazyPage("games", () => import("./assets/route-CX-vCAYE.js").then((route) => route.gamesRoute));
-var ProjectPage = lazyPage("project", () => import("./assets/route-CzyTWGyN.js").then((route) => route.projectRoute));
-var LoginPage = lazyPage("login", () => import("./assets/route-SBOiEj0O.js").then((route) => route.loginRoute));
-var RegistrationPage = lazyPage("registration", () => import("./assets/route-SBOiEj0O.js").then((route) => route.registrationRoute));
-var RestorePage = lazyPage("restore", () => import("./assets/route-SBOiEj0O.js").then((route) => route.restoreRoute));
-var RegistrationConfirmPage = lazyPage("registrationConfirm", () => import("./assets/route-SBOiEj0O.js").then((route) => route.registrationConfirmRoute));
-var AllCommentsPage = lazyPage("allComments", () => import("./assets/route-D2aDSvil.js").then((route) => route.allCommentsRoute));
-var AddProjectPage = lazyPage("addProject", () => import("./assets/route-CzSpDm70.js").then((route) => route.addProjectRoute));
-var EditProjectPage = lazyPage("editProject", () => import("./assets/route-CzSpDm70.js").then((route) => route.editProjectRoute));
-var EditDraftPage = lazyPage("editDraft", () => import("./assets/route-CzSpDm70.js").then((route) => route.editDraftRoute));
-var GoPage = lazyPage("go", () => import("./assets/route-DjB1xpRQ.js").then((route) => route.goRoute));
-var PostsPage = lazyPage("posts", () => import("./assets/route-SYTP4Uqx.js").then((route) => route.postsRoute));
-var PostPage = lazyPage("post", () => import("./assets/post-route-D54ci7ba.js").then((route) => route.postRoute));
-var AddPostPage = lazyPage("addPost", () => import("./assets/route-B-TeLpd4.js").then((route) => route.addPostRoute));
-var EditPostPage = lazyPage("editPost", () => import("./assets/route-B-TeLpd4.js").then((route) => route.editPostRoute));
-var PostDraftPage = lazyPage("postDraft", () => import("./assets/route-ZhSSjZU1.js").then((route) => route.postDraftRoute));
-var EditPostDraftPage = lazyPage("editPostDraft", () => import("./assets/route-B-TeLpd4.js").then((route) => route.editPostDraftRoute));
-var DraftsPage = lazyPage("drafts", () => import("./assets/route-DU7V5JFB.js").then((route) => route.draftsRoute));
-var NovelDraftPage = lazyPage("novelDraft", () => import("./assets/route-CpR0D8e9.js").then((route) => route.novelDraftRoute));
-var MessagesPage = lazyPage("messages", () => import("./assets/route-BpZ--K5i.js").then((route) => route.messagesRoute));
-var ProfilePage = lazyPage("profile", () => import("./assets/route-DrwzQxBD.js").then((route) => route.profilePageRoute));
-var EditProfilePage = lazyPage("editProfile", () => import("./assets/route-B4WInJ6_.js").then((route) => route.editProfilePageRoute));
-var UserListsPage = lazyPage("userLists", () => import("./assets/route-BEmecxIh.js").then((route) => route.userListsPageRoute));
-var SettingsPage = lazyPage("settings", () => import("./assets/route-CI1tQ2d_.js").then((route) => route.settingsPageRoute));
-var FiltersPage = lazyPage("filters", () => import("./assets/route-BEHjhF29.js").then((route) => route.filtersRoute));
-var UsersPage = lazyPage("users", () => import("./assets/route-BBPFIUD1.js").then((route) => route.usersRoute));
-var TranslatorsPage = lazyPage("translators", () => import("./assets/route-CWD6BxIK.js").then((route) => route.translatorsRoute));
-var TranslatorPage = lazyPage("translator", () => import("./assets/route-CWD6BxIK.js").then((route) => route.translatorRoute));
-var LogPage = lazyPage("log", () => import("./assets/route-m0uC1RzL.js").then((route) => route.logRoute));
+var HomePage = lazyPage("home", () => import("./assets/route-DTRKLF6j.js").then((route) => route.homeRoute));
+var NovelsPage = lazyPage("novels", () => import("./assets/route-C6Uf14H6.js").then((route) => route.novelsRoute));
+var GamesPage = lazyPage("games", () => import("./assets/route-C6Uf14H6.js").then((route) => route.gamesRoute));
+var ProjectPage = lazyPage("project", () => import("./assets/route-DJhLM8dA.js").then((route) => route.projectRoute));
+var LoginPage = lazyPage("login", () => import("./assets/route-DedLjCDj.js").then((route) => route.loginRoute));
+var RegistrationPage = lazyPage("registration", () => import("./assets/route-DedLjCDj.js").then((route) => route.registrationRoute));
+var RestorePage = lazyPage("restore", () => import("./assets/route-DedLjCDj.js").then((route) => route.restoreRoute));
+var RegistrationConfirmPage = lazyPage("registrationConfirm", () => import("./assets/route-DedLjCDj.js").then((route) => route.registrationConfirmRoute));
+var AllCommentsPage = lazyPage("allComments", () => import("./assets/route-CGKHRcND.js").then((route) => route.allCommentsRoute));
+var AddProjectPage = lazyPage("addProject", () => import("./assets/route-B-P1Y_Hv.js").then((route) => route.addProjectRoute));
+var EditProjectPage = lazyPage("editProject", () => import("./assets/route-B-P1Y_Hv.js").then((route) => route.editProjectRoute));
+var EditDraftPage = lazyPage("editDraft", () => import("./assets/route-B-P1Y_Hv.js").then((route) => route.editDraftRoute));
+var GoPage = lazyPage("go", () => import("./assets/route-CnimzTGF.js").then((route) => route.goRoute));
+var PostsPage = lazyPage("posts", () => import("./assets/route-BaH3HD5_.js").then((route) => route.postsRoute));
+var PostPage = lazyPage("post", () => import("./assets/post-route-Bn6WOikR.js").then((route) => route.postRoute));
+var AddPostPage = lazyPage("addPost", () => import("./assets/route-PRsoh5hZ.js").then((route) => route.addPostRoute));
+var EditPostPage = lazyPage("editPost", () => import("./assets/route-PRsoh5hZ.js").then((route) => route.editPostRoute));
+var PostDraftPage = lazyPage("postDraft", () => import("./assets/route-3mN5t-jH.js").then((route) => route.postDraftRoute));
+var EditPostDraftPage = lazyPage("editPostDraft", () => import("./assets/route-PRsoh5hZ.js").then((route) => route.editPostDraftRoute));
+var DraftsPage = lazyPage("drafts", () => import("./assets/route-DgqcAcQq.js").then((route) => route.draftsRoute));
+var NovelDraftPage = lazyPage("novelDraft", () => import("./assets/route-2EdPGpKb.js").then((route) => route.novelDraftRoute));
+var MessagesPage = lazyPage("messages", () => import("./assets/route-xwgy09Ce.js").then((route) => route.messagesRoute));
+var ProfilePage = lazyPage("profile", () => import("./assets/route-Cn09HyQ6.js").then((route) => route.profilePageRoute));
+var EditProfilePage = lazyPage("editProfile", () => import("./assets/route-DSZP4mAk.js").then((route) => route.editProfilePageRoute));
+var UserListsPage = lazyPage("userLists", () => import("./assets/route-C60BspWd.js").then((route) => route.userListsPageRoute));
+var SettingsPage = lazyPage("settings", () => import("./assets/route-CMhByaXL.js").then((route) => route.settingsPageRoute));
+var FiltersPage = lazyPage("filters", () => import("./assets/route-06SDPSTf.js").then((route) => route.filtersRoute));
+var UsersPage = lazyPage("users", () => import("./assets/route-Bw3X2n1H.js").then((route) => route.usersRoute));
+var TranslatorsPage = lazyPage("translators", () => import("./assets/route-6wLoGsBv.js").then((route) => route.translatorsRoute));
+var TranslatorPage = lazyPage("translator", () => import("./assets/route-6wLoGsBv.js").then((route) => route.translatorRoute));
+var LogPage = lazyPage("log", () => import("./assets/route-BIt5vBSY.js").then((route) => route.logRoute));
 /**
 * The project page: its data request starts here, beside the download of the page's code, instead
 * of after it (the project's poster is the page's largest paint, and it waits for both).
@@ -10009,7 +10004,10 @@ function SiteRoot({ router, served = {}, cache, renderedCode, clock }) {
 				value: renderedCode ?? null,
 				children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(DisplayClockProvider, {
 					served: clock,
-					children: router(/* @__PURE__ */ (0, import_jsx_runtime.jsx)(SiteRoutes, {}))
+					children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(import_react.Suspense, {
+						fallback: null,
+						children: router(/* @__PURE__ */ (0, import_jsx_runtime.jsx)(SiteRoutes, {}))
+					})
 				})
 			})
 		})
@@ -10024,6 +10022,250 @@ function servedReadsOf(served) {
 		servedReadsByAnswers.set(served, reads);
 	}
 	return reads;
+}
+// node_modules/swr/dist/infinite/index.mjs
+var getFirstPageKey = (getKey) => {
+	return serialize(getKey ? getKey(0, null) : null)[0];
+};
+var EMPTY_PROMISE = Promise.resolve();
+var infinite = (useSWRNext) => (getKey, fn, config) => {
+	const didMountRef = (0, import_react.useRef)(false);
+	const { cache: cache$1, initialSize = 1, revalidateAll = false, persistSize = false, revalidateFirstPage = true, revalidateOnMount = false, parallel = false } = config;
+	const [, , , PRELOAD] = SWRGlobalState.get(cache);
+	let infiniteKey;
+	try {
+		infiniteKey = getFirstPageKey(getKey);
+		if (infiniteKey) infiniteKey = INFINITE_PREFIX + infiniteKey;
+	} catch (err) {}
+	const [get, set, subscribeCache] = createCacheHelper(cache$1, infiniteKey);
+	const getSnapshot = (0, import_react.useCallback)(() => {
+		return isUndefined(get()._l) ? initialSize : get()._l;
+	}, [
+		cache$1,
+		infiniteKey,
+		initialSize
+	]);
+	(0, import_shim.useSyncExternalStore)((0, import_react.useCallback)((callback) => {
+		if (infiniteKey) return subscribeCache(infiniteKey, () => {
+			callback();
+		});
+		return () => {};
+	}, [cache$1, infiniteKey]), getSnapshot, getSnapshot);
+	const resolvePageSize = (0, import_react.useCallback)(() => {
+		const cachedPageSize = get()._l;
+		return isUndefined(cachedPageSize) ? initialSize : cachedPageSize;
+	}, [infiniteKey, initialSize]);
+	const lastPageSizeRef = (0, import_react.useRef)(resolvePageSize());
+	useIsomorphicLayoutEffect$1(() => {
+		if (!didMountRef.current) {
+			didMountRef.current = true;
+			return;
+		}
+		if (infiniteKey) set({ _l: persistSize ? lastPageSizeRef.current : resolvePageSize() });
+	}, [infiniteKey, cache$1]);
+	const shouldRevalidateOnMount = revalidateOnMount && !didMountRef.current;
+	const swr = useSWRNext(infiniteKey, async (key) => {
+		const forceRevalidateAll = get()._i;
+		const shouldRevalidatePage = get()._r;
+		const state = SWRGlobalState.get(cache$1);
+		const unloadGeneration = state[8];
+		const unloadedDuringRequest = () => state[8] !== unloadGeneration;
+		set({ _r: void 0 });
+		const data = [];
+		const pageSize = resolvePageSize();
+		const [getCache] = createCacheHelper(cache$1, key);
+		const cacheData = getCache().data;
+		const revalidators = [];
+		let previousPageData = null;
+		for (let i = 0; i < pageSize; ++i) {
+			const [pageKey, pageArg] = serialize(getKey(i, parallel ? null : previousPageData));
+			if (!pageKey) break;
+			const [getSWRCache, setSWRCache] = createCacheHelper(cache$1, pageKey);
+			let pageData = getSWRCache().data;
+			const shouldFetchPage = revalidateAll || forceRevalidateAll || isUndefined(pageData) || revalidateFirstPage && !i && !isUndefined(cacheData) || shouldRevalidateOnMount || cacheData && !isUndefined(cacheData[i]) && !config.compare(cacheData[i], pageData);
+			if (fn && (typeof shouldRevalidatePage === "function" ? shouldRevalidatePage(pageData, pageArg) : shouldFetchPage)) {
+				const revalidate = async () => {
+					if (!(pageKey in PRELOAD)) pageData = await fn(pageArg);
+					else {
+						const req = PRELOAD[pageKey];
+						delete PRELOAD[pageKey];
+						pageData = await req;
+					}
+					if (!unloadedDuringRequest()) setSWRCache({
+						data: pageData,
+						_k: pageArg
+					});
+					data[i] = pageData;
+				};
+				if (parallel) revalidators.push(revalidate);
+				else await revalidate();
+			} else data[i] = pageData;
+			if (!parallel) previousPageData = pageData;
+		}
+		if (parallel) await Promise.all(revalidators.map((r) => r()));
+		if (!unloadedDuringRequest()) set({ _i: void 0 });
+		return data;
+	}, config);
+	const mutate = (0, import_react.useCallback)(function(data, opts) {
+		const options = typeof opts === "boolean" ? { revalidate: opts } : opts || {};
+		const shouldRevalidate = options.revalidate !== false;
+		if (!infiniteKey) return EMPTY_PROMISE;
+		if (shouldRevalidate) {
+			if (!isUndefined(data)) set({
+				_i: false,
+				_r: options.revalidate
+			});
+			else set({
+				_i: true,
+				_r: options.revalidate
+			});
+		}
+		return arguments.length ? swr.mutate(data, {
+			...options,
+			revalidate: shouldRevalidate
+		}) : swr.mutate();
+	}, [infiniteKey, cache$1]);
+	const setSize = (0, import_react.useCallback)((arg) => {
+		if (!infiniteKey) return EMPTY_PROMISE;
+		const [, changeSize] = createCacheHelper(cache$1, infiniteKey);
+		let size;
+		if (isFunction(arg)) size = arg(resolvePageSize());
+		else if (typeof arg == "number") size = arg;
+		if (typeof size != "number") return EMPTY_PROMISE;
+		changeSize({ _l: size });
+		lastPageSizeRef.current = size;
+		const data = [];
+		const [getInfiniteCache] = createCacheHelper(cache$1, infiniteKey);
+		let previousPageData = null;
+		for (let i = 0; i < size; ++i) {
+			const [pageKey] = serialize(getKey(i, previousPageData));
+			const [getCache] = createCacheHelper(cache$1, pageKey);
+			const pageData = pageKey ? getCache().data : void 0;
+			if (isUndefined(pageData)) return mutate(getInfiniteCache().data);
+			data.push(pageData);
+			previousPageData = pageData;
+		}
+		return mutate(data);
+	}, [
+		infiniteKey,
+		cache$1,
+		mutate,
+		resolvePageSize
+	]);
+	return {
+		size: resolvePageSize(),
+		setSize,
+		mutate,
+		get data() {
+			return swr.data;
+		},
+		get error() {
+			return swr.error;
+		},
+		get isValidating() {
+			return swr.isValidating;
+		},
+		get isLoading() {
+			return swr.isLoading;
+		}
+	};
+};
+var useSWRInfinite = withMiddleware(useSWR, infinite);
+function commentsQuery({ sourceType, sourceId }, page) {
+	return {
+		source: sourceId,
+		sourceType,
+		limit: 100,
+		page
+	};
+}
+/** The read of a source's first page of comments (the server reads it with the page, ADR 0011). */
+function firstCommentsRead(source) {
+	return { query: commentsQuery(source, 0) };
+}
+/** The loaded pages after a write (exported for its tests). */
+function applyCommentsChange(pages, change) {
+	switch (change.kind) {
+		case "all": {
+			const comments = [...change.comments].reverse();
+			return [{
+				comments,
+				count: comments.length
+			}];
+		}
+		case "one": return pages.map((page) => ({
+			...page,
+			comments: page.comments.map((comment) => comment._id === change.comment._id ? change.comment : comment)
+		}));
+		case "gone": {
+			const gone = new Set(change.ids);
+			return pages.map((page) => {
+				const comments = page.comments.filter((comment) => !gone.has(comment._id));
+				return {
+					comments,
+					count: page.count - (page.comments.length - comments.length)
+				};
+			});
+		}
+	}
+}
+/** A comment written after later pages loaded moves them by one; the first copy (newest) stays. */
+function uniqueById(comments) {
+	const seen = /* @__PURE__ */ new Set();
+	return comments.filter((comment) => !seen.has(comment._id) && Boolean(seen.add(comment._id)));
+}
+/**
+* The comments of a project, article or draft (`GET /api/comments?source=…&sourceType=…`), newest
+* first, 100 a page. Writes put their answers into the same cache (`apply`), so every part of the
+* page that reads it (the list, the project tab's count) follows.
+*/
+function useSourceComments(source) {
+	const { sourceType, sourceId } = source;
+	const firstPageKey = endpointUrl(commentsRoute, firstCommentsRead(source));
+	const served = useServedReads().isFresh(firstPageKey);
+	const servedFirstPage = useSWRConfig().fallback[firstPageKey];
+	const fallbackPages = (0, import_react.useMemo)(() => served && servedFirstPage ? [servedFirstPage] : void 0, [served, servedFirstPage]);
+	const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite((page) => endpointUrl(commentsRoute, { query: commentsQuery({
+		sourceType,
+		sourceId
+	}, page) }), (key) => {
+		const page = Number(new URL(key, "http://page").searchParams.get("page") ?? 0);
+		return callEndpoint(commentsRoute, { query: commentsQuery({
+			sourceType,
+			sourceId
+		}, page) });
+	}, {
+		revalidateOnFocus: false,
+		revalidateFirstPage: false,
+		...fallbackPages ? {
+			fallbackData: fallbackPages,
+			revalidateOnMount: false
+		} : {}
+	});
+	const apply = (0, import_react.useCallback)((change) => {
+		mutate((pages) => applyCommentsChange(pages ?? fallbackPages ?? [], change), { revalidate: true });
+	}, [mutate, fallbackPages]);
+	return (0, import_react.useMemo)(() => {
+		const comments = uniqueById(data?.flatMap((page) => page.comments) ?? []);
+		const count = data?.at(-1)?.count ?? 0;
+		return {
+			comments,
+			count,
+			isLoading,
+			error,
+			hasMore: comments.length < count,
+			isLoadingMore: size > (data?.length ?? 0),
+			loadMore: () => void setSize(size + 1),
+			apply
+		};
+	}, [
+		data,
+		error,
+		isLoading,
+		size,
+		setSize,
+		apply
+	]);
 }
 // apps/site/src/routes/posts/posts-address.ts
 /** The view an address asks for; an unknown section is "Все" (a stale link still opens). */
@@ -10092,7 +10334,13 @@ var serverPages = [
 	},
 	...["/novels/:url", "/games/:url"].map((path) => ({
 		path,
-		reads: (params, _search, read) => read(novelByUrlRoute, { params: { url: params["url"] ?? "" } })
+		reads: async (params, _search, read) => {
+			const novel = await read(novelByUrlRoute, { params: { url: params["url"] ?? "" } });
+			if (novel) await read(commentsRoute, firstCommentsRead({
+				sourceType: "game",
+				sourceId: novel._id
+			}));
+		}
 	})),
 	{
 		path: "/posts",
@@ -10102,7 +10350,12 @@ var serverPages = [
 		path: "/posts/:countId",
 		reads: async (params, _search, read) => {
 			const countId = params["countId"] ?? "";
-			if (isCountId(countId)) await read(postRoute, { params: { countId } });
+			if (!isCountId(countId)) return;
+			const answer = await read(postRoute, { params: { countId } });
+			if (answer) await read(commentsRoute, firstCommentsRead({
+				sourceType: "post",
+				sourceId: answer.post._id
+			}));
 		}
 	},
 	{
@@ -10222,6 +10475,6 @@ function renderPage(url, served, onError) {
 		setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
 	});
 }
-export { FileText as $, searchSuggestOption as A, isImageBlurred as At, fieldLabel as B, useLocation as Bt, searchSuggestEmpty as C, usernameToPathParam as Ct, searchSuggestList as D, defaultAppearance as Dt, searchSuggestInput as E, translatorFormSchema as Et, searchSuggestSpinner as F, withSafetyMarks as Ft, $a3e16eab0ea4036c$export$74a362b31437ec83 as G, $75afe627ae0cc0fa$export$d2b052e7b4be1756 as H, useParams as Ht, searchSuggestTexts as I, countRu as It, $41fb335299a4a39e$export$f5b8910cec6cf069 as J, $a3e16eab0ea4036c$export$feabaa331e1d464c as K, fieldDescription as L, lazyComponent as Lt, searchSuggestPoster as M, safetyMarkList as Mt, searchSuggestRoot as N, themeChoiceLabels as Nt, searchSuggestName as O, imageSafetyMarkLabels as Ot, searchSuggestSection as P, themeChoices as Pt, Search as Q, fieldError as R, useDisplayClock as Rt, searchSuggestClear as S, SERVED_PAGE_ID, usernameFromRouteParam as St, searchSuggestIcon as T, CATALOGUE_LIMITS as Tt, $bc25b811ec97a172$export$40258cc1d95ff477 as U, useSearchParams as Ut, fieldRoot as V, useNavigate as Vt, $afa781ff67c1cd08$export$fa142eb1681c520 as W, $984a1fc08f87e4f3$export$a6c7ac8248d6e38a as X, $fd3c5e01e837dc20$export$8042c6c013fd5226 as Y, SlidersHorizontal as Z, Menu as _, defaultFilter as _t, postsQuery as a, NotFoundPage as at, Popover as b, filterToQuery as bt, useConfirm as c, landingPageMeta as ct, keptBan as d, isMessageEdited as dt, CircleCheck as et, chooseRatingField as f, messageMessages as ft, Avatar as g, formatRelativeDate as gt, useAppearance as h, formatDate as ht, postsHref as i, ErrorContent as it, searchSuggestPopover as j, isThemeChoice as jt, searchSuggestNoPoster as k, imageSafetyMarks as kt, loginHref as l, firstConversationPageSize as lt, setAppearance as m, shouldLoadOlderMessages as mt, translatorsHref as n, BookOpen as nt, postsViewOf as o, usePageMeta as ot, getAppearance as p, olderConversationPage as pt, $41fb335299a4a39e$export$37fb8590cf2c088c as q, isCountId as r, readPage, renderPage, visuallyHidden as rt, useLeaveGuard as s, serverPages, usePageTitle as st, translatorsFilterOf as t, ChevronDown as tt, returnAddressOf as u, isLastConversationPage as ut, MenuItem as v, filterFromQuery as vt, searchSuggestGroup as w, usernameToPathSegment as wt, Badge as x, hasActiveFilters as xt, useToasts as y, filterToApiParams as yt, fieldInput as z, Navigate as zt };
+export { Search as $, searchSuggestNoPoster as A, translatorFormSchema as At, fieldInput as B, Navigate as Bt, searchSuggestClear as C, filterToApiParams as Ct, searchSuggestInput as D, usernameToPathParam as Dt, searchSuggestIcon as E, usernameFromRouteParam as Et, searchSuggestSection as F, isThemeChoice as Ft, $afa781ff67c1cd08$export$fa142eb1681c520 as G, fieldRoot as H, useNavigate as Ht, searchSuggestSpinner as I, safetyMarkList as It, $41fb335299a4a39e$export$37fb8590cf2c088c as J, $a3e16eab0ea4036c$export$74a362b31437ec83 as K, searchSuggestTexts as L, themeChoiceLabels as Lt, searchSuggestPopover as M, imageSafetyMarkLabels as Mt, searchSuggestPoster as N, imageSafetyMarks as Nt, searchSuggestList as O, usernameToPathSegment as Ot, searchSuggestRoot as P, isImageBlurred as Pt, SlidersHorizontal as Q, fieldDescription as R, themeChoices as Rt, Badge as S, SERVED_PAGE_ID, filterFromQuery as St, searchSuggestGroup as T, hasActiveFilters as Tt, $75afe627ae0cc0fa$export$d2b052e7b4be1756 as U, useParams as Ut, fieldLabel as V, useLocation as Vt, $bc25b811ec97a172$export$40258cc1d95ff477 as W, useSearchParams as Wt, $fd3c5e01e837dc20$export$8042c6c013fd5226 as X, $41fb335299a4a39e$export$f5b8910cec6cf069 as Y, $984a1fc08f87e4f3$export$a6c7ac8248d6e38a as Z, Avatar as _, olderConversationPage as _t, postsQuery as a, ErrorContent as at, useToasts as b, formatRelativeDate as bt, useLeaveGuard as c, usePageTitle as ct, returnAddressOf as d, useDisplayClock as dt, FileText as et, keptBan as f, landingPageMeta as ft, useAppearance as g, messageMessages as gt, setAppearance as h, isMessageEdited as ht, postsHref as i, visuallyHidden as it, searchSuggestOption as j, defaultAppearance as jt, searchSuggestName as k, CATALOGUE_LIMITS as kt, useConfirm as l, lazyComponent as lt, getAppearance as m, isLastConversationPage as mt, translatorsHref as n, ChevronDown as nt, postsViewOf as o, NotFoundPage as ot, chooseRatingField as p, firstConversationPageSize as pt, $a3e16eab0ea4036c$export$feabaa331e1d464c as q, isCountId as r, readPage, renderPage, BookOpen as rt, useSourceComments as s, serverPages, usePageMeta as st, translatorsFilterOf as t, CircleCheck as tt, loginHref as u, DateText as ut, Menu as v, shouldLoadOlderMessages as vt, searchSuggestEmpty as w, filterToQuery as wt, Popover as x, defaultFilter as xt, MenuItem as y, formatDate as yt, fieldError as z, withSafetyMarks as zt };
 
 //# sourceMappingURL=entry-server.js.map

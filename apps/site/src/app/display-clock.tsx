@@ -1,3 +1,4 @@
+import { formatDate } from '@vn/domain';
 import {
   createContext,
   startTransition,
@@ -51,4 +52,13 @@ export function DisplayClockProvider({
     if (served && typeof window !== 'undefined') startTransition(() => setClock(readersClock()));
   }, [served]);
   return <DisplayClockContext.Provider value={clock}>{children}</DisplayClockContext.Provider>;
+}
+
+/**
+ * A date as DD.MM.YYYY by the display clock's zone. A leaf of its own: when the clock turns to the
+ * reader's after hydrating, only the dates render again, not the page around them.
+ */
+export function DateText({ value }: { value: Date | string }) {
+  const { timeZone } = useDisplayClock();
+  return <>{formatDate(value, timeZone)}</>;
 }

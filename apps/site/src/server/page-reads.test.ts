@@ -10,7 +10,7 @@ import { readPage, serverPageOf, type ReadCall } from './page-reads';
 
 /** Records the reads a page asks for, by route path and options. */
 function recorder() {
-  const asked: unknown[] = [];
+  const asked: [string, unknown][] = [];
   const read: ReadCall = async (route, options = {}) => {
     asked.push([route.path, options]);
     return undefined;

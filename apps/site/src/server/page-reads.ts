@@ -1,4 +1,5 @@
 import {
+  commentsRoute,
   filterFromQuery,
   filtersRoute,
   filterToApiParams,
@@ -22,6 +23,7 @@ import {
 } from '@vn/domain';
 import { matchPath } from 'react-router';
 import type { ReadOptions } from '../api/use-endpoint';
+import { firstCommentsRead } from '../comments/use-source-comments';
 import { isCountId, postsQuery, postsViewOf } from '../routes/posts/posts-address';
 import { translatorsFilterOf } from '../routes/translators/translators-address';
 
@@ -65,8 +67,12 @@ export const serverPages: readonly ServerPage[] = [
   { path: '/games', reads: catalogueReads('games') },
   ...['/novels/:url', '/games/:url'].map((path) => ({
     path,
-    reads: (params: Params, _search: URLSearchParams, read: ReadCall) =>
-      read(novelByUrlRoute, { params: { url: params['url'] ?? '' } }),
+    reads: async (params: Params, _search: URLSearchParams, read: ReadCall) => {
+      const novel = await read(novelByUrlRoute, { params: { url: params['url'] ?? '' } });
+      // The comments' first page: the project's tabs count them.
+      if (novel)
+        await read(commentsRoute, firstCommentsRead({ sourceType: 'game', sourceId: novel._id }));
+    },
   })),
   {
     path: '/posts',
@@ -76,7 +82,14 @@ export const serverPages: readonly ServerPage[] = [
     path: '/posts/:countId',
     reads: async (params, _search, read) => {
       const countId = params['countId'] ?? '';
-      if (isCountId(countId)) await read(postRoute, { params: { countId } });
+      if (!isCountId(countId)) return;
+      const answer = await read(postRoute, { params: { countId } });
+      if (answer) {
+        await read(
+          commentsRoute,
+          firstCommentsRead({ sourceType: 'post', sourceId: answer.post._id }),
+        );
+      }
     },
   },
   {

@@ -1,6 +1,16 @@
 import { Link } from '@vn/ui';
-import type { Fact } from './project-facts';
+import { useDisplayClock } from '../../app/display-clock';
+import { projectFacts, type Fact, type FactSource } from './project-facts';
 import * as styles from './ProjectPage.css';
+
+/**
+ * A project's facts, its dates by the display clock's zone: its own component, so the clock's turn
+ * to the reader's zone after hydrating renders the facts again, not the whole page.
+ */
+export function ProjectFactsOf({ project }: { project: FactSource }) {
+  const { timeZone } = useDisplayClock();
+  return <ProjectFacts facts={projectFacts(project, timeZone)} />;
+}
 
 /** The project's facts as a description list (SPEC.md §2.3): status, dates, language, people, tags. */
 export function ProjectFacts({ facts }: { facts: readonly Fact[] }) {

@@ -2,7 +2,6 @@ import {
   countRu,
   descriptionExcerpt,
   descriptionMarkup,
-  formatDate,
   isImageBlurred,
   type NovelPage,
 } from '@vn/domain';
@@ -14,16 +13,16 @@ import type { KeyedMutator } from 'swr';
 import { useConfirm } from '../../app/confirm';
 import { usePageMeta } from '../../app/page-title';
 import { useAppearance } from '../../appearance/appearance-store';
-import { useDisplayClock } from '../../app/display-clock';
+import { DateText } from '../../app/display-clock';
 import { useSession } from '../../session/session';
 import { ProjectDescription } from './ProjectDescription';
-import { ProjectFacts } from './ProjectFacts';
+import { ProjectFactsOf } from './ProjectFacts';
 import { ProjectLinks } from './ProjectLinks';
 import { ProjectScreenshots } from './ProjectScreenshots';
 import { ProjectTabs } from './ProjectTabs';
 import { ProjectTranslations } from './ProjectTranslations';
 import { ListChoice, OwnRating } from './ReaderControls';
-import { catalogueHref, projectFacts, visibleLinks } from './project-facts';
+import { catalogueHref, visibleLinks } from './project-facts';
 import { controlEffect, editActionOf, showsOwnRating, viewerKindOf } from './project-rules';
 import { removeProject, useReaderActions } from './use-project-actions';
 import * as styles from './ProjectPage.css';
@@ -44,7 +43,6 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const toasts = useToasts();
-  const { timeZone } = useDisplayClock();
   const viewer = viewerKindOf(session.user);
   const signedIn = viewer !== 'guest';
   const currentPath = `${location.pathname}${location.search}${location.hash}`;
@@ -95,7 +93,7 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
         </div>
         {novel.removed && (
           <p className={styles.removedNotice} role="note">
-            Проект удалён {formatDate(novel.removed.at, timeZone)}
+            Проект удалён <DateText value={novel.removed.at} />
             {novel.removed.by ? ` пользователем ${novel.removed.by.username}` : ''} и виден только
             модераторам.
           </p>
@@ -121,7 +119,7 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
         ) : (
           <div className={styles.posterPlaceholder} role="img" aria-label="Нет постера" />
         )}
-        <ProjectFacts facts={projectFacts(novel, timeZone)} />
+        <ProjectFactsOf project={novel} />
       </div>
 
       <div className={styles.readerPanels}>

@@ -71,7 +71,7 @@ function externalHref(link: string): string | undefined {
   return /^https?:\/\//i.test(link) ? link : undefined;
 }
 
-type FactSource = Pick<
+export type FactSource = Pick<
   NovelPage,
   | 'section'
   | 'status'
