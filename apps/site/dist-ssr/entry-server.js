@@ -9774,7 +9774,7 @@ function SiteShell({ children }) {
 var HomePage = lazyPage("home", () => import("./assets/route-DTRKLF6j.js").then((route) => route.homeRoute));
 var NovelsPage = lazyPage("novels", () => import("./assets/route-C6Uf14H6.js").then((route) => route.novelsRoute));
 var GamesPage = lazyPage("games", () => import("./assets/route-C6Uf14H6.js").then((route) => route.gamesRoute));
-var ProjectPage = lazyPage("project", () => import("./assets/route-DJhLM8dA.js").then((route) => route.projectRoute));
+var ProjectPage = lazyPage("project", () => import("./assets/route-DwDrJPWS.js").then((route) => route.projectRoute));
 var LoginPage = lazyPage("login", () => import("./assets/route-DedLjCDj.js").then((route) => route.loginRoute));
 var RegistrationPage = lazyPage("registration", () => import("./assets/route-DedLjCDj.js").then((route) => route.registrationRoute));
 var RestorePage = lazyPage("restore", () => import("./assets/route-DedLjCDj.js").then((route) => route.restoreRoute));
@@ -9785,13 +9785,13 @@ var EditProjectPage = lazyPage("editProject", () => import("./assets/route-B-P1Y
 var EditDraftPage = lazyPage("editDraft", () => import("./assets/route-B-P1Y_Hv.js").then((route) => route.editDraftRoute));
 var GoPage = lazyPage("go", () => import("./assets/route-CnimzTGF.js").then((route) => route.goRoute));
 var PostsPage = lazyPage("posts", () => import("./assets/route-BaH3HD5_.js").then((route) => route.postsRoute));
-var PostPage = lazyPage("post", () => import("./assets/post-route-Bn6WOikR.js").then((route) => route.postRoute));
+var PostPage = lazyPage("post", () => import("./assets/post-route-Dj_afIBg.js").then((route) => route.postRoute));
 var AddPostPage = lazyPage("addPost", () => import("./assets/route-PRsoh5hZ.js").then((route) => route.addPostRoute));
 var EditPostPage = lazyPage("editPost", () => import("./assets/route-PRsoh5hZ.js").then((route) => route.editPostRoute));
-var PostDraftPage = lazyPage("postDraft", () => import("./assets/route-3mN5t-jH.js").then((route) => route.postDraftRoute));
+var PostDraftPage = lazyPage("postDraft", () => import("./assets/route-DoVxUTD_.js").then((route) => route.postDraftRoute));
 var EditPostDraftPage = lazyPage("editPostDraft", () => import("./assets/route-PRsoh5hZ.js").then((route) => route.editPostDraftRoute));
 var DraftsPage = lazyPage("drafts", () => import("./assets/route-DgqcAcQq.js").then((route) => route.draftsRoute));
-var NovelDraftPage = lazyPage("novelDraft", () => import("./assets/route-2EdPGpKb.js").then((route) => route.novelDraftRoute));
+var NovelDraftPage = lazyPage("novelDraft", () => import("./assets/route--ShEBMNX.js").then((route) => route.novelDraftRoute));
 var MessagesPage = lazyPage("messages", () => import("./assets/route-xwgy09Ce.js").then((route) => route.messagesRoute));
 var ProfilePage = lazyPage("profile", () => import("./assets/route-Cn09HyQ6.js").then((route) => route.profilePageRoute));
 var EditProfilePage = lazyPage("editProfile", () => import("./assets/route-DSZP4mAk.js").then((route) => route.editProfilePageRoute));
@@ -9799,8 +9799,8 @@ var UserListsPage = lazyPage("userLists", () => import("./assets/route-C60BspWd.
 var SettingsPage = lazyPage("settings", () => import("./assets/route-CMhByaXL.js").then((route) => route.settingsPageRoute));
 var FiltersPage = lazyPage("filters", () => import("./assets/route-06SDPSTf.js").then((route) => route.filtersRoute));
 var UsersPage = lazyPage("users", () => import("./assets/route-Bw3X2n1H.js").then((route) => route.usersRoute));
-var TranslatorsPage = lazyPage("translators", () => import("./assets/route-6wLoGsBv.js").then((route) => route.translatorsRoute));
-var TranslatorPage = lazyPage("translator", () => import("./assets/route-6wLoGsBv.js").then((route) => route.translatorRoute));
+var TranslatorsPage = lazyPage("translators", () => import("./assets/route-Tfi9kCGf.js").then((route) => route.translatorsRoute));
+var TranslatorPage = lazyPage("translator", () => import("./assets/route-Tfi9kCGf.js").then((route) => route.translatorRoute));
 var LogPage = lazyPage("log", () => import("./assets/route-BIt5vBSY.js").then((route) => route.logRoute));
 /**
 * The project page: its data request starts here, beside the download of the page's code, instead

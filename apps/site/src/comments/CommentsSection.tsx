@@ -61,7 +61,10 @@ export function CommentsSection({
   );
   const [now] = useState(() => new Date());
   const [reply, setReply] = useState<ReplyDraft | null>(null);
-  const highlightedId = hashTarget(location.hash);
+  // From an effect: the address's hash never reaches the server, so a server-rendered page is
+  // hydrated without it and marks the comment after (ADR 0011).
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  useEffect(() => setHighlightedId(hashTarget(location.hash)), [location.hash]);
   useScrollToHash(location.hash, !isLoading);
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { t as Link } from "./Link-ByHqzbB1.js";
 import { t as Spinner } from "./Spinner-BIODU9Qm.js";
 import { At as translatorFormSchema, Ht as useNavigate, Ut as useParams, Wt as useSearchParams, at as ErrorContent, b as useToasts, ct as usePageTitle, ft as landingPageMeta, l as useConfirm, n as translatorsHref, ot as NotFoundPage, st as usePageMeta, t as translatorsFilterOf } from "../entry-server.js";
 import { a as __toESM, t as require_react } from "./react-DbzntsPe.js";
-import { n as isNotFound } from "./ProjectPage-DWOod8uE.js";
+import { n as isNotFound } from "./ProjectPage-BByIkW0G.js";
 import { ot as translatorHref, tt as safeLinkHref } from "./ProjectTranslations-Bd8IV1Wr.js";
 import { Et as updateTranslatorRoute, _t as translatorsRoute$1, gt as translatorRoute$1, n as callEndpoint, nt as removeTranslatorRoute, t as ApiError, v as createTranslatorRoute, z as novelsRoute } from "./client-BHtto6D6.js";
 import { c as useSWRConfig, n as useEndpoint } from "./use-endpoint-Hir9GYHS.js";
@@ -652,4 +652,4 @@ var translatorsRoute = { Component: TranslatorsPage };
 var translatorRoute = { Component: TranslatorPage };
 export { translatorRoute, translatorsRoute };
 
-//# sourceMappingURL=route-6wLoGsBv.js.map
+//# sourceMappingURL=route-Tfi9kCGf.js.map

@@ -7,7 +7,7 @@ import { t as Spinner } from "./Spinner-BIODU9Qm.js";
 import { Ut as useParams, at as ErrorContent, b as useToasts, ot as NotFoundPage, r as isCountId, st as usePageMeta } from "../entry-server.js";
 import { t as Pencil } from "./pencil-DMpafgEl.js";
 import { a as __toESM, t as require_react } from "./react-DbzntsPe.js";
-import { t as CommentsSection } from "./CommentsSection-pSyZ2SMg.js";
+import { t as CommentsSection } from "./CommentsSection-D2MCYUdC.js";
 import { a as useSession } from "./session-BGqqomvP.js";
 import { t as PostArticle } from "./PostArticle-JaF0hy76.js";
 import { c as page } from "./PostMeta-B6Mtee-r.js";
@@ -81,4 +81,4 @@ function PostPageView({ post }) {
 var postRoute = { Component: PostPage };
 export { postRoute };
 
-//# sourceMappingURL=post-route-Bn6WOikR.js.map
+//# sourceMappingURL=post-route-Dj_afIBg.js.map

@@ -83,7 +83,8 @@ function CommentsSection({ sourceType, sourceId, heading: heading$1, isHeadingHi
 	const byId = (0, import_react.useMemo)(() => new Map(comments.map((comment) => [comment._id, comment])), [comments]);
 	const [now] = (0, import_react.useState)(() => /* @__PURE__ */ new Date());
 	const [reply, setReply] = (0, import_react.useState)(null);
-	const highlightedId = hashTarget(location.hash);
+	const [highlightedId, setHighlightedId] = (0, import_react.useState)(null);
+	(0, import_react.useEffect)(() => setHighlightedId(hashTarget(location.hash)), [location.hash]);
 	useScrollToHash(location.hash, !isLoading);
 	(0, import_react.useEffect)(() => {
 		if (error) toasts.error("Не удалось загрузить комментарии");
@@ -202,4 +203,4 @@ function NewComment({ offersReview, onSubmit, returnTo }) {
 }
 export { CommentsSection as t };
 
-//# sourceMappingURL=CommentsSection-pSyZ2SMg.js.map
+//# sourceMappingURL=CommentsSection-D2MCYUdC.js.map

@@ -27,7 +27,7 @@ import { n as useEndpoint } from "./use-endpoint-Hir9GYHS.js";
 /* empty css                                    */
 import { n as LIMITS } from "./TextField.css.ts.vanilla-D3bnTPpZ.js";
 import { t as revalidateCalls } from "./revalidate-gKMPbja9.js";
-import { t as CommentsSection } from "./CommentsSection-pSyZ2SMg.js";
+import { t as CommentsSection } from "./CommentsSection-D2MCYUdC.js";
 import { a as userEventsSchema } from "./social-CsfpRv1p.js";
 import { t as Checkbox } from "./Checkbox-DyfNDU4S.js";
 import { t as canBeRated } from "./statuses-BYlwHg7F.js";
@@ -2054,4 +2054,4 @@ function ProjectPage() {
 }
 export { isNotFound as n, ProjectPage as t };
 
-//# sourceMappingURL=ProjectPage-DWOod8uE.js.map
+//# sourceMappingURL=ProjectPage-BByIkW0G.js.map

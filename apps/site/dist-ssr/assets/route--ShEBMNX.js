@@ -10,7 +10,7 @@ import { t as RawDataToggle, u as Stepper } from "./RawDataToggle-BypWzBZv.js";
 import { t as UserName } from "./UserName-Ch0FTGRo.js";
 import { a as __toESM, t as require_react } from "./react-DbzntsPe.js";
 import { t as ApiError } from "./client-BHtto6D6.js";
-import { t as CommentsSection } from "./CommentsSection-pSyZ2SMg.js";
+import { t as CommentsSection } from "./CommentsSection-D2MCYUdC.js";
 import { t as actorOf } from "./session-BGqqomvP.js";
 import { t as useSignInRequired } from "./use-sign-in-required-C3TtI25o.js";
 import { t as Button } from "./Button-C8jCOtup.js";
@@ -288,4 +288,4 @@ function DraftChanges({ url, project }) {
 var novelDraftRoute = { Component: NovelDraftPage };
 export { novelDraftRoute };
 
-//# sourceMappingURL=route-2EdPGpKb.js.map
+//# sourceMappingURL=route--ShEBMNX.js.map

@@ -6,7 +6,7 @@ import { t as Spinner } from "./Spinner-BIODU9Qm.js";
 import { a as page, c as stepper, i as header, l as title, n as actions, o as preview, r as facts, s as sectionTitle, t as RawDataToggle, u as Stepper } from "./RawDataToggle-BypWzBZv.js";
 import { t as UserName } from "./UserName-Ch0FTGRo.js";
 import { a as __toESM, t as require_react } from "./react-DbzntsPe.js";
-import { t as CommentsSection } from "./CommentsSection-pSyZ2SMg.js";
+import { t as CommentsSection } from "./CommentsSection-D2MCYUdC.js";
 import { t as useSignInRequired } from "./use-sign-in-required-C3TtI25o.js";
 import { t as PostArticle } from "./PostArticle-JaF0hy76.js";
 import { t as isNotFound } from "./use-posts-data-CPz5tjOy.js";
@@ -194,4 +194,4 @@ function PostDraftDetails({ draft, viewer, onChanged }) {
 var postDraftRoute = { Component: PostDraftPage };
 export { postDraftRoute };
 
-//# sourceMappingURL=route-3mN5t-jH.js.map
+//# sourceMappingURL=route-DoVxUTD_.js.map
