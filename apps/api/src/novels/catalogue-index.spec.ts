@@ -349,10 +349,12 @@ describe('CatalogueIndex', () => {
   });
 
   it('finds a project a write moved at its new place in a kept order', async () => {
-    const records = fc.sample(catalogueArbitrary(20), { numRuns: 1, seed: 7 })[0]!.map((record) => ({
-      ...record,
-      removed: null,
-    }));
+    const records = fc
+      .sample(catalogueArbitrary(20), { numRuns: 1, seed: 7 })[0]!
+      .map((record) => ({
+        ...record,
+        removed: null,
+      }));
     const { index } = await indexOf(records);
     const byDate = {
       section: 'all',

@@ -90,11 +90,7 @@ interface SortedOrder {
  * Two sort values: those without one (no rating, no release date) come last in both directions,
  * then `sign` orders them; 0 for equal values (ties are the caller's).
  */
-function compareValues(
-  a: number | string | null,
-  b: number | string | null,
-  sign: number,
-): number {
+function compareValues(a: number | string | null, b: number | string | null, sign: number): number {
   if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
   const difference =
     typeof a === 'string' ? nameCollator.compare(a, b as string) : a - (b as number);
@@ -445,7 +441,8 @@ export class CatalogueIndex implements OnApplicationBootstrap {
     if (cached && this.current(cached)) return cached;
     const value = this.sortValue(sort, ratingField);
     const sign = sort.direction === 'asc' ? 1 : -1;
-    const mean = sort.sortBy === 'rating' && ratingField === 'bRating' ? this.catalogueMean() : null;
+    const mean =
+      sort.sortBy === 'rating' && ratingField === 'bRating' ? this.catalogueMean() : null;
     const compare = (a: IndexedNovel, b: IndexedNovel) =>
       compareValues(value(a), value(b), sign) || compareIds(a, b);
     let entries: IndexedNovel[];
@@ -457,9 +454,7 @@ export class CatalogueIndex implements OnApplicationBootstrap {
     } else {
       // Each value read once, not once per comparison.
       const keyed = [...this.visible()].map((entry) => ({ entry, value: value(entry) }));
-      keyed.sort(
-        (a, b) => compareValues(a.value, b.value, sign) || compareIds(a.entry, b.entry),
-      );
+      keyed.sort((a, b) => compareValues(a.value, b.value, sign) || compareIds(a.entry, b.entry));
       entries = keyed.map(({ entry }) => entry);
     }
     const order: SortedOrder = { section, entries, compare, mean, places: null };
