@@ -11,6 +11,11 @@
  *   --novels 20000  --seconds 10  --connections 32  --skip-build
  *   --only search   runs the floor and the scenarios whose name contains the text (several texts
  *                   separated by '|': any of them)
+ *   --accept-encoding 'gzip, deflate, br'
+ *                   sends this Accept-Encoding with every request, as browsers do (autocannon sends
+ *                   none by default, so answers travel uncompressed)
+ *   --memory        also starts the API once on the seeded database, without load, and prints the
+ *                   memory it holds after start (`heap-cli`): bytes per project
  *   --profile out   writes a CPU profile of the API over the run to out/ (open it in Chrome's
  *                   DevTools, Performance panel): where the time goes
  */
@@ -32,6 +37,8 @@ const { values: flags } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     only: { type: 'string' },
     profile: { type: 'string' },
+    memory: { type: 'boolean', default: false },
+    'accept-encoding': { type: 'string' },
   },
 });
 const seconds = Number(flags.seconds);
@@ -145,6 +152,7 @@ async function load(
     duration: seconds,
     // Encoded as a browser sends them: raw Cyrillic in a request line is refused with 400.
     requests: paths.map((path) => ({ method: 'GET', path: encodedPaths ? path : encodeURI(path) })),
+    ...(flags['accept-encoding'] && { headers: { 'accept-encoding': flags['accept-encoding'] } }),
   });
   return {
     name,
@@ -248,6 +256,9 @@ async function main(): Promise<void> {
   try {
     if (runApiCommand('seed-cli', uri, ['--novels', flags.novels]) !== 0) {
       throw new Error('Seeding failed (see above).');
+    }
+    if (flags.memory && runApiCommand('heap-cli', uri, []) !== 0) {
+      throw new Error('Measuring memory failed (see above).');
     }
     const port = await freeLoopbackPort();
     const baseUrl = `http://127.0.0.1:${port}`;
