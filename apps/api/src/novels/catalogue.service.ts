@@ -44,6 +44,16 @@ const GAME_SECTIONS = gameSectionTabs.filter(
 
 type CardBlocks = Omit<MainPage, 'posts' | 'comments'>;
 
+/** A guest's project page as sent, and what it was made from (see `guestPage`). */
+interface GuestPage {
+  record: NovelRecord;
+  views: number;
+  mean: number;
+  vocabularies: number;
+  translators: number;
+  answer: SerializedResult;
+}
+
 function userRef(user: UserRecord | null): UserRef | null {
   if (!user) return null;
   return { _id: user._id, username: user.username, ...(user.avatar && { avatar: user.avatar }) };
@@ -61,10 +71,7 @@ export class CatalogueService {
   /** The main page is made of projects, articles and comments: its own cache, its own version. */
   private readonly guestMainPages = new GuestAnswers();
   /** Guests' project pages by project id, with what each was made from (see `guestPage`). */
-  private readonly guestPages = new LruMap<
-    string,
-    { record: NovelRecord; stamp: string; answer: SerializedResult }
-  >(GUEST_PAGES);
+  private readonly guestPages = new LruMap<string, GuestPage>(GUEST_PAGES);
 
   constructor(
     private readonly index: CatalogueIndex,
@@ -146,33 +153,40 @@ export class CatalogueService {
 
   /**
    * A guest's project page (no marks, no removed projects: the same for every guest), serialized
-   * once and kept while what it shows stays as it was. A write replaces the record; views change it
-   * in place (`ViewCounter`), so the count is compared; the rest (ratings with the catalogue mean,
-   * vocabulary values, translator groups) is read afresh and compared, a few map lookups.
+   * once and kept while what it shows stays as it was: a write replaces the record, views change it
+   * in place (`ViewCounter`), bRating moves with the catalogue mean, and the vocabularies and
+   * translator groups count their changes.
    */
   private guestPage(entry: IndexedNovel): SerializedResult {
     const { record } = entry;
-    const parts = this.pageParts(entry);
-    const stamp = JSON.stringify([
-      record.viewsCount,
-      parts.ratings,
-      parts.vocabulary('tags', record.tagIds),
-      parts.vocabulary('genres', record.genreIds),
-      parts.vocabulary('platforms', record.platformIds),
-      parts.translatorGroups,
-    ]);
+    const made = {
+      record,
+      views: record.viewsCount,
+      mean: this.index.catalogueMean(),
+      vocabularies: this.vocabularies.version,
+      translators: this.translators.version,
+    };
     const kept = this.guestPages.get(record._id);
-    if (kept && kept.record === record && kept.stamp === stamp) return kept.answer;
+    if (
+      kept &&
+      kept.record === made.record &&
+      kept.views === made.views &&
+      kept.mean === made.mean &&
+      kept.vocabularies === made.vocabularies &&
+      kept.translators === made.translators
+    ) {
+      return kept.answer;
+    }
     const answer = SerializedResult.of(
       presentNovelPage(entry, {
-        ...parts,
+        ...this.pageParts(entry),
         signedIn: false,
         list: null,
         userRating: null,
         removed: null,
       }),
     );
-    this.guestPages.set(record._id, { record, stamp, answer });
+    this.guestPages.set(record._id, { ...made, answer });
     return answer;
   }
 

@@ -16,6 +16,8 @@ export class TranslatorDirectory implements OnApplicationBootstrap {
   private readonly byId = new Map<string, TranslatorRecord>();
   private readonly byUrl = new Map<string, TranslatorRecord>();
   private readonly byNovel = new Map<string, TranslatorRecord[]>();
+  /** Bumped on every change: answers kept with groups in them (guests' project pages) compare it. */
+  version = 0;
 
   constructor(
     @InjectModel(TRANSLATORS_COLLECTION) private readonly translators: Model<TranslatorRecord>,
@@ -64,6 +66,7 @@ export class TranslatorDirectory implements OnApplicationBootstrap {
 
   /** Rebuilt whole on each write: a few hundred groups, written by staff now and then. */
   private reindex(): void {
+    this.version += 1;
     this.byUrl.clear();
     this.byNovel.clear();
     const records = [...this.byId.values()].sort(
