@@ -19,6 +19,7 @@
  *   --profile out   writes a CPU profile of the API over the run to out/ (open it in Chrome's
  *                   DevTools, Performance panel): where the time goes
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -50,6 +51,45 @@ interface Result {
   p50: number;
   p99: number;
   errors: number;
+  /** The API's CPU time (user + system) per answered request, where /proc tells it. */
+  cpuMicrosPerRequest?: number;
+}
+
+/**
+ * The API's node process, for its CPU time: the owned-process wrapper (a shell) runs it as its one
+ * child. CPU time per request is what a busy machine (another build, a browser) does not distort,
+ * unlike requests/s; Linux only.
+ */
+let apiPid: number | undefined;
+
+/** User + system CPU time of the API so far, in microseconds; undefined where /proc is missing. */
+function apiCpuMicros(): number | undefined {
+  if (apiPid === undefined) return undefined;
+  try {
+    // Fields after the command's closing parenthesis: state is 3rd, utime 14th, stime 15th.
+    const stat = readFileSync(`/proc/${apiPid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1e6) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+/** USER_HZ: 100 on Linux for every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+function findApiPid(wrapperPid: number | undefined): number | undefined {
+  if (wrapperPid === undefined) return undefined;
+  try {
+    const children = readFileSync(`/proc/${wrapperPid}/task/${wrapperPid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number)
+      .filter((pid) => pid > 0);
+    return children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('main.js'));
+  } catch {
+    return undefined;
+  }
 }
 
 /** The catalogue mix: each sort, filters, search and deep pages, as readers send them. */
@@ -146,6 +186,7 @@ async function load(
   paths: string[],
   { encodedPaths = false } = {},
 ): Promise<Result> {
+  const cpuBefore = apiCpuMicros();
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -154,12 +195,18 @@ async function load(
     requests: paths.map((path) => ({ method: 'GET', path: encodedPaths ? path : encodeURI(path) })),
     ...(flags['accept-encoding'] && { headers: { 'accept-encoding': flags['accept-encoding'] } }),
   });
+  const cpuAfter = apiCpuMicros();
   return {
     name,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    ...(cpuBefore !== undefined &&
+      cpuAfter !== undefined &&
+      result.requests.total > 0 && {
+        cpuMicrosPerRequest: (cpuAfter - cpuBefore) / result.requests.total,
+      }),
   };
 }
 
@@ -212,6 +259,7 @@ async function naive(uri: string, workerCount: number, windowSeconds = seconds):
 
 function print(results: Result[]): void {
   const floor = results[0]!.requestsPerSecond;
+  const floorCpu = results[0]!.cpuMicrosPerRequest;
   const rows = results.map((result) => ({
     scenario: result.name,
     'req/s':
@@ -221,6 +269,10 @@ function print(results: Result[]): void {
     'p50 ms': Math.round(result.p50 * 10) / 10,
     'p99 ms': Math.round(result.p99 * 10) / 10,
     'vs floor': `${(result.requestsPerSecond / floor).toFixed(2)}×`,
+    ...(result.cpuMicrosPerRequest !== undefined && {
+      'API CPU µs/req': Math.round(result.cpuMicrosPerRequest),
+      'CPU vs floor': `${(floorCpu! / result.cpuMicrosPerRequest).toFixed(2)}×`,
+    }),
     errors: result.errors,
   }));
   console.table(rows);
@@ -280,6 +332,7 @@ async function main(): Promise<void> {
     );
     try {
       await waitForHttpOk(`${baseUrl}/api/health`, { timeoutMs: 120_000, givenUp: api.exited });
+      apiPid = findApiPid(api.process.pid);
       console.log('API ready; measuring…');
       const projects = (await (
         await fetch(`${baseUrl}/api/novels?section=all&limit=100`)
