@@ -14,7 +14,9 @@ import {
 import type { Model } from 'mongoose';
 import { isDeepStrictEqual } from 'node:util';
 import { LruMap } from '../common/lru-map';
+import { CatalogueFilters } from './catalogue-filters';
 import { NOVELS_COLLECTION, type NovelRecord } from './novel.schema';
+import { countSlots, forEachSlot, hasSlot, type SlotBits } from './slot-bits';
 
 /** A project as the index holds it: the record, and what filtering and sorting read, precomputed. */
 export interface IndexedNovel {
@@ -70,6 +72,49 @@ function hasFilters(query: CatalogueQuery): boolean {
 }
 
 type SortValue = (entry: IndexedNovel) => number | string | null;
+
+/**
+ * A sort order of the visible projects of a section, kept sorted: a write moves only the project it
+ * changed (see `put`). `places` (slot → place, -1: not in it) is built on first use after a change.
+ */
+interface SortedOrder {
+  readonly section: FilterSection;
+  readonly entries: IndexedNovel[];
+  readonly compare: (a: IndexedNovel, b: IndexedNovel) => number;
+  /** For bRating: the catalogue mean the values were read with; every value moves with it. */
+  readonly mean: number | null;
+  places: Int32Array | null;
+}
+
+/**
+ * Two sort values: those without one (no rating, no release date) come last in both directions,
+ * then `sign` orders them; 0 for equal values (ties are the caller's).
+ */
+function compareValues(a: number | string | null, b: number | string | null, sign: number): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  const difference =
+    typeof a === 'string' ? nameCollator.compare(a, b as string) : a - (b as number);
+  return sign * difference;
+}
+
+/** Ties go to the newer id, so pages never shuffle. */
+const compareIds = (a: IndexedNovel, b: IndexedNovel) =>
+  a.record._id === b.record._id ? 0 : a.record._id < b.record._id ? 1 : -1;
+
+/** The first place whose project does not come before `entry`. */
+function lowerBound(order: SortedOrder, entry: IndexedNovel): number {
+  let low = 0;
+  let high = order.entries.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (order.compare(order.entries[middle]!, entry) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Projects past which a bulk change drops the orders rather than moving each project in them. */
+const MOVE_IN_ORDERS_UP_TO = 200;
 
 const nameCollator = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
 /** Changed projects past which a reload builds the search index afresh (see `reload`). */
@@ -129,22 +174,24 @@ const sameSearchFields = (a: NovelRecord, b: NovelRecord) =>
  *
  * Writes go to the database first and then `put` the updated record here (`NovelsRepository` does
  * both), so the index is never behind the database on this instance. Sorted orders are built on
- * first use and dropped whenever a project changes.
+ * first use and kept sorted through writes: a write moves the project it changed in each order and
+ * its bits in the filters (`CatalogueFilters`), so a filter intersects sets of slots and walks an
+ * order only until its page is full, whatever the catalogue's size.
  */
 @Injectable()
 export class CatalogueIndex implements OnApplicationBootstrap {
   private readonly logger = new Logger('CatalogueIndex');
   private readonly byId = new Map<string, IndexedNovel>();
   private readonly byUrl = new Map<string, IndexedNovel>();
-  private readonly orders = new Map<string, IndexedNovel[]>();
+  private readonly orders = new Map<string, SortedOrder>();
   private readonly answers = new LruMap<string, Answer>(ANSWER_CACHE_SIZE);
   private search = new SearchIndex();
+  /** The visible projects by the values they are filtered by. */
+  private filters = new CatalogueFilters();
   /** Slots of projects that left, for the next one to take: slots stay dense. */
   private readonly freeSlots: number[] = [];
   /** Projects by slot, for the search's answers. */
   private readonly bySlot: (IndexedNovel | undefined)[] = [];
-  /** Slot → place in an order; dropped with the orders. */
-  private orderPlaces = new WeakMap<IndexedNovel[], Int32Array>();
   private nextSlot = 0;
   private ratingTotals = { sum: 0, count: 0 };
   /** Bumped on every change: caches built from the index (main page, guests' answers) compare it. */
@@ -160,6 +207,7 @@ export class CatalogueIndex implements OnApplicationBootstrap {
    * Reads every project again (start-up, bulk changes such as seeding, and a change another
    * instance announces). Projects whose searched names are unchanged keep their place in the search
    * index: re-indexing 20,000 names takes over a second, and one project's change arrives this way.
+   * The filters and orders are built afresh: every project is read anyway.
    */
   async reload(): Promise<void> {
     const started = performance.now();
@@ -185,6 +233,8 @@ export class CatalogueIndex implements OnApplicationBootstrap {
     }
     this.byId.clear();
     this.byUrl.clear();
+    this.orders.clear();
+    this.filters = new CatalogueFilters();
     this.ratingTotals = { sum: 0, count: 0 };
     for (const record of records) this.insert(record, kept.get(record._id));
     this.changed();
@@ -202,23 +252,21 @@ export class CatalogueIndex implements OnApplicationBootstrap {
       this.version += 1;
       return;
     }
-    if (previous) this.forget(previous, { keepSearch: sameSearchFields(previous.record, record) });
-    this.insert(
-      record,
-      previous && sameSearchFields(previous.record, record) ? previous.slot : undefined,
-    );
+    this.replace(previous, record, { moveInOrders: true });
     this.changed();
   }
 
   /** Changes many projects in memory at once (a vocabulary entry deleted everywhere). */
   update(change: (record: NovelRecord) => NovelRecord | null): void {
-    for (const entry of [...this.byId.values()]) {
+    const changes: [IndexedNovel, NovelRecord][] = [];
+    for (const entry of this.byId.values()) {
       const next = change(entry.record);
-      if (!next) continue;
-      const keepSearch = sameSearchFields(entry.record, next);
-      this.forget(entry, { keepSearch });
-      this.insert(next, keepSearch ? entry.slot : undefined);
+      if (next) changes.push([entry, next]);
     }
+    // Moving a project in an order is a splice: for many, sorting afresh on next use is cheaper.
+    const moveInOrders = changes.length <= MOVE_IN_ORDERS_UP_TO;
+    if (!moveInOrders) this.orders.clear();
+    for (const [entry, next] of changes) this.replace(entry, next, { moveInOrders });
     this.changed();
   }
 
@@ -226,6 +274,7 @@ export class CatalogueIndex implements OnApplicationBootstrap {
   delete(id: string): void {
     const entry = this.byId.get(id);
     if (!entry) return;
+    this.leaveOrders(entry);
     this.forget(entry);
     this.changed();
   }
@@ -283,20 +332,15 @@ export class CatalogueIndex implements OnApplicationBootstrap {
     const order = this.order(query.sort, query.ratingField, query.section);
     const start = query.page * query.limit;
     const end = start + query.limit;
-    if (!query.search.trim() && !hasFilters(query)) {
-      return { entries: order.slice(start, end), count: order.length };
+    const search = query.search.trim() ? prepareQuery(query.search) : null;
+    if (!search && !hasFilters(query)) {
+      return { entries: order.entries.slice(start, end), count: order.entries.length };
     }
-    const matches = (entry: IndexedNovel) => this.matches(entry, query);
-    const search = prepareQuery(query.search);
+    // The section is in the order; the filters' sets hold it too, so a set is all a test needs.
+    const matching = hasFilters(query) ? this.filters.match(query) : null;
     if (!search) {
-      const page: IndexedNovel[] = [];
-      let count = 0;
-      for (const entry of order) {
-        if (!matches(entry)) continue;
-        if (count >= start && count < end) page.push(entry);
-        count += 1;
-      }
-      return { entries: page, count };
+      const count = countSlots(matching!);
+      return { entries: this.pageOf(order, matching!, count, start, end), count };
     }
     // Only the projects found are ordered (a few hundred), not the whole catalogue walked: by rank,
     // then by their place in the chosen order, which also leaves out other sections.
@@ -306,7 +350,7 @@ export class CatalogueIndex implements OnApplicationBootstrap {
     for (const slot of found.slots) {
       const entry = this.bySlot[slot];
       const place = places[slot] ?? -1;
-      if (entry && place >= 0 && matches(entry)) {
+      if (entry && place >= 0 && (!matching || hasSlot(matching, slot))) {
         ranked.push({ entry, rank: found.rankOf(slot), place });
       }
     }
@@ -317,15 +361,54 @@ export class CatalogueIndex implements OnApplicationBootstrap {
     };
   }
 
-  /** Each slot's place in an order (-1: not in it), built once per order and kept with it. */
-  private placesIn(order: IndexedNovel[]): Int32Array {
-    let places = this.orderPlaces.get(order);
-    if (!places) {
-      places = new Int32Array(this.nextSlot).fill(-1);
-      order.forEach((entry, place) => (places![entry.slot] = place));
-      this.orderPlaces.set(order, places);
+  /**
+   * The projects at places `start` to `end` among the `count` of `matching`, in the order. Walking
+   * the order stops once the page is full: about `end × order / count` projects when matches are
+   * spread evenly. When that is more than sorting the matches' places (few matches, a deep page, or
+   * matches bunched at the end of the order), the matches' places are sorted instead.
+   */
+  private pageOf(
+    order: SortedOrder,
+    matching: SlotBits,
+    count: number,
+    start: number,
+    end: number,
+  ): IndexedNovel[] {
+    if (start >= count) return [];
+    const last = Math.min(end, count);
+    const { entries } = order;
+    const sortCost = count * (Math.log2(count) + 2);
+    const walkBudget = Math.min(entries.length, Math.max(sortCost, 64));
+    const page: IndexedNovel[] = [];
+    let seen = 0;
+    for (let place = 0; place < walkBudget; place += 1) {
+      const entry = entries[place]!;
+      if (!hasSlot(matching, entry.slot)) continue;
+      if (seen >= start) page.push(entry);
+      seen += 1;
+      if (seen === last) return page;
     }
-    return places;
+    if (walkBudget >= entries.length) return page;
+    const places = this.placesIn(order);
+    const matched = new Int32Array(count);
+    let at = 0;
+    forEachSlot(matching, (slot) => {
+      const place = places[slot] ?? -1;
+      if (place >= 0) matched[at++] = place;
+    });
+    return Array.from(matched.subarray(0, at).sort().subarray(start, last), (place) => {
+      return entries[place]!;
+    });
+  }
+
+  /** Each slot's place in an order (-1: not in it), built once per order change and kept with it. */
+  private placesIn(order: SortedOrder): Int32Array {
+    if (!order.places || order.places.length < this.nextSlot) {
+      const places = new Int32Array(this.nextSlot).fill(-1);
+      order.entries.forEach((entry, place) => (places[entry.slot] = place));
+      order.places = places;
+    }
+    return order.places;
   }
 
   /** The first `limit` visible projects of a section set in an order (the main page blocks). */
@@ -336,72 +419,52 @@ export class CatalogueIndex implements OnApplicationBootstrap {
     limit: number,
   ): IndexedNovel[] {
     const result: IndexedNovel[] = [];
-    for (const entry of this.order(sort, ratingField)) {
+    for (const entry of this.order(sort, ratingField).entries) {
       if (result.length >= limit) break;
       if (accept(entry)) result.push(entry);
     }
     return result;
   }
 
-  /** Whether a project passes the filters other than section (the order already holds only it). */
-  private matches(entry: IndexedNovel, query: CatalogueQuery): boolean {
-    const { record } = entry;
-    if (query.releasedYear !== undefined && record.releasedYear !== query.releasedYear) {
-      return false;
-    }
-    if (query.lengths.length > 0 && (!record.length || !query.lengths.includes(record.length))) {
-      return false;
-    }
-    for (const id of query.tagIds) if (!entry.tagIds.has(id)) return false;
-    for (const id of query.genreIds) if (!entry.genreIds.has(id)) return false;
-    for (const id of query.platformIds) if (!entry.platformIds.has(id)) return false;
-    for (const id of query.excludeTagIds) if (entry.tagIds.has(id)) return false;
-    for (const id of query.excludeGenreIds) if (entry.genreIds.has(id)) return false;
-    return true;
-  }
-
   /**
-   * The visible projects in an order, built once and kept until a project changes. Projects without
-   * the sorted value (no rating, no release date) come last in both directions: a reader sorting by
-   * rating wants rated projects first either way. Ties go to the newer id, so pages never shuffle.
+   * The visible projects in an order, built on first use and kept sorted through writes. Projects
+   * without the sorted value (no rating, no release date) come last in both directions: a reader
+   * sorting by rating wants rated projects first either way. Ties go to the newer id, so pages never
+   * shuffle.
    */
-  private order(
-    sort: Sort,
-    ratingField: RatingField,
-    section: FilterSection = 'all',
-  ): IndexedNovel[] {
+  private order(sort: Sort, ratingField: RatingField, section: FilterSection = 'all'): SortedOrder {
     const key =
       sort.sortBy === 'rating'
         ? `rating:${ratingField}:${sort.direction}:${section}`
         : `${sort.sortBy}:${sort.direction}:${section}`;
     const cached = this.orders.get(key);
-    if (cached) return cached;
-    if (section !== 'all') {
-      // A section's order is the whole order filtered, built once like it.
-      const inSection = this.order(sort, ratingField).filter(
-        (entry) => entry.record.section === section,
-      );
-      this.orders.set(key, inSection);
-      return inSection;
-    }
+    if (cached && this.current(cached)) return cached;
     const value = this.sortValue(sort, ratingField);
     const sign = sort.direction === 'asc' ? 1 : -1;
-    const keyed = [...this.visible()].map((entry) => ({ entry, value: value(entry) }));
-    keyed.sort((a, b) => {
-      if (a.value === null || b.value === null) {
-        if (a.value !== b.value) return a.value === null ? 1 : -1;
-      } else {
-        const difference =
-          typeof a.value === 'string'
-            ? nameCollator.compare(a.value, b.value as string)
-            : a.value - (b.value as number);
-        if (difference !== 0) return sign * difference;
-      }
-      return a.entry.record._id < b.entry.record._id ? 1 : -1;
-    });
-    const order = keyed.map(({ entry }) => entry);
+    const mean =
+      sort.sortBy === 'rating' && ratingField === 'bRating' ? this.catalogueMean() : null;
+    const compare = (a: IndexedNovel, b: IndexedNovel) =>
+      compareValues(value(a), value(b), sign) || compareIds(a, b);
+    let entries: IndexedNovel[];
+    if (section !== 'all') {
+      // A section's order is the whole order filtered, built once like it.
+      entries = this.order(sort, ratingField).entries.filter(
+        (entry) => entry.record.section === section,
+      );
+    } else {
+      // Each value read once, not once per comparison.
+      const keyed = [...this.visible()].map((entry) => ({ entry, value: value(entry) }));
+      keyed.sort((a, b) => compareValues(a.value, b.value, sign) || compareIds(a.entry, b.entry));
+      entries = keyed.map(({ entry }) => entry);
+    }
+    const order: SortedOrder = { section, entries, compare, mean, places: null };
     this.orders.set(key, order);
     return order;
+  }
+
+  /** Whether an order's values still hold: a bRating order's move with the catalogue mean. */
+  private current(order: SortedOrder): boolean {
+    return order.mean === null || order.mean === this.catalogueMean();
   }
 
   private sortValue(sort: Sort, ratingField: RatingField): SortValue {
@@ -421,8 +484,55 @@ export class CatalogueIndex implements OnApplicationBootstrap {
     }
   }
 
+  /** A project's new state in place of its old one (or a new project). */
+  private replace(
+    previous: IndexedNovel | undefined,
+    record: NovelRecord,
+    { moveInOrders }: { moveInOrders: boolean },
+  ): void {
+    const keepSearch = previous !== undefined && sameSearchFields(previous.record, record);
+    if (previous) {
+      if (moveInOrders) this.leaveOrders(previous);
+      this.forget(previous, { keepSearch });
+    }
+    const entry = this.insert(record, keepSearch ? previous.slot : undefined);
+    if (moveInOrders) this.joinOrders(entry);
+  }
+
+  /** Takes a project out of every kept order that holds it (before its old state is forgotten). */
+  private leaveOrders(entry: IndexedNovel): void {
+    for (const [key, order] of this.orders) {
+      if (!this.current(order)) {
+        this.orders.delete(key);
+        continue;
+      }
+      if (entry.record.removed) continue;
+      if (order.section !== 'all' && order.section !== entry.record.section) continue;
+      let place = lowerBound(order, entry);
+      if (order.entries[place] !== entry) place = order.entries.indexOf(entry);
+      if (place < 0) continue;
+      order.entries.splice(place, 1);
+      order.places = null;
+    }
+  }
+
+  /** Puts a project into every kept order it belongs to, at its place. */
+  private joinOrders(entry: IndexedNovel): void {
+    for (const [key, order] of this.orders) {
+      // A new rating moves the catalogue mean, and with it every bRating: sorted afresh when asked.
+      if (!this.current(order)) {
+        this.orders.delete(key);
+        continue;
+      }
+      if (entry.record.removed) continue;
+      if (order.section !== 'all' && order.section !== entry.record.section) continue;
+      order.entries.splice(lowerBound(order, entry), 0, entry);
+      order.places = null;
+    }
+  }
+
   /** Adds a project; `slot` is its old one when its searched names did not change. */
-  private insert(record: NovelRecord, slot?: number): void {
+  private insert(record: NovelRecord, slot?: number): IndexedNovel {
     const average = record.ratedUsers > 0 ? record.ratingSum / record.ratedUsers : null;
     const external = record.vndb?.rating ?? null;
     const entry: IndexedNovel = {
@@ -442,8 +552,10 @@ export class CatalogueIndex implements OnApplicationBootstrap {
     this.bySlot[entry.slot] = entry;
     this.byId.set(record._id, entry);
     this.byUrl.set(record.url, entry);
+    if (!record.removed) this.filters.add(entry);
     this.ratingTotals.sum += record.ratingSum;
     this.ratingTotals.count += record.ratedUsers;
+    return entry;
   }
 
   /** Takes a project out; `keepSearch` when it comes straight back under the same slot and names. */
@@ -455,12 +567,12 @@ export class CatalogueIndex implements OnApplicationBootstrap {
     }
     this.byId.delete(entry.record._id);
     this.byUrl.delete(entry.record.url);
+    if (!entry.record.removed) this.filters.remove(entry);
     this.ratingTotals.sum -= entry.record.ratingSum;
     this.ratingTotals.count -= entry.record.ratedUsers;
   }
 
   private changed(): void {
-    this.orders.clear();
     this.answers.clear();
     this.version += 1;
   }

@@ -12,6 +12,7 @@ import {
   type UserRef,
   type VocabularyKind,
 } from '@vn/domain';
+import { LruMap } from '../common/lru-map';
 import { allows, requirePermission } from '../common/permission';
 import { SerializedResult } from '../common/serialized-result';
 import { ReaderMarks, type Marks } from '../reading/reader-marks';
@@ -26,10 +27,13 @@ import { VocabulariesService } from '../vocabularies/vocabularies.service';
 import { CatalogueIndex, type CatalogueQuery, type IndexedNovel } from './catalogue-index';
 import { presentCard, presentNovelPage } from './novel.presenter';
 import { GuestAnswers } from './guest-answers';
+import type { NovelRecord } from './novel.schema';
 import { NovelsRepository } from './novels.repository';
 import { ViewCounter } from './view-counter';
 
 const MAIN_PAGE_BLOCK = 15;
+/** Guests' project pages kept serialized: the most viewed, a few kilobytes each (more compressed). */
+const GUEST_PAGES = 1_000;
 /** Articles with previews and the latest comments on the main page (SPEC.md §2.2 /; ours). */
 const MAIN_PAGE_POSTS = 5;
 const MAIN_PAGE_COMMENTS = 10;
@@ -39,6 +43,16 @@ const GAME_SECTIONS = gameSectionTabs.filter(
 );
 
 type CardBlocks = Omit<MainPage, 'posts' | 'comments'>;
+
+/** A guest's project page as sent, and what it was made from (see `guestPage`). */
+interface GuestPage {
+  record: NovelRecord;
+  views: number;
+  mean: number;
+  vocabularies: number;
+  translators: number;
+  answer: SerializedResult;
+}
 
 function userRef(user: UserRecord | null): UserRef | null {
   if (!user) return null;
@@ -56,6 +70,8 @@ export class CatalogueService {
   private readonly guestAnswers = new GuestAnswers();
   /** The main page is made of projects, articles and comments: its own cache, its own version. */
   private readonly guestMainPages = new GuestAnswers();
+  /** Guests' project pages by project id, with what each was made from (see `guestPage`). */
+  private readonly guestPages = new LruMap<string, GuestPage>(GUEST_PAGES);
 
   constructor(
     private readonly index: CatalogueIndex,
@@ -112,18 +128,66 @@ export class CatalogueService {
     if (!entry || (entry.record.removed && !canSeeRemoved)) throw DomainError.of('notFound');
     const { record } = entry;
     if (!record.removed) this.views.count(record._id, viewer?.user._id ?? `guest:${viewerKey}`);
-    const marks = await this.marks.ofViewer(viewer?.user._id ?? null);
+    if (!viewer) return this.guestPage(entry);
+    const marks = await this.marks.ofViewer(viewer.user._id);
     return presentNovelPage(entry, {
-      ratings: this.index.ratingsOf(entry),
-      vocabulary: (kind, ids) => this.vocabularies.entriesOf(kind, ids),
-      signedIn: viewer !== null,
+      ...this.pageParts(entry),
+      signedIn: true,
       list: marks?.lists.get(record._id)?.list ?? null,
       userRating: marks?.ratings.get(record._id)?.rating ?? null,
       removed: record.removed
         ? { at: record.removed.at, by: userRef(await this.users.findById(record.removed.by)) }
         : null,
-      translatorGroups: this.translators.groupsOf(record._id),
     });
+  }
+
+  /** What a project page shows besides the viewer's own marks: the same for every viewer. */
+  private pageParts(entry: IndexedNovel) {
+    return {
+      ratings: this.index.ratingsOf(entry),
+      vocabulary: (kind: VocabularyKind, ids: readonly string[]) =>
+        this.vocabularies.entriesOf(kind, ids),
+      translatorGroups: this.translators.groupsOf(entry.record._id),
+    };
+  }
+
+  /**
+   * A guest's project page (no marks, no removed projects: the same for every guest), serialized
+   * once and kept while what it shows stays as it was: a write replaces the record, views change it
+   * in place (`ViewCounter`), bRating moves with the catalogue mean, and the vocabularies and
+   * translator groups count their changes.
+   */
+  private guestPage(entry: IndexedNovel): SerializedResult {
+    const { record } = entry;
+    const made = {
+      record,
+      views: record.viewsCount,
+      mean: this.index.catalogueMean(),
+      vocabularies: this.vocabularies.version,
+      translators: this.translators.version,
+    };
+    const kept = this.guestPages.get(record._id);
+    if (
+      kept &&
+      kept.record === made.record &&
+      kept.views === made.views &&
+      kept.mean === made.mean &&
+      kept.vocabularies === made.vocabularies &&
+      kept.translators === made.translators
+    ) {
+      return kept.answer;
+    }
+    const answer = SerializedResult.of(
+      presentNovelPage(entry, {
+        ...this.pageParts(entry),
+        signedIn: false,
+        list: null,
+        userRating: null,
+        removed: null,
+      }),
+    );
+    this.guestPages.set(record._id, { ...made, answer });
+    return answer;
   }
 
   byId(id: string): IndexedNovel | undefined {

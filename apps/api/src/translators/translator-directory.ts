@@ -16,7 +16,10 @@ export class TranslatorDirectory implements OnApplicationBootstrap {
   private readonly byId = new Map<string, TranslatorRecord>();
   private readonly byUrl = new Map<string, TranslatorRecord>();
   private readonly byNovel = new Map<string, TranslatorRecord[]>();
-  /** Moves on every change: what is built from the groups (the sitemap) compares it. */
+  /**
+   * Moves on every change: what is built or kept from the groups (the sitemap, guests' project
+   * pages) compares it.
+   */
   version = 0;
 
   constructor(

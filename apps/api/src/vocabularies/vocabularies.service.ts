@@ -33,6 +33,11 @@ export class VocabulariesService implements OnApplicationBootstrap {
     genres: new Map(),
     platforms: new Map(),
   };
+  /**
+   * Bumped whenever an entry is added, renamed or removed: answers kept with vocabulary values in
+   * them (guests' project pages) compare it.
+   */
+  version = 0;
   /** valueKey (lower-cased value) → id, per vocabulary. */
   private keys: Record<VocabularyKind, Map<string, string>> = {
     tags: new Map(),
@@ -62,6 +67,7 @@ export class VocabulariesService implements OnApplicationBootstrap {
       this.entries[kind] = new Map(records.map((record) => [record._id, record]));
       this.keys[kind] = new Map(records.map((record) => [record.valueKey, record._id]));
     }
+    this.version += 1;
   }
 
   /** `GET /api/filters`: every entry, platforms in the domain's display order. */
@@ -103,6 +109,7 @@ export class VocabulariesService implements OnApplicationBootstrap {
     this.keys[kind].delete(entry.valueKey);
     this.keys[kind].set(valueKey, id);
     this.entries[kind].set(id, updated);
+    this.version += 1;
     this.sync.changed('vocabularies');
     await this.log.record(
       viewer,
@@ -123,6 +130,7 @@ export class VocabulariesService implements OnApplicationBootstrap {
     await this.models[kind].deleteOne({ _id: id });
     this.entries[kind].delete(id);
     this.keys[kind].delete(entry.valueKey);
+    this.version += 1;
     this.sync.changed('vocabularies');
     await this.log.record(viewer, 'deleteVocabulary', `${kind} «${entry.value}» (${id}) удалён`, {
       kind: 'vocabulary',
@@ -163,6 +171,7 @@ export class VocabulariesService implements OnApplicationBootstrap {
       await this.models[kind].create(record);
       this.entries[kind].set(record._id, record);
       this.keys[kind].set(record.valueKey, record._id);
+      this.version += 1;
       ids.push(record._id);
       added.push(record._id);
     }
@@ -179,6 +188,7 @@ export class VocabulariesService implements OnApplicationBootstrap {
       if (entry) this.keys[kind].delete(entry.valueKey);
       this.entries[kind].delete(id);
     }
+    this.version += 1;
     this.sync.changed('vocabularies');
   }
 

@@ -1,6 +1,8 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { NovelCard, NovelPage } from '@vn/domain';
 import type { Model } from 'mongoose';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueIndex } from '../../src/novels/catalogue-index';
 import { NOVELS_COLLECTION, type NovelRecord } from '../../src/novels/novel.schema';
@@ -589,6 +591,99 @@ describe('the catalogue over HTTP (SPEC.md §2.2, §2.3, §3, §7)', () => {
       expect((await cards('section=all&limit=100')).novels.map((card) => card._id)).not.toContain(
         first._id,
       );
+    });
+
+    it("sends guests' shared answers compressed as the client accepts, made once", async () => {
+      // Raw bytes, as a browser receives them (fetch would decode them on its own).
+      const raw = (path: string, acceptEncoding?: string) =>
+        new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+          const request = httpGet(
+            `${world.api.baseUrl}${path}`,
+            { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () =>
+                resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }),
+              );
+            },
+          );
+          request.on('error', reject);
+        });
+      const paths = ['/api/mainPage', '/api/novels?section=all&limit=100'];
+      for (const path of paths) {
+        const plain = await raw(path);
+        expect(plain.headers['content-encoding'], path).toBeUndefined();
+        expect(plain.headers['vary'], path).toMatch(/accept-encoding/i);
+        expect(plain.bytes.length, path).toBeGreaterThan(1024);
+        const json = JSON.parse(plain.bytes.toString('utf8')) as unknown;
+        const br = await raw(path, 'gzip, deflate, br');
+        expect(br.headers['content-encoding'], path).toBe('br');
+        expect(br.headers['vary'], path).toMatch(/accept-encoding/i);
+        expect(Number(br.headers['content-length']), path).toBe(br.bytes.length);
+        expect(JSON.parse(brotliDecompressSync(br.bytes).toString('utf8')), path).toEqual(json);
+        const gzip = await raw(path, 'gzip;q=1, br;q=0.5');
+        expect(gzip.headers['content-encoding'], path).toBe('gzip');
+        expect(JSON.parse(gunzipSync(gzip.bytes).toString('utf8')), path).toEqual(json);
+        // The same answer again: the very bytes kept from the first time.
+        expect((await raw(path, 'br')).bytes.equals(br.bytes), path).toBe(true);
+      }
+      // A project page for guests goes the same way; a signed-in reader's is made for them.
+      const id = ids['Бесконечное лето']!;
+      const page = await raw(`/api/novels/${id}`, 'br');
+      const guestPage = (
+        JSON.parse(
+          (page.headers['content-encoding'] === 'br'
+            ? brotliDecompressSync(page.bytes)
+            : page.bytes
+          ).toString('utf8'),
+        ) as Answer<NovelPage>
+      ).result;
+      expect(guestPage.userRating).toBeNull();
+      expect(guestPage.links.map((link) => link.description)).toEqual(['Сайт']);
+    });
+
+    it("shows a guest a project page's new votes, views and vocabulary at once, never a reader's marks", async () => {
+      const id = ids['Saya no Uta']!;
+      const guestView = async (client = guest) =>
+        (await client.get<Answer<NovelPage>>(`/api/novels/${id}`)).body.result;
+      const first = await guestView();
+      expect(await guestView()).toEqual(first);
+
+      const voter = await signUpUser(world.api);
+      expect((await voter.client.post('/api/ratings', { novel: id, rating: 7 })).status).toBe(200);
+      expect((await voter.client.post('/api/addtolist', { novel: id, list: 'read' })).status).toBe(
+        200,
+      );
+      const readerPage = await guestView(voter.client);
+      expect(readerPage).toMatchObject({ userRating: 7, list: 'read' });
+      const afterVote = await guestView();
+      expect(afterVote.ratedUsers).toBe(first.ratedUsers + 1);
+      expect(afterVote.userRating).toBeNull();
+      expect(afterVote.list).toBeNull();
+      // The reader's own view counted too: guests see it.
+      expect(afterVote.viewsCount).toBe(first.viewsCount + 1);
+
+      // A vote on another project moves the catalogue mean, and with it this page's bRating.
+      const cached = await guestView();
+      await voter.client.post('/api/ratings', { novel: ids['Бесконечное лето'], rating: 1 });
+      const moved = await guestView();
+      expect(moved.bRating).not.toBe(cached.bRating);
+      expect(moved.bRating).toBe((await guestView(voter.client)).bRating);
+
+      const newcomer = await guestView(new HttpClient(world.api.baseUrl));
+      expect(newcomer.viewsCount).toBe(first.viewsCount + 2);
+      expect((await guestView()).viewsCount).toBe(first.viewsCount + 2);
+
+      const genre = first.genres[0]!;
+      const renamed = await moderator.client.put(`/api/genres/${genre._id}`, {
+        value: 'Драма (переименована)',
+      });
+      expect(renamed.status).toBe(200);
+      expect((await guestView()).genres.map((entry) => entry.value)).toContain(
+        'Драма (переименована)',
+      );
+      await moderator.client.put(`/api/genres/${genre._id}`, { value: genre.value });
     });
 
     it('lets staff create, rename, link and remove a group; anyone reads them', async () => {

@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { loadConfig } from '../config/app-config';
+import { createApp } from '../create-app';
+import { CatalogueIndex } from '../novels/catalogue-index';
+
+/**
+ * What the API holds in memory for its catalogue (issue 23): starts the whole API on MONGODB_URI as
+ * production would (without listening, without the site), lets every read model load, collects
+ * garbage and prints the heap, before and after, and per project. `npm run bench -- --memory` runs
+ * it on the bench's database.
+ */
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+function settledMemory() {
+  for (let round = 0; round < 3; round += 1) collectGarbage();
+  const { heapUsed, external, arrayBuffers, rss } = process.memoryUsage();
+  return { heapUsed, external, arrayBuffers, rss };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SERVE_SITE: 'false',
+  });
+  const before = settledMemory();
+  const app = await createApp(config);
+  await app.init();
+  const projects = app.get(CatalogueIndex).size;
+  const after = settledMemory();
+  await app.close();
+  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+  const held = after.heapUsed + after.external - before.heapUsed - before.external;
+  console.log(
+    [
+      `${projects} projects loaded`,
+      `heap used ${mb(before.heapUsed)} → ${mb(after.heapUsed)}`,
+      `external (typed arrays, buffers) ${mb(before.external)} → ${mb(after.external)}`,
+      `rss ${mb(after.rss)}`,
+      `held by the API after start: ${mb(held)}, ${projects > 0 ? Math.round(held / projects) : 0} bytes per project`,
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
