@@ -54,6 +54,15 @@ export class PageReads {
   }
 
   /**
+   * What a guest's page is kept under (with its address): the answers, less their view counts.
+   * Reading a project or an article counts a view, so every view would otherwise be a page of its
+   * own, rendered again; a kept page shows the count as it was when rendered (a minute at most).
+   */
+  identity(): string {
+    return this.json().replace(/"viewsCount":\d+/g, '"viewsCount":0');
+  }
+
+  /**
    * The answers as JSON, `{ key: body }`, made of the bodies as sent (not serialized again), with
    * every `<` escaped so no text in them can end the script element they go in.
    */

@@ -17,6 +17,21 @@ describe("guests' rendered pages", () => {
     expect(gunzipSync(kept.gzip).toString()).toBe(html);
   });
 
+  it('renders a page once however many guests ask for it meanwhile', async () => {
+    const pages = new RenderedPages();
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return '<p>Страница</p>';
+    };
+    const answers = await Promise.all([1, 2, 3].map(() => pages.getOrRender('k', render)));
+    expect(renders).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+    expect(await pages.getOrRender('k', render)).toBe(answers[0]);
+    expect(renders).toBe(1);
+  });
+
   it('renders a page again after a minute (its relative dates), with an etag of its HTML', async () => {
     const pages = new RenderedPages();
     const kept = await pages.keep('k', '<p>5 минут назад</p>');

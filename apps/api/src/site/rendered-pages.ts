@@ -35,6 +35,8 @@ export interface RenderedPage {
  */
 export class RenderedPages {
   private readonly pages = new LruMap<string, RenderedPage>(KEPT_PAGES);
+  /** Pages being rendered: guests asking for one meanwhile wait for it instead of rendering it too. */
+  private readonly rendering = new Map<string, Promise<RenderedPage>>();
 
   keyOf(url: string, readsJson: string): string {
     return createHash('sha1').update(url).update('\0').update(readsJson).digest('base64url');
@@ -43,6 +45,20 @@ export class RenderedPages {
   get(key: string, now = Date.now()): RenderedPage | undefined {
     const page = this.pages.get(key);
     return page && now - page.renderedAt < KEPT_FOR_MS ? page : undefined;
+  }
+
+  /** The kept page, or the one `render` makes (once, however many guests ask for it meanwhile). */
+  getOrRender(key: string, render: () => Promise<string>): Promise<RenderedPage> {
+    const kept = this.get(key);
+    if (kept) return Promise.resolve(kept);
+    let pending = this.rendering.get(key);
+    if (!pending) {
+      pending = render()
+        .then((html) => this.keep(key, html))
+        .finally(() => this.rendering.delete(key));
+      this.rendering.set(key, pending);
+    }
+    return pending;
   }
 
   async keep(key: string, html: string): Promise<RenderedPage> {

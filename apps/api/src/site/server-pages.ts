@@ -66,15 +66,14 @@ export class ServerPages {
     }
 
     // The head is part of the key: it is written from the same read models as the answers.
-    const key = this.guestPages.keyOf(request.url, `${template}\0${readsJson}`);
-    let kept = this.guestPages.get(key);
-    if (!kept) {
+    const key = this.guestPages.keyOf(request.url, `${template}\0${reads.identity()}`);
+    const kept = await this.guestPages.getOrRender(key, async () => {
       let html = '';
       for await (const chunk of streamOf(frame, await this.render(request.url, reads))) {
         html += chunk;
       }
-      kept = await this.guestPages.keep(key, html);
-    }
+      return html;
+    });
     // Any cache may keep a guest's page, asking each time whether it is still current.
     reply.header('cache-control', 'no-cache').header('etag', kept.etag);
     if (request.headers['if-none-match'] === kept.etag) {

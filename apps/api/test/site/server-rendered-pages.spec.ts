@@ -68,6 +68,8 @@ beforeAll(async () => {
       SITE_DIR,
       CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
       PUBLIC_URL: 'http://site.test',
+      // Guests tell their addresses (X-Forwarded-For): views count per reader.
+      TRUST_PROXY: 'true',
     },
   });
   await addNovels(api, [
@@ -145,6 +147,20 @@ describe('pages rendered on the server (ADR 0011)', () => {
     expect(changed.status).toBe(200);
     expect(changed.headers['etag']).not.toBe(etag);
     expect(rootOf(changed.html)).toContain('Новая новелла');
+  });
+
+  it("keeps a project's page for guests although views are counted (the count as rendered)", async () => {
+    const [project] = await addNovels(api, [{ name: 'Просмотры', url: 'prosmotry' }]);
+    // Views count once a day per reader: three guests from three addresses.
+    const asGuest = (address: string) =>
+      getPage(`${api.baseUrl}/novels/prosmotry`, { 'x-forwarded-for': address });
+    const first = await asGuest('10.1.0.1');
+    await asGuest('10.1.0.2');
+    const third = await asGuest('10.1.0.3');
+    expect(third.headers['etag']).toBe(first.headers['etag']);
+    const counted = await fetch(`${api.baseUrl}/api/novels/${project!._id}`);
+    const { result } = (await counted.json()) as { result: { viewsCount: number } };
+    expect(result.viewsCount).toBeGreaterThanOrEqual(3);
   });
 
   it("renders a signed-in reader's page for them alone, never kept for another", async () => {
