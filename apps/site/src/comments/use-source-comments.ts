@@ -1,9 +1,7 @@
 import { commentsRoute, endpointUrl, type CommentResult, type CommentSourceType } from '@vn/domain';
 import { useCallback, useMemo } from 'react';
-import { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { callEndpoint } from '../api/client';
-import { useServedReads } from '../api/served-reads';
 
 /**
  * Comments a page holds. The list call allows 100 (COMMENT_LIMITS.pageSizeMax); a large page keeps
@@ -20,11 +18,6 @@ type CommentsPage = { comments: CommentResult[]; count: number };
 
 function commentsQuery({ sourceType, sourceId }: CommentSource, page: number) {
   return { source: sourceId, sourceType, limit: SOURCE_COMMENTS_PAGE, page } as const;
-}
-
-/** The read of a source's first page of comments (the server reads it with the page, ADR 0011). */
-export function firstCommentsRead(source: CommentSource) {
-  return { query: commentsQuery(source, 0) };
 }
 
 /** How the comments of a source change after a write, applied to what is loaded. */
@@ -87,15 +80,6 @@ export interface SourceComments {
  */
 export function useSourceComments(source: CommentSource): SourceComments {
   const { sourceType, sourceId } = source;
-  // The first page the server read with the page, if it did: shown at once and not asked again,
-  // so the page does not render its comments (and the project's tabs, which count them) twice.
-  const firstPageKey = endpointUrl(commentsRoute, firstCommentsRead(source));
-  const served = useServedReads().isFresh(firstPageKey);
-  const servedFirstPage = useSWRConfig().fallback[firstPageKey] as CommentsPage | undefined;
-  const fallbackPages = useMemo(
-    () => (served && servedFirstPage ? [servedFirstPage] : undefined),
-    [served, servedFirstPage],
-  );
   const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite(
     (page: number) =>
       endpointUrl(commentsRoute, { query: commentsQuery({ sourceType, sourceId }, page) }),
@@ -105,21 +89,15 @@ export function useSourceComments(source: CommentSource): SourceComments {
         query: commentsQuery({ sourceType, sourceId }, page),
       });
     },
-    {
-      revalidateOnFocus: false,
-      revalidateFirstPage: false,
-      ...(fallbackPages ? { fallbackData: fallbackPages, revalidateOnMount: false } : {}),
-    },
+    { revalidateOnFocus: false, revalidateFirstPage: false },
   );
   const apply = useCallback(
     (change: CommentsChange) => {
       // Shown at once; then SWR asks again for the pages that changed, because a page is cached
       // under its own key too and a later "Показать ещё" would otherwise rebuild the list from there.
-      void mutate((pages) => applyCommentsChange(pages ?? fallbackPages ?? [], change), {
-        revalidate: true,
-      });
+      void mutate((pages) => applyCommentsChange(pages ?? [], change), { revalidate: true });
     },
-    [mutate, fallbackPages],
+    [mutate],
   );
   return useMemo(() => {
     const comments = uniqueById(data?.flatMap((page) => page.comments) ?? []);

@@ -1,5 +1,4 @@
 import {
-  commentsRoute,
   filterFromQuery,
   filtersRoute,
   filterToApiParams,
@@ -23,7 +22,6 @@ import {
 } from '@vn/domain';
 import { matchPath } from 'react-router';
 import type { ReadOptions } from '../api/use-endpoint';
-import { firstCommentsRead } from '../comments/use-source-comments';
 import { isCountId, postsQuery, postsViewOf } from '../routes/posts/posts-address';
 import { translatorsFilterOf } from '../routes/translators/translators-address';
 
@@ -32,7 +30,8 @@ import { translatorsFilterOf } from '../routes/translators/translators-address';
  * "Pages as HTML", ADR 0011): exactly the calls the page's own hooks make at first render, with the
  * same options, so their SWR keys (the calls' addresses) match and the page hydrates from these
  * answers. A read left out here costs no correctness: the page renders that part as loading, on the
- * server and in the browser alike, and asks for it after hydrating.
+ * server and in the browser alike, and asks for it after hydrating. Comments are such a part: they
+ * are read from the database, not from a read model, and a page view adds no query of its own.
  */
 
 /** One read, answered by the API in-process; undefined when it did not answer 200. */
@@ -67,12 +66,8 @@ export const serverPages: readonly ServerPage[] = [
   { path: '/games', reads: catalogueReads('games') },
   ...['/novels/:url', '/games/:url'].map((path) => ({
     path,
-    reads: async (params: Params, _search: URLSearchParams, read: ReadCall) => {
-      const novel = await read(novelByUrlRoute, { params: { url: params['url'] ?? '' } });
-      // The comments' first page: the project's tabs count them.
-      if (novel)
-        await read(commentsRoute, firstCommentsRead({ sourceType: 'game', sourceId: novel._id }));
-    },
+    reads: (params: Params, _search: URLSearchParams, read: ReadCall) =>
+      read(novelByUrlRoute, { params: { url: params['url'] ?? '' } }),
   })),
   {
     path: '/posts',
@@ -82,14 +77,7 @@ export const serverPages: readonly ServerPage[] = [
     path: '/posts/:countId',
     reads: async (params, _search, read) => {
       const countId = params['countId'] ?? '';
-      if (!isCountId(countId)) return;
-      const answer = await read(postRoute, { params: { countId } });
-      if (answer) {
-        await read(
-          commentsRoute,
-          firstCommentsRead({ sourceType: 'post', sourceId: answer.post._id }),
-        );
-      }
+      if (isCountId(countId)) await read(postRoute, { params: { countId } });
     },
   },
   {

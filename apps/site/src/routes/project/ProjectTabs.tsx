@@ -1,4 +1,5 @@
 import { Tab, TabList, TabPanel, Tabs } from '@vn/ui';
+import type { ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { ProjectAbout } from './ProjectAbout';
@@ -23,6 +24,21 @@ export interface ProjectTabsProps {
 const isProjectTab = (key: Key): key is ProjectTab => (projectTabs as readonly Key[]).includes(key);
 
 /**
+ * "Комментарии (N)". The count follows the comments once they load, so a new comment adds one at
+ * once. The project counts comments that are not removed; the list keeps removed ones that hold a
+ * thread together. A component of its own: the comments' arrival after the page has hydrated
+ * renders the label again, not the tabs around it (the longest task of a project page on a phone).
+ */
+function CommentsTabLabel({ novelId, commentsCount }: { novelId: string; commentsCount: number }) {
+  const comments = useSourceComments({ sourceType: 'game', sourceId: novelId });
+  const count =
+    comments.isLoading || comments.error
+      ? commentsCount
+      : comments.count - comments.comments.filter((comment) => comment.removed).length;
+  return <>Комментарии ({count})</>;
+}
+
+/**
  * "Комментарии (N)", "О странице" and, for a signed-in reader, "Уведомления" (SPEC.md §2.3; the
  * notification settings SPEC.md keeps without a visible tab are shown here). The chosen tab lives in
  * the address (`?tab=about`), so it survives a reload and can be linked.
@@ -31,15 +47,8 @@ export function ProjectTabs({ novelId, commentsCount, viewer }: ProjectTabsProps
   const [search, setSearch] = useSearchParams();
   const selected = tabFromSearch(search, viewer);
   const tabs = tabsFor(viewer);
-  // The count follows the comments once they load, so a new comment adds one at once. The project
-  // counts comments that are not removed; the list keeps removed ones that hold a thread together.
-  const comments = useSourceComments({ sourceType: 'game', sourceId: novelId });
-  const count =
-    comments.isLoading || comments.error
-      ? commentsCount
-      : comments.count - comments.comments.filter((comment) => comment.removed).length;
-  const labels: Record<ProjectTab, string> = {
-    comments: `Комментарии (${count})`,
+  const labels: Record<ProjectTab, ReactNode> = {
+    comments: <CommentsTabLabel novelId={novelId} commentsCount={commentsCount} />,
     about: 'О странице',
     notifications: 'Уведомления',
   };
