@@ -34,6 +34,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       'storybook-static/**',
       'reports/**',
