@@ -8,6 +8,7 @@ import {
 import { Button, EmptyState, Link, Spinner, useToasts } from '@vn/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useInBrowser } from '../app/in-browser';
 import { BanNotice } from '../session/BanNotice';
 import { keptBan } from '../session/kept-ban';
 import { loginHref } from '../session/return-address';
@@ -61,10 +62,10 @@ export function CommentsSection({
   );
   const [now] = useState(() => new Date());
   const [reply, setReply] = useState<ReplyDraft | null>(null);
-  // From an effect: the address's hash never reaches the server, so a server-rendered page is
-  // hydrated without it and marks the comment after (ADR 0011).
-  const [highlightedId, setHighlightedId] = useState<string | null>(null);
-  useEffect(() => setHighlightedId(hashTarget(location.hash)), [location.hash]);
+  // The address's hash never reaches the server: a server-rendered page is hydrated without it and
+  // marks the comment after (ADR 0011).
+  const inBrowser = useInBrowser();
+  const highlightedId = inBrowser ? hashTarget(location.hash) : null;
   useScrollToHash(location.hash, !isLoading);
 
   useEffect(() => {

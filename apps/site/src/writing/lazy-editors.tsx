@@ -1,7 +1,8 @@
 import type { BlocksEditorHandle, BlocksEditorProps } from '@vn/editor/blocks-editor';
 import type { MarkupEditorHandle, MarkupEditorProps } from '@vn/editor/markup-editor';
 import { fieldStyles, Skeleton } from '@vn/ui';
-import { forwardRef, lazy, Suspense, useSyncExternalStore } from 'react';
+import { forwardRef, lazy, Suspense } from 'react';
+import { useInBrowser } from '../app/in-browser';
 import { placeholderBox } from './lazy-editors.css';
 
 /*
@@ -27,21 +28,6 @@ function EditorPlaceholder({ label }: { label: string }) {
         <span className={fieldStyles.fieldDescription}>Загрузка редактора…</span>
       </div>
     </div>
-  );
-}
-
-const subscribeToNothing = () => () => undefined;
-
-/**
- * False on the server and while the browser hydrates a server-rendered page, true after: the editors
- * need the browser's document (ProseMirror), so a server-rendered page shows their placeholder, and
- * the browser swaps the editor in once the page is its own (ADR 0011).
- */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
   );
 }
 
