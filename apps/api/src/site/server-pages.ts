@@ -48,7 +48,13 @@ export class ServerPages {
    */
   async send(request: FastifyRequest, reply: FastifyReply, template: string): Promise<boolean> {
     const url = new URL(request.url, 'http://site');
-    const reads = new PageReads(request.server, request);
+    // Without cookies there is no session: a guest's session read is not asked (one call less
+    // on every guest's page; what the call answers a guest is tested with the accounts).
+    const reads = new PageReads(
+      request.server,
+      request,
+      request.headers.cookie ? {} : { [SESSION_KEY]: 'null' },
+    );
     const page = await this.entry.readPage(url.pathname, url.searchParams, reads.read);
     if (!page) return false;
     const readsJson = reads.json();

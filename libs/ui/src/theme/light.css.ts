@@ -13,4 +13,5 @@ export const lightTheme = createTheme(vars, lightTokens);
  * theme from the styles alone (the light one, or what the boot script put in data-theme; see
  * dark.css.ts), not unstyled until the site's script adds the theme's class.
  */
-globalStyle(':root', { vars: assignVars(vars, lightTokens) });
+// `:where` (no specificity): a theme's class on <html> always wins over this default.
+globalStyle(':where(:root)', { vars: assignVars(vars, lightTokens) });
