@@ -57,8 +57,8 @@ export class ServerPages {
     );
     const page = await this.entry.readPage(url.pathname, url.searchParams, reads.read);
     if (!page) return false;
-    const readsJson = reads.json();
-    const frame = this.frame(template, readsJson);
+    // Made only when the page is rendered (a guest's kept page needs none of it).
+    const frame = () => this.frame(template, reads.json());
     reply
       .code(reads.notFound ? 404 : 200)
       .type('text/html; charset=utf-8')
@@ -66,7 +66,7 @@ export class ServerPages {
 
     if (!reads.isGuest(SESSION_KEY)) {
       // Rendered for this reader alone, streamed; no shared cache may keep it.
-      const html = streamOf(frame, await this.render(request.url, reads));
+      const html = streamOf(frame(), await this.render(request.url, reads));
       await reply.header('cache-control', 'private, no-cache').send(Readable.from(html));
       return true;
     }
@@ -75,7 +75,7 @@ export class ServerPages {
     const key = this.guestPages.keyOf(request.url, `${template}\0${reads.identity()}`);
     const kept = await this.guestPages.getOrRender(key, async () => {
       let html = '';
-      for await (const chunk of streamOf(frame, await this.render(request.url, reads))) {
+      for await (const chunk of streamOf(frame(), await this.render(request.url, reads))) {
         html += chunk;
       }
       return html;
