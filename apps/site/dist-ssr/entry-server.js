@@ -9158,7 +9158,7 @@ function loadedSuggestingSearch() {
 }
 /** Loads the box's chunk, once; a failed download may be asked for again. */
 function loadSuggestingSearch() {
-	loading ??= import("./assets/SuggestingSearch-HWNIq16q.js").then((module) => loaded = module.default, (error) => {
+	loading ??= import("./assets/SuggestingSearch-PAvYQd8f.js").then((module) => loaded = module.default, (error) => {
 		loading = null;
 		throw error;
 	});

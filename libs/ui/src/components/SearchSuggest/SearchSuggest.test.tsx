@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
@@ -131,6 +131,31 @@ describe('SearchSuggest', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input).toHaveValue('Лето');
+  });
+
+  it('keeps the list shut after Enter, whatever arrives, until the reader types or asks for it', async () => {
+    let showItems: (next: SearchSuggestItem[]) => void = () => {};
+    function Searched() {
+      const [value, setValue] = useState('');
+      const [shown, setShown] = useState<SearchSuggestItem[]>([]);
+      showItems = setShown;
+      return <SearchSuggest items={shown} value={value} onChange={setValue} onSubmit={vi.fn()} />;
+    }
+    render(<Searched />);
+    const input = screen.getByRole('combobox', { name: 'Поиск' });
+    await userEvent.click(input);
+    await userEvent.keyboard('Лето{Enter}');
+    // The suggestions asked before Enter answer after it: the results stay uncovered.
+    act(() => showItems(items));
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    await userEvent.keyboard('{Escape}{Enter}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard(' в');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('closes the list with Escape, keeping the text; a second Escape clears it', async () => {

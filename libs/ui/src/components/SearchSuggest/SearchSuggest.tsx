@@ -116,6 +116,11 @@ export function SearchSuggest({
   const inputRef = useRef<HTMLInputElement>(null);
   const isLongEnough = value.trim().length >= minLength;
   const [openOnMount] = useState(defaultOpen && isLongEnough);
+  // The text just searched with Enter: its suggestions stay away, whatever arrives or re-renders
+  // after the search (the list would cover the results), until the reader types again or asks for
+  // the list with the arrows.
+  const [searched, setSearched] = useState<string | null>(null);
+  const suggests = isLongEnough && value !== searched;
 
   // Focus while the page is being drawn, not after it (react-aria's autoFocus waits for an effect):
   // a key pressed in between would go nowhere when this box replaces another one mid-typing.
@@ -133,7 +138,10 @@ export function SearchSuggest({
     const input = event.currentTarget;
     // react-aria has handled the key already; the attributes still say what the reader saw.
     // Enter on a highlighted suggestion follows its link (react-aria's), otherwise it submits.
-    if (event.key === 'Enter' && !input.getAttribute('aria-activedescendant')) onSubmit(value);
+    if (event.key === 'Enter' && !input.getAttribute('aria-activedescendant')) {
+      setSearched(value);
+      onSubmit(value);
+    }
     // Escape closes an open list; on a closed one it clears the text.
     if (event.key === 'Escape' && input.getAttribute('aria-expanded') !== 'true') onChange('');
   };
@@ -141,14 +149,20 @@ export function SearchSuggest({
   return (
     <ComboBox
       aria-label={ariaLabel}
-      items={isLongEnough ? items : []}
+      items={suggests ? items : []}
       inputValue={value}
-      onInputChange={onChange}
+      onInputChange={(next) => {
+        setSearched(null);
+        onChange(next);
+      }}
+      onOpenChange={(isOpen, trigger) => {
+        if (isOpen && trigger === 'manual') setSearched(null);
+      }}
       // A search box: the text is the value; suggestions are links, never a selection.
       allowsCustomValue
       selectedKey={null}
       // Below `minLength` the list stays shut; from there it opens, if only to say it is loading.
-      allowsEmptyCollection={isLongEnough}
+      allowsEmptyCollection={suggests}
       className={className ? `${searchSuggestRoot} ${className}` : searchSuggestRoot}
     >
       <div className={searchSuggestGroup}>
