@@ -16,7 +16,7 @@ import { siteAddress } from './site/page-head';
 import { serveDiscovery } from './site/serve-discovery';
 import { readBootScript } from './site/boot-script';
 import { serveSite } from './site/serve-site';
-import { siteDocuments, sitePageHeads } from './site/site-pages';
+import { siteDocuments, siteKeptPages, sitePageHeads } from './site/site-pages';
 import { MAX_IMAGE_BYTES } from './storage/image-processing';
 import { serveUploads } from './storage/serve-uploads';
 import { refuseCrossSiteWrites } from './web-security/cross-site-guard';
@@ -93,6 +93,7 @@ export async function createApp(
       googleClientId: config.google.clientId,
       renderPages: config.renderPages,
       bootScript,
+      keptPageRules: siteKeptPages(app),
     });
   }
   return app;

@@ -5848,14 +5848,27 @@ function formatRelativeDate(value, options) {
 	}
 	return formatDate(date, options.timeZone);
 }
+/**
+* One formatter per time zone ('' for the runtime's own), made once: making one costs far more than
+* formatting with it, and a page of cards formats dozens of dates.
+*/
+var dateFormats = /* @__PURE__ */ new Map();
+function dateFormat(timeZone = "") {
+	let format = dateFormats.get(timeZone);
+	if (!format) {
+		format = new Intl.DateTimeFormat("ru-RU", {
+			day: "2-digit",
+			month: "2-digit",
+			year: "numeric",
+			...timeZone ? { timeZone } : {}
+		});
+		dateFormats.set(timeZone, format);
+	}
+	return format;
+}
 /** DD.MM.YYYY. */
 function formatDate(value, timeZone) {
-	return new Intl.DateTimeFormat("ru-RU", {
-		day: "2-digit",
-		month: "2-digit",
-		year: "numeric",
-		...timeZone ? { timeZone } : {}
-	}).format(new Date(value));
+	return dateFormat(timeZone).format(new Date(value));
 }
 // libs/domain/src/community/messages.ts
 function timeOf(value) {

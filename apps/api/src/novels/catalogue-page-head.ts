@@ -9,7 +9,8 @@ import type { Feed } from '../site/atom';
 import { feedLink } from '../site/atom';
 import type { PageHeads, SiteAddress } from '../site/page-head';
 
-const CATALOGUE_PATH = /^\/(novels|games)\/?$/;
+/** /novels and /games (a catalogue's list), as a page's path. */
+export const CATALOGUE_PATH = /^\/(novels|games)\/?$/;
 
 /**
  * The catalogue's address as search engines should keep it: its route, its section (a tab of

@@ -54,6 +54,9 @@ interface GuestPage {
   answer: SerializedResult;
 }
 
+/** Whom a guest's view is counted for: their address (one view a day each, as a reader's). */
+const guestViewer = (viewerKey: string) => `guest:${viewerKey}`;
+
 function userRef(user: UserRecord | null): UserRef | null {
   if (!user) return null;
   return { _id: user._id, username: user.username, ...(user.avatar && { avatar: user.avatar }) };
@@ -127,7 +130,7 @@ export class CatalogueService {
     const canSeeRemoved = allows(viewer, 'deleteNovel');
     if (!entry || (entry.record.removed && !canSeeRemoved)) throw DomainError.of('notFound');
     const { record } = entry;
-    if (!record.removed) this.views.count(record._id, viewer?.user._id ?? `guest:${viewerKey}`);
+    if (!record.removed) this.views.count(record._id, viewer?.user._id ?? guestViewer(viewerKey));
     if (!viewer) return this.guestPage(entry);
     const marks = await this.marks.ofViewer(viewer.user._id);
     return presentNovelPage(entry, {
@@ -139,6 +142,31 @@ export class CatalogueService {
         ? { at: record.removed.at, by: userRef(await this.users.findById(record.removed.by)) }
         : null,
     });
+  }
+
+  /**
+   * A guest's view of the project at `url`, counted as reading its page counts it: for a guest sent
+   * the page the server kept (ADR 0011), whose reads did not run.
+   */
+  countGuestView(url: string, viewerKey: string): void {
+    const record = this.byUrl(url)?.record;
+    if (record && !record.removed) this.views.count(record._id, guestViewer(viewerKey));
+  }
+
+  /**
+   * Everything guests' catalogue answers are made of, as one value that changes with any of them:
+   * the versions their caches here are kept under (the index, with its ratings and the catalogue
+   * mean; articles and comments, on the main page; vocabularies and translator groups, on project
+   * pages and in the filters). Views change none of it: a kept page shows them as they were.
+   */
+  guestAnswersVersion(): string {
+    return [
+      this.index.version,
+      this.posts.version,
+      this.comments.version,
+      this.vocabularies.version,
+      this.translators.version,
+    ].join(':');
   }
 
   /** What a project page shows besides the viewer's own marks: the same for every viewer. */

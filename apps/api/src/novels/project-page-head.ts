@@ -5,6 +5,17 @@ import { projectPath } from './novels-syndication';
 
 const PROJECT_PATH = /^\/(?:novels|games)\/([^/]+)\/?$/;
 
+/** The project's url in a project page's path (still percent-encoded), or null for another path. */
+export function projectUrlOfPath(path: string): string | null {
+  const match = PROJECT_PATH.exec(path);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null; // Fastify refuses malformed addresses first; this is its second line.
+  }
+}
+
 /**
  * The head of a project page (SPEC.md §2.3), from the catalogue's memory (no query): the project's
  * name and description, its poster (the link preview's picture, and preloaded; the page's own data
@@ -14,14 +25,8 @@ const PROJECT_PATH = /^\/(?:novels|games)\/([^/]+)\/?$/;
  */
 export function projectPageHeads(catalogue: CatalogueService, site: SiteAddress): PageHeads {
   return (path) => {
-    const match = PROJECT_PATH.exec(path);
-    if (!match) return null;
-    let url: string;
-    try {
-      url = decodeURIComponent(match[1]!);
-    } catch {
-      return null; // Fastify refuses malformed addresses first; this is its second line.
-    }
+    const url = projectUrlOfPath(path);
+    if (url === null) return null;
     const record = catalogue.byUrl(url)?.record;
     if (!record || record.removed) return null;
     return {

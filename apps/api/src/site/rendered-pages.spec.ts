@@ -40,4 +40,18 @@ describe("guests' rendered pages", () => {
     expect((await pages.keep('k2', '<p>5 минут назад</p>')).etag).toBe(kept.etag);
     expect((await pages.keep('k', '<p>6 минут назад</p>')).etag).not.toBe(kept.etag);
   });
+
+  it('sends a page kept for its address only while its data version stands, for a minute', async () => {
+    const pages = new RenderedPages();
+    const kept = await pages.keep('k', '<p>Каталог</p>');
+    pages.keepAtAddress('/novels?page=2', '7:1', kept, 200);
+    expect(pages.atAddress('/novels?page=2', '7:1', kept.renderedAt + 59_999)).toEqual({
+      page: kept,
+      status: 200,
+      version: '7:1',
+    });
+    expect(pages.atAddress('/novels?page=2', '8:1', kept.renderedAt)).toBeUndefined();
+    expect(pages.atAddress('/novels?page=3', '7:1', kept.renderedAt)).toBeUndefined();
+    expect(pages.atAddress('/novels?page=2', '7:1', kept.renderedAt + 60_000)).toBeUndefined();
+  });
 });

@@ -6,6 +6,7 @@ import type { ErrorEnvelope } from '@vn/domain';
 import { ConfigError } from '../config/app-config';
 import { pageHeadWriter, type PageHeads } from './page-head';
 import type { BootScript } from './boot-script';
+import { noKeptPageRules, type KeptPageRules } from './kept-pages';
 import { DISCOVERY_PATHS } from './serve-discovery';
 import { ServerPages } from './server-pages';
 import { loadSiteServerEntry } from './site-server-entry';
@@ -44,7 +45,14 @@ export async function serveSite(
     googleClientId = null,
     renderPages = true,
     bootScript = null,
-  }: { googleClientId?: string | null; renderPages?: boolean; bootScript?: BootScript | null } = {},
+    keptPageRules = noKeptPageRules,
+  }: {
+    googleClientId?: string | null;
+    renderPages?: boolean;
+    bootScript?: BootScript | null;
+    /** Which guests' pages are known current without reading them again (kept-pages.ts). */
+    keptPageRules?: KeptPageRules;
+  } = {},
 ): Promise<void> {
   const indexFile = join(siteDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -59,7 +67,7 @@ export async function serveSite(
   let serverPages: ServerPages | null = null;
   if (renderPages) {
     ServerPages.checkTemplate(template);
-    serverPages = new ServerPages(await loadSiteServerEntry(siteDir));
+    serverPages = new ServerPages(await loadSiteServerEntry(siteDir), keptPageRules);
   }
   await app.register(fastifyStatic, {
     root: siteDir,
@@ -88,9 +96,12 @@ export async function serveSite(
       if (path === '/api' || path.startsWith('/api/') || extname(path) !== '') {
         return reply.code(404).send(NOT_FOUND);
       }
-      const page = indexPage(
-        pageHeads(path, new URLSearchParams(request.url.slice(path.length + 1))),
-      );
+      // Written once, and only when needed: a guest's kept page is sent without it.
+      let written: string | undefined;
+      const page = () =>
+        (written ??= indexPage(
+          pageHeads(path, new URLSearchParams(request.url.slice(path.length + 1))),
+        ));
       try {
         if (serverPages && (await serverPages.send(request, reply, page))) return reply;
       } catch (error) {
@@ -102,6 +113,6 @@ export async function serveSite(
         .code(200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(page);
+        .send(page());
     });
 }

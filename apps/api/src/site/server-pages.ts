@@ -3,8 +3,9 @@ import { PassThrough, Readable } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import { endpointUrl, settingsRoute } from '@vn/domain';
 import { ConfigError } from '../config/app-config';
+import { noKeptPageRules, type KeptPageRules } from './kept-pages';
 import { PageReads } from './page-reads';
-import { RenderedPages } from './rendered-pages';
+import { RenderedPages, type RenderedPage } from './rendered-pages';
 import type { SiteServerEntry } from './site-server-entry';
 
 /** The session read every page makes (the frame shows who is signed in): null for a guest. */
@@ -32,7 +33,10 @@ export class ServerPages {
   private readonly logger = new Logger('ServerPages');
   private readonly guestPages = new RenderedPages();
 
-  constructor(private readonly entry: SiteServerEntry) {}
+  constructor(
+    private readonly entry: SiteServerEntry,
+    private readonly keptPageRules: KeptPageRules = noKeptPageRules,
+  ) {}
 
   /** Checked once at start: a build whose index.html lacks the root element cannot be filled. */
   static checkTemplate(template: string): void {
@@ -43,28 +47,41 @@ export class ServerPages {
 
   /**
    * Sends the page at the request's address rendered on the server, with `template` the built
-   * index.html with the page's head already written; false when the address is not such a page
-   * (the caller sends the client-rendered shell).
+   * index.html with the page's head already written (asked only when the page is made); false when
+   * the address is not such a page (the caller sends the client-rendered shell).
    */
-  async send(request: FastifyRequest, reply: FastifyReply, template: string): Promise<boolean> {
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    template: () => string,
+  ): Promise<boolean> {
     const url = new URL(request.url, 'http://site');
+    const isCookieless = !request.headers.cookie;
+    // Before the reads: a write while they run leaves the page under the older version.
+    const kept = isCookieless ? this.keptPageRules(url.pathname) : null;
+    if (kept) {
+      const current = this.guestPages.atAddress(request.url, kept.version);
+      if (current) {
+        kept.visit?.(request.ip);
+        return this.sendKept(request, reply, current.page, current.status);
+      }
+    }
+
     // Without cookies there is no session: a guest's session read is not asked (one call less
     // on every guest's page; what the call answers a guest is tested with the accounts).
     const reads = new PageReads(
       request.server,
       request,
-      request.headers.cookie ? {} : { [SESSION_KEY]: 'null' },
+      isCookieless ? { [SESSION_KEY]: 'null' } : {},
     );
     const page = await this.entry.readPage(url.pathname, url.searchParams, reads.read);
     if (!page) return false;
+    const status = reads.notFound ? 404 : 200;
     // Made only when the page is rendered (a guest's kept page needs none of it).
-    const frame = () => this.frame(template, reads.json());
-    reply
-      .code(reads.notFound ? 404 : 200)
-      .type('text/html; charset=utf-8')
-      .header('vary', 'Accept-Encoding, Cookie');
+    const frame = () => this.frame(template(), reads.json());
 
     if (!reads.isGuest(SESSION_KEY)) {
+      reply.code(status).type('text/html; charset=utf-8').header('vary', 'Accept-Encoding, Cookie');
       // Rendered for this reader alone, streamed; no shared cache may keep it.
       const html = streamOf(frame(), await this.render(request.url, reads));
       await reply.header('cache-control', 'private, no-cache').send(Readable.from(html));
@@ -72,24 +89,39 @@ export class ServerPages {
     }
 
     // The head is part of the key: it is written from the same read models as the answers.
-    const key = this.guestPages.keyOf(request.url, `${template}\0${reads.identity()}`);
-    const kept = await this.guestPages.getOrRender(key, async () => {
+    const key = this.guestPages.keyOf(request.url, `${template()}\0${reads.identity()}`);
+    const guestPage = await this.guestPages.getOrRender(key, async () => {
       let html = '';
       for await (const chunk of streamOf(frame(), await this.render(request.url, reads))) {
         html += chunk;
       }
       return html;
     });
-    // Any cache may keep a guest's page, asking each time whether it is still current.
-    reply.header('cache-control', 'no-cache').header('etag', kept.etag);
-    if (request.headers['if-none-match'] === kept.etag) {
+    if (kept) this.guestPages.keepAtAddress(request.url, kept.version, guestPage, status);
+    return this.sendKept(request, reply, guestPage, status);
+  }
+
+  /** A guest's page, kept: any cache may keep it too, asking each time whether it is still current. */
+  private async sendKept(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: RenderedPage,
+    status: number,
+  ): Promise<true> {
+    reply
+      .type('text/html; charset=utf-8')
+      .header('vary', 'Accept-Encoding, Cookie')
+      .header('cache-control', 'no-cache')
+      .header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) {
       await reply.code(304).send();
       return true;
     }
+    reply.code(status);
     const encoding = acceptedEncoding(request);
     await (encoding
-      ? reply.header('content-encoding', encoding).send(kept[encoding])
-      : reply.send(kept.html));
+      ? reply.header('content-encoding', encoding).send(page[encoding])
+      : reply.send(page.html));
     return true;
   }
 

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CatalogueIndex } from '../novels/catalogue-index';
+import { catalogueKeptPages } from '../novels/catalogue-kept-pages';
 import { CatalogueService } from '../novels/catalogue.service';
 import { cataloguePageHeads } from '../novels/catalogue-page-head';
 import { PROJECTS_FEED, projectsFeed, projectsSitemap } from '../novels/novels-syndication';
@@ -12,6 +13,7 @@ import { translatorPageHeads, translatorsSitemap } from '../translators/translat
 import { TranslatorDirectory } from '../translators/translator-directory';
 import { UsersRepository } from '../users/users.repository';
 import type { FeedSource } from './atom';
+import { composeKeptPageRules, type KeptPageRules } from './kept-pages';
 import { composePageHeads, type PageHeads, type SiteAddress } from './page-head';
 import type { SitemapSource } from './sitemap';
 
@@ -30,6 +32,15 @@ export function sitePageHeads(app: NestFastifyApplication, site: SiteAddress): P
     translatorPageHeads(app.get(TranslatorDirectory), catalogue, site),
     profilePageHeads(site),
   );
+}
+
+/**
+ * Which guests' pages are sent as kept while their data's version stands (kept-pages.ts). Pages
+ * not listed (articles, translators, profiles) are read on every visit and kept under a digest of
+ * their answers.
+ */
+export function siteKeptPages(app: NestFastifyApplication): KeptPageRules {
+  return composeKeptPageRules(catalogueKeptPages(app.get(CatalogueService)));
 }
 
 /** The lists readers start from (SPEC.md §2.2); each changes with what it lists, so no lastmod. */

@@ -28,12 +28,27 @@ export function formatRelativeDate(
   return formatDate(date, options.timeZone);
 }
 
+/**
+ * One formatter per time zone ('' for the runtime's own), made once: making one costs far more than
+ * formatting with it, and a page of cards formats dozens of dates.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(timeZone = ''): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('ru-RU', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** DD.MM.YYYY. */
 export function formatDate(value: Date | string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('ru-RU', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(value));
+  return dateFormat(timeZone).format(new Date(value));
 }
