@@ -112,8 +112,9 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
               width={novel.poster.previewWidth}
               height={novel.poster.previewHeight}
               alt={`Постер: ${novel.name}`}
-              // The page's largest paint: fetched ahead of everything else.
-              fetchPriority="high"
+              // The page's largest paint: fetched ahead of everything else. Lowercase: React 18
+              // knows no fetchPriority prop (it warns, though it passes it on).
+              {...({ fetchpriority: 'high' } as object)}
             />
           </ImageVeil>
         ) : (
