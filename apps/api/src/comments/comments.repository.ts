@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isDuplicateKey } from '../database/duplicate-key';
 import { CacheSync } from '../pubsub/pubsub.module';
 import { InjectModel } from '@nestjs/mongoose';
 import { DomainError, commentInputMessages, type CommentSourceType } from '@vn/domain';
@@ -11,12 +12,6 @@ import {
   type CommentRecord,
   type NovelReviewRecord,
 } from './comment.schema';
-
-function isDuplicateKey(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000
-  );
-}
 
 /** Newest first; the id breaks ties between comments of the same millisecond. */
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError, isStaffMember, type NovelDraftValue, type VocabularyKind } from '@vn/domain';
 import { newObjectId } from '../common/ids';
+import { isDuplicateKeyOn } from '../database/duplicate-key';
 import { OneAtATime } from '../common/one-at-a-time';
 import { ModerationLog } from '../moderation-log/moderation-log.service';
 import { CatalogueIndex } from '../novels/catalogue-index';
@@ -106,7 +107,7 @@ export class DraftApplier {
           { touch: false },
         )
         .catch((release: Error) => this.logger.error(`claim not released: ${release.message}`));
-      throw isDuplicateUrl(error) ? DomainError.of('hasNovelByUrl', url) : error;
+      throw isDuplicateKeyOn(error, 'url') ? DomainError.of('hasNovelByUrl', url) : error;
     }
   }
 
@@ -267,17 +268,4 @@ function staleClaim(draft: NovelDraftRecord, now: Date): Date | null {
   return draft.applying && now.getTime() - draft.applying.getTime() > CLAIM_TTL_MS
     ? draft.applying
     : null;
-}
-
-/** The unique url index refused the project (another apply took the url meanwhile). */
-function isDuplicateUrl(error: unknown): boolean {
-  const mongoError = error as {
-    code?: number;
-    keyPattern?: Record<string, unknown>;
-    message?: string;
-  };
-  return (
-    mongoError.code === 11000 &&
-    (mongoError.keyPattern ? 'url' in mongoError.keyPattern : /url/.test(mongoError.message ?? ''))
-  );
 }

@@ -9,13 +9,6 @@ import {
   type PostRecord,
 } from './post.schema';
 
-/** A unique-index failure (E11000); FerretDB's message does not name the index. */
-export function isDuplicateKey(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000
-  );
-}
-
 /** What an update draft changes on its article, and what undoing it puts back. */
 export type PostContentFields = Pick<PostRecord, 'title' | 'section' | 'body' | 'updatedAt'> & {
   version: number | null;

@@ -13,7 +13,8 @@ import { UsersRepository } from '../users/users.repository';
 import { PostComments } from './post-comments';
 import type { PostRecord } from './post.schema';
 import { presentPost, type UserLookup } from './posts.presenter';
-import { isDuplicateKey, PostsRepository, type PostContentFields } from './posts.repository';
+import { isDuplicateKey } from '../database/duplicate-key';
+import { PostsRepository, type PostContentFields } from './posts.repository';
 
 /** How many times publishing looks for a free number before it gives up (other instances racing). */
 const COUNT_ID_ATTEMPTS = 100;

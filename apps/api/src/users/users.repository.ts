@@ -3,18 +3,13 @@ import { InjectModel } from '@nestjs/mongoose';
 import { accountServerErrors, DomainError } from '@vn/domain';
 import type { Model } from 'mongoose';
 import { TtlCache } from '../common/ttl-cache';
+import { isDuplicateKey } from '../database/duplicate-key';
 import { CacheSync } from '../pubsub/cache-sync';
 import { USERS_COLLECTION, type UserRecord } from './user.schema';
 
 /** A text as a case-insensitive regular expression that matches it literally. */
 export function literalPattern(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
-}
-
-function isDuplicateKey(error: unknown): error is { code: 11000; message: string } {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000
-  );
 }
 
 function takenError(taken: 'username' | 'email'): DomainError {
