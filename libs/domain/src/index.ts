@@ -34,6 +34,7 @@ export * from './catalogue/preset';
 export * from './catalogue/rating';
 export * from './catalogue/schemas';
 export * from './catalogue/reading-lists';
+export * from './catalogue/release-years';
 export * from './catalogue/search';
 export * from './catalogue/sections';
 export * from './catalogue/slug';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readingLists } from '../catalogue/reading-lists';
+import { RELEASE_YEARS } from '../catalogue/release-years';
 import { sortDirections, sortKeys } from '../catalogue/sort';
 import { idSchema, isoDateSchema, userRefSchema } from '../entities/common';
 import { mainPageSchema } from '../entities/content';
@@ -71,7 +72,12 @@ export const novelsQuerySchema = z.strictObject({
   sortBy: z.enum(sortKeys).default('mostRecentDate'),
   direction: z.enum(sortDirections).default('desc'),
   ratingField: ratingFieldSchema.default('mixRating'),
-  releasedYear: z.coerce.number().int().min(1970).max(2100).optional(),
+  releasedYear: z.coerce
+    .number()
+    .int()
+    .min(RELEASE_YEARS.oldest)
+    .max(RELEASE_YEARS.latest)
+    .optional(),
   tags: listParam(vocabularyValue),
   genres: listParam(vocabularyValue),
   platforms: listParam(vocabularyValue),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { LIMITS } from '../format/constants';
 import { lengths } from './lengths';
+import { RELEASE_YEARS } from './release-years';
 import type { novelFilterSchema } from './schemas';
 import { catalogueRoutes, defaultSectionOf, filterSections, type CatalogueRoute } from './sections';
 import {
@@ -106,7 +107,7 @@ export function filterFromQuery(query: QueryParams, route: CatalogueRoute): Nove
   const defaults = defaultFilter(route);
   const section = query['section'];
   const page = integerIn(query['page'], { min: 1, max: Number.MAX_SAFE_INTEGER });
-  const year = integerIn(query['year'], { min: 1970, max: 2100 });
+  const year = integerIn(query['year'], { min: RELEASE_YEARS.oldest, max: RELEASE_YEARS.latest });
   return {
     ...defaults,
     search: query['search'] ?? '',

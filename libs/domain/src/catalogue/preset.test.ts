@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultFilter } from './filter';
 import {
   applyPreset,
+  isPresetApplied,
   PRESET_NAME_REQUIRED,
   PRESET_NAME_TAKEN,
   presetFromFilter,
@@ -55,5 +56,20 @@ describe('presets (SPEC.md §3, §5)', () => {
   it('lets a preset keep its own name when renamed', () => {
     const existing = [presetFromFilter('Школа', filter)];
     expect(presetNameProblem('Школа', { existing, renaming: 'Школа' })).toBeNull();
+  });
+
+  it('knows the preset a filter is at: its fields equal, lists as sets, search and page aside', () => {
+    const preset = presetFromFilter('Школа', { ...filter, tags: ['school', 'drama'] });
+    expect(isPresetApplied({ ...filter, tags: ['drama', 'school'] }, preset)).toBe(true);
+    expect(
+      isPresetApplied({ ...filter, tags: ['drama', 'school'], search: '', page: 0 }, preset),
+    ).toBe(true);
+    expect(isPresetApplied({ ...filter, tags: ['school'] }, preset)).toBe(false);
+    expect(
+      isPresetApplied({ ...filter, tags: ['drama', 'school'], releasedYear: 2015 }, preset),
+    ).toBe(false);
+    expect(
+      isPresetApplied({ ...filter, tags: ['drama', 'school'], ratingField: 'mixRating' }, preset),
+    ).toBe(false);
   });
 });

@@ -32,6 +32,31 @@ export function applyPreset(filter: NovelFilter, preset: Preset): NovelFilter {
  * reader's presets ignoring case and surrounding spaces. `renaming` is the preset being renamed,
  * which may keep its own name.
  */
+/** Whether two lists of filter values hold the same values, whatever their order. */
+export const haveSameValues = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((value) => b.includes(value));
+
+/**
+ * Whether the filter is what the preset sets (the filter panel marks that preset as applied):
+ * every field a preset keeps is equal, its lists compared as sets.
+ */
+export function isPresetApplied(filter: NovelFilter, preset: Preset): boolean {
+  const current = presetFromFilter(preset.name, filter);
+  const { filters } = preset;
+  return (
+    current.ratingField === preset.ratingField &&
+    current.filters.sort.sortBy === filters.sort.sortBy &&
+    current.filters.sort.direction === filters.sort.direction &&
+    current.filters.releasedYear === filters.releasedYear &&
+    haveSameValues(current.filters.tags, filters.tags) &&
+    haveSameValues(current.filters.genres, filters.genres) &&
+    haveSameValues(current.filters.platforms, filters.platforms) &&
+    haveSameValues(current.filters.excludeTags, filters.excludeTags) &&
+    haveSameValues(current.filters.excludeGenres, filters.excludeGenres) &&
+    haveSameValues(current.filters.lengths, filters.lengths)
+  );
+}
+
 export function presetNameProblem(
   name: string,
   context: { existing: readonly Preset[]; renaming?: string },

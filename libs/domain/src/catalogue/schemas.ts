@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../format/constants';
 import { lengths } from './lengths';
 import { readingLists } from './reading-lists';
+import { RELEASE_YEARS } from './release-years';
 import { filterSections, projectSections } from './sections';
 import { ratingFields, sortDirections, sortKeys } from './sort';
 import { developmentStatuses } from './statuses';
@@ -39,7 +40,7 @@ export const novelFilterSchema = z.object({
   limit: z.number().int().min(1).max(LIMITS.novelsPageSizeMax),
   sort: sortSchema,
   ratingField: ratingFieldSchema,
-  releasedYear: z.number().int().min(1970).max(2100).nullable(),
+  releasedYear: z.number().int().min(RELEASE_YEARS.oldest).max(RELEASE_YEARS.latest).nullable(),
   tags: z.array(z.string()),
   genres: z.array(z.string()),
   platforms: z.array(z.string()),

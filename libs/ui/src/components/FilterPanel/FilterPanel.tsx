@@ -2,12 +2,14 @@ import {
   changeRatingField,
   defaultFilter,
   filterToQuery,
+  haveSameValues,
+  isPresetApplied,
   isSameVocabularyValue,
   LIMITS,
-  presetFromFilter,
   presetNameProblem,
   ratingFieldLabels,
   ratingFields,
+  releaseYearsDownFrom,
   sectionLabels,
   sortPlatforms,
   type CatalogueRoute,
@@ -72,14 +74,6 @@ export interface FilterPanelProps {
 type VocabularyList = 'tags' | 'excludeTags' | 'genres' | 'excludeGenres';
 
 const ANY_YEAR = 'any';
-/** The earliest year `novelFilterSchema` accepts (the domain has it only inside the schema). */
-const OLDEST_YEAR = 1970;
-
-/** The current year down to 1970, the earliest the filter accepts. */
-function recentYears(): number[] {
-  const newest = new Date().getFullYear();
-  return Array.from({ length: newest - OLDEST_YEAR + 1 }, (_, index) => newest - index);
-}
 
 const entriesOf = (values: readonly string[]): TagInputEntry[] =>
   values.map((value) => ({ _id: value, value }));
@@ -90,30 +84,6 @@ const valuesOf = (choices: readonly VocabularyChoice<TagInputEntry>[]): string[]
 
 const without = (values: readonly string[], removed: readonly string[]): string[] =>
   values.filter((value) => !removed.some((other) => isSameVocabularyValue(value, other)));
-
-const sameSet = (a: readonly string[], b: readonly string[]): boolean =>
-  a.length === b.length && a.every((value) => b.includes(value));
-
-/**
- * Whether the filter is what the preset sets. The domain has no such rule (`applyPreset` only goes
- * the other way), so it lives here: the preset's fields equal, lists compared as sets.
- */
-function isPresetApplied(filter: NovelFilter, preset: Preset): boolean {
-  const current = presetFromFilter(preset.name, filter);
-  const { filters } = preset;
-  return (
-    current.ratingField === preset.ratingField &&
-    current.filters.sort.sortBy === filters.sort.sortBy &&
-    current.filters.sort.direction === filters.sort.direction &&
-    current.filters.releasedYear === filters.releasedYear &&
-    sameSet(current.filters.tags, filters.tags) &&
-    sameSet(current.filters.genres, filters.genres) &&
-    sameSet(current.filters.platforms, filters.platforms) &&
-    sameSet(current.filters.excludeTags, filters.excludeTags) &&
-    sameSet(current.filters.excludeGenres, filters.excludeGenres) &&
-    sameSet(current.filters.lengths, filters.lengths)
-  );
-}
 
 interface PresetNameFormProps {
   initialName: string;
@@ -318,11 +288,11 @@ export function FilterPanel({
     choices: readonly VocabularyChoice<TagInputEntry>[],
   ) => {
     const next = valuesOf(choices);
-    if (sameSet(next, value[list])) return;
+    if (haveSameValues(next, value[list])) return;
     change({ [list]: next, [opposite]: without(value[opposite], next) });
   };
 
-  const yearList = years ?? recentYears();
+  const yearList = years ?? releaseYearsDownFrom(new Date().getFullYear());
   const yearItems = [
     { id: ANY_YEAR, label: 'Любой' },
     ...(value.releasedYear !== null && !yearList.includes(value.releasedYear)
