@@ -499,8 +499,12 @@ export class CatalogueIndex implements OnApplicationBootstrap {
     if (moveInOrders) this.joinOrders(entry);
   }
 
-  /** Takes a project out of every kept order that holds it (before its old state is forgotten). */
-  private leaveOrders(entry: IndexedNovel): void {
+  /**
+   * The kept orders a project belongs in (none when it is removed), dropping on the way the orders
+   * no longer current: a new rating moves the catalogue mean, and with it every bRating, so those
+   * are sorted afresh when next asked.
+   */
+  private *ordersOf(entry: IndexedNovel) {
     for (const [key, order] of this.orders) {
       if (!this.current(order)) {
         this.orders.delete(key);
@@ -508,6 +512,13 @@ export class CatalogueIndex implements OnApplicationBootstrap {
       }
       if (entry.record.removed) continue;
       if (order.section !== 'all' && order.section !== entry.record.section) continue;
+      yield order;
+    }
+  }
+
+  /** Takes a project out of every kept order that holds it (before its old state is forgotten). */
+  private leaveOrders(entry: IndexedNovel): void {
+    for (const order of this.ordersOf(entry)) {
       let place = lowerBound(order, entry);
       if (order.entries[place] !== entry) place = order.entries.indexOf(entry);
       if (place < 0) continue;
@@ -518,14 +529,7 @@ export class CatalogueIndex implements OnApplicationBootstrap {
 
   /** Puts a project into every kept order it belongs to, at its place. */
   private joinOrders(entry: IndexedNovel): void {
-    for (const [key, order] of this.orders) {
-      // A new rating moves the catalogue mean, and with it every bRating: sorted afresh when asked.
-      if (!this.current(order)) {
-        this.orders.delete(key);
-        continue;
-      }
-      if (entry.record.removed) continue;
-      if (order.section !== 'all' && order.section !== entry.record.section) continue;
+    for (const order of this.ordersOf(entry)) {
       order.entries.splice(lowerBound(order, entry), 0, entry);
       order.places = null;
     }
