@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  CATALOGUE_LIMITS,
   DomainError,
   gameSectionTabs,
   LIMITS,
@@ -31,7 +32,6 @@ import type { NovelRecord } from './novel.schema';
 import { NovelsRepository } from './novels.repository';
 import { ViewCounter } from './view-counter';
 
-const MAIN_PAGE_BLOCK = 15;
 /** Guests' project pages kept serialized: the most viewed, a few kilobytes each (more compressed). */
 const GUEST_PAGES = 1_000;
 /** Articles with previews and the latest comments on the main page (SPEC.md §2.2 /; ours). */
@@ -302,7 +302,10 @@ export class CatalogueService {
     return { removed: { at: removed.at.toISOString(), by: userRef(viewer.user) } };
   }
 
-  /** The main page blocks: 15 cards each, built once per catalogue change. */
+  /**
+   * The main page blocks, built once per catalogue change: 15 cards each for a signed-in reader
+   * (the size menu then needs no new request), 5 for a guest, who sees no more.
+   */
   async mainPage(viewer: Viewer | null): Promise<MainPage | SerializedResult> {
     if (this.mainPageCache?.version !== this.index.version) {
       const newest = (sortBy: Sort['sortBy'], ratingField: RatingField = 'mixRating') => ({
@@ -317,7 +320,7 @@ export class CatalogueService {
           order.sort,
           order.ratingField,
           (entry) => sections.includes(entry.record.section),
-          MAIN_PAGE_BLOCK,
+          CATALOGUE_LIMITS.mainPageBlock,
         );
       this.mainPageCache = {
         version: this.index.version,
@@ -333,7 +336,8 @@ export class CatalogueService {
     const { blocks } = this.mainPageCache;
     const present = async (): Promise<MainPage> => {
       const marks = await this.marks.ofViewer(viewer?.user._id ?? null);
-      const cards = (entries: IndexedNovel[]) => this.cardsWith(marks, entries);
+      const size = viewer ? CATALOGUE_LIMITS.mainPageBlock : CATALOGUE_LIMITS.mainPageGuestBlock;
+      const cards = (entries: IndexedNovel[]) => this.cardsWith(marks, entries.slice(0, size));
       return {
         lastCreated: cards(blocks.lastCreated),
         lastUpdated: cards(blocks.lastUpdated),

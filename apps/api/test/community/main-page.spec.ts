@@ -1,4 +1,4 @@
-import type { MainPage } from '@vn/domain';
+import { CATALOGUE_LIMITS, type MainPage, type NovelCard } from '@vn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   signUpUser,
@@ -6,6 +6,7 @@ import {
   type AccountsWorld,
   type TestUser,
 } from '../accounts-fixture';
+import { addNovels } from '../catalogue/catalogue-fixture';
 import { addProject, commentOn } from '../comments/comments-fixture';
 import { HttpClient, type Answer } from '../http-client';
 import { publishedPost, uniqueTitle } from '../posts/posts-fixture';
@@ -52,5 +53,26 @@ describe('main page articles and comments blocks (issue 7)', () => {
       posts: after.posts,
       comments: after.comments,
     });
+  });
+
+  it('sends a guest the 5 cards a block shows them, and a reader 15 to size the blocks', async () => {
+    await addNovels(
+      world.api,
+      Array.from({ length: CATALOGUE_LIMITS.mainPageBlock + 2 }, (_, index) => ({
+        name: `Новинка для главной ${index}`,
+      })),
+    );
+    const ids = (cards: NovelCard[]) => cards.map((card) => card._id);
+    const forGuest = await mainPage(guest);
+    const forReader = await mainPage(author.client);
+    expect(forGuest.lastCreated).toHaveLength(CATALOGUE_LIMITS.mainPageGuestBlock);
+    expect(forReader.lastCreated).toHaveLength(CATALOGUE_LIMITS.mainPageBlock);
+    // The same order: a guest's block is the first cards of a reader's.
+    expect(ids(forGuest.lastCreated)).toEqual(
+      ids(forReader.lastCreated).slice(0, CATALOGUE_LIMITS.mainPageGuestBlock),
+    );
+    expect(ids(forGuest.lastUpdated)).toEqual(
+      ids(forReader.lastUpdated).slice(0, CATALOGUE_LIMITS.mainPageGuestBlock),
+    );
   });
 });

@@ -64,10 +64,24 @@ export function setSessionState(state: SessionState | null): Promise<unknown> {
   return mutate(sessionKey, state, { revalidate: false });
 }
 
+/**
+ * After a sign-in: the session is the answer, and every other answer is asked again as the reader:
+ * what the guest was shown (cards without list marks, the main page's guest-sized blocks) is not theirs.
+ */
+export async function beginSession(state: SessionState): Promise<void> {
+  await setSessionState(state);
+  await forgetViewersAnswers();
+}
+
 /** Ends the session on the server and forgets it here; the caller shows "Ошибка сервера" on failure. */
 export async function signOut(): Promise<void> {
   await callEndpoint(logoutRoute);
   await setSessionState(null);
   // What a signed-in reader saw (own ratings, list marks, settings) must not stay on screen.
-  await mutate((key) => key !== sessionKey, undefined, { revalidate: true });
+  await forgetViewersAnswers();
+}
+
+/** Drops every cached answer but the session's; those on screen are asked again at once. */
+function forgetViewersAnswers(): Promise<unknown> {
+  return mutate((key) => key !== sessionKey, undefined, { revalidate: true });
 }

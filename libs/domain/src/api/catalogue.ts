@@ -38,7 +38,13 @@ export const CATALOGUE_LIMITS = {
   filterValuesMax: 50,
   vocabularyValueMax: 100,
   pageMax: 100_000,
+  /** Cards a main page block holds for a signed-in reader: the largest size they can choose (§2.2). */
   mainPageBlock: 15,
+  /**
+   * Cards a main page block holds for a guest: the size every block shows without a size menu
+   * (§2.2: guests have none), so a guest is not sent cards the page never shows.
+   */
+  mainPageGuestBlock: 5,
   translatorNameMax: 200,
   translatorLinksMax: 20,
   linkMax: 2_000,
@@ -274,7 +280,8 @@ export const userNovelsEndpoint = defineEndpoint({
 export const mainPageEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/mainPage',
-  summary: 'The main page blocks: 15 cards each (the reader shows 5, 10 or 15)',
+  summary:
+    'The main page blocks: 15 cards each for a signed-in reader (who shows 5, 10 or 15), 5 for a guest',
   response: mainPageSchema,
   public: true,
 });

@@ -1,4 +1,4 @@
-import type { MainPage, UserSettings } from '@vn/domain';
+import { CATALOGUE_LIMITS, type MainPage, type UserSettings } from '@vn/domain';
 
 /** A block of cards on the main page (SPEC.md §2.2) and the setting that sizes it, if any. */
 export interface CardBlock {
@@ -46,8 +46,8 @@ export const cardBlocks: readonly CardBlock[] = [
   },
 ];
 
-/** Items a block shows by default and for guests (§2.2: guests have no size menu). */
-export const DEFAULT_BLOCK_SIZE = 5;
+/** Items a block shows for guests (§2.2: no size menu), as many as the API sends them. */
+export const DEFAULT_BLOCK_SIZE = CATALOGUE_LIMITS.mainPageGuestBlock;
 
 /** How many cards a block shows for the reader's settings (null: a guest); 0 hides it. */
 export function blockSize(block: CardBlock, settings: UserSettings | null): number {

@@ -6,7 +6,7 @@ import { useEndpoint } from '../../api/use-endpoint';
 import { setSessionState, useSession } from '../../session/session';
 import type { CardBlock } from './main-page-blocks';
 
-/** The main page's data (`GET /api/mainPage`: 15 cards a block, cached by the API). */
+/** The main page's data (`GET /api/mainPage`: 15 cards a block for a reader, 5 for a guest; cached by the API). */
 export function useMainPage() {
   const toasts = useToasts();
   const answer = useEndpoint(mainPageRoute);

@@ -1,7 +1,7 @@
 import type { SessionState } from '@vn/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { setSessionState, useSession } from '../../session/session';
+import { beginSession, useSession } from '../../session/session';
 
 export type GuestPageStatus = 'loading' | 'guest' | 'signed-in';
 
@@ -33,7 +33,7 @@ export function useGuestOnly(): GuestOnly {
   const finishSignIn = useCallback(
     async (state: SessionState, to: string) => {
       signingInHere.current = true;
-      await setSessionState(state);
+      await beginSession(state);
       await navigate(to, { replace: true });
     },
     [navigate],
