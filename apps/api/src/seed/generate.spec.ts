@@ -16,13 +16,8 @@ import {
 } from '@vn/domain';
 import { Mongoose, Types, type Schema } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_ACCOUNTS,
-  REFERENCE_DATE,
-  catalogueCounts,
-  generateCatalogue,
-  type Catalogue,
-} from './generate';
+import { REFERENCE_DATE, catalogueCounts, generateCatalogue, type Catalogue } from './generate';
+import { DEMO_ACCOUNTS } from './users';
 import { catalogueCollections } from './write';
 
 const posters = [1, 2, 3].map((n) => ({

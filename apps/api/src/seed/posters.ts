@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { ImageStorage } from '../storage/storage.module';
-import type { PosterImage } from './generate';
+import type { PosterImage } from './context';
 
 /** How many different demo posters the projects share. */
 export const DEMO_POSTER_COUNT = 24;

@@ -2,13 +2,8 @@ import { MongoClient, MongoServerError } from 'mongodb';
 import { Mongoose, type Schema } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabaseUri } from '../../test/test-api';
-import {
-  DEFAULT_NOVELS,
-  DEMO_PASSWORD,
-  catalogueCounts,
-  generateCatalogue,
-  type Catalogue,
-} from './generate';
+import { DEFAULT_NOVELS, catalogueCounts, generateCatalogue, type Catalogue } from './generate';
+import { DEMO_PASSWORD } from './users';
 import { passwordMatches } from '../accounts/passwords';
 import {
   catalogueCollections,

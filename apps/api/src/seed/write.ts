@@ -32,12 +32,12 @@ import { vocabularyCollections, vocabularySchema } from '../vocabularies/vocabul
 import {
   DEFAULT_NOVELS,
   DEFAULT_SEED,
-  DEMO_PASSWORD,
   catalogueCounts,
   generateCatalogue,
   type Catalogue,
-  type PosterImage,
 } from './generate';
+import { DEMO_PASSWORD } from './users';
+import { type PosterImage } from './context';
 
 /** Each part of a catalogue: its collection and the API schema whose indexes that collection gets. */
 export const catalogueCollections = {
