@@ -1,15 +1,19 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  assertNever,
   blocksToMarkup,
   commentHasContent,
   commentInputMessages,
   commentNotificationPlan,
+  commentRemoval,
+  commentSubtree,
   DomainError,
   isReviewAllowed,
   isStaffMember,
   markupPlainText,
   markupToBlocks,
   parseMarkup,
+  placeReply,
   sanitizeContentBlocks,
   sanitizeMarkupText,
   type CommentMood,
@@ -75,35 +79,6 @@ function cleanText(
     throw new DomainError(message, 400, { body: message });
   }
   return { content, body };
-}
-
-/** Whether any other comment answers this one or belongs to its thread. */
-function hasReplies(comment: CommentRecord, thread: readonly CommentRecord[]): boolean {
-  return thread.some(
-    (other) =>
-      other._id !== comment._id &&
-      (other.parent === comment._id || other.answerComment === comment._id),
-  );
-}
-
-/** The comment and every comment under it: its thread's replies, and answers to those, on down. */
-function subtreeOf(comment: CommentRecord, thread: readonly CommentRecord[]): CommentRecord[] {
-  const ids = new Set([comment._id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const other of thread) {
-      if (ids.has(other._id)) continue;
-      if (
-        (other.parent && ids.has(other.parent)) ||
-        (other.answerComment && ids.has(other.answerComment))
-      ) {
-        ids.add(other._id);
-        grew = true;
-      }
-    }
-  }
-  return thread.filter((other) => ids.has(other._id));
 }
 
 /**
@@ -285,36 +260,11 @@ export class CommentsService {
     return { comment: comments.at(-1) as CommentResult, comments };
   }
 
-  /**
-   * Where a reply goes: `parent` is the top-level comment of the thread, `answerComment` the comment
-   * answered (SPEC.md §3). Both must be comments of the same source; a parent given as a reply
-   * stands for its thread; an answer names the thread itself when no parent is given. The comment
-   * answered is the one its author hears of: `answerComment`, or else the thread's first comment.
-   */
+  /** Where a reply goes among the source's comments (domain `placeReply`), or why it cannot. */
   private placeInThread(input: NewComment, thread: readonly CommentRecord[]) {
-    const byId = (id: string) => thread.find((comment) => comment._id === id);
-    let parent: string | null = null;
-    if (input.parent) {
-      const given = byId(input.parent);
-      if (!given) throw badAnswer('parent', commentInputMessages.answerNotFound);
-      parent = given.parent ?? given._id;
-    }
-    let answered: CommentRecord | null = null;
-    if (input.answerComment) {
-      answered = byId(input.answerComment) ?? null;
-      if (!answered) throw badAnswer('answerComment', commentInputMessages.answerNotFound);
-      const threadId = answered.parent ?? answered._id;
-      if (parent && parent !== threadId) {
-        throw badAnswer('answerComment', 'Комментарий, на который вы отвечаете, из другой ветки');
-      }
-      parent = threadId;
-    }
-    const heard = answered ?? (parent ? (byId(parent) ?? null) : null);
-    if (heard?.removed) {
-      const field = answered ? 'answerComment' : 'parent';
-      throw badAnswer(field, commentInputMessages.answerRemoved);
-    }
-    return { parent, answerComment: answered?._id ?? null, answered: heard };
+    const place = placeReply(input, thread);
+    if (place.refused) throw badAnswer(place.field, place.message);
+    return place;
   }
 
   /** `PUT /api/comments/{id}`: new text and images, by the author or a moderator. */
@@ -389,43 +339,29 @@ export class CommentsService {
     if (force && !isStaffMember(viewer.actor.role)) throw new DomainError(FORBIDDEN, 403);
     const thread = await this.repository.forSource(record.sourceType, record.source);
     if (force) return this.forceRemove(viewer, record, thread);
-    if (hasReplies(record, thread)) {
-      if (record.removed)
+    const removal = commentRemoval(record, thread);
+    switch (removal.kind) {
+      case 'nothing':
         return { deleted: [], comment: await this.presenter.presentOne(record, viewer) };
-      const removed = await this.repository.set(id, {
-        removed: true,
-        content: '',
-        body: null,
-        images: [],
-        updatedAt: new Date(),
-      });
-      if (!removed) throw DomainError.of('notFound');
-      await this.forget([record]);
-      return { deleted: [], comment: await this.presenter.presentOne(removed, viewer) };
+      case 'remove': {
+        const removed = await this.repository.set(id, {
+          removed: true,
+          content: '',
+          body: null,
+          images: [],
+          updatedAt: new Date(),
+        });
+        if (!removed) throw DomainError.of('notFound');
+        await this.forget([record]);
+        return { deleted: [], comment: await this.presenter.presentOne(removed, viewer) };
+      }
+      case 'delete':
+        await this.repository.deleteMany(removal.gone.map((comment) => comment._id));
+        await this.forget(removal.gone);
+        return { deleted: removal.gone.map((comment) => comment._id), comment: null };
+      default:
+        return assertNever(removal);
     }
-    const gone = this.withEmptiedAncestors(record, thread);
-    await this.repository.deleteMany(gone.map((comment) => comment._id));
-    await this.forget(gone);
-    return { deleted: gone.map((comment) => comment._id), comment: null };
-  }
-
-  /** The comment, and the removed comments above it that it leaves without replies, on up. */
-  private withEmptiedAncestors(
-    comment: CommentRecord,
-    thread: readonly CommentRecord[],
-  ): CommentRecord[] {
-    const gone = [comment];
-    let left = thread.filter((other) => other._id !== comment._id);
-    const candidates = [comment.answerComment, comment.parent];
-    while (candidates.length > 0) {
-      const id = candidates.shift();
-      const above = left.find((other) => other._id === id);
-      if (!above?.removed || hasReplies(above, left)) continue;
-      gone.push(above);
-      left = left.filter((other) => other._id !== above._id);
-      candidates.push(above.answerComment, above.parent);
-    }
-    return gone;
   }
 
   private async forceRemove(
@@ -433,7 +369,7 @@ export class CommentsService {
     record: CommentRecord,
     thread: readonly CommentRecord[],
   ) {
-    const gone = subtreeOf(record, thread);
+    const gone = commentSubtree(record, thread);
     await this.repository.deleteMany(gone.map((comment) => comment._id));
     await this.forget(gone);
     const excerpt = markupPlainText(parseMarkup(record.content)).replace(/\s+/g, ' ').trim();

@@ -1,5 +1,6 @@
 import {
   commentMessages,
+  commentThreads,
   isBanActive,
   isReviewAllowed,
   type CommentResult,
@@ -15,7 +16,6 @@ import { loginHref } from '../session/return-address';
 import { useSession } from '../session/session';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
-import { commentThreads } from './comment-threads';
 import { commentFailure, sendComment, type CommentText, type ReplyTarget } from './comment-writes';
 import * as styles from './comments.css';
 import { hashTarget, useScrollToHash } from './use-scroll-to-hash';

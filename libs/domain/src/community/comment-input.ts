@@ -36,6 +36,7 @@ export const commentInputMessages = {
   reviewNotAllowed: 'Отзыв можно оставить только к проекту и не в ответе на комментарий',
   answerNotFound: 'Комментарий, на который вы отвечаете, не найден',
   answerRemoved: 'Нельзя ответить на удалённый комментарий',
+  answerInOtherThread: 'Комментарий, на который вы отвечаете, из другой ветки',
   commentRemoved: 'Комментарий удален',
   notAReview: 'Это не отзыв',
 } as const;

@@ -18,6 +18,20 @@ export {
   type UserLike,
 } from './comments';
 export {
+  commentRemoval,
+  commentSubtree,
+  commentThreads,
+  hasReplies,
+  placeReply,
+  threadIdOf,
+  type CommentRemoval,
+  type CommentThread,
+  type ReplyPlace,
+  type ReplyRefusal,
+  type ReplyRequest,
+  type ThreadedComment,
+} from './comment-threads';
+export {
   COMMENT_LIMITS,
   commentHasContent,
   commentInputMessages,
