@@ -27,11 +27,6 @@ export function applyPreset(filter: NovelFilter, preset: Preset): NovelFilter {
   return { ...filter, ...preset.filters, ratingField: preset.ratingField, page: 0 };
 }
 
-/**
- * Why a preset name cannot be used, or null when it can (§5): required, and unique among the
- * reader's presets ignoring case and surrounding spaces. `renaming` is the preset being renamed,
- * which may keep its own name.
- */
 /** Whether two lists of filter values hold the same values, whatever their order. */
 export const haveSameValues = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((value) => b.includes(value));
@@ -57,6 +52,11 @@ export function isPresetApplied(filter: NovelFilter, preset: Preset): boolean {
   );
 }
 
+/**
+ * Why a preset name cannot be used, or null when it can (§5): required, and unique among the
+ * reader's presets ignoring case and surrounding spaces. `renaming` is the preset being renamed,
+ * which may keep its own name.
+ */
 export function presetNameProblem(
   name: string,
   context: { existing: readonly Preset[]; renaming?: string },
