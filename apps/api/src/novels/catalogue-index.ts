@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { InjectModel } from '@nestjs/mongoose';
 import {
   bayesianRating,
+  hasActiveFilters,
   mixRating,
   prepareQuery,
   SearchIndex,
@@ -58,17 +59,17 @@ export interface Ratings {
   vndbRating: number | null;
 }
 
-/** Whether a query filters by more than its section. */
+/** Whether a query filters by more than its section (the domain's rule, over ids). */
 function hasFilters(query: CatalogueQuery): boolean {
-  return (
-    query.releasedYear !== undefined ||
-    query.lengths.length > 0 ||
-    query.tagIds.length > 0 ||
-    query.genreIds.length > 0 ||
-    query.platformIds.length > 0 ||
-    query.excludeTagIds.length > 0 ||
-    query.excludeGenreIds.length > 0
-  );
+  return hasActiveFilters({
+    releasedYear: query.releasedYear ?? null,
+    tags: query.tagIds,
+    genres: query.genreIds,
+    platforms: query.platformIds,
+    excludeTags: query.excludeTagIds,
+    excludeGenres: query.excludeGenreIds,
+    lengths: query.lengths,
+  });
 }
 
 type SortValue = (entry: IndexedNovel) => number | string | null;

@@ -129,11 +129,19 @@ export function filterFromQuery(query: QueryParams, route: CatalogueRoute): Nove
   };
 }
 
+/** The value lists of a filter that narrow the list. */
+type NarrowingList = 'tags' | 'genres' | 'platforms' | 'excludeTags' | 'excludeGenres' | 'lengths';
+
+/** The parts of a filter that narrow the list; the API's query holds the same with ids for values. */
+export type NarrowingFilter = { releasedYear: number | null } & Readonly<
+  Record<NarrowingList, readonly unknown[]>
+>;
+
 /**
  * Whether a filter narrows the list beyond its route's section and sort: a year, vocabulary values
- * or lengths (the catalogue's filter panel opens itself then).
+ * or lengths (the catalogue's filter panel opens itself then; the API walks its filter index then).
  */
-export function hasActiveFilters(filter: NovelFilter): boolean {
+export function hasActiveFilters(filter: NarrowingFilter): boolean {
   return (
     filter.releasedYear !== null ||
     [
