@@ -1,4 +1,5 @@
 import { TIMINGS } from '@vn/domain';
+import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
@@ -127,11 +128,11 @@ export function ComboBox<T extends ComboBoxItem = ComboBoxItem>({
         if (next === '') setItems([]);
         setPending(next !== '');
       }}
-      className={className ? `${fieldRoot} ${className}` : fieldRoot}
+      className={clsx(fieldRoot, className)}
     >
       {label != null && <Label className={fieldLabel}>{label}</Label>}
       <div className={comboBoxGroup}>
-        <Input placeholder={placeholder} className={`${fieldInput({ size })} ${comboBoxInput}`} />
+        <Input placeholder={placeholder} className={clsx(fieldInput({ size }), comboBoxInput)} />
         {isPending && <LoaderCircle className={comboBoxSpinner} size="1.1em" aria-hidden />}
       </div>
       {description != null && (

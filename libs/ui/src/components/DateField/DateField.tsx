@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef, type ForwardedRef, type ReactNode, type Ref } from 'react';
 import {
   DateField as AriaDateField,
@@ -43,13 +44,9 @@ function DateFieldInner<T extends DateValue = DateValue>(
   ref: ForwardedRef<HTMLDivElement>,
 ) {
   return (
-    <AriaDateField
-      {...props}
-      ref={ref}
-      className={className ? `${fieldRoot} ${className}` : fieldRoot}
-    >
+    <AriaDateField {...props} ref={ref} className={clsx(fieldRoot, className)}>
       {label != null && <Label className={fieldLabel}>{label}</Label>}
-      <DateInput className={`${fieldInput({ size })} ${dateFieldInput}`}>
+      <DateInput className={clsx(fieldInput({ size }), dateFieldInput)}>
         {(segment) => <DateSegment segment={segment} className={dateFieldSegment} />}
       </DateInput>
       {description != null && (

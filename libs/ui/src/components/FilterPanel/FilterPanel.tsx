@@ -18,6 +18,7 @@ import {
   type Preset,
   type VocabularyChoice,
 } from '@vn/domain';
+import { clsx } from 'clsx';
 import { Pencil, RotateCcw, Save, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { CheckboxGroup, Label, type Key } from 'react-aria-components';
@@ -304,7 +305,7 @@ export function FilterPanel({
   const isDefault = Object.keys(filterToQuery(value, route)).length === 0;
 
   return (
-    <div className={className ? `${styles.filterPanel} ${className}` : styles.filterPanel}>
+    <div className={clsx(styles.filterPanel, className)}>
       {presets && (
         <fieldset className={styles.filterPanelGroup}>
           <legend className={styles.filterPanelLegend}>Пресеты</legend>

@@ -1,4 +1,5 @@
 import { isImageFile } from '@vn/domain';
+import { clsx } from 'clsx';
 import { ImagePlus } from 'lucide-react';
 import { forwardRef, useId, type ClipboardEvent, type ReactNode } from 'react';
 import {
@@ -94,11 +95,7 @@ export const ImageInput = forwardRef<HTMLDivElement, ImageInputProps>(function I
 
   return (
     // The paste handler sits on a wrapper: DropZone does not pass `onPaste` to its element.
-    <div
-      ref={ref}
-      onPaste={onPaste}
-      className={className ? `${imageInputRoot} ${className}` : imageInputRoot}
-    >
+    <div ref={ref} onPaste={onPaste} className={clsx(imageInputRoot, className)}>
       <DropZone
         isDisabled={isDisabled}
         aria-describedby={describedBy}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState, type ReactNode } from 'react';
 import {
@@ -47,14 +48,14 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
         {...props}
         isDisabled={isDisabled}
         type={isVisible ? 'text' : 'password'}
-        className={className ? `${fieldRoot} ${className}` : fieldRoot}
+        className={clsx(fieldRoot, className)}
       >
         {label != null && <Label className={fieldLabel}>{label}</Label>}
         <div className={passwordGroup}>
           <Input
             ref={ref}
             placeholder={placeholder}
-            className={`${fieldInput({ size })} ${passwordInput}`}
+            className={clsx(fieldInput({ size }), passwordInput)}
           />
           <Button
             className={passwordToggle}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
 import {
   FieldError,
@@ -34,11 +35,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
   ref,
 ) {
   return (
-    <AriaRadioGroup
-      {...props}
-      ref={ref}
-      className={className ? `${radioGroup} ${className}` : radioGroup}
-    >
+    <AriaRadioGroup {...props} ref={ref} className={clsx(radioGroup, className)}>
       {label != null && <Label className={fieldLabel}>{label}</Label>}
       <div className={radioGroupItems}>{children}</div>
       {description != null && (
@@ -61,13 +58,8 @@ export interface RadioGroupItemProps extends Omit<AriaRadioProps, 'className' | 
 /** One option of a `RadioGroup`. */
 export const RadioGroupItem = forwardRef<HTMLLabelElement, RadioGroupItemProps>(
   function RadioGroupItem({ children, size, className, ...props }, ref) {
-    const variantClass = radio({ size });
     return (
-      <AriaRadio
-        {...props}
-        ref={ref}
-        className={className ? `${variantClass} ${className}` : variantClass}
-      >
+      <AriaRadio {...props} ref={ref} className={clsx(radio({ size }), className)}>
         <span className={radioCircle} aria-hidden />
         {children}
       </AriaRadio>

@@ -1,4 +1,5 @@
 import { LIMITS } from '@vn/domain';
+import { clsx } from 'clsx';
 import { forwardRef, useState, type ReactNode } from 'react';
 import {
   FieldError,
@@ -73,7 +74,7 @@ export const RatingPicker = forwardRef<HTMLDivElement, RatingPickerProps>(functi
         setKept(rating);
         onChange?.(rating);
       }}
-      className={className ? `${ratingPicker} ${className}` : ratingPicker}
+      className={clsx(ratingPicker, className)}
     >
       <Label className={fieldLabel}>{label}</Label>
       <div className={ratingPickerRow}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Search, X } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 import {
@@ -39,18 +40,14 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
 ) {
   const ariaLabel = label == null && !props['aria-labelledby'] ? 'Поиск' : undefined;
   return (
-    <AriaSearchField
-      aria-label={ariaLabel}
-      {...props}
-      className={className ? `${fieldRoot} ${className}` : fieldRoot}
-    >
+    <AriaSearchField aria-label={ariaLabel} {...props} className={clsx(fieldRoot, className)}>
       {label != null && <Label className={fieldLabel}>{label}</Label>}
       <div className={searchGroup}>
         <Search className={searchIcon} size="1.1em" aria-hidden />
         <Input
           ref={ref}
           placeholder={placeholder}
-          className={`${fieldInput({ size })} ${searchInput}`}
+          className={clsx(fieldInput({ size }), searchInput)}
         />
         <Button className={searchClear} aria-label="Очистить поиск">
           <X size="1em" aria-hidden />

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
@@ -69,10 +70,10 @@ export function Select<T extends SelectItem = SelectItem>({
       disabledKeys={disabledKeys}
       {...props}
       placeholder={placeholder}
-      className={className ? `${fieldRoot} ${className}` : fieldRoot}
+      className={clsx(fieldRoot, className)}
     >
       {label != null && <Label className={fieldLabel}>{label}</Label>}
-      <Button className={`${fieldInput({ size })} ${selectTrigger}`}>
+      <Button className={clsx(fieldInput({ size }), selectTrigger)}>
         <SelectValue className={selectValue} />
         <ChevronDown className={selectChevron} size="1.1em" aria-hidden />
       </Button>

@@ -4,6 +4,7 @@ import {
   type NewVocabularyValue,
   type VocabularyChoice,
 } from '@vn/domain';
+import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
@@ -124,7 +125,7 @@ export function TagInput<Entry extends TagInputEntry = TagInputEntry>({
   const tagsLabel = typeof label === 'string' ? `${label}: выбрано` : 'Выбрано';
 
   return (
-    <div className={className ? `${tagInput} ${className}` : tagInput}>
+    <div className={clsx(tagInput, className)}>
       <ComboBox
         aria-label={ariaLabel}
         items={options}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
 import {
   FieldError,
@@ -42,13 +43,13 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   ref,
 ) {
   return (
-    <AriaTextField {...props} className={className ? `${fieldRoot} ${className}` : fieldRoot}>
+    <AriaTextField {...props} className={clsx(fieldRoot, className)}>
       {label != null && <Label className={fieldLabel}>{label}</Label>}
       <AriaTextArea
         ref={ref}
         rows={rows}
         placeholder={placeholder}
-        className={`${fieldInput({ size })} ${textArea} ${textAreaResize({ resize })}`}
+        className={clsx(fieldInput({ size }), textArea, textAreaResize({ resize }))}
       />
       {description != null && (
         <Text slot="description" className={fieldDescription}>

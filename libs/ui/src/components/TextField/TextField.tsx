@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
 import {
   FieldError,
@@ -36,7 +37,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   return (
-    <AriaTextField {...props} className={className ? `${fieldRoot} ${className}` : fieldRoot}>
+    <AriaTextField {...props} className={clsx(fieldRoot, className)}>
       {label != null && <Label className={fieldLabel}>{label}</Label>}
       <Input ref={ref} placeholder={placeholder} className={fieldInput({ size })} />
       {description != null && (
