@@ -74,7 +74,7 @@ export { TextField, type TextFieldProps } from './components/TextField';
  * contenteditable): the column, the label, the box (its states from `data-*` attributes), the
  * description and the error.
  */
-export * as fieldStyles from './components/TextField/TextField.css';
+export * as fieldStyles from './components/Field/Field.css';
 export {
   Toolbar,
   ToolbarButton,

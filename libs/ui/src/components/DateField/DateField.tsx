@@ -4,21 +4,12 @@ import {
   DateField as AriaDateField,
   DateInput,
   DateSegment,
-  FieldError,
-  Label,
-  Text,
   type DateFieldProps as AriaDateFieldProps,
   type DateValue,
   type ValidationResult,
 } from 'react-aria-components';
-import {
-  fieldDescription,
-  fieldError,
-  fieldInput,
-  fieldLabel,
-  fieldRoot,
-  type FieldInputVariants,
-} from '../TextField/TextField.css';
+import { FieldDescription, FieldError, FieldLabel } from '../Field';
+import { fieldInput, fieldRoot, type FieldInputVariants } from '../Field/Field.css';
 import { dateFieldInput, dateFieldSegment } from './DateField.css';
 
 export interface DateFieldProps<T extends DateValue = DateValue> extends Omit<
@@ -45,16 +36,12 @@ function DateFieldInner<T extends DateValue = DateValue>(
 ) {
   return (
     <AriaDateField {...props} ref={ref} className={clsx(fieldRoot, className)}>
-      {label != null && <Label className={fieldLabel}>{label}</Label>}
+      {label != null && <FieldLabel>{label}</FieldLabel>}
       <DateInput className={clsx(fieldInput({ size }), dateFieldInput)}>
         {(segment) => <DateSegment segment={segment} className={dateFieldSegment} />}
       </DateInput>
-      {description != null && (
-        <Text slot="description" className={fieldDescription}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldError}>{errorMessage}</FieldError>
+      {description != null && <FieldDescription>{description}</FieldDescription>}
+      <FieldError>{errorMessage}</FieldError>
     </AriaDateField>
   );
 }

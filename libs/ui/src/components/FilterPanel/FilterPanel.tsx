@@ -21,16 +21,16 @@ import {
 import { clsx } from 'clsx';
 import { Pencil, RotateCcw, Save, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { CheckboxGroup, Label, type Key } from 'react-aria-components';
+import { CheckboxGroup, type Key } from 'react-aria-components';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { Dialog } from '../Dialog';
+import { FieldLabel } from '../Field';
 import { LengthRangePicker } from '../LengthRangePicker';
 import { Select } from '../Select';
 import { TagInput, type TagInputEntry } from '../TagInput';
 import { TextField } from '../TextField';
-import { fieldLabel } from '../TextField/TextField.css';
 import * as styles from './FilterPanel.css';
 
 export interface FilterPanelProps {
@@ -391,7 +391,7 @@ export function FilterPanel({
             onChange={(next) => change({ platforms: next })}
             className={styles.filterPanelCheckboxes}
           >
-            <Label className={fieldLabel}>Платформы</Label>
+            <FieldLabel>Платформы</FieldLabel>
             <div className={styles.filterPanelCheckboxList}>
               {sortPlatforms(platforms, (platform) => platform).map((platform) => (
                 <Checkbox key={platform} value={platform} label={platform} size="sm" />

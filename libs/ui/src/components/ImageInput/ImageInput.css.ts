@@ -65,11 +65,3 @@ export const imageInputHint = style({
   fontWeight: vars.font.weight.medium,
   lineHeight: vars.font.lineHeight.normal,
 });
-
-export const imageInputDescription = style({
-  fontSize: vars.font.size.xs,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.textMuted,
-});
-
-export const imageInputError = style([imageInputDescription, { color: vars.color.danger }]);

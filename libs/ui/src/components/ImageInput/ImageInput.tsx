@@ -10,10 +10,9 @@ import {
   type DropZoneProps,
 } from 'react-aria-components';
 import { Button } from '../Button';
+import { fieldDescription, fieldError } from '../Field/Field.css';
 import {
   imageInput,
-  imageInputDescription,
-  imageInputError,
   imageInputHint,
   imageInputIcon,
   imageInputRoot,
@@ -121,12 +120,12 @@ export const ImageInput = forwardRef<HTMLDivElement, ImageInputProps>(function I
         </FileTrigger>
       </DropZone>
       {description != null && (
-        <span id={descriptionId} className={imageInputDescription}>
+        <span id={descriptionId} className={fieldDescription}>
           {description}
         </span>
       )}
       {showError && (
-        <span id={errorId} className={imageInputError}>
+        <span id={errorId} className={fieldError}>
           {errorMessage}
         </span>
       )}

@@ -2,7 +2,7 @@ import { lengthInfo, lengths, toggleLengthRange, type Length } from '@vn/domain'
 import { clsx } from 'clsx';
 import { forwardRef, useId, useState, type ReactNode } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { fieldDescription, fieldError, fieldLabel } from '../TextField/TextField.css';
+import { fieldDescription, fieldError, fieldLabel } from '../Field/Field.css';
 import {
   lengthRangePicker,
   lengthRangePickerButton,

@@ -1,16 +1,13 @@
 import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
 import {
-  FieldError,
-  Label,
   Radio as AriaRadio,
   RadioGroup as AriaRadioGroup,
-  Text,
   type RadioGroupProps as AriaRadioGroupProps,
   type RadioProps as AriaRadioProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { fieldDescription, fieldError, fieldLabel } from '../TextField/TextField.css';
+import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import {
   radio,
   radioCircle,
@@ -36,14 +33,10 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
 ) {
   return (
     <AriaRadioGroup {...props} ref={ref} className={clsx(radioGroup, className)}>
-      {label != null && <Label className={fieldLabel}>{label}</Label>}
+      {label != null && <FieldLabel>{label}</FieldLabel>}
       <div className={radioGroupItems}>{children}</div>
-      {description != null && (
-        <Text slot="description" className={fieldDescription}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldError}>{errorMessage}</FieldError>
+      {description != null && <FieldDescription>{description}</FieldDescription>}
+      <FieldError>{errorMessage}</FieldError>
     </AriaRadioGroup>
   );
 });

@@ -2,16 +2,13 @@ import { LIMITS } from '@vn/domain';
 import { clsx } from 'clsx';
 import { forwardRef, useState, type ReactNode } from 'react';
 import {
-  FieldError,
-  Label,
   Radio,
   RadioGroup,
-  Text,
   type RadioGroupProps,
   type ValidationResult,
 } from 'react-aria-components';
 import { Button } from '../Button';
-import { fieldDescription, fieldError, fieldLabel } from '../TextField/TextField.css';
+import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import {
   ratingPicker,
   ratingPickerOption,
@@ -76,7 +73,7 @@ export const RatingPicker = forwardRef<HTMLDivElement, RatingPickerProps>(functi
       }}
       className={clsx(ratingPicker, className)}
     >
-      <Label className={fieldLabel}>{label}</Label>
+      <FieldLabel>{label}</FieldLabel>
       <div className={ratingPickerRow}>
         <div className={ratingPickerScale}>
           {marks.map((mark) => (
@@ -102,12 +99,8 @@ export const RatingPicker = forwardRef<HTMLDivElement, RatingPickerProps>(functi
           </Button>
         )}
       </div>
-      {description != null && (
-        <Text slot="description" className={fieldDescription}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldError}>{errorMessage}</FieldError>
+      {description != null && <FieldDescription>{description}</FieldDescription>}
+      <FieldError>{errorMessage}</FieldError>
     </RadioGroup>
   );
 });

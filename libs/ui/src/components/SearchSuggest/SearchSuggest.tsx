@@ -18,7 +18,7 @@ import {
   Popover,
 } from 'react-aria-components';
 import { listPopover } from '../../theme/list-popup.css';
-import { fieldInput, type FieldInputVariants } from '../TextField/TextField.css';
+import { fieldInput, type FieldInputVariants } from '../Field/Field.css';
 import {
   searchSuggestClear,
   searchSuggestEmpty,

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Search, X } from 'lucide-react';
 import { Button, Input } from 'react-aria-components';
-import { fieldInput } from '../TextField/TextField.css';
+import { fieldInput } from '../Field/Field.css';
 import {
   searchSuggestClear,
   searchSuggestGroup,

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { fieldDescription } from '../Field/Field.css';
 
 export const switchRoot = style({
   display: 'inline-flex',
@@ -84,9 +85,8 @@ export const switchThumb = style({
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
-export const switchDescription = style({
-  fontSize: vars.font.size.xs,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.textMuted,
-  paddingLeft: `calc(2.2em + ${vars.space.sm})`,
-});
+/** The field kit's description, lined up with the label after the track. */
+export const switchDescription = style([
+  fieldDescription,
+  { paddingLeft: `calc(2.2em + ${vars.space.sm})` },
+]);

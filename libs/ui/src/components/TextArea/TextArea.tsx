@@ -1,22 +1,13 @@
 import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
 import {
-  FieldError,
-  Label,
-  Text,
   TextArea as AriaTextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
-import {
-  fieldDescription,
-  fieldError,
-  fieldInput,
-  fieldLabel,
-  fieldRoot,
-  type FieldInputVariants,
-} from '../TextField/TextField.css';
+import { FieldDescription, FieldError, FieldLabel } from '../Field';
+import { fieldInput, fieldRoot, type FieldInputVariants } from '../Field/Field.css';
 import { textArea, textAreaResize, type TextAreaVariants } from './TextArea.css';
 
 export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'type'> {
@@ -44,19 +35,15 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
 ) {
   return (
     <AriaTextField {...props} className={clsx(fieldRoot, className)}>
-      {label != null && <Label className={fieldLabel}>{label}</Label>}
+      {label != null && <FieldLabel>{label}</FieldLabel>}
       <AriaTextArea
         ref={ref}
         rows={rows}
         placeholder={placeholder}
         className={clsx(fieldInput({ size }), textArea, textAreaResize({ resize }))}
       />
-      {description != null && (
-        <Text slot="description" className={fieldDescription}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldError}>{errorMessage}</FieldError>
+      {description != null && <FieldDescription>{description}</FieldDescription>}
+      <FieldError>{errorMessage}</FieldError>
     </AriaTextField>
   );
 });

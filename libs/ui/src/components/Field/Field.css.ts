@@ -3,8 +3,10 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 /*
- * The parts every labelled field shares (TextField, PasswordField, TextArea, SearchField, Select,
- * ComboBox, DateField, TagInput): the column, the label, the description and the error.
+ * The field kit's look, shared by every labelled field (TextField, PasswordField, TextArea,
+ * SearchField, Select, ComboBox, DateField, TagInput, RadioGroup, RatingPicker, LengthRangePicker)
+ * and, through `fieldStyles`, by the editors' fields: the column, the label, the box a value is typed
+ * in, the description and the error.
  */
 
 export const fieldRoot = style({
