@@ -13,6 +13,7 @@ export {
 } from './theme';
 export { sprinkles, type Sprinkles } from './theme/sprinkles.css';
 export { visuallyHidden } from './theme/utilities.css';
+export { focusRing, type FocusRingPlacement } from './theme/focus-ring.css';
 
 // Icons (lucide-react).
 export { Icon, type IconProps } from './components/Icon';

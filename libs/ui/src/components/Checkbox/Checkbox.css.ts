@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 import { fieldDescription, fieldError } from '../Field/Field.css';
 
 export const checkboxRoot = style({
@@ -56,10 +57,7 @@ export const checkboxBox = style({
       borderColor: vars.color.accent,
     },
     [`${base}[data-pressed] &`]: { borderColor: vars.color.accentPressed },
-    [`${base}[data-focus-visible] &`]: {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    [`${base}[data-focus-visible] &`]: focusRing.outside,
     [`${base}[data-invalid] &`]: { borderColor: vars.color.danger },
     [`${base}[data-invalid][data-selected] &`]: { background: vars.color.danger },
     [`${base}[data-disabled] &`]: {

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 /*
  * The field kit's look, shared by every labelled field (TextField, PasswordField, TextArea,
@@ -55,10 +56,7 @@ export const fieldInput = recipe({
       '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
       '&[data-hovered]': { borderColor: vars.color.accent },
       '&[data-focused]': { borderColor: vars.color.accent },
-      '&[data-focus-visible]': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: '1px',
-      },
+      '&[data-focus-visible]': focusRing.near,
       '&[data-invalid]': { borderColor: vars.color.danger },
       '&[data-disabled]': {
         cursor: 'not-allowed',

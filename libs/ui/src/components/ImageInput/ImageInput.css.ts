@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const imageInputRoot = style({
   display: 'flex',
@@ -32,10 +33,7 @@ export const imageInput = recipe({
         borderStyle: 'solid',
         background: vars.color.accentSubtle,
       },
-      '&[data-focus-visible]': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
-      },
+      '&[data-focus-visible]': focusRing.outside,
       '&[data-invalid]': { borderColor: vars.color.danger },
       '&[data-disabled]': {
         cursor: 'not-allowed',

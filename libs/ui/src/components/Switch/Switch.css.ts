@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 import { fieldDescription } from '../Field/Field.css';
 
 export const switchRoot = style({
@@ -54,10 +55,7 @@ export const switchTrack = style({
       borderColor: vars.color.accent,
     },
     [`${base}[data-pressed] &`]: { borderColor: vars.color.accentPressed },
-    [`${base}[data-focus-visible] &`]: {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    [`${base}[data-focus-visible] &`]: focusRing.outside,
     [`${base}[data-disabled] &`]: {
       borderColor: vars.color.disabledText,
       background: vars.color.disabledSurface,
