@@ -30,7 +30,7 @@ export const Default: Story = {};
 /** Every part, valid and invalid: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 260px)', gap: 16 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, 260px)', gap: 16 }}>
       <TextField className={fieldRoot} defaultValue="Бесконечное лето">
         <FieldLabel>Название</FieldLabel>
         <Input className={fieldInput()} />
