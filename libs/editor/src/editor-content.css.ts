@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@vn/ui';
+import { focusRing, vars } from '@vn/ui';
 
 /**
  * The text as it is written: the same marks as `MarkupView` shows them, plus what the writer needs to
@@ -60,9 +60,7 @@ globalStyle(`${text} img[data-markup="sticker"]`, {
   objectFit: 'contain',
   verticalAlign: 'bottom',
 });
-globalStyle(`${text} .ProseMirror-selectednode`, {
-  outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-});
+globalStyle(`${text} .ProseMirror-selectednode`, focusRing.edge);
 // Remirror's placeholder: the first empty line shows the hint, which is not part of the text.
 globalStyle(`${text} .remirror-is-empty:first-child::before`, {
   content: 'attr(data-placeholder)',

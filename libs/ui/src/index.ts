@@ -13,6 +13,7 @@ export {
 } from './theme';
 export { sprinkles, type Sprinkles } from './theme/sprinkles.css';
 export { visuallyHidden } from './theme/utilities.css';
+export { focusRing, type FocusRingPlacement } from './theme/focus-ring.css';
 
 // Icons (lucide-react).
 export { Icon, type IconProps } from './components/Icon';
@@ -74,7 +75,7 @@ export { TextField, type TextFieldProps } from './components/TextField';
  * contenteditable): the column, the label, the box (its states from `data-*` attributes), the
  * description and the error.
  */
-export * as fieldStyles from './components/TextField/TextField.css';
+export * as fieldStyles from './components/Field/Field.css';
 export {
   Toolbar,
   ToolbarButton,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, visuallyHidden } from '@vn/ui';
+import { focusRing, vars, visuallyHidden } from '@vn/ui';
 
 export const section = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
@@ -30,10 +30,7 @@ export const guestBox = style({
   minHeight: '4.5rem',
   selectors: {
     '&:hover': { borderColor: vars.color.accent },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: 2,
-    },
+    '&[data-focus-visible]': focusRing.outside,
   },
 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@vn/ui';
+import { focusRing, vars } from '@vn/ui';
 
 /** The blocks of a body, one under another, a little apart. */
 export const blocks = style({
@@ -54,10 +54,7 @@ export const imageLink = style({
   borderRadius: vars.radius.sm,
   outline: 'none',
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusRing.outside,
   },
 });
 

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@vn/ui';
+import { focusRing, vars } from '@vn/ui';
 
 /** The rendered text: the page's font, long words and addresses wrap instead of overflowing. */
 export const markupView = style({
@@ -18,10 +18,7 @@ export const externalLink = style({
   outline: 'none',
   selectors: {
     '&:hover': { color: vars.color.accentHover },
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusRing.outside,
   },
 });
 
@@ -91,10 +88,7 @@ export const spoilerTrigger = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.accentSubtle },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&[data-focus-visible]': focusRing.outside,
   },
 });
 

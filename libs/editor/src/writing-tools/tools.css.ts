@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@vn/ui';
+import { focusRing, vars } from '@vn/ui';
 
 /** A tool's dialog form: its fields, then its buttons in a row, the main one last. */
 export const toolForm = style({
@@ -38,10 +38,7 @@ export const pickerCell = style({
   outline: 'none',
   selectors: {
     '&[data-hovered], &[data-focused]': { background: vars.color.accentSubtle },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-    },
+    '&[data-focus-visible]': focusRing.inside,
   },
 });
 

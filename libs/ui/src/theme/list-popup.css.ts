@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { focusRing } from './focus-ring.css';
 
 /*
  * The drop-down list of Select, ComboBox and TagInput: one popover, one list, one option look, so the
@@ -44,10 +45,7 @@ export const listOption = style({
   selectors: {
     '&[data-focused]': { background: vars.color.accentSubtle },
     '&[data-selected]': { color: vars.color.accent, fontWeight: vars.font.weight.medium },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-    },
+    '&[data-focus-visible]': focusRing.inside,
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabledText },
   },
 });

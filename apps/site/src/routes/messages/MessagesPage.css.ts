@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, media, vars } from '@vn/ui';
+import { breakpoints, focusRing, media, vars } from '@vn/ui';
 
 const narrow = media.below(breakpoints.mobile);
 
@@ -72,7 +72,7 @@ export const log = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   selectors: {
-    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
+    '&:focus-visible': focusRing.edge,
   },
 });
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { LAYOUT } from '@vn/domain';
-import { breakpoints, media, vars } from '@vn/ui';
+import { breakpoints, focusRing, media, vars } from '@vn/ui';
 
 /** One column no wider than the screen: a wide child (the tab row) scrolls inside itself instead. */
 export const page = style({
@@ -162,10 +162,7 @@ export const externalLink = style({
   outline: 'none',
   selectors: {
     '&:hover': { color: vars.color.accentHover },
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusRing.outside,
   },
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const shell = style({
   display: 'flex',
@@ -32,8 +33,7 @@ export const skipLink = style({
   selectors: {
     '&:focus': {
       transform: 'none',
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+      ...focusRing.outside,
     },
   },
 });

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { avatar, avatarImage, type AvatarVariants } from './Avatar.css';
 
@@ -43,7 +44,6 @@ export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
 ) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
-  const rootClass = avatar({ size, tone: avatarTone(name) });
   return (
     <span
       {...props}
@@ -51,7 +51,7 @@ export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
       role="img"
       aria-label={alt ?? name}
       data-fallback={showImage ? undefined : 'true'}
-      className={className ? `${rootClass} ${className}` : rootClass}
+      className={clsx(avatar({ size, tone: avatarTone(name) }), className)}
     >
       {showImage && src ? (
         <img className={avatarImage} src={src} alt="" onError={() => setFailedSrc(src)} />

@@ -1,4 +1,5 @@
 import { countRu } from '@vn/domain';
+import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { badge, type BadgeVariants } from './Badge.css';
@@ -39,9 +40,8 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
 ) {
   const shown = formatBadgeCount(count);
   if (shown === null) return null;
-  const rootClass = badge({ variant, size });
   return (
-    <span {...props} ref={ref} className={className ? `${rootClass} ${className}` : rootClass}>
+    <span {...props} ref={ref} className={clsx(badge({ variant, size }), className)}>
       <span aria-hidden="true">{shown}</span>
       <VisuallyHidden>{label(count)}</VisuallyHidden>
     </span>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 /** Mobile only (SPEC.md §2.1): hidden from the 600 px breakpoint up. */
 export const nav = style({
@@ -47,9 +48,6 @@ export const item = style({
       color: vars.color.accent,
       fontWeight: vars.font.weight.bold,
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
+    '&[data-focus-visible]': focusRing.inside,
   },
 });

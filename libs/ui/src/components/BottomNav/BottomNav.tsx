@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { BookOpen, Gamepad2, Heart, Newspaper, Search } from 'lucide-react';
 import { Link, ToggleButton } from 'react-aria-components';
 import * as styles from './BottomNav.css';
@@ -34,10 +35,7 @@ export function BottomNav({
   className,
 }: BottomNavProps) {
   return (
-    <nav
-      aria-label="Основная навигация"
-      className={className ? `${styles.nav} ${className}` : styles.nav}
-    >
+    <nav aria-label="Основная навигация" className={clsx(styles.nav, className)}>
       <ul className={styles.list}>
         {entries.map(({ section, label, icon: Glyph }) => (
           <li key={section}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import { sprinkles, type Sprinkles } from '../../theme/sprinkles.css';
 
@@ -21,13 +22,8 @@ export const Box = forwardRef<HTMLElement, BoxProps>(function Box(
   for (const [key, value] of Object.entries(props)) {
     (sprinkles.properties.has(key as keyof Sprinkles) ? layout : rest)[key] = value;
   }
-  const layoutClass = sprinkles(layout as Sprinkles);
   return (
-    <Element
-      ref={ref}
-      className={className ? `${layoutClass} ${className}` : layoutClass}
-      {...rest}
-    >
+    <Element ref={ref} className={clsx(sprinkles(layout as Sprinkles), className)} {...rest}>
       {children}
     </Element>
   );

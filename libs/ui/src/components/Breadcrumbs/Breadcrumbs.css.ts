@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const list = style({
   display: 'flex',
@@ -22,9 +23,6 @@ export const link = style({
   selectors: {
     '&[data-hovered]': { textDecoration: 'underline' },
     '&[data-current]': { color: vars.color.text, cursor: 'default', textDecoration: 'none' },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&[data-focus-visible]': focusRing.outside,
   },
 });

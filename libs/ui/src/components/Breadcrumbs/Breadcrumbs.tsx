@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components';
 import * as styles from './Breadcrumbs.css';
@@ -17,7 +18,7 @@ export interface BreadcrumbsProps {
 export function Breadcrumbs({ items, className }: BreadcrumbsProps) {
   return (
     <nav aria-label="Навигационная цепочка">
-      <AriaBreadcrumbs className={className ? `${styles.list} ${className}` : styles.list}>
+      <AriaBreadcrumbs className={clsx(styles.list, className)}>
         {items.map((item, index) => (
           <Breadcrumb key={`${index}-${item.label}`} className={styles.crumb}>
             <Link className={styles.link} {...(item.href ? { href: item.href } : {})}>

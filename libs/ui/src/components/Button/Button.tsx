@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide-react';
 import { forwardRef } from 'react';
 import {
@@ -31,12 +32,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant, size, iconOnly = false, className, children, ...props },
   ref,
 ) {
-  const variantClass = button({ variant, size, iconOnly });
   return (
     <AriaButton
       {...props}
       ref={ref}
-      className={className ? `${variantClass} ${className}` : variantClass}
+      className={clsx(button({ variant, size, iconOnly }), className)}
     >
       {composeRenderProps(children, (content, { isPending }) => (
         <>

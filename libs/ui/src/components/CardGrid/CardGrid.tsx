@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Children, type ReactNode } from 'react';
 import * as styles from './CardGrid.css';
 
@@ -12,7 +13,7 @@ export interface CardGridProps {
 /** Cards in the catalogue grid, as a list (screen readers announce how many there are). */
 export function CardGrid({ children, className, ...props }: CardGridProps) {
   return (
-    <ul className={className ? `${styles.grid} ${className}` : styles.grid} {...props}>
+    <ul className={clsx(styles.grid, className)} {...props}>
       {Children.map(children, (child) => (
         <li>{child}</li>
       ))}

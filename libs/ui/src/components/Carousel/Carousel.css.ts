@@ -1,13 +1,12 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 /** The current slide's position, set per render. */
 export const slideIndex = createVar();
 /** How far a finger or the mouse has dragged the slides (px), 0 when nothing is dragged. */
 export const dragOffset = createVar();
-
-const focusRing = `${vars.size.focusRing} solid ${vars.color.focusRing}`;
 
 /**
  * The region itself takes focus (arrow keys move the slides), so its ring follows `:focus-visible`:
@@ -21,7 +20,7 @@ export const carousel = style({
   borderRadius: vars.radius.lg,
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: focusRing, outlineOffset: '2px' },
+    '&:focus-visible': focusRing.outside,
   },
 });
 
@@ -119,6 +118,6 @@ export const dot = style({
   selectors: {
     '&[data-hovered]::before': { background: vars.color.text },
     '&[data-selected]::before': { width: vars.space.lg, background: vars.color.accent },
-    '&[data-focus-visible]': { outline: focusRing, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRing.inside,
   },
 });

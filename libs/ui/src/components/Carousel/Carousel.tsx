@@ -1,5 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { LAYOUT, parseVideoId } from '@vn/domain';
+import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
 import {
   useRef,
@@ -170,7 +171,7 @@ export function Carousel({
       aria-label={ariaLabel}
       tabIndex={hasControls ? 0 : undefined}
       onKeyDown={onKeyDown}
-      className={className ? `${styles.carousel} ${className}` : styles.carousel}
+      className={clsx(styles.carousel, className)}
     >
       <div
         className={styles.viewport}
@@ -285,7 +286,7 @@ function SlideImage({ item, isCurrent }: { item: CarouselImage; isCurrent: boole
   return (
     <>
       <img
-        className={isVeiled ? `${styles.image} ${veiledImage}` : styles.image}
+        className={clsx(styles.image, isVeiled && veiledImage)}
         src={item.src}
         alt={item.alt}
         aria-hidden={isVeiled || undefined}

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
+import { fieldDescription, fieldError } from '../Field/Field.css';
 
 export const checkboxRoot = style({
   display: 'inline-flex',
@@ -55,10 +57,7 @@ export const checkboxBox = style({
       borderColor: vars.color.accent,
     },
     [`${base}[data-pressed] &`]: { borderColor: vars.color.accentPressed },
-    [`${base}[data-focus-visible] &`]: {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    [`${base}[data-focus-visible] &`]: focusRing.outside,
     [`${base}[data-invalid] &`]: { borderColor: vars.color.danger },
     [`${base}[data-invalid][data-selected] &`]: { background: vars.color.danger },
     [`${base}[data-disabled] &`]: {
@@ -69,11 +68,9 @@ export const checkboxBox = style({
   },
 });
 
-export const checkboxDescription = style({
-  fontSize: vars.font.size.xs,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.textMuted,
-  paddingLeft: `calc(1.15em + ${vars.space.sm})`,
-});
+/** The field kit's description and error, lined up with the label after the box. */
+const besideBox = { paddingLeft: `calc(1.15em + ${vars.space.sm})` };
 
-export const checkboxError = style([checkboxDescription, { color: vars.color.danger }]);
+export const checkboxDescription = style([fieldDescription, besideBox]);
+
+export const checkboxError = style([fieldError, besideBox]);

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Check, Minus } from 'lucide-react';
 import { forwardRef, useId, type ReactNode } from 'react';
 import {
@@ -42,7 +43,7 @@ export const Checkbox = forwardRef<HTMLLabelElement, CheckboxProps>(function Che
       .filter(Boolean)
       .join(' ') || undefined;
   return (
-    <div className={className ? `${checkboxRoot} ${className}` : checkboxRoot}>
+    <div className={clsx(checkboxRoot, className)}>
       <AriaCheckbox
         {...props}
         ref={ref}

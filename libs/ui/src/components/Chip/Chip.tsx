@@ -1,4 +1,5 @@
 import { formatDate } from '@vn/domain';
+import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { chip, type ChipVariants } from './Chip.css';
 
@@ -18,9 +19,8 @@ export const Chip = forwardRef<HTMLSpanElement, ChipProps>(function Chip(
   { variant, size, icon, className, children, ...props },
   ref,
 ) {
-  const rootClass = chip({ variant, size });
   return (
-    <span {...props} ref={ref} className={className ? `${rootClass} ${className}` : rootClass}>
+    <span {...props} ref={ref} className={clsx(chip({ variant, size }), className)}>
       {icon ? <span aria-hidden="true">{icon}</span> : null}
       {children}
     </span>

@@ -1,27 +1,19 @@
 import { TIMINGS } from '@vn/domain';
+import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   ComboBox as AriaComboBox,
-  FieldError,
   Input,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
-  Text,
   type ComboBoxProps as AriaComboBoxProps,
   type Key,
   type ValidationResult,
 } from 'react-aria-components';
-import {
-  fieldDescription,
-  fieldError,
-  fieldInput,
-  fieldLabel,
-  fieldRoot,
-  type FieldInputVariants,
-} from '../TextField/TextField.css';
+import { FieldDescription, FieldError, FieldLabel } from '../Field';
+import { fieldInput, fieldRoot, type FieldInputVariants } from '../Field/Field.css';
 import { comboBoxEmpty, comboBoxGroup, comboBoxInput, comboBoxSpinner } from './ComboBox.css';
 import { listBox, listOption, listPopover } from '../../theme/list-popup.css';
 
@@ -127,19 +119,15 @@ export function ComboBox<T extends ComboBoxItem = ComboBoxItem>({
         if (next === '') setItems([]);
         setPending(next !== '');
       }}
-      className={className ? `${fieldRoot} ${className}` : fieldRoot}
+      className={clsx(fieldRoot, className)}
     >
-      {label != null && <Label className={fieldLabel}>{label}</Label>}
+      {label != null && <FieldLabel>{label}</FieldLabel>}
       <div className={comboBoxGroup}>
-        <Input placeholder={placeholder} className={`${fieldInput({ size })} ${comboBoxInput}`} />
+        <Input placeholder={placeholder} className={clsx(fieldInput({ size }), comboBoxInput)} />
         {isPending && <LoaderCircle className={comboBoxSpinner} size="1.1em" aria-hidden />}
       </div>
-      {description != null && (
-        <Text slot="description" className={fieldDescription}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldError}>{errorMessage}</FieldError>
+      {description != null && <FieldDescription>{description}</FieldDescription>}
+      <FieldError>{errorMessage}</FieldError>
       <Popover className={listPopover}>
         <ListBox
           className={listBox}

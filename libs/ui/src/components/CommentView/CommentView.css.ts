@@ -2,8 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-
-const focusRing = `${vars.size.focusRing} solid ${vars.color.focusRing}`;
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const commentView = style({
   display: 'grid',
@@ -90,7 +89,7 @@ export const imageLink = style({
   borderRadius: vars.radius.md,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: focusRing, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing.outside,
   },
 });
 
@@ -121,7 +120,7 @@ export const vote = recipe({
     outline: 'none',
     selectors: {
       '&[data-hovered]': { background: vars.color.accentSubtle, color: vars.color.text },
-      '&[data-focus-visible]': { outline: focusRing, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRing.outside,
       '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabledText },
     },
   },

@@ -9,6 +9,7 @@ import {
   type UserLike,
   type UserRole,
 } from '@vn/domain';
+import { clsx } from 'clsx';
 import { CornerDownRight, Pencil, Reply, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as AriaLink, ToggleButton } from 'react-aria-components';
@@ -149,7 +150,7 @@ export function CommentView({
     <article
       id={anchorId}
       data-highlighted={isHighlighted || undefined}
-      className={className ? `${styles.commentView} ${className}` : styles.commentView}
+      className={clsx(styles.commentView, className)}
     >
       <div className={styles.comment({ highlighted: isHighlighted })}>
         {/* The name follows as text: the picture is decoration here. */}

@@ -1,23 +1,15 @@
+import { clsx } from 'clsx';
 import { forwardRef, type ForwardedRef, type ReactNode, type Ref } from 'react';
 import {
   DateField as AriaDateField,
   DateInput,
   DateSegment,
-  FieldError,
-  Label,
-  Text,
   type DateFieldProps as AriaDateFieldProps,
   type DateValue,
   type ValidationResult,
 } from 'react-aria-components';
-import {
-  fieldDescription,
-  fieldError,
-  fieldInput,
-  fieldLabel,
-  fieldRoot,
-  type FieldInputVariants,
-} from '../TextField/TextField.css';
+import { FieldDescription, FieldError, FieldLabel } from '../Field';
+import { fieldInput, fieldRoot, type FieldInputVariants } from '../Field/Field.css';
 import { dateFieldInput, dateFieldSegment } from './DateField.css';
 
 export interface DateFieldProps<T extends DateValue = DateValue> extends Omit<
@@ -43,21 +35,13 @@ function DateFieldInner<T extends DateValue = DateValue>(
   ref: ForwardedRef<HTMLDivElement>,
 ) {
   return (
-    <AriaDateField
-      {...props}
-      ref={ref}
-      className={className ? `${fieldRoot} ${className}` : fieldRoot}
-    >
-      {label != null && <Label className={fieldLabel}>{label}</Label>}
-      <DateInput className={`${fieldInput({ size })} ${dateFieldInput}`}>
+    <AriaDateField {...props} ref={ref} className={clsx(fieldRoot, className)}>
+      {label != null && <FieldLabel>{label}</FieldLabel>}
+      <DateInput className={clsx(fieldInput({ size }), dateFieldInput)}>
         {(segment) => <DateSegment segment={segment} className={dateFieldSegment} />}
       </DateInput>
-      {description != null && (
-        <Text slot="description" className={fieldDescription}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldError}>{errorMessage}</FieldError>
+      {description != null && <FieldDescription>{description}</FieldDescription>}
+      <FieldError>{errorMessage}</FieldError>
     </AriaDateField>
   );
 }

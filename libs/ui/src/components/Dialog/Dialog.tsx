@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 import {
@@ -73,7 +74,7 @@ export const Dialog = forwardRef<HTMLElement, DialogProps>(function Dialog(
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={dialogOverlay}>
       <Modal className={dialogModal({ size })}>
-        <AriaDialog ref={ref} role={role} className={className ? `${dialog} ${className}` : dialog}>
+        <AriaDialog ref={ref} role={role} className={clsx(dialog, className)}>
           {({ close }) => (
             <>
               <div className={dialogHeader}>

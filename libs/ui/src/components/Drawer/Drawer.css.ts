@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const overlay = style({
   position: 'fixed',
@@ -67,10 +68,7 @@ export const link = style({
       background: vars.color.accentSubtle,
       fontWeight: vars.font.weight.bold,
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
+    '&[data-focus-visible]': focusRing.inside,
   },
 });
 

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { FileText, Inbox, PackageOpen, SearchX, UserX, type LucideIcon } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import {
@@ -50,9 +51,8 @@ export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function E
   ref,
 ) {
   const Icon = icons[kind];
-  const rootClass = emptyState({ size });
   return (
-    <div {...props} ref={ref} className={className ? `${rootClass} ${className}` : rootClass}>
+    <div {...props} ref={ref} className={clsx(emptyState({ size }), className)}>
       <Icon className={emptyStateIcon} aria-hidden="true" />
       <p className={emptyStateText}>{text ?? emptyStateTexts[kind]}</p>
       {action ? <div className={emptyStateAction}>{action}</div> : null}

@@ -1,35 +1,20 @@
 import {
-  changeRatingField,
   defaultFilter,
   filterToQuery,
-  haveSameValues,
-  isPresetApplied,
-  isSameVocabularyValue,
   LIMITS,
-  presetNameProblem,
-  ratingFieldLabels,
-  ratingFields,
-  releaseYearsDownFrom,
-  sectionLabels,
-  sortPlatforms,
   type CatalogueRoute,
   type FilterSection,
   type NovelFilter,
   type Preset,
-  type VocabularyChoice,
 } from '@vn/domain';
-import { Pencil, RotateCcw, Save, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { CheckboxGroup, Label, type Key } from 'react-aria-components';
+import { clsx } from 'clsx';
+import { RotateCcw } from 'lucide-react';
 import { Button } from '../Button';
-import { Checkbox } from '../Checkbox';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { Dialog } from '../Dialog';
-import { LengthRangePicker } from '../LengthRangePicker';
-import { Select } from '../Select';
-import { TagInput, type TagInputEntry } from '../TagInput';
-import { TextField } from '../TextField';
-import { fieldLabel } from '../TextField/TextField.css';
+import { FilterPanelGeneral } from './FilterPanelGeneral';
+import { FilterPanelGroup } from './FilterPanelGroup';
+import { FilterPanelPlatforms } from './FilterPanelPlatforms';
+import { FilterPanelPresets } from './FilterPanelPresets';
+import { FilterPanelVocabularies } from './FilterPanelVocabularies';
 import * as styles from './FilterPanel.css';
 
 export interface FilterPanelProps {
@@ -71,188 +56,6 @@ export interface FilterPanelProps {
   className?: string;
 }
 
-type VocabularyList = 'tags' | 'excludeTags' | 'genres' | 'excludeGenres';
-
-const ANY_YEAR = 'any';
-
-const entriesOf = (values: readonly string[]): TagInputEntry[] =>
-  values.map((value) => ({ _id: value, value }));
-
-/** The chosen vocabulary values; typed values that are not in the vocabulary filter nothing. */
-const valuesOf = (choices: readonly VocabularyChoice<TagInputEntry>[]): string[] =>
-  choices.flatMap((choice) => ('isNew' in choice ? [] : [choice.value]));
-
-const without = (values: readonly string[], removed: readonly string[]): string[] =>
-  values.filter((value) => !removed.some((other) => isSameVocabularyValue(value, other)));
-
-interface PresetNameFormProps {
-  initialName: string;
-  submitLabel: string;
-  /** The problem with a name (SPEC.md §5), or null. */
-  problemOf: (name: string) => string | null;
-  onSubmit: (name: string) => void;
-  close: () => void;
-}
-
-/** The name field of the save and rename dialogs; the error shows in the field on submit. */
-function FilterPanelPresetNameForm({
-  initialName,
-  submitLabel,
-  problemOf,
-  onSubmit,
-  close,
-}: PresetNameFormProps) {
-  const [name, setName] = useState(initialName);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = problemOf(name);
-    setProblem(found);
-    if (found !== null) return;
-    onSubmit(name.trim());
-    close();
-  };
-  return (
-    <form className={styles.filterPanelForm} onSubmit={submit} noValidate>
-      <TextField
-        label="Название"
-        value={name}
-        onChange={(next) => {
-          setName(next);
-          setProblem(null);
-        }}
-        isInvalid={problem !== null}
-        errorMessage={problem}
-        autoFocus
-      />
-      <div className={styles.filterPanelFormActions}>
-        <Button variant="secondary" onPress={close}>
-          Отмена
-        </Button>
-        <Button type="submit">{submitLabel}</Button>
-      </div>
-    </form>
-  );
-}
-
-type PresetDialog = 'save' | 'rename' | 'delete' | null;
-
-interface PresetsProps {
-  value: NovelFilter;
-  presets: readonly Preset[];
-  onApplyPreset?: (preset: Preset) => void;
-  onSavePreset?: (name: string) => void;
-  onRenamePreset?: (oldName: string, newName: string) => void;
-  onDeletePreset?: (name: string) => void;
-}
-
-/**
- * The presets group: a choice of the saved presets (showing the one the filter matches), "Сохранить
- * пресет", and renaming or deleting the shown preset.
- */
-function FilterPanelPresets({
-  value,
-  presets,
-  onApplyPreset,
-  onSavePreset,
-  onRenamePreset,
-  onDeletePreset,
-}: PresetsProps) {
-  const [dialog, setDialog] = useState<PresetDialog>(null);
-  const applied = presets.find((preset) => isPresetApplied(value, preset)) ?? null;
-  const onOpenChange = (isOpen: boolean) => {
-    if (!isOpen) setDialog(null);
-  };
-  return (
-    <div className={styles.filterPanelPresets}>
-      <div className={styles.filterPanelPresetChoice}>
-        <Select
-          label="Пресет"
-          placeholder={presets.length === 0 ? 'Нет пресетов' : 'Не выбран'}
-          items={presets.map((preset) => ({ id: preset.name, label: preset.name }))}
-          value={applied?.name ?? null}
-          onChange={(key: Key | null) => {
-            const preset = presets.find((candidate) => candidate.name === key);
-            if (preset) onApplyPreset?.(preset);
-          }}
-          isDisabled={presets.length === 0}
-          className={styles.filterPanelPresetSelect}
-        />
-        <Button
-          variant="secondary"
-          iconOnly
-          aria-label="Переименовать пресет"
-          isDisabled={applied === null}
-          onPress={() => setDialog('rename')}
-        >
-          <Pencil size="1.1em" aria-hidden />
-        </Button>
-        <Button
-          variant="secondary"
-          iconOnly
-          aria-label="Удалить пресет"
-          isDisabled={applied === null}
-          onPress={() => setDialog('delete')}
-        >
-          <Trash2 size="1.1em" aria-hidden />
-        </Button>
-      </div>
-      <Button variant="secondary" size="sm" onPress={() => setDialog('save')}>
-        <Save size="1.1em" aria-hidden />
-        Сохранить пресет
-      </Button>
-      <Dialog
-        title="Сохранить пресет"
-        size="sm"
-        isOpen={dialog === 'save'}
-        onOpenChange={onOpenChange}
-      >
-        {({ close }) => (
-          <FilterPanelPresetNameForm
-            initialName=""
-            submitLabel="Сохранить"
-            problemOf={(name) => presetNameProblem(name, { existing: presets })}
-            onSubmit={(name) => onSavePreset?.(name)}
-            close={close}
-          />
-        )}
-      </Dialog>
-      {applied && (
-        <Dialog
-          title="Переименовать пресет"
-          size="sm"
-          isOpen={dialog === 'rename'}
-          onOpenChange={onOpenChange}
-        >
-          {({ close }) => (
-            <FilterPanelPresetNameForm
-              initialName={applied.name}
-              submitLabel="Сохранить"
-              problemOf={(name) =>
-                presetNameProblem(name, { existing: presets, renaming: applied.name })
-              }
-              onSubmit={(name) => {
-                if (name !== applied.name) onRenamePreset?.(applied.name, name);
-              }}
-              close={close}
-            />
-          )}
-        </Dialog>
-      )}
-      {applied && (
-        <ConfirmDialog
-          title={`Удалить пресет «${applied.name}»?`}
-          confirmLabel="Удалить"
-          variant="destructive"
-          isOpen={dialog === 'delete'}
-          onOpenChange={onOpenChange}
-          onConfirm={() => onDeletePreset?.(applied.name)}
-        />
-      )}
-    </div>
-  );
-}
-
 /**
  * The catalogue's filters (SPEC.md §2.2 /novels and /games, §3 the novel filter state): presets,
  * section, rating, release year, tags and genres to include and to exclude, platforms and length,
@@ -277,37 +80,12 @@ export function FilterPanel({
 }: FilterPanelProps) {
   const change = (part: Partial<NovelFilter>) =>
     onChange({ ...value, ...part, page: LIMITS.firstPage });
-
-  /*
-   * Include and exclude lists stay disjoint: a value chosen in one leaves the other. A typed value
-   * outside the vocabulary filters nothing, so it changes nothing.
-   */
-  const chooseValues = (
-    list: VocabularyList,
-    opposite: VocabularyList,
-    choices: readonly VocabularyChoice<TagInputEntry>[],
-  ) => {
-    const next = valuesOf(choices);
-    if (haveSameValues(next, value[list])) return;
-    change({ [list]: next, [opposite]: without(value[opposite], next) });
-  };
-
-  const yearList = years ?? releaseYearsDownFrom(new Date().getFullYear());
-  const yearItems = [
-    { id: ANY_YEAR, label: 'Любой' },
-    ...(value.releasedYear !== null && !yearList.includes(value.releasedYear)
-      ? [value.releasedYear, ...yearList].sort((a, b) => b - a)
-      : yearList
-    ).map((year) => ({ id: String(year), label: String(year) })),
-  ];
-
   const isDefault = Object.keys(filterToQuery(value, route)).length === 0;
 
   return (
-    <div className={className ? `${styles.filterPanel} ${className}` : styles.filterPanel}>
+    <div className={clsx(styles.filterPanel, className)}>
       {presets && (
-        <fieldset className={styles.filterPanelGroup}>
-          <legend className={styles.filterPanelLegend}>Пресеты</legend>
+        <FilterPanelGroup legend="Пресеты">
           <FilterPanelPresets
             value={value}
             presets={presets}
@@ -316,94 +94,20 @@ export function FilterPanel({
             onRenamePreset={onRenamePreset}
             onDeletePreset={onDeletePreset}
           />
-        </fieldset>
+        </FilterPanelGroup>
       )}
 
-      <fieldset className={styles.filterPanelGroup}>
-        <legend className={styles.filterPanelLegend}>Общее</legend>
-        {sections && sections.length > 0 && (
-          <Select
-            label="Раздел"
-            items={sections.map((section) => ({ id: section, label: sectionLabels[section] }))}
-            value={value.section}
-            onChange={(key: Key | null) => {
-              const section = sections.find((candidate) => candidate === key);
-              if (section) change({ section });
-            }}
-          />
-        )}
-        <Select
-          label="Рейтинг"
-          items={ratingFields.map((field) => ({ id: field, label: ratingFieldLabels[field] }))}
-          value={value.ratingField}
-          onChange={(key: Key | null) => {
-            const ratingField = ratingFields.find((field) => field === key);
-            if (!ratingField || ratingField === value.ratingField) return;
-            // SPEC.md §4: a new rating field while sorting by rating re-sorts descending.
-            change({ ratingField, sort: changeRatingField(value.sort).sort });
-          }}
-        />
-        <Select
-          label="Год выхода"
-          items={yearItems}
-          value={value.releasedYear === null ? ANY_YEAR : String(value.releasedYear)}
-          onChange={(key: Key | null) => {
-            if (key === null) return;
-            change({ releasedYear: key === ANY_YEAR ? null : Number(key) });
-          }}
-        />
-      </fieldset>
+      <FilterPanelGroup legend="Общее">
+        <FilterPanelGeneral value={value} change={change} sections={sections} years={years} />
+      </FilterPanelGroup>
 
-      <fieldset className={styles.filterPanelGroup}>
-        <legend className={styles.filterPanelLegend}>Теги и жанры</legend>
-        <TagInput
-          label="Теги"
-          vocabulary={entriesOf(tags)}
-          value={entriesOf(value.tags)}
-          onChange={(choices) => chooseValues('tags', 'excludeTags', choices)}
-        />
-        <TagInput
-          label="Исключить теги"
-          vocabulary={entriesOf(tags)}
-          value={entriesOf(value.excludeTags)}
-          onChange={(choices) => chooseValues('excludeTags', 'tags', choices)}
-        />
-        <TagInput
-          label="Жанры"
-          vocabulary={entriesOf(genres)}
-          value={entriesOf(value.genres)}
-          onChange={(choices) => chooseValues('genres', 'excludeGenres', choices)}
-        />
-        <TagInput
-          label="Исключить жанры"
-          vocabulary={entriesOf(genres)}
-          value={entriesOf(value.excludeGenres)}
-          onChange={(choices) => chooseValues('excludeGenres', 'genres', choices)}
-        />
-      </fieldset>
+      <FilterPanelGroup legend="Теги и жанры">
+        <FilterPanelVocabularies value={value} change={change} tags={tags} genres={genres} />
+      </FilterPanelGroup>
 
-      <fieldset className={styles.filterPanelGroup}>
-        <legend className={styles.filterPanelLegend}>Платформы и длина</legend>
-        {platforms.length > 0 && (
-          <CheckboxGroup
-            value={[...value.platforms]}
-            onChange={(next) => change({ platforms: next })}
-            className={styles.filterPanelCheckboxes}
-          >
-            <Label className={fieldLabel}>Платформы</Label>
-            <div className={styles.filterPanelCheckboxList}>
-              {sortPlatforms(platforms, (platform) => platform).map((platform) => (
-                <Checkbox key={platform} value={platform} label={platform} size="sm" />
-              ))}
-            </div>
-          </CheckboxGroup>
-        )}
-        <LengthRangePicker
-          value={value.lengths}
-          onChange={(lengths) => change({ lengths })}
-          size="sm"
-        />
-      </fieldset>
+      <FilterPanelGroup legend="Платформы и длина">
+        <FilterPanelPlatforms value={value} change={change} platforms={platforms} />
+      </FilterPanelGroup>
 
       <div className={styles.filterPanelFooter}>
         <Button

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import * as styles from './Footer.css';
 
 export interface FooterLink {
@@ -22,7 +23,7 @@ export function Footer({
   className,
 }: FooterProps) {
   return (
-    <footer className={className ? `${styles.footer} ${className}` : styles.footer}>
+    <footer className={clsx(styles.footer, className)}>
       <span>{tagline}</span>
       <ul className={styles.links}>
         {links.map((link) => (

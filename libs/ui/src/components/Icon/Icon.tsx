@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import { icon as iconStyle, type IconVariants } from './Icon.css';
 
@@ -15,10 +16,9 @@ export interface IconProps {
 
 /** An icon of the lucide set at a token size; decorative unless it has a label. */
 export function Icon({ icon: Glyph, size, label, className }: IconProps) {
-  const sizeClass = iconStyle({ size });
   return (
     <Glyph
-      className={className ? `${sizeClass} ${className}` : sizeClass}
+      className={clsx(iconStyle({ size }), className)}
       strokeWidth={2}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     />

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const imageInputRoot = style({
   display: 'flex',
@@ -32,10 +33,7 @@ export const imageInput = recipe({
         borderStyle: 'solid',
         background: vars.color.accentSubtle,
       },
-      '&[data-focus-visible]': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
-      },
+      '&[data-focus-visible]': focusRing.outside,
       '&[data-invalid]': { borderColor: vars.color.danger },
       '&[data-disabled]': {
         cursor: 'not-allowed',
@@ -65,11 +63,3 @@ export const imageInputHint = style({
   fontWeight: vars.font.weight.medium,
   lineHeight: vars.font.lineHeight.normal,
 });
-
-export const imageInputDescription = style({
-  fontSize: vars.font.size.xs,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.textMuted,
-});
-
-export const imageInputError = style([imageInputDescription, { color: vars.color.danger }]);

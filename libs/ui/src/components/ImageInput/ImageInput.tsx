@@ -1,4 +1,5 @@
 import { isImageFile } from '@vn/domain';
+import { clsx } from 'clsx';
 import { ImagePlus } from 'lucide-react';
 import { forwardRef, useId, type ClipboardEvent, type ReactNode } from 'react';
 import {
@@ -9,10 +10,9 @@ import {
   type DropZoneProps,
 } from 'react-aria-components';
 import { Button } from '../Button';
+import { fieldDescription, fieldError } from '../Field/Field.css';
 import {
   imageInput,
-  imageInputDescription,
-  imageInputError,
   imageInputHint,
   imageInputIcon,
   imageInputRoot,
@@ -94,11 +94,7 @@ export const ImageInput = forwardRef<HTMLDivElement, ImageInputProps>(function I
 
   return (
     // The paste handler sits on a wrapper: DropZone does not pass `onPaste` to its element.
-    <div
-      ref={ref}
-      onPaste={onPaste}
-      className={className ? `${imageInputRoot} ${className}` : imageInputRoot}
-    >
+    <div ref={ref} onPaste={onPaste} className={clsx(imageInputRoot, className)}>
       <DropZone
         isDisabled={isDisabled}
         aria-describedby={describedBy}
@@ -124,12 +120,12 @@ export const ImageInput = forwardRef<HTMLDivElement, ImageInputProps>(function I
         </FileTrigger>
       </DropZone>
       {description != null && (
-        <span id={descriptionId} className={imageInputDescription}>
+        <span id={descriptionId} className={fieldDescription}>
           {description}
         </span>
       )}
       {showError && (
-        <span id={errorId} className={imageInputError}>
+        <span id={errorId} className={fieldError}>
           {errorMessage}
         </span>
       )}

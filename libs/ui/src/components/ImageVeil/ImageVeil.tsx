@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Eye } from 'lucide-react';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Button } from '../Button';
@@ -32,11 +33,7 @@ export function ImageVeil({
   const [isRevealed, setRevealed] = useState(false);
   const veiled = isVeiled && !isRevealed;
   return (
-    <span
-      className={className ? `${imageVeil} ${className}` : imageVeil}
-      style={style}
-      data-veiled={veiled || undefined}
-    >
+    <span className={clsx(imageVeil, className)} style={style} data-veiled={veiled || undefined}>
       <span className={veiled ? blurred : undefined} aria-hidden={veiled || undefined}>
         {children}
       </span>
@@ -61,7 +58,7 @@ export function VeilCover({
   style?: CSSProperties;
 }) {
   return (
-    <span className={className ? `${veilCover} ${className}` : veilCover} style={style}>
+    <span className={clsx(veilCover, className)} style={style}>
       <span aria-hidden="true">Изображение скрыто: откровенные сцены или насилие</span>
       <Button className={veilButton} variant="secondary" size="sm" onPress={onReveal}>
         <Eye aria-hidden size="1em" />

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const lengthRangePicker = style({
   display: 'flex',
@@ -39,10 +40,7 @@ export const lengthRangePickerButton = recipe({
         color: vars.color.onAccent,
       },
       '&[data-selected][data-hovered]': { background: vars.color.accentHover },
-      '&[data-focus-visible]': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
-      },
+      '&[data-focus-visible]': focusRing.outside,
       '&[data-disabled]': {
         cursor: 'not-allowed',
         color: vars.color.disabledText,

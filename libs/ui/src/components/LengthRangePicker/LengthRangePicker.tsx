@@ -1,7 +1,8 @@
 import { lengthInfo, lengths, toggleLengthRange, type Length } from '@vn/domain';
+import { clsx } from 'clsx';
 import { forwardRef, useId, useState, type ReactNode } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { fieldDescription, fieldError, fieldLabel } from '../TextField/TextField.css';
+import { fieldDescription, fieldError, fieldLabel } from '../Field/Field.css';
 import {
   lengthRangePicker,
   lengthRangePickerButton,
@@ -60,10 +61,7 @@ export const LengthRangePicker = forwardRef<HTMLDivElement, LengthRangePickerPro
         .filter(Boolean)
         .join(' ') || undefined;
     return (
-      <div
-        ref={ref}
-        className={className ? `${lengthRangePicker} ${className}` : lengthRangePicker}
-      >
+      <div ref={ref} className={clsx(lengthRangePicker, className)}>
         <span id={labelId} className={fieldLabel}>
           {label}
         </span>

@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const link = recipe({
   base: {
@@ -10,10 +11,7 @@ export const link = recipe({
     textUnderlineOffset: '0.2em',
     transition: `color ${vars.motion.durationFast} ${vars.motion.easing}`,
     selectors: {
-      '&[data-focus-visible]': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
-      },
+      '&[data-focus-visible]': focusRing.outside,
       '&[data-disabled]': {
         cursor: 'not-allowed',
         color: vars.color.disabledText,

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { link, type LinkVariants } from './Link.css';
@@ -19,12 +20,5 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { variant, className, ...props },
   ref,
 ) {
-  const variantClass = link({ variant });
-  return (
-    <AriaLink
-      {...props}
-      ref={ref}
-      className={className ? `${variantClass} ${className}` : variantClass}
-    />
-  );
+  return <AriaLink {...props} ref={ref} className={clsx(link({ variant }), className)} />;
 });

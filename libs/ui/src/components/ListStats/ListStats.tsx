@@ -1,4 +1,5 @@
 import { readingListLabels, readingLists, type ReadingList } from '@vn/domain';
+import { clsx } from 'clsx';
 import * as styles from './ListStats.css';
 
 export interface ListStatsProps {
@@ -10,10 +11,7 @@ export interface ListStatsProps {
 /** How many readers keep the project in each reading list, in the lists' own order. */
 export function ListStats({ counts, className }: ListStatsProps) {
   return (
-    <dl
-      className={className ? `${styles.stats} ${className}` : styles.stats}
-      aria-label="Списки читателей"
-    >
+    <dl className={clsx(styles.stats, className)} aria-label="Списки читателей">
       {readingLists.map((list) => (
         <div key={list} className={styles.row}>
           <dt className={styles.term}>{readingListLabels[list]}</dt>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const popover = style({
   minWidth: '200px',
@@ -28,10 +29,7 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&[data-focused]': { background: vars.color.accentSubtle },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
+    '&[data-focus-visible]': focusRing.inside,
     '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
     // A chosen entry of a menu with a selection (react-aria sets aria-checked for screen readers;
     // the mark is for the eye only, hence the empty alternative text).

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactElement, ReactNode } from 'react';
 import {
   Menu as AriaMenu,
@@ -26,7 +27,7 @@ export function Menu<T extends object>({ trigger, children, className, ...props 
     <MenuTrigger>
       {trigger}
       <Popover className={styles.popover}>
-        <AriaMenu {...props} className={className ? `${styles.menu} ${className}` : styles.menu}>
+        <AriaMenu {...props} className={clsx(styles.menu, className)}>
           {children}
         </AriaMenu>
       </Popover>
@@ -40,7 +41,5 @@ export interface MenuItemProps extends Omit<AriaMenuItemProps, 'className'> {
 
 /** An entry of a `Menu`: an action (`onAction`) or a link (`href`). */
 export function MenuItem({ className, ...props }: MenuItemProps) {
-  return (
-    <AriaMenuItem {...props} className={className ? `${styles.item} ${className}` : styles.item} />
-  );
+  return <AriaMenuItem {...props} className={clsx(styles.item, className)} />;
 }

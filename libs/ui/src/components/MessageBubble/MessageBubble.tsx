@@ -1,4 +1,5 @@
 import { formatRelativeDate, isMessageEdited } from '@vn/domain';
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as styles from './MessageBubble.css';
 
@@ -28,9 +29,8 @@ export function MessageBubble({
   className,
 }: MessageBubbleProps) {
   const edited = updatedAt !== undefined && isMessageEdited({ createdAt, updatedAt });
-  const bubbleClass = styles.bubble({ side: own ? 'own' : 'theirs' });
   return (
-    <article className={className ? `${bubbleClass} ${className}` : bubbleClass}>
+    <article className={clsx(styles.bubble({ side: own ? 'own' : 'theirs' }), className)}>
       <div>{children}</div>
       <span className={styles.meta}>
         <time dateTime={new Date(createdAt).toISOString()}>

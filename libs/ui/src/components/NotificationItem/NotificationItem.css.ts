@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { LAYOUT } from '@vn/domain';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const item = style({
   display: 'grid',
@@ -15,10 +16,7 @@ export const item = style({
   selectors: {
     '&[data-unread="true"]': { background: vars.color.accentSubtle },
     '&[data-hovered]': { background: vars.color.accentSubtle },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
+    '&[data-focus-visible]': focusRing.inside,
   },
 });
 

@@ -1,4 +1,5 @@
 import { formatRelativeDate } from '@vn/domain';
+import { clsx } from 'clsx';
 import { Link } from 'react-aria-components';
 import { visuallyHidden } from '../../theme/utilities.css';
 import * as styles from './NotificationItem.css';
@@ -32,11 +33,7 @@ export function NotificationItem({
   className,
 }: NotificationItemProps) {
   return (
-    <Link
-      href={href}
-      data-unread={unread}
-      className={className ? `${styles.item} ${className}` : styles.item}
-    >
+    <Link href={href} data-unread={unread} className={clsx(styles.item, className)}>
       <p className={styles.text}>
         {unread && <span className={visuallyHidden}>Новое. </span>}
         {text}

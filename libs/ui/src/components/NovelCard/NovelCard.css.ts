@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { LAYOUT } from '@vn/domain';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 const posterWidth = `${LAYOUT.posterWidthPx}px`;
 
@@ -23,10 +24,7 @@ export const novelCard = style({
   selectors: {
     '&[data-hovered]': { boxShadow: vars.shadow.md, borderColor: vars.color.accent },
     '&[data-pressed]': { boxShadow: vars.shadow.sm },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.xxs,
-    },
+    '&[data-focus-visible]': focusRing.outside,
   },
 });
 

@@ -8,6 +8,7 @@ import {
   type DevelopmentStatus,
   type ReadingList,
 } from '@vn/domain';
+import { clsx } from 'clsx';
 import { ImageOff, Star } from 'lucide-react';
 import { forwardRef, useState } from 'react';
 import { VeilCover, veiledImage } from '../ImageVeil';
@@ -104,16 +105,11 @@ export const NovelCard = forwardRef<HTMLAnchorElement, NovelCardProps>(function 
       : `${LAYOUT.posterWidthPx} / ${LAYOUT.posterRatioLimit}`;
   const hasRatings = rating != null || externalRating != null;
   const card = (
-    <Link
-      {...props}
-      ref={ref}
-      href={href}
-      className={className ? `${novelCard} ${className}` : novelCard}
-    >
+    <Link {...props} ref={ref} href={href} className={clsx(novelCard, className)}>
       <span className={novelCardPoster} style={{ aspectRatio }}>
         {posterSrc ? (
           <img
-            className={isVeiled ? `${novelCardImage} ${veiledImage}` : novelCardImage}
+            className={clsx(novelCardImage, isVeiled && veiledImage)}
             src={posterSrc}
             alt=""
             loading={posterLoading}

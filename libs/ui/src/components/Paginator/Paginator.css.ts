@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 const mobile = media.below(breakpoints.mobile);
 
@@ -82,10 +83,7 @@ export const paginatorButton = style({
       color: vars.color.onAccent,
       fontWeight: vars.font.weight.bold,
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&[data-focus-visible]': focusRing.outside,
     '&[data-disabled]': {
       cursor: 'not-allowed',
       color: vars.color.disabledText,

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { forwardRef } from 'react';
 import { Button } from 'react-aria-components';
@@ -48,13 +49,8 @@ export const Paginator = forwardRef<HTMLElement, PaginatorProps>(function Pagina
 ) {
   const count = paginatorPageCount(pageCount);
   const current = Math.max(0, Math.min(page, count - 1));
-  const variantClass = paginator({ size });
   return (
-    <nav
-      ref={ref}
-      aria-label={ariaLabel}
-      className={className ? `${variantClass} ${className}` : variantClass}
-    >
+    <nav ref={ref} aria-label={ariaLabel} className={clsx(paginator({ size }), className)}>
       <ul className={paginatorList}>
         <li>
           <Button

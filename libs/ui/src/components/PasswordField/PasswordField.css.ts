@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const passwordGroup = style({
   position: 'relative',
@@ -30,9 +31,7 @@ export const passwordToggle = style({
   selectors: {
     '&[data-hovered]': { color: vars.color.text, background: vars.color.accentSubtle },
     '&[data-pressed]': { background: vars.color.border },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-    },
+    '&[data-focus-visible]': focusRing.edge,
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabledText },
   },
 });

@@ -1,23 +1,15 @@
+import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState, type ReactNode } from 'react';
 import {
   Button,
-  FieldError,
   Input,
-  Label,
-  Text,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
-import {
-  fieldDescription,
-  fieldError,
-  fieldInput,
-  fieldLabel,
-  fieldRoot,
-  type FieldInputVariants,
-} from '../TextField/TextField.css';
+import { FieldDescription, FieldError, FieldLabel } from '../Field';
+import { fieldInput, fieldRoot, type FieldInputVariants } from '../Field/Field.css';
 import { passwordGroup, passwordInput, passwordToggle } from './PasswordField.css';
 
 export interface PasswordFieldProps extends Omit<
@@ -47,14 +39,14 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
         {...props}
         isDisabled={isDisabled}
         type={isVisible ? 'text' : 'password'}
-        className={className ? `${fieldRoot} ${className}` : fieldRoot}
+        className={clsx(fieldRoot, className)}
       >
-        {label != null && <Label className={fieldLabel}>{label}</Label>}
+        {label != null && <FieldLabel>{label}</FieldLabel>}
         <div className={passwordGroup}>
           <Input
             ref={ref}
             placeholder={placeholder}
-            className={`${fieldInput({ size })} ${passwordInput}`}
+            className={clsx(fieldInput({ size }), passwordInput)}
           />
           <Button
             className={passwordToggle}
@@ -65,12 +57,8 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
             {isVisible ? <EyeOff size="1.1em" aria-hidden /> : <Eye size="1.1em" aria-hidden />}
           </Button>
         </div>
-        {description != null && (
-          <Text slot="description" className={fieldDescription}>
-            {description}
-          </Text>
-        )}
-        <FieldError className={fieldError}>{errorMessage}</FieldError>
+        {description != null && <FieldDescription>{description}</FieldDescription>}
+        <FieldError>{errorMessage}</FieldError>
       </AriaTextField>
     );
   },

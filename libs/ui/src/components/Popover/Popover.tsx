@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import {
   Dialog,
@@ -21,7 +22,7 @@ export interface PopoverProps extends Omit<AriaPopoverProps, 'children' | 'class
  */
 export function Popover({ 'aria-label': label, children, className, ...props }: PopoverProps) {
   return (
-    <AriaPopover {...props} className={className ? `${popover} ${className}` : popover}>
+    <AriaPopover {...props} className={clsx(popover, className)}>
       <Dialog aria-label={label} className={popoverDialog}>
         {children}
       </Dialog>

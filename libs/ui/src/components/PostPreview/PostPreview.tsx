@@ -1,5 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { LAYOUT } from '@vn/domain';
+import { clsx } from 'clsx';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Link as AriaLink } from 'react-aria-components';
 import * as styles from './PostPreview.css';
@@ -51,7 +52,7 @@ export function PostPreview({
 
   const collapsed = overflows && !expanded;
   return (
-    <article className={className ? `${styles.card} ${className}` : styles.card}>
+    <article className={clsx(styles.card, className)}>
       <h2 className={styles.title}>
         {/* react-aria's link: it goes through the app's router instead of reloading the page. */}
         <AriaLink className={styles.titleLink} href={href}>

@@ -7,6 +7,7 @@ import {
   type UserRole,
 } from '@vn/domain';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { clsx } from 'clsx';
 import { Ban } from 'lucide-react';
 import { forwardRef, useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../theme/utilities.css';
@@ -95,13 +96,12 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
 ) {
   const headingId = useId();
   const variant = background ? 'image' : 'plain';
-  const rootClass = profileHeader({ background: variant });
   const isBanned = ban != null && isBanActive(ban, now ?? new Date());
   return (
     <section
       ref={ref}
       aria-labelledby={headingId}
-      className={className ? `${rootClass} ${className}` : rootClass}
+      className={clsx(profileHeader({ background: variant }), className)}
       style={
         background
           ? assignInlineVars({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const radioGroup = style({
   display: 'flex',
@@ -60,10 +61,7 @@ export const radioCircle = style({
     [`${base}[data-hovered] &`]: { borderColor: vars.color.accent },
     [`${base}[data-selected] &`]: { borderColor: vars.color.accent, borderWidth: '0.35em' },
     [`${base}[data-pressed] &`]: { borderColor: vars.color.accentPressed },
-    [`${base}[data-focus-visible] &`]: {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    [`${base}[data-focus-visible] &`]: focusRing.outside,
     [`${base}[data-invalid] &`]: { borderColor: vars.color.danger },
     [`${base}[data-disabled] &`]: {
       borderColor: vars.color.disabledText,

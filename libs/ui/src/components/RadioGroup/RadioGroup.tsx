@@ -1,15 +1,13 @@
+import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
 import {
-  FieldError,
-  Label,
   Radio as AriaRadio,
   RadioGroup as AriaRadioGroup,
-  Text,
   type RadioGroupProps as AriaRadioGroupProps,
   type RadioProps as AriaRadioProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { fieldDescription, fieldError, fieldLabel } from '../TextField/TextField.css';
+import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import {
   radio,
   radioCircle,
@@ -34,19 +32,11 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
   ref,
 ) {
   return (
-    <AriaRadioGroup
-      {...props}
-      ref={ref}
-      className={className ? `${radioGroup} ${className}` : radioGroup}
-    >
-      {label != null && <Label className={fieldLabel}>{label}</Label>}
+    <AriaRadioGroup {...props} ref={ref} className={clsx(radioGroup, className)}>
+      {label != null && <FieldLabel>{label}</FieldLabel>}
       <div className={radioGroupItems}>{children}</div>
-      {description != null && (
-        <Text slot="description" className={fieldDescription}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldError}>{errorMessage}</FieldError>
+      {description != null && <FieldDescription>{description}</FieldDescription>}
+      <FieldError>{errorMessage}</FieldError>
     </AriaRadioGroup>
   );
 });
@@ -61,13 +51,8 @@ export interface RadioGroupItemProps extends Omit<AriaRadioProps, 'className' | 
 /** One option of a `RadioGroup`. */
 export const RadioGroupItem = forwardRef<HTMLLabelElement, RadioGroupItemProps>(
   function RadioGroupItem({ children, size, className, ...props }, ref) {
-    const variantClass = radio({ size });
     return (
-      <AriaRadio
-        {...props}
-        ref={ref}
-        className={className ? `${variantClass} ${className}` : variantClass}
-      >
+      <AriaRadio {...props} ref={ref} className={clsx(radio({ size }), className)}>
         <span className={radioCircle} aria-hidden />
         {children}
       </AriaRadio>

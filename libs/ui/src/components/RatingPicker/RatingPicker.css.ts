@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const ratingPicker = style({
   display: 'flex',
@@ -53,10 +54,7 @@ export const ratingPickerOption = recipe({
         color: vars.color.onAccent,
       },
       '&[data-pressed]': { borderColor: vars.color.accentPressed },
-      '&[data-focus-visible]': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
-      },
+      '&[data-focus-visible]': focusRing.outside,
       '&[data-invalid]': { borderColor: vars.color.danger },
       '&[data-disabled]': {
         cursor: 'not-allowed',

@@ -1,16 +1,14 @@
 import { LIMITS } from '@vn/domain';
+import { clsx } from 'clsx';
 import { forwardRef, useState, type ReactNode } from 'react';
 import {
-  FieldError,
-  Label,
   Radio,
   RadioGroup,
-  Text,
   type RadioGroupProps,
   type ValidationResult,
 } from 'react-aria-components';
 import { Button } from '../Button';
-import { fieldDescription, fieldError, fieldLabel } from '../TextField/TextField.css';
+import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import {
   ratingPicker,
   ratingPickerOption,
@@ -73,9 +71,9 @@ export const RatingPicker = forwardRef<HTMLDivElement, RatingPickerProps>(functi
         setKept(rating);
         onChange?.(rating);
       }}
-      className={className ? `${ratingPicker} ${className}` : ratingPicker}
+      className={clsx(ratingPicker, className)}
     >
-      <Label className={fieldLabel}>{label}</Label>
+      <FieldLabel>{label}</FieldLabel>
       <div className={ratingPickerRow}>
         <div className={ratingPickerScale}>
           {marks.map((mark) => (
@@ -101,12 +99,8 @@ export const RatingPicker = forwardRef<HTMLDivElement, RatingPickerProps>(functi
           </Button>
         )}
       </div>
-      {description != null && (
-        <Text slot="description" className={fieldDescription}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldError}>{errorMessage}</FieldError>
+      {description != null && <FieldDescription>{description}</FieldDescription>}
+      <FieldError>{errorMessage}</FieldError>
     </RadioGroup>
   );
 });

@@ -1,4 +1,5 @@
 import { countRu, formatExternalRating, formatRating, showRatingsSeparately } from '@vn/domain';
+import { clsx } from 'clsx';
 import * as styles from './RatingSummary.css';
 
 export interface RatingSummaryProps {
@@ -32,9 +33,9 @@ export function RatingSummary({
 }: RatingSummaryProps) {
   const shown = (rating: number | null) => (rating === null ? '—' : formatRating(rating));
   return (
-    <dl className={className ? `${styles.summary} ${className}` : styles.summary}>
+    <dl className={clsx(styles.summary, className)}>
       <dt className={styles.term}>Рейтинг</dt>
-      <dd className={`${styles.value} ${styles.main}`}>{shown(mixRating)}</dd>
+      <dd className={clsx(styles.value, styles.main)}>{shown(mixRating)}</dd>
       <dt className={styles.term}>Сайт</dt>
       <dd className={styles.value}>
         {shown(siteRating)} <span className={styles.votes}>({countRu(ratedUsers, votes)})</span>

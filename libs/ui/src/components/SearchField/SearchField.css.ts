@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const searchGroup = style({
   position: 'relative',
@@ -45,9 +46,7 @@ export const searchClearButton = style({
   selectors: {
     '&[data-hovered]': { color: vars.color.text, background: vars.color.accentSubtle },
     '&[data-pressed]': { background: vars.color.border },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-    },
+    '&[data-focus-visible]': focusRing.edge,
   },
 });
 

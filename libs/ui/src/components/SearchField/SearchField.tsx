@@ -1,23 +1,15 @@
+import { clsx } from 'clsx';
 import { Search, X } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 import {
   Button,
-  FieldError,
   Input,
-  Label,
   SearchField as AriaSearchField,
-  Text,
   type SearchFieldProps as AriaSearchFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
-import {
-  fieldDescription,
-  fieldError,
-  fieldInput,
-  fieldLabel,
-  fieldRoot,
-  type FieldInputVariants,
-} from '../TextField/TextField.css';
+import { FieldDescription, FieldError, FieldLabel } from '../Field';
+import { fieldInput, fieldRoot, type FieldInputVariants } from '../Field/Field.css';
 import { searchClear, searchGroup, searchIcon, searchInput } from './SearchField.css';
 
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'className' | 'children'> {
@@ -39,29 +31,21 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
 ) {
   const ariaLabel = label == null && !props['aria-labelledby'] ? 'Поиск' : undefined;
   return (
-    <AriaSearchField
-      aria-label={ariaLabel}
-      {...props}
-      className={className ? `${fieldRoot} ${className}` : fieldRoot}
-    >
-      {label != null && <Label className={fieldLabel}>{label}</Label>}
+    <AriaSearchField aria-label={ariaLabel} {...props} className={clsx(fieldRoot, className)}>
+      {label != null && <FieldLabel>{label}</FieldLabel>}
       <div className={searchGroup}>
         <Search className={searchIcon} size="1.1em" aria-hidden />
         <Input
           ref={ref}
           placeholder={placeholder}
-          className={`${fieldInput({ size })} ${searchInput}`}
+          className={clsx(fieldInput({ size }), searchInput)}
         />
         <Button className={searchClear} aria-label="Очистить поиск">
           <X size="1em" aria-hidden />
         </Button>
       </div>
-      {description != null && (
-        <Text slot="description" className={fieldDescription}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldError}>{errorMessage}</FieldError>
+      {description != null && <FieldDescription>{description}</FieldDescription>}
+      <FieldError>{errorMessage}</FieldError>
     </AriaSearchField>
   );
 });

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 import { searchClearButton } from '../SearchField/SearchField.css';
 
 /*
@@ -72,10 +73,7 @@ export const searchSuggestOption = style({
   outline: 'none',
   selectors: {
     '&[data-focused]': { background: vars.color.accentSubtle },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-    },
+    '&[data-focus-visible]': focusRing.inside,
   },
 });
 

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { EyeOff, ImageOff, LoaderCircle, Search, X } from 'lucide-react';
 import {
   useContext,
@@ -17,7 +18,7 @@ import {
   Popover,
 } from 'react-aria-components';
 import { listPopover } from '../../theme/list-popup.css';
-import { fieldInput, type FieldInputVariants } from '../TextField/TextField.css';
+import { fieldInput, type FieldInputVariants } from '../Field/Field.css';
 import {
   searchSuggestClear,
   searchSuggestEmpty,
@@ -163,7 +164,7 @@ export function SearchSuggest({
       selectedKey={null}
       // Below `minLength` the list stays shut; from there it opens, if only to say it is loading.
       allowsEmptyCollection={suggests}
-      className={className ? `${searchSuggestRoot} ${className}` : searchSuggestRoot}
+      className={clsx(searchSuggestRoot, className)}
     >
       <div className={searchSuggestGroup}>
         {isLoading && isLongEnough ? (
@@ -176,7 +177,7 @@ export function SearchSuggest({
           placeholder={placeholder}
           enterKeyHint="search"
           onKeyDown={onKeyDown}
-          className={`${fieldInput({ size })} ${searchSuggestInput}`}
+          className={clsx(fieldInput({ size }), searchSuggestInput)}
         />
         {value !== '' && (
           // `slot={null}`: not the combo box's own button (which would toggle the list).
@@ -196,7 +197,7 @@ export function SearchSuggest({
         )}
       </div>
       <OpenOnMount when={openOnMount} />
-      <Popover className={`${listPopover} ${searchSuggestPopover}`}>
+      <Popover className={clsx(listPopover, searchSuggestPopover)}>
         <ListBox<SearchSuggestItem>
           className={searchSuggestList}
           renderEmptyState={() => (

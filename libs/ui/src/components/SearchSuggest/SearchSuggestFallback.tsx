@@ -1,6 +1,7 @@
+import { clsx } from 'clsx';
 import { Search, X } from 'lucide-react';
 import { Button, Input } from 'react-aria-components';
-import { fieldInput } from '../TextField/TextField.css';
+import { fieldInput } from '../Field/Field.css';
 import {
   searchSuggestClear,
   searchSuggestGroup,
@@ -36,7 +37,7 @@ export function SearchSuggestFallback({
   className,
 }: SearchSuggestFallbackProps) {
   return (
-    <div className={className ? `${searchSuggestRoot} ${className}` : searchSuggestRoot}>
+    <div className={clsx(searchSuggestRoot, className)}>
       <div className={searchSuggestGroup}>
         <Search className={searchSuggestIcon} size="1.1em" aria-hidden />
         <Input
@@ -58,7 +59,7 @@ export function SearchSuggestFallback({
             if (event.key === 'Enter') onSubmit(value);
             if (event.key === 'Escape') onChange('');
           }}
-          className={`${fieldInput({ size })} ${searchSuggestInput}`}
+          className={clsx(fieldInput({ size }), searchSuggestInput)}
         />
         {value !== '' && (
           <Button

@@ -1,27 +1,19 @@
+import { clsx } from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Button,
-  FieldError,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
   Select as AriaSelect,
   SelectValue,
-  Text,
   type Key,
   type SelectProps as AriaSelectProps,
   type ValidationResult,
 } from 'react-aria-components';
-import {
-  fieldDescription,
-  fieldError,
-  fieldInput,
-  fieldLabel,
-  fieldRoot,
-  type FieldInputVariants,
-} from '../TextField/TextField.css';
+import { FieldDescription, FieldError, FieldLabel } from '../Field';
+import { fieldInput, fieldRoot, type FieldInputVariants } from '../Field/Field.css';
 import { selectChevron, selectOption, selectTrigger, selectValue } from './Select.css';
 import { listBox, listPopover } from '../../theme/list-popup.css';
 
@@ -69,19 +61,15 @@ export function Select<T extends SelectItem = SelectItem>({
       disabledKeys={disabledKeys}
       {...props}
       placeholder={placeholder}
-      className={className ? `${fieldRoot} ${className}` : fieldRoot}
+      className={clsx(fieldRoot, className)}
     >
-      {label != null && <Label className={fieldLabel}>{label}</Label>}
-      <Button className={`${fieldInput({ size })} ${selectTrigger}`}>
+      {label != null && <FieldLabel>{label}</FieldLabel>}
+      <Button className={clsx(fieldInput({ size }), selectTrigger)}>
         <SelectValue className={selectValue} />
         <ChevronDown className={selectChevron} size="1.1em" aria-hidden />
       </Button>
-      {description != null && (
-        <Text slot="description" className={fieldDescription}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldError}>{errorMessage}</FieldError>
+      {description != null && <FieldDescription>{description}</FieldDescription>}
+      <FieldError>{errorMessage}</FieldError>
       <Popover className={listPopover}>
         <ListBox className={listBox} items={items}>
           {(item) => (

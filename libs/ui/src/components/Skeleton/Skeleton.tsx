@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef, type CSSProperties, type HTMLAttributes } from 'react';
 import { skeleton, type SkeletonVariants } from './Skeleton.css';
 
@@ -20,7 +21,6 @@ export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skel
   { shape, width, height, className, style, ...props },
   ref,
 ) {
-  const rootClass = skeleton({ shape });
   return (
     <span
       {...props}
@@ -28,7 +28,7 @@ export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skel
       aria-hidden="true"
       data-shape={shape ?? 'text'}
       style={width === undefined && height === undefined ? style : { ...style, width, height }}
-      className={className ? `${rootClass} ${className}` : rootClass}
+      className={clsx(skeleton({ shape }), className)}
     />
   );
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const bar = style({
   display: 'flex',
@@ -31,10 +32,7 @@ export const key = style({
       borderColor: vars.color.accent,
       color: vars.color.onAccent,
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&[data-focus-visible]': focusRing.outside,
   },
 });
 
@@ -56,9 +54,6 @@ export const select = style({
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.sm,
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusRing.outside,
   },
 });

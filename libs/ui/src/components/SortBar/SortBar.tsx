@@ -9,6 +9,7 @@ import {
   type Sort,
   type SortKey,
 } from '@vn/domain';
+import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { ToggleButton } from 'react-aria-components';
 import * as styles from './SortBar.css';
@@ -47,7 +48,7 @@ export function SortBar({
   className,
 }: SortBarProps) {
   return (
-    <div className={className ? `${styles.bar} ${className}` : styles.bar}>
+    <div className={clsx(styles.bar, className)}>
       <div role="group" aria-label="Сортировка" className={styles.keys}>
         {keys.map((key: SortKey) => {
           const current = sort.sortBy === key;

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 import { ProgressBar, type ProgressBarProps } from 'react-aria-components';
 import { spinner, spinnerCircle, type SpinnerVariants } from './Spinner.css';
@@ -32,7 +33,7 @@ export const Spinner = forwardRef<HTMLDivElement, SpinnerProps>(function Spinner
       ref={ref}
       isIndeterminate
       aria-label={label}
-      className={className ? `${spinner} ${className}` : spinner}
+      className={clsx(spinner, className)}
     >
       <span className={spinnerCircle({ size })} aria-hidden="true" />
       {hideLabel ? null : <span aria-hidden="true">{label}</span>}

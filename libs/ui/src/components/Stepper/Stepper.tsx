@@ -4,6 +4,7 @@ import {
   type DraftStepIcon,
   type DraftStepState,
 } from '@vn/domain';
+import { clsx } from 'clsx';
 import { Check, CircleCheck, CircleX, Hourglass, Pencil, type LucideIcon } from 'lucide-react';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
@@ -55,14 +56,13 @@ export const Stepper = forwardRef<HTMLOListElement, StepperProps>(function Stepp
   { status, orientation, className, 'aria-label': ariaLabel = 'Статус черновика', ...props },
   ref,
 ) {
-  const rootClass = stepper({ orientation });
   const steps = draftStepper(status);
   return (
     <ol
       {...props}
       ref={ref}
       aria-label={ariaLabel}
-      className={className ? `${rootClass} ${className}` : rootClass}
+      className={clsx(stepper({ orientation }), className)}
     >
       {steps.map((step, index) => {
         const Icon = icons[step.icon];

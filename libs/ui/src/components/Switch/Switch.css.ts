@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
+import { fieldDescription } from '../Field/Field.css';
 
 export const switchRoot = style({
   display: 'inline-flex',
@@ -53,10 +55,7 @@ export const switchTrack = style({
       borderColor: vars.color.accent,
     },
     [`${base}[data-pressed] &`]: { borderColor: vars.color.accentPressed },
-    [`${base}[data-focus-visible] &`]: {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    [`${base}[data-focus-visible] &`]: focusRing.outside,
     [`${base}[data-disabled] &`]: {
       borderColor: vars.color.disabledText,
       background: vars.color.disabledSurface,
@@ -84,9 +83,8 @@ export const switchThumb = style({
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
-export const switchDescription = style({
-  fontSize: vars.font.size.xs,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.textMuted,
-  paddingLeft: `calc(2.2em + ${vars.space.sm})`,
-});
+/** The field kit's description, lined up with the label after the track. */
+export const switchDescription = style([
+  fieldDescription,
+  { paddingLeft: `calc(2.2em + ${vars.space.sm})` },
+]);

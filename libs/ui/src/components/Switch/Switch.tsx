@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef, useId, type ReactNode } from 'react';
 import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react-aria-components';
 import {
@@ -30,7 +31,7 @@ export const Switch = forwardRef<HTMLLabelElement, SwitchProps>(function Switch(
       .filter(Boolean)
       .join(' ') || undefined;
   return (
-    <div className={className ? `${switchRoot} ${className}` : switchRoot}>
+    <div className={clsx(switchRoot, className)}>
       <AriaSwitch
         {...props}
         ref={ref}

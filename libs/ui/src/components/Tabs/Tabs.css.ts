@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const tabs = recipe({
   base: {
@@ -53,10 +54,7 @@ export const tab = style({
   selectors: {
     '&[data-hovered]': { color: vars.color.text, background: vars.color.accentSubtle },
     '&[data-selected]': { color: vars.color.accent },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-    },
+    '&[data-focus-visible]': focusRing.inside,
     '&[data-disabled]': {
       cursor: 'not-allowed',
       color: vars.color.disabledText,
@@ -82,9 +80,6 @@ export const tabPanel = style({
   outline: 'none',
   borderRadius: vars.radius.md,
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&[data-focus-visible]': focusRing.outside,
   },
 });

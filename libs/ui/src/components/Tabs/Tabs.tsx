@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 import {
   Tab as AriaTab,
@@ -25,14 +26,7 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
   { variant, className, ...props },
   ref,
 ) {
-  const variantClass = tabs({ variant });
-  return (
-    <AriaTabs
-      {...props}
-      ref={ref}
-      className={className ? `${variantClass} ${className}` : variantClass}
-    />
-  );
+  return <AriaTabs {...props} ref={ref} className={clsx(tabs({ variant }), className)} />;
 });
 
 export interface TabListProps<T extends object> extends Omit<AriaTabListProps<T>, 'className'> {
@@ -41,7 +35,7 @@ export interface TabListProps<T extends object> extends Omit<AriaTabListProps<T>
 
 /** The row of tabs; name it with `aria-label`. */
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
-  return <AriaTabList {...props} className={className ? `${tabList} ${className}` : tabList} />;
+  return <AriaTabList {...props} className={clsx(tabList, className)} />;
 }
 
 export interface TabProps extends Omit<AriaTabProps, 'className'> {
@@ -49,7 +43,7 @@ export interface TabProps extends Omit<AriaTabProps, 'className'> {
 }
 
 export const Tab = forwardRef<HTMLDivElement, TabProps>(function Tab({ className, ...props }, ref) {
-  return <AriaTab {...props} ref={ref} className={className ? `${tab} ${className}` : tab} />;
+  return <AriaTab {...props} ref={ref} className={clsx(tab, className)} />;
 });
 
 export interface TabPanelProps extends Omit<AriaTabPanelProps, 'className'> {
@@ -60,11 +54,5 @@ export const TabPanel = forwardRef<HTMLDivElement, TabPanelProps>(function TabPa
   { className, ...props },
   ref,
 ) {
-  return (
-    <AriaTabPanel
-      {...props}
-      ref={ref}
-      className={className ? `${tabPanel} ${className}` : tabPanel}
-    />
-  );
+  return <AriaTabPanel {...props} ref={ref} className={clsx(tabPanel, className)} />;
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const tagInput = style({
   display: 'flex',
@@ -29,10 +30,7 @@ export const tagInputTag = recipe({
     outline: 'none',
     selectors: {
       '&[data-hovered]': { borderColor: vars.color.accent },
-      '&[data-focus-visible]': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
-      },
+      '&[data-focus-visible]': focusRing.outside,
       '&[data-disabled]': {
         color: vars.color.disabledText,
         background: vars.color.disabledSurface,
@@ -80,8 +78,6 @@ export const tagInputRemove = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.danger, background: vars.color.surface },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-    },
+    '&[data-focus-visible]': focusRing.edge,
   },
 });

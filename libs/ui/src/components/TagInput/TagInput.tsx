@@ -4,31 +4,23 @@ import {
   type NewVocabularyValue,
   type VocabularyChoice,
 } from '@vn/domain';
+import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Button,
   ComboBox,
-  FieldError,
   Input,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
   Tag,
   TagGroup,
   TagList,
-  Text,
   type Key,
 } from 'react-aria-components';
-import {
-  fieldDescription,
-  fieldError,
-  fieldInput,
-  fieldLabel,
-  fieldRoot,
-  type FieldInputVariants,
-} from '../TextField/TextField.css';
+import { FieldDescription, FieldError, FieldLabel } from '../Field';
+import { fieldInput, fieldRoot, type FieldInputVariants } from '../Field/Field.css';
 import { tagInput, tagInputList, tagInputNew, tagInputRemove, tagInputTag } from './TagInput.css';
 import { listBox, listOption, listPopover } from '../../theme/list-popup.css';
 
@@ -124,7 +116,7 @@ export function TagInput<Entry extends TagInputEntry = TagInputEntry>({
   const tagsLabel = typeof label === 'string' ? `${label}: выбрано` : 'Выбрано';
 
   return (
-    <div className={className ? `${tagInput} ${className}` : tagInput}>
+    <div className={clsx(tagInput, className)}>
       <ComboBox
         aria-label={ariaLabel}
         items={options}
@@ -140,14 +132,10 @@ export function TagInput<Entry extends TagInputEntry = TagInputEntry>({
         isInvalid={isInvalid}
         className={fieldRoot}
       >
-        {label != null && <Label className={fieldLabel}>{label}</Label>}
+        {label != null && <FieldLabel>{label}</FieldLabel>}
         <Input placeholder={placeholder} className={fieldInput({ size })} onKeyDown={onKeyDown} />
-        {description != null && (
-          <Text slot="description" className={fieldDescription}>
-            {description}
-          </Text>
-        )}
-        <FieldError className={fieldError}>{errorMessage}</FieldError>
+        {description != null && <FieldDescription>{description}</FieldDescription>}
+        <FieldError>{errorMessage}</FieldError>
         <Popover className={listPopover}>
           <ListBox className={listBox}>
             {(entry: Entry) => (

@@ -1,21 +1,13 @@
+import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
 import {
-  FieldError,
-  Label,
-  Text,
   TextArea as AriaTextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
-import {
-  fieldDescription,
-  fieldError,
-  fieldInput,
-  fieldLabel,
-  fieldRoot,
-  type FieldInputVariants,
-} from '../TextField/TextField.css';
+import { FieldDescription, FieldError, FieldLabel } from '../Field';
+import { fieldInput, fieldRoot, type FieldInputVariants } from '../Field/Field.css';
 import { textArea, textAreaResize, type TextAreaVariants } from './TextArea.css';
 
 export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'type'> {
@@ -42,20 +34,16 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   ref,
 ) {
   return (
-    <AriaTextField {...props} className={className ? `${fieldRoot} ${className}` : fieldRoot}>
-      {label != null && <Label className={fieldLabel}>{label}</Label>}
+    <AriaTextField {...props} className={clsx(fieldRoot, className)}>
+      {label != null && <FieldLabel>{label}</FieldLabel>}
       <AriaTextArea
         ref={ref}
         rows={rows}
         placeholder={placeholder}
-        className={`${fieldInput({ size })} ${textArea} ${textAreaResize({ resize })}`}
+        className={clsx(fieldInput({ size }), textArea, textAreaResize({ resize }))}
       />
-      {description != null && (
-        <Text slot="description" className={fieldDescription}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldError}>{errorMessage}</FieldError>
+      {description != null && <FieldDescription>{description}</FieldDescription>}
+      <FieldError>{errorMessage}</FieldError>
     </AriaTextField>
   );
 });

@@ -1,21 +1,13 @@
+import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
 import {
-  FieldError,
   Input,
-  Label,
-  Text,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
-import {
-  fieldDescription,
-  fieldError,
-  fieldInput,
-  fieldLabel,
-  fieldRoot,
-  type FieldInputVariants,
-} from './TextField.css';
+import { FieldDescription, FieldError, FieldLabel } from '../Field';
+import { fieldInput, fieldRoot, type FieldInputVariants } from '../Field/Field.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
   /** The visible label; without it, pass `aria-label`. */
@@ -36,15 +28,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   return (
-    <AriaTextField {...props} className={className ? `${fieldRoot} ${className}` : fieldRoot}>
-      {label != null && <Label className={fieldLabel}>{label}</Label>}
+    <AriaTextField {...props} className={clsx(fieldRoot, className)}>
+      {label != null && <FieldLabel>{label}</FieldLabel>}
       <Input ref={ref} placeholder={placeholder} className={fieldInput({ size })} />
-      {description != null && (
-        <Text slot="description" className={fieldDescription}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldError}>{errorMessage}</FieldError>
+      {description != null && <FieldDescription>{description}</FieldDescription>}
+      <FieldError>{errorMessage}</FieldError>
     </AriaTextField>
   );
 });

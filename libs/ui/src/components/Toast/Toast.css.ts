@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const toastRegion = style({
   position: 'fixed',
@@ -17,10 +18,7 @@ export const toastRegion = style({
   listStyle: 'none',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.xs,
-    },
+    '&[data-focus-visible]': focusRing.far,
   },
   '@media': {
     [media.below(breakpoints.mobile)]: {
@@ -46,10 +44,7 @@ export const toast = recipe({
     lineHeight: vars.font.lineHeight.normal,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.space.xxs,
-      },
+      '&[data-focus-visible]': focusRing.outside,
     },
   },
   variants: {
@@ -97,10 +92,7 @@ export const toastClose = style({
   selectors: {
     '&[data-hovered]': { background: `color-mix(in srgb, currentColor 15%, transparent)` },
     '&[data-pressed]': { background: `color-mix(in srgb, currentColor 25%, transparent)` },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.xxs,
-    },
+    '&[data-focus-visible]': focusRing.outside,
   },
 });
 

@@ -1,4 +1,5 @@
 import { TIMINGS } from '@vn/domain';
+import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Info, X, type LucideIcon } from 'lucide-react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import {
@@ -123,7 +124,7 @@ export function ToastRegion({
       {...props}
       queue={queue ?? contextQueue}
       aria-label={ariaLabel}
-      className={className ? `${toastRegion} ${className}` : toastRegion}
+      className={clsx(toastRegion, className)}
     >
       {({ toast: queued }) => <ToastItem toast={queued} />}
     </AriaToastRegion>

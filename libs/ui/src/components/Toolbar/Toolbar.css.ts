@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const toolbar = style({
   display: 'flex',
@@ -35,10 +36,7 @@ export const toolbarButton = recipe({
         borderColor: vars.color.accent,
         color: vars.color.accent,
       },
-      '&[data-focus-visible]': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: '1px',
-      },
+      '&[data-focus-visible]': focusRing.near,
       '&[data-disabled]': {
         cursor: 'not-allowed',
         color: vars.color.disabledText,

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import { forwardRef, useCallback, type ReactNode, type Ref } from 'react';
 import { mergeRefs } from 'react-aria';
@@ -25,7 +26,7 @@ export interface ToolbarProps extends Omit<AriaToolbarProps, 'className'> {
  * (roving focus), Tab leaves it. Put `ToolbarButton`, `ToolbarToggleButton` and `ToolbarSeparator` in it.
  */
 export function Toolbar({ className, ...props }: ToolbarProps) {
-  return <AriaToolbar {...props} className={className ? `${toolbar} ${className}` : toolbar} />;
+  return <AriaToolbar {...props} className={clsx(toolbar, className)} />;
 }
 
 interface ToolProps {
@@ -93,14 +94,13 @@ export interface ToolbarButtonProps
  */
 export const ToolbarButton = forwardRef<HTMLButtonElement, ToolbarButtonProps>(
   function ToolbarButton({ label, icon, shortcut, showLabel = false, className, ...props }, ref) {
-    const classes = toolbarButton({ withText: showLabel });
     const shortcutRef = useShortcutRef(ref, shortcut);
     return withTooltip(
       <AriaButton
         {...props}
         ref={shortcutRef}
         aria-label={showLabel ? undefined : label}
-        className={className ? `${classes} ${className}` : classes}
+        className={clsx(toolbarButton({ withText: showLabel }), className)}
       >
         {toolContent(icon, label, showLabel)}
       </AriaButton>,
@@ -119,14 +119,13 @@ export const ToolbarToggleButton = forwardRef<HTMLButtonElement, ToolbarToggleBu
     { label, icon, shortcut, showLabel = false, className, ...props },
     ref,
   ) {
-    const classes = toolbarButton({ withText: showLabel });
     const shortcutRef = useShortcutRef(ref, shortcut);
     return withTooltip(
       <AriaToggleButton
         {...props}
         ref={shortcutRef}
         aria-label={showLabel ? undefined : label}
-        className={className ? `${classes} ${className}` : classes}
+        className={clsx(toolbarButton({ withText: showLabel }), className)}
       >
         {toolContent(icon, label, showLabel)}
       </AriaToggleButton>,

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
 import {
   OverlayArrow,
@@ -39,7 +40,7 @@ export const Tooltip = forwardRef<HTMLDivElement, TooltipProps>(function Tooltip
       ref={ref}
       placement={placement}
       offset={offset}
-      className={className ? `${tooltip} ${className}` : tooltip}
+      className={clsx(tooltip, className)}
     >
       <OverlayArrow className={tooltipArrow}>
         <svg className={tooltipArrowShape} viewBox="0 0 8 8" aria-hidden="true">

@@ -1,11 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-
-const focusRing = {
-  outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-} as const;
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const bar = style({
   display: 'flex',
@@ -30,7 +26,7 @@ export const brand = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&[data-focus-visible]': focusRing.outside },
 });
 
 /** The desktop menu: folded into the drawer below 850 px (SPEC.md §9). */
@@ -68,7 +64,7 @@ export const navEntry = style({
   selectors: {
     '&[data-hovered], &[aria-expanded="true"]': { background: vars.color.accentSubtle },
     '&[aria-current="page"]': { color: vars.color.accent },
-    '&[data-focus-visible]': focusRing,
+    '&[data-focus-visible]': focusRing.outside,
   },
 });
 
@@ -112,7 +108,7 @@ export const submenuLink = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.accentSubtle },
     '&[aria-current="page"]': { color: vars.color.accent, fontWeight: vars.font.weight.bold },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRing.inside,
   },
 });
 
@@ -148,7 +144,7 @@ export const avatarButton = style({
   background: 'transparent',
   cursor: 'pointer',
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&[data-focus-visible]': focusRing.outside },
 });
 
 export const notificationsPopover = style({

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Bell, LogIn, Menu as MenuIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
@@ -88,7 +89,7 @@ export function TopBar({
   className,
 }: TopBarProps) {
   return (
-    <header className={className ? `${styles.bar} ${className}` : styles.bar}>
+    <header className={clsx(styles.bar, className)}>
       <Button
         variant="ghost"
         iconOnly
@@ -184,7 +185,7 @@ export function TopBar({
         ) : (
           <Link
             href={loginHref}
-            className={`${button({ variant: 'primary', size: 'sm' })} ${styles.login}`}
+            className={clsx(button({ variant: 'primary', size: 'sm' }), styles.login)}
           >
             <LogIn aria-hidden size="1em" />
             Войти

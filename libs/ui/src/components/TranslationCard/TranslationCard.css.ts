@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const card = style({
   display: 'grid',
@@ -39,9 +40,6 @@ export const meta = style({ color: vars.color.textMuted, fontSize: vars.font.siz
 export const link = style({
   color: vars.color.accent,
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusRing.outside,
   },
 });

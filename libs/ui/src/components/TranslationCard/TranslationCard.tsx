@@ -1,4 +1,5 @@
 import { developmentStatusLabels, formatDate, type DevelopmentStatus } from '@vn/domain';
+import { clsx } from 'clsx';
 import { Link } from '../Link';
 import * as styles from './TranslationCard.css';
 
@@ -32,10 +33,7 @@ export function TranslationCard({
   className,
 }: TranslationCardProps) {
   return (
-    <article
-      className={className ? `${styles.card} ${className}` : styles.card}
-      aria-label={`Перевод: ${group}`}
-    >
+    <article className={clsx(styles.card, className)} aria-label={`Перевод: ${group}`}>
       <div className={styles.header}>
         <h3 className={styles.group}>
           {groupHref ? (

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const userName = recipe({
   base: {
@@ -40,10 +41,7 @@ export const userNameLink = style([
     selectors: {
       '&[data-hovered]': { textDecoration: 'underline' },
       '&[data-pressed]': { color: vars.color.accentPressed },
-      '&[data-focus-visible]': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.space.xxs,
-      },
+      '&[data-focus-visible]': focusRing.outside,
     },
   },
 ]);

@@ -1,4 +1,5 @@
 import { isStaffMember, type UserRole } from '@vn/domain';
+import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-aria-components';
 import { ModeratorChip } from '../Chip';
@@ -22,9 +23,8 @@ export const UserName = forwardRef<HTMLSpanElement, UserNameProps>(function User
   { name, href, role, linkProps, size, className, ...props },
   ref,
 ) {
-  const rootClass = userName({ size });
   return (
-    <span {...props} ref={ref} className={className ? `${rootClass} ${className}` : rootClass}>
+    <span {...props} ref={ref} className={clsx(userName({ size }), className)}>
       {href ? (
         <Link {...linkProps} href={href} className={userNameLink}>
           {name}

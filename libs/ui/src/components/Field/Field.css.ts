@@ -1,10 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 /*
- * The parts every labelled field shares (TextField, PasswordField, TextArea, SearchField, Select,
- * ComboBox, DateField, TagInput): the column, the label, the description and the error.
+ * The field kit's look, shared by every labelled field (TextField, PasswordField, TextArea,
+ * SearchField, Select, ComboBox, DateField, TagInput, RadioGroup, RatingPicker, LengthRangePicker)
+ * and, through `fieldStyles`, by the editors' fields: the column, the label, the box a value is typed
+ * in, the description and the error.
  */
 
 export const fieldRoot = style({
@@ -53,10 +56,7 @@ export const fieldInput = recipe({
       '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
       '&[data-hovered]': { borderColor: vars.color.accent },
       '&[data-focused]': { borderColor: vars.color.accent },
-      '&[data-focus-visible]': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: '1px',
-      },
+      '&[data-focus-visible]': focusRing.near,
       '&[data-invalid]': { borderColor: vars.color.danger },
       '&[data-disabled]': {
         cursor: 'not-allowed',

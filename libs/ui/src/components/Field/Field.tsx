@@ -1,0 +1,43 @@
+import { clsx } from 'clsx';
+import {
+  FieldError as AriaFieldError,
+  Label,
+  Text,
+  type FieldErrorProps as AriaFieldErrorProps,
+  type LabelProps,
+  type TextProps,
+} from 'react-aria-components';
+import { fieldDescription, fieldError, fieldLabel } from './Field.css';
+
+/*
+ * The field kit, as in react-spectrum's starters (`Field.tsx`): the label, the description and the
+ * error every labelled field renders, each a react-aria part with the shared look. A field renders
+ * them inside its react-aria root (TextField, Select, RadioGroup, …), which wires their ids to the
+ * input; a part the field has no content for is left out by the field, as in the starters.
+ */
+
+export type FieldLabelProps = LabelProps;
+
+/** A field's visible label: react-aria's `Label`, which names the field's input. */
+export function FieldLabel({ className, ...props }: FieldLabelProps) {
+  return <Label {...props} className={clsx(fieldLabel, className)} />;
+}
+
+export type FieldDescriptionProps = Omit<TextProps, 'slot'>;
+
+/** A hint under a field: react-aria's `Text` in the description slot, which describes the input. */
+export function FieldDescription({ className, ...props }: FieldDescriptionProps) {
+  return <Text {...props} slot="description" className={clsx(fieldDescription, className)} />;
+}
+
+export interface FieldErrorProps extends Omit<AriaFieldErrorProps, 'className'> {
+  className?: string;
+}
+
+/**
+ * A field's error: react-aria's `FieldError`, shown only while the field is invalid (from
+ * `isInvalid`, `validate` or native validation), with the validation's message when it has none.
+ */
+export function FieldError({ className, ...props }: FieldErrorProps) {
+  return <AriaFieldError {...props} className={clsx(fieldError, className)} />;
+}

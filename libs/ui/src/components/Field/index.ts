@@ -1,0 +1,8 @@
+export {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  type FieldDescriptionProps,
+  type FieldErrorProps,
+  type FieldLabelProps,
+} from './Field';

@@ -1,0 +1,71 @@
+import {
+  changeRatingField,
+  ratingFieldLabels,
+  ratingFields,
+  releaseYearsDownFrom,
+  sectionLabels,
+  type FilterSection,
+} from '@vn/domain';
+import type { Key } from 'react-aria-components';
+import { Select } from '../Select';
+import type { FilterPanelPartProps } from './FilterPanelGroup';
+
+export interface FilterPanelGeneralProps extends FilterPanelPartProps {
+  /** The sections to choose from; without them there is no choice. */
+  sections?: readonly FilterSection[];
+  /**
+   * The release years offered, newest first.
+   * @default the current year down to 1970
+   */
+  years?: readonly number[];
+}
+
+const ANY_YEAR = 'any';
+
+/** The "Общее" group: the section, the rating shown and sorted by, and the release year. */
+export function FilterPanelGeneral({ value, change, sections, years }: FilterPanelGeneralProps) {
+  const yearList = years ?? releaseYearsDownFrom(new Date().getFullYear());
+  const yearItems = [
+    { id: ANY_YEAR, label: 'Любой' },
+    ...(value.releasedYear !== null && !yearList.includes(value.releasedYear)
+      ? [value.releasedYear, ...yearList].sort((a, b) => b - a)
+      : yearList
+    ).map((year) => ({ id: String(year), label: String(year) })),
+  ];
+
+  return (
+    <>
+      {sections && sections.length > 0 && (
+        <Select
+          label="Раздел"
+          items={sections.map((section) => ({ id: section, label: sectionLabels[section] }))}
+          value={value.section}
+          onChange={(key: Key | null) => {
+            const section = sections.find((candidate) => candidate === key);
+            if (section) change({ section });
+          }}
+        />
+      )}
+      <Select
+        label="Рейтинг"
+        items={ratingFields.map((field) => ({ id: field, label: ratingFieldLabels[field] }))}
+        value={value.ratingField}
+        onChange={(key: Key | null) => {
+          const ratingField = ratingFields.find((field) => field === key);
+          if (!ratingField || ratingField === value.ratingField) return;
+          // SPEC.md §4: a new rating field while sorting by rating re-sorts descending.
+          change({ ratingField, sort: changeRatingField(value.sort).sort });
+        }}
+      />
+      <Select
+        label="Год выхода"
+        items={yearItems}
+        value={value.releasedYear === null ? ANY_YEAR : String(value.releasedYear)}
+        onChange={(key: Key | null) => {
+          if (key === null) return;
+          change({ releasedYear: key === ANY_YEAR ? null : Number(key) });
+        }}
+      />
+    </>
+  );
+}
