@@ -10,7 +10,8 @@ export const idSchema = z.string().min(1);
  */
 export const objectIdSchema = z
   .string()
-  .regex(/^[0-9a-f]{24}$/i, 'Некорректный идентификатор')
+  // Both cases in the class rather than an `i` flag, which the published JSON Schema would lose.
+  .regex(/^[0-9a-fA-F]{24}$/, 'Некорректный идентификатор')
   .transform((id) => id.toLowerCase());
 
 /** Dates travel as ISO 8601 strings. */
