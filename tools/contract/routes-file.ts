@@ -8,7 +8,7 @@ export const CONTRACT_DIR = join(import.meta.dirname, '../../libs/domain/src/api
 export const ROUTES_FILE = join(CONTRACT_DIR, 'routes.ts');
 
 /** Modules of the folder that are not areas of the contract. */
-const NOT_AREAS = new Set(['contract', 'endpoint', 'envelope', 'errors', 'routes']);
+const NOT_AREAS = new Set(['contract', 'endpoint', 'envelope', 'errors', 'path-params', 'routes']);
 
 /**
  * What the generator reads of an endpoint. The contract is loaded as source files, not through

@@ -1,4 +1,4 @@
-import { contractEndpoints } from '@vn/domain';
+import { contractEndpoints, pathPlaceholders } from '@vn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './test-api';
 
@@ -95,6 +95,35 @@ describe('OpenAPI at /api/docs', () => {
         properties: { image: { type: 'string', format: 'binary' } },
         required: ['image'],
       },
+    });
+  });
+
+  it("documents each path's parameters from the contract's params schema", async () => {
+    const document = (await (await fetch(`${api.baseUrl}/api/docs/openapi.json`)).json()) as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: { name: string; in: string; required?: boolean }[] }>
+      >;
+    };
+    const undocumented = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).flatMap(([method, operation]) => {
+        const documented = (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === 'path' && parameter.required === true)
+          .map((parameter) => parameter.name)
+          .sort();
+        const placeholders = pathPlaceholders(path).sort();
+        return documented.join() === placeholders.join()
+          ? []
+          : [`${method.toUpperCase()} ${path}: ${documented.join(', ')}`];
+      }),
+    );
+    expect(undocumented).toEqual([]);
+    const novel = document.paths['/api/novels/{id}']?.['get']?.parameters?.find(
+      (parameter) => parameter.name === 'id',
+    );
+    expect(novel).toMatchObject({
+      in: 'path',
+      schema: { type: 'string', pattern: '^[0-9a-fA-F]{24}$' },
     });
   });
 

@@ -1,4 +1,4 @@
-import { Controller, Param, Req } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   commentsEndpoint,
@@ -11,7 +11,6 @@ import {
   DomainError,
   draftCommentsEndpoint,
   likeEndpoint,
-  likeTargetKindSchema,
   newCommentBodySchema,
   newReviewBodySchema,
   reviewUpdateBodySchema,
@@ -19,13 +18,13 @@ import {
   updateCommentEndpoint,
   updateReviewEndpoint,
   uploadCommentImageEndpoint,
+  type EndpointParams,
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { parseObjectId } from '../common/ids';
 import { jsonField, readMultipart } from '../common/multipart';
 import { parseRequest } from '../common/parse-request';
-import { ContractBody, ContractQuery, Route } from '../common/route';
+import { ContractBody, ContractParams, ContractQuery, Route } from '../common/route';
 import { CurrentViewer, OptionalViewer, type Viewer } from '../session/viewer';
 import { CommentsService } from './comments.service';
 import { LikesService } from './likes.service';
@@ -54,21 +53,6 @@ async function commentForm(request: FastifyRequest): Promise<Record<string, unkn
   return form;
 }
 
-/** `{type}` and `{value}` of the like calls: only comments are liked (SPEC.md §3 Like). */
-function likeTarget(type: string, id: string): string {
-  if (!likeTargetKindSchema.safeParse(type).success) {
-    throw new DomainError('Некорректный тип: можно оценить только comment', 400);
-  }
-  return parseObjectId(id, 'комментарий');
-}
-
-function likeValue(value: string): boolean {
-  if (value !== 'true' && value !== 'false') {
-    throw new DomainError('Некорректное значение: ожидается true или false', 400);
-  }
-  return value === 'true';
-}
-
 @ApiTags('comments')
 @Controller()
 export class CommentsController {
@@ -78,8 +62,11 @@ export class CommentsController {
   ) {}
 
   @Route(draftCommentsEndpoint)
-  draftComments(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
-    return this.comments.draftComments(viewer, parseObjectId(id, 'черновик'));
+  draftComments(
+    @ContractParams() { id }: EndpointParams<typeof draftCommentsEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.comments.draftComments(viewer, id);
   }
 
   @Route(createCommentEndpoint)
@@ -92,22 +79,21 @@ export class CommentsController {
 
   @Route(updateCommentEndpoint)
   async update(
-    @Param('id') id: string,
+    @ContractParams() { id }: EndpointParams<typeof updateCommentEndpoint>,
     @CurrentViewer() viewer: Viewer,
     @Req() request: FastifyRequest,
   ) {
-    const commentId = parseObjectId(id, 'комментарий');
     const body = parseRequest(commentUpdateBodySchema, await commentForm(request));
-    return this.comments.update(viewer, commentId, body);
+    return this.comments.update(viewer, id, body);
   }
 
   @Route(deleteCommentEndpoint)
   remove(
-    @Param('id') id: string,
+    @ContractParams() { id }: EndpointParams<typeof deleteCommentEndpoint>,
     @CurrentViewer() viewer: Viewer,
     @ContractQuery(deleteCommentQuerySchema) query: z.infer<typeof deleteCommentQuerySchema>,
   ) {
-    return this.comments.remove(viewer, parseObjectId(id, 'комментарий'), query.force === 'true');
+    return this.comments.remove(viewer, id, query.force === 'true');
   }
 
   @Route(commentsEndpoint)
@@ -120,17 +106,18 @@ export class CommentsController {
 
   @Route(likeEndpoint)
   like(
-    @Param('type') type: string,
-    @Param('id') id: string,
-    @Param('value') value: string,
+    @ContractParams() { id, value }: EndpointParams<typeof likeEndpoint>,
     @CurrentViewer() viewer: Viewer,
   ) {
-    return this.likes.mark(viewer, likeTarget(type, id), likeValue(value));
+    return this.likes.mark(viewer, id, value);
   }
 
   @Route(unlikeEndpoint)
-  unlike(@Param('type') type: string, @Param('id') id: string, @CurrentViewer() viewer: Viewer) {
-    return this.likes.mark(viewer, likeTarget(type, id), null);
+  unlike(
+    @ContractParams() { id }: EndpointParams<typeof unlikeEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.likes.mark(viewer, id, null);
   }
 
   @Route(uploadCommentImageEndpoint)
@@ -149,10 +136,10 @@ export class CommentsController {
 
   @Route(updateReviewEndpoint)
   updateReview(
-    @Param('id') id: string,
+    @ContractParams() { id }: EndpointParams<typeof updateReviewEndpoint>,
     @CurrentViewer() viewer: Viewer,
     @ContractBody(reviewUpdateBodySchema) body: z.infer<typeof reviewUpdateBodySchema>,
   ) {
-    return this.comments.updateReview(viewer, parseObjectId(id, 'отзыв'), body);
+    return this.comments.updateReview(viewer, id, body);
   }
 }

@@ -9,8 +9,16 @@ import {
   Put,
   SetMetadata,
 } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiResponse,
+} from '@nestjs/swagger';
 import { bodyContentTypesOf, type Endpoint } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -81,6 +89,15 @@ export function Route(endpoint: Endpoint): MethodDecorator {
       ApiBody({ required: !endpoint.body, schema: requestBodySchemaOf(endpoint) as never }),
     );
   }
+  // Path parameters are documented from the schema that parses them, not from the handler's
+  // arguments, so the documentation says what a value must look like (an id's 24 hex characters).
+  if (endpoint.params instanceof z.ZodObject) {
+    for (const [name, field] of Object.entries(
+      endpoint.params.shape as Record<string, z.ZodType>,
+    )) {
+      decorators.push(ApiParam({ name, required: true, schema: jsonSchemaOf(field) as never }));
+    }
+  }
   if (endpoint.query instanceof z.ZodObject) {
     for (const [name, field] of Object.entries(endpoint.query.shape as Record<string, z.ZodType>)) {
       decorators.push(
@@ -111,3 +128,22 @@ export const ContractBody = (schema: z.ZodType): ParameterDecorator => bodyWith(
 
 /** The query string parsed with a contract schema. */
 export const ContractQuery = (schema: z.ZodType): ParameterDecorator => queryWith({ schema });
+
+const reflector = new Reflector();
+
+// The schema comes from the endpoint the handler's `Route` declares, so a handler cannot parse its
+// path with another call's schema.
+const paramsOfRoute = createParamDecorator((_: unknown, context: ExecutionContext) => {
+  const endpoint = reflector.get<Endpoint | undefined>(CONTRACT_ENDPOINT, context.getHandler());
+  if (!endpoint?.params) {
+    throw new Error(`${context.getHandler().name}: @ContractParams() on a route without params`);
+  }
+  return parseRequest(endpoint.params, context.switchToHttp().getRequest<FastifyRequest>().params);
+});
+
+/**
+ * The path parameters parsed with the `params` schema of the handler's `Route` endpoint: 400 with
+ * field messages when one does not fit, as a bad query gets. Type the argument with
+ * `EndpointParams<typeof theEndpoint>`.
+ */
+export const ContractParams = (): ParameterDecorator => paramsOfRoute();

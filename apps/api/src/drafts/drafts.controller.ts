@@ -1,4 +1,4 @@
-import { Controller, Param, Req } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type attachedImagesMetaSchema,
@@ -16,13 +16,13 @@ import {
   revisionsEndpoint,
   updateDraftValueBodySchema,
   updateDraftValueEndpoint,
+  type EndpointParams,
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { parseObjectId } from '../common/ids';
 import { jsonField, readMultipart } from '../common/multipart';
 import { parseRequest } from '../common/parse-request';
-import { ContractBody, ContractQuery, Route } from '../common/route';
+import { ContractBody, ContractParams, ContractQuery, Route } from '../common/route';
 import { CurrentViewer, type Viewer } from '../session/viewer';
 import type { DraftImageFiles } from './draft-images';
 import { DraftsService } from './drafts.service';
@@ -42,15 +42,18 @@ export class DraftsController {
     const { fields, files } = await readMultipart(request);
     const body = parseRequest(createNovelDraftBodySchema, withJsonFields(fields));
     return this.drafts.create(viewer, {
-      novelId: body._id === undefined ? undefined : parseObjectId(body._id),
+      novelId: body._id,
       value: body.value,
       images: imageFilesOf(files, body.attachedImagesMeta),
     });
   }
 
   @Route(novelDraftEndpoint)
-  page(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
-    return this.drafts.page(viewer, parseObjectId(id));
+  page(
+    @ContractParams() { id }: EndpointParams<typeof novelDraftEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.drafts.page(viewer, id);
   }
 
   @Route(draftListEndpoint)
@@ -64,11 +67,10 @@ export class DraftsController {
   /** Multipart (value and image marks as JSON text, new files poster/screenshots/bg) or JSON. */
   @Route(updateDraftValueEndpoint)
   async updateValue(
-    @Param('id') id: string,
+    @ContractParams() { id: draftId }: EndpointParams<typeof updateDraftValueEndpoint>,
     @Req() request: FastifyRequest,
     @CurrentViewer() viewer: Viewer,
   ) {
-    const draftId = parseObjectId(id);
     const { fields, files } = await readMultipart(request);
     const body = parseRequest(updateDraftValueBodySchema, withJsonFields(fields));
     return this.drafts.updateValue(viewer, draftId, {
@@ -79,30 +81,33 @@ export class DraftsController {
 
   @Route(changeDraftStatusEndpoint)
   changeStatus(
-    @Param('id') id: string,
+    @ContractParams() { id }: EndpointParams<typeof changeDraftStatusEndpoint>,
     @CurrentViewer() viewer: Viewer,
     @ContractBody(draftStatusBodySchema) body: z.infer<typeof draftStatusBodySchema>,
     @ContractQuery(draftStatusQuerySchema) _query: z.infer<typeof draftStatusQuerySchema>,
   ) {
-    return this.drafts.changeStatus(viewer, parseObjectId(id), body.status);
+    return this.drafts.changeStatus(viewer, id, body.status);
   }
 
   @Route(deleteDraftEndpoint)
-  remove(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
-    return this.drafts.remove(viewer, parseObjectId(id));
+  remove(
+    @ContractParams() { id }: EndpointParams<typeof deleteDraftEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.drafts.remove(viewer, id);
   }
 
   @Route(revisionsEndpoint)
-  revisionList(@Param('id') id: string) {
-    return this.revisions.list(parseObjectId(id));
+  revisionList(@ContractParams() { id }: EndpointParams<typeof revisionsEndpoint>) {
+    return this.revisions.list(id);
   }
 
   @Route(revisionDiffEndpoint)
   diff(
-    @Param('id') id: string,
+    @ContractParams() { id }: EndpointParams<typeof revisionDiffEndpoint>,
     @ContractQuery(revisionDiffQuerySchema) query: z.infer<typeof revisionDiffQuerySchema>,
   ) {
-    return this.revisions.diff(parseObjectId(id), query.from, query.to);
+    return this.revisions.diff(id, query.from, query.to);
   }
 }
 

@@ -1,4 +1,4 @@
-import { Controller, Param, Req } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   addContactBodySchema,
@@ -16,13 +16,13 @@ import {
   unblockContactEndpoint,
   updateMessageEndpoint,
   type ConversationQuery,
+  type EndpointParams,
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { parseObjectId } from '../common/ids';
 import { jsonField, readMultipart } from '../common/multipart';
 import { parseRequest } from '../common/parse-request';
-import { ContractBody, ContractQuery, Route } from '../common/route';
+import { ContractBody, ContractParams, ContractQuery, Route } from '../common/route';
 import { CurrentViewer, type Viewer } from '../session/viewer';
 import { MessagesService } from './messages.service';
 
@@ -69,27 +69,36 @@ export class MessagesController {
   }
 
   @Route(deleteContactEndpoint)
-  removeContact(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
-    return this.messages.removeContact(viewer, parseObjectId(id, 'пользователь'));
+  removeContact(
+    @ContractParams() { id }: EndpointParams<typeof deleteContactEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.messages.removeContact(viewer, id);
   }
 
   @Route(blockContactEndpoint)
-  block(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
-    return this.messages.setBlocked(viewer, parseObjectId(id, 'пользователь'), true);
+  block(
+    @ContractParams() { id }: EndpointParams<typeof blockContactEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.messages.setBlocked(viewer, id, true);
   }
 
   @Route(unblockContactEndpoint)
-  unblock(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
-    return this.messages.setBlocked(viewer, parseObjectId(id, 'пользователь'), false);
+  unblock(
+    @ContractParams() { id }: EndpointParams<typeof unblockContactEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.messages.setBlocked(viewer, id, false);
   }
 
   @Route(conversationEndpoint)
   conversation(
-    @Param('userId') userId: string,
+    @ContractParams() { userId }: EndpointParams<typeof conversationEndpoint>,
     @CurrentViewer() viewer: Viewer,
     @ContractQuery(conversationQuerySchema) query: ConversationQuery,
   ) {
-    return this.messages.conversation(viewer, parseObjectId(userId, 'пользователь'), query);
+    return this.messages.conversation(viewer, userId, query);
   }
 
   @Route(sendMessageEndpoint)
@@ -100,15 +109,18 @@ export class MessagesController {
 
   @Route(updateMessageEndpoint)
   update(
-    @Param('id') id: string,
+    @ContractParams() { id }: EndpointParams<typeof updateMessageEndpoint>,
     @CurrentViewer() viewer: Viewer,
     @ContractBody(messageUpdateBodySchema) body: z.infer<typeof messageUpdateBodySchema>,
   ) {
-    return this.messages.update(viewer, parseObjectId(id, 'сообщение'), body.body);
+    return this.messages.update(viewer, id, body.body);
   }
 
   @Route(deleteMessageEndpoint)
-  remove(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
-    return this.messages.remove(viewer, parseObjectId(id, 'сообщение'));
+  remove(
+    @ContractParams() { id }: EndpointParams<typeof deleteMessageEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.messages.remove(viewer, id);
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Param, Req } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   addOwnerEndpoint,
@@ -12,13 +12,12 @@ import {
   removeOwnerEndpoint,
   userNovelsEndpoint,
   userNovelsQuerySchema,
-  usernameFromRouteParam,
+  type EndpointParams,
   type NovelsQuery,
   type UserNovelKind,
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
-import { parseObjectId } from '../common/ids';
-import { ContractQuery, Route } from '../common/route';
+import { ContractParams, ContractQuery, Route } from '../common/route';
 import { CurrentViewer, OptionalViewer, type Viewer } from '../session/viewer';
 import { CatalogueService } from './catalogue.service';
 
@@ -37,16 +36,16 @@ export class CatalogueController {
 
   @Route(novelEndpoint)
   novel(
-    @Param('id') id: string,
+    @ContractParams() { id }: EndpointParams<typeof novelEndpoint>,
     @OptionalViewer() viewer: Viewer | null,
     @Req() request: FastifyRequest,
   ) {
-    return this.catalogue.page(viewer, this.catalogue.byId(parseObjectId(id)), request.ip);
+    return this.catalogue.page(viewer, this.catalogue.byId(id), request.ip);
   }
 
   @Route(novelByUrlEndpoint)
   novelByUrl(
-    @Param('url') url: string,
+    @ContractParams() { url }: EndpointParams<typeof novelByUrlEndpoint>,
     @OptionalViewer() viewer: Viewer | null,
     @Req() request: FastifyRequest,
   ) {
@@ -54,40 +53,41 @@ export class CatalogueController {
   }
 
   @Route(novelInfoEndpoint)
-  info(@Param('id') id: string) {
-    return this.catalogue.info(parseObjectId(id));
+  info(@ContractParams() { id }: EndpointParams<typeof novelInfoEndpoint>) {
+    return this.catalogue.info(id);
   }
 
   @Route(addOwnerEndpoint)
   addOwner(
-    @Param('id') id: string,
-    @Param('userId') userId: string,
+    @ContractParams() { id, userId }: EndpointParams<typeof addOwnerEndpoint>,
     @CurrentViewer() viewer: Viewer,
   ) {
-    return this.catalogue.setOwner(viewer, parseObjectId(id), parseObjectId(userId), true);
+    return this.catalogue.setOwner(viewer, id, userId, true);
   }
 
   @Route(removeOwnerEndpoint)
   removeOwner(
-    @Param('id') id: string,
-    @Param('userId') userId: string,
+    @ContractParams() { id, userId }: EndpointParams<typeof removeOwnerEndpoint>,
     @CurrentViewer() viewer: Viewer,
   ) {
-    return this.catalogue.setOwner(viewer, parseObjectId(id), parseObjectId(userId), false);
+    return this.catalogue.setOwner(viewer, id, userId, false);
   }
 
   @Route(removeNovelEndpoint)
-  remove(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
-    return this.catalogue.remove(viewer, parseObjectId(id));
+  remove(
+    @ContractParams() { id }: EndpointParams<typeof removeNovelEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.catalogue.remove(viewer, id);
   }
 
   @Route(userNovelsEndpoint)
   userNovels(
-    @Param('username') username: string,
+    @ContractParams() { username }: EndpointParams<typeof userNovelsEndpoint>,
     @OptionalViewer() viewer: Viewer | null,
     @ContractQuery(userNovelsQuerySchema) query: { kind: UserNovelKind; page: number },
   ) {
-    return this.catalogue.userNovels(viewer, usernameFromRouteParam(username), query);
+    return this.catalogue.userNovels(viewer, username, query);
   }
 
   @Route(mainPageEndpoint)

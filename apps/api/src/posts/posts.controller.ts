@@ -1,10 +1,9 @@
-import { Controller, Param, Req } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   createPostDraftBodySchema,
   createPostDraftEndpoint,
   createPostUpdateDraftEndpoint,
-  DomainError,
   postByIdEndpoint,
   postContentSchema,
   postDraftEndpoint,
@@ -17,24 +16,16 @@ import {
   postsEndpoint,
   postsQuerySchema,
   updatePostDraftValueEndpoint,
+  type EndpointParams,
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { parseObjectId } from '../common/ids';
 import { jsonField, readMultipart } from '../common/multipart';
 import { parseRequest } from '../common/parse-request';
-import { ContractBody, ContractQuery, Route } from '../common/route';
+import { ContractBody, ContractParams, ContractQuery, Route } from '../common/route';
 import { CurrentViewer, OptionalViewer, type Viewer } from '../session/viewer';
 import { PostDraftsService } from './post-drafts.service';
 import { PostsService } from './posts.service';
-
-/** An article number in a path: a positive integer (400 otherwise, never a lookup). */
-export function parseCountId(value: string): number {
-  if (!/^[1-9]\d{0,14}$/.test(value)) {
-    throw new DomainError(`Некорректный номер статьи: ${value.slice(0, 40)}`, 400);
-  }
-  return Number(value);
-}
 
 @ApiTags('posts')
 @Controller()
@@ -54,16 +45,16 @@ export class PostsController {
 
   @Route(postEndpoint)
   post(
-    @Param('countId') countId: string,
+    @ContractParams() { countId }: EndpointParams<typeof postEndpoint>,
     @OptionalViewer() viewer: Viewer | null,
     @Req() request: FastifyRequest,
   ) {
-    return this.posts.page(viewer, parseCountId(countId), request.ip);
+    return this.posts.page(viewer, countId, request.ip);
   }
 
   @Route(postByIdEndpoint)
-  postById(@Param('id') id: string) {
-    return this.posts.forEditing(parseObjectId(id));
+  postById(@ContractParams() { id }: EndpointParams<typeof postByIdEndpoint>) {
+    return this.posts.forEditing(id);
   }
 
   /** Multipart: the fields as text (`body` as JSON text) and an optional `poster`; or JSON. */
@@ -86,34 +77,37 @@ export class PostsController {
   }
 
   @Route(postDraftEndpoint)
-  draft(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
-    return this.drafts.page(viewer, parseObjectId(id));
+  draft(
+    @ContractParams() { id }: EndpointParams<typeof postDraftEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.drafts.page(viewer, id);
   }
 
   @Route(updatePostDraftValueEndpoint)
   saveValue(
-    @Param('id') id: string,
+    @ContractParams() { id }: EndpointParams<typeof updatePostDraftValueEndpoint>,
     @CurrentViewer() viewer: Viewer,
     @ContractBody(postDraftValueBodySchema) body: z.infer<typeof postDraftValueBodySchema>,
   ) {
-    return this.drafts.saveValue(viewer, parseObjectId(id), body.value);
+    return this.drafts.saveValue(viewer, id, body.value);
   }
 
   @Route(postDraftStatusEndpoint)
   changeStatus(
-    @Param('id') id: string,
+    @ContractParams() { id }: EndpointParams<typeof postDraftStatusEndpoint>,
     @CurrentViewer() viewer: Viewer,
     @ContractBody(postDraftStatusBodySchema) body: z.infer<typeof postDraftStatusBodySchema>,
   ) {
-    return this.drafts.changeStatus(viewer, parseObjectId(id), body.status);
+    return this.drafts.changeStatus(viewer, id, body.status);
   }
 
   @Route(createPostUpdateDraftEndpoint)
   createUpdateDraft(
-    @Param('id') id: string,
+    @ContractParams() { id }: EndpointParams<typeof createPostUpdateDraftEndpoint>,
     @CurrentViewer() viewer: Viewer,
     @ContractBody(postContentSchema) body: z.infer<typeof postContentSchema>,
   ) {
-    return this.drafts.create(viewer, { ...body, post: parseObjectId(id) });
+    return this.drafts.create(viewer, { ...body, post: id });
   }
 }

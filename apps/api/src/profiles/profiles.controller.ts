@@ -1,4 +1,4 @@
-import { Controller, Param, Req } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   banBodySchema,
@@ -10,18 +10,17 @@ import {
   removeUserEndpoint,
   unbanEndpoint,
   uploadUserBackgroundEndpoint,
-  usernameFromRouteParam,
   usersEndpoint,
   usersEntitiesEndpoint,
   usersEntitiesQuerySchema,
   usersQuerySchema,
+  type EndpointParams,
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { parseObjectId } from '../common/ids';
 import { jsonField, readMultipart } from '../common/multipart';
 import { parseRequest } from '../common/parse-request';
-import { ContractBody, ContractQuery, Route } from '../common/route';
+import { ContractBody, ContractParams, ContractQuery, Route } from '../common/route';
 import { CurrentViewer, OptionalViewer, type Viewer } from '../session/viewer';
 import { ProfilesService } from './profiles.service';
 
@@ -31,28 +30,30 @@ export class ProfilesController {
   constructor(private readonly profiles: ProfilesService) {}
 
   @Route(profileEndpoint)
-  async profile(@Param('id') id: string, @OptionalViewer() viewer: Viewer | null) {
-    const user = await this.profiles.existing(parseObjectId(id));
+  async profile(
+    @ContractParams() { id }: EndpointParams<typeof profileEndpoint>,
+    @OptionalViewer() viewer: Viewer | null,
+  ) {
+    const user = await this.profiles.existing(id);
     return this.profiles.present(user, viewer);
   }
 
   @Route(profileByUsernameEndpoint)
   async profileByUsername(
-    @Param('username') username: string,
+    @ContractParams() { username }: EndpointParams<typeof profileByUsernameEndpoint>,
     @OptionalViewer() viewer: Viewer | null,
   ) {
-    const user = await this.profiles.byUsername(usernameFromRouteParam(username));
+    const user = await this.profiles.byUsername(username);
     return this.profiles.present(user, viewer);
   }
 
   /** Multipart: the `avatar` image, and the text fields (`bg` as JSON); or a JSON body. */
   @Route(profileUpdateEndpoint)
   async update(
-    @Param('id') id: string,
+    @ContractParams() { id: userId }: EndpointParams<typeof profileUpdateEndpoint>,
     @CurrentViewer() viewer: Viewer,
     @Req() request: FastifyRequest,
   ): Promise<{ username: string }> {
-    const userId = parseObjectId(id);
     const { fields, files } = await readMultipart(request);
     // The avatar's meta travels too; an avatar needs none (it is cropped square), so it is accepted
     // and not kept. Images attached to the description arrive as `attachedImages` files.
@@ -75,16 +76,19 @@ export class ProfilesController {
 
   @Route(banEndpoint)
   ban(
-    @Param('id') id: string,
+    @ContractParams() { id }: EndpointParams<typeof banEndpoint>,
     @CurrentViewer() viewer: Viewer,
     @ContractBody(banBodySchema) body: z.infer<typeof banBodySchema>,
   ) {
-    return this.profiles.ban(viewer, parseObjectId(id), body);
+    return this.profiles.ban(viewer, id, body);
   }
 
   @Route(unbanEndpoint)
-  unban(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
-    return this.profiles.unban(viewer, parseObjectId(id));
+  unban(
+    @ContractParams() { id }: EndpointParams<typeof unbanEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.profiles.unban(viewer, id);
   }
 
   @Route(usersEndpoint)
@@ -96,8 +100,11 @@ export class ProfilesController {
   }
 
   @Route(removeUserEndpoint)
-  remove(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
-    return this.profiles.remove(viewer, parseObjectId(id));
+  remove(
+    @ContractParams() { id }: EndpointParams<typeof removeUserEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.profiles.remove(viewer, id);
   }
 
   @Route(usersEntitiesEndpoint)

@@ -1,19 +1,16 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   addToListBodySchema,
   addToListEndpoint,
-  CATALOGUE_LIMITS,
-  DomainError,
   listPageEndpoint,
   rateEndpoint,
   ratingBodySchema,
   userListsEndpoint,
-  usernameFromRouteParam,
+  type EndpointParams,
 } from '@vn/domain';
 import type { z } from 'zod';
-import { parseObjectId } from '../common/ids';
-import { ContractBody, Route } from '../common/route';
+import { ContractBody, ContractParams, Route } from '../common/route';
 import { CurrentViewer, OptionalViewer, type Viewer } from '../session/viewer';
 import { ReadingService } from './reading.service';
 
@@ -27,7 +24,7 @@ export class ReadingController {
     @CurrentViewer() viewer: Viewer,
     @ContractBody(ratingBodySchema) body: z.infer<typeof ratingBodySchema>,
   ) {
-    return this.reading.rate(viewer, parseObjectId(body.novel), body.rating);
+    return this.reading.rate(viewer, body.novel, body.rating);
   }
 
   @Route(addToListEndpoint)
@@ -35,23 +32,22 @@ export class ReadingController {
     @CurrentViewer() viewer: Viewer,
     @ContractBody(addToListBodySchema) body: z.infer<typeof addToListBodySchema>,
   ) {
-    return this.reading.addToList(viewer, parseObjectId(body.novel), body.list);
+    return this.reading.addToList(viewer, body.novel, body.list);
   }
 
   @Route(userListsEndpoint)
-  lists(@Param('username') username: string, @OptionalViewer() viewer: Viewer | null) {
-    return this.reading.listsOf(viewer, usernameFromRouteParam(username));
+  lists(
+    @ContractParams() { username }: EndpointParams<typeof userListsEndpoint>,
+    @OptionalViewer() viewer: Viewer | null,
+  ) {
+    return this.reading.listsOf(viewer, username);
   }
 
   @Route(listPageEndpoint)
   listPage(
-    @Param('listId') listId: string,
-    @Param('page') page: string,
+    @ContractParams() { listId, page }: EndpointParams<typeof listPageEndpoint>,
     @OptionalViewer() viewer: Viewer | null,
   ) {
-    if (!/^\d{1,6}$/.test(page) || Number(page) > CATALOGUE_LIMITS.pageMax) {
-      throw new DomainError(`Некорректная страница: ${page.slice(0, 20)}`, 400);
-    }
-    return this.reading.listPage(viewer, listId, Number(page));
+    return this.reading.listPage(viewer, listId, page);
   }
 }

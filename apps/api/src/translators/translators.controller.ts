@@ -1,4 +1,4 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   createTranslatorEndpoint,
@@ -9,10 +9,10 @@ import {
   translatorsQuerySchema,
   translatorUpdateBodySchema,
   updateTranslatorEndpoint,
+  type EndpointParams,
 } from '@vn/domain';
 import type { z } from 'zod';
-import { parseObjectId } from '../common/ids';
-import { ContractBody, ContractQuery, Route } from '../common/route';
+import { ContractBody, ContractParams, ContractQuery, Route } from '../common/route';
 import { CurrentViewer, OptionalViewer, type Viewer } from '../session/viewer';
 import { TranslatorsService } from './translators.service';
 
@@ -27,7 +27,10 @@ export class TranslatorsController {
   }
 
   @Route(translatorEndpoint)
-  translator(@Param('id') id: string, @OptionalViewer() viewer: Viewer | null) {
+  translator(
+    @ContractParams() { id }: EndpointParams<typeof translatorEndpoint>,
+    @OptionalViewer() viewer: Viewer | null,
+  ) {
     // An id or a url: the service tells which (issue 20).
     return this.translators.page(viewer, id);
   }
@@ -42,15 +45,18 @@ export class TranslatorsController {
 
   @Route(updateTranslatorEndpoint)
   update(
-    @Param('id') id: string,
+    @ContractParams() { id }: EndpointParams<typeof updateTranslatorEndpoint>,
     @CurrentViewer() viewer: Viewer,
     @ContractBody(translatorUpdateBodySchema) body: z.infer<typeof translatorUpdateBodySchema>,
   ) {
-    return this.translators.update(viewer, parseObjectId(id), body);
+    return this.translators.update(viewer, id, body);
   }
 
   @Route(removeTranslatorEndpoint)
-  remove(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
-    return this.translators.remove(viewer, parseObjectId(id));
+  remove(
+    @ContractParams() { id }: EndpointParams<typeof removeTranslatorEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.translators.remove(viewer, id);
   }
 }

@@ -5,12 +5,13 @@ import {
   isSlug,
   LIMITS,
   normalizeSearchText,
+  objectIdSchema,
   slugFromName,
   type translatorBodySchema,
 } from '@vn/domain';
 import type { Model } from 'mongoose';
 import type { z } from 'zod';
-import { newObjectId, parseObjectId } from '../common/ids';
+import { newObjectId } from '../common/ids';
 import { requirePermission } from '../common/permission';
 import { CatalogueService } from '../novels/catalogue.service';
 import { CatalogueIndex } from '../novels/catalogue-index';
@@ -63,7 +64,7 @@ export class TranslatorsService {
    * is the caller's mistake (400); a well-formed but unknown one is "Not Found".
    */
   async page(viewer: Viewer | null, idOrUrl: string) {
-    const asId = /^[0-9a-f]{24}$/i.test(idOrUrl) ? parseObjectId(idOrUrl) : null;
+    const asId = objectIdSchema.safeParse(idOrUrl).data ?? null;
     if (!asId && !isSlug(idOrUrl)) {
       throw new DomainError(`Некорректный адрес: ${idOrUrl.slice(0, 40)}`, 400);
     }

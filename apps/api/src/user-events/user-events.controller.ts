@@ -1,4 +1,4 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   DomainError,
@@ -10,10 +10,10 @@ import {
   userEventsEndpoint,
   userEventsQuerySchema,
   LIMITS,
+  type EndpointParams,
 } from '@vn/domain';
 import type { z } from 'zod';
-import { parseObjectId } from '../common/ids';
-import { ContractBody, ContractQuery, Route } from '../common/route';
+import { ContractBody, ContractParams, ContractQuery, Route } from '../common/route';
 import { CatalogueIndex } from '../novels/catalogue-index';
 import { CurrentViewer, type Viewer } from '../session/viewer';
 import { UserEventsService } from './user-events.service';
@@ -43,13 +43,16 @@ export class UserEventsController {
   }
 
   @Route(novelNotificationsEndpoint)
-  novelSettings(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
+  novelSettings(
+    @ContractParams() { id }: EndpointParams<typeof novelNotificationsEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
     return this.events.novelSettings(viewer.user._id, this.existingNovel(id));
   }
 
   @Route(saveNovelNotificationsEndpoint)
   saveNovelSettings(
-    @Param('id') id: string,
+    @ContractParams() { id }: EndpointParams<typeof saveNovelNotificationsEndpoint>,
     @CurrentViewer() viewer: Viewer,
     @ContractBody(novelNotificationSettingsSchema)
     body: z.infer<typeof novelNotificationSettingsSchema>,
@@ -57,8 +60,7 @@ export class UserEventsController {
     return this.events.saveNovelSettings(viewer.user._id, this.existingNovel(id), body);
   }
 
-  private existingNovel(id: string): string {
-    const novelId = parseObjectId(id);
+  private existingNovel(novelId: string): string {
     const novel = this.index.get(novelId);
     if (!novel || novel.record.removed) throw DomainError.of('notFound');
     return novelId;

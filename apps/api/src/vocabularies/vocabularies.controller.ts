@@ -1,4 +1,4 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   DomainError,
@@ -10,11 +10,11 @@ import {
   renamePlatformEndpoint,
   renameTagEndpoint,
   vocabularyRenameBodySchema,
+  type EndpointParams,
   type VocabularyKind,
 } from '@vn/domain';
 import type { z } from 'zod';
-import { parseObjectId } from '../common/ids';
-import { ContractBody, Route } from '../common/route';
+import { ContractBody, ContractParams, Route } from '../common/route';
 import { CurrentViewer, type Viewer } from '../session/viewer';
 import { VocabulariesService } from './vocabularies.service';
 
@@ -32,7 +32,7 @@ export class VocabulariesController {
 
   @Route(renameTagEndpoint)
   renameTag(
-    @Param('id') id: string,
+    @ContractParams() { id }: EndpointParams<typeof renameTagEndpoint>,
     @CurrentViewer() viewer: Viewer,
     @ContractBody(vocabularyRenameBodySchema) body: RenameBody,
   ) {
@@ -41,7 +41,7 @@ export class VocabulariesController {
 
   @Route(renameGenreEndpoint)
   renameGenre(
-    @Param('id') id: string,
+    @ContractParams() { id }: EndpointParams<typeof renameGenreEndpoint>,
     @CurrentViewer() viewer: Viewer,
     @ContractBody(vocabularyRenameBodySchema) body: RenameBody,
   ) {
@@ -50,7 +50,7 @@ export class VocabulariesController {
 
   @Route(renamePlatformEndpoint)
   renamePlatform(
-    @Param('id') id: string,
+    @ContractParams() { id }: EndpointParams<typeof renamePlatformEndpoint>,
     @CurrentViewer() viewer: Viewer,
     @ContractBody(vocabularyRenameBodySchema) body: RenameBody,
   ) {
@@ -58,23 +58,31 @@ export class VocabulariesController {
   }
 
   @Route(removeTagEndpoint)
-  removeTag(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
-    return this.vocabularies.remove(viewer, 'tags', parseObjectId(id));
+  removeTag(
+    @ContractParams() { id }: EndpointParams<typeof removeTagEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.vocabularies.remove(viewer, 'tags', id);
   }
 
   @Route(removeGenreEndpoint)
-  removeGenre(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
-    return this.vocabularies.remove(viewer, 'genres', parseObjectId(id));
+  removeGenre(
+    @ContractParams() { id }: EndpointParams<typeof removeGenreEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.vocabularies.remove(viewer, 'genres', id);
   }
 
   @Route(removePlatformEndpoint)
-  removePlatform(@Param('id') id: string, @CurrentViewer() viewer: Viewer) {
-    return this.vocabularies.remove(viewer, 'platforms', parseObjectId(id));
+  removePlatform(
+    @ContractParams() { id }: EndpointParams<typeof removePlatformEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.vocabularies.remove(viewer, 'platforms', id);
   }
 
   /** The body's `_id`, when sent (SPEC.md §7 sends `{_id, value}`), must be the path's. */
-  private rename(viewer: Viewer, kind: VocabularyKind, id: string, body: RenameBody) {
-    const entryId = parseObjectId(id);
+  private rename(viewer: Viewer, kind: VocabularyKind, entryId: string, body: RenameBody) {
     if (body._id !== undefined && body._id.toLowerCase() !== entryId) {
       throw new DomainError('Идентификатор в теле не совпадает с адресом', 400, {
         _id: 'не совпадает',

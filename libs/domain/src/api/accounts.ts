@@ -5,6 +5,7 @@ import { profileBackgroundInputSchema, userSchema, userSettingsSchema } from '..
 import { LIMITS } from '../format/constants';
 import { contactResultSchema } from './messages';
 import { defineEndpoint, JSON_OR_MULTIPART, type Endpoint } from './endpoint';
+import { idParamsSchema, usernameParamsSchema } from './path-params';
 import { userRoleSchema } from '../accounts/schemas';
 import { presetSchema } from '../catalogue/schemas';
 
@@ -223,6 +224,7 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const profileEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/profile/{id}',
+  params: idParamsSchema,
   summary: 'A profile by id (the e-mail, settings and presets only to its owner)',
   // Its owner gets the whole user, as sign-in does (profiles.service.ts `present`).
   response: publicProfileSchema.extend({
@@ -236,6 +238,7 @@ export const profileEndpoint = defineEndpoint({
 export const profileByUsernameEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/profileByUsername/{username}',
+  params: usernameParamsSchema,
   summary: 'A profile by username as it appears in paths (look-alike dots decoded)',
   response: profileEndpoint.response,
   public: true,
@@ -252,6 +255,7 @@ export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 export const profileUpdateEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/profile/{id}',
+  params: idParamsSchema,
   summary:
     'Edit a profile (multipart: avatar image, avatarMeta and the JSON fields); answers the username',
   body: profileUpdateBodySchema,
@@ -267,6 +271,7 @@ export const banBodySchema = z.strictObject({
 export const banEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/profile/{id}/ban',
+  params: idParamsSchema,
   summary: 'Ban a user until a time, with a reason (moderators)',
   body: banBodySchema,
   response: z.object({ banned: banSchema }),
@@ -274,6 +279,7 @@ export const banEndpoint = defineEndpoint({
 export const unbanEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/profile/{id}/unban',
+  params: idParamsSchema,
   summary: 'Lift a ban (moderators)',
   response: z.object({ banned: z.null() }),
 });
@@ -304,6 +310,7 @@ export const usersEndpoint = defineEndpoint({
 export const removeUserEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/users/{id}',
+  params: idParamsSchema,
   summary:
     'Remove a user (administrators): hidden everywhere, sessions ended, name kept on content',
   response: z.object({ removed: z.literal(true) }),

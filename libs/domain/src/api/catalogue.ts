@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readingLists } from '../catalogue/reading-lists';
 import { RELEASE_YEARS } from '../catalogue/release-years';
 import { sortDirections, sortKeys } from '../catalogue/sort';
-import { idSchema, isoDateSchema, userRefSchema } from '../entities/common';
+import { idSchema, isoDateSchema, objectIdSchema, userRefSchema } from '../entities/common';
 import { mainPageSchema } from '../entities/content';
 import { safeLinkSchema } from '../markup/link-schema';
 import {
@@ -17,6 +17,7 @@ import {
 } from '../entities/novel';
 import { LIMITS } from '../format/constants';
 import { defineEndpoint, type Endpoint } from './endpoint';
+import { idParamsSchema, usernameParamsSchema } from './path-params';
 import {
   filterSectionSchema,
   lengthSchema,
@@ -121,6 +122,7 @@ export type NovelPage = z.infer<typeof novelPageSchema>;
 export const novelEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/novels/{id}',
+  params: idParamsSchema,
   summary: "A project page with the viewer's list and rating; counts the view once a day",
   response: novelPageSchema,
   public: true,
@@ -129,6 +131,7 @@ export const novelEndpoint = defineEndpoint({
 export const novelByUrlEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/novelByUrl/{url}',
+  params: z.object({ url: z.string() }),
   summary: 'A project page by its url (slug)',
   response: novelPageSchema,
   public: true,
@@ -137,6 +140,7 @@ export const novelByUrlEndpoint = defineEndpoint({
 export const novelInfoEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/novels/{id}/info',
+  params: idParamsSchema,
   summary: 'Who owns the project, who added it and when ("О странице")',
   response: novelInfoSchema,
   public: true,
@@ -145,6 +149,7 @@ export const novelInfoEndpoint = defineEndpoint({
 export const addOwnerEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/novels/{id}/owner/{userId}',
+  params: idParamsSchema.extend({ userId: objectIdSchema }),
   summary: 'Give a user editing rights on the project (moderators)',
   response: novelInfoSchema,
 });
@@ -152,6 +157,7 @@ export const addOwnerEndpoint = defineEndpoint({
 export const removeOwnerEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/novels/{id}/owner/{userId}',
+  params: idParamsSchema.extend({ userId: objectIdSchema }),
   summary: 'Take editing rights on the project away from a user (moderators)',
   response: novelInfoSchema,
 });
@@ -159,6 +165,7 @@ export const removeOwnerEndpoint = defineEndpoint({
 export const removeNovelEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/novels/{id}',
+  params: idParamsSchema,
   summary: 'Remove a project (moderators): hidden everywhere, kept with who removed it and when',
   response: z.object({ removed: removalSchema }),
 });
@@ -180,6 +187,7 @@ const vocabularyEndpoints = (kind: 'tags' | 'genres' | 'platforms', label: strin
     defineEndpoint({
       method: 'PUT',
       path: `/api/${kind}/{id}`,
+      params: idParamsSchema,
       summary: `Rename a ${label} on every project at once (staff); a taken value is refused`,
       body: vocabularyRenameBodySchema,
       response: vocabularyEntrySchema,
@@ -187,6 +195,7 @@ const vocabularyEndpoints = (kind: 'tags' | 'genres' | 'platforms', label: strin
     defineEndpoint({
       method: 'DELETE',
       path: `/api/${kind}/{id}`,
+      params: idParamsSchema,
       summary: `Delete a ${label} and take it off every project (staff)`,
       response: z.object({ removed: z.literal(true) }),
     }),
@@ -199,7 +208,7 @@ export const [renamePlatformEndpoint, removePlatformEndpoint] = vocabularyEndpoi
 );
 
 export const ratingBodySchema = z.strictObject({
-  novel: idSchema.max(64),
+  novel: objectIdSchema,
   /** 1..10; null withdraws the reader's rating. */
   rating: ratingValueSchema.nullable(),
 });
@@ -220,7 +229,7 @@ export const rateEndpoint = defineEndpoint({
 });
 
 export const addToListBodySchema = z.strictObject({
-  novel: idSchema.max(64),
+  novel: objectIdSchema,
   /** A reading list; null takes the project off the reader's lists. */
   list: readingListSchema.nullable(),
 });
@@ -241,9 +250,20 @@ export const userListKindSchema = z.enum(userListKinds);
 export type UserListKind = z.infer<typeof userListKindSchema>;
 export const listIdOf = (userId: string, list: UserListKind) => `${userId}-${list}`;
 
+/** `{listId}` and `{page}` of a list page; the service reads the list id (its own 400s). */
+export const listPageParamsSchema = z.object({
+  listId: z.string(),
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/, 'Некорректная страница')
+    .refine((page) => Number(page) <= CATALOGUE_LIMITS.pageMax, { error: 'Некорректная страница' })
+    .transform(Number),
+});
+
 export const userListsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/users/{username}/lists',
+  params: usernameParamsSchema,
   summary: "A reader's lists that their settings let the viewer see, with counts and list ids",
   response: z.array(
     z.object({ listId: z.string(), list: userListKindSchema, count: z.number().int().min(0) }),
@@ -254,6 +274,7 @@ export const userListsEndpoint = defineEndpoint({
 export const listPageEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/lists/{listId}/{page}',
+  params: listPageParamsSchema,
   summary:
     "A page (0-based, 30 cards) of a reader's list; `listId` is `{userId}-{list}` from the lists call",
   response: z.object({
@@ -270,6 +291,7 @@ export const userNovelsQuerySchema = z.strictObject({ kind: z.enum(userNovelKind
 export const userNovelsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/users/{username}/novels',
+  params: usernameParamsSchema,
   summary:
     'A page (0-based, 30 cards) of the projects a user added or has editing rights on, newest first',
   query: userNovelsQuerySchema,
@@ -317,6 +339,8 @@ export const translatorPageSchema = z.object({
 export const translatorEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/translators/{id}',
+  // An id or a url: the service tells which (issue 20).
+  params: z.object({ id: z.string() }),
   summary: 'A translator group by id or url: name, links with descriptions, and their projects',
   response: translatorPageSchema,
   public: true,
@@ -364,6 +388,7 @@ export const createTranslatorEndpoint = defineEndpoint({
 export const updateTranslatorEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/translators/{id}',
+  params: idParamsSchema,
   summary: 'Rename a translator group, change its links or its projects (staff)',
   body: translatorUpdateBodySchema,
   response: translatorPageSchema,
@@ -371,6 +396,7 @@ export const updateTranslatorEndpoint = defineEndpoint({
 export const removeTranslatorEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/translators/{id}',
+  params: idParamsSchema,
   summary: 'Remove a translator group (staff); the projects keep their translations',
   response: z.object({ removed: z.literal(true) }),
 });

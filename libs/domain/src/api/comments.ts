@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { COMMENT_LIMITS, contentBlocksTextLength } from '../community/comment-input';
 import { commentMoodSchema, commentSourceTypeSchema } from '../community/comments';
-import { idSchema } from '../entities/common';
-import { commentSchema } from '../entities/content';
+import { idSchema, objectIdSchema } from '../entities/common';
+import { commentSchema, likeTargetKindSchema } from '../entities/content';
 import { LIMITS } from '../format/constants';
 import { contentBlockSchema, contentBlocksSchema } from '../markup/blocks';
 import { isSafeImageUrl } from '../markup/values';
 import { defineEndpoint, JSON_OR_MULTIPART, type Endpoint } from './endpoint';
+import { idParamsSchema } from './path-params';
 
 /*
  * The comments, likes, reviews and comment-image calls of SPEC.md §7 (issue 7). A review is a
@@ -14,12 +15,6 @@ import { defineEndpoint, JSON_OR_MULTIPART, type Endpoint } from './endpoint';
  * (§3 Comment, Review); its `content` is the same body as markup, for the places that show markup.
  * Rich text is sanitised by the server whatever arrives (`community/comment-input.ts`).
  */
-
-/** A record id as it travels in a body or query: an ObjectId's 24 hex characters. */
-const objectId = z
-  .string()
-  .regex(/^[0-9a-f]{24}$/i, 'Ожидается идентификатор (24 hex)')
-  .transform((id) => id.toLowerCase());
 
 const imageUrl = z
   .string()
@@ -43,9 +38,9 @@ const content = z.string().max(COMMENT_LIMITS.contentMax, {
 export const newCommentBodySchema = z.strictObject({
   content: content.default(''),
   images: commentImagesSchema.default([]),
-  parent: objectId.nullable().optional(),
-  answerComment: objectId.nullable().optional(),
-  source: objectId,
+  parent: objectIdSchema.nullable().optional(),
+  answerComment: objectIdSchema.nullable().optional(),
+  source: objectIdSchema,
   sourceType: commentSourceTypeSchema,
   review: z.boolean().default(false),
   mood: commentMoodSchema.nullable().optional(),
@@ -85,6 +80,7 @@ export const commentUpdateBodySchema = z.strictObject({
 export const updateCommentEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/comments/{id}',
+  params: idParamsSchema,
   summary: 'Edit a comment (its author or a moderator)',
   body: commentUpdateBodySchema,
   contentTypes: JSON_OR_MULTIPART,
@@ -99,6 +95,7 @@ export const deleteCommentQuerySchema = z.strictObject({
 export const deleteCommentEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/comments/{id}',
+  params: idParamsSchema,
   summary:
     'Delete a comment (author or moderator); with replies it stays as "Комментарий удален". ' +
     'force=true (staff) removes it with its replies',
@@ -113,8 +110,8 @@ export const deleteCommentEndpoint = defineEndpoint({
 
 /** `GET /api/comments`: the all-comments screen and a profile's comments tab (20 a page, §9). */
 export const commentsQuerySchema = z.strictObject({
-  createdBy: objectId.optional(),
-  source: objectId.optional(),
+  createdBy: objectIdSchema.optional(),
+  source: objectIdSchema.optional(),
   sourceType: commentSourceTypeSchema.optional(),
   limit: z.coerce
     .number()
@@ -140,6 +137,7 @@ export const commentsEndpoint = defineEndpoint({
 export const draftCommentsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/comments/draft/{id}',
+  params: idParamsSchema,
   summary: "A novel draft's comments, oldest first (those who may see the draft)",
   response: z.array(commentResultSchema),
 });
@@ -151,9 +149,18 @@ export const likeCountsSchema = z.object({
   userLike: z.boolean().nullable(),
 });
 
+/** `{type}`, `{id}` and `{value}` of the like calls: only comments are liked (SPEC.md §3 Like). */
+export const likeParamsSchema = z.object({
+  type: likeTargetKindSchema,
+  id: objectIdSchema,
+  /** true likes, false dislikes. */
+  value: z.enum(['true', 'false']).transform((value) => value === 'true'),
+});
+
 export const likeEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/likes/{type}/{id}/{value}',
+  params: likeParamsSchema,
   summary: 'Like (value true) or dislike (false) a comment (type comment); one mark per user',
   response: likeCountsSchema,
 });
@@ -161,6 +168,7 @@ export const likeEndpoint = defineEndpoint({
 export const unlikeEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/likes/{type}/{id}',
+  params: likeParamsSchema.omit({ value: true }),
   summary: 'Take back your like or dislike of a comment',
   response: likeCountsSchema,
 });
@@ -176,7 +184,7 @@ export const reviewBodyBlocksSchema = contentBlocksSchema
 
 export const newReviewBodySchema = z.strictObject({
   /** The project reviewed. */
-  novel: objectId,
+  novel: objectIdSchema,
   body: reviewBodyBlocksSchema,
   mood: commentMoodSchema.nullable().optional(),
 });
@@ -198,6 +206,7 @@ export const reviewUpdateBodySchema = z.strictObject({
 export const updateReviewEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/novelReviews/{id}',
+  params: idParamsSchema,
   summary: 'Edit a review (its author or a moderator); id is the review comment',
   body: reviewUpdateBodySchema,
   response: commentResultSchema,

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { languageSchema } from '../catalogue/languages';
 import { draftStatusFilters, draftTypeFilters } from '../drafts/list-filters';
-import { idSchema, imageRefSchema, isoDateSchema, userRefSchema } from '../entities/common';
+import {
+  idSchema,
+  imageRefSchema,
+  isoDateSchema,
+  objectIdSchema,
+  userRefSchema,
+} from '../entities/common';
 import { novelDraftSchema } from '../entities/content';
 import {
   developerSchema,
@@ -13,6 +19,7 @@ import {
 } from '../entities/novel';
 import { contentBlocksSchema } from '../markup/blocks';
 import { defineEndpoint, JSON_OR_MULTIPART, type Endpoint } from './endpoint';
+import { idParamsSchema } from './path-params';
 import { developmentStatusSchema, lengthSchema, projectSectionSchema } from '../catalogue/schemas';
 import { draftStatusSchema } from '../drafts/schemas';
 
@@ -103,7 +110,7 @@ export const attachedImagesMetaSchema = z
  * images (files `poster`, `screenshots`, `bg`).
  */
 export const createNovelDraftBodySchema = z.strictObject({
-  _id: idSchema.max(24).optional(),
+  _id: objectIdSchema.optional(),
   value: novelDraftValueSchema,
   attachedImagesMeta: attachedImagesMetaSchema,
 });
@@ -128,6 +135,7 @@ export const novelDraftPageSchema = novelDraftSchema.extend({
 export const novelDraftEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/drafts/{id}',
+  params: idParamsSchema,
   summary: 'A novel draft (its creator, the project owners and moderators see it)',
   response: novelDraftPageSchema,
 });
@@ -173,6 +181,7 @@ export const updateDraftValueBodySchema = z.strictObject({
 export const updateDraftValueEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/drafts/{id}/value',
+  params: idParamsSchema,
   summary:
     'Save the edited project of a draft, with new images if any (multipart: value, images poster/screenshots/bg; not once applied or declined)',
   body: updateDraftValueBodySchema,
@@ -190,6 +199,7 @@ export const draftStatusQuerySchema = z.strictObject({
 export const changeDraftStatusEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/drafts/{id}/status',
+  params: idParamsSchema,
   summary:
     'Move a draft as its status machine allows you; applying answers the project url ("Has novel by url…" when taken)',
   body: draftStatusBodySchema,
@@ -200,6 +210,7 @@ export const changeDraftStatusEndpoint = defineEndpoint({
 export const deleteDraftEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/drafts/{id}',
+  params: idParamsSchema,
   summary: 'Delete a draft that was never applied',
   response: z.object({ deleted: z.literal(true) }),
 });
@@ -226,6 +237,7 @@ export type Revision = z.infer<typeof revisionSchema>;
 export const revisionsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/novels/{id}/revisions',
+  params: idParamsSchema,
   summary: "A project's history: every applied draft, newest first",
   response: z.object({ revisions: z.array(revisionSchema) }),
   public: true,
@@ -240,6 +252,7 @@ export const revisionDiffQuerySchema = z.strictObject({
 export const revisionDiffEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/novels/{id}/revisions/diff',
+  params: idParamsSchema,
   summary: 'What differs between two revisions of a project, field by field',
   query: revisionDiffQuerySchema,
   response: z.object({

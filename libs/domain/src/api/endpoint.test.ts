@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { contractEndpoints } from './contract';
-import { bodyContentTypesOf, endpointUrl } from './endpoint';
+import { bodyContentTypesOf, endpointUrl, pathPlaceholders } from './endpoint';
 
 describe('endpointUrl (the address of a call, and its cache key)', () => {
   it('fills and encodes the placeholders', () => {
@@ -52,5 +53,40 @@ describe('bodyContentTypesOf', () => {
         'PUT /api/drafts/{id}/value',
       ].sort(),
     );
+  });
+});
+
+describe('path parameters', () => {
+  it('reads the placeholders of a path in order', () => {
+    expect(pathPlaceholders('/api/likes/{type}/{id}/{value}')).toEqual(['type', 'id', 'value']);
+    expect(pathPlaceholders('/api/novels')).toEqual([]);
+  });
+
+  it('names in every call exactly the placeholders of its path, as an object schema', () => {
+    // The API parses a call's params with this schema before the handler runs; a placeholder it does
+    // not name would reach no handler, and a name without a placeholder would always be missing.
+    const mismatched = contractEndpoints.flatMap((endpoint) => {
+      const placeholders = pathPlaceholders(endpoint.path).sort();
+      const named =
+        endpoint.params instanceof z.ZodObject ? Object.keys(endpoint.params.shape).sort() : [];
+      const hasSchema = endpoint.params === undefined || endpoint.params instanceof z.ZodObject;
+      return hasSchema && named.join() === placeholders.join()
+        ? []
+        : [`${endpoint.method} ${endpoint.path}: params ${named.join(', ') || 'none'}`];
+    });
+    expect(mismatched).toEqual([]);
+  });
+
+  it('refuses a malformed id in a path with the one id message', () => {
+    const novel = contractEndpoints.find(
+      (endpoint) => endpoint.method === 'GET' && endpoint.path === '/api/novels/{id}',
+    );
+    const parsed = novel?.params?.safeParse({ id: 'xyz' });
+    expect(parsed?.error?.issues.map((issue) => issue.message)).toEqual([
+      'Некорректный идентификатор',
+    ]);
+    expect(novel?.params?.parse({ id: '0123456789ABCDEF01234567' })).toEqual({
+      id: '0123456789abcdef01234567',
+    });
   });
 });

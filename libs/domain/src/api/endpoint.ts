@@ -8,9 +8,17 @@ export interface Endpoint<
   Response extends z.ZodType = z.ZodType,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The address; `{name}` placeholders are path parameters, each named by `params`. */
   path: string;
+  /**
+   * Schema of the path parameters: an object keyed by the placeholders of `path` (a test holds the
+   * two together). Values arrive as text and are parsed like the query: an id is refused with 400
+   * before any handler runs.
+   */
+  params?: Params;
   /** What the call does, for the API's documentation. */
   summary?: string;
   /** Schema of the JSON body (or of the JSON fields of a multipart body). */
@@ -53,18 +61,31 @@ export function defineEndpoint<
   Response extends z.ZodType,
   Body extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
->(endpoint: Endpoint<Response, Body, Query>): Endpoint<Response, Body, Query> {
+  Params extends z.ZodType | undefined = undefined,
+>(endpoint: Endpoint<Response, Body, Query, Params>): Endpoint<Response, Body, Query, Params> {
   return endpoint;
 }
 
 /** The body type a call takes. */
 export type EndpointBody<E> =
   E extends Endpoint<z.ZodType, infer B> ? (B extends z.ZodType ? z.input<B> : never) : never;
+/** The path parameters of a call as the API has them, parsed by its `params` schema. */
+export type EndpointParams<E> =
+  E extends Endpoint<z.ZodType, z.ZodType | undefined, z.ZodType | undefined, infer P>
+    ? P extends z.ZodType
+      ? z.output<P>
+      : never
+    : never;
 /** The result type a call answers. */
 export type EndpointResult<E> = E extends Endpoint<infer R> ? z.output<R> : never;
 
 /** Query values as a caller has them; `undefined`, `null` and '' are left out of the address. */
 export type QueryValues = Record<string, string | number | boolean | null | undefined>;
+
+/** The `{placeholders}` of a contract path, in order. */
+export function pathPlaceholders(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+}
 
 /**
  * The address of a call: placeholders filled and encoded, the query in a stable order. It is also the

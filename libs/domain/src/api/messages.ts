@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { MESSAGE_LIMITS, messageInputMessages } from '../community/message-input';
-import { isoDateSchema } from '../entities/common';
+import { isoDateSchema, objectIdSchema } from '../entities/common';
 import { contactSchema, messageSchema } from '../entities/social';
 import { LIMITS } from '../format/constants';
 import { isSafeImageUrl } from '../markup/values';
 import { defineEndpoint, JSON_OR_MULTIPART, type Endpoint } from './endpoint';
+import { idParamsSchema } from './path-params';
 
 /*
  * Private messages and contacts (SPEC.md §2.5, §3 Message and Contact, §4 Message editing, §7,
@@ -13,12 +14,6 @@ import { defineEndpoint, JSON_OR_MULTIPART, type Endpoint } from './endpoint';
  * `contact._id` or `contact.user._id`. Blocking has no call in SPEC.md; ours are
  * `PUT /api/contacts/{id}/block` and `/unblock`.
  */
-
-/** A record id as it travels in a body: an ObjectId's 24 hex characters. */
-const objectId = z
-  .string()
-  .regex(/^[0-9a-f]{24}$/i, 'Ожидается идентификатор (24 hex)')
-  .transform((id) => id.toLowerCase());
 
 const imageUrl = z
   .string()
@@ -51,7 +46,7 @@ export const contactsEndpoint = defineEndpoint({
   response: z.object({ contacts: contactListSchema, unreadTotal: z.number().int().min(0) }),
 });
 
-export const addContactBodySchema = z.strictObject({ user: objectId });
+export const addContactBodySchema = z.strictObject({ user: objectIdSchema });
 
 export const addContactEndpoint = defineEndpoint({
   method: 'POST',
@@ -64,6 +59,7 @@ export const addContactEndpoint = defineEndpoint({
 export const deleteContactEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/contacts/{id}',
+  params: idParamsSchema,
   summary:
     'Remove a user (id = their user id) from your contacts; the messages stay. Answers the list',
   response: contactListSchema,
@@ -72,6 +68,7 @@ export const deleteContactEndpoint = defineEndpoint({
 export const blockContactEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/contacts/{id}/block',
+  params: idParamsSchema,
   summary: 'Refuse messages from a user (id = their user id); answers the contact list',
   response: contactListSchema,
 });
@@ -79,6 +76,7 @@ export const blockContactEndpoint = defineEndpoint({
 export const unblockContactEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/contacts/{id}/unblock',
+  params: idParamsSchema,
   summary: 'Accept messages from a blocked user again; answers the contact list',
   response: contactListSchema,
 });
@@ -98,6 +96,7 @@ export type ConversationQuery = z.infer<typeof conversationQuerySchema>;
 export const conversationEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/messages/{userId}',
+  params: z.object({ userId: objectIdSchema }),
   summary:
     'The conversation with a user, newest first: `skip` counts from the newest message. ' +
     'Reading it clears the unread count of that contact',
@@ -111,7 +110,7 @@ export const conversationEndpoint = defineEndpoint({
  * their address is in the body (§5).
  */
 export const newMessageBodySchema = z.strictObject({
-  to: objectId,
+  to: objectIdSchema,
   body: messageBody.default(''),
   attachedImagesUrl: z
     .array(attachedImageSchema)
@@ -135,6 +134,7 @@ export const messageUpdateBodySchema = z.strictObject({ body: messageBody });
 export const updateMessageEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/messages/{id}',
+  params: idParamsSchema,
   summary: 'Edit your message: the body is replaced; images no longer linked in it are dropped',
   body: messageUpdateBodySchema,
   response: messageSchema,
@@ -143,6 +143,7 @@ export const updateMessageEndpoint = defineEndpoint({
 export const deleteMessageEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/messages/{id}',
+  params: idParamsSchema,
   summary: 'Delete your message',
   response: z.object({ deleted: z.literal(true) }),
 });

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { postSections } from '../community/post-sections';
 import { postSectionSchema } from '../community/posts';
 import { draftStatusFilters } from '../drafts/list-filters';
-import { isoDateSchema } from '../entities/common';
+import { isoDateSchema, objectIdSchema } from '../entities/common';
 import { postDraftSchema, postListItemSchema, postSchema } from '../entities/content';
 import { contentBlocksSchema } from '../markup/blocks';
 import { commentResultSchema } from './comments';
 import { defineEndpoint, JSON_OR_MULTIPART, type Endpoint } from './endpoint';
+import { idParamsSchema } from './path-params';
 import { draftStatusSchema } from '../drafts/schemas';
 
 /*
@@ -26,9 +27,6 @@ export const POSTS_LIMITS = {
   draftsPageSize: 20,
   pageMax: 100_000,
 } as const;
-
-/** An ObjectId as the API writes it (24 hex characters). */
-const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'Некорректный идентификатор');
 
 /**
  * What an author writes (SPEC.md §2.2 /addPost: section, title, body; §3 Post draft:
@@ -91,9 +89,18 @@ export const postPageSchema = z.object({
   post: postSchema,
   comments: z.array(commentResultSchema),
 });
+/** `{countId}`: an article's number, a positive integer (400 otherwise, never a lookup). */
+export const postParamsSchema = z.object({
+  countId: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, 'Некорректный номер статьи')
+    .transform(Number),
+});
+
 export const postEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/posts/{countId}',
+  params: postParamsSchema,
   summary: 'An article by its number, with its comments; counts the view. Unknown: "Not Found"',
   response: postPageSchema,
   public: true,
@@ -102,6 +109,7 @@ export const postEndpoint = defineEndpoint({
 export const postByIdEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/postsById/{id}',
+  params: idParamsSchema,
   summary:
     'An article by its id, for editing: a legacy body (markup or HTML) comes converted to v2 blocks',
   response: postSchema,
@@ -141,6 +149,7 @@ export const postDraftPageSchema = z.object({
 export const postDraftEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/postDrafts/{id}',
+  params: idParamsSchema,
   summary: 'An article draft with its comments (its creator and moderators; others "Not Found")',
   response: postDraftPageSchema,
 });
@@ -150,6 +159,7 @@ export const postDraftValueBodySchema = z.strictObject({ value: postContentSchem
 export const updatePostDraftValueEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/postDrafts/{id}/value',
+  params: idParamsSchema,
   summary: 'Save an edited article draft (its creator or a moderator, while the draft is open)',
   body: postDraftValueBodySchema,
   response: postDraftViewSchema,
@@ -159,6 +169,7 @@ export const postDraftStatusBodySchema = z.strictObject({ status: draftStatusSch
 export const postDraftStatusEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/postDrafts/{id}/status',
+  params: idParamsSchema,
   summary:
     'Move an article draft along its status machine; "applied" publishes it and answers the countId',
   body: postDraftStatusBodySchema,
@@ -178,6 +189,7 @@ export const postDraftStatusEndpoint = defineEndpoint({
 export const createPostUpdateDraftEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/postDrafts/{id}',
+  params: idParamsSchema,
   summary: 'Propose an edit of a published article (its author or a moderator): an update draft',
   body: postContentSchema,
   response: postDraftViewSchema,

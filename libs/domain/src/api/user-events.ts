@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userEventsSchema } from '../entities/social';
 import { LIMITS } from '../format/constants';
 import { defineEndpoint, type Endpoint } from './endpoint';
+import { idParamsSchema } from './path-params';
 
 /**
  * Notifications (SPEC.md §2.5, §3 User event; issue 7): what happened, to whom. The type names the
@@ -70,6 +71,7 @@ export const defaultNovelNotificationSettings: NovelNotificationSettings = {
 export const novelNotificationsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/novels/{id}/notifications',
+  params: idParamsSchema,
   summary: 'What you are told about this project (updates, all comments, replies)',
   response: novelNotificationSettingsSchema,
 });
@@ -77,6 +79,7 @@ export const novelNotificationsEndpoint = defineEndpoint({
 export const saveNovelNotificationsEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/novels/{id}/notifications',
+  params: idParamsSchema,
   summary: 'Save what you are told about this project',
   body: novelNotificationSettingsSchema,
   response: novelNotificationSettingsSchema,

@@ -3,6 +3,17 @@ import { z } from 'zod';
 /** Identifiers travel as strings (MongoDB ObjectIds as 24 hex characters, or pair keys). */
 export const idSchema = z.string().min(1);
 
+/**
+ * A record id as a caller sends it, in a path, a body or a query: an ObjectId's 24 hex characters,
+ * kept in lower case as the database writes them. Anything else is the caller's mistake (400), never
+ * a lookup. The one schema of such ids, so every call refuses them with the same message.
+ */
+export const objectIdSchema = z
+  .string()
+  // Both cases in the class rather than an `i` flag, which the published JSON Schema would lose.
+  .regex(/^[0-9a-fA-F]{24}$/, 'Некорректный идентификатор')
+  .transform((id) => id.toLowerCase());
+
 /** Dates travel as ISO 8601 strings. */
 export const isoDateSchema = z.iso.datetime({ offset: true });
 
