@@ -39,7 +39,7 @@ const preview: Preview = {
     controls: { expanded: true },
     // Accessibility violations fail the story's test (WCAG AA: contrast, names, roles).
     a11y: { test: 'error' },
-    // The widths of SPEC.md §9 where layouts change.
+    // The widths of docs/product §9 where layouts change.
     viewport: {
       options: {
         mobile: { name: 'Мобильный (375)', styles: { width: '375px', height: '740px' } },

@@ -25,7 +25,7 @@ const catalogs = Object.values(index.entries).filter(
 const themes = ['light', 'dark'] as const;
 
 /**
- * Stories tagged `responsive` change layout at the 850 px breakpoint (SPEC.md §9), so the tablet
+ * Stories tagged `responsive` change layout at the 850 px breakpoint (docs/product §9), so the tablet
  * project shoots them too; the marker in the title is what that project's `grep` selects.
  */
 const tabletMarker = '@tablet';

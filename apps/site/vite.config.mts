@@ -11,7 +11,7 @@ const apiUrl = process.env['API_URL'] ?? 'http://localhost:3001';
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
-    // react-aria ships its built-in texts in 34 languages; the site is Russian (SPEC.md §0), so only
+    // react-aria ships its built-in texts in 34 languages; the site is Russian (docs/product §1), so only
     // Russian goes into the bundle (part of the JavaScript budget of issue 9).
     optimizeLocales.vite({ locales: ['ru-RU'] }),
     react(),

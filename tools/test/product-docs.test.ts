@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,20 @@ import { describe, expect, it } from 'vitest';
  * Nothing is read from outside the repository: the texts are written out below.
  */
 
-const docsDir = join(import.meta.dirname, '..', '..', 'docs', 'product');
+const repositoryRoot = join(import.meta.dirname, '..', '..');
+const docsDir = join(repositoryRoot, 'docs', 'product');
+
+/** The code the repository tracks: what its comments cite. */
+function codeFiles(): string[] {
+  const listed = execFileSync('git', ['ls-files', 'apps', 'libs', 'tools', '.storybook'], {
+    cwd: repositoryRoot,
+    encoding: 'utf8',
+  });
+  return listed
+    .split('\n')
+    .filter((path) => /\.(ts|tsx|mts|mjs|js|cjs)$/.test(path))
+    .filter((path) => existsSync(join(repositoryRoot, path)));
+}
 
 function docFiles(): string[] {
   return readdirSync(docsDir)
@@ -180,5 +194,30 @@ describe('docs/product', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  describe('as the code cites it', () => {
+    const files = codeFiles();
+    // This test names the outside specification on purpose: it says where the numbers come from.
+    const thisFile = 'tools/test/product-docs.test.ts';
+
+    it('is what the code cites, never the specification outside the repository', () => {
+      const outside = files.filter(
+        (path) =>
+          path !== thisFile && readFileSync(join(repositoryRoot, path), 'utf8').includes('SPEC.md'),
+      );
+      expect(outside).toEqual([]);
+    });
+
+    it('has a heading for every section number the code cites', () => {
+      const cited = new Set<string>();
+      for (const path of files) {
+        const text = readFileSync(join(repositoryRoot, path), 'utf8');
+        for (const match of text.matchAll(/docs\/product,? §(\d+(?:\.\d+)*)/g))
+          cited.add(match[1]!);
+      }
+      expect(cited.size).toBeGreaterThan(0);
+      expect([...cited].filter((number) => !(number in sectionFiles)).sort()).toEqual([]);
+    });
   });
 });

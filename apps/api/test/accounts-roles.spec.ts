@@ -51,7 +51,7 @@ import {
 } from './role-table';
 
 /*
- * Every accounts call (SPEC.md §7) × every kind of caller (§6): guest, user, banned user, moderator,
+ * Every accounts call (docs/product §7) × every kind of caller (§6): guest, user, banned user, moderator,
  * administrator — each with a request that is valid for that caller, so the status shows the right
  * and nothing else. Then every call with a body or a query is walked with bad input (operators,
  * wrong types, over-long text, missing and extra fields, malformed and unknown ids), as the strongest
@@ -59,7 +59,7 @@ import {
  */
 
 const GOOGLE_CLIENT_ID = '1234567890-roles.apps.googleusercontent.com';
-describe('accounts calls × roles, and bad input to each (SPEC.md §6, §7)', () => {
+describe('accounts calls × roles, and bad input to each (docs/product §6, §7)', () => {
   let world: AccountsWorld;
   let jwks: LocalJwks;
   const baseUrl = () => world.api.baseUrl;
@@ -135,7 +135,7 @@ describe('accounts calls × roles, and bad input to each (SPEC.md §6, §7)', ()
         query: { timestamp: String(Date.now()) },
         json: { email: (await accountOf(caller)).email, password: PASSWORD },
       }),
-      // A ban silences; it does not lock the account (SPEC.md §4 Ban).
+      // A ban silences; it does not lock the account (docs/product §4 Ban).
       statuses: everyone(200),
     },
     {

@@ -12,7 +12,7 @@ import {
 } from './accounts-fixture';
 import { HttpClient, type Answer } from './http-client';
 
-describe('accounts over HTTP (SPEC.md §5, §7, §8)', () => {
+describe('accounts over HTTP (docs/product §5, §7, §8)', () => {
   let world: AccountsWorld;
   let guest: HttpClient;
   beforeAll(async () => {

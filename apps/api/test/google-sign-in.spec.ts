@@ -37,7 +37,7 @@ function expectNoSession(answer: HttpAnswer, client?: HttpClient): void {
   if (client) expect(client.cookies.has('sid')).toBe(false);
 }
 
-describe('POST /api/login/google (SPEC.md §7)', () => {
+describe('POST /api/login/google (docs/product §7)', () => {
   let jwks: LocalJwks;
   let world: AccountsWorld;
   const users = () => world.api.app.get(UsersRepository);

@@ -1,6 +1,6 @@
 const randomOctet = () => Math.floor(Math.random() * 254) + 1;
 
-/** The API's envelope (SPEC.md §7): `result` on success, `message` (and field messages) on error. */
+/** The API's envelope (docs/product §7): `result` on success, `message` (and field messages) on error. */
 export type Answer<T> = { result: T; message?: string; fields?: Record<string, string> };
 
 /** What a test call answers: status, parsed JSON body, and headers. */

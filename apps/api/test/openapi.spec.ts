@@ -39,7 +39,7 @@ describe('OpenAPI at /api/docs', () => {
     expect(health?.responses['503']).toBeDefined();
   });
 
-  it('documents every call of the contract (SPEC.md §7)', async () => {
+  it('documents every call of the contract (docs/product §7)', async () => {
     const document = (await (await fetch(`${api.baseUrl}/api/docs/openapi.json`)).json()) as {
       paths: Record<string, Record<string, { summary?: string }>>;
     };

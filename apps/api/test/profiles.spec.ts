@@ -10,7 +10,7 @@ import {
 import { HttpClient, type Answer } from './http-client';
 import { multipart, pngImage } from './images';
 
-describe('profiles, bans and the user list over HTTP (SPEC.md §2.4, §6, §7)', () => {
+describe('profiles, bans and the user list over HTTP (docs/product §2.4, §6, §7)', () => {
   let world: AccountsWorld;
   let guest: HttpClient;
   let reader: TestUser;
@@ -133,7 +133,7 @@ describe('profiles, bans and the user list over HTTP (SPEC.md §2.4, §6, §7)',
       expect([size.width, size.height, size.format]).toEqual([300, 300, 'webp']);
     });
 
-    it('keeps images attached to the description while their link is in it (SPEC.md §5)', async () => {
+    it('keeps images attached to the description while their link is in it (docs/product §5)', async () => {
       const user = await signUpUser(world.api);
       const form = new FormData();
       form.append('description', 'Мои скриншоты');

@@ -7,7 +7,7 @@ import { HttpClient, type Answer, type HttpAnswer } from './http-client';
 import type { TestApi } from './test-api';
 
 /*
- * The role table every area's calls are tested with (SPEC.md §6, §7): each call × each kind of
+ * The role table every area's calls are tested with (docs/product §6, §7): each call × each kind of
  * caller — guest, user, banned user, moderator, administrator — with a request valid for that caller,
  * so the status shows the right and nothing else; refused calls must write nothing. Then every call
  * with a body, a query or an id is walked with bad input (operators, wrong types, over-long text,

@@ -3,7 +3,7 @@ import { HttpClient } from './http-client';
 import { startTestApi, type TestApi } from './test-api';
 
 /**
- * The routes a guest may call (SPEC.md §6 Anonymous: browse, view, login, register, restore), as
+ * The routes a guest may call (docs/product §6 Anonymous: browse, view, login, register, restore), as
  * reviewed here. Every other route must answer 401 without a session, so a route added without a
  * decision, or made public by mistake, fails this test.
  */
@@ -38,7 +38,7 @@ const publicRoutes = new Set([
   'GET /api/posts',
   'GET /api/posts/{countId}',
   'GET /api/postsById/{id}',
-  // Not Found to everyone but moderators (SPEC.md §2.2 /log), guests included.
+  // Not Found to everyone but moderators (docs/product §2.2 /log), guests included.
   'GET /api/log',
   'GET /api/log/entries',
 ]);

@@ -6,7 +6,7 @@ import { changeStatus, secondPerson } from './support/drafts';
 import { signInAs } from './support/session';
 
 /*
- * Articles (SPEC.md §2.2 /posts, /posts/{countId}, /addPost, /postDrafts/{id}; §4 Post draft
+ * Articles (docs/product §2.2 /posts, /posts/{countId}, /addPost, /postDrafts/{id}; §4 Post draft
  * actions, Post editing; §5 New post draft) against the real API and the seeded database, on a
  * desktop and a mobile viewport. Both projects share the database, so every article a test writes
  * carries a title of its own (project name and time), and each test looks only for that.
@@ -56,7 +56,7 @@ test.describe('writing an article', () => {
     const text = `Первый абзац статьи ${testInfo.project.name}.`;
     await signInAs(page, 'reader');
 
-    // The form refuses an empty article with the domain's words, in the fields (SPEC.md §5).
+    // The form refuses an empty article with the domain's words, in the fields (docs/product §5).
     await page.goto('/addPost');
     await expect(bodyEditor(page)).toBeVisible();
     await page.getByRole('button', { name: 'Создать черновик' }).click();
@@ -70,7 +70,7 @@ test.describe('writing an article', () => {
     await writeInto(bodyEditor(page), text);
     await page.getByRole('button', { name: 'Создать черновик' }).click();
 
-    // The draft's page: its status, its preview, its buttons (SPEC.md §2.2 /postDrafts/{id}).
+    // The draft's page: its status, its preview, its buttons (docs/product §2.2 /postDrafts/{id}).
     await expect(page).toHaveURL(/\/postDrafts\/[0-9a-f]{24}$/);
     const draftPath = new URL(page.url()).pathname;
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('writing an article', () => {
     await expect(currentStep(page)).toContainText('Предпросмотр');
     await expect(page.getByRole('button', { name: 'Принять' })).toHaveCount(0);
 
-    // A moderator, elsewhere, accepts it (SPEC.md §4: waitApprove → approved, moderator).
+    // A moderator, elsewhere, accepts it (docs/product §4: waitApprove → approved, moderator).
     const moderator = await secondPerson(browser, testInfo);
     try {
       await signInAs(moderator, 'moderator');
@@ -116,7 +116,7 @@ test.describe('writing an article', () => {
     await expect(page).toHaveURL(/\/posts\?my=true$/);
     await expect(page.getByRole('link', { name: title })).toBeVisible();
 
-    // Editing without a change proposes nothing (SPEC.md §4 Post editing).
+    // Editing without a change proposes nothing (docs/product §4 Post editing).
     await page.goto(postPath);
     await page.getByRole('link', { name: 'Редактировать' }).click();
     await expect(page).toHaveURL(`${postPath}/edit`);

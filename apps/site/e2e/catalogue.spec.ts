@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import { cardNamesFromApi, signInAs } from './support/session';
 
 /*
- * The catalogue as readers use it (issue 9, SPEC.md §2.1, §2.2): the main page, /novels and /games
+ * The catalogue as readers use it (issue 9, docs/product §2.1, §2.2): the main page, /novels and /games
  * with sort, filters, presets, paging and search, all of it in the address. Runs on a desktop and a
  * mobile viewport against the seeded database.
  */

@@ -6,7 +6,7 @@ import { writeInto } from './support/editor';
 import { signInAs, signUpFreshUser } from './support/session';
 
 /*
- * Comments wherever they appear (issue 17, SPEC.md §4 Comments, §5 Comment), against the real API
+ * Comments wherever they appear (issue 17, docs/product §4 Comments, §5 Comment), against the real API
  * and the seeded database, on a desktop and a mobile viewport. Every test writes as an account of its
  * own, so the projects running side by side never see each other's comments as their own.
  */
@@ -154,7 +154,7 @@ test.describe('comments on a project page', () => {
     await expect(review.getByText('Положительный отзыв')).toBeVisible();
     await page.reload();
     await expect(commentWith(page, text).getByText('Положительный отзыв')).toBeVisible();
-    // Replies offer no review toggle (SPEC.md §5: top-level comments only).
+    // Replies offer no review toggle (docs/product §5: top-level comments only).
     await review.getByRole('button', { name: 'Ответить' }).click();
     await expect(page.getByRole('textbox', { name: /^Ответ пользователю/ })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /Отзыв/ })).toHaveCount(1);

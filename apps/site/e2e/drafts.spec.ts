@@ -5,7 +5,7 @@ import { changeStatus, secondPerson } from './support/drafts';
 import { signInAs, signUpFreshUser } from './support/session';
 
 /*
- * Novel drafts (SPEC.md §2.2 /drafts, /drafts/{id}; §4 Novel draft, Draft list filters; §8 Drafts)
+ * Novel drafts (docs/product §2.2 /drafts, /drafts/{id}; §4 Novel draft, Draft list filters; §8 Drafts)
  * against the real API and the seeded database, on a desktop and a mobile viewport. Both projects
  * share the database, so every draft a test makes carries a name of its own (project name and
  * time), and each test looks only for that.
@@ -114,7 +114,7 @@ test.describe('a novel draft from proposal to project', () => {
     const draft = await draftThroughApi(page, { name });
     const draftPath = `/drafts/${draft.id}`;
 
-    // The list has it, linked to its page (SPEC.md §2.2 /drafts).
+    // The list has it, linked to its page (docs/product §2.2 /drafts).
     await page.goto('/drafts');
     await expect(page.getByRole('heading', { level: 1, name: 'Черновики' })).toBeVisible();
     const link = page.getByRole('list', { name: 'Черновики' }).getByRole('link', { name });
@@ -138,7 +138,7 @@ test.describe('a novel draft from proposal to project', () => {
     await expect(currentStep(page)).toContainText('Предпросмотр');
     await expect(page.getByRole('button', { name: 'Вернуть с ревью' })).toBeVisible();
 
-    // A moderator, elsewhere, approves it and adds the project (SPEC.md §4).
+    // A moderator, elsewhere, approves it and adds the project (docs/product §4).
     const moderator = await secondPerson(browser, testInfo);
     try {
       await signInAs(moderator, 'moderator');

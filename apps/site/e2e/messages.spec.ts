@@ -5,7 +5,7 @@ import { writeInto } from './support/editor';
 import { signUpFreshUser, type FreshAccount } from './support/session';
 
 /*
- * Private messages and live events (issue 19; SPEC.md §2.5, §4 Message editing and Live events),
+ * Private messages and live events (issue 19; docs/product §2.5, §4 Message editing and Live events),
  * against the real API and database, in real browsers: two readers in two browser contexts, each
  * with its own session and its own live events stream. The "изменено" mark needs a message edited
  * more than 2 minutes after it was sent, which a test cannot wait for and the API offers no clock
@@ -191,7 +191,7 @@ test.describe('/messages', () => {
     await contactLink(page, contact.username).click();
     await expect(conversationWith(page, contact.username)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Контакты' })).toBeHidden();
-    // No footer on /messages (SPEC.md §2.1).
+    // No footer on /messages (docs/product §2.1).
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
     // From 600 px both panes side by side, and no way "back".

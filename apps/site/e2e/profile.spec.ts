@@ -6,12 +6,12 @@ import { secondPerson } from './support/drafts';
 import { signInAs, signUpFreshUser } from './support/session';
 
 /*
- * Profiles, lists and settings (issue 19, SPEC.md §2.2 /profile /edit/profile /lists, §2.4, §4 Ban,
+ * Profiles, lists and settings (issue 19, docs/product §2.2 /profile /edit/profile /lists, §2.4, §4 Ban,
  * §5 Profile username, §8) against the real API and the seeded database, on a desktop and a mobile
  * viewport. Every test acts on accounts of its own, so the projects running side by side never meet.
  */
 
-/** Usernames in paths: dots swapped for U+2024, then URL-encoded (SPEC.md §2.2). */
+/** Usernames in paths: dots swapped for U+2024, then URL-encoded (docs/product §2.2). */
 const pathName = (username: string) => encodeURIComponent(username.replaceAll('.', '\u2024'));
 const profilePath = (username: string) => `/profile/${pathName(username)}`;
 const listsPath = (username: string) => `/lists/${pathName(username)}`;
@@ -77,7 +77,7 @@ test.describe('profiles', () => {
     await expect(page.getByRole('tab', { name: 'Списки' })).toBeVisible();
     await page.getByRole('tab', { name: 'Комментарии' }).click();
     await expect(page).toHaveURL(/\?tab=comments$/);
-    // No projects added or owned: those tabs are not there (SPEC.md §2.4).
+    // No projects added or owned: those tabs are not there (docs/product §2.4).
     await expect(page.getByRole('tab', { name: 'Добавленное' })).toHaveCount(0);
     await expect(page.getByRole('tab', { name: 'Права на редактирование' })).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -198,7 +198,7 @@ test.describe('profiles', () => {
 
     await name.fill('DemoReader');
     await page.getByRole('button', { name: 'Обновить' }).click();
-    // Under the field and as the toast (SPEC.md §8); the form keeps what was typed.
+    // Under the field and as the toast (docs/product §8); the form keeps what was typed.
     await expect(page.getByText('Существует пользователь с таким именем')).toHaveCount(2);
     await expect(name).toHaveValue('DemoReader');
 
@@ -225,14 +225,14 @@ test.describe('profiles', () => {
       .png()
       .toBuffer();
 
-    // A file that says it is a picture and is not (SPEC.md §8 Images).
+    // A file that says it is a picture and is not (docs/product §8 Images).
     await choose('Выбрать фон', { name: 'broken.png', buffer: Buffer.from('not a picture') });
     await expect(page.getByText('Не удалось сконвертировать изображение')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Фон профиля' })).toHaveCount(0);
 
     await choose('Выбрать фон', { name: 'bg.png', buffer: png });
     await expect(page.getByRole('img', { name: 'Фон профиля' })).toBeVisible();
-    // A new background starts at opacity 0.5, cover, center (SPEC.md §2.4).
+    // A new background starts at opacity 0.5, cover, center (docs/product §2.4).
     await expect(page.getByRole('button', { name: /Прозрачность/ })).toContainText('50%');
     await expect(page.getByRole('button', { name: /Размер/ })).toContainText('Заполнить');
     await expect(page.getByRole('button', { name: /Положение/ })).toContainText('По центру');

@@ -6,7 +6,7 @@ import { writeInto } from './support/editor';
 import { signInAs, signUpFreshUser } from './support/session';
 
 /*
- * The project form (issue 18, SPEC.md §2.2 /add, /edit/novel/{id}; §4 Novel draft; §5) against the
+ * The project form (issue 18, docs/product §2.2 /add, /edit/novel/{id}; §4 Novel draft; §5) against the
  * real API and the seeded database, desktop and mobile. Names carry the project's name and the time,
  * so the two viewports never meet.
  */
@@ -129,7 +129,7 @@ test('a reader adds a project and sends it to review; a moderator applies it', a
     vndb: { id: 'v17', title: 'Ever17 -the out of infinity-' },
   });
 
-  // More editing adds a poster to the draft and marks it (SPEC.md §3 image meta).
+  // More editing adds a poster to the draft and marks it (docs/product §3 image meta).
   await page.goto(`/edit/draft/${draftId}`);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Выбрать постер' }).click();

@@ -3,7 +3,7 @@ import { type APIRequestContext, type Locator, type Page } from '@playwright/tes
 import { expect, test } from './support/test';
 
 /*
- * The global search's suggestions (issue 22, SPEC.md §2.1): typing in the top bar's box (on a phone,
+ * The global search's suggestions (issue 22, docs/product §2.1): typing in the top bar's box (on a phone,
  * the box the bottom navigation opens) suggests projects; the arrows and Enter open one, Enter alone
  * searches. And the menus' "Рейтинг" follows the rating field the reader chose. Runs on a desktop
  * and a mobile viewport against the seeded database; it writes nothing.

@@ -11,7 +11,7 @@ import { lastMailTo, partOfMail } from './support/mail';
 import { signInAs } from './support/session';
 
 /*
- * The sign-in pages against the real API and a real mailbox (SPEC.md §2.2 /login /registration
+ * The sign-in pages against the real API and a real mailbox (docs/product §2.2 /login /registration
  * /restore /registrationConfirm, §4 Password recovery, §5, §8 Auth). Both projects run in parallel
  * on one seeded database, so every account made here has a name of its own.
  */
@@ -22,7 +22,7 @@ interface NewAccount {
   password: string;
 }
 
-/** A name no other test, project or run has (3-24 characters, SPEC.md §5). */
+/** A name no other test, project or run has (3-24 characters, docs/product §5). */
 function newAccount(testInfo: TestInfo): NewAccount {
   const stamp = `${Date.now().toString(36)}${testInfo.project.name[0]}${testInfo.workerIndex}${testInfo.retry}`;
   return {
@@ -80,7 +80,7 @@ test.describe('signing in and out', () => {
     await page.getByRole('textbox', { name: 'Проверочный код' }).fill(E2E_CAPTCHA_ANSWER);
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
 
-    // The API signs the new account in (SPEC.md §2.2: on success, the return address or /).
+    // The API signs the new account in (docs/product §2.2: on success, the return address or /).
     await expect(page.getByText(`отправлено на ${account.email}`)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(avatarMenu(page, account.username)).toBeVisible();
@@ -201,7 +201,7 @@ test.describe('signing in and out', () => {
   });
 });
 
-test.describe('password recovery (SPEC.md §4)', () => {
+test.describe('password recovery (docs/product §4)', () => {
   test('e-mail and captcha, the code from the mail, a new password', async ({
     page,
     request,

@@ -5,7 +5,7 @@ import { secondPerson } from './support/drafts';
 import { signInAs, signUpFreshUser } from './support/session';
 
 /*
- * The staff screens of issue 20 (SPEC.md §2.2 /filters and /users, §6), against the real API and the
+ * The staff screens of issue 20 (docs/product §2.2 /filters and /users, §6), against the real API and the
  * seeded database, on a desktop and a mobile viewport. The database is shared with every other spec
  * running at the same time, so these tests change only what they made themselves: a tag of a project
  * of their own, a user they signed up.
@@ -19,7 +19,7 @@ const stampOf = (testInfo: TestInfo) =>
 
 /**
  * A project of the test's own carrying a tag no one else has: the tag comes into being when the
- * project's draft is applied (the API adds a draft's new values to the vocabulary, SPEC.md §5), which
+ * project's draft is applied (the API adds a draft's new values to the vocabulary, docs/product §5), which
  * a moderator may do at once. Answers the project's address and the tag's name.
  */
 async function projectWithNewTag(

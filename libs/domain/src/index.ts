@@ -1,5 +1,5 @@
 /**
- * @vn/domain: every rule of SPEC.md once, pure TypeScript (zod, and `entities` for legacy HTML). The API
+ * @vn/domain: every rule of docs/product once, pure TypeScript (zod, and `entities` for legacy HTML). The API
  * enforces with it; the site shows and pre-validates with it.
  */
 export { assertNever } from './assert-never';

@@ -157,7 +157,7 @@ export class AccountsController {
     return this.settings.update(viewer, body);
   }
 
-  /** SPEC.md §7: the not-Russia setting answers `success`. */
+  /** docs/product §7: the not-Russia setting answers `success`. */
   @Route(notRussiaEndpoint)
   async setNotRussia(
     @CurrentViewer() viewer: Viewer,

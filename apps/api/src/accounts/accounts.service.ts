@@ -19,12 +19,12 @@ import {
 } from './account-tokens.schema';
 import { decoyHash, hashPassword, passwordMatches } from './passwords';
 
-/** A failed sign-in answers the text the site shows (SPEC.md §8). */
+/** A failed sign-in answers the text the site shows (docs/product §8). */
 export const WRONG_CREDENTIALS = accountMessages.wrongCredentials;
 export const CONFIRMATION_INVALID = 'Ссылка подтверждения недействительна или устарела';
 
 const HOUR = 60 * 60 * 1000;
-/** Ours: SPEC.md says only that tokens and codes expire and attempts are limited. */
+/** Ours: docs/product says only that tokens and codes expire and attempts are limited. */
 export const EMAIL_TOKEN_TTL_MS = 48 * HOUR;
 export const RESTORE_CODE_TTL_MS = HOUR / 4;
 export const RESTORE_CODE_ATTEMPTS = 5;
@@ -39,7 +39,7 @@ export interface SignedIn {
   sessionToken: string;
 }
 
-/** Sign-up, e-mail confirmation, sign-in by password and password recovery (SPEC.md §4, §5, §7). */
+/** Sign-up, e-mail confirmation, sign-in by password and password recovery (docs/product §4, §5, §7). */
 @Injectable()
 export class AccountsService {
   constructor(

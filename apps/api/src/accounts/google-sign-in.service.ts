@@ -8,7 +8,7 @@ import { UsersRepository } from '../users/users.repository';
 import type { SignedIn } from './accounts.service';
 
 export const GOOGLE_NOT_CONFIGURED = 'Вход через Google не настроен';
-/** The site's own text for a failed sign-in (SPEC.md §8), with the reason after a colon. */
+/** The site's own text for a failed sign-in (docs/product §8), with the reason after a colon. */
 export const GOOGLE_TOKEN_REJECTED = accountMessages.loginFailed;
 
 interface GoogleClaims extends JWTPayload {
@@ -31,7 +31,7 @@ function usernameCandidates(claims: GoogleClaims): string[] {
 }
 
 /**
- * Sign-in with an identity-provider token (SPEC.md §7 `POST /api/login/google`): the token's
+ * Sign-in with an identity-provider token (docs/product §7 `POST /api/login/google`): the token's
  * signature is checked against the provider's JWKS, and its audience, issuer and expiry. The account
  * is found by the identity's subject, else by its verified e-mail (linking the two), else created.
  */

@@ -10,7 +10,7 @@ import { settingsOf } from '../users/user.schema';
 import { UsersRepository } from '../users/users.repository';
 import type { Viewer } from '../session/viewer';
 
-/** The reader's own settings and filter presets (SPEC.md §3 User settings, Preset; §5 Preset name). */
+/** The reader's own settings and filter presets (docs/product §3 User settings, Preset; §5 Preset name). */
 @Injectable()
 export class SettingsService {
   constructor(private readonly users: UsersRepository) {}

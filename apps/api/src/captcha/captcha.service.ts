@@ -13,13 +13,13 @@ import svgCaptcha from 'svg-captcha';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CAPTCHAS_COLLECTION, type CaptchaRecord } from './captcha.schema';
 
-/** A challenge is good for this long (ours; SPEC.md says only that it can expire). */
+/** A challenge is good for this long (ours; docs/product says only that it can expire). */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
 /**
  * Captcha challenges: the letters are drawn as SVG paths with noise (svg-captcha), so the answer is
  * not in the markup. Answers are case-insensitive. A missing, used or expired challenge answers 498
- * "expired" (the site then loads a new one, SPEC.md §8); a wrong answer 498 "Коды не совпадают".
+ * "expired" (the site then loads a new one, docs/product §8); a wrong answer 498 "Коды не совпадают".
  */
 @Injectable()
 export class CaptchaService {

@@ -15,7 +15,7 @@ export interface CommentSourceInfo {
 /**
  * A feature that owns a kind of comment source (projects, novel drafts, articles, article drafts)
  * registers one of these, so the comments feature depends on no feature and none of them on each
- * other (SPEC.md §3 Comment.sourceType: game, draft, post, postDraft).
+ * other (docs/product §3 Comment.sourceType: game, draft, post, postDraft).
  */
 export interface CommentSourceProvider {
   readonly sourceTypes: readonly CommentSourceType[];

@@ -9,7 +9,7 @@ import { ViewerLikes } from './viewer-likes';
 /** How a comment's author shows when their account is gone. */
 export const GONE_AUTHOR = 'Удалённый пользователь';
 
-/** Blocks with the content of `[hide]` taken out of every text, for guests (SPEC.md §3 tag hide). */
+/** Blocks with the content of `[hide]` taken out of every text, for guests (docs/product §3 tag hide). */
 function blocksForGuest(blocks: readonly ContentBlock[]): ContentBlock[] {
   return blocks.map((block): ContentBlock => {
     switch (block.type) {
@@ -38,7 +38,7 @@ function authorOf(id: string, user: UserRecord | null | undefined): CommentResul
 }
 
 /**
- * A stored comment as the API answers it (SPEC.md §3 Comment): the author joined from the (cached)
+ * A stored comment as the API answers it (docs/product §3 Comment): the author joined from the (cached)
  * users, the viewer's own like, a removed comment without its text and images ("Комментарий
  * удален", §4), and for guests without what `[hide]` hides.
  */

@@ -6,7 +6,7 @@ export const COMMENT_LIKES_COLLECTION = 'commentLikes';
 export const NOVEL_REVIEWS_COLLECTION = 'novelReviews';
 
 /**
- * A comment as stored (SPEC.md §3 Comment). Differences from the answer shape, and why:
+ * A comment as stored (docs/product §3 Comment). Differences from the answer shape, and why:
  * - `createdBy` is the author's id; name, avatar and role are joined from the (cached) users when
  *   presented, so a rename shows everywhere at once;
  * - `userLike` is not stored here: it is the viewer's, kept in `commentLikes`;
@@ -30,7 +30,7 @@ export interface CommentRecord {
   createdBy: string;
   createdAt: Date;
   updatedAt: Date;
-  /** Deleted while it had replies: shown as "Комментарий удален" (SPEC.md §4 Comments). */
+  /** Deleted while it had replies: shown as "Комментарий удален" (docs/product §4 Comments). */
   removed: boolean;
   review: boolean;
   mood: CommentMood | null;

@@ -20,7 +20,7 @@ import { LikesService } from './likes.service';
 import { ViewerLikes } from './viewer-likes';
 
 /**
- * Comments, likes and reviews (SPEC.md §3, §4 Comments, §7). Global: the features owning comment
+ * Comments, likes and reviews (docs/product §3, §4 Comments, §7). Global: the features owning comment
  * sources register into `CommentSources`, and the posts and drafts pages list their comments through
  * `CommentsService.listForSource`. Projects (sourceType game) are registered here.
  */

@@ -82,7 +82,7 @@ function cleanText(
 }
 
 /**
- * Comments and reviews (SPEC.md §3 Comment, §4 Comments, §5 Comment and Review, §7): rich text is
+ * Comments and reviews (docs/product §3 Comment, §4 Comments, §5 Comment and Review, §7): rich text is
  * sanitised on the way in, the source (a project, a draft, an article, an article draft) is
  * resolved through the `CommentSources` registry, and its count is kept by `$inc`. A review is a
  * top-level comment on a project with `review: true` and a body of content blocks.
@@ -115,7 +115,7 @@ export class CommentsService {
   }
 
   /**
-   * The newest comments on projects and articles, for the main page (SPEC.md §3 main page data):
+   * The newest comments on projects and articles, for the main page (docs/product §3 main page data):
    * read once per change of comments (`version`), as the main page is asked for on every visit.
    */
   async latest(limit: number): Promise<Comment[]> {
@@ -329,7 +329,7 @@ export class CommentsService {
   }
 
   /**
-   * `DELETE /api/comments/{id}` (SPEC.md §4 Comments): a comment with replies stays, removed, as
+   * `DELETE /api/comments/{id}` (docs/product §4 Comments): a comment with replies stays, removed, as
    * "Комментарий удален"; one without is deleted, and so is a removed comment above it that has no
    * replies left. `force` (staff) deletes the comment with everything under it and is logged.
    */

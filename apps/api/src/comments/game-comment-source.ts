@@ -10,7 +10,7 @@ import {
 } from './comment-sources';
 
 /**
- * Projects as comment sources (SPEC.md §3 Comment.sourceType `game`): one exists while the catalogue
+ * Projects as comment sources (docs/product §3 Comment.sourceType `game`): one exists while the catalogue
  * holds it and it is not removed; nobody in particular is its author (its followers are told,
  * through the notification settings). Its comment count is the project's `commentsCount`.
  */

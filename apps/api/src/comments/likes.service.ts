@@ -11,12 +11,12 @@ import { ViewerLikes } from './viewer-likes';
 const asCount = (like: boolean | undefined, value: boolean) => (like === value ? 1 : 0);
 
 /**
- * Likes and dislikes of comments (SPEC.md §3 Like, §4 Comments, §7): one mark per user and comment,
+ * Likes and dislikes of comments (docs/product §3 Like, §4 Comments, §7): one mark per user and comment,
  * kept as a record keyed `${userId}:${commentId}`; the comment's counters move by `$inc`, by the
  * difference the write made (a like turned dislike moves both). The previous mark comes from the
  * database's answer to the write, and the writes of one user-and-comment pair run one at a time
  * (FerretDB reads then writes, see OneAtATime), as do the counter moves of one comment. Liking your
- * own comment is allowed: SPEC.md does not forbid it, and it counts once like anyone's.
+ * own comment is allowed: docs/product does not forbid it, and it counts once like anyone's.
  */
 @Injectable()
 export class LikesService {

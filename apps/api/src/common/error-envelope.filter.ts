@@ -60,7 +60,7 @@ function fastifyClientStatus(exception: unknown): number | undefined {
 
 function messageOfHttpException(exception: HttpException): string {
   // An unknown route says "Cannot GET /x"; the spec's server message for anything missing is
-  // "Not Found" (SPEC.md §8), and the site keys its not-found page on it.
+  // "Not Found" (docs/product §8), and the site keys its not-found page on it.
   if (exception instanceof NotFoundException && exception.message.startsWith('Cannot ')) {
     return 'Not Found';
   }

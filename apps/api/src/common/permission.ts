@@ -3,7 +3,7 @@ import type { Viewer } from '../session/viewer';
 
 export const FORBIDDEN = 'Недостаточно прав';
 
-/** Answers 403 unless `can()` allows the viewer the action (SPEC.md §6): the one permission check. */
+/** Answers 403 unless `can()` allows the viewer the action (docs/product §6): the one permission check. */
 export function requirePermission<A extends PermissionAction>(
   viewer: Viewer | null,
   action: A,

@@ -17,7 +17,7 @@ function varyOnEncoding(reply: FastifyReply): void {
   void reply.header('vary', [...names.filter(Boolean), 'accept-encoding'].join(', '));
 }
 
-/** Every successful answer is `{ result }` (SPEC.md §7); handlers return the bare result. */
+/** Every successful answer is `{ result }` (docs/product §7); handlers return the bare result. */
 export class ResultEnvelopeInterceptor<T> implements NestInterceptor<
   T,
   ResultEnvelope<T> | Buffer

@@ -73,7 +73,7 @@ function requestBodySchemaOf(endpoint: Endpoint): Record<string, unknown> {
 export function Route(endpoint: Endpoint): MethodDecorator {
   const decorators = [
     methodDecorators[endpoint.method](nestPathOf(endpoint.path)),
-    // Every success is 200 with `{ result }` (SPEC.md §7), also for POST (Nest's default is 201).
+    // Every success is 200 with `{ result }` (docs/product §7), also for POST (Nest's default is 201).
     HttpCode(200),
     SetMetadata(IS_PUBLIC, endpoint.public === true),
     SetMetadata(CONTRACT_ENDPOINT, endpoint),

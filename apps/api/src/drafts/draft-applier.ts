@@ -21,7 +21,7 @@ const vocabularyFields = { genres: 'genreIds', tags: 'tagIds', platforms: 'platf
 type Undo = () => Promise<void>;
 
 /**
- * Applies a novel draft (SPEC.md §4: "Apply sets applied, resets the novel cache and returns the
+ * Applies a novel draft (docs/product §4: "Apply sets applied, resets the novel cache and returns the
  * resulting url"), all or nothing (issue 7). Neither FerretDB nor a single MongoDB server without a
  * replica set gives transactions, so the apply is a sequence of steps, each recording how to undo
  * itself; a failure at any step undoes the ones done, newest first, and the database is as before:

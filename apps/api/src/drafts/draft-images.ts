@@ -13,7 +13,7 @@ import type { DraftAttachments } from './draft.schema';
 
 type ImageSafety = z.infer<typeof imageSafetySchema>;
 
-/** Image files sent with a draft (SPEC.md §7: files poster, screenshots, bg) and their marks. */
+/** Image files sent with a draft (docs/product §7: files poster, screenshots, bg) and their marks. */
 export interface DraftImageFiles {
   files: { poster?: Buffer; screenshots: Buffer[]; bg?: Buffer };
   meta: { poster?: ImageSafety; bg?: ImageSafety; screenshots?: ImageSafety[] };
@@ -29,7 +29,7 @@ export interface AttachedImages {
 export const noAttachments = (): DraftAttachments => ({ poster: null, screenshots: [], bg: null });
 
 /**
- * The images uploaded with a draft (SPEC.md §3 Novel draft attachments), for both a new draft and
+ * The images uploaded with a draft (docs/product §3 Novel draft attachments), for both a new draft and
  * an edited one: each file is stored, put into the value where the project will show it (a new
  * poster or background replaces the value's, new screenshots follow the value's), and kept in the
  * draft's attachments with its safety marks. Files a draft no longer shows are removed once the

@@ -44,7 +44,7 @@ function checkImage(field: string, image: { preview?: string; full: string } | n
 }
 
 /**
- * A draft value as it is stored (SPEC.md §5): the url made a slug (from the name when not given),
+ * A draft value as it is stored (docs/product §5): the url made a slug (from the name when not given),
  * rich text reduced to the allowed markup, and every address a link or image may carry checked —
  * a `javascript:` link is refused rather than silently dropped, so the author sees why.
  */

@@ -5,7 +5,7 @@ import type { NovelRecord } from '../novels/novel.schema';
 export const NOVEL_DRAFTS_COLLECTION = 'novelDrafts';
 export const REVISIONS_COLLECTION = 'novelRevisions';
 
-/** Images uploaded with a draft, each with its safety marks (SPEC.md §3 Novel draft attachments). */
+/** Images uploaded with a draft, each with its safety marks (docs/product §3 Novel draft attachments). */
 export interface DraftAttachments {
   poster: ImageMeta | null;
   screenshots: ImageMeta[];
@@ -13,7 +13,7 @@ export interface DraftAttachments {
 }
 
 /**
- * A proposed new project or edit (SPEC.md §3 Novel draft). `value` is the project as JSON text, as
+ * A proposed new project or edit (docs/product §3 Novel draft). `value` is the project as JSON text, as
  * the site sends and reads it; it is sanitised before it is stored. `applying` marks a draft an apply
  * has claimed, so a second apply of the same draft is refused while the first runs.
  */

@@ -122,7 +122,7 @@ function withJsonFields(fields: Record<string, unknown>): Record<string, unknown
   };
 }
 
-/** The image files of a draft body (SPEC.md §7: poster, screenshots, bg) with their marks. */
+/** The image files of a draft body (docs/product §7: poster, screenshots, bg) with their marks. */
 function imageFilesOf(
   files: Record<string, Buffer[]>,
   meta: z.infer<typeof attachedImagesMetaSchema>,

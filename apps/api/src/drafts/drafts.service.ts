@@ -59,7 +59,7 @@ export function summaryOf(draft: NovelDraftRecord): NovelDraftSummary {
 }
 
 /**
- * The reviewed-draft workflow for projects (SPEC.md §4 Novel draft; issue 7): proposing, editing,
+ * The reviewed-draft workflow for projects (docs/product §4 Novel draft; issue 7): proposing, editing,
  * moving through the status machine of libs/domain, deleting. Applying is `DraftApplier`'s.
  * Who may do what is the domain's `can` and `draftActions`, never decided here.
  */
@@ -137,7 +137,7 @@ export class DraftsService {
 
   /**
    * `GET /api/drafts`: the drafts the viewer may see — a moderator all, anyone else their own and
-   * those of projects they own (SPEC.md §4), and article drafts as their feature decides — of the
+   * those of projects they own (docs/product §4), and article drafts as their feature decides — of the
    * type and status tabs chosen, 20 a page, the latest change first.
    */
   async list(
@@ -239,7 +239,7 @@ export class DraftsService {
 
   /**
    * `PUT /api/drafts/{id}/status`: only a move one of the viewer's buttons makes (the domain's
-   * machine); applying answers the project's url (SPEC.md §4), any other move answers null.
+   * machine); applying answers the project's url (docs/product §4), any other move answers null.
    */
   async changeStatus(
     viewer: Viewer,
@@ -298,7 +298,7 @@ export class DraftsService {
     }
   }
 
-  /** The draft, or "Not Found" for a missing one and for one the viewer may not see (SPEC.md §4). */
+  /** The draft, or "Not Found" for a missing one and for one the viewer may not see (docs/product §4). */
   private async visible(viewer: Viewer, id: string): Promise<NovelDraftRecord> {
     const draft = await this.drafts.findById(id);
     if (!draft || !canViewDraft(viewer.actor, summaryOf(draft))) throw DomainError.of('notFound');

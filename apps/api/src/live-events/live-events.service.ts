@@ -73,7 +73,7 @@ const frameOf = (id: string, type: LiveEventType, json: string) =>
   `id: ${id}\nevent: ${type}\ndata: ${json}\n\n`;
 
 /**
- * Server-sent events for signed-in users (SPEC.md §4 Live events, issue 8). Features call `publish`
+ * Server-sent events for signed-in users (docs/product §4 Live events, issue 8). Features call `publish`
  * after the thing happened: the event is stored for each user (for `Last-Event-ID`), then sent over
  * PUB_SUB, and every instance writes it to the streams it holds for those users. One subscription,
  * one heartbeat timer and one sweep timer per instance, whatever the number of streams.

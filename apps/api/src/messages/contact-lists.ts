@@ -21,7 +21,7 @@ export interface ContactChange {
 }
 
 /**
- * Users' contact lists (SPEC.md §3 Contact), kept in memory: `GET /api/settings` asks for the
+ * Users' contact lists (docs/product §3 Contact), kept in memory: `GET /api/settings` asks for the
  * viewer's list on every page, and on FerretDB every query scans (ARCHITECTURE.md). A list is read
  * once (one query by owner) and then updated on every write made here; other instances drop their
  * copy through `CacheSync`.

@@ -4,7 +4,7 @@ export const MESSAGES_COLLECTION = 'messages';
 export const CONTACTS_COLLECTION = 'contacts';
 
 /**
- * A private message as stored (SPEC.md §3 Message). `from` and `to` are user ids (name and avatar are
+ * A private message as stored (docs/product §3 Message). `from` and `to` are user ids (name and avatar are
  * joined from the cached users when presented, so a rename shows everywhere); `conversation` is the
  * two ids sorted and joined with ':' (`conversationKey`), so a conversation is one query.
  */
@@ -35,7 +35,7 @@ export const messageRecordSchema = new Schema<MessageRecord>(
 );
 
 /**
- * One entry of a user's contact list (SPEC.md §3 Contact): `_id` is `${owner}:${user}`, so the pair
+ * One entry of a user's contact list (docs/product §3 Contact): `_id` is `${owner}:${user}`, so the pair
  * is the primary key (ARCHITECTURE.md) and every write is an upsert by `_id`. Fields an upsert did
  * not set are read as their defaults (`normalContact`), as FerretDB's subset has no `$setOnInsert`.
  */

@@ -26,11 +26,11 @@ import { ContractBody, ContractParams, ContractQuery, Route } from '../common/ro
 import { CurrentViewer, type Viewer } from '../session/viewer';
 import { MessagesService } from './messages.service';
 
-/** The multipart field of uploaded images (SPEC.md §7 `attachedImages`). */
+/** The multipart field of uploaded images (docs/product §7 `attachedImages`). */
 const IMAGE_FILES = 'attachedImages';
 
 /**
- * A message form, JSON or multipart (SPEC.md §7: to, body, attachedImages files, attachedImagesUrl
+ * A message form, JSON or multipart (docs/product §7: to, body, attachedImages files, attachedImagesUrl
  * as JSON text). A file under any other name is a mistake, not something to store quietly.
  */
 async function messageForm(request: FastifyRequest) {

@@ -13,7 +13,7 @@ import { MessagesRepository } from './messages.repository';
 import { MessagesService } from './messages.service';
 
 /**
- * Private messages and contacts (SPEC.md §2.5, §3 Message, Contact, §7). Exports `MessagesService`
+ * Private messages and contacts (docs/product §2.5, §3 Message, Contact, §7). Exports `MessagesService`
  * so accounts can answer `contacts` in `GET /api/settings` (`sessionContacts`, `unreadTotal`).
  */
 @Module({

@@ -49,7 +49,7 @@ function badRequest(field: string, message: string): DomainError {
 }
 
 /**
- * Private messages and contacts (SPEC.md §2.5, §3 Message and Contact, §4 Message editing, §5,
+ * Private messages and contacts (docs/product §2.5, §3 Message and Contact, §4 Message editing, §5,
  * §7). Bodies (HTML from the editor, or markup) are stored as sanitised markup; images stay only while linked in the text.
  * Sending updates both contact lists (the recipient's unread count by `$inc`) and tells the
  * recipient's open pages through `LiveEvents`.
@@ -156,7 +156,7 @@ export class MessagesService {
   /**
    * `POST /api/messages`. Uploaded files are stored and shown at the end of the body (so the
    * "linked in the text" rule holds for them on later edits); already uploaded images
-   * (`attachedImagesUrl`) are kept only while linked in the text (SPEC.md §5).
+   * (`attachedImagesUrl`) are kept only while linked in the text (docs/product §5).
    */
   async send(viewer: Viewer, input: NewMessageBody, files: readonly Buffer[]): Promise<Message> {
     requirePermission(viewer, 'sendMessage');
@@ -315,7 +315,7 @@ export class MessagesService {
   }
 
   /**
-   * Tells the other participant's open pages (SPEC.md §4 Live events: a newMessages event replaces
+   * Tells the other participant's open pages (docs/product §4 Live events: a newMessages event replaces
    * contacts and the unread count, and refreshes the open conversation). The message is already
    * written, so a failure here is logged, never the sender's error.
    */

@@ -19,7 +19,7 @@ const newestFirst = (a: ModerationLogRecord, b: ModerationLogRecord) =>
   b.at.getTime() - a.at.getTime() || b._id.localeCompare(a._id);
 
 /**
- * The moderation log (issue 7, SPEC.md §2.2 /log): every staff action is recorded after it is done,
+ * The moderation log (issue 7, docs/product §2.2 /log): every staff action is recorded after it is done,
  * and moderators read it, newest first, as text or page by page (issue 20). The log is append-only;
  * nothing edits a line. It is read from memory (ARCHITECTURE.md, Fast paths: no scan of the
  * collection per request on FerretDB): loaded once, appended to on each record, and re-read by the
@@ -70,7 +70,7 @@ export class ModerationLog implements OnApplicationBootstrap {
   }
 
   /**
-   * The log as text, one action a line, newest first. SPEC.md §2.2: others get the not-found page,
+   * The log as text, one action a line, newest first. docs/product §2.2: others get the not-found page,
    * so the API answers them "Not Found" (404) rather than 403 — the log's existence is not shown.
    */
   text(viewer: Viewer | null, limit: number): string {

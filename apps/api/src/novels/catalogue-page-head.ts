@@ -30,7 +30,7 @@ function canonicalPath(route: CatalogueRoute, query: URLSearchParams): string {
 }
 
 /**
- * The heads of the main page, /novels and /games (SPEC.md §2.2): their titles and descriptions,
+ * The heads of the main page, /novels and /games (docs/product §2.2): their titles and descriptions,
  * and the feed of newly added projects they follow. Nothing is read: a head of a list does not
  * depend on what is in it.
  */

@@ -34,7 +34,7 @@ import { ViewCounter } from './view-counter';
 
 /** Guests' project pages kept serialized: the most viewed, a few kilobytes each (more compressed). */
 const GUEST_PAGES = 1_000;
-/** Articles with previews and the latest comments on the main page (SPEC.md §2.2 /; ours). */
+/** Articles with previews and the latest comments on the main page (docs/product §2.2 /; ours). */
 const MAIN_PAGE_POSTS = 5;
 const MAIN_PAGE_COMMENTS = 10;
 /** The /games tabs that are sections of their own (`ai` has its block, `all` only filters). */
@@ -62,7 +62,7 @@ function userRef(user: UserRecord | null): UserRef | null {
   return { _id: user._id, username: user.username, ...(user.avatar && { avatar: user.avatar }) };
 }
 
-/** The catalogue's reads (SPEC.md §2.2, §2.3, §7), all from the in-memory index, and owners/removal. */
+/** The catalogue's reads (docs/product §2.2, §2.3, §7), all from the in-memory index, and owners/removal. */
 @Injectable()
 export class CatalogueService {
   private mainPageCache: {
@@ -257,7 +257,7 @@ export class CatalogueService {
   }
 
   /**
-   * A page of the projects a user added or may edit (the profile's tabs, SPEC.md §2.4), newest
+   * A page of the projects a user added or may edit (the profile's tabs, docs/product §2.4), newest
    * first. From the in-memory index: a profile view is never a scan of the projects collection.
    */
   async userNovels(

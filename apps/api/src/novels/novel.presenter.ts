@@ -13,7 +13,7 @@ import type { NovelRecord } from './novel.schema';
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 
-/** A catalogue card (SPEC.md §2.2): what the grid shows, with the viewer's list mark. */
+/** A catalogue card (docs/product §2.2): what the grid shows, with the viewer's list mark. */
 export function presentCard(
   entry: IndexedNovel,
   ratings: Ratings,
@@ -39,7 +39,7 @@ export function presentCard(
   };
 }
 
-/** Per-list counts, every list present (SPEC.md §3 list statistics). */
+/** Per-list counts, every list present (docs/product §3 list statistics). */
 export function listStatisticsOf(record: NovelRecord) {
   return readingLists.map((list) => ({ _id: list, count: record.listCounts[list] ?? 0 }));
 }
@@ -57,7 +57,7 @@ export interface NovelPageContext {
   translatorGroups: TranslatorRef[];
 }
 
-/** A project page (SPEC.md §2.3): the project, the viewer's marks, statistics; links by sign-in. */
+/** A project page (docs/product §2.3): the project, the viewer's marks, statistics; links by sign-in. */
 export function presentNovelPage(entry: IndexedNovel, context: NovelPageContext): NovelPage {
   const { record } = entry;
   return {

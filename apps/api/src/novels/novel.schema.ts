@@ -16,7 +16,7 @@ export interface StoredImage {
   full: string;
 }
 
-/** A translation as stored (SPEC.md §3 Translation); `translatorId` links a translator group. */
+/** A translation as stored (docs/product §3 Translation); `translatorId` links a translator group. */
 export interface TranslationRecord {
   group: { link: string; description: string };
   translatorId: string | null;
@@ -27,7 +27,7 @@ export interface TranslationRecord {
   description: string;
 }
 
-/** What the external VN database told us (SPEC.md §3 `vndb`); its rating is 10..100. */
+/** What the external VN database told us (docs/product §3 `vndb`); its rating is 10..100. */
 export interface VndbRecord {
   id: string;
   title?: string;
@@ -42,7 +42,7 @@ export interface VndbRecord {
 }
 
 /**
- * A project as stored (SPEC.md §3 Novel). Differences from the answer shape, and why:
+ * A project as stored (docs/product §3 Novel). Differences from the answer shape, and why:
  * - genres, tags and platforms are vocabulary ids: a rename then shows on every project at once, and
  *   the values are joined from the (cached) vocabularies when a project is presented;
  * - ratings are kept as a `$inc`-maintained sum and count; `rating`, `bRating` and `mixRating` are
@@ -66,7 +66,7 @@ export interface NovelRecord {
   developers: { name: string; link: string; userId?: string }[];
   status: DevelopmentStatus;
   releasedAt: Date | null;
-  /** Free text, e.g. "Весна 2025" (SPEC.md §4: only for demo or inProcess). */
+  /** Free text, e.g. "Весна 2025" (docs/product §4: only for demo or inProcess). */
   expectedReleaseAt: string;
   releasedYear: number | null;
   /** The latest of release, update and translation release dates (domain `mostRecentDate`). */

@@ -12,7 +12,7 @@ export const PROJECTS_FEED: Feed = {
   pagePath: '/games?section=all&sort=createdAt',
 };
 
-/** A project page's one address: under the route of its section (SPEC.md §2.2). */
+/** A project page's one address: under the route of its section (docs/product §2.2). */
 export function projectPath(record: Pick<NovelRecord, 'section' | 'url'>): string {
   return `/${routeOfSection(record.section)}/${encodeURIComponent(record.url)}`;
 }

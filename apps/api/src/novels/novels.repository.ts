@@ -43,7 +43,7 @@ export class NovelsRepository {
 
   /**
    * Changes a project's content (an applied draft): `updatedAt` moves, and mostRecentDate — the
-   * latest of release, update and translation dates (SPEC.md §4) — is recomputed with it.
+   * latest of release, update and translation dates (docs/product §4) — is recomputed with it.
    */
   async updateContent(id: string, changes: Partial<NovelRecord>): Promise<NovelRecord> {
     const current = this.index.get(id)?.record;

@@ -17,7 +17,7 @@ export function projectUrlOfPath(path: string): string | null {
 }
 
 /**
- * The head of a project page (SPEC.md §2.3), from the catalogue's memory (no query): the project's
+ * The head of a project page (docs/product §2.3), from the catalogue's memory (no query): the project's
  * name and description, its poster (the link preview's picture, and preloaded; the page's own data
  * comes inside the server-rendered page). Its one address is under the route of its section (/games/x of a novel is
  * /novels/x), without the query (a tab). Removed and unknown projects get the plain shell, whose

@@ -11,7 +11,7 @@ export function setupOpenApi(app: NestFastifyApplication): void {
     new DocumentBuilder()
       .setTitle('Каталог визуальных новелл — API')
       .setDescription(
-        'Every answer is { result } on success and { message } on error (SPEC.md §7). Schemas come from the contract in libs/domain.',
+        'Every answer is { result } on success and { message } on error (docs/product §7). Schemas come from the contract in libs/domain.',
       )
       .setVersion('0')
       .build(),

@@ -5,7 +5,7 @@ import type { Viewer } from '../session/viewer';
 
 /**
  * The comments shown with an article (`GET /api/posts/{countId}`) and with an article draft
- * (`GET /api/postDrafts/{id}`, "Комментарии к черновику"), SPEC.md §2.2, §7: the one place the posts
+ * (`GET /api/postDrafts/{id}`, "Комментарии к черновику"), docs/product §2.2, §7: the one place the posts
  * feature asks the comments feature for them. The caller has already decided the viewer may see the
  * source.
  */

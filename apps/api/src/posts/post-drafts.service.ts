@@ -51,7 +51,7 @@ function summaryOf(draft: PostDraftRecord): PostDraftSummary {
 }
 
 /**
- * The edit as it may be stored (SPEC.md §5 New post draft): the domain's `newPostDraftSchema` answers
+ * The edit as it may be stored (docs/product §5 New post draft): the domain's `newPostDraftSchema` answers
  * "Нет заголовка" and "Пустое сообщение" with the field named, and every text block's markup is
  * reduced to the allowed tags first (so a body of only stripped markup is empty).
  */
@@ -72,7 +72,7 @@ function checkedContent(input: PostContentInput): CheckedContent {
 }
 
 /**
- * Article drafts (SPEC.md §2.2 /postDrafts/{id}, /addPost; §3 Post draft; §4 Post draft actions, Post
+ * Article drafts (docs/product §2.2 /postDrafts/{id}, /addPost; §3 Post draft; §4 Post draft actions, Post
  * editing). Who may see, edit and move a draft is the domain's (`can`, `isDraftStatusChangeAllowed`);
  * a draft the viewer may not see is "Not Found", so its existence is not shown.
  *
@@ -109,7 +109,7 @@ export class PostDraftsService {
 
   /**
    * `POST /api/postDrafts`: a new article draft, or, with `post`, an update draft of that article
-   * (its author or a moderator: `editPost`), made only if something changed (SPEC.md §4 Post editing:
+   * (its author or a moderator: `editPost`), made only if something changed (docs/product §4 Post editing:
    * otherwise "Нет изменений"). The poster image is optional.
    */
   async create(
@@ -158,7 +158,7 @@ export class PostDraftsService {
 
   /**
    * `GET /api/postDrafts`: the drafts the viewer may see (their own; a moderator everyone's), in
-   * the status tab's statuses (SPEC.md §4 Draft list filters), the latest change first.
+   * the status tab's statuses (docs/product §4 Draft list filters), the latest change first.
    */
   async list(viewer: Viewer, query: { page: number; status: DraftStatusFilter }) {
     const records = await this.drafts.withStatuses(draftStatusesOf(query.status));
@@ -172,7 +172,7 @@ export class PostDraftsService {
   }
 
   /**
-   * The article drafts the viewer may see, as rows of the /drafts list (SPEC.md §2.2 type tab
+   * The article drafts the viewer may see, as rows of the /drafts list (docs/product §2.2 type tab
    * "Статьи"), newest change first; the novel drafts feature merges them with its own.
    */
   async listItems(viewer: Viewer, statuses: readonly DraftStatus[]): Promise<DraftListItem[]> {
@@ -225,7 +225,7 @@ export class PostDraftsService {
   }
 
   /**
-   * `PUT /api/postDrafts/{id}/status`: one step of the post draft machine (SPEC.md §4), allowed only
+   * `PUT /api/postDrafts/{id}/status`: one step of the post draft machine (docs/product §4), allowed only
    * when one of the viewer's buttons leads there; otherwise 403 and nothing changes. Applying
    * publishes the article and answers its number.
    */
@@ -361,7 +361,7 @@ export class PostDraftsService {
     }
   }
 
-  /** The draft, or "Not Found" when it is missing or the viewer may not see it (SPEC.md §4). */
+  /** The draft, or "Not Found" when it is missing or the viewer may not see it (docs/product §4). */
   private async visible(viewer: Viewer | null, id: string): Promise<PostDraftRecord> {
     const record = await this.drafts.findById(id);
     if (!record || !allows(viewer, 'viewDraft', summaryOf(record))) {

@@ -21,7 +21,7 @@ function firstImage(blocks: readonly ContentBlock[]): string | undefined {
 }
 
 /**
- * The heads of /posts and of an article (SPEC.md §2.2), from the articles in memory (no query, and
+ * The heads of /posts and of an article (docs/product §2.2), from the articles in memory (no query, and
  * no view counted): both follow the feed of new articles. The list keeps its section in its one
  * address (a listing of its own) and drops `my` (the reader's own, nothing to a search engine).
  */

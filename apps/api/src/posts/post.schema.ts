@@ -5,7 +5,7 @@ export const POSTS_COLLECTION = 'posts';
 export const POST_DRAFTS_COLLECTION = 'postDrafts';
 
 /**
- * An article (SPEC.md §3 Post). `countId` is its public number (/posts/{countId}), unique by index:
+ * An article (docs/product §3 Post). `countId` is its public number (/posts/{countId}), unique by index:
  * publishing takes the next free one and retries on a duplicate key, which holds across instances
  * where FerretDB has no atomic counter (ARCHITECTURE.md, The database). A post made from a create
  * draft takes the draft's `_id`, so one draft can never give two posts, even when two instances
@@ -45,7 +45,7 @@ export const postSchema = new Schema<PostRecord>(
 );
 
 /**
- * An article draft (SPEC.md §3 Post draft): a new article (`create`) or an edit of a published one
+ * An article draft (docs/product §3 Post draft): a new article (`create`) or an edit of a published one
  * (`update`, `post` = its id). The edited content is kept as fields; the API answers it as the
  * `value` JSON text of §3. `countId` is the published article's number once the draft is applied.
  */

@@ -20,7 +20,7 @@ export function postPath(record: Pick<PostRecord, 'countId'>): string {
 
 /**
  * An article's description: the plain text of its first rows, as the site's preview shows it
- * (SPEC.md §9), on one line and cut at a word within what search engines show.
+ * (docs/product §9), on one line and cut at a word within what search engines show.
  */
 export function postDescription(record: Pick<PostRecord, 'body'>): string {
   return descriptionExcerpt(descriptionMarkup(postBodyBlocks(record.body)));

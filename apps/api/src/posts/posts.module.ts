@@ -14,7 +14,7 @@ import { PostDraftsRepository, PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
 
 /**
- * Articles and article drafts (SPEC.md §2.2 /posts, /postDrafts, /addPost; §3 Post, Post draft; §4
+ * Articles and article drafts (docs/product §2.2 /posts, /postDrafts, /addPost; §3 Post, Post draft; §4
  * Post draft actions, Post editing; §7). Exports `PostsService` for the main page's articles block.
  */
 @Module({

@@ -5,7 +5,7 @@ import type { PostDraftRecord, PostRecord } from './post.schema';
 /** The users a presentation names, already read. */
 export type UserLookup = (id: string) => UserRecord | null;
 
-/** A user as records show them (SPEC.md §3: createdBy {_id, username}); a removed account keeps its id. */
+/** A user as records show them (docs/product §3: createdBy {_id, username}); a removed account keeps its id. */
 export function presentUserRef(id: string, lookup: UserLookup): UserRef {
   const user = lookup(id);
   return {
@@ -15,7 +15,7 @@ export function presentUserRef(id: string, lookup: UserLookup): UserRef {
   };
 }
 
-/** An article (SPEC.md §3 Post): `version` only when the body is blocks. */
+/** An article (docs/product §3 Post): `version` only when the body is blocks. */
 export function presentPost(record: PostRecord, lookup: UserLookup): Post {
   return {
     _id: record._id,
@@ -31,7 +31,7 @@ export function presentPost(record: PostRecord, lookup: UserLookup): Post {
 }
 
 /**
- * An article draft (SPEC.md §3 Post draft): the edited article also as the `value` JSON text §3
+ * An article draft (docs/product §3 Post draft): the edited article also as the `value` JSON text §3
  * names, so a client that reads `value` and one that reads the fields agree.
  */
 export function presentPostDraft(record: PostDraftRecord, lookup: UserLookup): PostDraftView {

@@ -27,7 +27,7 @@ export interface PublishedContent {
 }
 
 /**
- * Articles (SPEC.md §2.2 /posts, /posts/{countId}; §3 Post). There are few, and the posts page is
+ * Articles (docs/product §2.2 /posts, /posts/{countId}; §3 Post). There are few, and the posts page is
  * read on every visit, so they are held in memory: loaded once, updated on every write here, and
  * re-read on the other instances through `CacheSync` (topic 'posts', keyed by the article's id).
  * FerretDB scans the whole collection on every query (ARCHITECTURE.md), so the list never queries.
@@ -103,7 +103,7 @@ export class PostsService implements OnApplicationBootstrap {
     };
   }
 
-  /** The newest articles with their comment counts (the main page's block, SPEC.md §2.2 /). */
+  /** The newest articles with their comment counts (the main page's block, docs/product §2.2 /). */
   async latest(limit: number) {
     const { posts } = await this.list(null, { section: 'all', my: false });
     return posts.slice(0, limit);
@@ -132,7 +132,7 @@ export class PostsService implements OnApplicationBootstrap {
 
   /**
    * `GET /api/postsById/{id}`: the article as the editor takes it. A legacy body (a markup string, or
-   * HTML) comes converted to v2 blocks (SPEC.md §4 Post editing); what is stored stays as it is until
+   * HTML) comes converted to v2 blocks (docs/product §4 Post editing); what is stored stays as it is until
    * an update draft is applied.
    */
   async forEditing(id: string) {

@@ -4,7 +4,7 @@ import type { PageHeads, SiteAddress } from '../site/page-head';
 const PROFILE_PATH = /^\/profile\/([^/]+)\/?$/;
 
 /**
- * The head of a profile (SPEC.md §2.4), generic: the API holds no users by name in memory (the
+ * The head of a profile (docs/product §2.4), generic: the API holds no users by name in memory (the
  * users' cache is by id and lives 30 seconds; a name is found with a query, ARCHITECTURE.md: a
  * scan on FerretDB), and a head may not add a query to a page view. So every `/profile/{username}`
  * gets the title the site shows while the profile loads, the default description and its one

@@ -20,7 +20,7 @@ import { presentPublic, presentSelf } from '../users/user.presenter';
 import type { UserRecord } from '../users/user.schema';
 import { UsersRepository, type UserListQuery } from '../users/users.repository';
 
-/** "username exist: …" (the site keys its toast on it, SPEC.md §8), with the field message. */
+/** "username exist: …" (the site keys its toast on it, docs/product §8), with the field message. */
 /** A user as the moderation log names them (issue 20: /log links to their profile). */
 function userTarget(user: Pick<UserRecord, '_id' | 'username'>) {
   return { kind: 'user', id: user._id, name: user.username } as const;
@@ -41,10 +41,10 @@ export interface ProfileChanges {
   descriptionImages?: readonly Buffer[];
 }
 
-/** At most this many images in a description, as in a comment (SPEC.md §9). */
+/** At most this many images in a description, as in a comment (docs/product §9). */
 export const DESCRIPTION_IMAGES_MAX = LIMITS.commentImagesMax;
 
-/** Profiles, bans and the staff's user list (SPEC.md §2.4, §6, §7). */
+/** Profiles, bans and the staff's user list (docs/product §2.4, §6, §7). */
 @Injectable()
 export class ProfilesService {
   constructor(
@@ -138,7 +138,7 @@ export class ProfilesService {
   /**
    * The description and its images after an edit: uploads are stored and shown at the end of the
    * text (so the "linked in the text" rule holds for them on later edits, as for messages); images
-   * from before stay only while their link is still in it (SPEC.md §5). The caller removes the
+   * from before stay only while their link is still in it (docs/product §5). The caller removes the
    * files of the ones dropped once the record is written.
    */
   private async describe(
@@ -146,7 +146,7 @@ export class ProfilesService {
     description: string | undefined,
     uploads: readonly Buffer[],
   ): Promise<Pick<UserRecord, 'description' | 'descriptionImages'>> {
-    // Cleaned as a comment is (SPEC.md §5): no HTML, no `javascript:` link survives into the profile.
+    // Cleaned as a comment is (docs/product §5): no HTML, no `javascript:` link survives into the profile.
     const text = description === undefined ? user.description : sanitizeMarkupText(description);
     const kept = imagesStillLinked(text, user.descriptionImages ?? []);
     if (kept.length + uploads.length > DESCRIPTION_IMAGES_MAX) {
@@ -175,7 +175,7 @@ export class ProfilesService {
     requirePermission(viewer, 'ban', { role: user.role });
     if (user._id === viewer.user._id) throw new DomainError('Нельзя забанить себя', 400);
     const expiredAt = new Date(ban.expiredAt);
-    // A ban that would not be active at once is a mistake (SPEC.md §4: active while in the future).
+    // A ban that would not be active at once is a mistake (docs/product §4: active while in the future).
     if (!isBanActive({ expiredAt }, new Date())) {
       throw new DomainError('Срок бана должен быть в будущем', 400, { expiredAt: 'в прошлом' });
     }

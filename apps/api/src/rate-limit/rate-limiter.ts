@@ -18,7 +18,7 @@ export interface RateRule {
 
 const MINUTE = 60_000;
 
-/** The limits of the account calls and the external lookups (ours; SPEC.md sets none). */
+/** The limits of the account calls and the external lookups (ours; docs/product sets none). */
 export const rateRules = {
   login: { limit: 20, windowMs: 10 * MINUTE },
   /**

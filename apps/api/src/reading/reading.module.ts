@@ -12,7 +12,7 @@ import {
 } from './reading.schema';
 import { ReadingService } from './reading.service';
 
-/** Ratings and reading lists (SPEC.md §3, §7), and each reader's marks kept in memory. */
+/** Ratings and reading lists (docs/product §3, §7), and each reader's marks kept in memory. */
 @Module({
   imports: [
     NovelsModule,

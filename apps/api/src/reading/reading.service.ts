@@ -28,7 +28,7 @@ import {
 } from './reading.schema';
 
 /**
- * Ratings and reading lists (SPEC.md §3, §7): a reader's vote or list move changes one record keyed
+ * Ratings and reading lists (docs/product §3, §7): a reader's vote or list move changes one record keyed
  * by reader and project, and the project's sums and counters by `$inc` — never a rescan. The previous
  * value comes from the database's answer to that write, and the writes of one reader-and-project record
  * run one at a time (see OneAtATime), so two tabs or a double click cannot count one vote twice.

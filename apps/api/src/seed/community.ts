@@ -6,7 +6,7 @@ import type { UserRecord } from '../users/user.schema';
 import type { Random } from './random';
 
 /*
- * The demo's articles and comments (SPEC.md §2.2 /posts, /comments, the main page blocks), so a
+ * The demo's articles and comments (docs/product §2.2 /posts, /comments, the main page blocks), so a
  * fresh `npm start` shows a living community, not empty blocks. Texts are written by hand: a few
  * dozen lines a reader would recognise, combined by the seeded random source.
  */

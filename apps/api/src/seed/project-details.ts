@@ -57,7 +57,7 @@ export function projectLinks(
       tags: [],
     });
   }
-  // Download links are for signed-in readers only (SPEC.md §2.3: regRequire).
+  // Download links are for signed-in readers only (docs/product §2.3: regRequire).
   if (random.chance(0.35)) {
     links.push({
       link: `https://files.example.net/${latinSlug(project.url)}.zip`,

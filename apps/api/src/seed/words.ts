@@ -518,7 +518,7 @@ export const translationNotes: readonly string[] = [
   '',
 ];
 
-/** Expected-release texts for demo and in-progress projects (SPEC.md §4: free text). */
+/** Expected-release texts for demo and in-progress projects (docs/product §4: free text). */
 export const expectedReleaseTexts: readonly string[] = [
   'Весна {y}',
   'Лето {y}',

@@ -67,7 +67,7 @@ export function siteAddress(publicUrl: string): SiteAddress {
   };
 }
 
-/** The Open Graph locale of every page: the site is in Russian (SPEC.md §0). */
+/** The Open Graph locale of every page: the site is in Russian (docs/product §1). */
 const OG_LOCALE = 'ru_RU';
 
 const escapeHtml = (text: string) =>

@@ -1,7 +1,7 @@
 import type { SiteAddress } from './page-head';
 
 /**
- * Paths of the site not worth a crawler's visit (SPEC.md §2.2): the API, sign-in and account pages,
+ * Paths of the site not worth a crawler's visit (docs/product §2.2): the API, sign-in and account pages,
  * writing and editing forms, drafts, messages, staff pages, `/go/` (a redirect to a page listed
  * anyway) and `/profile` alone (the reader's own, redirects without a session). A rule is a prefix:
  * `/add` covers `/addPost`, `/registration` covers `/registrationConfirm`. `*` and `$` are the

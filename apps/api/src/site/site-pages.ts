@@ -43,7 +43,7 @@ export function siteKeptPages(app: NestFastifyApplication): KeptPageRules {
   return composeKeptPageRules(catalogueKeptPages(app.get(CatalogueService)));
 }
 
-/** The lists readers start from (SPEC.md §2.2); each changes with what it lists, so no lastmod. */
+/** The lists readers start from (docs/product §2.2); each changes with what it lists, so no lastmod. */
 const LANDING_PAGES = ['/', '/novels', '/games', '/posts', '/translators'] as const;
 
 const landingPagesSitemap: SitemapSource = {

@@ -29,7 +29,7 @@ interface Rendition {
  * bound (three widths), so a picture a hundred screens tall does not become a 25000-pixel preview.
  */
 export const imageKinds = {
-  // SPEC.md §9: an identity provider's 96-pixel avatar is upscaled to 300.
+  // docs/product §9: an identity provider's 96-pixel avatar is upscaled to 300.
   avatar: {
     preview: { width: 96, height: 96, fit: 'cover' },
     full: { width: 300, height: 300, fit: 'cover' },
@@ -42,7 +42,7 @@ export const imageKinds = {
     preview: { width: 480, height: 1440, fit: 'inside' },
     full: { width: 1600, height: 4800, fit: 'inside' },
   },
-  // SPEC.md §9: a card's poster is 220 pixels wide.
+  // docs/product §9: a card's poster is 220 pixels wide.
   poster: {
     preview: { width: 220, height: 660, fit: 'inside' },
     full: { width: 800, height: 2400, fit: 'inside' },

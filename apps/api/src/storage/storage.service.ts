@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { imageKinds, processImage, type ImageKind } from './image-processing';
 import { STORAGE_DRIVER, type StorageDriver } from './storage-driver';
 
-/** The addresses of a stored image and its sizes (SPEC.md §3 names them for posters and blocks). */
+/** The addresses of a stored image and its sizes (docs/product §3 names them for posters and blocks). */
 export interface StoredImage {
   preview: string;
   full: string;

@@ -7,7 +7,7 @@ import { TRANSLATORS_COLLECTION, type TranslatorRecord } from './translator.sche
 
 /**
  * The translator groups in memory (ARCHITECTURE.md, Fast paths): a few hundred records, read by id,
- * by url (the site's address /translators/{url}, SPEC.md §2.2) and by project (a project page's
+ * by url (the site's address /translators/{url}, docs/product §2.2) and by project (a project page's
  * translation cards link to the groups that list it, issue 20). Written through by the translators'
  * service; other instances re-read on its `translators` message.
  */

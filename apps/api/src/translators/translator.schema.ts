@@ -2,7 +2,7 @@ import { Schema } from 'mongoose';
 
 export const TRANSLATORS_COLLECTION = 'translators';
 
-/** A translator or translation group (SPEC.md §3 Translator). `url` is its slug: unique. */
+/** A translator or translation group (docs/product §3 Translator). `url` is its slug: unique. */
 export interface TranslatorRecord {
   _id: string;
   url: string;

@@ -7,7 +7,7 @@ import { TRANSLATORS_COLLECTION, translatorSchema } from './translator.schema';
 import { TranslatorsController } from './translators.controller';
 import { TranslatorsService } from './translators.service';
 
-/** Translator groups (SPEC.md §3, §7): the public list and pages, and the staff's edits. */
+/** Translator groups (docs/product §3, §7): the public list and pages, and the staff's edits. */
 @Module({
   imports: [
     NovelsModule,

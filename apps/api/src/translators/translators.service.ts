@@ -25,7 +25,7 @@ type TranslatorBody = z.infer<typeof translatorBodySchema>;
 const nameCollator = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
 
 /**
- * Translator groups (SPEC.md §3 Translator): a few hundred records, kept in memory (the
+ * Translator groups (docs/product §3 Translator): a few hundred records, kept in memory (the
  * `TranslatorDirectory`) and written through. A group lists its projects; removing a group leaves
  * the projects' translations as they are.
  */

@@ -5,7 +5,7 @@ export const USER_EVENTS_COLLECTION = 'userEvents';
 export const EVENTS_SEEN_COLLECTION = 'userEventsSeen';
 export const NOVEL_SUBSCRIPTIONS_COLLECTION = 'novelSubscriptions';
 
-/** References an event may carry (SPEC.md §3 User event); which ones depends on its type. */
+/** References an event may carry (docs/product §3 User event); which ones depends on its type. */
 export interface UserEventRefs {
   novel?: string | null;
   draft?: string | null;

@@ -37,7 +37,7 @@ interface EventsOfUser {
 const subscriptionKey = (userId: string, novelId: string) => `${userId}:${novelId}`;
 
 /**
- * Notifications (SPEC.md §2.5, §3 User event; issue 7). Features call `notify` after the thing
+ * Notifications (docs/product §2.5, §3 User event; issue 7). Features call `notify` after the thing
  * happened; a user's list is read once from the database and then kept in memory (the bell is read
  * on every page, and FerretDB scans on every query), dropped on this instance when a notification
  * for them is written and on the others through `CacheSync`.
@@ -78,7 +78,7 @@ export class UserEventsService {
     }));
     await this.events.insertMany(records);
     for (const userId of userIds) this.forget(userId);
-    // Open pages hear of it at once (SPEC.md §4 Live events): the new notification, for the bell to
+    // Open pages hear of it at once (docs/product §4 Live events): the new notification, for the bell to
     // add and count. `publishEach` never rejects, so a lost live event leaves the notification kept.
     await this.live.publishEach(
       'userEvents',
@@ -86,7 +86,7 @@ export class UserEventsService {
     );
   }
 
-  /** The list the bell shows (SPEC.md §3 event list): the newest `limit`, and the counts. */
+  /** The list the bell shows (docs/product §3 event list): the newest `limit`, and the counts. */
   async state(userId: string, limit: number): Promise<UserEvents> {
     const { events, viewedAt } = await this.eventsOf(userId);
     return {
@@ -115,7 +115,7 @@ export class UserEventsService {
     return this.state(userId, limit);
   }
 
-  /** What the reader is told about a project (SPEC.md §2.3 notification tab). */
+  /** What the reader is told about a project (docs/product §2.3 notification tab). */
   async novelSettings(userId: string, novelId: string): Promise<NovelNotificationSettings> {
     const record = await this.subscriptions
       .findOne({ _id: subscriptionKey(userId, novelId) })

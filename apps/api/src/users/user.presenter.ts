@@ -1,7 +1,7 @@
 import type { ContactResult, PublicProfile, SessionState, User, UserEvents } from '@vn/domain';
 import { settingsOf, type UserRecord } from './user.schema';
 
-/** The user as they see themselves (SPEC.md §3): everything but the secrets. */
+/** The user as they see themselves (docs/product §3): everything but the secrets. */
 export function presentSelf(user: UserRecord): User {
   return {
     ...presentPublic(user),
@@ -32,7 +32,7 @@ export function presentPublic(user: UserRecord): PublicProfile {
 
 /**
  * What sign-in and `GET /api/settings` answer: the user, their contacts with unread counts, and the
- * first page of their notifications (SPEC.md §7).
+ * first page of their notifications (docs/product §7).
  */
 export function presentSession(
   user: UserRecord,

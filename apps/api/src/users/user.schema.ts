@@ -10,7 +10,7 @@ import { newObjectId } from '../common/ids';
 
 export const USERS_COLLECTION = 'users';
 
-/** A user as stored (SPEC.md §3 User). `_id` is an ObjectId's hex string, kept as a string. */
+/** A user as stored (docs/product §3 User). `_id` is an ObjectId's hex string, kept as a string. */
 export interface UserRecord {
   _id: string;
   username: string;
@@ -32,7 +32,7 @@ export interface UserRecord {
     size: string;
   } | null;
   description: string;
-  /** Images uploaded with the description, kept while their link is in it (SPEC.md §5); absent on older accounts. */
+  /** Images uploaded with the description, kept while their link is in it (docs/product §5); absent on older accounts. */
   descriptionImages?: { preview: string; full: string }[];
   banned: { expiredAt: Date; reason: string; by: string } | null;
   removed: boolean;
@@ -68,7 +68,7 @@ export const userSchema = new Schema<UserRecord>(
     bg: {
       type: Schema.Types.Mixed,
       default: null,
-      // Stored complete, with the profile defaults of SPEC.md §9 filled in.
+      // Stored complete, with the profile defaults of docs/product §9 filled in.
       set: (bg: Partial<UserRecord['bg']> | null) =>
         bg ? { ...PROFILE_BACKGROUND_DEFAULTS, ...bg } : null,
     },

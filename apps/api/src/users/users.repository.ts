@@ -106,7 +106,7 @@ export class UsersRepository {
     }
   }
 
-  /** Gives or takes editing rights on a project (SPEC.md §3 `owner.novels`), by `$addToSet`/`$pull`. */
+  /** Gives or takes editing rights on a project (docs/product §3 `owner.novels`), by `$addToSet`/`$pull`. */
   async setNovelOwnership(id: string, novelId: string, owns: boolean): Promise<UserRecord | null> {
     const update = owns
       ? { $addToSet: { ownedNovelIds: novelId } }
@@ -164,7 +164,7 @@ export class UsersRepository {
     return this.users.countDocuments({});
   }
 
-  /** Moderators and administrators (SPEC.md §6), told when a draft awaits review. */
+  /** Moderators and administrators (docs/product §6), told when a draft awaits review. */
   async staffIds(): Promise<string[]> {
     const staff = await this.users
       .find({ role: { $in: ['moderator', 'admin'] }, removed: false })

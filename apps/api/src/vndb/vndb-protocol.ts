@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /*
  * The external visual novel database's protocol as the lookup uses it (ARCHITECTURE.md "The external
- * visual novel database"; SPEC.md §7 External): `POST {base}/vn` with filters, fields and a result
+ * visual novel database"; docs/product §7 External): `POST {base}/vn` with filters, fields and a result
  * count; the answer is `{ results, more }`. Anything else it answers is treated as an outage.
  */
 

@@ -59,7 +59,7 @@ describe('the visual novel database lookup, against the local service over HTTP'
     return matches[0]!;
   };
 
-  it('asks POST /vn by name for the fields of SPEC.md §7 and reads the match into our codes', async () => {
+  it('asks POST /vn by name for the fields of docs/product §7 and reads the match into our codes', async () => {
     expect(await one('ever17')).toEqual({
       id: 'v17',
       title: 'Ever17 -the out of infinity-',

@@ -45,7 +45,7 @@ export class VndbService {
   ) {}
 
   async search(viewer: Viewer, name: string): Promise<VndbMatch[]> {
-    // The lookup serves the project form: whoever may propose a project (SPEC.md §6).
+    // The lookup serves the project form: whoever may propose a project (docs/product §6).
     requirePermission(viewer, 'createDraft');
     const query = parseRequest(vndbSearchQuerySchema, { name });
     const key = vndbSearchKey(query.name);

@@ -81,7 +81,7 @@ export class VocabulariesController {
     return this.vocabularies.remove(viewer, 'platforms', id);
   }
 
-  /** The body's `_id`, when sent (SPEC.md §7 sends `{_id, value}`), must be the path's. */
+  /** The body's `_id`, when sent (docs/product §7 sends `{_id, value}`), must be the path's. */
   private rename(viewer: Viewer, kind: VocabularyKind, entryId: string, body: RenameBody) {
     if (body._id !== undefined && body._id.toLowerCase() !== entryId) {
       throw new DomainError('Идентификатор в теле не совпадает с адресом', 400, {

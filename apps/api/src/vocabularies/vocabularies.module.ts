@@ -6,7 +6,7 @@ import { VocabulariesController } from './vocabularies.controller';
 import { VocabulariesService } from './vocabularies.service';
 import { vocabularyCollections, vocabularySchema } from './vocabulary.schema';
 
-/** Tags, genres and platforms (SPEC.md §3): the filters call and the staff's renames and deletes. */
+/** Tags, genres and platforms (docs/product §3): the filters call and the staff's renames and deletes. */
 @Module({
   imports: [
     NovelsModule,

@@ -21,7 +21,7 @@ import { CacheSync } from '../pubsub/pubsub.module';
 const novelField = { tags: 'tagIds', genres: 'genreIds', platforms: 'platformIds' } as const;
 
 /**
- * The tags, genres and platforms (SPEC.md §3), all in memory: a few hundred entries that every
+ * The tags, genres and platforms (docs/product §3), all in memory: a few hundred entries that every
  * catalogue filter and project page reads. Projects hold entry ids, so a rename shows everywhere at
  * once; a delete takes the id off every project.
  */
@@ -142,7 +142,7 @@ export class VocabulariesService implements OnApplicationBootstrap {
   }
 
   /**
-   * The ids of a draft's values (SPEC.md §5: new ones are marked new): an entry known by id or by
+   * The ids of a draft's values (docs/product §5: new ones are marked new): an entry known by id or by
    * value (any case) keeps its id; a value the vocabulary lacks is added. Answers the ids in order and
    * the ids it added, so an apply that fails later can take them back (`takeBack`).
    */

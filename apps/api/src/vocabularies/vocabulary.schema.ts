@@ -8,7 +8,7 @@ export const vocabularyCollections: Record<VocabularyKind, string> = {
   platforms: 'platforms',
 };
 
-/** An entry of a vocabulary (SPEC.md §3). `valueKey` is the value lower-cased: unique. */
+/** An entry of a vocabulary (docs/product §3). `valueKey` is the value lower-cased: unique. */
 export interface VocabularyRecord {
   _id: string;
   value: string;

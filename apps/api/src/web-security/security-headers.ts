@@ -15,7 +15,7 @@ export function contentSecurityPolicy(options: {
     // React writes `style` attributes and the boot screen is an inline <style>; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'", `${google}style`],
     // Uploads are ours or in the bucket (S3_PUBLIC_URL); `[img]` markup from before may point to any
-    // https host (SPEC.md §3), and an image cannot run code, so https images stay allowed.
+    // https host (docs/product §3), and an image cannot run code, so https images stay allowed.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...s3],
     'font-src': ["'self'"],
     'connect-src': ["'self'", google],

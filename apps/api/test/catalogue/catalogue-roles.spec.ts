@@ -41,7 +41,7 @@ import { addNovels, addVocabulary } from './catalogue-fixture';
 let sequence = 0;
 const unique = (text: string) => `${text} ${(sequence += 1)}`;
 
-describe('catalogue calls × roles, and bad input to each (SPEC.md §6, §7)', () => {
+describe('catalogue calls × roles, and bad input to each (docs/product §6, §7)', () => {
   let world: AccountsWorld;
   let staff: TestUser;
   const api = () => world.api;

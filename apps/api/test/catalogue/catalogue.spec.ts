@@ -21,7 +21,7 @@ import { addNovels, addVocabulary, novelRecord } from './catalogue-fixture';
 type CardPage = { novels: NovelCard[]; count: number };
 const day = (iso: string) => new Date(iso);
 
-describe('the catalogue over HTTP (SPEC.md §2.2, §2.3, §3, §7)', () => {
+describe('the catalogue over HTTP (docs/product §2.2, §2.3, §3, §7)', () => {
   let world: AccountsWorld;
   let guest: HttpClient;
   let reader: TestUser;
@@ -111,7 +111,7 @@ describe('the catalogue over HTTP (SPEC.md §2.2, §2.3, §3, §7)', () => {
     it('answers a page of cards and the count; the default is every section, newest first', async () => {
       const page = await cards('');
       expect(page.count).toBe(5);
-      // Added last, so updated last: mostRecentDate counts the update date (SPEC.md §4).
+      // Added last, so updated last: mostRecentDate counts the update date (docs/product §4).
       expect(names(page)[0]).toBe('Машинный перевод');
       const card = page.novels.find((each) => each.name === 'Бесконечное лето')!;
       expect(card).toMatchObject({
@@ -262,7 +262,7 @@ describe('the catalogue over HTTP (SPEC.md §2.2, §2.3, §3, §7)', () => {
       expect(page.tags.map((tag) => tag.value).sort()).toEqual(['Романтика', 'Школа']);
       expect(page.platforms.map((platform) => platform.value)).toEqual(['Windows', 'Android']);
       expect(page.links.map((link) => link.description)).toEqual(['Сайт']);
-      // The latest of release, translation release (2024) and update (just now) — SPEC.md §4.
+      // The latest of release, translation release (2024) and update (just now) — docs/product §4.
       expect(page.mostRecentDate).toBe(page.updatedAt);
       expect(page.listStatistics).toContainEqual({ _id: 'read', count: 0 });
       const signedIn = await reader.client.get<Answer<NovelPage>>(

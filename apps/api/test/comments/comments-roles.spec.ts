@@ -44,7 +44,7 @@ const notWhileBanned = { ...signedIn, 'banned user': 403 };
 /** Only the item's author or staff; a banned author is still refused what a ban takes away. */
 const authorOrStaff = { ...moderators };
 
-describe('comments calls × roles, and bad input to each (SPEC.md §6, §7)', () => {
+describe('comments calls × roles, and bad input to each (docs/product §6, §7)', () => {
   let world: AccountsWorld;
   let sources: TestCommentSources;
   let someone: TestUser;

@@ -24,7 +24,7 @@ import type { Answer } from '../http-client';
 import { addProject, postComment } from './comments-fixture';
 
 /**
- * Hostile rich text (SPEC.md §3 markup tags, §5 "pasted rich text is reduced to allowed markup"):
+ * Hostile rich text (docs/product §3 markup tags, §5 "pasted rich text is reduced to allowed markup"):
  * script vectors sent as comments and as review blocks must come back, and be stored, as markup
  * that nothing can turn into script. The markup is bracket tags; raw HTML is not markup, and the
  * server takes HTML-shaped tags out of the text (`sanitizeMarkupText`).

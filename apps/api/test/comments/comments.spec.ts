@@ -33,7 +33,7 @@ import {
 type Thread = { comment: CommentResult; comments: CommentResult[] };
 type Deleted = { deleted: string[]; comment: CommentResult | null };
 
-describe('comments, likes and reviews over HTTP (SPEC.md §3, §4 Comments, §5, §7)', () => {
+describe('comments, likes and reviews over HTTP (docs/product §3, §4 Comments, §5, §7)', () => {
   let world: AccountsWorld;
   let sources: TestCommentSources;
   let guest: HttpClient;
@@ -173,7 +173,7 @@ describe('comments, likes and reviews over HTTP (SPEC.md §3, §4 Comments, §5,
       });
       expect(tooMany.status).toBe(400);
       expect(await databaseSnapshot(api())).toBe(before);
-      // An image alone is a comment (SPEC.md §5).
+      // An image alone is a comment (docs/product §5).
       const imageOnly = await commentOn(alice.client, novel, '', {
         images: [{ preview: '/p.webp', full: '/f.webp' }],
       });
@@ -248,7 +248,7 @@ describe('comments, likes and reviews over HTTP (SPEC.md §3, §4 Comments, §5,
     });
   });
 
-  describe('deleting (SPEC.md §4: "Комментарий удален")', () => {
+  describe('deleting (docs/product §4: "Комментарий удален")', () => {
     it('keeps a comment with replies as removed, deletes one without, and then the emptied ones above', async () => {
       const novel = await addProject(api());
       const top = await commentOn(alice.client, novel, 'Верх');
@@ -316,7 +316,7 @@ describe('comments, likes and reviews over HTTP (SPEC.md §3, §4 Comments, §5,
     });
   });
 
-  describe('likes (SPEC.md §3 Like, §4: pressing the same mark removes it)', () => {
+  describe('likes (docs/product §3 Like, §4: pressing the same mark removes it)', () => {
     const like = async (user: TestUser, id: string, value: boolean | null) => {
       const answer =
         value === null
@@ -341,7 +341,7 @@ describe('comments, likes and reviews over HTTP (SPEC.md §3, §4 Comments, §5,
         dislikes: 1,
         userLike: false,
       });
-      // Your own comment may be liked: SPEC.md does not forbid it.
+      // Your own comment may be liked: docs/product does not forbid it.
       expect(await like(alice, comment._id, false)).toEqual({
         likes: 1,
         dislikes: 2,
@@ -407,7 +407,7 @@ describe('comments, likes and reviews over HTTP (SPEC.md §3, §4 Comments, §5,
     });
   });
 
-  describe('reviews (SPEC.md §3 Review, §5: top-level on projects; "Пустое сообщение")', () => {
+  describe('reviews (docs/product §3 Review, §5: top-level on projects; "Пустое сообщение")', () => {
     const review = (user: TestUser, body: Record<string, unknown>) =>
       user.client.post<Answer<Thread>>('/api/novelReviews', body);
 
@@ -520,7 +520,7 @@ describe('comments, likes and reviews over HTTP (SPEC.md §3, §4 Comments, §5,
     });
   });
 
-  describe('banned users (SPEC.md §4 Ban, §6)', () => {
+  describe('banned users (docs/product §4 Ban, §6)', () => {
     it('are refused writing, replying, reviewing, liking and uploading, with nothing written', async () => {
       const banned = await signUpUser(api(), { banned: true });
       const novel = await addProject(api());
@@ -548,7 +548,7 @@ describe('comments, likes and reviews over HTTP (SPEC.md §3, §4 Comments, §5,
     });
   });
 
-  describe('lists (SPEC.md §7 GET /api/comments, §9: 20 a page)', () => {
+  describe('lists (docs/product §7 GET /api/comments, §9: 20 a page)', () => {
     it('pages newest first with a count, by author, and never shows drafts to strangers', async () => {
       const writer = await signUpUser(api());
       const novel = await addProject(api());

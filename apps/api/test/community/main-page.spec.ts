@@ -12,7 +12,7 @@ import { HttpClient, type Answer } from '../http-client';
 import { publishedPost, uniqueTitle } from '../posts/posts-fixture';
 
 /*
- * The main page's articles and comments blocks (SPEC.md §2.2 /, §3 main page data): filled, newest
+ * The main page's articles and comments blocks (docs/product §2.2 /, §3 main page data): filled, newest
  * first, and fresh for guests after a new article or comment, though guests' main pages are kept
  * serialized between changes.
  */

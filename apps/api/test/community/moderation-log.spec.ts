@@ -22,7 +22,7 @@ import {
 } from '../../src/moderation-log/moderation-log.schema';
 import { ModerationLog } from '../../src/moderation-log/moderation-log.service';
 
-describe('the moderation log (SPEC.md §2.2 /log; issue 7)', () => {
+describe('the moderation log (docs/product §2.2 /log; issue 7)', () => {
   let world: AccountsWorld;
   let moderator: TestUser;
   let admin: TestUser;

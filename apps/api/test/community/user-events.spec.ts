@@ -20,7 +20,7 @@ import { insertDraft } from '../drafts/drafts-fixture';
 import type { Answer } from '../http-client';
 import { describeRoleTable, signedIn, type RoleCall } from '../role-table';
 
-describe('notifications and what a reader follows (SPEC.md §2.3, §2.5; issue 7)', () => {
+describe('notifications and what a reader follows (docs/product §2.3, §2.5; issue 7)', () => {
   let world: AccountsWorld;
   let moderator: TestUser;
   const api = () => world.api;

@@ -18,9 +18,9 @@ import { insertDraft, storedDraft } from './drafts-fixture';
 import { summaryOf } from '../../src/drafts/drafts.service';
 
 /*
- * Every move of the novel draft machine (SPEC.md §4 Novel draft) over HTTP, for both draft types,
+ * Every move of the novel draft machine (docs/product §4 Novel draft) over HTTP, for both draft types,
  * from every status to every status, as the draft's creator, the project's owner, another user and
- * a moderator. The table below is SPEC.md read by hand; the test also checks the domain's machine
+ * a moderator. The table below is docs/product read by hand; the test also checks the domain's machine
  * agrees with it, so a change to either shows.
  */
 
@@ -41,7 +41,7 @@ const moderatorMoves: Move[] = [
 ];
 const creatorMoves: Move[] = ['created>waitApprove', 'waitApprove>created', 'declined>created'];
 
-/** Who may make which move (SPEC.md §4, §6); a missing actor may not even see the draft. */
+/** Who may make which move (docs/product §4, §6); a missing actor may not even see the draft. */
 const allowedMoves: Record<
   NovelDraftType & ('createNovel' | 'updateNovel'),
   Record<ActorName, Move[] | 'hidden'>
@@ -75,7 +75,7 @@ const cases = (['createNovel', 'updateNovel'] as const).flatMap((type) =>
   ),
 );
 
-describe('novel draft status machine over HTTP (SPEC.md §4)', () => {
+describe('novel draft status machine over HTTP (docs/product §4)', () => {
   let world: AccountsWorld;
   const people = {} as Record<ActorName, TestUser>;
   let projectId: string;

@@ -22,7 +22,7 @@ import { multipart, pngImage } from '../images';
 import { describeRoleTable, everyone, signedIn, type Caller, type RoleCall } from '../role-table';
 import { draftValue, insertDraft, uniqueName } from './drafts-fixture';
 
-describe('novel draft and revision calls × roles, and bad input to each (SPEC.md §6, §7)', () => {
+describe('novel draft and revision calls × roles, and bad input to each (docs/product §6, §7)', () => {
   let world: AccountsWorld;
   let someone: TestUser;
   let staff: TestUser;

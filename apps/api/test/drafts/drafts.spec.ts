@@ -37,7 +37,7 @@ interface NovelPage {
   screenshots: Record<string, unknown>[];
 }
 
-describe('novel drafts: propose, review, apply, history (SPEC.md §4; issue 7)', () => {
+describe('novel drafts: propose, review, apply, history (docs/product §4; issue 7)', () => {
   let world: AccountsWorld;
   let author: TestUser;
   let other: TestUser;
@@ -81,7 +81,7 @@ describe('novel drafts: propose, review, apply, history (SPEC.md §4; issue 7)',
     });
     const value = JSON.parse(draft.value) as { description: string; url: string; section: string };
     expect(value.description).toBe('[b]ok[/b]alert(1)x');
-    // SPEC.md §4 defaults of a new project, and the url from the name (§5).
+    // docs/product §4 defaults of a new project, and the url from the name (§5).
     expect(value).toMatchObject({ section: 'novel', status: 'done', originalLanguage: 'jp' });
     expect(value.url).toMatch(/^ключ-/);
 
@@ -100,7 +100,7 @@ describe('novel drafts: propose, review, apply, history (SPEC.md §4; issue 7)',
     expect(await listed(other)).not.toContain(draft._id);
   });
 
-  it('lists novel and article drafts together, or one kind by the type tab (SPEC.md §2.2 /drafts)', async () => {
+  it('lists novel and article drafts together, or one kind by the type tab (docs/product §2.2 /drafts)', async () => {
     const writer = await signUpUser(api());
     const novelDraft = await propose(writer, { value: draftValue() });
     const article = await createPostDraft(writer.client);

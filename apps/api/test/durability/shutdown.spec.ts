@@ -85,7 +85,7 @@ describe('a stop under load', () => {
           else refused += 1;
           if (answer.status !== 200) return answer.status < 500 || !stopped;
         } else {
-          // A guest of an address of its own: each page view counts once (SPEC.md §3 viewsCount).
+          // A guest of an address of its own: each page view counts once (docs/product §3 viewsCount).
           const id = projectIds[rated + (step % (PROJECTS - rated))]!;
           const answer = await new HttpClient(baseUrl).get(`/api/novels/${id}`);
           if (answer.status !== 200) {

@@ -13,7 +13,7 @@ import { draftValue } from '../drafts/drafts-fixture';
 import { HttpClient, type Answer } from '../http-client';
 import { EventStream, type ReceivedEvent } from './event-stream';
 
-/** SPEC.md §4 Live events, §7 `GET /api/events/subscribe` (issue 8), on one instance. */
+/** docs/product §4 Live events, §7 `GET /api/events/subscribe` (issue 8), on one instance. */
 describe('live events (server-sent events)', () => {
   let world: AccountsWorld;
   let reader: TestUser;

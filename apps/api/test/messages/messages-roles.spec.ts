@@ -33,7 +33,7 @@ const authorOnly = {
   administrator: 403,
 };
 
-describe('messages and contacts calls × roles, and bad input to each (SPEC.md §6, §7)', () => {
+describe('messages and contacts calls × roles, and bad input to each (docs/product §6, §7)', () => {
   let world: AccountsWorld;
   let someone: TestUser;
   const api = () => world.api;

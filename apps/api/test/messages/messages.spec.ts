@@ -27,7 +27,7 @@ import { insertMessage, sendMessage } from './messages-fixture';
 
 type ContactList = { contacts: ContactResult[]; unreadTotal: number };
 
-describe('private messages and contacts over HTTP (SPEC.md §2.5, §3, §4, §5, §7)', () => {
+describe('private messages and contacts over HTTP (docs/product §2.5, §3, §4, §5, §7)', () => {
   let world: AccountsWorld;
   const api = () => world.api;
 

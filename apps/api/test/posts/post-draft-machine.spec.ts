@@ -19,7 +19,7 @@ import type { Answer } from '../http-client';
 import { createDraft, forceDraftStatus, putStatus, storedDraft } from './posts-fixture';
 
 /*
- * The post draft machine (SPEC.md §4 Post draft actions; libs/domain postDraftMachine) through
+ * The post draft machine (docs/product §4 Post draft actions; libs/domain postDraftMachine) through
  * `PUT /api/postDrafts/{id}/status`: every pair of statuses, as the draft's creator, another user, a
  * novel owner and a moderator. A pair is allowed when a row of the machine leads from one to the other
  * and the actor has that row's right (`can`); then the status moves. Otherwise the answer is 403, or
@@ -44,7 +44,7 @@ function expectedStatus(actor: Actor, draft: PostDraftSummary, to: DraftStatus):
   return allowed ? 200 : 403;
 }
 
-describe('the post draft machine through PUT /api/postDrafts/{id}/status (SPEC.md §4)', () => {
+describe('the post draft machine through PUT /api/postDrafts/{id}/status (docs/product §4)', () => {
   let world: AccountsWorld;
   let creator: TestUser;
   const users = {} as Record<ActorKind, { user: TestUser; actor: Actor }>;

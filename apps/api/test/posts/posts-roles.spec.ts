@@ -29,12 +29,12 @@ import {
 import { createDraft, publishedPost, putStatus, textBody, uniqueTitle } from './posts-fixture';
 
 /*
- * Every posts call (SPEC.md §7) × every kind of caller (§6), with a request valid for that caller, so
+ * Every posts call (docs/product §7) × every kind of caller (§6), with a request valid for that caller, so
  * the status shows the right and nothing else; refused calls write nothing. Then the calls with a
  * body, a query or an id are walked with bad input as an administrator.
  *
  * A draft someone may not see answers 404 ("Not Found"), not 403: its existence is not shown
- * (SPEC.md §4: visible only to its creator or a moderator).
+ * (docs/product §4: visible only to its creator or a moderator).
  */
 const someoneElses = (forUser: number): Record<Role, number> => ({
   guest: 401,
@@ -44,7 +44,7 @@ const someoneElses = (forUser: number): Record<Role, number> => ({
   administrator: 200,
 });
 
-describe('posts calls × roles, and bad input to each (SPEC.md §6, §7)', () => {
+describe('posts calls × roles, and bad input to each (docs/product §6, §7)', () => {
   let world: AccountsWorld;
   let staff: TestUser;
   let stranger: TestUser;

@@ -35,7 +35,7 @@ import {
 } from './posts-fixture';
 
 /*
- * Publishing articles (SPEC.md §4 Post draft actions, Post editing; §7): numbers, update drafts,
+ * Publishing articles (docs/product §4 Post draft actions, Post editing; §7): numbers, update drafts,
  * "Нет изменений", concurrency, all-or-nothing, legacy bodies; and what the feature tells others
  * (notifications, moderation log, comment sources).
  */
@@ -138,7 +138,7 @@ describe('articles and article drafts', () => {
     });
   });
 
-  describe('editing a published article through an update draft (SPEC.md §4 Post editing)', () => {
+  describe('editing a published article through an update draft (docs/product §4 Post editing)', () => {
     it('changes title, section and body on publish and keeps the number, author and views', async () => {
       const { countId, id } = await publishedPost(author.client, moderator.client);
       await getPost(other.client, countId);

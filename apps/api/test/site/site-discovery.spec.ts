@@ -321,7 +321,7 @@ describe('page heads', () => {
   });
 
   it('gives a profile a generic head with its address as the site writes it', async () => {
-    // "John.Doe" in a path: the dot is the look-alike (SPEC.md §2.2), here typed unencoded.
+    // "John.Doe" in a path: the dot is the look-alike (docs/product §2.2), here typed unencoded.
     const head = await headOf('/profile/John\u2024Doe');
     expect(head.title).toBe(`Профиль — ${DEFAULT_TITLE}`);
     expect(head.description).toBe(DEFAULT_TITLE);

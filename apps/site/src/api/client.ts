@@ -9,7 +9,7 @@ import {
   type RouteEndpoint,
 } from '@vn/domain';
 
-/** A failed call, carrying the message the site shows (SPEC.md §7: server message, else status text). */
+/** A failed call, carrying the message the site shows (docs/product §7: server message, else status text). */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './client';
 import { failureText } from './failure-text';
 
-describe('failureText (SPEC.md §7, §8)', () => {
+describe('failureText (docs/product §7, §8)', () => {
   it('adds the server’s reason to the §8 text', () => {
     expect(
       failureText('Не удалось изменить тег', new ApiError('Такой тег уже существует: X', 409, {})),

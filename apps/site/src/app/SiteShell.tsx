@@ -50,7 +50,7 @@ declare module 'react-aria-components' {
   }
 }
 
-/** The footer's links (SPEC.md §2.1): the social network page, the messenger channel, the mail. */
+/** The footer's links (docs/product §2.1): the social network page, the messenger channel, the mail. */
 const footerLinks = [
   { href: 'https://vk.com/anivisual', text: 'ВКонтакте' },
   { href: 'https://t.me/anivisual', text: 'Telegram' },
@@ -67,7 +67,7 @@ export function searchHref(text: string): string {
 }
 
 /**
- * The frame of every page (SPEC.md §2.1), composing libs/ui: top bar, side menu, bottom navigation,
+ * The frame of every page (docs/product §2.1), composing libs/ui: top bar, side menu, bottom navigation,
  * footer (not on /messages), toasts and the shared confirmation dialog. Links of every libs/ui
  * component go through the router (`GuardedRouterProvider`), so they are real links that also
  * navigate without a reload, and ask first when unsent text would be lost.
@@ -123,7 +123,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       .then((userEvents) => setSessionState({ ...state, userEvents }))
       .catch(() => toasts.error('Не удалось загрузить уведомления'));
   };
-  // SPEC.md §2.5, §9: "more" asks for the events shown now and 20 more.
+  // docs/product §2.5, §9: "more" asks for the events shown now and 20 more.
   const showMoreNotifications = () => {
     if (!events || !session.state) return;
     const state = session.state;
@@ -136,7 +136,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const now = new Date();
 
   return (
-    // The site is Russian whatever the browser's language (SPEC.md §0): react-aria's own texts, dates
+    // The site is Russian whatever the browser's language (docs/product §1): react-aria's own texts, dates
     // and numbers follow this locale, and the bundle keeps only its Russian strings (vite.config.mts).
     <I18nProvider locale="ru-RU">
       <ConfirmProvider>

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@vn/ui';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 
-/** What the shared confirmation dialog asks (SPEC.md §2.1: Cancel and confirm, default "Да"). */
+/** What the shared confirmation dialog asks (docs/product §2.1: Cancel and confirm, default "Да"). */
 export interface ConfirmRequest {
   title: string;
   message?: string;

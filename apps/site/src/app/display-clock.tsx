@@ -9,7 +9,7 @@ import {
 } from 'react';
 
 /**
- * The moment and the time zone dates are shown for (SPEC.md §9: relative under 3 days, then
+ * The moment and the time zone dates are shown for (docs/product §9: relative under 3 days, then
  * DD.MM.YYYY in the reader's zone). A server-rendered page is shown at the server's moment in the
  * site's zone, since the server knows neither the reader's zone nor when the page will hydrate; the
  * browser hydrates with the same clock (the page carries it), so the first render matches the HTML,

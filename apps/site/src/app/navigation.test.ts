@@ -33,7 +33,7 @@ const staffRights: PermissionAction[] = [
   'seeStaffMenus',
 ];
 
-describe('the side menu (SPEC.md §2.1)', () => {
+describe('the side menu (docs/product §2.1)', () => {
   it('shows a guest only what a guest may see', () => {
     expect(labels(drawerSections(null, at('/')))).toEqual([
       'Главная',

@@ -25,7 +25,7 @@ import {
 } from 'lucide-react';
 
 /*
- * The side menu, the desktop menu and the bottom navigation (SPEC.md §2.1), as data: one list of
+ * The side menu, the desktop menu and the bottom navigation (docs/product §2.1), as data: one list of
  * places, each with the permission that shows it, filtered here for the viewer.
  */
 

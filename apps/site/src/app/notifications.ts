@@ -1,7 +1,7 @@
 import type { UserEvent, UserEventType } from '@vn/domain';
 
 /*
- * What the bell says about each user event (SPEC.md §2.5) and where it leads. Events name what they
+ * What the bell says about each user event (docs/product §2.5) and where it leads. Events name what they
  * are about by id; the /go/… routes turn an id into the page's address (a project's url, an article's
  * number), so the list needs no request per event.
  */

@@ -9,7 +9,7 @@ import { lazyPage } from './lazy-route';
 import { SiteShell } from './SiteShell';
 
 /*
- * The routes of SPEC.md §2.2 this site has so far. Declarative routes (not React Router's data
+ * The routes of docs/product §2.2 this site has so far. Declarative routes (not React Router's data
  * router): pages load their own data through SWR, and the declarative router is half the size, which
  * the JavaScript budget of issue 9 needs. Every page loads its code when first shown.
  */

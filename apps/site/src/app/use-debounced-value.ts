@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * `value` once it has stayed the same for `delayMs` (SPEC.md §9: user searches wait 200 ms), so a
+ * `value` once it has stayed the same for `delayMs` (docs/product §9: user searches wait 200 ms), so a
  * search is asked once per pause, not once per key.
  */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {

@@ -7,7 +7,7 @@ import { getAppearance, setAppearance } from './appearance-store';
 /**
  * Changes the appearance: at once in this browser (guests too), and for a signed-in reader also in
  * their settings, so it follows them to another device. A refused save keeps the choice here and
- * says "Не удалось изменить настройку" (SPEC.md §8).
+ * says "Не удалось изменить настройку" (docs/product §8).
  */
 export function useAppearanceChange(): (change: Partial<Appearance>) => void {
   const { state } = useSession();

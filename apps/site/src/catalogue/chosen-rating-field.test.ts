@@ -7,7 +7,7 @@ import {
   useChosenRatingField,
 } from './chosen-rating-field';
 
-describe('the chosen rating field (SPEC.md §2.1, §4)', () => {
+describe('the chosen rating field (docs/product §2.1, §4)', () => {
   afterEach(() => {
     chooseRatingField('mixRating');
     window.localStorage.clear();

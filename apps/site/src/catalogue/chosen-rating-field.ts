@@ -2,7 +2,7 @@ import { defaultRatingField, ratingFields, type RatingField } from '@vn/domain';
 import { useSyncExternalStore } from 'react';
 
 /*
- * The rating field the reader chose (SPEC.md §2.1, §4): the menus' "Рейтинг" sorts the novels by it.
+ * The rating field the reader chose (docs/product §2.1, §4): the menus' "Рейтинг" sorts the novels by it.
  * It is part of the catalogue's filter state, which lives in the address while the reader is on
  * /novels or /games; this keeps the last choice for the rest of the visit, as the filter state of the
  * original site did. Only a choice counts (the sort bar's rating field, a preset applied), not every

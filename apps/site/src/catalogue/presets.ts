@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { callEndpoint } from '../api/client';
 import { setSessionState, useSession } from '../session/session';
 
-/** The failure toast of SPEC.md §8, spelled as written there (a Latin "c" in "преcет"). */
+/** The failure toast of docs/product §8, spelled as written there (a Latin "c" in "преcет"). */
 export const PRESET_SAVE_FAILED = 'Не удалось сохранить преcет';
 
 /** The presets kept in this browser (§9: local storage key `presets`); [] when absent or unreadable. */
@@ -61,7 +61,7 @@ export interface Presets {
 }
 
 /**
- * The reader's filter presets (SPEC.md §3, §7, issue 9): stored in local storage, and for a signed-in
+ * The reader's filter presets (docs/product §3, §7, issue 9): stored in local storage, and for a signed-in
  * reader also with the account (`POST /api/presets` replaces the list), which is then the source. The
  * list on screen changes at once; a failed save puts the server's list back and says so.
  */

@@ -18,7 +18,7 @@ export interface CommentFormProps {
   label: string;
   /** What the form starts with (an edited comment). */
   initial?: CommentText;
-  /** Offer "Отзыв" and its mood (SPEC.md §5: only on top-level comments on games). */
+  /** Offer "Отзыв" and its mood (docs/product §5: only on top-level comments on games). */
   offersReview?: boolean;
   /** Offer only the mood: an edited review stays a review. */
   offersMood?: boolean;
@@ -41,7 +41,7 @@ const moodOf = (key: string): CommentMood =>
   key === moodKeys.negative ? commentMoods.negative : commentMoods.positive;
 
 /**
- * Writing a comment, a reply or a review, or editing one (SPEC.md §4 Comments, §5 Comment): the
+ * Writing a comment, a reply or a review, or editing one (docs/product §4 Comments, §5 Comment): the
  * markup editor with up to 8 pictures, the review toggle and mood where allowed, send with the button
  * or Ctrl+Enter. Leaving the page with unsent text asks first.
  */

@@ -55,7 +55,7 @@ function editableText(comment: CommentResult): CommentText {
 }
 
 /**
- * One comment with what the viewer may do to it (SPEC.md §4 Comments, §6): like and dislike with the
+ * One comment with what the viewer may do to it (docs/product §4 Comments, §6): like and dislike with the
  * counts moving at once, reply, edit in place (the form replaces the text), delete after a question
  * (with replies it stays as "Комментарий удален", and its author or a moderator may delete it again).
  */

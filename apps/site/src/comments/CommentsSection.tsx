@@ -22,7 +22,7 @@ import { hashTarget, useScrollToHash } from './use-scroll-to-hash';
 import { useSourceComments, type CommentSource } from './use-source-comments';
 
 export interface CommentsSectionProps {
-  /** What the comments are on (SPEC.md §3 Comment.sourceType). */
+  /** What the comments are on (docs/product §3 Comment.sourceType). */
   sourceType: CommentSourceType;
   /** The project's, article's or draft's id. */
   sourceId: string;
@@ -41,7 +41,7 @@ interface ReplyDraft {
 /**
  * The comments of a project, article or draft, wherever they appear (issue 17): the box for a new
  * comment (a review on a game), threads newest first with replies under them, and each comment's
- * actions. A `#commentId` address scrolls to its comment and marks it (SPEC.md §2.2).
+ * actions. A `#commentId` address scrolls to its comment and marks it (docs/product §2.2).
  */
 export function CommentsSection({
   sourceType,
@@ -69,7 +69,7 @@ export function CommentsSection({
   useScrollToHash(location.hash, !isLoading);
 
   useEffect(() => {
-    // SPEC.md §8 names no text for comments that fail to load; this says what failed.
+    // docs/product §8 names no text for comments that fail to load; this says what failed.
     if (error) toasts.error('Не удалось загрузить комментарии');
   }, [error, toasts]);
 
@@ -169,7 +169,7 @@ interface NewCommentProps {
 
 /**
  * The box for a new comment, as the viewer may use it: a guest's box leads to /login and back
- * (SPEC.md §4 Comments); a banned reader is told why there is none (§4 Ban).
+ * (docs/product §4 Comments); a banned reader is told why there is none (§4 Ban).
  */
 function NewComment({ offersReview, onSubmit, returnTo }: NewCommentProps) {
   const session = useSession();

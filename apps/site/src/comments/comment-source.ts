@@ -7,7 +7,7 @@ export interface CommentSourceLink {
 }
 
 /**
- * The page of a comment's project or article, scrolled to the comment (SPEC.md §2.2 `#commentId`),
+ * The page of a comment's project or article, scrolled to the comment (docs/product §2.2 `#commentId`),
  * through /go/…, which turns the source's id into its address. Drafts are private: none.
  */
 export function commentSourceLink(comment: Pick<Comment, '_id' | 'source' | 'sourceType'>) {

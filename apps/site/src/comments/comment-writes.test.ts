@@ -7,7 +7,7 @@ import { applyCommentsChange } from './use-source-comments';
 
 const comment = (id: string) => aComment(id, { content: `Текст ${id}` });
 
-describe('commentFailure (SPEC.md §8)', () => {
+describe('commentFailure (docs/product §8)', () => {
   it('names a 401 as its own error: the session ended', () => {
     const error = new ApiError('Unauthorized', 401, { message: 'Unauthorized' });
     expect(commentFailure(error, commentMessages.addFailed)).toBe(commentMessages.signInRequired);

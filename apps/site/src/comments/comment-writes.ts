@@ -17,7 +17,7 @@ import { ApiError, callEndpoint } from '../api/client';
 import type { CommentSource } from './use-source-comments';
 
 /*
- * The comment calls of SPEC.md §7, with what the forms know. A review goes through
+ * The comment calls of docs/product §7, with what the forms know. A review goes through
  * `/api/novelReviews` with its body as content blocks (§3 Review); everything else through
  * `/api/comments`.
  */
@@ -26,13 +26,13 @@ import type { CommentSource } from './use-source-comments';
 export interface CommentText {
   /** The markup the writer typed. */
   content: string;
-  /** Addresses of the uploaded pictures still linked in the text (SPEC.md §5). */
+  /** Addresses of the uploaded pictures still linked in the text (docs/product §5). */
   images: readonly string[];
   review: boolean;
   mood: CommentMood | null;
 }
 
-/** The comment a reply answers: its thread (`parent`) and itself (`answerComment`), SPEC.md §3. */
+/** The comment a reply answers: its thread (`parent`) and itself (`answerComment`), docs/product §3. */
 export interface ReplyTarget {
   parent: string;
   answerComment: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashTarget } from './use-scroll-to-hash';
 
-describe('hashTarget (SPEC.md §2.2 #commentId)', () => {
+describe('hashTarget (docs/product §2.2 #commentId)', () => {
   it('reads the id after the #', () => {
     expect(hashTarget('#6650a1b2c3d4e5f6a7b8c9d0')).toBe('6650a1b2c3d4e5f6a7b8c9d0');
   });

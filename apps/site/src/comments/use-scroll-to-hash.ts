@@ -12,7 +12,7 @@ export function hashTarget(hash: string): string | null {
 }
 
 /**
- * Scrolls to the element the hash names once the page says its content is there (SPEC.md §2.2:
+ * Scrolls to the element the hash names once the page says its content is there (docs/product §2.2:
  * `#commentId` scrolls to the comment). The browser's own jump happens before the data arrives, so
  * it finds nothing; this does it after, once per hash.
  */

@@ -10,7 +10,7 @@ import { liveEvents, type LiveEventsConnection } from './live-events-client';
 const AWAY_TOO_LONG_MS = 9 * 60_000;
 
 /**
- * Holds the page's live events stream for a signed-in reader while the page is visible (SPEC.md §4
+ * Holds the page's live events stream for a signed-in reader while the page is visible (docs/product §4
  * Live events; docs/adr/0008): closed when the page is hidden, reopened from the last event
  * received. `newMessages` replaces the contacts and unread count, `userEvents` adds the notification
  * to the bell. Answers the function that stops all of it (sign-out): the stream closes and its

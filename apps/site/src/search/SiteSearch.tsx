@@ -7,7 +7,7 @@ import {
 } from './suggesting-search-chunk';
 
 /**
- * The global search box (SPEC.md §2.1) of the top bar and the mobile search. The suggestions (issue
+ * The global search box (docs/product §2.1) of the top bar and the mobile search. The suggestions (issue
  * 22) need react-aria's combo box, list box and text field, some 16 KB gzipped that the first page of
  * a visit does not need (issue 9's budget), so the box starts as `SearchSuggestFallback`, which
  * already searches with Enter, and its code loads when the reader reaches for it: the pointer over

@@ -24,7 +24,7 @@ import { projectHref } from '../catalogue/cards';
 export const SUGGESTIONS_LIMIT = 8;
 /** Typed characters (spaces aside) before anything is suggested. */
 export const SUGGESTIONS_MIN_LENGTH = 2;
-/** The pause after the last key before asking, as the user search waits (SPEC.md §9). */
+/** The pause after the last key before asking, as the user search waits (docs/product §9). */
 export const SUGGESTIONS_DEBOUNCE_MS = TIMINGS.userSearchDebounceMs;
 
 /**

@@ -1,6 +1,6 @@
 import { formatDate, type UserBan } from '@vn/domain';
 
-/** "Вы забанены до …" with the reason (SPEC.md §4 Ban): why there is no comment box. */
+/** "Вы забанены до …" with the reason (docs/product §4 Ban): why there is no comment box. */
 export function BanNotice({ ban, className }: { ban: UserBan; className?: string }) {
   return (
     <p className={className} role="note">

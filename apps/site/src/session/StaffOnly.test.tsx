@@ -20,7 +20,7 @@ function renderStaffPage(session: ReturnType<typeof sessionOf> | null) {
   });
 }
 
-describe('StaffOnly (SPEC.md §2.2 staff screens, §6)', () => {
+describe('StaffOnly (docs/product §2.2 staff screens, §6)', () => {
   it('shows the screen to a moderator and an administrator', async () => {
     for (const role of ['moderator', 'admin'] as const) {
       const view = renderStaffPage(sessionOf(role));

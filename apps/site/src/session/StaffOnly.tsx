@@ -5,7 +5,7 @@ import { NotFoundPage } from '../routes/not-found/NotFoundPage';
 import { useSession } from './session';
 
 /**
- * The staff screens (SPEC.md §2.2 /filters, /users, /log; §6): shown only to a viewer who may
+ * The staff screens (docs/product §2.2 /filters, /users, /log; §6): shown only to a viewer who may
  * `action`; anyone else, guests included, gets the not-found page, as an unknown address would show,
  * so the screens' existence is not told. While the session's first answer is awaited nothing shows.
  */

@@ -4,7 +4,7 @@ import { keepBan, keptBan } from './kept-ban';
 const now = new Date('2026-11-25T12:00:00.000Z');
 const later = '2026-11-26T12:00:00.000Z';
 
-describe('the ban kept across logout (SPEC.md §4 Ban, §9)', () => {
+describe('the ban kept across logout (docs/product §4 Ban, §9)', () => {
   afterEach(() => window.localStorage.clear());
 
   it('keeps a running ban with its reason, and gives it back until it ends', () => {

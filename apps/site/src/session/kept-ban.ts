@@ -1,7 +1,7 @@
 import { isBanActive, type UserBan } from '@vn/domain';
 
 /*
- * SPEC.md §4 Ban, §9: "On logout during a ban the expiry is kept locally." A reader who signs out
+ * docs/product §4 Ban, §9: "On logout during a ban the expiry is kept locally." A reader who signs out
  * while banned is still told until when (the comment box, the login page), rather than finding out
  * only after signing in again. Seeing the account unbanned, or the expiry passing, clears it.
  */

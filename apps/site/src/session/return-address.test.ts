@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginHref, returnAddressOf, safeReturnPath } from './return-address';
 
-describe('the return address of the sign-in pages (SPEC.md §2.1, §2.2)', () => {
+describe('the return address of the sign-in pages (docs/product §2.1, §2.2)', () => {
   it('remembers the whole current path, query and hash included', () => {
     const href = loginHref('/novels?sort=name&page=2#top');
     expect(href).toBe('/login?return=%2Fnovels%3Fsort%3Dname%26page%3D2%23top');

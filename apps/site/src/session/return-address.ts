@@ -1,5 +1,5 @@
 /**
- * The return address of the sign-in pages (SPEC.md §2.1: the Login button remembers the current path;
+ * The return address of the sign-in pages (docs/product §2.1: the Login button remembers the current path;
  * §2.2: after login the reader goes back there, or to /). It travels in the query as `return`, so it
  * survives a reload and works in a new tab; only a path on this site is accepted, never another origin.
  */

@@ -11,7 +11,7 @@ import { sessionKey } from './session';
 
 /*
  * Changes to the signed-in state that arrive without a request of the page's own: live events
- * (SPEC.md §4 Live events) and the messages page's contact calls. Pure functions for the new state,
+ * (docs/product §4 Live events) and the messages page's contact calls. Pure functions for the new state,
  * and one writer that puts the contacts into both caches that show them (the session: the unread
  * badge of the avatar menu; `GET /api/contacts`: the messages page).
  */

@@ -14,7 +14,7 @@ import { mutate } from 'swr';
 import { callEndpoint } from '../api/client';
 import { useEndpoint } from '../api/use-endpoint';
 
-/** The SWR key of the session: `GET /api/settings` (SPEC.md §7; null for a guest). */
+/** The SWR key of the session: `GET /api/settings` (docs/product §7; null for a guest). */
 export const sessionKey = endpointUrl(settingsRoute);
 
 /** What `can()` judges for a signed-in user. */
@@ -37,7 +37,7 @@ export interface Session {
 }
 
 /**
- * The signed-in state (SPEC.md §2.1: it comes from `GET /api/settings`). One SWR entry for the whole
+ * The signed-in state (docs/product §2.1: it comes from `GET /api/settings`). One SWR entry for the whole
  * site: signing in or out replaces it (`setSessionState`), and every component follows.
  */
 export function useSession(): Session {

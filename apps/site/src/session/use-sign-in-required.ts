@@ -12,7 +12,7 @@ export type SignInRequired =
   | { status: 'signed-in'; user: User };
 
 /**
- * For the pages only a signed-in reader opens (SPEC.md §2.2: /addPost, /postDrafts/{id} and their
+ * For the pages only a signed-in reader opens (docs/product §2.2: /addPost, /postDrafts/{id} and their
  * edit pages; §6: guests cannot write or see drafts): a guest is sent to /login remembering this
  * page (path, query and hash), and comes back here after signing in. The page shows its content only
  * for 'signed-in', so a guest never sees the form flash before the redirect.

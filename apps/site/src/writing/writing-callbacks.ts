@@ -12,7 +12,7 @@ import { callEndpoint } from '../api/client';
  * projects for `[novel]` links, and uploading pictures. One set for every writing surface.
  */
 
-/** SPEC.md §7: the user search is debounced by 200 ms. */
+/** docs/product §7: the user search is debounced by 200 ms. */
 export const USER_SEARCH_DEBOUNCE_MS = 200;
 
 /** Projects offered for a `[novel]` link. */
@@ -48,7 +48,7 @@ export const searchProjects: SearchProjects = async (query) => {
 };
 
 /**
- * A picture in a comment, review or article (`POST /api/uploadImage/comment`, SPEC.md §7: the
+ * A picture in a comment, review or article (`POST /api/uploadImage/comment`, docs/product §7: the
  * multipart `image`; the answer is its address).
  */
 export const uploadCommentImage: UploadImage = async (file) => {

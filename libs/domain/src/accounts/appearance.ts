@@ -57,7 +57,7 @@ export interface ImageSafetyMarks {
 export const imageSafetyMarks = ['sexualContent', 'violence', 'erotic'] as const;
 export type ImageSafetyMark = (typeof imageSafetyMarks)[number];
 
-/** How the forms name each mark (SPEC.md §3 image meta; the words are ours). */
+/** How the forms name each mark (docs/product §3 image meta; the words are ours). */
 export const imageSafetyMarkLabels: Record<ImageSafetyMark, string> = {
   sexualContent: 'Сексуальный контент',
   violence: 'Насилие',

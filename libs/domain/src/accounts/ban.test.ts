@@ -4,7 +4,7 @@ import { banDurations, banDurationsOffered, banExpiry, isBanActive } from './ban
 const now = new Date('2024-05-01T12:00:00.000Z');
 const HOUR = 3_600_000;
 
-describe('isBanActive (SPEC.md §4 Ban: active while expiry is in the future)', () => {
+describe('isBanActive (docs/product §4 Ban: active while expiry is in the future)', () => {
   it('is active before the expiry', () => {
     expect(isBanActive({ expiredAt: new Date(now.getTime() + 1) }, now)).toBe(true);
     expect(isBanActive({ expiredAt: '2024-05-01T13:00:00.000Z', reason: 'спам' }, now)).toBe(true);
@@ -22,7 +22,7 @@ describe('isBanActive (SPEC.md §4 Ban: active while expiry is in the future)', 
   });
 });
 
-describe('banDurations (SPEC.md §9)', () => {
+describe('banDurations (docs/product §9)', () => {
   it('has the durations of the table in ms', () => {
     expect(banDurations.hour.ms).toBe(HOUR);
     expect(banDurations.sixHours.ms).toBe(6 * HOUR);

@@ -1,8 +1,8 @@
 /**
- * Bans (SPEC.md §3 Ban, §4 Ban, §9 ban durations).
+ * Bans (docs/product §3 Ban, §4 Ban, §9 ban durations).
  */
 
-/** A ban as stored on the user (SPEC.md §3): the expiry may arrive as a Date or as JSON text. */
+/** A ban as stored on the user (docs/product §3): the expiry may arrive as a Date or as JSON text. */
 export interface UserBan {
   expiredAt: Date | string;
   reason?: string;
@@ -12,11 +12,11 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /**
- * The ban durations in ms (SPEC.md §9) with the labels of the moderator's duration select. SPEC.md
- * gives no labels, so these are ours. 365 days exists but is not offered (SPEC.md §4). "Forever" is
+ * The ban durations in ms (docs/product §9) with the labels of the moderator's duration select. docs/product
+ * gives no labels, so these are ours. 365 days exists but is not offered (docs/product §4). "Forever" is
  * 100 years of 365 days — a fixed duration in ms as §9 states it, not a calendar computation.
  *
- * SPEC.md §4 also mentions a "fourth-listed option" with no duration in the table; it is not shown,
+ * docs/product §4 also mentions a "fourth-listed option" with no duration in the table; it is not shown,
  * so it has no entry here.
  */
 export const banDurations = {
@@ -29,7 +29,7 @@ export const banDurations = {
 } as const;
 export type BanDurationKey = keyof typeof banDurations;
 
-/** The keys of the durations a moderator can pick, in the table's order (SPEC.md §4). */
+/** The keys of the durations a moderator can pick, in the table's order (docs/product §4). */
 export const banDurationsOffered: readonly BanDurationKey[] = (
   Object.keys(banDurations) as BanDurationKey[]
 ).filter((key) => banDurations[key].offered);
@@ -40,7 +40,7 @@ function expiryTime(expiredAt: Date | string): number {
 }
 
 /**
- * A ban is active while its expiry is in the future (SPEC.md §4 Ban). At the very instant of expiry
+ * A ban is active while its expiry is in the future (docs/product §4 Ban). At the very instant of expiry
  * it is over. An expiry that is not a valid date is not in the future, so it is not active.
  */
 export function isBanActive(ban: UserBan | null | undefined, now: Date): boolean {
@@ -48,7 +48,7 @@ export function isBanActive(ban: UserBan | null | undefined, now: Date): boolean
   return expiryTime(ban.expiredAt) > now.getTime();
 }
 
-/** When a ban of the given duration, started now, ends (SPEC.md §4: reason and duration; §9). */
+/** When a ban of the given duration, started now, ends (docs/product §4: reason and duration; §9). */
 export function banExpiry(durationKey: BanDurationKey, now: Date): Date {
   return new Date(now.getTime() + banDurations[durationKey].ms);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages, profileUpdateErrorMessage } from './messages';
 
-describe('profileUpdateErrorMessage (SPEC.md §8 Profile)', () => {
+describe('profileUpdateErrorMessage (docs/product §8 Profile)', () => {
   it('tells a taken username apart from other failures', () => {
     expect(profileUpdateErrorMessage('username exist')).toBe(
       'Существует пользователь с таким именем',
@@ -13,7 +13,7 @@ describe('profileUpdateErrorMessage (SPEC.md §8 Profile)', () => {
   });
 });
 
-describe('accountMessages (SPEC.md §8)', () => {
+describe('accountMessages (docs/product §8)', () => {
   it('keeps the texts of the specification', () => {
     expect(accountMessages.wrongCredentials).toBe('Неправильный логин или пароль');
     expect(accountMessages.passwordUpdated).toBe('Пароль обновлен');

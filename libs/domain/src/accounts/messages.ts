@@ -1,8 +1,8 @@
 import { isServerMessage } from '../api/errors';
 
 /**
- * Toast and page texts of accounts, users and profiles, exactly as SPEC.md §2.2 and §8 write them.
- * Where SPEC.md folds two texts into one with a slash ("Не удалось добавить/исключить пользователя")
+ * Toast and page texts of accounts, users and profiles, exactly as docs/product §2.2 and §8 write them.
+ * Where docs/product folds two texts into one with a slash ("Не удалось добавить/исключить пользователя")
  * they are spelled out as two.
  */
 export const accountMessages = {
@@ -43,7 +43,7 @@ export const accountMessages = {
 } as const;
 
 /**
- * The toast for a failed profile update (SPEC.md §8 Profile): a server message starting
+ * The toast for a failed profile update (docs/product §8 Profile): a server message starting
  * "username exist" means the new name is taken; anything else is the generic failure.
  */
 export function profileUpdateErrorMessage(serverMessage: string): string {

@@ -110,7 +110,7 @@ const authorOrStaff = ['author', 'moderator', 'admin'] as const;
 const ownerOrStaff = ['owner', 'moderator', 'admin'] as const;
 const staff = ['moderator', 'admin'] as const;
 
-/** SPEC.md §6, every action × every kind of actor: who is allowed. */
+/** docs/product §6, every action × every kind of actor: who is allowed. */
 const matrix = {
   browse: everyone,
   signIn: ['anonymous'],
@@ -175,7 +175,7 @@ const cases = permissionActions.flatMap((action) =>
   })),
 );
 
-describe('can (SPEC.md §6): the whole matrix', () => {
+describe('can (docs/product §6): the whole matrix', () => {
   it('has a row for every action and no other', () => {
     expect(Object.keys(matrix).sort()).toEqual([...permissionActions].sort());
   });

@@ -4,20 +4,20 @@ import { isBanActive, type UserBan } from './ban';
 import { isStaffMember, isUserRole, type UserRole } from './roles';
 
 /**
- * Who may do what (SPEC.md §6), as one function `can` over one list of actions. The API guards its
+ * Who may do what (docs/product §6), as one function `can` over one list of actions. The API guards its
  * routes with it and the site hides what it returns false for, so the two agree by construction.
  *
- * The kinds of actor (SPEC.md §6):
+ * The kinds of actor (docs/product §6):
  * - anonymous: `actor` is null;
- * - signed-in user: role `staff` (SPEC.md's name for the ordinary user);
+ * - signed-in user: role `staff` (docs/product's name for the ordinary user);
  * - banned user: a signed-in user whose ban is active (see `actionsDeniedWhileBanned`);
- * - author: the actor's id equals the item's author id (SPEC.md §6 "same id");
- * - novel owner: the novel's id is in the actor's `ownedNovelIds` (SPEC.md §3 `owner.novels`);
+ * - author: the actor's id equals the item's author id (docs/product §6 "same id");
+ * - novel owner: the novel's id is in the actor's `ownedNovelIds` (docs/product §3 `owner.novels`);
  * - moderator, and administrator, who counts as moderator-level (`isStaffMember`) and alone may
  *   remove users.
  */
 
-/** The signed-in user as the rules see them (SPEC.md §3 User: id, role, banned, owner.novels). */
+/** The signed-in user as the rules see them (docs/product §3 User: id, role, banned, owner.novels). */
 export interface Actor {
   id: string;
   role: UserRole;
@@ -25,11 +25,11 @@ export interface Actor {
   ownedNovelIds: readonly string[];
 }
 
-/** What anyone may do, signed in or not (SPEC.md §6 Anonymous: browse, view, login, register, restore). */
+/** What anyone may do, signed in or not (docs/product §6 Anonymous: browse, view, login, register, restore). */
 export const publicActions = ['browse', 'signIn', 'register', 'restorePassword'] as const;
 
 /**
- * Every action `can` knows (SPEC.md §6, with the screens of §2 that show or hide them). Anything else
+ * Every action `can` knows (docs/product §6, with the screens of §2 that show or hide them). Anything else
  * is denied.
  */
 export const permissionActions = [
@@ -93,8 +93,8 @@ export const permissionActions = [
 export type PermissionAction = (typeof permissionActions)[number];
 
 /**
- * What a ban takes away (SPEC.md §4 Ban: "banned users cannot reply"; §6 "reply (unless banned)").
- * SPEC.md names only replies; we read the ban as silencing the user towards others: no new comments
+ * What a ban takes away (docs/product §4 Ban: "banned users cannot reply"; §6 "reply (unless banned)").
+ * docs/product names only replies; we read the ban as silencing the user towards others: no new comments
  * or replies (a review is a comment), no likes, no messages, and no editing of comments or messages
  * already written (an edit would be a way round the ban). A banned user keeps everything that speaks
  * to no one: reading, lists, ratings, profile, settings, drafts, and deleting their own comments and
@@ -109,7 +109,7 @@ export const actionsDeniedWhileBanned = [
   'editMessage',
 ] as const satisfies readonly PermissionAction[];
 
-/** An item with an author: a comment, a message, a post (SPEC.md §6 "Author of an item (same id)"). */
+/** An item with an author: a comment, a message, a post (docs/product §6 "Author of an item (same id)"). */
 export interface AuthoredSubject {
   authorId: string;
 }
@@ -127,7 +127,7 @@ export interface AccountSubject {
 /**
  * A role change: the user's role now and the one given. Only an administrator grants or takes away
  * the administrator role; otherwise a moderator could make themselves administrator and so reach
- * `removeUser`, which SPEC.md §6 keeps to administrators.
+ * `removeUser`, which docs/product §6 keeps to administrators.
  */
 export interface RoleChangeSubject {
   role: UserRole;
@@ -171,7 +171,7 @@ export type PermissionSubject<A extends PermissionAction> = A extends SubjectAct
   ? SubjectByAction[A]
   : undefined;
 
-/** One question to `can`: may this actor do this action (to this subject) now? (SPEC.md §6) */
+/** One question to `can`: may this actor do this action (to this subject) now? (docs/product §6) */
 export interface CanRequest<A extends PermissionAction = PermissionAction> {
   /** The signed-in user, or null for anonymous. */
   actor: Actor | null;
@@ -193,12 +193,12 @@ export function isPermissionAction(value: string): value is PermissionAction {
 }
 
 /**
- * Whether the actor may do the action (to the subject) — SPEC.md §6 row by row. Denies by default:
+ * Whether the actor may do the action (to the subject) — docs/product §6 row by row. Denies by default:
  * an unknown action, a missing or malformed subject, an anonymous actor for anything but
  * `publicActions`.
  *
  * For drafts, `can` answers who may; which status an action starts from is the draft machine's
- * business (drafts/machine.ts). The only statuses `can` itself looks at are the ones SPEC.md ties to
+ * business (drafts/machine.ts). The only statuses `can` itself looks at are the ones docs/product ties to
  * rights: nothing is done to an applied draft, and a declined one cannot be edited (§2.2
  * /edit/draft/{id}).
  */
@@ -321,7 +321,7 @@ type DraftAction = Extract<
   | 'applyPostDraft'
 >;
 
-/** SPEC.md §4 Novel draft and Post draft actions, §6 drafts rows. */
+/** docs/product §4 Novel draft and Post draft actions, §6 drafts rows. */
 function draftRight({
   actor,
   action,
@@ -355,7 +355,7 @@ function draftRight({
       // §4: the moderator's extra "Wait" (novel drafts only).
       return draft.kind === 'novel' && moderatorLevel && open;
     case 'declineDraft':
-      // Novel drafts: SPEC.md names no one, so only moderators decline them. Post drafts: §4 shows
+      // Novel drafts: docs/product names no one, so only moderators decline them. Post drafts: §4 shows
       // "-> declined" to the owner (it is how an article draft is deleted), and moderators may act
       // on anyone's content (§6).
       return open && (draft.kind === 'novel' ? moderatorLevel : creatorOrModerator);

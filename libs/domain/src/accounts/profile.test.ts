@@ -9,7 +9,7 @@ import {
   userListsPath,
 } from './profile';
 
-describe('profile addresses (SPEC.md §2.2)', () => {
+describe('profile addresses (docs/product §2.2)', () => {
   it('encodes the username with the look-alike dot', () => {
     expect(profilePath('john.doe')).toBe('/profile/john%E2%80%A4doe');
     expect(userListsPath('Аня')).toBe('/lists/%D0%90%D0%BD%D1%8F');
@@ -23,7 +23,7 @@ describe('list names on the lists page', () => {
   });
 });
 
-describe('profile tabs (SPEC.md §2.4)', () => {
+describe('profile tabs (docs/product §2.4)', () => {
   it('shows lists and comments to everyone', () => {
     expect(profileTabsFor({ added: 0, owned: 0 })).toEqual(['lists', 'comments']);
   });
@@ -38,7 +38,7 @@ describe('profile tabs (SPEC.md §2.4)', () => {
   });
 });
 
-describe('profile avatar (SPEC.md §9)', () => {
+describe('profile avatar (docs/product §9)', () => {
   it('asks an identity provider for 300 px instead of 96', () => {
     expect(profileAvatarSrc({ full: 'https://lh3.example.com/a/photo=s96-c' })).toBe(
       'https://lh3.example.com/a/photo=s300-c',
@@ -53,7 +53,7 @@ describe('profile avatar (SPEC.md §9)', () => {
   });
 });
 
-describe('background parallax (SPEC.md §9: limited to 2,000 px of scroll)', () => {
+describe('background parallax (docs/product §9: limited to 2,000 px of scroll)', () => {
   it('moves at half the scroll up to 2,000 px, then stops', () => {
     expect(backgroundParallaxShift(0)).toBe(0);
     expect(backgroundParallaxShift(400)).toBe(200);

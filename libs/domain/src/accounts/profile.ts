@@ -3,7 +3,7 @@ import { LAYOUT, upscaleIdentityAvatar } from '../format/constants';
 import { usernameToPathSegment } from './username-path';
 
 /**
- * The profile page's rules (SPEC.md §2.2 /profile, /lists; §2.4; §9): its addresses, its tabs, the
+ * The profile page's rules (docs/product §2.2 /profile, /lists; §2.4; §9): its addresses, its tabs, the
  * avatar it shows and how far its background moves with the scroll.
  */
 
@@ -18,7 +18,7 @@ export function userListsPath(username: string): string {
 }
 
 /**
- * How a reader's list is named on their profile and lists page (SPEC.md §2.2 /lists): the reading
+ * How a reader's list is named on their profile and lists page (docs/product §2.2 /lists): the reading
  * list's own name, and for `rated` (the projects they rated; the name is ours) "Оценённые". Here, not
  * beside the reading lists, so the catalogue's first visit does not carry it.
  */
@@ -26,7 +26,7 @@ export function userListLabel(list: ReadingList | 'rated'): string {
   return list === 'rated' ? 'Оценённые' : readingListLabels[list];
 }
 
-/** The tabs of a profile (SPEC.md §2.4), in the page's order. */
+/** The tabs of a profile (docs/product §2.4), in the page's order. */
 export const profileTabs = ['lists', 'comments', 'added', 'owned'] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
@@ -38,7 +38,7 @@ export const profileTabLabels = {
 } as const satisfies Record<ProfileTab, string>;
 
 /**
- * The tabs a profile shows (SPEC.md §2.4): lists and comments always; "Добавленное" only if the user
+ * The tabs a profile shows (docs/product §2.4): lists and comments always; "Добавленное" only if the user
  * added projects, "Права на редактирование" only if they own some.
  */
 export function profileTabsFor(counts: { added: number; owned: number }): ProfileTab[] {
@@ -49,7 +49,7 @@ export function profileTabsFor(counts: { added: number; owned: number }): Profil
 
 /**
  * The picture a profile shows as its avatar: the full size, since the header draws it large; an
- * identity provider's 96 px picture is asked for at 300 px (SPEC.md §9).
+ * identity provider's 96 px picture is asked for at 300 px (docs/product §9).
  */
 export function profileAvatarSrc(
   avatar: { preview?: string; full?: string } | null | undefined,
@@ -62,7 +62,7 @@ export function profileAvatarSrc(
 export const BACKGROUND_PARALLAX_RATE = 0.5;
 
 /**
- * How far down the profile background is shifted for a scroll position (SPEC.md §9: the parallax is
+ * How far down the profile background is shifted for a scroll position (docs/product §9: the parallax is
  * limited to 2,000 px of scroll): half the scroll, and no further once 2,000 px are passed. A
  * negative scroll (the rubber band of touch screens) shifts nothing.
  */

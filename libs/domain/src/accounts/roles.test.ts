@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isStaffMember, isUserRole, userRoleLabels, userRoles } from './roles';
 import { userRoleSchema } from './schemas';
 
-describe('user roles (SPEC.md §3 User, §6)', () => {
+describe('user roles (docs/product §3 User, §6)', () => {
   it('shows each role by its Russian label', () => {
     expect(userRoleLabels).toEqual({
       staff: 'Пользователь',

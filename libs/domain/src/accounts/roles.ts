@@ -1,6 +1,6 @@
 /**
- * User roles (SPEC.md §3 User, §6). `staff` is the ordinary signed-in user — the product's own name
- * for it, shown as "Пользователь"; moderators and administrators are the people SPEC.md §1 calls
+ * User roles (docs/product §3 User, §6). `staff` is the ordinary signed-in user — the product's own name
+ * for it, shown as "Пользователь"; moderators and administrators are the people docs/product §1 calls
  * staff. Listed from the least to the most powerful.
  */
 export const userRoles = ['staff', 'moderator', 'admin'] as const;
@@ -11,7 +11,7 @@ export function isUserRole(value: unknown): value is UserRole {
   return (userRoles as readonly unknown[]).includes(value);
 }
 
-/** How a role is shown (SPEC.md §3 User; §6 the "Модератор" badge beside comment authors). */
+/** How a role is shown (docs/product §3 User; §6 the "Модератор" badge beside comment authors). */
 export const userRoleLabels = {
   staff: 'Пользователь',
   moderator: 'Модератор',
@@ -19,8 +19,8 @@ export const userRoleLabels = {
 } as const satisfies Record<UserRole, string>;
 
 /**
- * Moderator-level rights (SPEC.md §6: "Administrator counts as moderator-level"). The name follows
- * SPEC.md §1 ("Staff (moderators and administrators)"), not the role value `staff`, which is the
+ * Moderator-level rights (docs/product §6: "Administrator counts as moderator-level"). The name follows
+ * docs/product §1 ("Staff (moderators and administrators)"), not the role value `staff`, which is the
  * ordinary user.
  */
 export function isStaffMember(role: UserRole): boolean {

@@ -19,7 +19,7 @@ const sortArbitrary = fc.record({
   direction: fc.constantFrom('asc' as const, 'desc' as const),
 });
 
-describe('the user list (SPEC.md §2.2 /users, §4, §9)', () => {
+describe('the user list (docs/product §2.2 /users, §4, §9)', () => {
   it('sorts by registration date or by name, newest accounts first by default', () => {
     expect(userListSortOptions).toEqual(['createdAt', 'name']);
     expect(userListSortLabels).toEqual({ createdAt: 'По дате регистрации', name: 'По имени' });

@@ -7,7 +7,7 @@ import {
 import { LIMITS } from '../format/constants';
 
 /*
- * The staff's user list (SPEC.md §2.2 /users: "searchable user list, 50 per page"; §4 Sort: "Name
+ * The staff's user list (docs/product §2.2 /users: "searchable user list, 50 per page"; §4 Sort: "Name
  * sort direction is inverted when sent to the user list call"; §6 the administrator-only remove;
  * §7 GET /api/users; §9 users page 50).
  */

@@ -8,7 +8,7 @@ import {
   usernameToPathSegment,
 } from './username-path';
 
-describe('usernames in paths (SPEC.md §2.2)', () => {
+describe('usernames in paths (docs/product §2.2)', () => {
   it.each([
     ['john.doe', 'john%E2%80%A4doe'],
     ['Аня', '%D0%90%D0%BD%D1%8F'],

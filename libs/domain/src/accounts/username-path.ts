@@ -1,5 +1,5 @@
 /**
- * Usernames in paths (SPEC.md §2.2: "Usernames in paths have dots replaced by a look-alike dot
+ * Usernames in paths (docs/product §2.2: "Usernames in paths have dots replaced by a look-alike dot
  * character and are URL-encoded"), for /profile/{username} and /lists/{username}.
  *
  * Why a look-alike at all: a dot in a path segment makes the dev server and static hosts take the
@@ -14,7 +14,7 @@
  * Why a swap rather than a one-way replacement: a username could itself contain U+2024, and a
  * one-way replacement would turn it into a dot on the way back. Swapping "." and U+2024 is its own
  * inverse, so every username comes back unchanged, and ordinary usernames (without U+2024) look
- * exactly as SPEC.md describes.
+ * exactly as docs/product describes.
  */
 export const usernamePathDot = '\u2024';
 

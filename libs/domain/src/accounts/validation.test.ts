@@ -27,7 +27,7 @@ const validRegistration = {
   confirmPassword: '12345678',
 };
 
-describe('registrationSchema (SPEC.md §5 Registration)', () => {
+describe('registrationSchema (docs/product §5 Registration)', () => {
   it('accepts a valid form', () => {
     expect(issuesOf(registrationSchema, validRegistration)).toEqual([]);
   });
@@ -80,7 +80,7 @@ describe('registrationSchema (SPEC.md §5 Registration)', () => {
   });
 });
 
-describe('restoreRequestSchema (SPEC.md §5 Restore, step 0)', () => {
+describe('restoreRequestSchema (docs/product §5 Restore, step 0)', () => {
   it('wants a valid e-mail and a captcha value', () => {
     expect(issuesOf(restoreRequestSchema, { email: 'a@example.com', captchaValue: 'x7k' })).toEqual(
       [],
@@ -92,7 +92,7 @@ describe('restoreRequestSchema (SPEC.md §5 Restore, step 0)', () => {
   });
 });
 
-describe('restorePasswordSchema (SPEC.md §5 Restore, step 2)', () => {
+describe('restorePasswordSchema (docs/product §5 Restore, step 2)', () => {
   it('wants a new password of at least 8, equal to its confirmation', () => {
     expect(
       issuesOf(restorePasswordSchema, { password: 'qwertyui', confirmPassword: 'qwertyui' }),
@@ -106,7 +106,7 @@ describe('restorePasswordSchema (SPEC.md §5 Restore, step 2)', () => {
   });
 });
 
-describe('profileUpdateSchema (SPEC.md §5 Profile username)', () => {
+describe('profileUpdateSchema (docs/product §5 Profile username)', () => {
   it('wants a username of 3 to 24 characters when one is sent', () => {
     expect(issuesOf(profileUpdateSchema, {})).toEqual([]);
     expect(issuesOf(profileUpdateSchema, { username: 'Аня', role: 'moderator' })).toEqual([]);
@@ -123,7 +123,7 @@ describe('profileUpdateSchema (SPEC.md §5 Profile username)', () => {
   });
 });
 
-describe('profileUpdatePayload (SPEC.md §5: unchanged username is not sent)', () => {
+describe('profileUpdatePayload (docs/product §5: unchanged username is not sent)', () => {
   it('leaves out an unchanged username and keeps a changed one', () => {
     const current = { username: 'Аня' };
     expect(profileUpdatePayload(current, { username: 'Аня', description: 'привет' })).toEqual({
@@ -134,7 +134,7 @@ describe('profileUpdatePayload (SPEC.md §5: unchanged username is not sent)', (
   });
 });
 
-describe('server field errors (SPEC.md §5 Registration, §8 Auth)', () => {
+describe('server field errors (docs/product §5 Registration, §8 Auth)', () => {
   it('puts each server message in its field', () => {
     expect(accountServerErrorOf('Такой пользователь уже существует')?.field).toBe('username');
     expect(accountServerErrorOf('Данный Email уже зарегистрирован')?.field).toBe('email');

@@ -10,13 +10,13 @@ import { userRoleSchema } from '../accounts/schemas';
 import { presetSchema } from '../catalogue/schemas';
 
 /*
- * The accounts calls of SPEC.md §7: sign-up, sign-in, password recovery, settings, presets, profiles,
+ * The accounts calls of docs/product §7: sign-up, sign-in, password recovery, settings, presets, profiles,
  * bans and the staff's user list. Request objects are strict: an unknown field is a 400, so a typo or
  * a probe never passes silently. Text fields have upper bounds so no request can make the server
  * hash or store something huge.
  */
 
-/** Upper bounds of free text in account requests (ours; SPEC.md gives only the lower ones). */
+/** Upper bounds of free text in account requests (ours; docs/product gives only the lower ones). */
 export const ACCOUNT_LIMITS = {
   emailMax: 254,
   /** argon2 hashes anything, but an unbounded input is a cheap way to burn CPU. */
@@ -40,7 +40,7 @@ const captchaAnswer = {
 /** What sign-in, sign-up and `GET /api/settings` answer: the user with their contacts and events. */
 export const sessionStateSchema = z.object({
   user: userSchema,
-  // The same contacts the messages calls answer (SPEC.md §4 Live events: a newMessages event
+  // The same contacts the messages calls answer (docs/product §4 Live events: a newMessages event
   // replaces the session's contacts with that list).
   contacts: z.array(contactResultSchema),
   userEvents: userEventsSchema,
@@ -81,7 +81,7 @@ export const loginBodySchema = z.strictObject({
   password: z.string().min(1).max(ACCOUNT_LIMITS.passwordMax),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
-/** `timestamp` only keeps caches from answering an old sign-in (SPEC.md §7); it is not used. */
+/** `timestamp` only keeps caches from answering an old sign-in (docs/product §7); it is not used. */
 export const loginQuerySchema = z.strictObject({ timestamp: z.string().max(32).optional() });
 export const loginEndpoint = defineEndpoint({
   method: 'POST',
@@ -339,7 +339,7 @@ export const uploadUserBackgroundEndpoint = defineEndpoint({
 /** The avatar image's stored sizes, as a profile answers them. */
 export const avatarSchema = imageRefSchema;
 
-/** Every accounts call, in the order of SPEC.md §7: tests walk it to prove each one is covered. */
+/** Every accounts call, in the order of docs/product §7: tests walk it to prove each one is covered. */
 export const accountsEndpoints: readonly Endpoint[] = [
   captchaEndpoint,
   signupEndpoint,

@@ -27,12 +27,12 @@ import {
 } from '../catalogue/schemas';
 
 /*
- * The catalogue calls of SPEC.md §7: the card list with its filter, project pages, owners, removal,
+ * The catalogue calls of docs/product §7: the card list with its filter, project pages, owners, removal,
  * vocabularies, ratings, reading lists, the main page and translators. Query values arrive as text;
  * list values (tags, genres, …) are comma-separated or repeated, as the site's URLs write them.
  */
 
-/** Upper bounds of catalogue requests (ours; SPEC.md gives the page sizes of §9). */
+/** Upper bounds of catalogue requests (ours; docs/product gives the page sizes of §9). */
 export const CATALOGUE_LIMITS = {
   searchMax: 200,
   /** Values in one vocabulary filter: more would be a probe, not a reader. */
@@ -65,7 +65,7 @@ const listParam = <T extends z.ZodType<unknown, string>>(item: T) =>
     .default([]);
 const page = z.coerce.number().int().min(0).max(CATALOGUE_LIMITS.pageMax).default(0);
 
-/** `GET /api/novels`: the filter of SPEC.md §3 (page 0-based). */
+/** `GET /api/novels`: the filter of docs/product §3 (page 0-based). */
 export const novelsQuerySchema = z.strictObject({
   search: z.string().trim().max(CATALOGUE_LIMITS.searchMax).default(''),
   section: filterSectionSchema.default('all'),
@@ -284,7 +284,7 @@ export const listPageEndpoint = defineEndpoint({
   public: true,
 });
 
-/** A user's projects on their profile (SPEC.md §2.4): those they added, those they may edit. */
+/** A user's projects on their profile (docs/product §2.4): those they added, those they may edit. */
 export const userNovelKinds = ['added', 'owned'] as const;
 export type UserNovelKind = (typeof userNovelKinds)[number];
 export const userNovelsQuerySchema = z.strictObject({ kind: z.enum(userNovelKinds), page });

@@ -10,7 +10,7 @@ import { defineEndpoint, JSON_OR_MULTIPART, type Endpoint } from './endpoint';
 import { idParamsSchema } from './path-params';
 
 /*
- * The comments, likes, reviews and comment-image calls of SPEC.md §7 (issue 7). A review is a
+ * The comments, likes, reviews and comment-image calls of docs/product §7 (issue 7). A review is a
  * top-level comment on a project (sourceType game) with `review: true` and a body of content blocks
  * (§3 Comment, Review); its `content` is the same body as markup, for the places that show markup.
  * Rich text is sanitised by the server whatever arrives (`community/comment-input.ts`).
@@ -149,7 +149,7 @@ export const likeCountsSchema = z.object({
   userLike: z.boolean().nullable(),
 });
 
-/** `{type}`, `{id}` and `{value}` of the like calls: only comments are liked (SPEC.md §3 Like). */
+/** `{type}`, `{id}` and `{value}` of the like calls: only comments are liked (docs/product §3 Like). */
 export const likeParamsSchema = z.object({
   type: likeTargetKindSchema,
   id: objectIdSchema,

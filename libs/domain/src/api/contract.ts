@@ -11,7 +11,7 @@ import { postsEndpoints } from './posts';
 import { userEventsEndpoints } from './user-events';
 import { vndbEndpoints } from './vndb';
 
-/** Every call of the HTTP contract (SPEC.md §7): what the API must serve and document. */
+/** Every call of the HTTP contract (docs/product §7): what the API must serve and document. */
 export const contractEndpoints: readonly Endpoint[] = [
   healthEndpoint,
   ...accountsEndpoints,

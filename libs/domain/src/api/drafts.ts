@@ -24,11 +24,11 @@ import { developmentStatusSchema, lengthSchema, projectSectionSchema } from '../
 import { draftStatusSchema } from '../drafts/schemas';
 
 /*
- * The novel draft calls of SPEC.md §7 (the reviewed-draft workflow of §4) and a project's revisions:
+ * The novel draft calls of docs/product §7 (the reviewed-draft workflow of §4) and a project's revisions:
  * every applied draft is kept as a revision, so a project's history can be listed and compared.
  */
 
-/** Upper bounds of a draft (ours; SPEC.md sets none). */
+/** Upper bounds of a draft (ours; docs/product sets none). */
 export const DRAFT_LIMITS = {
   nameMax: 300,
   listMax: 50,
@@ -43,7 +43,7 @@ const shortText = z.string().trim().max(DRAFT_LIMITS.textMax);
 
 /**
  * A genre, tag or platform in a draft: an existing entry (its `_id`), or a new value the draft
- * proposes (no `_id`; SPEC.md §5: new ones are marked new). Applying the draft adds new values to
+ * proposes (no `_id`; docs/product §5: new ones are marked new). Applying the draft adds new values to
  * the vocabulary.
  */
 export const draftVocabularyValueSchema = z.object({
@@ -52,7 +52,7 @@ export const draftVocabularyValueSchema = z.object({
 });
 
 /**
- * A project as a draft proposes it (SPEC.md §3 Novel draft `value`, the project's own fields): what
+ * A project as a draft proposes it (docs/product §3 Novel draft `value`, the project's own fields): what
  * the add and edit forms send. Defaults of a new project from §4: section novel, status done,
  * original language jp. The url is the slug of the name when not given (§5).
  */
@@ -88,7 +88,7 @@ export const novelDraftValueSchema = z.strictObject({
 export type NovelDraftValue = z.infer<typeof novelDraftValueSchema>;
 export type NovelDraftValueInput = z.input<typeof novelDraftValueSchema>;
 
-/** The safety marks of one attached image (SPEC.md §3 image meta). */
+/** The safety marks of one attached image (docs/product §3 image meta). */
 export const imageSafetySchema = z.strictObject({
   sexualContent: z.boolean().default(false),
   violence: z.boolean().default(false),
@@ -126,7 +126,7 @@ export const createNovelDraftEndpoint = defineEndpoint({
   response: novelDraftSchema,
 });
 
-/** A draft as its page shows it (SPEC.md §2.2 /drafts/{id}): with the project's name for an update. */
+/** A draft as its page shows it (docs/product §2.2 /drafts/{id}): with the project's name for an update. */
 export const novelDraftPageSchema = novelDraftSchema.extend({
   novelName: z.string().nullable(),
   novelUrl: z.string().nullable(),
@@ -192,7 +192,7 @@ export const updateDraftValueEndpoint = defineEndpoint({
 
 export const draftStatusBodySchema = z.strictObject({ status: draftStatusSchema });
 export const draftStatusQuerySchema = z.strictObject({
-  /** Sent by the site with every status change (SPEC.md §7); it changes nothing here. */
+  /** Sent by the site with every status change (docs/product §7); it changes nothing here. */
   anivisual: z.enum(['true', 'false']).optional(),
 });
 

@@ -34,7 +34,7 @@ export interface Endpoint<
    * only (a call without a body takes a request without one, or with an empty JSON body). A CSRF
    * defence: a cross-site HTML form can send urlencoded, multipart and text/plain bodies without the
    * browser asking the API first, so no call takes the first and last, and only the calls that carry
-   * files (SPEC.md §7 "multipart") take multipart.
+   * files (docs/product §7 "multipart") take multipart.
    */
   contentTypes?: readonly BodyContentType[];
   /** The file fields of a multipart body (documentation: they are files, not text fields). */

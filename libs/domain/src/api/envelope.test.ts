@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { resultEnvelopeSchema } from './envelope';
 import { errorMessageOf } from './error-message';
 
-describe('errorMessageOf (SPEC.md §7: the server message, else the status text)', () => {
+describe('errorMessageOf (docs/product §7: the server message, else the status text)', () => {
   it('returns the server message', () => {
     expect(errorMessageOf({ message: 'Not Found' }, 'Not Found status')).toBe('Not Found');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ERROR_STATUS, DomainError, isServerMessage, serverMessages } from './errors';
 
-describe('server messages (SPEC.md §7, §8)', () => {
+describe('server messages (docs/product §7, §8)', () => {
   it('names the messages with their statuses', () => {
     expect(serverMessages).toEqual({
       notFound: { message: 'Not Found', status: 404 },

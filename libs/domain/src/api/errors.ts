@@ -1,5 +1,5 @@
 /**
- * The server messages SPEC.md names (§7, §8) and the statuses they travel with. The API throws
+ * The server messages docs/product names (§7, §8) and the statuses they travel with. The API throws
  * `DomainError`; its exception filter answers `{ message }` with `status`. The site recognises them
  * with `isServerMessage`, which matches by prefix, as messages like "Has novel by url" carry detail.
  */
@@ -9,7 +9,7 @@ export const serverMessages = {
   usernameExists: { message: 'username exist', status: 409 },
   expired: { message: 'expired', status: 498 },
   /**
-   * The database does not answer (issue 21; SPEC.md names no text for it): the request may be tried
+   * The database does not answer (issue 21; docs/product names no text for it): the request may be tried
    * again later, unlike a 500.
    */
   unavailable: { message: 'Сервис временно недоступен. Попробуйте позже.', status: 503 },
@@ -25,7 +25,7 @@ export class DomainError extends Error {
     message: string,
     /** HTTP status the API answers with. */
     readonly status: number,
-    /** Messages per form field, for errors the site shows under the fields (SPEC.md §5). */
+    /** Messages per form field, for errors the site shows under the fields (docs/product §5). */
     readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(message);

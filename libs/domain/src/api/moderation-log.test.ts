@@ -17,7 +17,7 @@ describe('moderationActionLabels (issue 20: /log readable)', () => {
   });
 });
 
-describe('moderationTargetHref (SPEC.md §2.2 routes)', () => {
+describe('moderationTargetHref (docs/product §2.2 routes)', () => {
   const cases: [ModerationTarget, string | null][] = [
     [{ kind: 'user', id: 'u1', name: 'alice.b' }, '/profile/alice%E2%80%A4b'],
     [

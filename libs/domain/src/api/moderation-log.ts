@@ -6,7 +6,7 @@ import { idSchema, isoDateSchema } from '../entities/common';
 import { defineEndpoint, type Endpoint } from './endpoint';
 
 /**
- * The staff actions the moderation log records (issue 7; SPEC.md §2.2 /log). One name per kind of
+ * The staff actions the moderation log records (issue 7; docs/product §2.2 /log). One name per kind of
  * action, so the log can be read and searched by it.
  */
 export const moderationActions = [
@@ -25,7 +25,7 @@ export const moderationActions = [
 ] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
-/** What /log calls each kind of action (issue 20: the log readable; SPEC.md gives no wording). */
+/** What /log calls each kind of action (issue 20: the log readable; docs/product gives no wording). */
 export const moderationActionLabels: Record<ModerationAction, string> = {
   ban: 'Бан',
   unban: 'Разбан',
@@ -41,7 +41,7 @@ export const moderationActionLabels: Record<ModerationAction, string> = {
   forceDeleteComment: 'Удаление комментария',
 };
 
-/** The places a comment lives on (SPEC.md §3 Comment.sourceType), as the log links to them. */
+/** The places a comment lives on (docs/product §3 Comment.sourceType), as the log links to them. */
 const placeTargetSchemas = [
   /** A project: /novels/{url} or /games/{url} by its section. */
   z.object({
@@ -111,7 +111,7 @@ export function moderationTargetHref(target: ModerationTarget): string | null {
   }
 }
 
-/** The moderation log's page size on /log (ours: SPEC.md §9 names none). */
+/** The moderation log's page size on /log (ours: docs/product §9 names none). */
 export const MODERATION_LOG_PAGE_SIZE = 50;
 
 export const moderationLogQuerySchema = z.strictObject({

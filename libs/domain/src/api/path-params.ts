@@ -12,7 +12,7 @@ import { objectIdSchema } from '../entities/common';
 export const idParamsSchema = z.object({ id: objectIdSchema });
 
 /**
- * A username as a path parameter (SPEC.md §2.2): dots travel as a look-alike, swapped back here
+ * A username as a path parameter (docs/product §2.2): dots travel as a look-alike, swapped back here
  * (`usernameFromRouteParam`), so `{username}` parses to the username itself.
  */
 export const usernameParamSchema = z.string().transform(usernameFromRouteParam);

@@ -11,13 +11,13 @@ import { idParamsSchema } from './path-params';
 import { draftStatusSchema } from '../drafts/schemas';
 
 /*
- * The article (post) and article draft calls of SPEC.md §7 (issue 7). Bodies travel as v2 content
+ * The article (post) and article draft calls of docs/product §7 (issue 7). Bodies travel as v2 content
  * blocks; the API sanitises every text block with the markup rules and refuses unsafe image
  * addresses. A blank title ("Нет заголовка") and an empty body ("Пустое сообщение") are the domain's
- * messages (SPEC.md §5 New post draft), answered as they are, with the field named.
+ * messages (docs/product §5 New post draft), answered as they are, with the field named.
  */
 
-/** Upper bounds of article requests (ours; SPEC.md gives none). */
+/** Upper bounds of article requests (ours; docs/product gives none). */
 export const POSTS_LIMITS = {
   titleMax: 300,
   shortDescriptionMax: 1_000,
@@ -29,7 +29,7 @@ export const POSTS_LIMITS = {
 } as const;
 
 /**
- * What an author writes (SPEC.md §2.2 /addPost: section, title, body; §3 Post draft:
+ * What an author writes (docs/product §2.2 /addPost: section, title, body; §3 Post draft:
  * shortDescription). Title and body are checked for content by the domain's `newPostDraftSchema`,
  * so its messages reach the form; here only their shape and size.
  */
@@ -45,14 +45,14 @@ export type PostContentInput = z.infer<typeof postContentSchema>;
 
 /**
  * `POST /api/postDrafts`: a new article draft; with `post` (a published article's id), a draft that
- * updates it (SPEC.md §3 Post draft `type`, `post`). Multipart: these as text fields (`body` as JSON
+ * updates it (docs/product §3 Post draft `type`, `post`). Multipart: these as text fields (`body` as JSON
  * text) and an optional `poster` image; or a JSON body.
  */
 export const createPostDraftBodySchema = postContentSchema.extend({
   post: objectIdSchema.optional(),
 });
 
-/** A post draft as the API answers it: the entity of SPEC.md §3, and when it was made. */
+/** A post draft as the API answers it: the entity of docs/product §3, and when it was made. */
 export const postDraftViewSchema = postDraftSchema.extend({
   section: postSectionSchema,
   createdAt: isoDateSchema,
@@ -65,7 +65,7 @@ export type PostDraftView = z.infer<typeof postDraftViewSchema>;
 /**
  * `GET /api/posts?section&my`: a section (or all), and `my=true` for the viewer's own articles. A
  * guest has no articles of their own, so `my` gives a guest an empty list rather than 401: the
- * articles page stays public (SPEC.md §6 Anonymous: browse, view).
+ * articles page stays public (docs/product §6 Anonymous: browse, view).
  */
 export const postsQuerySchema = z.strictObject({
   section: z.enum([...postSections, 'all']).default('all'),
@@ -127,7 +127,7 @@ export const createPostDraftEndpoint = defineEndpoint({
   response: postDraftViewSchema,
 });
 
-/** `GET /api/postDrafts?page&status`: the draft list filters of SPEC.md §4, 0-based page. */
+/** `GET /api/postDrafts?page&status`: the draft list filters of docs/product §4, 0-based page. */
 export const postDraftsQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(0).max(POSTS_LIMITS.pageMax).default(0),
   status: z.enum(draftStatusFilters).default('all'),
@@ -154,7 +154,7 @@ export const postDraftEndpoint = defineEndpoint({
   response: postDraftPageSchema,
 });
 
-/** `PUT /api/postDrafts/{id}/value`: the edited article (SPEC.md §2.2 /postDrafts/{id}/edit). */
+/** `PUT /api/postDrafts/{id}/value`: the edited article (docs/product §2.2 /postDrafts/{id}/edit). */
 export const postDraftValueBodySchema = z.strictObject({ value: postContentSchema });
 export const updatePostDraftValueEndpoint = defineEndpoint({
   method: 'PUT',
@@ -181,7 +181,7 @@ export const postDraftStatusEndpoint = defineEndpoint({
 });
 
 /**
- * `POST /api/postDrafts/{id}` ("update draft", SPEC.md §7): `id` is a published article's id, and the
+ * `POST /api/postDrafts/{id}` ("update draft", docs/product §7): `id` is a published article's id, and the
  * body its edited content. Editing an article goes through an update draft (§2.2
  * /posts/{countId}/edit; §4 Post editing), created only if something changed — otherwise 400 "Нет
  * изменений". The same as `POST /api/postDrafts` with `post`, addressed by the article.

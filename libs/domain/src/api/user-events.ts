@@ -5,7 +5,7 @@ import { defineEndpoint, type Endpoint } from './endpoint';
 import { idParamsSchema } from './path-params';
 
 /**
- * Notifications (SPEC.md §2.5, §3 User event; issue 7): what happened, to whom. The type names the
+ * Notifications (docs/product §2.5, §3 User event; issue 7): what happened, to whom. The type names the
  * event; which references it carries (novel, draft, post, comment…) follows from it.
  */
 export const userEventTypes = [
@@ -52,7 +52,7 @@ export const markEventsViewedEndpoint = defineEndpoint({
 });
 
 /**
- * What a reader is told about one project (SPEC.md §2.3, the notification tab): its updates, every
+ * What a reader is told about one project (docs/product §2.3, the notification tab): its updates, every
  * comment on it, replies to the reader's own comments there.
  */
 export const novelNotificationSettingsSchema = z.strictObject({

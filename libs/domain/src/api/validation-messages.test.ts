@@ -31,7 +31,7 @@ describe('Russian validation messages', () => {
     expect(messageOf(schema, value)).toBe(message);
   });
 
-  it('keeps the messages a rule names itself (SPEC.md §5)', () => {
+  it('keeps the messages a rule names itself (docs/product §5)', () => {
     expect(messageOf(z.string().min(1, 'Нет названия'), '')).toBe('Нет названия');
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countRu, type RussianForms } from '../format/plural';
 
 /*
- * The interface is Russian (SPEC.md), and a refused field's message reaches the reader: the API
+ * The interface is Russian (docs/product), and a refused field's message reaches the reader: the API
  * answers `fields` with it and the site shows it under the field. Rules with a message of their own
  * (§5: "Нет названия", "Пустое сообщение", …) keep it; every other check speaks through here
  * instead of zod's English defaults ("Too big: expected string to have <=300 characters").

@@ -6,7 +6,7 @@ import { defineEndpoint, type Endpoint } from './endpoint';
 
 /*
  * The project form's lookup in the external visual novel database (ARCHITECTURE.md "The external
- * visual novel database"; SPEC.md §7 External), asked through our API so readers' browsers never
+ * visual novel database"; docs/product §7 External), asked through our API so readers' browsers never
  * call a third party.
  */
 

@@ -1,6 +1,6 @@
 import type { DevelopmentStatus } from './statuses';
 
-/** Orders development statuses from most to least complete (SPEC.md §4, translation card). */
+/** Orders development statuses from most to least complete (docs/product §4, translation card). */
 export const completenessOrder: readonly DevelopmentStatus[] = [
   'done',
   'demo',

@@ -35,7 +35,7 @@ const filterArbitrary: fc.Arbitrary<NovelFilter> = fc.record({
   lengths: fc.array(fc.constantFrom(...lengths), { maxLength: 5 }),
 });
 
-describe('filter ↔ URL query (SPEC.md §2.2, §3, §9)', () => {
+describe('filter ↔ URL query (docs/product §2.2, §3, §9)', () => {
   it('round-trips every filter on every route', () => {
     fc.assert(
       fc.property(filterArbitrary, fc.constantFrom(...catalogueRoutes), (filter, route) => {

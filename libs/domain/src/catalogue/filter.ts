@@ -13,7 +13,7 @@ import {
   type SortKey,
 } from './sort';
 
-/** The catalogue's filter state (SPEC.md §3). `page` is 0-based here and 1-based in the URL. */
+/** The catalogue's filter state (docs/product §3). `page` is 0-based here and 1-based in the URL. */
 export type NovelFilter = z.infer<typeof novelFilterSchema>;
 
 /** The filter of a catalogue route before the reader touches anything (§9: 30 a page, newest first). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Original languages (SPEC.md §3), with Russian labels. */
+/** Original languages (docs/product §3), with Russian labels. */
 export const languages = [
   'jp',
   'ru',

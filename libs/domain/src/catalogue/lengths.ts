@@ -1,4 +1,4 @@
-/** Project length (SPEC.md §3), shortest first. */
+/** Project length (docs/product §3), shortest first. */
 export const lengths = ['veryShort', 'short', 'medium', 'long', 'veryLong'] as const;
 export type Length = (typeof lengths)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Platform order (SPEC.md §3, §9): desktop operating systems first, then the rest, then mobile,
+ * Platform order (docs/product §3, §9): desktop operating systems first, then the rest, then mobile,
  * PSP last; alphabetical within a group.
  */
 const DESKTOP = /^(windows|win\b|mac|macos|os x|linux|steamos|dos)/i;

@@ -9,7 +9,7 @@ import {
   presetNameProblem,
 } from './preset';
 
-describe('presets (SPEC.md §3, §5)', () => {
+describe('presets (docs/product §3, §5)', () => {
   const filter = {
     ...defaultFilter('novels'),
     search: 'лето',

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { NovelFilter } from './filter';
 import type { presetFiltersSchema, presetSchema } from './schemas';
 
-/** What a preset keeps: the filter without search, page, limit and section (SPEC.md §3). */
+/** What a preset keeps: the filter without search, page, limit and section (docs/product §3). */
 export type PresetFilters = z.infer<typeof presetFiltersSchema>;
 export type Preset = z.infer<typeof presetSchema>;
 

@@ -1,4 +1,4 @@
-/** A user's reading lists (SPEC.md §3), in the order the add-to-list menu shows them. */
+/** A user's reading lists (docs/product §3), in the order the add-to-list menu shows them. */
 export const readingLists = [
   'reading',
   'read',

@@ -1,5 +1,5 @@
 /**
- * The release years a filter may ask for (SPEC.md §3 `releasedYear`): the schema's bounds, the
+ * The release years a filter may ask for (docs/product §3 `releasedYear`): the schema's bounds, the
  * address's, and the years the filter panel offers all come from here.
  */
 export const RELEASE_YEARS = { oldest: 1970, latest: 2100 } as const;

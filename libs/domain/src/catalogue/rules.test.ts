@@ -13,7 +13,7 @@ import { developmentStatuses } from './statuses';
 import { isVideoScreenshot, parseVideoId, videoThumbnailUrl } from './video';
 import { ratingValueSchema } from './schemas';
 
-describe('mostRecentDate (SPEC.md §4)', () => {
+describe('mostRecentDate (docs/product §4)', () => {
   it('is the latest of release, update and translation release dates', () => {
     expect(
       mostRecentDate({

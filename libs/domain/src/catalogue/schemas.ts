@@ -8,7 +8,7 @@ import { ratingFields, sortDirections, sortKeys } from './sort';
 import { developmentStatuses } from './statuses';
 
 /*
- * The run-time checks of the catalogue's values (SPEC.md §3), kept apart from the constants and
+ * The run-time checks of the catalogue's values (docs/product §3), kept apart from the constants and
  * rules they check. A bundler keeps or drops a module's code whole, so a schema beside a constant
  * every page uses would put zod on every page; here it loads only where a value is checked (the API,
  * forms, stored presets). Issue 9's JavaScript budget.
@@ -29,10 +29,10 @@ export const readingListSchema = z.enum(readingLists);
 /** What `POST /api/addtolist` carries: a list, or null to take the project off the lists. */
 export const listChoiceSchema = readingListSchema.nullable();
 
-/** A rating a reader gives: an integer from 1 to 10 (SPEC.md §5, §9). */
+/** A rating a reader gives: an integer from 1 to 10 (docs/product §5, §9). */
 export const ratingValueSchema = z.number().int().min(1).max(10);
 
-/** The catalogue's filter state (SPEC.md §3). `page` is 0-based here and 1-based in the URL. */
+/** The catalogue's filter state (docs/product §3). `page` is 0-based here and 1-based in the URL. */
 export const novelFilterSchema = z.object({
   search: z.string(),
   section: filterSectionSchema,
@@ -49,7 +49,7 @@ export const novelFilterSchema = z.object({
   lengths: z.array(lengthSchema),
 });
 
-/** What a preset keeps: the filter without search, page, limit and section (SPEC.md §3). */
+/** What a preset keeps: the filter without search, page, limit and section (docs/product §3). */
 export const presetFiltersSchema = novelFilterSchema.omit({
   search: true,
   page: true,

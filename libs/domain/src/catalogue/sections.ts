@@ -1,4 +1,4 @@
-/** Sections a project belongs to (SPEC.md §3). `ai` is machine translation. */
+/** Sections a project belongs to (docs/product §3). `ai` is machine translation. */
 export const projectSections = [
   'novel',
   'rpgmaker',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isSlug, slugFromName } from './slug';
 
-describe('slugFromName (SPEC.md §5)', () => {
+describe('slugFromName (docs/product §5)', () => {
   it.each([
     ['Steins;Gate', 'steins-gate'],
     ['Бесконечное лето', 'бесконечное-лето'],

@@ -1,5 +1,5 @@
 /**
- * The url slug of a project, made from its name (SPEC.md §5): lowercase; Latin and Cyrillic letters
+ * The url slug of a project, made from its name (docs/product §5): lowercase; Latin and Cyrillic letters
  * and digits kept; apostrophes dropped; every other run of characters becomes one dash; a trailing
  * dash is trimmed.
  *

@@ -14,7 +14,7 @@ const sortArbitrary = fc.record({
   direction: fc.constantFrom('asc' as const, 'desc' as const),
 });
 
-describe('sort (SPEC.md §4)', () => {
+describe('sort (docs/product §4)', () => {
   it('defaults to mostRecentDate descending', () => {
     expect(defaultSort).toEqual({ sortBy: 'mostRecentDate', direction: 'desc' });
   });

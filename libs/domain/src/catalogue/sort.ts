@@ -1,4 +1,4 @@
-/** What the catalogue sorts by (SPEC.md §4); `rating` sorts by the chosen rating field. */
+/** What the catalogue sorts by (docs/product §4); `rating` sorts by the chosen rating field. */
 export const sortKeys = ['mostRecentDate', 'createdAt', 'rating', 'name', 'releasedAt'] as const;
 export type SortKey = (typeof sortKeys)[number];
 

@@ -1,4 +1,4 @@
-/** Development status of a project with its Russian label (SPEC.md §3). */
+/** Development status of a project with its Russian label (docs/product §3). */
 export const developmentStatuses = ['done', 'demo', 'inProcess', 'freeze', 'demoFreeze'] as const;
 export type DevelopmentStatus = (typeof developmentStatuses)[number];
 

@@ -7,7 +7,7 @@ const groups = [
   { _id: 'c', url: 'ёлка-2', name: 'ёлка' },
 ];
 
-describe('translatorGroupOf (SPEC.md §2.2 /translators, §3 Translation)', () => {
+describe('translatorGroupOf (docs/product §2.2 /translators, §3 Translation)', () => {
   it('finds the group whose name is the translation’s group name, whatever the case', () => {
     expect(translatorGroupOf('team лето', groups)?._id).toBe('a');
     expect(translatorGroupOf('  TEAM ЛЕТО ', groups)?._id).toBe('a');

@@ -1,7 +1,7 @@
 import type { TranslatorRef } from '../entities/novel';
 
 /*
- * Translator groups and the translations that name them (SPEC.md §2.2 /translators, §3 Translator,
+ * Translator groups and the translations that name them (docs/product §2.2 /translators, §3 Translator,
  * Translation). A translation names its group in free text (`group.description`), while a translator
  * group lists its projects; the two meet by name.
  */

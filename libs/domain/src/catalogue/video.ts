@@ -6,7 +6,7 @@ const EMBED_PATH =
   /^(?:https?:\/\/)?(?:www\.|m\.)?youtube(?:-nocookie)?\.com\/(?:embed|shorts|live)\/([A-Za-z0-9_-]{11})(?:[?#/].*)?$/i;
 
 /**
- * The video id in what the editor typed (SPEC.md §5): an id itself, a short-host link
+ * The video id in what the editor typed (docs/product §5): an id itself, a short-host link
  * (`youtu.be/ID`), a link with a `v` parameter, or an embed/shorts link. Null when it is none of them.
  */
 export function parseVideoId(input: string): string | null {
@@ -22,7 +22,7 @@ export function videoThumbnailUrl(id: string): string {
 }
 
 /**
- * Whether a screenshot is a video (SPEC.md §3: `contentType` youtube, `full` the video id). A type
+ * Whether a screenshot is a video (docs/product §3: `contentType` youtube, `full` the video id). A type
  * guard, since an image's `contentType` is any string and TypeScript cannot narrow the union by it.
  */
 export function isVideoScreenshot<Shot extends object>(

@@ -52,7 +52,7 @@ const visualNovel: fc.Arbitrary<VndbVisualNovel> = fc.record({
   released: fc.option(fc.oneof(fc.constant('TBA'), fc.constant('2019-05'), fc.string())),
 });
 
-describe('the external visual novel database lookup (SPEC.md §3, §7 External)', () => {
+describe('the external visual novel database lookup (docs/product §3, §7 External)', () => {
   it('reads a match into our codes: ja → jp, length 4 → long, developers by name', () => {
     expect(vndbMatchFrom(steinsGate)).toEqual({
       id: 'v2002',

@@ -3,7 +3,7 @@ import { lengthFromExternal, type Length } from './lengths';
 import { formatExternalRating } from './rating';
 
 /*
- * The external visual novel database (ARCHITECTURE.md "The external visual novel database"; SPEC.md
+ * The external visual novel database (ARCHITECTURE.md "The external visual novel database"; docs/product
  * §3 Novel `vndb`, §7 External): what one of its visual novels looks like, and how a match is read
  * into our codes. The API asks the service; the project form shows and takes these matches.
  */
@@ -13,7 +13,7 @@ export const VNDB_SEARCH_RESULTS = 10;
 /** The longest name a lookup takes (ours: titles in the external database are far shorter). */
 export const VNDB_SEARCH_NAME_MAX = 200;
 
-/** The fields a lookup asks for (SPEC.md §7 External), in the service's `fields` syntax. */
+/** The fields a lookup asks for (docs/product §7 External), in the service's `fields` syntax. */
 export const VNDB_SEARCH_FIELDS =
   'title, olang, length, length_minutes, rating, votecount, devstatus, developers.name, released';
 
@@ -44,7 +44,7 @@ export interface VndbVisualNovel {
 
 /**
  * A match of `GET /api/vndb/search`: the service's fields as they are, plus ours where a domain rule
- * maps them — `language` (ja→jp, zh-Hans→zh; SPEC.md §3 Languages) and `lengthKey` (1..5 →
+ * maps them — `language` (ja→jp, zh-Hans→zh; docs/product §3 Languages) and `lengthKey` (1..5 →
  * veryShort..veryLong; §3 Length).
  */
 export interface VndbMatch {
@@ -91,7 +91,7 @@ export function vndbMatchFrom(novel: VndbVisualNovel): VndbMatch {
 }
 
 /**
- * What a project keeps of a chosen match in its `vndb` field (SPEC.md §3 Novel): the service's own
+ * What a project keeps of a chosen match in its `vndb` field (docs/product §3 Novel): the service's own
  * values, developers as `{ name }` the way the service gives them, so the field reads like the
  * service's answer whatever our mapping makes of it later.
  */
@@ -137,7 +137,7 @@ export interface VndbFill {
 /**
  * The fields a match fills: the original language (ja → jp, zh-Hans → zh), the length (1..5), a
  * whole release day and the developers, each only when the service knows it, and always the `vndb`
- * record. The development status is left to the writer: SPEC.md gives no mapping of the service's.
+ * record. The development status is left to the writer: docs/product gives no mapping of the service's.
  */
 export function vndbFill(match: VndbMatch): VndbFill {
   const released = wholeDay(match.released);

@@ -27,7 +27,7 @@ import {
   showsExpectedRelease,
 } from './statuses';
 
-describe('sections (SPEC.md §3)', () => {
+describe('sections (docs/product §3)', () => {
   it('has `all` only as a filter', () => {
     expect(projectSections).not.toContain('all');
     expect(filterSections).toContain('all');

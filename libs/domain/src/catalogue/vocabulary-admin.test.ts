@@ -16,7 +16,7 @@ const tags = [
   { _id: 't3', value: 'Школьная романтика' },
 ];
 
-describe('the vocabulary screen (SPEC.md §2.2 /filters)', () => {
+describe('the vocabulary screen (docs/product §2.2 /filters)', () => {
   it('lists genres, platforms and tags in that order, by their Russian names', () => {
     expect(vocabularyScreenOrder.map(vocabularyTitle)).toEqual(['Жанры', 'Платформы', 'Теги']);
   });
@@ -43,7 +43,7 @@ describe('the vocabulary screen (SPEC.md §2.2 /filters)', () => {
   });
 });
 
-describe('checkVocabularyRename (SPEC.md §5: no value twice, in any case)', () => {
+describe('checkVocabularyRename (docs/product §5: no value twice, in any case)', () => {
   const check = (id: string, value: string) =>
     checkVocabularyRename({ kind: 'tags', entries: tags, id, value });
 

@@ -4,12 +4,12 @@ import type { VocabularyKind } from '../entities/novel';
 import { sortPlatforms } from './platforms';
 
 /*
- * The staff's vocabulary screen (SPEC.md §2.2 /filters: "genres, platforms and tags, each with rename
+ * The staff's vocabulary screen (docs/product §2.2 /filters: "genres, platforms and tags, each with rename
  * and delete"; §3 Filters vocabularies; §5 "a new value equal to an existing one (case-insensitive)
  * is not added twice"; §8 Vocabularies). The API refuses what these rules refuse, with the same words.
  */
 
-/** The order of the screen's lists, as SPEC.md §2.2 names them. */
+/** The order of the screen's lists, as docs/product §2.2 names them. */
 export const vocabularyScreenOrder = [
   'genres',
   'platforms',
@@ -63,7 +63,7 @@ export function vocabularyTitle(kind: VocabularyKind): string {
 }
 
 /**
- * The texts of the screen for one vocabulary. The failures are SPEC.md §8's ("Не удалось изменить
+ * The texts of the screen for one vocabulary. The failures are docs/product §8's ("Не удалось изменить
  * жанр"/"тег", "Не удалось удалить жанр"/"тег"); §8 names none for platforms, so theirs follow the
  * same pattern. The successes and the questions are ours.
  */

@@ -11,7 +11,7 @@ import {
   withoutHiddenText,
 } from './comment-input';
 
-describe('sanitizeMarkupText (SPEC.md §3 markup tags)', () => {
+describe('sanitizeMarkupText (docs/product §3 markup tags)', () => {
   it.each([
     ['[b]жирный[/b] текст', '[b]жирный[/b] текст'],
     ['[B]x[/B]', '[b]x[/b]'],
@@ -64,7 +64,7 @@ describe('sanitizeMarkupText (SPEC.md §3 markup tags)', () => {
   });
 });
 
-describe('commentHasContent (SPEC.md §5 Comment: blank text and no images is not sendable)', () => {
+describe('commentHasContent (docs/product §5 Comment: blank text and no images is not sendable)', () => {
   it.each([
     ['текст', 0, true],
     ['', 1, true],
@@ -82,7 +82,7 @@ describe('commentHasContent (SPEC.md §5 Comment: blank text and no images is no
   });
 });
 
-describe('sanitizeContentBlocks (SPEC.md §3 Content blocks)', () => {
+describe('sanitizeContentBlocks (docs/product §3 Content blocks)', () => {
   it('cleans text, headers, spoiler titles and images, recursively; drops unknown fields', () => {
     const blocks = [
       { type: 'text', text: '[a=javascript:x]ссылка[/a]', onclick: 'x' },
@@ -126,7 +126,7 @@ describe('sanitizeContentBlocks (SPEC.md §3 Content blocks)', () => {
   });
 });
 
-describe('withoutHiddenText (SPEC.md §3 tag hide)', () => {
+describe('withoutHiddenText (docs/product §3 tag hide)', () => {
   it('empties hide tags wherever they are, and leaves other markup alone', () => {
     expect(withoutHiddenText('a [hide]секрет[/hide] [b][hide]x[/hide][/b]')).toBe(
       'a [hide][/hide] [b][hide][/hide][/b]',

@@ -5,12 +5,12 @@ import { serializeMarkup } from '../markup/serialize';
 import { assertNever } from '../assert-never';
 
 /**
- * What the server makes of a comment or review as it arrives (SPEC.md §3 Comment, §5 Comment and
+ * What the server makes of a comment or review as it arrives (docs/product §3 Comment, §5 Comment and
  * Review): rich text reduced to the allowed markup, review blocks cleaned the same way, and whether
  * anything is left to show.
  */
 
-/** Upper bounds of comment requests (ours; SPEC.md gives only "at most 8 images", §9). */
+/** Upper bounds of comment requests (ours; docs/product gives only "at most 8 images", §9). */
 export const COMMENT_LIMITS = {
   /**
    * Characters of a comment's markup. Several pages of text; a longer piece belongs in a review
@@ -26,7 +26,7 @@ export const COMMENT_LIMITS = {
   pageMax: 100_000,
 } as const;
 
-/** The server's answers to comment and review input (SPEC.md §5 Comment, Review). */
+/** The server's answers to comment and review input (docs/product §5 Comment, Review). */
 export const commentInputMessages = {
   /** §5: a comment is not sendable if its text is blank and it has no images. */
   emptyComment: 'Пустой комментарий: напишите текст или добавьте изображение',
@@ -71,7 +71,7 @@ export function markupHasContent(nodes: readonly MarkupNode[]): boolean {
   });
 }
 
-/** Whether a comment has something to show (SPEC.md §5 Comment): visible text, or images. */
+/** Whether a comment has something to show (docs/product §5 Comment): visible text, or images. */
 export function commentHasContent({
   content,
   imageCount,
@@ -120,7 +120,7 @@ function withoutHidden(nodes: readonly MarkupNode[]): MarkupNode[] {
 }
 
 /**
- * A markup text with the content of its `[hide]` tags taken out, for guests (SPEC.md §3 tag `hide`:
+ * A markup text with the content of its `[hide]` tags taken out, for guests (docs/product §3 tag `hide`:
  * hidden text is for signed-in readers). The empty tag stays, so the reader sees that something is
  * hidden and may sign in for it.
  */
@@ -129,7 +129,7 @@ export function withoutHiddenText(markup: string): string {
   return serializeMarkup(withoutHidden(parseMarkup(markup)));
 }
 
-/** Why a user is told of a new comment (SPEC.md §3 User event; API user-event types). */
+/** Why a user is told of a new comment (docs/product §3 User event; API user-event types). */
 export type CommentNotificationKind =
   'commentAnswer' | 'draftComment' | 'postComment' | 'novelComment';
 

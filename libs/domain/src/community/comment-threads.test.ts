@@ -34,7 +34,7 @@ function comment(
 
 const ids = (comments: readonly ThreadedComment[]) => comments.map((item) => item._id);
 
-describe('placeReply (SPEC.md §3 Comment: parent is the thread, answerComment the answered)', () => {
+describe('placeReply (docs/product §3 Comment: parent is the thread, answerComment the answered)', () => {
   const top = comment('top');
   const reply = comment('reply', { parent: 'top', answerComment: 'top' });
   const other = comment('other');
@@ -102,7 +102,7 @@ describe('placeReply (SPEC.md §3 Comment: parent is the thread, answerComment t
   });
 });
 
-describe('commentRemoval (SPEC.md §4 Comments)', () => {
+describe('commentRemoval (docs/product §4 Comments)', () => {
   it('keeps a comment with replies, emptied; does nothing if it is removed already', () => {
     const top = comment('top');
     const thread = [top, comment('reply', { parent: 'top' })];

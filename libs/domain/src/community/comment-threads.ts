@@ -2,7 +2,7 @@ import { commentInputMessages } from './comment-input';
 
 /*
  * Where comments stand in their source's threads, one rule for the API (placing a reply, what a
- * deletion takes with it) and the site (showing threads). SPEC.md §3 Comment: `parent` is the
+ * deletion takes with it) and the site (showing threads). docs/product §3 Comment: `parent` is the
  * top-level comment of the thread, `answerComment` the comment answered; §4 Comments: a comment with
  * replies is kept as "Комментарий удален", one without is deleted.
  */
@@ -109,7 +109,7 @@ export function commentSubtree<C extends ThreadedComment>(comment: C, thread: re
 }
 
 /**
- * What deleting a comment (not by force) does (SPEC.md §4 Comments):
+ * What deleting a comment (not by force) does (docs/product §4 Comments):
  * - `remove`: it has replies, so it stays, emptied, as "Комментарий удален";
  * - `nothing`: it has replies and is removed already;
  * - `delete`: it has none, so it goes, with the removed comments above it that it leaves without

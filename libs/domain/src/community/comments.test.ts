@@ -13,7 +13,7 @@ import {
   type UserLike,
 } from './comments';
 
-describe('canSendComment (SPEC.md §5 Comment)', () => {
+describe('canSendComment (docs/product §5 Comment)', () => {
   it.each([
     ['text', 0, true],
     ['', 1, true],
@@ -27,7 +27,7 @@ describe('canSendComment (SPEC.md §5 Comment)', () => {
   });
 });
 
-describe('reviews (SPEC.md §3, §5: top-level comments on games only)', () => {
+describe('reviews (docs/product §3, §5: top-level comments on games only)', () => {
   it('allows the review toggle on a top-level game comment only', () => {
     expect(commentSourceTypes.filter((sourceType) => isReviewAllowed({ sourceType }))).toEqual([
       'game',
@@ -66,7 +66,7 @@ describe('reviews (SPEC.md §3, §5: top-level comments on games only)', () => {
   });
 });
 
-describe('nextLikeState (SPEC.md §4: the same button removes, the other sets)', () => {
+describe('nextLikeState (docs/product §4: the same button removes, the other sets)', () => {
   it.each([
     [null, 'like', true],
     [null, 'dislike', false],
@@ -121,7 +121,7 @@ describe('nextLikeState (SPEC.md §4: the same button removes, the other sets)',
   });
 });
 
-describe('commentMessages (SPEC.md §4, §8)', () => {
+describe('commentMessages (docs/product §4, §8)', () => {
   it('keeps the texts of the specification', () => {
     expect(commentMessages.removed).toBe('Комментарий удален');
     expect(commentMessages.addFailed).toBe('Не удалось добавить комментарий');

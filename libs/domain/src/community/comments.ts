@@ -2,21 +2,21 @@ import { z } from 'zod';
 import { LIMITS } from '../format/constants';
 
 /**
- * Comment rules (SPEC.md §3 Comment, §4 Comments, §5 Comment, §9 "comment images max 8").
+ * Comment rules (docs/product §3 Comment, §4 Comments, §5 Comment, §9 "comment images max 8").
  */
 
-/** What a comment is attached to (SPEC.md §3 Comment.sourceType). */
+/** What a comment is attached to (docs/product §3 Comment.sourceType). */
 export const commentSourceTypes = ['game', 'draft', 'post', 'postDraft'] as const;
 export type CommentSourceType = (typeof commentSourceTypes)[number];
 export const commentSourceTypeSchema = z.enum(commentSourceTypes);
 
-/** A review's mood (SPEC.md §3 Comment.mood: 0 positive, 1 negative). */
+/** A review's mood (docs/product §3 Comment.mood: 0 positive, 1 negative). */
 export const commentMoods = { positive: 0, negative: 1 } as const;
 export type CommentMood = (typeof commentMoods)[keyof typeof commentMoods];
 export const commentMoodSchema = z.union([z.literal(0), z.literal(1)]);
 
 /**
- * Whether a comment can be sent (SPEC.md §5 Comment): it has text that is not blank, or images, and
+ * Whether a comment can be sent (docs/product §5 Comment): it has text that is not blank, or images, and
  * no more than 8 images (`LIMITS.commentImagesMax`, §9). `text` is the editor's text; whitespace of any kind (no-break spaces
  * included) is blank.
  */
@@ -32,7 +32,7 @@ export function canSendComment({
 }
 
 /**
- * Whether the review toggle is offered (SPEC.md §3, §5: review only on top-level comments on games):
+ * Whether the review toggle is offered (docs/product §3, §5: review only on top-level comments on games):
  * the comment is on a game and answers no other comment.
  */
 export function isReviewAllowed({
@@ -45,7 +45,7 @@ export function isReviewAllowed({
   return sourceType === 'game' && !parentId;
 }
 
-/** What the comment form knows when it sends (SPEC.md §3 Comment: sourceType, parent, review, mood). */
+/** What the comment form knows when it sends (docs/product §3 Comment: sourceType, parent, review, mood). */
 export interface CommentFlagsInput {
   sourceType: CommentSourceType;
   parentId?: string | null;
@@ -53,11 +53,11 @@ export interface CommentFlagsInput {
   mood?: CommentMood | null;
 }
 
-/** The review flag and mood as sent (SPEC.md §5 Comment). */
+/** The review flag and mood as sent (docs/product §5 Comment). */
 export type CommentFlags = { review: false } | { review: true; mood?: CommentMood };
 
 /**
- * The review flag and mood to send (SPEC.md §5 Comment): a review only where one is allowed, and the
+ * The review flag and mood to send (docs/product §5 Comment): a review only where one is allowed, and the
  * mood only when the comment is a review; a mood left from an unchecked toggle is dropped.
  */
 export function commentFlags(input: CommentFlagsInput): CommentFlags {
@@ -67,12 +67,12 @@ export function commentFlags(input: CommentFlagsInput): CommentFlags {
     : { review: true, mood: input.mood };
 }
 
-/** The user's like on a comment (SPEC.md §3 Comment.userLike: true like, false dislike, none). */
+/** The user's like on a comment (docs/product §3 Comment.userLike: true like, false dislike, none). */
 export type UserLike = boolean | null;
 export type LikeButton = 'like' | 'dislike';
 
 /**
- * The user's like after pressing a button (SPEC.md §4 Comments: "pressing the same like/dislike
+ * The user's like after pressing a button (docs/product §4 Comments: "pressing the same like/dislike
  * removes it, otherwise sets it"). Null means DELETE /api/likes/…, a boolean POST …/{value} (§7).
  */
 export function nextLikeState(current: UserLike, pressed: LikeButton): UserLike {
@@ -80,7 +80,7 @@ export function nextLikeState(current: UserLike, pressed: LikeButton): UserLike 
   return current === value ? null : value;
 }
 
-/** A comment's like counters and the user's own like (SPEC.md §3 Comment: likes, dislikes, userLike). */
+/** A comment's like counters and the user's own like (docs/product §3 Comment: likes, dislikes, userLike). */
 export interface LikeCounts {
   likes: number;
   dislikes: number;
@@ -102,7 +102,7 @@ export function applyLikePress(counts: LikeCounts, pressed: LikeButton): LikeCou
 }
 
 /**
- * Comment and review texts (SPEC.md §4 Comments, §8 Comments and reviews), the slash-joined texts of
+ * Comment and review texts (docs/product §4 Comments, §8 Comments and reviews), the slash-joined texts of
  * §8 spelled out one by one.
  */
 export const commentMessages = {
@@ -115,9 +115,9 @@ export const commentMessages = {
   deleted: 'Комментарий удален',
   /**
    * A comment call answered 401 (§8: "a separate authorization error"): the session ended while the
-   * reader wrote. Not in SPEC.md's words; it says what happened and what to do.
+   * reader wrote. Not in docs/product's words; it says what happened and what to do.
    */
   signInRequired: 'Сессия истекла — войдите снова, чтобы отправить комментарий',
-  /** Asked before a comment is deleted (§2.1 shared confirmation; SPEC.md gives no wording). */
+  /** Asked before a comment is deleted (§2.1 shared confirmation; docs/product gives no wording). */
   deleteQuestion: 'Удалить комментарий?',
 } as const;

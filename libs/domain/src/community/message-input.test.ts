@@ -7,7 +7,7 @@ import {
   messageHasContent,
 } from './message-input';
 
-describe('messageHasContent (SPEC.md §5 Message)', () => {
+describe('messageHasContent (docs/product §5 Message)', () => {
   it('refuses blank text without images', () => {
     expect(messageHasContent({ body: '', imageCount: 0 })).toBe(false);
     expect(messageHasContent({ body: '  \n [b] [/b] ', imageCount: 0 })).toBe(false);
@@ -43,7 +43,7 @@ describe('MESSAGE_LIMITS', () => {
   });
 });
 
-describe('messageBodyMarkup (SPEC.md §5: reduced to allowed markup)', () => {
+describe('messageBodyMarkup (docs/product §5: reduced to allowed markup)', () => {
   it('keeps markup as it is, sanitised', () => {
     expect(messageBodyMarkup('[b]Привет[/b] a < b')).toBe('[b]Привет[/b] a < b');
     expect(messageBodyMarkup('[a href="javascript:alert(1)"]x[/a]')).not.toContain('javascript:');

@@ -7,7 +7,7 @@ import { markupHasContent } from './comment-input';
 import { isLegacyHtmlBody } from './post-body';
 
 /**
- * What the API checks in a private message (SPEC.md §5 Message, §9), beside the display rules of
+ * What the API checks in a private message (docs/product §5 Message, §9), beside the display rules of
  * `messages.ts`. The body is stored as sanitised markup, like a comment's.
  */
 export const MESSAGE_LIMITS = {
@@ -35,7 +35,7 @@ export const messageInputMessages = {
 } as const;
 
 /**
- * A message body as it is stored: the allowed markup and nothing else (SPEC.md §5 "reduced to
+ * A message body as it is stored: the allowed markup and nothing else (docs/product §5 "reduced to
  * allowed markup"). The site's editor may send HTML (§3 Message: body HTML): then paragraphs and line
  * breaks become lines, b/i/u/s/a/img their markup tags, script and style go with their content, and
  * every other tag goes keeping its text (`legacyHtmlToBlocks`). Markup is sanitised as it is.

@@ -11,7 +11,7 @@ import {
   unreadMessagesTotal,
 } from './messages';
 
-describe('canSendMessage (SPEC.md §5 Message: empty text cannot be sent)', () => {
+describe('canSendMessage (docs/product §5 Message: empty text cannot be sent)', () => {
   it.each([
     ['Привет', true],
     ['<p>Привет</p>', true],
@@ -26,7 +26,7 @@ describe('canSendMessage (SPEC.md §5 Message: empty text cannot be sent)', () =
   });
 });
 
-describe('isMessageEdited (SPEC.md §2.5: updated more than 2 minutes after creation)', () => {
+describe('isMessageEdited (docs/product §2.5: updated more than 2 minutes after creation)', () => {
   const createdAt = '2024-05-01T12:00:00.000Z';
 
   it('marks a message updated after more than 2 minutes', () => {
@@ -46,7 +46,7 @@ describe('isMessageEdited (SPEC.md §2.5: updated more than 2 minutes after crea
   });
 });
 
-describe('conversation loading (SPEC.md §2.5, §4, §9)', () => {
+describe('conversation loading (docs/product §2.5, §4, §9)', () => {
   it('is fully loaded when fewer than 20 messages arrive', () => {
     expect(isConversationFullyLoaded(0)).toBe(true);
     expect(isConversationFullyLoaded(19)).toBe(true);
@@ -78,7 +78,7 @@ describe('conversation loading (SPEC.md §2.5, §4, §9)', () => {
   });
 });
 
-describe('messageMessages (SPEC.md §8 Messages)', () => {
+describe('messageMessages (docs/product §8 Messages)', () => {
   it('spells out the five failures', () => {
     expect(Object.values(messageMessages)).toEqual([
       'Не удалось загрузить сообщения',

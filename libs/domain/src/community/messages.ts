@@ -1,7 +1,7 @@
 import { LIMITS } from '../format/constants';
 
 /**
- * Private message rules (SPEC.md §2.5 Messages, §3 Message, §4 Message editing, §5 Message, §9).
+ * Private message rules (docs/product §2.5 Messages, §3 Message, §4 Message editing, §5 Message, §9).
  */
 
 const TAG = /<[^>]*>/g;
@@ -9,7 +9,7 @@ const IMAGE_TAG = /<img\b/i;
 const NO_BREAK_SPACE_ENTITY = /&nbsp;|&#160;|&#xa0;/gi;
 
 /**
- * Whether a message body can be sent (SPEC.md §5: "empty text cannot be sent"). The body is HTML
+ * Whether a message body can be sent (docs/product §5: "empty text cannot be sent"). The body is HTML
  * (§3); it is empty when, without its tags, only whitespace is left (no-break spaces included) and it
  * holds no image — an image alone is content, since attached images live in the body (§5).
  */
@@ -23,7 +23,7 @@ function timeOf(value: Date | string): number {
 }
 
 /**
- * Whether a message shows the "edited" mark (SPEC.md §2.5): updated more than 2 minutes after it was
+ * Whether a message shows the "edited" mark (docs/product §2.5): updated more than 2 minutes after it was
  * created; exactly 2 minutes is not edited. Unparseable dates give no mark.
  */
 export function isMessageEdited({
@@ -46,7 +46,7 @@ export function unreadMessagesTotal(contacts: readonly { unreadMessages: number 
 }
 
 /**
- * Whether the whole conversation is loaded (SPEC.md §4 Message editing: "fully loaded when fewer than
+ * Whether the whole conversation is loaded (docs/product §4 Message editing: "fully loaded when fewer than
  * 20 arrive"; the step is `LIMITS.messagePageStep`, §9): a load that brought less than a full step
  * was the last.
  */
@@ -58,7 +58,7 @@ export function isConversationFullyLoaded(receivedCount: number): boolean {
 const CONVERSATION_PAGE_MAX = 100;
 
 /**
- * How many messages the first page of a conversation asks for (SPEC.md §7: "page size is the unread
+ * How many messages the first page of a conversation asks for (docs/product §7: "page size is the unread
  * count; step 20"): all the unread ones, so none is hidden above the fold, but never fewer than a step
  * and never more than one request may ask for.
  */
@@ -70,7 +70,7 @@ export function firstConversationPageSize(unreadCount: number): number {
 }
 
 /**
- * The next older page of a conversation (SPEC.md §9 step 20): it starts after the `loadedCount`
+ * The next older page of a conversation (docs/product §9 step 20): it starts after the `loadedCount`
  * newest messages already shown, since the API counts `skip` from the newest.
  */
 export function olderConversationPage(loadedCount: number): { limit: number; skip: number } {
@@ -79,7 +79,7 @@ export function olderConversationPage(loadedCount: number): { limit: number; ski
 
 /**
  * Whether a page that brought `receivedCount` of the `requestedCount` asked for was the last one:
- * a short page means nothing older is left (SPEC.md §4: "fully loaded when fewer than 20 arrive",
+ * a short page means nothing older is left (docs/product §4: "fully loaded when fewer than 20 arrive",
  * for a first page larger than 20 the same rule against its own size).
  */
 export function isLastConversationPage({
@@ -93,7 +93,7 @@ export function isLastConversationPage({
 }
 
 /**
- * Whether to load older messages: the conversation is scrolled within 100 px of its top (SPEC.md
+ * Whether to load older messages: the conversation is scrolled within 100 px of its top (docs/product
  * §2.5, `LIMITS.olderMessagesThresholdPx`); exactly 100 px counts as within.
  */
 export function shouldLoadOlderMessages(scrollTop: number): boolean {
@@ -101,7 +101,7 @@ export function shouldLoadOlderMessages(scrollTop: number): boolean {
 }
 
 /**
- * Message toasts (SPEC.md §8 Messages: "Не удалось загрузить сообщения/отправить/отредактировать/
+ * Message toasts (docs/product §8 Messages: "Не удалось загрузить сообщения/отправить/отредактировать/
  * добавить контакт/удалить контакт"), spelled out one by one; "сообщение" completes the bare verbs.
  */
 export const messageMessages = {

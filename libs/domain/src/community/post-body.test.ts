@@ -8,7 +8,7 @@ import {
   postLeadingImageHeight,
 } from './post-body';
 
-describe('isLegacyHtmlBody (SPEC.md §4 Post editing)', () => {
+describe('isLegacyHtmlBody (docs/product §4 Post editing)', () => {
   it.each([
     ['<p>Привет</p>', true],
     ['Строка<br/>строка', true],
@@ -53,7 +53,7 @@ describe('postBodyBlocks', () => {
   });
 });
 
-describe('postLeadingImageHeight (SPEC.md §9 post preview)', () => {
+describe('postLeadingImageHeight (docs/product §9 post preview)', () => {
   const picture = (height?: number) => ({
     preview: '/p.webp',
     full: '/f.webp',

@@ -4,13 +4,13 @@ import { legacyHtmlToBlocks } from '../markup/legacy-html';
 import type { PostBody } from './posts';
 
 /**
- * Article bodies as stored and as edited (SPEC.md §3 Post: "Version 2 body is an array of blocks;
+ * Article bodies as stored and as edited (docs/product §3 Post: "Version 2 body is an array of blocks;
  * otherwise a markup string"; §4 Post editing: "editing an existing post without a version converts
  * its HTML body to blocks"). Sanitising a body of blocks is `sanitizeContentBlocks`
  * (comment-input.ts), shared with reviews.
  */
 
-/** The version of a body made of content blocks (SPEC.md §3 Post `version`). */
+/** The version of a body made of content blocks (docs/product §3 Post `version`). */
 export const POST_BODY_VERSION = 2;
 
 /**
@@ -20,7 +20,7 @@ export const POST_BODY_VERSION = 2;
 const HTML_TAG = /<(?:\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|!--)/i;
 
 /**
- * Whether a legacy (version-less) body is HTML rather than the markup of SPEC.md §3. The markup
+ * Whether a legacy (version-less) body is HTML rather than the markup of docs/product §3. The markup
  * writes its tags in square brackets, so an HTML tag in angle brackets tells the two apart.
  */
 export function isLegacyHtmlBody(body: string): boolean {
@@ -38,7 +38,7 @@ export function postBodyBlocks(body: PostBody): ContentBlock[] {
 
 /**
  * The height of the picture an article opens with, when it opens with one and its height is known
- * (SPEC.md §9: "Post preview collapses above 300 px height (image-first posts: image height + 200)").
+ * (docs/product §9: "Post preview collapses above 300 px height (image-first posts: image height + 200)").
  * The first block that is not an empty row decides; a row of pictures is as tall as its tallest.
  * A picture without a recorded height (a markup `[img]`, an old HTML image without attributes) gives
  * undefined: the preview then keeps the plain 300 px limit rather than guess.

@@ -3,7 +3,7 @@ import { postDraftContent } from './post-draft-value';
 
 const draft = (value: string) => ({ title: 'Из черновика', section: 'tech' as const, value });
 
-describe('postDraftContent (SPEC.md §3 Post draft value)', () => {
+describe('postDraftContent (docs/product §3 Post draft value)', () => {
   it('reads the title, section and body of the value the API writes', () => {
     const body = [
       { type: 'header', text: 'Глава' },

@@ -1,7 +1,7 @@
 import { isPostSection, type PostSection } from './post-sections';
 import type { PostBody, PostContent } from './posts';
 
-/** What a post draft carries as the API answers it (SPEC.md §3 Post draft: title, value as JSON). */
+/** What a post draft carries as the API answers it (docs/product §3 Post draft: title, value as JSON). */
 export interface PostDraftValueSource {
   title: string;
   section: PostSection;
@@ -22,7 +22,7 @@ function parsed(text: string): unknown {
 }
 
 /**
- * The article a post draft holds (SPEC.md §3 Post draft: "value (JSON string)"), for its preview and
+ * The article a post draft holds (docs/product §3 Post draft: "value (JSON string)"), for its preview and
  * its edit form. The value's title, section and body win; a value that is not JSON, or lacks one of
  * them, falls back to the draft's own title and section and an empty body, so a damaged draft still
  * opens and can be written again. By hand rather than with the contract's schema: the draft page

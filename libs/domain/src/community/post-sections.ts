@@ -1,16 +1,16 @@
 /**
- * Post sections and the article texts (SPEC.md §3 Post sections; §4 Post editing; §5 New post draft;
+ * Post sections and the article texts (docs/product §3 Post sections; §4 Post editing; §5 New post draft;
  * §8 Data loading), in a module without zod: the reading pages (/posts, /posts/{countId}) show the
  * section labels, and importing them from posts.ts would bring zod and its schemas into those pages
  * (the same reason the contract keeps its schemas apart, see api/routes.ts). posts.ts re-exports
  * everything here, so `@vn/domain` offers the same names as before.
  */
 
-/** Post sections (SPEC.md §3). */
+/** Post sections (docs/product §3). */
 export const postSections = ['common', 'tech', 'site', 'job'] as const;
 export type PostSection = (typeof postSections)[number];
 
-/** How each section is shown (SPEC.md §3 Post sections). */
+/** How each section is shown (docs/product §3 Post sections). */
 export const postSectionLabels = {
   common: 'Общее',
   tech: 'Технические',
@@ -18,7 +18,7 @@ export const postSectionLabels = {
   job: 'Поиск людей',
 } as const satisfies Record<PostSection, string>;
 
-/** The posts page tab that shows every section (SPEC.md §2.2 /posts: "Все" plus the sections). */
+/** The posts page tab that shows every section (docs/product §2.2 /posts: "Все" plus the sections). */
 export const allPostSectionsLabel = 'Все';
 
 /** Whether a value is one of the post sections (an address's `?section=`, a stored value). */
@@ -26,7 +26,7 @@ export function isPostSection(value: unknown): value is PostSection {
   return (postSections as readonly unknown[]).includes(value);
 }
 
-/** Post texts (SPEC.md §4 Post editing, §5 New post draft and Review, §8 Data loading). */
+/** Post texts (docs/product §4 Post editing, §5 New post draft and Review, §8 Data loading). */
 export const postMessages = {
   titleMissing: 'Нет заголовка',
   bodyEmpty: 'Пустое сообщение',

@@ -17,7 +17,7 @@ function issuesOf(schema: z.ZodType, value: unknown): string[] {
     : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
-describe('post sections (SPEC.md §3)', () => {
+describe('post sections (docs/product §3)', () => {
   it('labels the four sections', () => {
     expect(postSections.map((section) => postSectionLabels[section])).toEqual([
       'Общее',
@@ -67,7 +67,7 @@ describe('hasPostBodyContent', () => {
   });
 });
 
-describe('newPostDraftSchema (SPEC.md §5 New post draft)', () => {
+describe('newPostDraftSchema (docs/product §5 New post draft)', () => {
   it('accepts a titled post with a body', () => {
     expect(
       issuesOf(newPostDraftSchema, {
@@ -95,7 +95,7 @@ describe('newPostDraftSchema (SPEC.md §5 New post draft)', () => {
   });
 });
 
-describe('reviewSchema (SPEC.md §5 Review)', () => {
+describe('reviewSchema (docs/product §5 Review)', () => {
   it('wants a body that is not empty', () => {
     expect(issuesOf(reviewSchema, { body: [{ type: 'text', text: 'Отзыв' }] })).toEqual([]);
     expect(issuesOf(reviewSchema, { body: [{ type: 'text', text: '' }] })).toEqual([
@@ -105,7 +105,7 @@ describe('reviewSchema (SPEC.md §5 Review)', () => {
   });
 });
 
-describe('postHasChanges (SPEC.md §4 Post editing)', () => {
+describe('postHasChanges (docs/product §4 Post editing)', () => {
   const post: PostContent = {
     title: 'Т',
     section: 'site',

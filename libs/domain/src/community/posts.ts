@@ -4,15 +4,15 @@ import { jsonEqual } from '../drafts/json-equal';
 import { postMessages, postSections, type PostSection } from './post-sections';
 
 /**
- * Article (post) rules (SPEC.md §2.2 /posts, /addPost; §3 Post, Post sections; §4 Post editing;
+ * Article (post) rules (docs/product §2.2 /posts, /addPost; §3 Post, Post sections; §4 Post editing;
  * §5 New post draft, Review). The sections and texts live in post-sections.ts (no zod there).
  */
 
-/** A post section as the contract checks it (SPEC.md §3). */
+/** A post section as the contract checks it (docs/product §3). */
 export const postSectionSchema = z.enum(postSections);
 
 /**
- * A post or review body (SPEC.md §3 Post: version 2 is an array of blocks, otherwise a markup string;
+ * A post or review body (docs/product §3 Post: version 2 is an array of blocks, otherwise a markup string;
  * Review: body array).
  */
 export type PostBody = string | readonly ContentBlock[];
@@ -32,7 +32,7 @@ const postBodySchema = z
   .refine(hasPostBodyContent, { error: postMessages.bodyEmpty });
 
 /**
- * The /addPost form (SPEC.md §2.2, §5 New post draft): section, title ("Нет заголовка" when missing
+ * The /addPost form (docs/product §2.2, §5 New post draft): section, title ("Нет заголовка" when missing
  * or blank) and a body that is not empty ("Пустое сообщение").
  */
 export const newPostDraftSchema = z.object({
@@ -42,11 +42,11 @@ export const newPostDraftSchema = z.object({
 });
 export type NewPostDraft = z.infer<typeof newPostDraftSchema>;
 
-/** A review (SPEC.md §5 Review: body non-empty, "Пустое сообщение"). */
+/** A review (docs/product §5 Review: body non-empty, "Пустое сообщение"). */
 export const reviewSchema = z.object({ body: postBodySchema });
 export type ReviewForm = z.infer<typeof reviewSchema>;
 
-/** The parts of a post an edit can change (SPEC.md §3 Post). */
+/** The parts of a post an edit can change (docs/product §3 Post). */
 export interface PostContent {
   title: string;
   body: PostBody;
@@ -54,7 +54,7 @@ export interface PostContent {
 }
 
 /**
- * Whether an edited post differs from the post (SPEC.md §4 Post editing: saving creates an update
+ * Whether an edited post differs from the post (docs/product §4 Post editing: saving creates an update
  * draft only if something changed, otherwise the notice "Нет изменений"). Title, section and body are
  * compared; the body structurally.
  */

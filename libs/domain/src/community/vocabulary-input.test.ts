@@ -13,7 +13,7 @@ const vocabulary: Entry[] = [
   { _id: 't2', value: 'Sci-Fi' },
 ];
 
-describe('addVocabularyValue (SPEC.md §5 Tags/genres/platforms input)', () => {
+describe('addVocabularyValue (docs/product §5 Tags/genres/platforms input)', () => {
   it('adds a vocabulary entry, found in any case, with its id and spelling', () => {
     expect(addVocabularyValue({ chosen: [], vocabulary, input: '  романтика ' })).toEqual([
       { _id: 't1', value: 'Романтика' },

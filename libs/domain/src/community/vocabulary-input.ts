@@ -1,5 +1,5 @@
 /**
- * The tags/genres/platforms input (SPEC.md §5: "a new value equal to an existing one
+ * The tags/genres/platforms input (docs/product §5: "a new value equal to an existing one
  * (case-insensitive) is not added twice; new ones are marked new"; §3 Filters vocabularies).
  */
 
@@ -18,7 +18,7 @@ export function vocabularyKey(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** Whether two values are the same entry (SPEC.md §5: case-insensitive, surrounding spaces ignored). */
+/** Whether two values are the same entry (docs/product §5: case-insensitive, surrounding spaces ignored). */
 export function isSameVocabularyValue(a: string, b: string): boolean {
   return vocabularyKey(a) === vocabularyKey(b);
 }

@@ -1,7 +1,7 @@
 import type { DraftStatus, NovelDraftType, PostDraftType } from './status';
 
 /**
- * A draft's status in a word, for the status chip of /drafts (SPEC.md §2.2). SPEC.md names the
+ * A draft's status in a word, for the status chip of /drafts (docs/product §2.2). docs/product names the
  * statuses only in English and the stepper's steps ("Создание", "Предпросмотр", "Ревью",
  * "Публикация", "Удалено"), which say where a draft is on its way rather than what it is; the
  * words here are ours, with §4's wording: waitApprove "awaits review", approved "accepted".
@@ -15,7 +15,7 @@ export const draftStatusLabels = {
 } as const satisfies Record<DraftStatus, string>;
 
 /**
- * What a draft proposes, for the rows of /drafts: "Добавление новеллы" is SPEC.md's (§2.2
+ * What a draft proposes, for the rows of /drafts: "Добавление новеллы" is docs/product's (§2.2
  * /drafts/{id}); the others are ours, in its words ("Обновление"), and the article draft page's.
  */
 export const draftTypeLabels = {

@@ -18,7 +18,7 @@ describe('draftProjectOf', () => {
     expect(draftProjectOf({ title: 'Другое', value: JSON.stringify(value) })).toEqual(value);
   });
 
-  it('fills what a damaged value lacks with the defaults of a new project (SPEC.md §4)', () => {
+  it('fills what a damaged value lacks with the defaults of a new project (docs/product §4)', () => {
     expect(draftProjectOf({ title: 'Лето', value: 'не JSON' })).toEqual({
       name: 'Лето',
       url: 'лето',

@@ -6,7 +6,7 @@ import { slugFromName } from '../catalogue/slug';
 import { developmentStatuses, type DevelopmentStatus } from '../catalogue/statuses';
 
 /**
- * The project a novel draft proposes (SPEC.md §3 Novel draft: "value (JSON text of the novel)"), as
+ * The project a novel draft proposes (docs/product §3 Novel draft: "value (JSON text of the novel)"), as
  * the draft page previews it and compares it with the project as it is.
  */
 export type DraftProject = NovelDraftValue & { url: string };
@@ -46,7 +46,7 @@ function objectOrNull<T>(value: unknown): T | null {
 
 /**
  * Reads the draft's value. The API validated and cleaned it when it was stored (every field with
- * its default, SPEC.md §4 defaults: section novel, status done, original language jp), so this only
+ * its default, docs/product §4 defaults: section novel, status done, original language jp), so this only
  * guards each field's shape: a damaged value still opens, named by the draft's title. By hand rather
  * than with `novelDraftValueSchema`: the draft page reads it, and the schema would bring zod there.
  * Items of the lists are not checked one by one; the API wrote them.

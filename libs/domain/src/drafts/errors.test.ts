@@ -6,7 +6,7 @@ import {
   novelDraftHeading,
 } from './errors';
 
-describe('draftStatusErrorMessage (SPEC.md §4, §8)', () => {
+describe('draftStatusErrorMessage (docs/product §4, §8)', () => {
   it('shows a taken url for a message beginning "Has novel by url"', () => {
     expect(draftStatusErrorMessage('Has novel by url')).toBe('Новелла с таким url уже существует');
     expect(draftStatusErrorMessage('Has novel by url: steins-gate')).toBe(
@@ -20,7 +20,7 @@ describe('draftStatusErrorMessage (SPEC.md §4, §8)', () => {
   });
 });
 
-describe('draft texts (SPEC.md §2.2, §8 Drafts)', () => {
+describe('draft texts (docs/product §2.2, §8 Drafts)', () => {
   it('puts the server message into the delete failure', () => {
     expect(draftDeleteErrorMessage('Forbidden')).toBe('Не удалось удалить черновик: Forbidden');
   });

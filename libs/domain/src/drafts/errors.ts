@@ -1,9 +1,9 @@
 import { isServerMessage } from '../api/errors';
 
 /**
- * Draft texts of SPEC.md §8 (Drafts) and the draft pages of §2.2, exactly as written there.
- * "Проблема с загрузкой драфта"/"черновика" are two texts. SPEC.md notes that the source of
- * "Не удалось удалить черновик: {message}" carries a doubled word; the text here is SPEC.md's.
+ * Draft texts of docs/product §8 (Drafts) and the draft pages of §2.2, exactly as written there.
+ * "Проблема с загрузкой драфта"/"черновика" are two texts. docs/product notes that the source of
+ * "Не удалось удалить черновик: {message}" carries a doubled word; the text here is docs/product's.
  */
 export const draftMessages = {
   createFailed: 'Не удалось создать черновик новеллы',
@@ -25,7 +25,7 @@ export const draftMessages = {
 } as const;
 
 /**
- * The toast for a failed status change (SPEC.md §4, §8): a server message beginning
+ * The toast for a failed status change (docs/product §4, §8): a server message beginning
  * "Has novel by url" means the url is taken; any other is the generic failure.
  */
 export function draftStatusErrorMessage(serverMessage: string): string {
@@ -34,13 +34,13 @@ export function draftStatusErrorMessage(serverMessage: string): string {
     : draftMessages.statusChangeFailed;
 }
 
-/** The toast for a failed delete, with the server's message (SPEC.md §8). */
+/** The toast for a failed delete, with the server's message (docs/product §8). */
 export function draftDeleteErrorMessage(serverMessage: string): string {
   return `Не удалось удалить черновик: ${serverMessage}`;
 }
 
 /**
- * The heading of a novel draft page (SPEC.md §2.2 /drafts/{id}): "Обновление: {novel}" for a draft of
+ * The heading of a novel draft page (docs/product §2.2 /drafts/{id}): "Обновление: {novel}" for a draft of
  * an existing project, "Добавление новеллы" for a new one.
  */
 export function novelDraftHeading(novelName: string | null | undefined): string {

@@ -1,6 +1,6 @@
 /**
  * Structural equality of JSON-like values (plain objects, arrays, strings, numbers, booleans, null,
- * undefined), with key order ignored. Used where SPEC.md says "unchanged" (§5 Draft save, §4 Post
+ * undefined), with key order ignored. Used where docs/product says "unchanged" (§5 Draft save, §4 Post
  * editing); Dates compare by instant.
  */
 export function jsonEqual(a: unknown, b: unknown): boolean {

@@ -15,7 +15,7 @@ import {
 } from './list-filters';
 import { draftStatuses } from './status';
 
-describe('draft list tabs (SPEC.md §2.2 /drafts, §4 Draft list filters)', () => {
+describe('draft list tabs (docs/product §2.2 /drafts, §4 Draft list filters)', () => {
   it('labels the type tabs and the status tabs in the order of the route', () => {
     expect(draftTypeFilters.map((type) => draftTypeFilterLabels[type])).toEqual([
       'Все',
@@ -63,7 +63,7 @@ describe('draftListFilterSchema', () => {
   });
 });
 
-describe('changeDraftListFilter (SPEC.md §4: changing type or status resets page to 0)', () => {
+describe('changeDraftListFilter (docs/product §4: changing type or status resets page to 0)', () => {
   const onPage4: DraftListFilter = { type: 'novel', status: 'active', page: 4 };
 
   it('goes back to page 0 when the type or the status changes', () => {
@@ -106,7 +106,7 @@ describe('changeDraftListFilter (SPEC.md §4: changing type or status resets pag
   });
 });
 
-describe('draftListQuery (SPEC.md §7 GET /api/drafts?page&type&status)', () => {
+describe('draftListQuery (docs/product §7 GET /api/drafts?page&type&status)', () => {
   it('sends the page and the filters that are set', () => {
     expect(draftListQuery(defaultDraftListFilter)).toEqual({ page: '0' });
     expect(draftListQuery({ type: 'novel', status: 'review', page: 2 })).toEqual({
@@ -117,7 +117,7 @@ describe('draftListQuery (SPEC.md §7 GET /api/drafts?page&type&status)', () => 
   });
 });
 
-describe('draftListPageCount (SPEC.md §4: up to 100 pages when a page has items)', () => {
+describe('draftListPageCount (docs/product §4: up to 100 pages when a page has items)', () => {
   it('offers 100 pages while the page has items and hides the paginator otherwise', () => {
     expect(draftListPageCount(1)).toBe(100);
     expect(draftListPageCount(20)).toBe(100);

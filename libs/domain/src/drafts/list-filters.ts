@@ -4,24 +4,24 @@ import { LIMITS } from '../format/constants';
 import { draftStatuses, type DraftStatus } from './status';
 
 /**
- * The /drafts list filters (SPEC.md §2.2 /drafts, §4 Draft list filters): a type tab, a status tab and
+ * The /drafts list filters (docs/product §2.2 /drafts, §4 Draft list filters): a type tab, a status tab and
  * a 0-based page; changing the type or the status goes back to page 0.
  */
 export const draftTypeFilters = ['all', 'novel', 'post'] as const;
 export type DraftTypeFilter = (typeof draftTypeFilters)[number];
 
-/** Status tabs in the order of SPEC.md §2.2: all, active, awaiting review, completed. */
+/** Status tabs in the order of docs/product §2.2: all, active, awaiting review, completed. */
 export const draftStatusFilters = ['all', 'active', 'review', 'completed'] as const;
 export type DraftStatusFilter = (typeof draftStatusFilters)[number];
 
-/** Tab labels (SPEC.md names the tabs in English only; the Russian is ours). */
+/** Tab labels (docs/product names the tabs in English only; the Russian is ours). */
 export const draftTypeFilterLabels = {
   all: 'Все',
   novel: 'Новеллы и игры',
   post: 'Статьи',
 } as const satisfies Record<DraftTypeFilter, string>;
 
-/** Status tab labels (SPEC.md §2.2 /drafts; the Russian is ours). */
+/** Status tab labels (docs/product §2.2 /drafts; the Russian is ours). */
 export const draftStatusFilterLabels = {
   all: 'Все',
   active: 'Активные',
@@ -30,7 +30,7 @@ export const draftStatusFilterLabels = {
 } as const satisfies Record<DraftStatusFilter, string>;
 
 /**
- * The statuses each status tab stands for. SPEC.md names the tabs without defining them; ours:
+ * The statuses each status tab stands for. docs/product names the tabs without defining them; ours:
  * active = not finished (created, waitApprove, approved), review = waitApprove, completed = applied or
  * declined. "active" and "review" overlap on purpose: a draft on review is still in work.
  */
@@ -60,11 +60,11 @@ export const draftListFilterSchema = z.object({
 });
 export type DraftListFilter = z.infer<typeof draftListFilterSchema>;
 
-/** The list as /drafts first shows it: every type, every status, page 0 (SPEC.md §4). */
+/** The list as /drafts first shows it: every type, every status, page 0 (docs/product §4). */
 export const defaultDraftListFilter: DraftListFilter = { type: 'all', status: 'all', page: 0 };
 
 /**
- * A new type and/or status tab (SPEC.md §4: "changing type or status resets page to 0"). Choosing the
+ * A new type and/or status tab (docs/product §4: "changing type or status resets page to 0"). Choosing the
  * tab already chosen changes nothing, so the page stays.
  */
 export function changeDraftListFilter(
@@ -78,7 +78,7 @@ export function changeDraftListFilter(
 }
 
 /**
- * The query of GET /api/drafts?page&type&status (SPEC.md §7). "all" is the absence of a filter, so it
+ * The query of GET /api/drafts?page&type&status (docs/product §7). "all" is the absence of a filter, so it
  * is left out; the page is always sent, 0-based.
  */
 export function draftListQuery(filter: DraftListFilter): Record<string, string> {
@@ -90,7 +90,7 @@ export function draftListQuery(filter: DraftListFilter): Record<string, string> 
 }
 
 /**
- * How many pages the paginator shows (SPEC.md §4: "up to 100 pages when a page has items"; the list
+ * How many pages the paginator shows (docs/product §4: "up to 100 pages when a page has items"; the list
  * call returns no total): 100 (`LIMITS.paginatorMaxPages`) when the current page has items, none
  * (the paginator is hidden) when it is empty.
  */

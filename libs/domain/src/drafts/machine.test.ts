@@ -52,7 +52,7 @@ function labels(draft: DraftSummary, actor: Actor | null): string[] {
   return draftActions({ draft, actor }).map((action) => action.label);
 }
 
-describe('novel draft actions (SPEC.md §4 Novel draft)', () => {
+describe('novel draft actions (docs/product §4 Novel draft)', () => {
   it.each([
     ['created', author, ['Редактировать', 'Отправить на ревью', 'Удалить']],
     ['created', owner, ['Применить изменения']],
@@ -141,7 +141,7 @@ describe('novel draft actions (SPEC.md §4 Novel draft)', () => {
   });
 });
 
-describe('post draft actions (SPEC.md §4 Post draft actions)', () => {
+describe('post draft actions (docs/product §4 Post draft actions)', () => {
   it.each([
     ['created', author, ['Редактировать', 'Отправить на ревью', 'Удалить']],
     ['waitApprove', author, ['Редактировать', 'Удалить']],
@@ -169,7 +169,7 @@ describe('post draft actions (SPEC.md §4 Post draft actions)', () => {
   });
 });
 
-describe('deleteDraftConfirmation (SPEC.md §4)', () => {
+describe('deleteDraftConfirmation (docs/product §4)', () => {
   it('names the draft by its title, else by its id', () => {
     expect(deleteDraftConfirmation(update('created')).title).toBe(
       'Вы действительно хотете удалить черновик "Бесконечное лето"?',
@@ -200,7 +200,7 @@ describe('isDraftStatusChangeAllowed', () => {
   });
 });
 
-describe('canViewDraft (SPEC.md §4: creator, the novel’s owner, a moderator)', () => {
+describe('canViewDraft (docs/product §4: creator, the novel’s owner, a moderator)', () => {
   it('shows a novel draft to its creator, the novel’s owner and moderators', () => {
     expect(
       [author, owner, stranger, moderator, admin].map((a) => canViewDraft(a, update('created'))),

@@ -2,20 +2,20 @@ import { can, type Actor, type PermissionAction } from '../accounts/permissions'
 import type { DraftStatus, DraftSummary, NovelDraftType, PostDraftType } from './status';
 
 /**
- * The draft status machines as data (SPEC.md §4 Novel draft, Post draft actions). One row is one
+ * The draft status machines as data (docs/product §4 Novel draft, Post draft actions). One row is one
  * button: the status it is shown in, the status it leads to (null when the status does not change:
  * edit opens the editor, delete removes the draft), its label, and the right it needs (a `can`
  * action). `unlessAllowed` hides a row from whoever has that other right.
  *
- * Labels from SPEC.md: "Отправить на ревью", "Вернуть с ревью", "Добавить", "Применить изменения",
+ * Labels from docs/product: "Отправить на ревью", "Вернуть с ревью", "Добавить", "Применить изменения",
  * "Wait" (the moderator's extra button, kept verbatim), "Принять", "Опубликовать", "Востановить" (the
- * product's spelling). Ours where SPEC.md names an action without a label: "Редактировать" (the word
+ * product's spelling). Ours where docs/product names an action without a label: "Редактировать" (the word
  * §2.2 uses for editing a post), "Удалить", "Одобрить" (novel approve), "Отклонить" (novel decline),
  * and "Удалить" for post draft → declined, because for an article draft declining is deleting: there
  * is no DELETE call for post drafts (§7) and the stepper calls the declined step "Удалено" (§4).
  *
- * Where we go beyond SPEC.md's list, on purpose:
- * - novel drafts: SPEC.md never says who declines one; moderators may, from waitApprove and approved
+ * Where we go beyond docs/product's list, on purpose:
+ * - novel drafts: docs/product never says who declines one; moderators may, from waitApprove and approved
  *   (a review outcome). "declined -> created" is shown as "Востановить", as for post drafts.
  * - novel drafts: edit is also offered in approved, since /edit/draft/{id} only turns away applied and
  *   declined drafts (§2.2); delete is offered in every status but applied ("The draft creator sees a
@@ -35,7 +35,7 @@ export const draftActionNames = [
 ] as const;
 export type DraftActionName = (typeof draftActionNames)[number];
 
-/** One row of a draft machine: one button in one status (SPEC.md §4). */
+/** One row of a draft machine: one button in one status (docs/product §4). */
 export interface DraftMachineRow<Type extends string> {
   action: DraftActionName;
   from: DraftStatus;
@@ -45,7 +45,7 @@ export interface DraftMachineRow<Type extends string> {
   label: string | Readonly<Record<Type, string>>;
   /** The `can` action the actor needs. */
   requires: PermissionAction;
-  /** Hidden from an actor who has this right (SPEC.md §4: send to review "when the user lacks apply right"). */
+  /** Hidden from an actor who has this right (docs/product §4: send to review "when the user lacks apply right"). */
   unlessAllowed?: PermissionAction;
   /** Asks "Вы действительно хотете удалить черновик…" first. */
   confirm?: true;
@@ -89,7 +89,7 @@ const novelDecline = {
   requires: 'declineDraft',
 } as const;
 
-/** The novel draft machine (SPEC.md §4 Novel draft), rows in button order. */
+/** The novel draft machine (docs/product §4 Novel draft), rows in button order. */
 export const novelDraftMachine: readonly DraftMachineRow<NovelDraftType>[] = [
   { from: 'created', ...novelEdit },
   {
@@ -150,7 +150,7 @@ const postDecline = {
 } as const;
 
 /**
- * The post draft machine (SPEC.md §4 Post draft actions: "visible to the owner; moderator where
+ * The post draft machine (docs/product §4 Post draft actions: "visible to the owner; moderator where
  * stated"). Declining is not confirmed: "Востановить" undoes it, unlike deleting a novel draft.
  * After "Опубликовать" the site opens /posts/{countId}.
  */
@@ -191,13 +191,13 @@ export const postDraftMachine: readonly DraftMachineRow<PostDraftType>[] = [
   },
 ];
 
-/** The confirmation before a draft is deleted (SPEC.md §4; "хотете" is the product's spelling). */
+/** The confirmation before a draft is deleted (docs/product §4; "хотете" is the product's spelling). */
 export interface DraftActionConfirmation {
   title: string;
   text: string;
 }
 
-/** The delete confirmation, naming the draft by its title, or by its id when it has none (SPEC.md §4). */
+/** The delete confirmation, naming the draft by its title, or by its id when it has none (docs/product §4). */
 export function deleteDraftConfirmation(draft: DraftSummary): DraftActionConfirmation {
   const name = draft.title?.trim() ? draft.title : draft.id;
   return {
@@ -217,7 +217,7 @@ export interface DraftAction {
 }
 
 /**
- * The buttons the actor sees on the draft, in order (SPEC.md §4): the rows of the draft's machine that
+ * The buttons the actor sees on the draft, in order (docs/product §4): the rows of the draft's machine that
  * start at its status and whose right the actor has. Someone who may not view the draft gets none.
  */
 export function draftActions({
@@ -259,7 +259,7 @@ function actionsFrom<Type extends string>({
 
 /**
  * Whether the actor may move the draft to the status — the check behind PUT
- * /api/drafts/{id}/status and /api/postDrafts/{id}/status (SPEC.md §7): one of the actor's buttons
+ * /api/drafts/{id}/status and /api/postDrafts/{id}/status (docs/product §7): one of the actor's buttons
  * leads there.
  */
 export function isDraftStatusChangeAllowed({
@@ -275,7 +275,7 @@ export function isDraftStatusChangeAllowed({
 }
 
 /**
- * Who sees a draft (SPEC.md §4 Novel draft: "visible only to its creator, the novel's owner or a
+ * Who sees a draft (docs/product §4 Novel draft: "visible only to its creator, the novel's owner or a
  * moderator"; post drafts: their creator or a moderator).
  */
 export function canViewDraft(actor: Actor | null, draft: DraftSummary): boolean {

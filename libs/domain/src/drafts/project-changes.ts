@@ -8,7 +8,7 @@ import { descriptionMarkup } from '../markup/description';
 import { jsonEqual } from './json-equal';
 
 /*
- * What an update draft changes in a project, field by field (the draft page of SPEC.md §2.2 shows
+ * What an update draft changes in a project, field by field (the draft page of docs/product §2.2 shows
  * the project as it is beside the project as the draft proposes it), and what a revision of a
  * project changed (its history on "О странице"). Each field is turned into what a reader sees — a
  * text, a list of texts, a description's markup, images — and a field is a change when what the
@@ -248,7 +248,7 @@ function changeOf(
 }
 
 /**
- * The fields an update draft changes (SPEC.md §2.2 /drafts/{id}): `before` is the project as it is
+ * The fields an update draft changes (docs/product §2.2 /drafts/{id}): `before` is the project as it is
  * (`GET /api/novelByUrl/{url}`), `after` the project as the draft proposes it (`draftProjectOf`).
  * Only the fields that differ, in the order of `projectChangeFields`. Dates are shown in `timeZone`
  * (the reader's by default).

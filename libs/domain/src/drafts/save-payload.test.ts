@@ -7,7 +7,7 @@ const loaded = {
   description: [{ type: 'text', text: 'Описание' }],
 };
 
-describe('draftSavePayload (SPEC.md §5 Draft save)', () => {
+describe('draftSavePayload (docs/product §5 Draft save)', () => {
   it('needs a loaded draft', () => {
     expect(draftSavePayload({ loaded: null, edited: { name: 'x' } })).toEqual({
       ok: false,

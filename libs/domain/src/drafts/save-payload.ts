@@ -1,7 +1,7 @@
 import { jsonEqual } from './json-equal';
 
 /**
- * The edit payload of a novel draft save (SPEC.md §5 Draft save: "requires a loaded draft; unchanged
+ * The edit payload of a novel draft save (docs/product §5 Draft save: "requires a loaded draft; unchanged
  * release date and description are omitted from the edit payload").
  *
  * The release date is compared as an instant, so a Date and its ISO text are the same date; the

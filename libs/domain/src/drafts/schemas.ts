@@ -9,7 +9,7 @@ export const draftStatusSchema = z.enum(draftStatuses);
 export const novelDraftTypeSchema = z.enum(novelDraftTypes);
 export const postDraftTypeSchema = z.enum(postDraftTypes);
 
-/** Run-time checks of the summaries, for `can` and for callers outside TypeScript (SPEC.md §3). */
+/** Run-time checks of the summaries, for `can` and for callers outside TypeScript (docs/product §3). */
 export const novelDraftSummarySchema = z.object({
   kind: z.literal('novel'),
   id: z.string(),

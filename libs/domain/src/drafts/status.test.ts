@@ -7,7 +7,7 @@ import {
 } from './schemas';
 import { draftStatuses, isDraftFinished, isDraftSummary } from './status';
 
-describe('draft statuses and types (SPEC.md §3, §4)', () => {
+describe('draft statuses and types (docs/product §3, §4)', () => {
   it('knows the five statuses and the draft types', () => {
     expect(draftStatuses).toEqual(['created', 'waitApprove', 'approved', 'applied', 'declined']);
     expect(draftStatusSchema.safeParse('deleted').success).toBe(false);

@@ -1,19 +1,19 @@
 /**
- * The statuses shared by novel drafts and post drafts (SPEC.md §4), in workflow order, with declined
+ * The statuses shared by novel drafts and post drafts (docs/product §4), in workflow order, with declined
  * last as the side exit.
  */
 export const draftStatuses = ['created', 'waitApprove', 'approved', 'applied', 'declined'] as const;
 export type DraftStatus = (typeof draftStatuses)[number];
 
 /**
- * Novel draft types (SPEC.md §3 Novel draft): a new project, an update of an existing one, and
- * `editing`, which SPEC.md names without describing; the rules treat it as an update of the novel the
+ * Novel draft types (docs/product §3 Novel draft): a new project, an update of an existing one, and
+ * `editing`, which docs/product names without describing; the rules treat it as an update of the novel the
  * draft refers to.
  */
 export const novelDraftTypes = ['createNovel', 'updateNovel', 'editing'] as const;
 export type NovelDraftType = (typeof novelDraftTypes)[number];
 
-/** Post (article) draft types (SPEC.md §3 Post draft). */
+/** Post (article) draft types (docs/product §3 Post draft). */
 export const postDraftTypes = ['create', 'update'] as const;
 export type PostDraftType = (typeof postDraftTypes)[number];
 
@@ -22,7 +22,7 @@ export const draftKinds = ['novel', 'post'] as const;
 export type DraftKind = (typeof draftKinds)[number];
 
 /**
- * What the rules need to know about a novel draft (SPEC.md §3 Novel draft): who created it, its type
+ * What the rules need to know about a novel draft (docs/product §3 Novel draft): who created it, its type
  * and status, and the novel it updates (none for createNovel).
  */
 export interface NovelDraftSummary {
@@ -35,7 +35,7 @@ export interface NovelDraftSummary {
   novelId?: string | null;
 }
 
-/** What the rules need to know about a post draft (SPEC.md §3 Post draft). */
+/** What the rules need to know about a post draft (docs/product §3 Post draft). */
 export interface PostDraftSummary {
   kind: 'post';
   id: string;
@@ -72,7 +72,7 @@ export function isDraftSummary(value: unknown): value is DraftSummary {
   return draft['kind'] === 'post' && isOneOf(postDraftTypes, draft['type']);
 }
 
-/** Applied and declined drafts are finished: no more edits (SPEC.md §2.2 /edit/draft/{id}). */
+/** Applied and declined drafts are finished: no more edits (docs/product §2.2 /edit/draft/{id}). */
 export function isDraftFinished(status: DraftStatus): boolean {
   return status === 'applied' || status === 'declined';
 }

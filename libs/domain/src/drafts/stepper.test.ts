@@ -5,7 +5,7 @@ import { draftStepIcons, draftStepper } from './stepper';
 const view = (status: Parameters<typeof draftStepper>[0]) =>
   draftStepper(status).map((step) => `${step.label}:${step.state}`);
 
-describe('draftStepper (SPEC.md §4)', () => {
+describe('draftStepper (docs/product §4)', () => {
   it.each([
     [
       'created',
@@ -22,7 +22,7 @@ describe('draftStepper (SPEC.md §4)', () => {
     expect(view(status)).toEqual(expected);
   });
 
-  it('maps the icons of SPEC.md to lucide names', () => {
+  it('maps the icons of docs/product to lucide names', () => {
     expect(draftStepIcons).toEqual({
       created: 'pencil',
       waitApprove: 'hourglass',

@@ -2,7 +2,7 @@ import { assertNever } from '../assert-never';
 import type { DraftStatus } from './status';
 
 /**
- * The status stepper on draft pages (SPEC.md §4): Создание (created), Предпросмотр (waitApprove),
+ * The status stepper on draft pages (docs/product §4): Создание (created), Предпросмотр (waitApprove),
  * Ревью (approved), Публикация (applied); a declined draft shows the error step "Удалено".
  */
 export const draftStepLabels = {
@@ -14,7 +14,7 @@ export const draftStepLabels = {
 } as const satisfies Record<DraftStatus, string>;
 
 /**
- * Step icons as lucide icon names. SPEC.md §4 names them after another icon set; the lucide
+ * Step icons as lucide icon names. docs/product §4 names them after another icon set; the lucide
  * equivalents: edit → 'pencil' (lucide's "edit" is a deprecated alias of a different pencil),
  * hourglass → 'hourglass', check → 'check', check-circle → 'circle-check' (lucide's current name),
  * cancel → 'circle-x' (lucide has no "cancel"; the crossed circle is the usual cancel mark).
@@ -28,10 +28,10 @@ export const draftStepIcons = {
 } as const satisfies Record<DraftStatus, string>;
 export type DraftStepIcon = (typeof draftStepIcons)[DraftStatus];
 
-/** How a step is drawn: passed, where the draft is, still ahead, or the declined error step (SPEC.md §4). */
+/** How a step is drawn: passed, where the draft is, still ahead, or the declined error step (docs/product §4). */
 export type DraftStepState = 'done' | 'current' | 'upcoming' | 'error';
 
-/** One step of the stepper (SPEC.md §4). */
+/** One step of the stepper (docs/product §4). */
 export interface DraftStep {
   status: DraftStatus;
   label: string;
@@ -39,7 +39,7 @@ export interface DraftStep {
   state: DraftStepState;
 }
 
-/** The four steps of the way to publication, in order (SPEC.md §4). */
+/** The four steps of the way to publication, in order (docs/product §4). */
 export const draftProgressSteps = ['created', 'waitApprove', 'approved', 'applied'] as const;
 
 function step(status: DraftStatus, state: DraftStepState): DraftStep {
@@ -54,7 +54,7 @@ function progressUpTo(current: (typeof draftProgressSteps)[number]): DraftStep[]
 }
 
 /**
- * The stepper for a draft status (SPEC.md §4). Our reading where SPEC.md is silent:
+ * The stepper for a draft status (docs/product §4). Our reading where docs/product is silent:
  * - applied is the end of the way, so every step, Публикация included, is done (nothing is current);
  * - a declined draft does not say where it was declined, so it shows Создание done and then the
  *   error step "Удалено" in place of the rest of the way.

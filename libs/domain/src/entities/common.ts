@@ -17,7 +17,7 @@ export const objectIdSchema = z
 /** Dates travel as ISO 8601 strings. */
 export const isoDateSchema = z.iso.datetime({ offset: true });
 
-/** An uploaded image: a small preview and the full size (SPEC.md §3). */
+/** An uploaded image: a small preview and the full size (docs/product §3). */
 export const imageRefSchema = z.object({ preview: z.string(), full: z.string() });
 
 /** Safety marks an uploader sets on an image (§3, draft attachments). */

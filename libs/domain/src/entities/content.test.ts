@@ -12,7 +12,7 @@ import {
 const at = '2026-11-22T12:00:00.000Z';
 const author = { _id: 'u1', username: 'Алиса' };
 
-describe('drafts (SPEC.md §3)', () => {
+describe('drafts (docs/product §3)', () => {
   it('parses a novel draft with its attachments', () => {
     const draft = novelDraftSchema.parse({
       _id: 'd1',

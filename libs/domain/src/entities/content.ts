@@ -9,7 +9,7 @@ import { draftStatusSchema, novelDraftTypeSchema, postDraftTypeSchema } from '..
 
 const authorSchema = userRefSchema.pick({ _id: true, username: true });
 
-/** Images attached to a novel draft, each with its safety marks (SPEC.md §3). */
+/** Images attached to a novel draft, each with its safety marks (docs/product §3). */
 export const draftAttachmentsSchema = z.object({
   poster: imageMetaSchema.nullable().optional(),
   screenshots: z.array(imageMetaSchema).default([]),
@@ -95,7 +95,7 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-/** What can be liked (SPEC.md §3: Like, target kind comment); `POST /api/likes/{type}/{id}/{value}`. */
+/** What can be liked (docs/product §3: Like, target kind comment); `POST /api/likes/{type}/{id}/{value}`. */
 export const likeTargetKinds = ['comment'] as const;
 export const likeTargetKindSchema = z.enum(likeTargetKinds);
 export type LikeTargetKind = (typeof likeTargetKinds)[number];

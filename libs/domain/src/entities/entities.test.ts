@@ -20,7 +20,7 @@ import { banSchema, captchaSchema, contactSchema, messageSchema, userEventsSchem
 const at = '2026-11-22T12:00:00.000Z';
 const author = { _id: '65f0c0ffee0000000000000a', username: 'Алиса' };
 
-describe('novel (SPEC.md §3)', () => {
+describe('novel (docs/product §3)', () => {
   const novel = {
     _id: '65f0c0ffee00000000000001',
     url: 'steins-gate',

@@ -8,7 +8,7 @@ import {
   readingListSchema,
 } from '../catalogue/schemas';
 
-/** An entry of the tags, genres or platforms vocabulary (SPEC.md §3). */
+/** An entry of the tags, genres or platforms vocabulary (docs/product §3). */
 export const vocabularyEntrySchema = z.object({
   _id: idSchema,
   value: z.string().trim().min(1),
@@ -153,7 +153,7 @@ export const novelSchema = z.object({
 });
 export type Novel = z.infer<typeof novelSchema>;
 
-/** A catalogue card (SPEC.md §2.2, the NovelCard of libs/ui). */
+/** A catalogue card (docs/product §2.2, the NovelCard of libs/ui). */
 export const novelCardSchema = z.object({
   _id: idSchema,
   url: z.string(),

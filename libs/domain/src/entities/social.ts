@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, imageRefSchema, isoDateSchema, userRefSchema } from './common';
 
-/** A private message (SPEC.md §3); the body is sanitised HTML/markup. */
+/** A private message (docs/product §3); the body is sanitised HTML/markup. */
 export const messageSchema = z.object({
   _id: idSchema,
   from: userRefSchema,

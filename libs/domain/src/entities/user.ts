@@ -9,7 +9,7 @@ import { presetSchema } from '../catalogue/schemas';
 import { safeImageUrlSchema } from '../markup/link-schema';
 
 /**
- * Who sees a user's ratings (SPEC.md §3: allVisible 0, listVisible 1, hide 2): everyone and
+ * Who sees a user's ratings (docs/product §3: allVisible 0, listVisible 1, hide 2): everyone and
  * everywhere; only beside the entries of their lists; nobody but the user.
  */
 export const ratingVisibility = { allVisible: 0, listVisible: 1, hide: 2 } as const;

@@ -1,4 +1,4 @@
-/** The business constants and limits of SPEC.md §9, in one place. */
+/** The business constants and limits of docs/product §9, in one place. */
 export const LIMITS = {
   /** Cards per catalogue page. */
   novelsPageSize: 30,

@@ -6,7 +6,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * A date as the site shows it (SPEC.md §9): relative while under 3 days old ("5 минут назад",
+ * A date as the site shows it (docs/product §9): relative while under 3 days old ("5 минут назад",
  * "2 часа назад", "1 день назад"), then DD.MM.YYYY in the reader's time zone (or `timeZone`).
  */
 export function formatRelativeDate(

@@ -44,7 +44,7 @@ describe('pluralRu', () => {
   });
 });
 
-describe('formatRelativeDate (SPEC.md §9)', () => {
+describe('formatRelativeDate (docs/product §9)', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const minute = 60_000;

@@ -11,7 +11,7 @@ describe('pageTitle', () => {
 });
 
 describe('landingPageMeta', () => {
-  it('titles the catalogue routes as SPEC.md §2.2 does', () => {
+  it('titles the catalogue routes as docs/product §2.2 does', () => {
     expect(landingPageMeta.novels.title).toBe('Визуальные новеллы');
     expect(landingPageMeta.games.title).toBe('Аниме игры');
     expect(landingPageMeta.home.title).toBe('');

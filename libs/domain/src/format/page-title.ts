@@ -1,4 +1,4 @@
-/** The default title and description of every page (SPEC.md §0). */
+/** The default title and description of every page (docs/product §1). */
 export const DEFAULT_PAGE_TITLE = 'Визуальные новеллы на русском языке.';
 export const DEFAULT_PAGE_DESCRIPTION = DEFAULT_PAGE_TITLE;
 
@@ -11,7 +11,7 @@ export function pageTitle(own?: string): string {
 }
 
 /**
- * The title and description of each list page a reader lands on from outside (SPEC.md §2.2): the
+ * The title and description of each list page a reader lands on from outside (docs/product §2.2): the
  * site sets them as the page shows, the server writes them into the page's first HTML, so a search
  * engine and a reader see the same words. The main page has the site's own title; the article and
  * translator lists have no description of their own yet, so they keep the default.

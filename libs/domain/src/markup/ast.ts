@@ -1,5 +1,5 @@
 /**
- * The rich-text markup model (SPEC.md §3 "Rich text markup tags"): the tags b, i, u, s, a (href),
+ * The rich-text markup model (docs/product §3 "Rich text markup tags"): the tags b, i, u, s, a (href),
  * center, right, user, novel (url), spoiler (title), hide, img, sticker and smile, plus text and line
  * breaks. The editor, the renderer and the API all speak this tree, so what is typed, stored and shown
  * is one model (ARCHITECTURE.md, libs/editor).
@@ -35,12 +35,12 @@ export const TAG_ATTRIBUTES = {
 } as const satisfies Record<AttributeTag, { name: string; required: boolean }>;
 
 /**
- * What a link may contain (SPEC.md §3: "Editor link blocks allow bold, italic, underline, strike").
+ * What a link may contain (docs/product §3: "Editor link blocks allow bold, italic, underline, strike").
  * Anything else inside a link stays literal text, which also rules out a link inside a link.
  */
 export const LINK_CONTENT_TAGS: readonly MarkupTag[] = ['b', 'i', 'u', 's'];
 
-/** The title a spoiler gets when none is given (SPEC.md §5 "Editor"). */
+/** The title a spoiler gets when none is given (docs/product §5 "Editor"). */
 export const DEFAULT_SPOILER_TITLE = 'Спойлер';
 
 export interface TextNode {

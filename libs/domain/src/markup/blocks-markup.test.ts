@@ -22,7 +22,7 @@ describe('markupRows', () => {
   });
 });
 
-describe('markupToBlocks (SPEC.md §3)', () => {
+describe('markupToBlocks (docs/product §3)', () => {
   it('makes one text block per row', () => {
     expect(markupToBlocks('Привет, [b]мир[/b]\n\nвторая строка')).toEqual([
       { type: 'text', text: 'Привет, [b]мир[/b]' },

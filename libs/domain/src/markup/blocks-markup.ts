@@ -6,7 +6,7 @@ import { escapeMarkupText, serializeMarkup, spoilerOpener } from './serialize';
 import { sanitizeLeaf, normalizeSpoilerTitle } from './values';
 
 /**
- * Conversions between a markup text and the v2 content blocks (SPEC.md §3). A text block is one row:
+ * Conversions between a markup text and the v2 content blocks (docs/product §3). A text block is one row:
  * the markup is cut into blocks at its top-level line breaks. A row that is a single spoiler becomes a
  * spoiler block, a row of nothing but images an image block, any other row a text block. So
  * `blocksToMarkup(markupToBlocks(m))` gives back `m` for every markup `m` that `serializeMarkup` wrote.
@@ -43,7 +43,7 @@ export function markupNodesToBlocks(nodes: readonly MarkupNode[]): ContentBlock[
   return markupRows(nodes).map(blockOfRow);
 }
 
-/** The blocks of a markup text (SPEC.md §3), after parsing and sanitising it. */
+/** The blocks of a markup text (docs/product §3), after parsing and sanitising it. */
 export function markupToBlocks(markup: string): ContentBlock[] {
   return markupNodesToBlocks(parseMarkup(markup));
 }
@@ -71,7 +71,7 @@ function markupOfBlock(block: ContentBlock): string {
       // Stored text may come from anywhere: read it as markup and write it back clean.
       return serializeMarkup(parseMarkup(block.text));
     case 'header': {
-      // The markup has no heading tag (SPEC.md §3); bold on its own row is the nearest thing.
+      // The markup has no heading tag (docs/product §3); bold on its own row is the nearest thing.
       const text = block.text.replace(/\r\n|\r|\n/g, ' ').trim();
       return text === '' ? '' : `[b]${escapeMarkupText(text)}[/b]`;
     }

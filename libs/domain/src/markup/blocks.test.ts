@@ -21,7 +21,7 @@ const everyBlock: ContentBlock[] = [
   { type: 'quote', blocks: [{ type: 'spoiler', title: 'Т', blocks: [] }] },
 ];
 
-describe('contentBlockSchema (SPEC.md §3 "Content blocks")', () => {
+describe('contentBlockSchema (docs/product §3 "Content blocks")', () => {
   it.each(everyBlock)('accepts a $type block', (block) => {
     expect(contentBlockSchema.parse(block)).toEqual(block);
   });

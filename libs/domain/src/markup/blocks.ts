@@ -3,7 +3,7 @@ import { MAX_MARKUP_DEPTH } from './limits';
 import { isSafeImageUrl } from './values';
 
 /**
- * The v2 content block model of posts and reviews (SPEC.md §3 "Content blocks"; a post of version 2
+ * The v2 content block model of posts and reviews (docs/product §3 "Content blocks"; a post of version 2
  * carries an array of these as its body): text (one row of markup), header, spoiler (title and nested
  * blocks), image (a list of images), quote (nested blocks) and code.
  */
@@ -22,7 +22,7 @@ export const contentImageSchema = z.object({
 });
 export type ContentImage = z.infer<typeof contentImageSchema>;
 
-/** One row of text, written in the rich-text markup (SPEC.md §3 tags). */
+/** One row of text, written in the rich-text markup (docs/product §3 tags). */
 export const textBlockSchema = z.object({ type: z.literal('text'), text: z.string() });
 /** A heading, plain text. */
 export const headerBlockSchema = z.object({ type: z.literal('header'), text: z.string() });
@@ -33,7 +33,7 @@ export const imageBlockSchema = z.object({
   type: z.literal('image'),
   images: z.array(contentImageSchema).min(1),
 });
-/** Blocks hidden behind a titled toggle; the editor titles a new one "Спойлер" (SPEC.md §5). */
+/** Blocks hidden behind a titled toggle; the editor titles a new one "Спойлер" (docs/product §5). */
 export const spoilerBlockSchema = z.object({
   type: z.literal('spoiler'),
   title: z.string(),

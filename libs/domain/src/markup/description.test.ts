@@ -6,7 +6,7 @@ import {
   pageDescription,
 } from './description';
 
-describe('descriptionMarkup (SPEC.md §3: markup or content blocks)', () => {
+describe('descriptionMarkup (docs/product §3: markup or content blocks)', () => {
   it('takes a markup description as it is', () => {
     expect(descriptionMarkup('[b]Текст[/b]')).toBe('[b]Текст[/b]');
   });
@@ -39,7 +39,7 @@ describe('descriptionExcerpt (the page description)', () => {
     ).toBe('Лагерь «Совёнок». Лето Спойлер');
   });
 
-  it('takes the first two rows with text (SPEC.md §9)', () => {
+  it('takes the first two rows with text (docs/product §9)', () => {
     expect(descriptionExcerpt('Один\n\nДва\nТри')).toBe('Один Два');
   });
 

@@ -4,7 +4,7 @@ import { markupExcerpt } from './excerpt';
 import { parseMarkup } from './parse';
 
 /*
- * A project's description is rich text (SPEC.md §3): a markup string (v1), or content blocks (v2) as
+ * A project's description is rich text (docs/product §3): a markup string (v1), or content blocks (v2) as
  * a draft may save it. The page shows both through the one markup model, and the site and the
  * server (which writes the page's head before the scripts run) derive the same page description.
  */

@@ -3,7 +3,7 @@ import { countRu } from '../format/plural';
 import { isSafeLinkUrl } from './values';
 
 /**
- * What the writing surfaces make of a reader's input before it becomes markup (SPEC.md §3 tags, §5
+ * What the writing surfaces make of a reader's input before it becomes markup (docs/product §3 tags, §5
  * limits and image inputs), shared by the markup editor and the block editor.
  */
 
@@ -30,7 +30,7 @@ export function linkAddressFromInput(input: string): string | undefined {
 /** Why the link form refuses an address. */
 export const LINK_ADDRESS_HINT = 'Адрес должен начинаться с http://, https://, mailto: или /';
 
-/** Whether a file is an image (SPEC.md §5: "Image inputs accept image files only, multiple"). */
+/** Whether a file is an image (docs/product §5: "Image inputs accept image files only, multiple"). */
 export function isImageFile(file: { type: string }): boolean {
   return file.type.startsWith('image/');
 }
@@ -68,7 +68,7 @@ export function lengthLimitNote(used: number, max: number): string | undefined {
 
 /**
  * What a writer is told of the pictures in the text (`undefined` while there are none): how many of
- * how many, and past the limit, that some must go (SPEC.md §9: "comment images max 8").
+ * how many, and past the limit, that some must go (docs/product §9: "comment images max 8").
  */
 export function imagesLimitNote(count: number, max: number): string | undefined {
   if (count === 0) return undefined;

@@ -13,7 +13,7 @@ import {
 const row = (text: string): ContentBlock => ({ type: 'text', text });
 const empty = row('');
 
-describe('createTextBlock and createSpoilerBlock (SPEC.md §5 "Editor")', () => {
+describe('createTextBlock and createSpoilerBlock (docs/product §5 "Editor")', () => {
   it('makes an empty row, or one with text', () => {
     expect(createTextBlock()).toEqual(empty);
     expect(createTextBlock('x')).toEqual(row('x'));
@@ -34,7 +34,7 @@ describe('isEmptyTextBlock', () => {
   });
 });
 
-describe('liftQuotesOutOfSpoilers (SPEC.md §5: spoilers cannot contain quotes)', () => {
+describe('liftQuotesOutOfSpoilers (docs/product §5: spoilers cannot contain quotes)', () => {
   it('replaces a quote inside a spoiler by the quoted blocks, at any depth', () => {
     expect(
       liftQuotesOutOfSpoilers([
@@ -80,7 +80,7 @@ describe('liftQuotesOutOfSpoilers (SPEC.md §5: spoilers cannot contain quotes)'
   });
 });
 
-describe('normalizeBlocks (SPEC.md §5 "Editor")', () => {
+describe('normalizeBlocks (docs/product §5 "Editor")', () => {
   it('keeps an empty text block at the end', () => {
     expect(normalizeBlocks([])).toEqual([empty]);
     expect(normalizeBlocks([row('a')])).toEqual([row('a'), empty]);
@@ -135,7 +135,7 @@ describe('normalizeBlocks (SPEC.md §5 "Editor")', () => {
   });
 });
 
-describe('removeEmptyRow (SPEC.md §5: deleting in an empty row removes it)', () => {
+describe('removeEmptyRow (docs/product §5: deleting in an empty row removes it)', () => {
   it('removes the empty row at the index', () => {
     expect(removeEmptyRow([row('a'), empty, row('b'), empty], 1)).toEqual([
       row('a'),

@@ -3,7 +3,7 @@ import type { ContentBlock, SpoilerBlock, TextBlock } from './blocks';
 import { normalizeSpoilerTitle } from './values';
 
 /**
- * The block editor's rules (SPEC.md §5 "Editor"), as pure functions the editor applies after every
+ * The block editor's rules (docs/product §5 "Editor"), as pure functions the editor applies after every
  * change: spoiler default title "Спойлер"; spoilers cannot contain quotes; an empty text block is always
  * kept at the end; deleting in an empty row removes it.
  */
@@ -38,7 +38,7 @@ function withoutQuotes(blocks: readonly ContentBlock[], inSpoiler: boolean): Con
 }
 
 /**
- * Blocks where no spoiler holds a quote, at any depth (SPEC.md §5: "spoilers cannot contain quotes"):
+ * Blocks where no spoiler holds a quote, at any depth (docs/product §5: "spoilers cannot contain quotes"):
  * a quote inside a spoiler is replaced by the blocks it quoted, so nothing typed is lost.
  */
 export function liftQuotesOutOfSpoilers(blocks: readonly ContentBlock[]): ContentBlock[] {
@@ -63,7 +63,7 @@ function withSpoilerTitles(blocks: readonly ContentBlock[]): ContentBlock[] {
 }
 
 /**
- * Blocks in the shape the editor keeps (SPEC.md §5 "Editor"): quotes lifted out of spoilers, every
+ * Blocks in the shape the editor keeps (docs/product §5 "Editor"): quotes lifted out of spoilers, every
  * spoiler titled (a blank title becomes "Спойлер"), and an empty text block at the end, appended when
  * the last block is anything else. Idempotent.
  */
@@ -73,7 +73,7 @@ export function normalizeBlocks(blocks: readonly ContentBlock[]): ContentBlock[]
 }
 
 /**
- * Deleting in an empty row removes the row (SPEC.md §5 "Editor"). Only an empty text block at `index`
+ * Deleting in an empty row removes the row (docs/product §5 "Editor"). Only an empty text block at `index`
  * is removed; a row with text, another kind of block or an index out of range removes nothing. The
  * result is normalised (see {@link normalizeBlocks}), so deleting in the final empty row keeps one at
  * the end.

@@ -3,7 +3,7 @@ import type { ContentBlock } from './blocks';
 import { blocksExcerpt, EXCERPT_NODES, markupExcerpt } from './excerpt';
 import { parseMarkup } from './parse';
 
-describe('blocksExcerpt (SPEC.md §9: text preview shows the first 2 nodes)', () => {
+describe('blocksExcerpt (docs/product §9: text preview shows the first 2 nodes)', () => {
   it('takes 2 nodes by default', () => {
     expect(EXCERPT_NODES).toBe(2);
     expect(

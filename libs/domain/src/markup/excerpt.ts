@@ -5,7 +5,7 @@ import { markupRows } from './blocks-markup';
 import { parseMarkup } from './parse';
 import { markupPlainText } from './plain-text';
 
-/** How many nodes a text preview shows (SPEC.md §9: "Text preview shows the first 2 nodes"). */
+/** How many nodes a text preview shows (docs/product §9: "Text preview shows the first 2 nodes"). */
 export const EXCERPT_NODES = 2;
 
 export interface ExcerptOptions {
@@ -54,7 +54,7 @@ function* plainTextsOfRows(nodes: readonly MarkupNode[]): Generator<string> {
 }
 
 /**
- * The plain-text preview of blocks (SPEC.md §9: the first 2 nodes): the texts of the first blocks that
+ * The plain-text preview of blocks (docs/product §9: the first 2 nodes): the texts of the first blocks that
  * show any text, one per line. Blocks without text (images, empty rows) are skipped rather than
  * counted, so a post that opens with a picture still previews two rows of words.
  */
@@ -66,7 +66,7 @@ export function blocksExcerpt(
 }
 
 /**
- * The plain-text preview of a markup tree (SPEC.md §9): its first 2 rows with text, a row being what a
+ * The plain-text preview of a markup tree (docs/product §9): its first 2 rows with text, a row being what a
  * text block holds (see blocks-markup.ts), so a markup body and its blocks preview alike.
  */
 export function markupExcerpt(

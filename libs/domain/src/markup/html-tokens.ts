@@ -1,5 +1,5 @@
 /**
- * A small HTML tokenizer for the legacy bodies of posts edited without a version (SPEC.md §4 "Post
+ * A small HTML tokenizer for the legacy bodies of posts edited without a version (docs/product §4 "Post
  * editing"). It never builds a DOM: it yields text, start tags and end tags in one forward pass, the
  * way a browser's tokenizer does, so it is linear however the HTML is broken. A tag left open at the
  * end of the input is dropped with the rest, as a browser drops it; a `<` that cannot start a tag is

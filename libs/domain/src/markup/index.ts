@@ -1,5 +1,5 @@
 /**
- * The rich-text markup and the v2 content blocks (SPEC.md §3, §5, §9): parser, serializer, sanitiser,
+ * The rich-text markup and the v2 content blocks (docs/product §3, §5, §9): parser, serializer, sanitiser,
  * conversions, excerpts and the block editor's rules.
  */
 export {

@@ -6,7 +6,7 @@ import { serializeMarkup } from './serialize';
 
 const row = (text: string): ContentBlock => ({ type: 'text', text });
 
-describe('legacyHtmlToBlocks (SPEC.md §4 "Post editing")', () => {
+describe('legacyHtmlToBlocks (docs/product §4 "Post editing")', () => {
   it('makes a text block of each paragraph, with inline formatting as markup', () => {
     expect(
       legacyHtmlToBlocks(
@@ -187,7 +187,7 @@ describe('legacyHtmlToBlocks (SPEC.md §4 "Post editing")', () => {
   });
 });
 
-describe('htmlToMarkup (SPEC.md §5: pasted rich text is reduced to allowed markup)', () => {
+describe('htmlToMarkup (docs/product §5: pasted rich text is reduced to allowed markup)', () => {
   it('keeps rows, formatting and safe links, and drops what markup has no tag for', () => {
     const html =
       '<h2>Заголовок</h2><p>Привет, <strong>мир</strong> и <a href="https://example.org" onclick="x()">ссылка</a></p>' +

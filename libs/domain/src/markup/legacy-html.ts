@@ -11,7 +11,7 @@ import { serializeMarkup } from './serialize';
 import { isSafeImageUrl } from './values';
 
 /**
- * Converting the HTML body of a post edited without a version into v2 blocks (SPEC.md §4 "Post
+ * Converting the HTML body of a post edited without a version into v2 blocks (docs/product §4 "Post
  * editing": "editing an existing post without a version converts its HTML body to blocks").
  *
  * Only a safe subset is understood: p and br make rows; b/strong, i/em, u, s/strike/del and a[href]
@@ -209,7 +209,7 @@ function pixels(value: string | undefined): number | undefined {
 }
 
 /**
- * The v2 blocks of a legacy HTML post body (SPEC.md §4 "Post editing"); see the top of this file for
+ * The v2 blocks of a legacy HTML post body (docs/product §4 "Post editing"); see the top of this file for
  * what is kept. Linear in the length of the HTML; never throws.
  */
 export function legacyHtmlToBlocks(html: string): ContentBlock[] {
@@ -220,7 +220,7 @@ export function legacyHtmlToBlocks(html: string): ContentBlock[] {
 
 /**
  * The markup of an HTML fragment: rich text pasted from another site, or a message body an older
- * client sent as HTML (SPEC.md §5: "Pasted rich text is reduced to allowed markup"). Rows become
+ * client sent as HTML (docs/product §5: "Pasted rich text is reduced to allowed markup"). Rows become
  * lines, formatting and links their tags, headers bold rows, quotes their rows; everything else goes
  * (see the top of this file), and the result is sanitised like any markup.
  */

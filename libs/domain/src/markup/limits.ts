@@ -1,5 +1,5 @@
 /**
- * Bounds that keep hostile input cheap. They are not in SPEC.md; they only have to be far beyond what a
+ * Bounds that keep hostile input cheap. They are not in docs/product; they only have to be far beyond what a
  * person writes, so real content never meets them.
  */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imagesStillLinked } from './linked-images';
 
-describe('imagesStillLinked (SPEC.md §5: images are sent only if their link still appears)', () => {
+describe('imagesStillLinked (docs/product §5: images are sent only if their link still appears)', () => {
   it('keeps the addresses that appear in the text, in order', () => {
     const text = 'Смотри [img]/uploads/b.png[/img] и [img]https://x.ru/a.png[/img]';
     expect(

@@ -15,7 +15,7 @@ function asHtml(address: string): string {
 
 /**
  * The attached images still worth sending: those whose address (full or preview) still appears in the
- * text, as typed or HTML-escaped (SPEC.md §5: "Images attached to a message, review, comment or
+ * text, as typed or HTML-escaped (docs/product §5: "Images attached to a message, review, comment or
  * description are sent only if their link still appears in the text"). Order is kept.
  */
 export function imagesStillLinked<Image extends AttachedImage>(

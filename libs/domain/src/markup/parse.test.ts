@@ -6,7 +6,7 @@ import { parseMarkup } from './parse';
 const text = (value: string): MarkupNode => ({ type: 'text', text: value });
 const br: MarkupNode = { type: 'lineBreak' };
 
-describe('parseMarkup: the tags of SPEC.md §3', () => {
+describe('parseMarkup: the tags of docs/product §3', () => {
   it.each([
     ['b', '[b]x[/b]'],
     ['i', '[i]x[/i]'],
@@ -55,7 +55,7 @@ describe('parseMarkup: the tags of SPEC.md §3', () => {
     ]);
   });
 
-  it('titles a spoiler "Спойлер" when no title or a blank one is given (SPEC.md §5)', () => {
+  it('titles a spoiler "Спойлер" when no title or a blank one is given (docs/product §5)', () => {
     const untitled = { type: 'spoiler', title: 'Спойлер', children: [text('x')] };
     expect(parseMarkup('[spoiler]x[/spoiler]')).toEqual([untitled]);
     expect(parseMarkup('[spoiler title=""]x[/spoiler]')).toEqual([untitled]);
@@ -205,7 +205,7 @@ describe('parseMarkup: structure limits', () => {
     expect(level).toEqual([{ type: 'smile', name: 'x' }]);
   });
 
-  it('allows only b, i, u and s inside a link (SPEC.md §3); the rest stays text', () => {
+  it('allows only b, i, u and s inside a link (docs/product §3); the rest stays text', () => {
     expect(parseMarkup('[a href="/x"][b]1[/b][i]2[/i][u]3[/u][s]4[/s][/a]')).toEqual([
       {
         type: 'a',
@@ -236,7 +236,7 @@ describe('parseMarkup: structure limits', () => {
   });
 });
 
-describe('parseMarkup: sanitising (SPEC.md §3)', () => {
+describe('parseMarkup: sanitising (docs/product §3)', () => {
   it.each([
     'javascript:alert(1)',
     'JavaScript:alert(1)',

@@ -1,5 +1,5 @@
 /**
- * Parsing the rich-text markup (SPEC.md §3 "Rich text markup tags") into a tree.
+ * Parsing the rich-text markup (docs/product §3 "Rich text markup tags") into a tree.
  *
  * Grammar. Tag names are ASCII and case-insensitive; `serializeMarkup` writes them in lowercase with
  * quoted attributes, and reads back what it writes.
@@ -185,7 +185,7 @@ function applyTag(scanned: ScannedTag, builder: TreeBuilder, flushText: () => vo
 }
 
 /**
- * The markup tree of a text (SPEC.md §3), sanitised: what is not an allowed tag is literal text, and
+ * The markup tree of a text (docs/product §3), sanitised: what is not an allowed tag is literal text, and
  * unsafe links and images are gone. Never throws; linear in the length of `source`.
  */
 export function parseMarkup(source: string): MarkupNode[] {

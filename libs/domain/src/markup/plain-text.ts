@@ -43,7 +43,7 @@ function write(nodes: readonly MarkupNode[], out: string[]): void {
 /**
  * The text a reader sees in a markup tree, without formatting: links keep their text, a user mention
  * its name, a spoiler shows only its title, hidden text and pictures (images, stickers, smiles) are
- * left out. Used for excerpts (SPEC.md §9) and other plain-text places such as notifications.
+ * left out. Used for excerpts (docs/product §9) and other plain-text places such as notifications.
  */
 export function markupPlainText(nodes: readonly MarkupNode[]): string {
   const out: string[] = [];

@@ -6,7 +6,7 @@ import { serializeMarkup } from './serialize';
 import { isSafeImageUrl, normalizeSpoilerTitle } from './values';
 
 /**
- * Rich text as the API stores it (SPEC.md §5: reduced to the allowed markup): markup text is parsed,
+ * Rich text as the API stores it (docs/product §5: reduced to the allowed markup): markup text is parsed,
  * sanitised and written back, so what is stored is exactly what the renderer will draw and nothing
  * else — no HTML, no script addresses, no unknown tags.
  */
@@ -49,7 +49,7 @@ function plainLine(text: string): string {
 }
 
 /**
- * Review blocks as they may be stored (SPEC.md §3 Content blocks): each text block's markup
+ * Review blocks as they may be stored (docs/product §3 Content blocks): each text block's markup
  * sanitised as markup text; a header, a spoiler's title and an image's alt on one trimmed line
  * without HTML tags; images only at allowed addresses (an image block left without any is dropped);
  * only the known fields of each block kept. Code stays as typed: it is code, shown as literal text

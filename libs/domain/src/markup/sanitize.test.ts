@@ -5,7 +5,7 @@ import { sanitizeMarkup } from './sanitize';
 
 const text = (value: string): MarkupNode => ({ type: 'text', text: value });
 
-describe('sanitizeMarkup (SPEC.md §3)', () => {
+describe('sanitizeMarkup (docs/product §3)', () => {
   it('keeps allowed markup as it is', () => {
     const tree: MarkupNode[] = [
       { type: 'b', children: [text('x'), { type: 'lineBreak' }] },

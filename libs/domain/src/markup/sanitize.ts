@@ -14,12 +14,12 @@ import { isNovelUrl, isSafeLinkUrl, normalizeSpoilerTitle, sanitizeLeaf } from '
 
 /**
  * Reducing any tree, including one that arrived as JSON from a client, to the allowed markup of
- * SPEC.md §3. It rebuilds every node from the fields it knows, so no other property survives, and:
+ * docs/product §3. It rebuilds every node from the fields it knows, so no other property survives, and:
  * - a link whose address is not http(s), mailto or site-relative, or a novel link whose url is not a
  *   slug, loses its link and keeps its content as plain content;
  * - an image whose address is not allowed, and a malformed user, sticker or smile, is dropped;
  * - inside a link only b, i, u and s remain (other tags are unwrapped, leaves dropped);
- * - a spoiler title is put on one line, trimmed, and defaults to "Спойлер" (SPEC.md §5);
+ * - a spoiler title is put on one line, trimmed, and defaults to "Спойлер" (docs/product §5);
  * - text is split at line breaks into line-break nodes, and neighbouring texts are merged;
  * - nodes nested deeper than {@link MAX_MARKUP_DEPTH} are dropped with their content, so a hostile tree
  *   cannot exhaust the stack.

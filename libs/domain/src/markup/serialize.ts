@@ -114,7 +114,7 @@ function write(nodes: readonly MarkupNode[], out: string[]): void {
 }
 
 /**
- * The markup text of a tree (SPEC.md §3 tags), tags in lowercase, attributes quoted. It writes the tree
+ * The markup text of a tree (docs/product §3 tags), tags in lowercase, attributes quoted. It writes the tree
  * as given; pass it through `sanitizeMarkup` first if it did not come from `parseMarkup`.
  */
 export function serializeMarkup(nodes: readonly MarkupNode[]): string {

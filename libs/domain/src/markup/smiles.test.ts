@@ -3,7 +3,7 @@ import { parseMarkup } from './parse';
 import { serializeMarkup } from './serialize';
 import { SMILES, smileOf } from './smiles';
 
-describe('smiles (SPEC.md §3 tag smile)', () => {
+describe('smiles (docs/product §3 tag smile)', () => {
   it('finds a smile by its stored name, and nothing for an unknown one', () => {
     expect(smileOf({ name: 'laugh' })).toEqual({ name: 'laugh', emoji: '😄', label: 'Смех' });
     expect(smileOf({ name: 'lol' })).toBeUndefined();

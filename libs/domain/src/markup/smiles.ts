@@ -1,7 +1,7 @@
 import type { SmileNode } from './ast';
 
 /**
- * The smiles the editor offers (SPEC.md §3 tag `smile`). SPEC.md names the tag but no set and no
+ * The smiles the editor offers (docs/product §3 tag `smile`). docs/product names the tag but no set and no
  * images (only stickers have files), so a smile is drawn as an emoji the reader's system already has.
  * The names are what `[smile]name[/smile]` stores; a stored name not in this list still shows, as
  * its code.

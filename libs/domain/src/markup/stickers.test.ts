@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STICKER_SETS, stickerImagePath, stickersOfSet, stickerTitle } from './stickers';
 
-describe('stickers (SPEC.md §3)', () => {
+describe('stickers (docs/product §3)', () => {
   it('finds a sticker image under /emoji/{set}/{name}.png', () => {
     expect(stickerImagePath({ set: 'wk', name: '3' })).toBe('/emoji/wk/3.png');
   });

@@ -1,8 +1,8 @@
 import type { StickerNode } from './ast';
 
 /**
- * The sticker sets (SPEC.md §3: "Sticker images are static files under /emoji/{set}/{name}.png; set wk
- * has 10 images"). SPEC.md does not name the files; they are numbered from 1, and each has a title
+ * The sticker sets (docs/product §3: "Sticker images are static files under /emoji/{set}/{name}.png; set wk
+ * has 10 images"). docs/product does not name the files; they are numbered from 1, and each has a title
  * (what the picture means), which is its text alternative.
  */
 export const STICKER_SETS = {
@@ -23,7 +23,7 @@ export const STICKER_SETS = {
 } as const;
 export type StickerSet = keyof typeof STICKER_SETS;
 
-/** The static file of a sticker: `/emoji/{set}/{name}.png` (SPEC.md §3). */
+/** The static file of a sticker: `/emoji/{set}/{name}.png` (docs/product §3). */
 export function stickerImagePath(sticker: Pick<StickerNode, 'set' | 'name'>): string {
   return `/emoji/${sticker.set}/${sticker.name}.png`;
 }

@@ -11,7 +11,7 @@ import {
   sanitizeLeaf,
 } from './values';
 
-describe('isSafeLinkUrl (SPEC.md §3 tag a)', () => {
+describe('isSafeLinkUrl (docs/product §3 tag a)', () => {
   it.each([
     'http://example.com',
     'https://example.com/path?q=1#x',
@@ -81,7 +81,7 @@ describe('isNovelUrl', () => {
   );
 });
 
-describe('normalizeSpoilerTitle (SPEC.md §5: default title "Спойлер")', () => {
+describe('normalizeSpoilerTitle (docs/product §5: default title "Спойлер")', () => {
   it.each([
     [undefined, 'Спойлер'],
     ['', 'Спойлер'],

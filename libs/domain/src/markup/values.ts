@@ -54,7 +54,7 @@ function isSafeUrl(url: string, use: UrlUse): boolean {
 
 /**
  * Whether an address may be the target of a `[a]` link: http:, https:, mailto: or a site-relative path
- * (SPEC.md §3 tag `a`). Surrounding spaces are not tolerated here; `sanitizeMarkup` trims first.
+ * (docs/product §3 tag `a`). Surrounding spaces are not tolerated here; `sanitizeMarkup` trims first.
  */
 export function isSafeLinkUrl(url: string): boolean {
   return isSafeUrl(url, 'link');
@@ -66,7 +66,7 @@ export function isSafeImageUrl(url: string): boolean {
 }
 
 /**
- * Whether a `[novel url="…"]` value is a plausible project url slug (SPEC.md §5 "Url slug"): one path
+ * Whether a `[novel url="…"]` value is a plausible project url slug (docs/product §5 "Url slug"): one path
  * segment, so it cannot lead anywhere but `/novels/{url}` or `/games/{url}`. Older slugs may predate
  * today's slug rule, so any characters are accepted except those that would leave the segment.
  */
@@ -77,7 +77,7 @@ export function isNovelUrl(url: string): boolean {
 }
 
 /**
- * A spoiler title as stored: on one line, trimmed, and the default "Спойлер" when blank (SPEC.md §5
+ * A spoiler title as stored: on one line, trimmed, and the default "Спойлер" when blank (docs/product §5
  * "Editor": spoiler default title).
  */
 export function normalizeSpoilerTitle(title: string | undefined): string {
@@ -143,7 +143,7 @@ export function contentOfLeaf(leaf: LeafNode): string {
 /**
  * A leaf as it may be kept, or `undefined` when it must go: its value is rebuilt from the raw content
  * so it survives a write and a re-read unchanged, and an image must point where
- * {@link isSafeImageUrl} allows (an unsafe image is dropped, SPEC.md §3).
+ * {@link isSafeImageUrl} allows (an unsafe image is dropped, docs/product §3).
  */
 export function sanitizeLeaf(leaf: LeafNode): LeafNode | undefined {
   const clean = leafFromContent(leaf.type, contentOfLeaf(leaf));

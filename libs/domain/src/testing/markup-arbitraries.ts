@@ -162,7 +162,7 @@ function buildMarkupTree(depth: number, inLink: boolean): fc.Arbitrary<MarkupNod
 }
 
 /**
- * Canonical markup trees (what `parseMarkup` returns): every tag of SPEC.md §3, nested up to four
+ * Canonical markup trees (what `parseMarkup` returns): every tag of docs/product §3, nested up to four
  * levels, links holding only b, i, u, s, text and line breaks, addresses that are allowed.
  */
 export const canonicalMarkupTree: fc.Arbitrary<MarkupNode[]> = fc
@@ -251,7 +251,7 @@ const codeText = fc
 
 const blockLists = new Map<string, fc.Arbitrary<ContentBlock[]>>();
 
-/** Non-empty block lists nested up to `depth` levels; no quote inside a spoiler (SPEC.md §5). */
+/** Non-empty block lists nested up to `depth` levels; no quote inside a spoiler (docs/product §5). */
 function blockList(depth: number, inSpoiler: boolean): fc.Arbitrary<ContentBlock[]> {
   const key = `${depth}:${inSpoiler}`;
   const known = blockLists.get(key);
@@ -284,7 +284,7 @@ function blockList(depth: number, inSpoiler: boolean): fc.Arbitrary<ContentBlock
 }
 
 /**
- * Canonical article bodies (SPEC.md §3 Content blocks) in the shape the block editor keeps them
+ * Canonical article bodies (docs/product §3 Content blocks) in the shape the block editor keeps them
  * (`normalizeBlocks`): text rows of canonical markup, trimmed one-line headers, code, images at
  * allowed addresses, titled spoilers without quotes, quotes, nesting up to three levels, and the
  * empty text row at the end.

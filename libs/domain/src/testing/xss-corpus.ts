@@ -1,5 +1,5 @@
 /**
- * Hostile rich text: script vectors a visitor may send as markup (SPEC.md §3 tags) or paste as HTML
+ * Hostile rich text: script vectors a visitor may send as markup (docs/product §3 tags) or paste as HTML
  * (§5 "pasted rich text is reduced to allowed markup"). The API's sanitising tests send the first list
  * as comments and reviews; the editors' paste tests paste both. Whatever the vector, what is stored
  * and shown must hold no script, no event handler and no unsafe address.

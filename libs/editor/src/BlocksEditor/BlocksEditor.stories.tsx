@@ -57,7 +57,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /**
- * Every kind of block of SPEC.md §3 as the writer sees it (a spoiler framed and open, its title in
+ * Every kind of block of docs/product §3 as the writer sees it (a spoiler framed and open, its title in
  * place; pictures with their descriptions); an older HTML body opened as blocks; empty with its hint;
  * with an error; near and past the limit; read-only. The visual baseline, in both themes.
  */
@@ -199,7 +199,7 @@ export const Code: Story = {
 
 /**
  * A spoiler block: its title is selected, so typing names it; Enter goes on to its first row. A title
- * left blank becomes "Спойлер" once the caret leaves it (SPEC.md §5). In a spoiler, the quote tool
+ * left blank becomes "Спойлер" once the caret leaves it (docs/product §5). In a spoiler, the quote tool
  * is unavailable (§5: spoilers cannot contain quotes).
  */
 export const SpoilerTitle: Story = {
@@ -291,7 +291,7 @@ export const Paste: Story = {
   },
 };
 
-/** Backspace in an empty row removes it (SPEC.md §5); the caret goes to the end of the row above. */
+/** Backspace in an empty row removes it (docs/product §5); the caret goes to the end of the row above. */
 export const DeletingAnEmptyRow: Story = {
   args: {
     value: [
@@ -392,7 +392,7 @@ function ReviewForm({ onSend }: { onSend: (body: ContentBlock[]) => void }) {
         name="body"
         control={control}
         rules={{
-          // SPEC.md §5 Review: the body must not be empty.
+          // docs/product §5 Review: the body must not be empty.
           validate: (body) =>
             body.some((block) => block.type !== 'text' || block.text.trim() !== '') ||
             'Пустое сообщение',

@@ -79,7 +79,7 @@ describe('BlocksEditor', () => {
     ]);
   });
 
-  it('opens an older post’s HTML body converted to blocks (SPEC.md §4)', () => {
+  it('opens an older post’s HTML body converted to blocks (docs/product §4)', () => {
     const { text } = renderEditor({ value: LEGACY_HTML_BODY });
     expect(within(text).getByText('Старая статья').tagName).toBe('H2');
     expect(text.querySelector('blockquote')).toHaveTextContent('Цитата из игры');

@@ -44,8 +44,8 @@ export interface BlocksEditorProps {
   /** The visible label, also the text's accessible name ("Текст статьи"). */
   label: string;
   /**
-   * The body: content blocks (SPEC.md §3 "Content blocks"), or an older post's body as stored, a
-   * markup or HTML string, which opens converted to blocks (the domain's `postBodyBlocks`, SPEC.md §4
+   * The body: content blocks (docs/product §3 "Content blocks"), or an older post's body as stored, a
+   * markup or HTML string, which opens converted to blocks (the domain's `postBodyBlocks`, docs/product §4
    * "Post editing"). Converting reports nothing by itself: the first change reports blocks.
    */
   value: readonly ContentBlock[] | string;
@@ -65,7 +65,7 @@ export interface BlocksEditorProps {
   placeholder?: string;
   /**
    * Characters the body may hold, counted as the domain counts them (`contentBlocksTextLength`;
-   * SPEC.md §9: a review's limit is `COMMENT_LIMITS.reviewTextMax`); shown as the writer nears it.
+   * docs/product §9: a review's limit is `COMMENT_LIMITS.reviewTextMax`); shown as the writer nears it.
    */
   maxLength?: number;
   isDisabled?: boolean;
@@ -102,9 +102,9 @@ function RowMentionSuggestions(props: {
 }
 
 /**
- * The writing surface for article bodies and reviews (SPEC.md §3 "Content blocks", Post, Review):
+ * The writing surface for article bodies and reviews (docs/product §3 "Content blocks", Post, Review):
  * rows of the rich-text markup with every inline tool, headers, code, pictures with their
- * descriptions, spoilers with a title edited in place, quotes; the block rules of SPEC.md §5 (an
+ * descriptions, spoilers with a title edited in place, quotes; the block rules of docs/product §5 (an
  * empty row always ends the body, deleting in an empty row removes it, no quote in a spoiler, a
  * spoiler is titled "Спойлер" by default); paste from other sites as blocks; a preview as readers
  * will see it. Its value is the blocks, in and out; it works as a react-hook-form field.

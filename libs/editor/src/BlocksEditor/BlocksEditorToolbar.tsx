@@ -49,9 +49,9 @@ export function useIsInRow(): boolean {
 }
 
 /**
- * The block editor's tools (SPEC.md §3 "Content blocks"): the markup's inline tools for the row the
+ * The block editor's tools (docs/product §3 "Content blocks"): the markup's inline tools for the row the
  * caret is in (they rest in a header, code or a spoiler's title, which hold plain text), then one
- * toggle per kind of block — header, quote (unavailable in a spoiler, SPEC.md §5), code, spoiler —
+ * toggle per kind of block — header, quote (unavailable in a spoiler, docs/product §5), code, spoiler —
  * and the pictures, then the preview. One Tab stop; the arrow keys move between tools.
  */
 export function BlocksEditorToolbar({

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /**
- * Every kind of block as readers see it (SPEC.md §3), the spoiler closed; an older HTML post shown
+ * Every kind of block as readers see it (docs/product §3), the spoiler closed; an older HTML post shown
  * converted. The visual baseline, in both themes.
  */
 export const Catalog: Story = {

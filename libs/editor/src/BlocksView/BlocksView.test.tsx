@@ -10,8 +10,8 @@ function view(blocks: readonly ContentBlock[] | string, showHidden = false) {
   return render(<BlocksView value={blocks} showHidden={showHidden} />).container;
 }
 
-describe('BlocksView (SPEC.md §3 "Content blocks")', () => {
-  it('draws each row as the markup of SPEC.md §3', () => {
+describe('BlocksView (docs/product §3 "Content blocks")', () => {
+  it('draws each row as the markup of docs/product §3', () => {
     view([{ type: 'text', text: 'Это [b]важно[/b] и [a href="https://vndb.org"]ссылка[/a]' }]);
     expect(screen.getByText('важно').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'ссылка' })).toHaveAttribute(
@@ -60,7 +60,7 @@ describe('BlocksView (SPEC.md §3 "Content blocks")', () => {
     expect(screen.getByText('Все выжили')).toBeVisible();
   });
 
-  it('titles a spoiler stored with a blank title "Спойлер" (SPEC.md §5)', () => {
+  it('titles a spoiler stored with a blank title "Спойлер" (docs/product §5)', () => {
     view([{ type: 'spoiler', title: ' ', blocks: [{ type: 'text', text: 'x' }] }]);
     expect(screen.getByRole('button', { name: 'Спойлер' })).toBeVisible();
   });
@@ -97,7 +97,7 @@ describe('BlocksView (SPEC.md §3 "Content blocks")', () => {
     expect(screen.getByText(HIDDEN_CONTENT_NOTE)).toBeVisible();
   });
 
-  it('shows an older post’s HTML body converted to blocks (SPEC.md §4 "Post editing")', () => {
+  it('shows an older post’s HTML body converted to blocks (docs/product §4 "Post editing")', () => {
     view(LEGACY_HTML_BODY);
     expect(screen.getByRole('heading', { name: 'Старая статья' })).toBeVisible();
     expect(screen.getByRole('img', { name: 'Ночной город' })).toBeVisible();

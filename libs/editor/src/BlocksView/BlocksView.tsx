@@ -14,7 +14,7 @@ import * as styles from './BlocksView.css';
 
 export interface BlocksViewProps {
   /**
-   * The body: content blocks (SPEC.md §3 "Content blocks"; a post of version 2, a review), or an
+   * The body: content blocks (docs/product §3 "Content blocks"; a post of version 2, a review), or an
    * older post's body as stored, markup or HTML, shown converted to blocks (the domain's
    * `postBodyBlocks`).
    */
@@ -126,7 +126,7 @@ function renderBlock(block: ContentBlock, key: number, context: RenderContext): 
 }
 
 /**
- * The read-only view of an article body or a review (SPEC.md §3 "Content blocks", Post, Review):
+ * The read-only view of an article body or a review (docs/product §3 "Content blocks", Post, Review):
  * rows as `MarkupView` draws markup, headers as section headings, code as typed, pictures side by
  * side (a bigger version opens in a new tab), spoilers behind their titled toggle, quotes set off.
  * Everything is React elements, never HTML, so nothing a writer typed can run.

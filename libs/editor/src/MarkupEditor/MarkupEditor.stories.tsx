@@ -58,7 +58,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /**
- * Every tag of SPEC.md §3 as the writer sees it; empty with its hint; with an error; near and past
+ * Every tag of docs/product §3 as the writer sees it; empty with its hint; with an error; near and past
  * its limits; read-only. The visual baseline, in both themes.
  */
 export const Catalog: Story = {
@@ -276,7 +276,7 @@ export const ImageUpload: Story = {
         expect.stringMatching(/^\/story-images\//),
       ]),
     );
-    // Pictures taken out of the text are no longer attached (SPEC.md §5: sent only while linked).
+    // Pictures taken out of the text are no longer attached (docs/product §5: sent only while linked).
     await userEvent.click(editorOf(canvasElement));
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
     await waitFor(() => expect(args.onAttachedImagesChange).toHaveBeenLastCalledWith([]));

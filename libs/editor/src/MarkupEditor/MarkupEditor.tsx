@@ -48,7 +48,7 @@ import * as frame from '../WritingField/WritingField.css';
 export interface MarkupEditorProps {
   /** The visible label, also the text's accessible name ("Комментарий"). */
   label: string;
-  /** The text, as the domain's markup (SPEC.md §3): what is stored and what `MarkupView` shows. */
+  /** The text, as the domain's markup (docs/product §3): what is stored and what `MarkupView` shows. */
   value: string;
   /** Called with the new markup after every change the writer makes. */
   onChange?: (value: string) => void;
@@ -63,7 +63,7 @@ export interface MarkupEditorProps {
   placeholder?: string;
   /** Characters of markup the text may hold (the domain's limit); shown as the writer nears it. */
   maxLength?: number;
-  /** Pictures the text may hold (SPEC.md §9: 8 in a comment); shown once there are pictures. */
+  /** Pictures the text may hold (docs/product §9: 8 in a comment); shown once there are pictures. */
   maxImages?: number;
   isDisabled?: boolean;
   autoFocus?: boolean;
@@ -76,7 +76,7 @@ export interface MarkupEditorProps {
   /** Pictures already attached to what is being edited (an edited comment's images). */
   attachedImages?: readonly string[];
   /**
-   * The attached pictures whose address is still in the text: what to send with it (SPEC.md §5,
+   * The attached pictures whose address is still in the text: what to send with it (docs/product §5,
    * the domain's `imagesStillLinked`). Called when that list changes.
    */
   onAttachedImagesChange?: (images: string[]) => void;
@@ -103,7 +103,7 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
- * The writing surface for comments, reviews, messages, descriptions and translations (SPEC.md §3
+ * The writing surface for comments, reviews, messages, descriptions and translations (docs/product §3
  * tags, §5 rules): every markup tag from a toolbar, shortcuts and `@` mentions, pictures chosen,
  * pasted or dropped, paste from other sites reduced to the markup, and a preview as readers will see
  * it. Its value is the markup string, in and out; it works as a react-hook-form field.

@@ -9,7 +9,7 @@ function view(markup: string, showHidden = false) {
   return render(<MarkupView value={markup} showHidden={showHidden} />).container;
 }
 
-describe('MarkupView (SPEC.md §3 rich text markup tags)', () => {
+describe('MarkupView (docs/product §3 rich text markup tags)', () => {
   it('renders b, i, u and s as strong, emphasis, underline and strike-through', () => {
     const root = view('[b]жирный[/b] [i]курсив[/i] [u]подчёркнутый[/u] [s]зачёркнутый[/s]');
     expect(root.querySelector('strong')).toHaveTextContent('жирный');
@@ -61,7 +61,7 @@ describe('MarkupView (SPEC.md §3 rich text markup tags)', () => {
     expect(root.querySelector('[data-align="right"]')).toHaveTextContent('справа');
   });
 
-  it('links a [user] mention to the profile, with the look-alike dot of SPEC.md §2.2', () => {
+  it('links a [user] mention to the profile, with the look-alike dot of docs/product §2.2', () => {
     view('[user]john.doe[/user]');
     expect(screen.getByRole('link', { name: 'john.doe' })).toHaveAttribute(
       'href',
@@ -87,7 +87,7 @@ describe('MarkupView (SPEC.md §3 rich text markup tags)', () => {
     expect(screen.getByText('Все выжили')).toBeVisible();
   });
 
-  it('titles a spoiler without a title "Спойлер" (SPEC.md §5)', () => {
+  it('titles a spoiler without a title "Спойлер" (docs/product §5)', () => {
     view('[spoiler]тайна[/spoiler]');
     expect(screen.getByRole('button', { name: 'Спойлер' })).toBeInTheDocument();
   });

@@ -18,7 +18,7 @@ export interface MarkupViewProps {
   /** The rich text: markup as stored, or a tree `parseMarkup` already made. */
   value: string | readonly MarkupNode[];
   /**
-   * Whether `[hide]` content is shown: it is for signed-in readers only (SPEC.md §3 markup tags;
+   * Whether `[hide]` content is shown: it is for signed-in readers only (docs/product §3 markup tags;
    * the domain's plain text leaves it out too). A guest sees a note in its place.
    * @default false
    */
@@ -107,7 +107,7 @@ function renderNode(node: MarkupNode, key: number, context: RenderContext): Reac
         </Link>
       );
     case 'user':
-      // SPEC.md §2.2: usernames in paths have their dots swapped for a look-alike.
+      // docs/product §2.2: usernames in paths have their dots swapped for a look-alike.
       return (
         <Link key={key} href={`/profile/${usernameToPathSegment(node.username)}`}>
           {node.username}
@@ -148,7 +148,7 @@ function renderNode(node: MarkupNode, key: number, context: RenderContext): Reac
         />
       );
     case 'smile': {
-      // SPEC.md names no images for smiles: a known one is its emoji, an unknown one its code.
+      // docs/product names no images for smiles: a known one is its emoji, an unknown one its code.
       const smile = smileOf(node);
       return (
         <span key={key} role="img" aria-label={smileLabel(node)} className={styles.smile}>
@@ -167,7 +167,7 @@ function renderNode(node: MarkupNode, key: number, context: RenderContext): Reac
 }
 
 /**
- * The read-only view of rich text (SPEC.md §3 "Rich text markup tags"): every tag of the markup model
+ * The read-only view of rich text (docs/product §3 "Rich text markup tags"): every tag of the markup model
  * as React elements — never as HTML, so nothing a reader typed can run or inject markup. Unknown or
  * malformed tags are already literal text, and unsafe addresses gone, in the parser's tree.
  */

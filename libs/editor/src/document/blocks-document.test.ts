@@ -71,7 +71,7 @@ const rawBlocks: fc.Arbitrary<ContentBlock[]> = fc.letrec<{ list: ContentBlock[]
   ),
 })).list;
 
-describe('the block editor’s document and the content blocks (SPEC.md §3)', () => {
+describe('the block editor’s document and the content blocks (docs/product §3)', () => {
   it('editor → blocks → editor is the identity for every canonical document', () => {
     fc.assert(
       fc.property(canonicalContentBlocks, (blocks) => {
@@ -103,7 +103,7 @@ describe('the block editor’s document and the content blocks (SPEC.md §3)', (
     );
   });
 
-  it('after its rules run, a document from any stored body reads as normal blocks (SPEC.md §5)', () => {
+  it('after its rules run, a document from any stored body reads as normal blocks (docs/product §5)', () => {
     fc.assert(
       fc.property(rawBlocks, (raw) => {
         const doc = schema.nodes['doc']!.create(null, blockNodes(schema, raw));
@@ -180,13 +180,13 @@ describe('the block editor’s document and the content blocks (SPEC.md §3)', (
     expect(spoiler.firstChild?.textContent).toBe('Финал');
   });
 
-  it('ends every document with an empty row (SPEC.md §5)', () => {
+  it('ends every document with an empty row (docs/product §5)', () => {
     const doc = blocksToDocument(schema, [{ type: 'header', text: 'Глава' }]);
     expect(doc.lastChild?.type.name).toBe(BLOCK_NODES.text);
     expect(doc.lastChild?.content.size).toBe(0);
   });
 
-  it('refuses a quote inside a spoiler in the schema itself (SPEC.md §5)', () => {
+  it('refuses a quote inside a spoiler in the schema itself (docs/product §5)', () => {
     const quote = schema.nodes[BLOCK_NODES.quote]!.create(
       null,
       schema.nodes[BLOCK_NODES.text]!.create(),
@@ -211,7 +211,7 @@ describe('the block editor’s document and the content blocks (SPEC.md §3)', (
     });
   });
 
-  it('titles a spoiler stored with a blank title "Спойлер" (SPEC.md §5)', () => {
+  it('titles a spoiler stored with a blank title "Спойлер" (docs/product §5)', () => {
     expect(
       roundTrip([{ type: 'spoiler', title: '  ', blocks: [{ type: 'text', text: 'x' }] }])[0],
     ).toMatchObject({
@@ -239,7 +239,7 @@ describe('the block editor’s document and the content blocks (SPEC.md §3)', (
     ]);
   });
 
-  it('opens an older post’s HTML body as blocks (SPEC.md §4 "Post editing")', () => {
+  it('opens an older post’s HTML body as blocks (docs/product §4 "Post editing")', () => {
     expect(roundTrip(postBodyBlocks(LEGACY_HTML_BODY))).toEqual([
       { type: 'header', text: 'Старая статья' },
       { type: 'text', text: 'Текст с [b]жирным[/b] и [a href="https://vndb.org/v17"]ссылкой[/a].' },

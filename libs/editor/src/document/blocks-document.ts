@@ -11,7 +11,7 @@ import { BLOCK_NODES } from '../extensions/blocks/block-names';
 import { inlineToMarkup, markupToInline } from './markup-document';
 
 /**
- * The v2 content blocks (`@vn/domain`'s model, SPEC.md §3 "Content blocks") as the block editor's
+ * The v2 content blocks (`@vn/domain`'s model, docs/product §3 "Content blocks") as the block editor's
  * document, and back. One node per block: a row (`textRow`) holds its markup as the markup editor
  * holds a text (document/markup-document.ts); a header and code hold plain text; an image block keeps
  * its pictures as an attribute; a spoiler holds its title (a node of its own, so it is edited in
@@ -55,7 +55,7 @@ function nested(schema: Schema, blocks: readonly ContentBlock[], inSpoiler: bool
 
 export interface BlockNodesOptions {
   /**
-   * Whether the nodes go into a spoiler, where quotes may not stand (SPEC.md §5): a quote's blocks
+   * Whether the nodes go into a spoiler, where quotes may not stand (docs/product §5): a quote's blocks
    * then take its place, as the domain's `liftQuotesOutOfSpoilers` does.
    * @default false
    */
@@ -80,7 +80,7 @@ export function blockNodes(
           nodes[BLOCK_NODES.text]!.create(null, markupToInline(schema, parseMarkup(block.text))),
         ];
       case 'header':
-        // A header is one line (SPEC.md §3), whatever a stored body says.
+        // A header is one line (docs/product §3), whatever a stored body says.
         return [
           nodes[BLOCK_NODES.header]!.create(
             null,

@@ -10,7 +10,7 @@ import {
 import { isLinkFreeLeaf, marksForLeaf } from '../extensions/insert-inline';
 
 /**
- * The markup tree (`@vn/domain`'s model, SPEC.md §3) as the editor's inline content, and back.
+ * The markup tree (`@vn/domain`'s model, docs/product §3) as the editor's inline content, and back.
  *
  * In the editor every container tag (b, i, u, s, center, right, hide, a, novel, spoiler) is a mark
  * named after its tag, and every leaf (line break, img, sticker, smile, user) a node named after its
@@ -146,7 +146,7 @@ interface OpenMark {
   children: MarkupNode[];
 }
 
-/** Whether a mark makes a link, inside which the markup allows only b, i, u and s (SPEC.md §3). */
+/** Whether a mark makes a link, inside which the markup allows only b, i, u and s (docs/product §3). */
 function isLinkMark(mark: Mark): boolean {
   return mark.type.spec.group?.split(' ').includes('link') ?? false;
 }

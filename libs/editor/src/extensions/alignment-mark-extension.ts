@@ -16,7 +16,7 @@ export type AlignmentMarkOptions = object;
 export type Alignment = 'center' | 'right';
 
 /**
- * What the two alignment tags `[center]` and `[right]` share (SPEC.md §3): a mark drawn as a line of
+ * What the two alignment tags `[center]` and `[right]` share (docs/product §3): a mark drawn as a line of
  * its own. The markup may nest them; the editor's commands keep one alignment per text (choosing
  * one removes the other), and with nothing selected they align the cursor's whole line.
  */

@@ -1,6 +1,6 @@
 import { FormattingMarkExtension } from './formatting-mark-extension';
 
-/** `[b]`: bold (SPEC.md §3), Ctrl+B. */
+/** `[b]`: bold (docs/product §3), Ctrl+B. */
 export class BoldExtension extends FormattingMarkExtension {
   get name() {
     return 'b' as const;

@@ -1,6 +1,6 @@
 import { AlignmentMarkExtension } from './alignment-mark-extension';
 
-/** `[center]`: a centred line (SPEC.md §3), Ctrl+Shift+E as in the common office editors. */
+/** `[center]`: a centred line (docs/product §3), Ctrl+Shift+E as in the common office editors. */
 export class CenterExtension extends AlignmentMarkExtension {
   get name() {
     return 'center' as const;

@@ -13,7 +13,7 @@ import { toggleMarkCommand } from './toggle-mark';
 export type FormattingMarkOptions = object;
 
 /**
- * What the four formatting tags b, i, u and s share (SPEC.md §3): a mark without attributes, drawn
+ * What the four formatting tags b, i, u and s share (docs/product §3): a mark without attributes, drawn
  * with one element, toggled from the toolbar and by a shortcut. Each tag is its own extension.
  */
 export abstract class FormattingMarkExtension extends MarkExtension<FormattingMarkOptions> {

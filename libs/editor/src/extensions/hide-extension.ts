@@ -11,7 +11,7 @@ import { toggleMarkCommand } from './toggle-mark';
 
 export type HideOptions = object;
 
-/** `[hide]`: text only signed-in readers see (SPEC.md §3); the editor marks it as such. */
+/** `[hide]`: text only signed-in readers see (docs/product §3); the editor marks it as such. */
 export class HideExtension extends MarkExtension<HideOptions> {
   static override disableExtraAttributes = true;
 

@@ -11,10 +11,10 @@ import { insertLeaves } from './insert-inline';
 
 export type ImageOptions = object;
 
-/** The text alternative of a picture in text: the markup stores no description (SPEC.md §3). */
+/** The text alternative of a picture in text: the markup stores no description (docs/product §3). */
 export const IMAGE_ALT = 'Изображение';
 
-/** `[img]url[/img]`: a picture at an http(s) or site address (SPEC.md §3; `isSafeImageUrl`). */
+/** `[img]url[/img]`: a picture at an http(s) or site address (docs/product §3; `isSafeImageUrl`). */
 export class ImageExtension extends NodeExtension<ImageOptions> {
   static override disableExtraAttributes = true;
 

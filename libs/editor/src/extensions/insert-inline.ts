@@ -1,7 +1,7 @@
 import type { CommandFunction } from '@remirror/core';
 import type { Mark, Node as ProsemirrorNode } from '@remirror/pm/model';
 
-/** Marks a picture, a sticker, a smile or a mention may carry: anything but a link (SPEC.md §3). */
+/** Marks a picture, a sticker, a smile or a mention may carry: anything but a link (docs/product §3). */
 export function marksForLeaf(marks: readonly Mark[]): readonly Mark[] {
   return marks.filter((mark) => !mark.type.spec.group?.split(' ').includes('link'));
 }

@@ -1,6 +1,6 @@
 import { FormattingMarkExtension } from './formatting-mark-extension';
 
-/** `[i]`: italic (SPEC.md §3), Ctrl+I. */
+/** `[i]`: italic (docs/product §3), Ctrl+I. */
 export class ItalicExtension extends FormattingMarkExtension {
   get name() {
     return 'i' as const;

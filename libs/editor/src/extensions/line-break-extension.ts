@@ -17,7 +17,7 @@ export interface LineBreakOptions {
 }
 
 /**
- * A line break of the markup (SPEC.md §3: text and line breaks): `<br>`, Shift+Enter. It takes the
+ * A line break of the markup (docs/product §3: text and line breaks): `<br>`, Shift+Enter. It takes the
  * marks around the cursor, so a centred line or a spoiler goes on past it.
  */
 export class LineBreakExtension extends NodeExtension<LineBreakOptions> {

@@ -16,7 +16,7 @@ function select(from: number, to: number) {
   view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, from, to)));
 }
 
-describe('the link commands (SPEC.md §3 [a] and [novel])', () => {
+describe('the link commands (docs/product §3 [a] and [novel])', () => {
   it('link the selection, or insert their text as the link, the caret then past it', () => {
     const commands = withText('сайт ');
     select(1, 5);

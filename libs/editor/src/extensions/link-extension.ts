@@ -13,7 +13,7 @@ import { USER_LINK_REL } from '../user-links';
 export type LinkOptions = object;
 
 /**
- * `[a href="…"]`: a link to an http(s), mailto or site-relative address (SPEC.md §3; the domain's
+ * `[a href="…"]`: a link to an http(s), mailto or site-relative address (docs/product §3; the domain's
  * `isSafeLinkUrl`), holding only b, i, u and s. A link is not typed into when the cursor is at its
  * end (`inclusive: false`), and it excludes the project link (no link inside a link).
  */

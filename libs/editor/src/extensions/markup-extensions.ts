@@ -22,7 +22,7 @@ export interface MarkupExtensionsOptions {
 }
 
 /**
- * Every tag of the markup (SPEC.md §3) as the editor's marks and inline nodes. The order of the marks
+ * Every tag of the markup (docs/product §3) as the editor's marks and inline nodes. The order of the marks
  * is the schema's mark order, which is the order tags nest in, outermost first: spoiler, center,
  * right, hide, then the links, then b, i, u, s. With links inside everything but b, i, u and s, every
  * set of marks nests into markup the parser accepts (document/markup-document.ts).

@@ -10,7 +10,7 @@ import { dangersIn } from '../../test/dangers';
 let editor: ReturnType<typeof headlessMarkupEditor>;
 afterEach(() => editor?.destroy());
 
-describe('pasting into the markup editor (SPEC.md §5)', () => {
+describe('pasting into the markup editor (docs/product §5)', () => {
   it.each(HOSTILE_PASTED_HTML)('reduces hostile HTML to safe markup: %s', (html) => {
     editor = headlessMarkupEditor();
     editor.paste(html, 'текст');

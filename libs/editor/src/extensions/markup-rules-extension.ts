@@ -6,7 +6,7 @@ import { isLinkFreeLeaf, marksForLeaf } from './insert-inline';
 export type MarkupRulesOptions = object;
 
 /**
- * Keeps the document inside what the markup can say (SPEC.md §3), whatever a command, a paste or a
+ * Keeps the document inside what the markup can say (docs/product §3), whatever a command, a paste or a
  * drag did: a picture, sticker, smile or mention never sits inside a link (the markup would drop it
  * there), so a link laid over one stops short of it. Only the changed ranges are looked at, so a
  * keystroke costs the same in a long text as in a short one.

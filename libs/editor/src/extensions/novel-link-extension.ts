@@ -18,7 +18,7 @@ export interface ProjectReference {
 }
 
 /**
- * `[novel url="…"]name[/novel]`: a link to a project page by its url slug (SPEC.md §3). Like a link,
+ * `[novel url="…"]name[/novel]`: a link to a project page by its url slug (docs/product §3). Like a link,
  * it holds only b, i, u and s, is not typed into at its end, and cannot hold another link.
  */
 export class NovelLinkExtension extends MarkExtension<NovelLinkOptions> {

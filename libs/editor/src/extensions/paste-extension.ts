@@ -26,7 +26,7 @@ function imageFilesOf(data: DataTransfer | null): File[] {
 }
 
 /**
- * What comes in from outside (SPEC.md §5): image files go to the upload; rich text from another
+ * What comes in from outside (docs/product §5): image files go to the upload; rich text from another
  * site is reduced by the domain (its HTML conversion keeps only what the markup can say, and the
  * sanitiser decides what survives); plain text goes in as typed. Each editor says what the HTML
  * and the text become in its document. Copying inside the editors keeps ProseMirror's own way,

@@ -1,6 +1,6 @@
 import { AlignmentMarkExtension } from './alignment-mark-extension';
 
-/** `[right]`: a line aligned right (SPEC.md §3), Ctrl+Shift+R as in the common office editors. */
+/** `[right]`: a line aligned right (docs/product §3), Ctrl+Shift+R as in the common office editors. */
 export class RightExtension extends AlignmentMarkExtension {
   get name() {
     return 'right' as const;

@@ -12,7 +12,7 @@ import { insertLeaves } from './insert-inline';
 
 export type SmileOptions = object;
 
-/** Whether the markup keeps a smile of this name (a short code, SPEC.md §3). */
+/** Whether the markup keeps a smile of this name (a short code, docs/product §3). */
 function isSmileName(name: string): boolean {
   return sanitizeMarkup([{ type: 'smile', name }]).length === 1;
 }

@@ -16,7 +16,7 @@ export type SpoilerOptions = object;
 export const SPOILER_PLACEHOLDER_TEXT = 'Текст спойлера';
 
 /**
- * `[spoiler title="…"]`: text hidden behind a titled toggle (SPEC.md §3; default title "Спойлер",
+ * `[spoiler title="…"]`: text hidden behind a titled toggle (docs/product §3; default title "Спойлер",
  * §5). A mark, so that it holds any formatting and line breaks as the markup allows; spoilers may
  * nest (the mark does not exclude itself). The editor shows it open, framed, with its title.
  */

@@ -18,12 +18,12 @@ function stickerOf(node: ProsemirrorNode): Sticker {
   return { set: String(node.attrs['set']), name: String(node.attrs['name']) };
 }
 
-/** Whether the markup keeps this sticker (its set and name are short codes, SPEC.md §3). */
+/** Whether the markup keeps this sticker (its set and name are short codes, docs/product §3). */
 function isSticker(sticker: Sticker): boolean {
   return sanitizeMarkup([{ type: 'sticker', ...sticker }]).length === 1;
 }
 
-/** `[sticker]set/name[/sticker]`: the picture `/emoji/{set}/{name}.png` (SPEC.md §3). */
+/** `[sticker]set/name[/sticker]`: the picture `/emoji/{set}/{name}.png` (docs/product §3). */
 export class StickerExtension extends NodeExtension<StickerOptions> {
   static override disableExtraAttributes = true;
 

@@ -1,6 +1,6 @@
 import { FormattingMarkExtension } from './formatting-mark-extension';
 
-/** `[s]`: struck through (SPEC.md §3), Ctrl+Shift+X as in the common office editors. */
+/** `[s]`: struck through (docs/product §3), Ctrl+Shift+X as in the common office editors. */
 export class StrikeExtension extends FormattingMarkExtension {
   get name() {
     return 's' as const;

@@ -1,6 +1,6 @@
 import { FormattingMarkExtension } from './formatting-mark-extension';
 
-/** `[u]`: underlined (SPEC.md §3), Ctrl+U. */
+/** `[u]`: underlined (docs/product §3), Ctrl+U. */
 export class UnderlineExtension extends FormattingMarkExtension {
   get name() {
     return 'u' as const;

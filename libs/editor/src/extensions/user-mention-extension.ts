@@ -23,7 +23,7 @@ export interface UserMentionOptions {
   onQueryChange: Handler<(query: MentionQuery | null) => void>;
 }
 
-/** Whether the markup keeps a mention of this name (one line, no bracket, SPEC.md §3). */
+/** Whether the markup keeps a mention of this name (one line, no bracket, docs/product §3). */
 function isUsername(username: string): boolean {
   return sanitizeMarkup([{ type: 'user', username }]).length === 1;
 }
@@ -34,7 +34,7 @@ function mentionText(username: string): string {
 }
 
 /**
- * `[user]name[/user]`: a mention of a user (SPEC.md §3). Typing `@` starts a query; the app looks the
+ * `[user]name[/user]`: a mention of a user (docs/product §3). Typing `@` starts a query; the app looks the
  * users up (its debounced search of /api/usersEntities) and the reader picks one, which replaces
  * the typed text. A mention is one unit: it is never split or half-deleted.
  */

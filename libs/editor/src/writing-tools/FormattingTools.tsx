@@ -27,7 +27,7 @@ interface Toggle {
 }
 
 /**
- * The formatting tags of SPEC.md §3 as toggles: bold, italic, underline and strike (also by their
+ * The formatting tags of docs/product §3 as toggles: bold, italic, underline and strike (also by their
  * shortcuts), the two alignments and hidden text. Each acts on the selection, or on what is typed
  * next, and gives the focus back to the text.
  */

@@ -9,7 +9,7 @@ export interface ImageToolProps extends ToolProps {
   onFiles: (files: File[]) => void;
 }
 
-/** `[img]`: the file chooser, images only, several at once (SPEC.md §5). */
+/** `[img]`: the file chooser, images only, several at once (docs/product §5). */
 export function ImageTool({ isDisabled, isFull, onFiles }: ImageToolProps) {
   return (
     <FileTrigger

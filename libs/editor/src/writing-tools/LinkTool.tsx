@@ -67,7 +67,7 @@ function LinkForm({ current, hasSelection, close }: LinkFormProps) {
 
 /**
  * `[a]`: links the selection, or inserts a link with its text, to an http(s), mailto or site
- * address (SPEC.md §3); in a link, changes or removes it. Ctrl+K opens it from the text.
+ * address (docs/product §3); in a link, changes or removes it. Ctrl+K opens it from the text.
  */
 export function LinkTool({ isDisabled }: ToolProps) {
   const { isOpen, open, onOpenChange } = useToolDialog();

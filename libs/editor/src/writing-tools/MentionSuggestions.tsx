@@ -25,7 +25,7 @@ export interface MentionSuggestionsProps {
 }
 
 /**
- * The users offered after `@` (SPEC.md §3 `[user]`): a list under the caret while the focus stays in
+ * The users offered after `@` (docs/product §3 `[user]`): a list under the caret while the focus stays in
  * the text (its active option is the text's `aria-activedescendant`). ArrowDown and ArrowUp move,
  * Enter or Tab chooses, Escape closes; a click chooses too.
  */

@@ -48,7 +48,7 @@ function ProjectLinkForm({ search, close }: { search: SearchProjects; close: () 
   );
 }
 
-/** `[novel]`: a link to a project page, found by name through the app's search (SPEC.md §3). */
+/** `[novel]`: a link to a project page, found by name through the app's search (docs/product §3). */
 export function ProjectLinkTool({ isDisabled, search }: ToolProps & { search: SearchProjects }) {
   const { isOpen, open, onOpenChange } = useToolDialog();
   return (

@@ -12,7 +12,7 @@ function SpoilerForm({ current, close }: { current: string | undefined; close: (
   const commands = useCommands<MarkupExtension>();
   const [title, setTitle] = useState(current ?? DEFAULT_SPOILER_TITLE);
   const submit = () => {
-    // A blank title becomes "Спойлер" (SPEC.md §5), in the extension.
+    // A blank title becomes "Спойлер" (docs/product §5), in the extension.
     if (current !== undefined) commands.updateSpoilerTitle(title);
     else commands.setSpoiler(title);
     return true;
@@ -38,7 +38,7 @@ function SpoilerForm({ current, close }: { current: string | undefined; close: (
 }
 
 /**
- * `[spoiler]`: hides the selection (or a new text to type) behind a titled toggle (SPEC.md §3, title
+ * `[spoiler]`: hides the selection (or a new text to type) behind a titled toggle (docs/product §3, title
  * "Спойлер" by default, §5); in a spoiler, renames or removes it.
  */
 export function SpoilerTool({ isDisabled }: ToolProps) {

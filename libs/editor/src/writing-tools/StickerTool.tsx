@@ -7,7 +7,7 @@ import type { ToolProps } from './FormattingTools';
 import { LeafPicker, type PickerItem } from './LeafPicker';
 import { pickerImage } from './tools.css';
 
-/** The set `wk`, ten pictures at `/emoji/wk/{1..10}.png` (SPEC.md §3). */
+/** The set `wk`, ten pictures at `/emoji/wk/{1..10}.png` (docs/product §3). */
 const stickers: PickerItem[] = stickersOfSet('wk').map((sticker) => ({
   id: `${sticker.set}/${sticker.name}`,
   label: stickerLabel(sticker),

@@ -6,7 +6,7 @@ export type UploadImage = (file: File) => Promise<string>;
 
 export interface ImageUploadOptions {
   upload: UploadImage | undefined;
-  /** At most this many pictures in the text (SPEC.md §9: 8 in a comment); no limit when absent. */
+  /** At most this many pictures in the text (docs/product §9: 8 in a comment); no limit when absent. */
   maxImages: number | undefined;
   /** How many pictures the text holds now. */
   countImages: () => number;
@@ -29,7 +29,7 @@ function failure(file: File, reason: unknown): string {
 }
 
 /**
- * Picture uploads of a writing surface (SPEC.md §5: image files only, several at once; §9: the
+ * Picture uploads of a writing surface (docs/product §5: image files only, several at once; §9: the
  * limit). Files that are not images, and pictures past the limit, are left out with a note; the
  * others upload side by side and go into the text together, in the order they were chosen.
  */

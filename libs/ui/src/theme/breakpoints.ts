@@ -1,5 +1,5 @@
 /**
- * Breakpoints of SPEC.md §9. CSS variables cannot appear in media queries, so these are constants
+ * Breakpoints of docs/product §9. CSS variables cannot appear in media queries, so these are constants
  * and every media query in the library is built here.
  */
 export const breakpoints = {

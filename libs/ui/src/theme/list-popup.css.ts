@@ -4,7 +4,7 @@ import { focusRing } from './focus-ring.css';
 
 /*
  * The drop-down list of Select, ComboBox and TagInput: one popover, one list, one option look, so the
- * three stay alike and the 10-row rule of SPEC.md §9 is written once.
+ * three stay alike and the 10-row rule of docs/product §9 is written once.
  */
 
 export const listPopover = style({
@@ -24,7 +24,7 @@ export const listPopover = style({
   zIndex: vars.zIndex.modal,
 });
 
-/** SPEC.md §9: menus are at most 10 rows high (each row is exactly `controlSm`). */
+/** docs/product §9: menus are at most 10 rows high (each row is exactly `controlSm`). */
 export const listBox = style({
   maxHeight: `calc(10 * ${vars.size.controlSm})`,
   overflowY: 'auto',

@@ -4,7 +4,7 @@ import { vars } from './contract.css';
 
 /**
  * Layout properties as typed props (`<Box padding="lg" display={{ mobile: 'block', desktop: 'flex' }}>`),
- * limited to the theme's tokens, with the breakpoints of SPEC.md §9 as conditions.
+ * limited to the theme's tokens, with the breakpoints of docs/product §9 as conditions.
  */
 const responsiveLayout = defineProperties({
   conditions: {

@@ -15,7 +15,7 @@ function renderCatalogue(path: string) {
   return api;
 }
 
-describe('the rating field chosen on /novels (SPEC.md §2.1, §4)', () => {
+describe('the rating field chosen on /novels (docs/product §2.1, §4)', () => {
   afterEach(() => chooseRatingField('mixRating'));
 
   it('is remembered for the menus when the reader picks it in the sort bar', async () => {

@@ -27,7 +27,7 @@ const CatalogueFilters = lazyComponent(
 );
 
 /**
- * /novels and /games (SPEC.md §2.2): the card grid, sort bar, filters, presets and paging. The whole
+ * /novels and /games (docs/product §2.2): the card grid, sort bar, filters, presets and paging. The whole
  * view lives in the address (`filterToQuery`/`filterFromQuery` of the domain), so back and forward,
  * reloads and shared links reproduce it; every change is a new history entry.
  */

@@ -1,6 +1,6 @@
 import type { LazyRoute } from '../../app/lazy-route';
 import { CataloguePage } from './CataloguePage';
 
-/** /novels and /games (SPEC.md §2.2): one page, two routes. */
+/** /novels and /games (docs/product §2.2): one page, two routes. */
 export const novelsRoute: LazyRoute = { Component: () => <CataloguePage route="novels" /> };
 export const gamesRoute: LazyRoute = { Component: () => <CataloguePage route="games" /> };

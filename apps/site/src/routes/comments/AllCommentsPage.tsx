@@ -9,7 +9,7 @@ import * as styles from './AllCommentsPage.css';
 import { pageFromSearch, searchWithPage, useAllComments } from './use-all-comments';
 
 /**
- * /comments (SPEC.md §2.2): every comment on projects and articles, newest first, 20 a page with the
+ * /comments (docs/product §2.2): every comment on projects and articles, newest first, 20 a page with the
  * page in the address, each linked to where it was written (replies are written there).
  */
 export function AllCommentsPage() {

@@ -1,7 +1,7 @@
 import { commentsRoute, LIMITS } from '@vn/domain';
 import { useEndpoint } from '../../api/use-endpoint';
 
-/** The page in the address, 1-based (SPEC.md §2.2, as the catalogue's); 0-based here. */
+/** The page in the address, 1-based (docs/product §2.2, as the catalogue's); 0-based here. */
 export function pageFromSearch(search: URLSearchParams): number {
   const page = Number(search.get('page') ?? '1');
   return Number.isInteger(page) && page >= 1 ? page - 1 : 0;
@@ -15,7 +15,7 @@ export function searchWithPage(search: URLSearchParams, page: number): URLSearch
   return next;
 }
 
-/** All comments on projects and articles, newest first, 20 a page (SPEC.md §2.2 /comments, §9). */
+/** All comments on projects and articles, newest first, 20 a page (docs/product §2.2 /comments, §9). */
 export function useAllComments(page: number) {
   return useEndpoint(commentsRoute, { query: { limit: LIMITS.allCommentsPageSize, page } });
 }

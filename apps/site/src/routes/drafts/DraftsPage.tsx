@@ -50,11 +50,11 @@ import * as styles from './DraftsPage.css';
 
 const PAGE_TITLE = 'Черновики';
 
-/** The toast when the list does not come (SPEC.md §8 names none for the list; ours, in its words). */
+/** The toast when the list does not come (docs/product §8 names none for the list; ours, in its words). */
 export const DRAFTS_LOAD_FAILED = 'Не удалось загрузить черновики';
 
 /**
- * /drafts (SPEC.md §2.2; §4 Draft list filters): the drafts the reader may see — their own, their
+ * /drafts (docs/product §2.2; §4 Draft list filters): the drafts the reader may see — their own, their
  * projects', all of them for moderators — under the type tabs (Все, Новеллы и игры, Статьи) and the
  * status tabs, 20 a page. Tabs and page live in the address; a new tab starts at the first page. A
  * guest goes to /login first (§6: guests cannot see drafts).

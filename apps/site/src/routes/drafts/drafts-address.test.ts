@@ -30,7 +30,7 @@ describe('the /drafts address', () => {
     expect(filterAt(draftsHref(filter).split('?')[1] ?? '')).toEqual(filter);
   });
 
-  it('goes back to the first page when a tab changes (SPEC.md §4)', () => {
+  it('goes back to the first page when a tab changes (docs/product §4)', () => {
     const filter = filterAt('type=novel&page=4');
     expect(draftsHref(changeDraftListFilter(filter, { status: 'active' }))).toBe(
       '/drafts?type=novel&status=active',

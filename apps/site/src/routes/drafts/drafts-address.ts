@@ -1,7 +1,7 @@
 import { draftListFilterSchema, type DraftListFilter } from '@vn/domain';
 
 /*
- * What /drafts shows lives in its address (CONVENTIONS.md: tabs and page in the URL; SPEC.md §4
+ * What /drafts shows lives in its address (CONVENTIONS.md: tabs and page in the URL; docs/product §4
  * Draft list filters): `?type=novel&status=review&page=2`. The page is 1-based in the address, as
  * everywhere on the site, and 0-based in the filter; defaults stay out of the address, so /drafts is
  * every draft's first page.

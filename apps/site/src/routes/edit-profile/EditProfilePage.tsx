@@ -64,7 +64,7 @@ function EditProfileForm({ profile }: { profile: PublicProfile }) {
   const [saved, setSaved] = useState(false);
   useLeaveGuard((formState.isDirty || avatar !== null || background !== undefined) && !saved);
 
-  // SPEC.md §2.2: the role is the moderators' to change; an administrator's only an admin's.
+  // docs/product §2.2: the role is the moderators' to change; an administrator's only an admin's.
   const roleItems = userRoles
     .filter((role) => session.can('changeRole', { role: profile.role, newRole: role }))
     .map((role) => ({ id: role, label: userRoleLabels[role] }));
@@ -117,7 +117,7 @@ function EditProfileForm({ profile }: { profile: PublicProfile }) {
             onBlur={field.onBlur}
             errorMessage={fieldState.error?.message}
             maxImages={LIMITS.commentImagesMax}
-            // SPEC.md §7 knows two upload kinds, userBG and comment: a description's pictures are
+            // docs/product §7 knows two upload kinds, userBG and comment: a description's pictures are
             // uploaded as a comment's are, and travel as [img] links in its text.
             uploadImage={uploadCommentImage}
             searchUsers={searchUsers}
@@ -154,7 +154,7 @@ function EditProfileForm({ profile }: { profile: PublicProfile }) {
 }
 
 /**
- * /edit/profile/{id} (SPEC.md §2.2, §2.4): avatar, background, username, description and, for
+ * /edit/profile/{id} (docs/product §2.2, §2.4): avatar, background, username, description and, for
  * moderators, the role; "Отменить" and "Обновить". A guest goes to /login first; someone who may not
  * edit this profile is told so. A failed save keeps everything as typed.
  */

@@ -12,12 +12,12 @@ import {
 } from './profile-form';
 
 /*
- * The pictures of /edit/profile/{id} (SPEC.md §2.2, §2.4): the avatar (sent with the form) and the
+ * The pictures of /edit/profile/{id} (docs/product §2.2, §2.4): the avatar (sent with the form) and the
  * background (uploaded at once through `POST /api/uploadImage/userBG`, then kept as its address and
  * look: opacity, size, position; removable).
  */
 
-/** A picture the browser cannot draw is refused with the toast of SPEC.md §8 Images. */
+/** A picture the browser cannot draw is refused with the toast of docs/product §8 Images. */
 function useReadableImage() {
   const toasts = useToasts();
   return async (file: File | undefined): Promise<File | null> => {

@@ -10,7 +10,7 @@ import {
 const current: ProfileFormValues = { username: 'Славя', description: 'Привет', role: 'staff' };
 const fields = (data: FormData) => Object.fromEntries(data.entries());
 
-describe('the profile update sent (SPEC.md §5, §7)', () => {
+describe('the profile update sent (docs/product §5, §7)', () => {
   it('sends nothing for an unchanged form', () => {
     const data = profileFormData({
       current,
@@ -69,7 +69,7 @@ describe('the profile update sent (SPEC.md §5, §7)', () => {
   });
 });
 
-describe('a refused profile update (SPEC.md §8)', () => {
+describe('a refused profile update (docs/product §8)', () => {
   it('puts a taken name under the field and in the toast', () => {
     const error = new ApiError('username exist: Алиса', 409, {});
     expect(saveFailureOf(error)).toEqual({

@@ -8,7 +8,7 @@ import {
 import { ApiError } from '../../api/client';
 
 /*
- * What /edit/profile/{id} sends and how it reads a refusal (SPEC.md §2.2, §2.4, §5 Profile username,
+ * What /edit/profile/{id} sends and how it reads a refusal (docs/product §2.2, §2.4, §5 Profile username,
  * §7 PUT /api/profile/{id}, §8 Profile and Images).
  */
 
@@ -19,7 +19,7 @@ export interface ProfileFormValues {
   role: UserRole;
 }
 
-/** A profile background as the form edits it (SPEC.md §3 User.bg). */
+/** A profile background as the form edits it (docs/product §3 User.bg). */
 export interface ProfileBackground {
   url: string;
   opacity: number;
@@ -27,7 +27,7 @@ export interface ProfileBackground {
   position: string;
 }
 
-/** A freshly chosen background: the defaults of SPEC.md §2.4 (opacity 0.5, cover, center). */
+/** A freshly chosen background: the defaults of docs/product §2.4 (opacity 0.5, cover, center). */
 export function newBackground(url: string): ProfileBackground {
   return { url, ...PROFILE_BACKGROUND_DEFAULTS };
 }
@@ -35,7 +35,7 @@ export function newBackground(url: string): ProfileBackground {
 export interface ProfileSubmission {
   current: ProfileFormValues;
   values: ProfileFormValues;
-  /** Whether the role may be sent at all (moderators only, SPEC.md §2.2). */
+  /** Whether the role may be sent at all (moderators only, docs/product §2.2). */
   mayChangeRole: boolean;
   /** A new avatar picture, or null to keep the old one. */
   avatar: File | null;
@@ -44,7 +44,7 @@ export interface ProfileSubmission {
 }
 
 /**
- * The multipart body of `PUT /api/profile/{id}` (SPEC.md §7): the `avatar` file, and the JSON fields
+ * The multipart body of `PUT /api/profile/{id}` (docs/product §7): the `avatar` file, and the JSON fields
  * `username` (only when changed, §5), `description`, `role` (only when a moderator changed it) and
  * `bg` (as JSON; `null` removes it).
  */
@@ -78,7 +78,7 @@ export interface SaveFailure {
 }
 
 /**
- * SPEC.md §8: "username exist…" → "Существует пользователь с таким именем" (under the name too); a
+ * docs/product §8: "username exist…" → "Существует пользователь с таким именем" (under the name too); a
  * picture the server cannot read (415) → "Не удалось сконвертировать изображение"; anything else
  * "Не удалось обновить профиль".
  */
@@ -96,7 +96,7 @@ export function saveFailureOf(error: unknown): SaveFailure {
 }
 
 /**
- * Whether the browser can draw the picture: an unreadable file is refused before it is sent (SPEC.md
+ * Whether the browser can draw the picture: an unreadable file is refused before it is sent (docs/product
  * §8 "Не удалось сконвертировать изображение").
  */
 export function isReadableImage(file: File): Promise<boolean> {

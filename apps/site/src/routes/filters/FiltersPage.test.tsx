@@ -114,7 +114,7 @@ const renameButton = (value: string) =>
 const renameField = (value: string) =>
   screen.getByRole('textbox', { name: `Новое название вместо «${value}»` });
 
-describe('FiltersPage: who sees it (SPEC.md §2.2, §6)', () => {
+describe('FiltersPage: who sees it (docs/product §2.2, §6)', () => {
   it('shows a reader and a guest the not-found page, and asks for nothing', async () => {
     for (const session of [sessionOf('staff'), null]) {
       const api = vocabularyApi(session);

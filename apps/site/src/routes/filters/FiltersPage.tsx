@@ -11,11 +11,11 @@ import * as styles from './FiltersPage.css';
 
 const PAGE_TITLE = 'Фильтры';
 
-/** SPEC.md §8 Data loading. */
+/** docs/product §8 Data loading. */
 export const FILTERS_LOAD_FAILED = 'Не удалось загрузить фильтры';
 
 /**
- * /filters (SPEC.md §2.2; §6 "manage genres/platforms/tags"): the genres, platforms and tags, a tab
+ * /filters (docs/product §2.2; §6 "manage genres/platforms/tags"): the genres, platforms and tags, a tab
  * each, each searchable, every entry with rename and delete. Staff only: anyone else gets the
  * not-found page, title included.
  */

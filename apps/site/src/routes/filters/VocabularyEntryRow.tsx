@@ -15,7 +15,7 @@ import * as styles from './FiltersPage.css';
 export interface VocabularyEntryRowProps {
   kind: VocabularyKind;
   entry: VocabularyEntry;
-  /** The whole vocabulary, for the "already exists" check (SPEC.md §5). */
+  /** The whole vocabulary, for the "already exists" check (docs/product §5). */
   entries: readonly VocabularyEntry[];
   actions: VocabularyActions;
   /** After a rename went through: the list keeps the row in sight. */

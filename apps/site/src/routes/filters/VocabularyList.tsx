@@ -20,7 +20,7 @@ export interface VocabularyListProps {
 }
 
 /**
- * One vocabulary, searchable (SPEC.md §2.2 /filters). The search filters the list in place: the whole
+ * One vocabulary, searchable (docs/product §2.2 /filters). The search filters the list in place: the whole
  * vocabulary is already here (`GET /api/filters`), a few hundred entries at most.
  */
 export function VocabularyList({

@@ -2,7 +2,7 @@ import { vocabularyScreenOrder, type VocabularyKind } from '@vn/domain';
 
 /*
  * What /filters shows lives in its address (CONVENTIONS.md: the tab in the URL): `?kind=tags&search=шк`.
- * The first tab (genres, SPEC.md §2.2's order) and a blank search stay out of it, so /filters is the
+ * The first tab (genres, docs/product §2.2's order) and a blank search stay out of it, so /filters is the
  * genres, all of them.
  */
 

@@ -1,5 +1,5 @@
 import type { LazyRoute } from '../../app/lazy-route';
 import { FiltersPage } from './FiltersPage';
 
-/** /filters (SPEC.md §2.2): the staff's genres, platforms and tags, each with rename and delete. */
+/** /filters (docs/product §2.2): the staff's genres, platforms and tags, each with rename and delete. */
 export const filtersRoute: LazyRoute = { Component: FiltersPage };

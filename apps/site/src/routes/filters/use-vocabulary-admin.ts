@@ -43,7 +43,7 @@ export interface VocabularyActions {
 
 /**
  * The vocabularies (`GET /api/filters`, the cache entry the catalogue's filter panel reads too) and
- * the staff's writes on them (SPEC.md §7 PUT / DELETE /api/{tags,genres,platforms}/{id}). Each write
+ * the staff's writes on them (docs/product §7 PUT / DELETE /api/{tags,genres,platforms}/{id}). Each write
  * shows at once in the list, puts the list back if the call fails (the caller says why), and then
  * asks again for everything that shows the names.
  */

@@ -139,7 +139,7 @@ function CommentsBlock({ comments }: { comments: readonly Comment[] }) {
   );
 }
 
-/** The main page (SPEC.md §2.2): card blocks with their links, articles and the latest comments. */
+/** The main page (docs/product §2.2): card blocks with their links, articles and the latest comments. */
 export function HomePage() {
   usePageMeta();
   const { data } = useMainPage();

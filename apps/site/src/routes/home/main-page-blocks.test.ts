@@ -5,7 +5,7 @@ import { blockSize, cardBlocks } from './main-page-blocks';
 const settings = userSettingsSchema.parse({});
 const block = (id: string) => cardBlocks.find((candidate) => candidate.id === id)!;
 
-describe('main page blocks (SPEC.md §2.2)', () => {
+describe('main page blocks (docs/product §2.2)', () => {
   it('link each block to its full view', () => {
     expect(
       Object.fromEntries(cardBlocks.map((candidate) => [candidate.id, candidate.href])),

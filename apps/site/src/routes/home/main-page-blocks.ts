@@ -1,6 +1,6 @@
 import { CATALOGUE_LIMITS, type MainPage, type UserSettings } from '@vn/domain';
 
-/** A block of cards on the main page (SPEC.md §2.2) and the setting that sizes it, if any. */
+/** A block of cards on the main page (docs/product §2.2) and the setting that sizes it, if any. */
 export interface CardBlock {
   id: 'lastCreated' | 'lastUpdated' | 'bestNovels' | 'games' | 'aiTranslated';
   title: string;

@@ -1,5 +1,5 @@
 import type { LazyRoute } from '../../app/lazy-route';
 import { HomePage } from './HomePage';
 
-/** The main page (SPEC.md §2.2). */
+/** The main page (docs/product §2.2). */
 export const homeRoute: LazyRoute = { Component: HomePage };

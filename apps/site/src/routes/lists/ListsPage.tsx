@@ -60,7 +60,7 @@ function ListCards({ listId, label }: { listId: string; label: string }) {
 }
 
 /**
- * /lists/{username} (SPEC.md §2.2): the user's lists as tabs with their counts, the chosen one in the
+ * /lists/{username} (docs/product §2.2): the user's lists as tabs with their counts, the chosen one in the
  * address (`?list=`), its projects as cards. What the owner hid is not in the API's answer for anyone
  * else, so it has no tab here.
  */

@@ -1,7 +1,7 @@
 import type { UserListKind } from '@vn/domain';
 
 /*
- * The list shown on /lists/{username} lives in the address (SPEC.md §2.2: "query list filter"):
+ * The list shown on /lists/{username} lives in the address (docs/product §2.2: "query list filter"):
  * `?list=read&page=2`. Without one (or with one the viewer may not see) the first list shows.
  */
 

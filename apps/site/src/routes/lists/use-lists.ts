@@ -3,7 +3,7 @@ import { useEndpoint } from '../../api/use-endpoint';
 
 /**
  * The lists of the user named in the address that the viewer may see (the API applies the owner's
- * visibility settings, SPEC.md §3), with counts. `username` is the router's parameter as it is.
+ * visibility settings, docs/product §3), with counts. `username` is the router's parameter as it is.
  */
 export function useListsOf(username: string) {
   return useEndpoint(userListsRoute, { params: { username } }, { shouldRetryOnError: false });

@@ -17,11 +17,11 @@ import { useLogPage } from './use-log';
 import * as styles from './LogPage.css';
 
 export const LOG_TITLE = 'Журнал модерации';
-/** The toast when the log does not come (SPEC.md §8 names none; ours, in its words). */
+/** The toast when the log does not come (docs/product §8 names none; ours, in its words). */
 export const LOG_LOAD_FAILED = 'Не удалось загрузить журнал модерации';
 
 /**
- * /log (SPEC.md §2.2): the moderation log for moderators and administrators, newest first, 50 a
+ * /log (docs/product §2.2): the moderation log for moderators and administrators, newest first, 50 a
  * page (the page in the address): who did what to whom and when, with links. Everyone else, guests
  * included, gets the not-found page (`StaffOnly`, §8 "/log without moderator -> not-found").
  */

@@ -17,7 +17,7 @@ export interface ContactsPaneProps {
 }
 
 /**
- * The reader's contacts (SPEC.md §2.5, §3 Contact): each with its unread count, a link that opens the
+ * The reader's contacts (docs/product §2.5, §3 Contact): each with its unread count, a link that opens the
  * conversation, and delete and block; above them the search that adds a user (`/api/usersEntities`,
  * debounced 200 ms by the combo box, §7, §9).
  */

@@ -20,7 +20,7 @@ import { messagesHref } from './messages-address';
 import { useConversation } from './use-conversation';
 import * as styles from './MessagesPage.css';
 
-/** The toast when deleting a message fails (SPEC.md §8 names none for it; ours, in its words). */
+/** The toast when deleting a message fails (docs/product §8 names none for it; ours, in its words). */
 export const DELETE_MESSAGE_FAILED = 'Не удалось удалить сообщение';
 
 export interface ConversationPaneProps {
@@ -38,7 +38,7 @@ interface ScrollAnchor {
 }
 
 /**
- * One conversation (SPEC.md §2.5, §4 Message editing): the messages as bubbles in a log region,
+ * One conversation (docs/product §2.5, §4 Message editing): the messages as bubbles in a log region,
  * older ones loaded when scrolled within 100 px of the top (the place kept), the reader's own ones
  * editable and deletable, and the composer. On a narrow screen it is the only pane, with a way back to
  * the contacts.

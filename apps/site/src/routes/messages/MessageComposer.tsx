@@ -26,7 +26,7 @@ export interface MessageComposerProps {
 }
 
 /**
- * The message editor under a conversation (SPEC.md §2.5, §4 Message editing, §5 Message): the
+ * The message editor under a conversation (docs/product §2.5, §4 Message editing, §5 Message): the
  * markup editor with pictures; Ctrl+Enter or "Отправить" sends; an empty text cannot be sent; a
  * failed send keeps the text and says why. Choosing one's message to edit puts its text here,
  * "Отменить" gives the empty text back, and sending replaces the message.

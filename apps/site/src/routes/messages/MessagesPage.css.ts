@@ -12,7 +12,7 @@ export const title = style({
 });
 
 /**
- * Contacts beside the conversation; below 600 px one pane at a time (SPEC.md §2.1, §2.5): the
+ * Contacts beside the conversation; below 600 px one pane at a time (docs/product §2.1, §2.5): the
  * conversation when one is open in the address, else the contacts.
  */
 export const panes = style({

@@ -24,11 +24,11 @@ import * as styles from './MessagesPage.css';
 
 const PAGE_TITLE = 'Сообщения';
 
-/** The toast when blocking or unblocking fails (SPEC.md §8 names none; ours, in its words). */
+/** The toast when blocking or unblocking fails (docs/product §8 names none; ours, in its words). */
 export const BLOCK_CONTACT_FAILED = 'Не удалось изменить блокировку контакта';
 
 /**
- * /messages (SPEC.md §2.2, §2.5): the contacts and the conversation with the one in the address
+ * /messages (docs/product §2.2, §2.5): the contacts and the conversation with the one in the address
  * (`/messages?user={userId}`; a user who is not a contact yet is added, as the profile's "Написать"
  * expects). Both panes side by side; below 600 px one at a time, the conversation with a way back.
  * Guests go to /login first (§6). The footer is hidden here by the shell.

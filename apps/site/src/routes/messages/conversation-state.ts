@@ -1,7 +1,7 @@
 import type { Message } from '@vn/domain';
 
 /*
- * The shown part of one conversation as a list, oldest first (the API answers newest first: SPEC.md
+ * The shown part of one conversation as a list, oldest first (the API answers newest first: docs/product
  * §7 `skip` counts from the newest). Pages, the reader's own sends and edits, and live refreshes all
  * arrive as messages that may overlap what is shown; merging by id keeps each message once, in order.
  */

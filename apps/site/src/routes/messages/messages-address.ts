@@ -1,5 +1,5 @@
 /*
- * The address of the messages page (SPEC.md §2.2, §2.4 "Написать opens /messages with the user as
+ * The address of the messages page (docs/product §2.2, §2.4 "Написать opens /messages with the user as
  * contact"): the open conversation is in the address, so it survives a reload and a link can open it.
  */
 

@@ -1,5 +1,5 @@
 import type { LazyRoute } from '../../app/lazy-route';
 import { MessagesPage } from './MessagesPage';
 
-/** /messages (SPEC.md §2.2, §2.5): contacts and conversations; `?user={id}` opens one. */
+/** /messages (docs/product §2.2, §2.5): contacts and conversations; `?user={id}` opens one. */
 export const messagesRoute: LazyRoute = { Component: MessagesPage };

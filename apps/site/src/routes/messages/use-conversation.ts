@@ -40,7 +40,7 @@ async function fetchPage(userId: string, limit: number, skip: number): Promise<M
 }
 
 /**
- * The conversation with one contact (SPEC.md §2.5, §4 Message editing, §7, §9): the first page as
+ * The conversation with one contact (docs/product §2.5, §4 Message editing, §7, §9): the first page as
  * large as the contact's unread count (20 at least), older ones 20 at a time, and a refresh when a
  * live `newMessages` event comes from this contact. Reading a page clears the contact's unread count
  * on the server; the caches that show it follow here.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 
-/** Any unknown path (SPEC.md §2.2). */
+/** Any unknown path (docs/product §2.2). */
 export function NotFoundPage() {
   usePageTitle('Страница не найдена');
   return (

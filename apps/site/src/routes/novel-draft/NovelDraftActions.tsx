@@ -43,7 +43,7 @@ const variantOf = (action: DraftAction) =>
       : 'primary';
 
 /**
- * The draft's buttons for this viewer (SPEC.md §4 Novel draft, from the domain's machine): edit opens
+ * The draft's buttons for this viewer (docs/product §4 Novel draft, from the domain's machine): edit opens
  * /edit/draft/{id}; delete asks first, then says "Черновик удален" and goes to /drafts; the others
  * move the status (PUT /api/drafts/{id}/status), and applying ("Добавить", "Применить изменения")
  * then opens the project at /novels/{url} or /games/{url}. Failures are toasts (§8): "Не удалось

@@ -43,7 +43,7 @@ function isRefused(error: unknown): boolean {
 }
 
 /**
- * /drafts/{id} (SPEC.md §2.2): "Обновление: {novel}" or "Добавление новеллы", the initiator, the
+ * /drafts/{id} (docs/product §2.2): "Обновление: {novel}" or "Добавление новеллы", the initiator, the
  * URL, the status steps (§4), the viewer's buttons (§4 Novel draft), what an update changes beside
  * the project as it is, the preview, the raw data toggle and the comments. It "requires login else
  * redirect to /": a guest goes to /login first (and comes back), and a reader who may not see the

@@ -13,7 +13,7 @@ const withIds = (entries: DraftProject['genres']) =>
   entries.map((entry) => ({ _id: entry._id ?? entry.value, value: entry.value }));
 
 /**
- * The project as the draft proposes it, drawn with the project page's own parts (SPEC.md §2.2
+ * The project as the draft proposes it, drawn with the project page's own parts (docs/product §2.2
  * /drafts/{id} "preview"): name, poster, facts, screenshots, translations, description and links.
  * What belongs to a published project (ratings, lists, comments) is left out.
  */

@@ -1,5 +1,5 @@
 import type { LazyRoute } from '../../app/lazy-route';
 import { NovelDraftPage } from './NovelDraftPage';
 
-/** /drafts/{id} (SPEC.md §2.2): a novel draft with its status, changes, preview and actions. */
+/** /drafts/{id} (docs/product §2.2): a novel draft with its status, changes, preview and actions. */
 export const novelDraftRoute: LazyRoute = { Component: NovelDraftPage };

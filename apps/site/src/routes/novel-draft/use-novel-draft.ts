@@ -13,7 +13,7 @@ import { revalidateCalls } from '../../api/revalidate';
 import { useEndpoint } from '../../api/use-endpoint';
 
 /*
- * The novel draft's calls (SPEC.md §7: GET /api/drafts/{id}, PUT /api/drafts/{id}/status,
+ * The novel draft's calls (docs/product §7: GET /api/drafts/{id}, PUT /api/drafts/{id}/status,
  * DELETE /api/drafts/{id}), each GET an SWR entry keyed by its address.
  */
 
@@ -52,7 +52,7 @@ export function novelDraftSummaryOf(draft: NovelDraftPageData): NovelDraftSummar
 }
 
 /**
- * Moves the draft to `to` (SPEC.md §4 Novel draft; §7 sends `anivisual=true` with every change);
+ * Moves the draft to `to` (docs/product §4 Novel draft; §7 sends `anivisual=true` with every change);
  * applying answers the project's url. The draft lists and this draft are refreshed; after an apply,
  * the catalogue and the main page too (§4: "resets the novel cache").
  */
@@ -72,7 +72,7 @@ export async function changeNovelDraftStatus(
 }
 
 /**
- * Deletes a draft that was never applied (SPEC.md §4). The draft lists are refreshed (their
+ * Deletes a draft that was never applied (docs/product §4). The draft lists are refreshed (their
  * addresses always carry a query), not the deleted draft's own entry, which would only answer
  * "Not Found" now.
  */

@@ -26,7 +26,7 @@ const variantOf = (action: DraftAction) =>
   action.to === 'declined' ? 'danger' : action.action === 'restore' ? 'secondary' : 'primary';
 
 /**
- * The draft's buttons for this viewer (SPEC.md §4 Post draft actions, from the domain's machine):
+ * The draft's buttons for this viewer (docs/product §4 Post draft actions, from the domain's machine):
  * edit opens /postDrafts/{id}/edit; the others move the status (PUT /api/postDrafts/{id}/status), and
  * "Опубликовать" then opens the published article at /posts/{countId}. A failure says
  * "Не удалось изменить статус" (§8 Drafts).

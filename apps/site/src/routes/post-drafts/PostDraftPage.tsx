@@ -24,7 +24,7 @@ import * as styles from './PostDraftPage.css';
 const UNTITLED = 'Черновик статьи';
 
 /**
- * /postDrafts/{id} (SPEC.md §2.2): the article draft's status (the stepper of §4), its preview as the
+ * /postDrafts/{id} (docs/product §2.2): the article draft's status (the stepper of §4), its preview as the
  * article will look, the buttons of §4 for this viewer, the raw data toggle and the comments titled
  * "Комментарии к черновику". Guests go to /login first; a draft the viewer may not see is "Not Found"
  * (the not-found page); other failures the error page with "Не удалось загрузить черновик" (§8).

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import * as styles from './PostDraftPage.css';
 
 /**
- * The draft's raw data (SPEC.md §2.2 /postDrafts/{id}: "raw data toggle", "Показать данные"/"Скрыть
+ * The draft's raw data (docs/product §2.2 /postDrafts/{id}: "raw data toggle", "Показать данные"/"Скрыть
  * данные"): the draft as the API answered it, as JSON. The block is always in the page, hidden while
  * closed, so the button's aria-controls names an element that exists.
  */

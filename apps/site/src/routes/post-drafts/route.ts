@@ -1,5 +1,5 @@
 import type { LazyRoute } from '../../app/lazy-route';
 import { PostDraftPage } from './PostDraftPage';
 
-/** /postDrafts/{id} (SPEC.md §2.2): an article draft with its status, preview and actions. */
+/** /postDrafts/{id} (docs/product §2.2): an article draft with its status, preview and actions. */
 export const postDraftRoute: LazyRoute = { Component: PostDraftPage };

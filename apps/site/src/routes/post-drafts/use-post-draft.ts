@@ -10,7 +10,7 @@ import { revalidateCalls } from '../../api/revalidate';
 import { useEndpoint } from '../../api/use-endpoint';
 
 /*
- * The article draft's read and status change (SPEC.md §7: GET /api/postDrafts/{id},
+ * The article draft's read and status change (docs/product §7: GET /api/postDrafts/{id},
  * PUT /api/postDrafts/{id}/status). The page and its edit page share one SWR entry, keyed by the
  * address.
  */
@@ -35,7 +35,7 @@ export function postDraftSummaryOf(draft: PostDraftView): PostDraftSummary {
 }
 
 /**
- * Moves the draft to `to` (SPEC.md §4 Post draft actions) and answers the published article's number
+ * Moves the draft to `to` (docs/product §4 Post draft actions) and answers the published article's number
  * when the move published it. The lists that show drafts, and after publishing the articles, are
  * refreshed; so is this draft's own entry (every page that shows it).
  */

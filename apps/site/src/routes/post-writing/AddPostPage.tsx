@@ -9,7 +9,7 @@ import { WritingPage, WritingPageLoading } from './WritingPage';
 const TITLE = 'Новая статья';
 
 /**
- * /addPost (SPEC.md §2.2): the new article form; "Создать черновик" makes a post draft
+ * /addPost (docs/product §2.2): the new article form; "Создать черновик" makes a post draft
  * (POST /api/postDrafts) and opens its page, where it goes on to review. Guests go to /login first.
  */
 export function AddPostPage() {

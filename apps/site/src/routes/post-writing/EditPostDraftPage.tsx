@@ -24,7 +24,7 @@ import { WritingPage, WritingPageLoading } from './WritingPage';
 const TITLE = 'Редактирование черновика';
 
 /**
- * /postDrafts/{id}/edit (SPEC.md §2.2): the draft's article in the form, "Отменить" back to the draft
+ * /postDrafts/{id}/edit (docs/product §2.2): the draft's article in the form, "Отменить" back to the draft
  * and "Обновить" (PUT /api/postDrafts/{id}/value, then the draft's page). A finished draft (applied or
  * declined), or one the viewer has no edit button for (§4), sends the reader to the draft's page,
  * as /edit/draft/{id} does for novel drafts.

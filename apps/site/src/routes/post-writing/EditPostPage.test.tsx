@@ -41,7 +41,7 @@ describe('EditPostPage', EDITOR_LOAD, () => {
     expect(screen.getByRole('link', { name: 'Отменить' })).toHaveAttribute('href', '/posts/5');
   });
 
-  it('says "Нет изменений" and sends nothing when nothing changed (SPEC.md §4)', async () => {
+  it('says "Нет изменений" and sends nothing when nothing changed (docs/product §4)', async () => {
     const api = new FakeApi(sessionOf('staff', AUTHOR_ID));
     renderEdit(api);
     await bodyField();

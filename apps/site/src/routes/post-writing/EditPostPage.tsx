@@ -24,7 +24,7 @@ import { WritingPage, WritingPageLoading } from './WritingPage';
 const TITLE = 'Редактирование статьи';
 
 /**
- * /posts/{countId}/edit (SPEC.md §2.2; §4 Post editing): the article in the form, an old body
+ * /posts/{countId}/edit (docs/product §2.2; §4 Post editing): the article in the form, an old body
  * converted to blocks; saving proposes the edit as an update draft (POST /api/postDrafts/{id}) only
  * when something changed, else "Нет изменений" and nothing is sent; then the draft's page. Only its
  * author or a moderator: anyone else gets the not-found page, a guest goes to /login first.

@@ -29,19 +29,19 @@ export interface PostFormProps {
    * keeps what was typed and says why.
    */
   onSave: (content: ReturnType<typeof postContentOf>) => Promise<string>;
-  /** The toast when a save fails without the server's word (SPEC.md §8 Drafts). */
+  /** The toast when a save fails without the server's word (docs/product §8 Drafts). */
   failureMessage: string;
   /**
-   * Whether the values change nothing (SPEC.md §4 Post editing): then nothing is sent and the form
+   * Whether the values change nothing (docs/product §4 Post editing): then nothing is sent and the form
    * says "Нет изменений".
    */
   isUnchanged?: (values: PostFormValues) => boolean;
-  /** "Отменить" goes there (SPEC.md §2.2 /postDrafts/{id}/edit). */
+  /** "Отменить" goes there (docs/product §2.2 /postDrafts/{id}/edit). */
   cancelHref?: string;
 }
 
 /**
- * The article form of /addPost, /posts/{countId}/edit and /postDrafts/{id}/edit (SPEC.md §2.2): the
+ * The article form of /addPost, /posts/{countId}/edit and /postDrafts/{id}/edit (docs/product §2.2): the
  * section ("Раздел:"), the title, the body in the block editor. The domain's `newPostDraftSchema`
  * says "Нет заголовка" and "Пустое сообщение" under their fields (§5), the server's field errors go
  * to the same places, and leaving with unsaved text asks first (the leave guard).
@@ -124,7 +124,7 @@ export function PostForm({
             onChange={field.onChange}
             onBlur={field.onBlur}
             errorMessage={fieldState.error?.message}
-            // SPEC.md §7 knows two upload kinds, userBG and comment: an article's pictures are
+            // docs/product §7 knows two upload kinds, userBG and comment: an article's pictures are
             // uploaded as comment pictures are.
             uploadImage={uploadCommentImage}
             searchUsers={searchUsers}

@@ -7,7 +7,7 @@ import {
 } from '@vn/domain';
 import { ApiError } from '../../api/client';
 
-/** What the article form holds (SPEC.md §2.2 /addPost: section, title, body). */
+/** What the article form holds (docs/product §2.2 /addPost: section, title, body). */
 export interface PostFormValues {
   section: PostSection;
   title: string;
@@ -22,7 +22,7 @@ export type PostFormField = (typeof postFormFields)[number];
 /** A new article: the first section, no title, an empty body. */
 export const emptyPost: PostFormValues = { section: 'common', title: '', body: [] };
 
-/** The article as the API takes it (SPEC.md §7: bodies travel as v2 content blocks). */
+/** The article as the API takes it (docs/product §7: bodies travel as v2 content blocks). */
 export function postContentOf(values: PostFormValues): {
   section: PostSection;
   title: string;
@@ -33,7 +33,7 @@ export function postContentOf(values: PostFormValues): {
 
 /**
  * The field errors of a refused save (the API's `{ message, fields }`, e.g. 400
- * `{ title: "Нет заголовка" }`), for the fields this form has (SPEC.md §5: "Server field errors are
+ * `{ title: "Нет заголовка" }`), for the fields this form has (docs/product §5: "Server field errors are
  * shown in the fields").
  */
 export function serverFieldErrorsOf(error: unknown): { field: PostFormField; message: string }[] {
@@ -47,7 +47,7 @@ export function serverFieldErrorsOf(error: unknown): { field: PostFormField; mes
 }
 
 /**
- * What the toast says when a save fails (SPEC.md §8 generic rule: the server's message, else the
+ * What the toast says when a save fails (docs/product §8 generic rule: the server's message, else the
  * status text); a request that never reached the server gets the page's own text.
  */
 export function saveFailureMessage(error: unknown, fallback: string): string {

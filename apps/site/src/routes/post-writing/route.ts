@@ -4,7 +4,7 @@ import { EditPostDraftPage } from './EditPostDraftPage';
 import { EditPostPage } from './EditPostPage';
 
 /*
- * The article writing pages (SPEC.md §2.2), one chunk: they share the form and the block editor
+ * The article writing pages (docs/product §2.2), one chunk: they share the form and the block editor
  * (itself a chunk of its own, loaded when the form shows).
  */
 

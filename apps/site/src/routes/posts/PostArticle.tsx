@@ -20,7 +20,7 @@ export interface PostArticleProps {
 }
 
 /**
- * An article as readers see it (SPEC.md §2.2 /posts/{countId}): title, its meta line, the body. The
+ * An article as readers see it (docs/product §2.2 /posts/{countId}): title, its meta line, the body. The
  * draft page previews a draft with it (§2.2 /postDrafts/{id}), so the preview is the page to be.
  */
 export function PostArticle({

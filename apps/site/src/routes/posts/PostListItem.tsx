@@ -11,7 +11,7 @@ export interface PostListItemProps {
 }
 
 /**
- * One article of the list (SPEC.md §2.2 /posts; §9): its preview collapsed above 300 px, or above its
+ * One article of the list (docs/product §2.2 /posts; §9): its preview collapsed above 300 px, or above its
  * opening picture's height + 200 px, with "Читать далее", its section, author, date and comment count.
  */
 export function PostListItem({ post, commentsCount, showHidden }: PostListItemProps) {

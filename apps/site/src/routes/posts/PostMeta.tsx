@@ -24,7 +24,7 @@ export interface PostMetaProps {
 }
 
 /**
- * The line under an article's title (SPEC.md §2.2 /posts, /posts/{countId}): its section, author, date
+ * The line under an article's title (docs/product §2.2 /posts, /posts/{countId}): its section, author, date
  * (relative under 3 days, then DD.MM.YYYY, §9), comment count in the list, view count on the page.
  */
 export function PostMeta({ section, author, createdAt, commentsCount, viewsCount }: PostMetaProps) {

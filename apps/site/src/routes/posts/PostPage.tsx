@@ -20,7 +20,7 @@ import * as styles from './posts.css';
 import { isNotFound, usePostPage } from './use-posts-data';
 
 /**
- * /posts/{countId} (SPEC.md §2.2): the article with its view count and comments, and "Редактировать"
+ * /posts/{countId} (docs/product §2.2): the article with its view count and comments, and "Редактировать"
  * for its author or a moderator. "Not Found" is the not-found page; any other failure the error page
  * with the toast "Не удалось загрузить статью" (§8). A number that is not one is not asked for.
  */
@@ -77,7 +77,7 @@ function PostPageView({ post }: { post: Post }) {
           ) : null
         }
       />
-      {/* Its own comments, with the #commentId scroll of SPEC.md §2.2. */}
+      {/* Its own comments, with the #commentId scroll of docs/product §2.2. */}
       <CommentsSection sourceType="post" sourceId={post._id} heading="Комментарии" />
     </div>
   );

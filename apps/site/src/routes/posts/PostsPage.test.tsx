@@ -148,7 +148,7 @@ describe('PostsPage', () => {
     expect(within(html!).getByText('HTML').tagName).toBe('STRONG');
   });
 
-  it('collapses an article that opens with a picture at its height + 200 px (SPEC.md §9)', async () => {
+  it('collapses an article that opens with a picture at its height + 200 px (docs/product §9)', async () => {
     const picture = {
       preview: '/p.webp',
       full: '/p.webp',

@@ -24,7 +24,7 @@ import { usePosts } from './use-posts-data';
 
 const PAGE_TITLE = landingPageMeta.posts.title;
 
-/** SPEC.md §8 Data loading: the toast when a section's articles do not come. */
+/** docs/product §8 Data loading: the toast when a section's articles do not come. */
 export const SECTION_LOAD_FAILED = 'Не удалось загрузить раздел';
 
 const sectionTabs: { id: PostsSection; label: string }[] = [
@@ -33,7 +33,7 @@ const sectionTabs: { id: PostsSection; label: string }[] = [
 ];
 
 /**
- * /posts (SPEC.md §2.2): the section tabs ("Все" and the four sections), the heading, "Написать" (to
+ * /posts (docs/product §2.2): the section tabs ("Все" and the four sections), the heading, "Написать" (to
  * /addPost; a guest goes through /login and comes back there), "Мои статьи" for a signed-in reader
  * (`?my=true`), and the articles, each a preview with its comment count. Tab and flag live in the
  * address, so back, reload and shared links keep them.

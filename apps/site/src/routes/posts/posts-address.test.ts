@@ -3,7 +3,7 @@ import { isCountId, postsHref, postsQuery, postsViewOf } from './posts-address';
 
 const viewOf = (query: string) => postsViewOf(new URLSearchParams(query));
 
-describe('the articles page address (SPEC.md §2.2 /posts)', () => {
+describe('the articles page address (docs/product §2.2 /posts)', () => {
   it('reads the section and the my flag', () => {
     expect(viewOf('')).toEqual({ section: 'all', my: false });
     expect(viewOf('section=tech')).toEqual({ section: 'tech', my: false });

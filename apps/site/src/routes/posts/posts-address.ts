@@ -2,7 +2,7 @@ import { isPostSection, type PostSection } from '@vn/domain';
 
 /*
  * What the articles page shows lives in its address (CONVENTIONS.md: tabs and filters in the URL;
- * SPEC.md §2.2 /posts: "Query section", "query flag my"): `?section=tech` for a section tab and
+ * docs/product §2.2 /posts: "Query section", "query flag my"): `?section=tech` for a section tab and
  * `my=true` for the viewer's own articles. Defaults stay out of the address, so /posts is "Все".
  */
 
@@ -33,7 +33,7 @@ export function postsHref(view: PostsView): string {
   return text ? `/posts?${text}` : '/posts';
 }
 
-/** The query of `GET /api/posts?section&my` for a view (SPEC.md §7). */
+/** The query of `GET /api/posts?section&my` for a view (docs/product §7). */
 export function postsQuery(view: PostsView): { section: PostsSection; my?: 'true' } {
   return view.my ? { section: view.section, my: 'true' } : { section: view.section };
 }

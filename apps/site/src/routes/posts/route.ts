@@ -1,5 +1,5 @@
 import type { LazyRoute } from '../../app/lazy-route';
 import { PostsPage } from './PostsPage';
 
-/** /posts (SPEC.md §2.2): the articles by section. */
+/** /posts (docs/product §2.2): the articles by section. */
 export const postsRoute: LazyRoute = { Component: PostsPage };

@@ -4,7 +4,7 @@ import { useEndpoint } from '../../api/use-endpoint';
 import { postsQuery, type PostsView } from './posts-address';
 
 /*
- * The article reads (SPEC.md §7: GET /api/posts?section&my, GET /api/posts/{countId}), each one SWR
+ * The article reads (docs/product §7: GET /api/posts?section&my, GET /api/posts/{countId}), each one SWR
  * entry keyed by its address (ARCHITECTURE.md "Pages as HTML": one hook per page, keyed by the
  * contract's route and parameters), so the writes of the draft pages revalidate them by prefix.
  */
@@ -15,7 +15,7 @@ export function usePosts(view: PostsView) {
 }
 
 /**
- * An article by its number, with its comments. Every answer counts as a view (SPEC.md §2.2: the
+ * An article by its number, with its comments. Every answer counts as a view (docs/product §2.2: the
  * article shows its view count), so it is not asked again when the window regains focus; opening
  * the page asks (a cached answer shows at once and is refreshed), since each opening is a view.
  */
@@ -26,7 +26,7 @@ export function usePostPage(countId: string, enabled = true) {
   });
 }
 
-/** The API's answer for an article or draft that does not exist or is not the viewer's (SPEC.md §8). */
+/** The API's answer for an article or draft that does not exist or is not the viewer's (docs/product §8). */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.message === 'Not Found');
 }

@@ -32,7 +32,7 @@ interface BanFormProps {
   close: () => void;
 }
 
-/** The ban form (SPEC.md §4 Ban): a reason and one of the offered durations. */
+/** The ban form (docs/product §4 Ban): a reason and one of the offered durations. */
 function BanForm({ userId, close }: BanFormProps) {
   const toasts = useToasts();
   const [reason, setReason] = useState('');
@@ -112,7 +112,7 @@ export function BanButton({ userId, username }: { userId: string; username: stri
   );
 }
 
-/** "Разбанить": lifts the ban at once (SPEC.md §4: unban clears it). */
+/** "Разбанить": lifts the ban at once (docs/product §4: unban clears it). */
 export function UnbanButton({ userId }: { userId: string }) {
   const toasts = useToasts();
   const [isPending, setPending] = useState(false);

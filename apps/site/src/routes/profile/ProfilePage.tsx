@@ -9,7 +9,7 @@ import { ProfileView } from './ProfileView';
 import { useProfile, type ProfileSubject } from './use-profile';
 
 /**
- * /profile and /profile/{username} (SPEC.md §2.2, §2.4). /profile is the viewer's own and sends a
+ * /profile and /profile/{username} (docs/product §2.2, §2.4). /profile is the viewer's own and sends a
  * guest to the main page; a name nobody has shows "Пользователь не найден".
  */
 export function ProfilePage() {

@@ -11,7 +11,7 @@ import * as styles from './ProfilePage.css';
 import { useUserComments, useUserLists, useUserNovels } from './use-profile';
 
 /*
- * The contents of the profile's tabs (SPEC.md §2.4). Pages of comments and projects live in the
+ * The contents of the profile's tabs (docs/product §2.4). Pages of comments and projects live in the
  * address's `page` (the tab's own, as only one tab shows at a time).
  */
 
@@ -29,7 +29,7 @@ function TabPaginator({ count, pageSize }: { count: number; pageSize: number }) 
   );
 }
 
-/** Shows a load failure once as a toast (SPEC.md §8: errors are toasts). */
+/** Shows a load failure once as a toast (docs/product §8: errors are toasts). */
 function useFailureToast(error: unknown, text: string) {
   const toasts = useToasts();
   useEffect(() => {

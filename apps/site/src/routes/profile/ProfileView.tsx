@@ -23,7 +23,7 @@ import { useUserNovels } from './use-profile';
 /** The address of a conversation with the user (the messages page opens it as a contact). */
 const messagesHref = (userId: string) => `/messages?user=${encodeURIComponent(userId)}`;
 
-/** The header's buttons (SPEC.md §2.4), each only for whom it is meant. */
+/** The header's buttons (docs/product §2.4), each only for whom it is meant. */
 function ProfileActions({ profile, isOwn }: { profile: PublicProfile; isOwn: boolean }) {
   const session = useSession();
   const canBan = !isOwn && session.can('ban', { role: profile.role });
@@ -64,7 +64,7 @@ function ProfileActions({ profile, isOwn }: { profile: PublicProfile; isOwn: boo
 }
 
 /**
- * The tabs (SPEC.md §2.4): "Списки", "Комментарии", and "Добавленное" / "Права на редактирование"
+ * The tabs (docs/product §2.4): "Списки", "Комментарии", and "Добавленное" / "Права на редактирование"
  * only when the user has such projects. The tab lives in the address (`?tab=`).
  */
 function ProfileTabs({ profile }: { profile: PublicProfile }) {
@@ -116,7 +116,7 @@ export interface ProfileViewProps {
   isOwn: boolean;
 }
 
-/** A profile (SPEC.md §2.4): the header with its background and buttons, the description, the tabs. */
+/** A profile (docs/product §2.4): the header with its background and buttons, the description, the tabs. */
 export function ProfileView({ profile, isOwn }: ProfileViewProps) {
   const session = useSession();
   const backgroundShift = useBackgroundParallax(Boolean(profile.bg));

@@ -1,5 +1,5 @@
 import type { LazyRoute } from '../../app/lazy-route';
 import { ProfilePage } from './ProfilePage';
 
-/** A profile (SPEC.md §2.4), at /profile (one's own) and /profile/{username}. */
+/** A profile (docs/product §2.4), at /profile (one's own) and /profile/{username}. */
 export const profilePageRoute: LazyRoute = { Component: ProfilePage };

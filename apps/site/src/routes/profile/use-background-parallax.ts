@@ -2,7 +2,7 @@ import { backgroundParallaxShift } from '@vn/domain';
 import { useEffect, useState } from 'react';
 
 /**
- * The profile background's parallax (SPEC.md §9): how far the picture is moved for the page's
+ * The profile background's parallax (docs/product §9): how far the picture is moved for the page's
  * scroll, following it once a frame and no longer once 2,000 px are passed. Off (0) for readers who
  * asked for reduced motion, and when the profile has no picture.
  */

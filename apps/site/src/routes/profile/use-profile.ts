@@ -11,7 +11,7 @@ import {
 import { useEndpoint } from '../../api/use-endpoint';
 
 /*
- * The profile page's reads (SPEC.md §2.4, §7), each an SWR entry keyed by its address (the ban and
+ * The profile page's reads (docs/product §2.4, §7), each an SWR entry keyed by its address (the ban and
  * the profile edit revalidate `/api/profile…`).
  */
 
@@ -50,7 +50,7 @@ export function useUserLists(username: string) {
   return useEndpoint(userListsRoute, { params: { username: usernameToPathParam(username) } });
 }
 
-/** A page (0-based) of the user's comments, newest first, 20 a page (SPEC.md §2.4, §9). */
+/** A page (0-based) of the user's comments, newest first, 20 a page (docs/product §2.4, §9). */
 export function useUserComments(userId: string, page: number) {
   return useEndpoint(commentsRoute, {
     query: { createdBy: userId, limit: LIMITS.profileCommentsPageSize, page },

@@ -18,7 +18,7 @@ const intents: ProjectFormIntent<ProjectIntent>[] = [
 ];
 
 /**
- * /add (SPEC.md §2.2): the rules at /posts/8, the JSON import for staff, the empty project form;
+ * /add (docs/product §2.2): the rules at /posts/8, the JSON import for staff, the empty project form;
  * "Сохранить" makes a draft, "Отправить на ревью" makes it and sends it on. Guests go to /login.
  */
 export function AddProjectPage() {

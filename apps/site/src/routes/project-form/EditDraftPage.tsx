@@ -15,7 +15,7 @@ import * as styles from './ProjectForm.css';
 const intents: ProjectFormIntent<'save'>[] = [{ intent: 'save', label: 'Сохранить' }];
 
 /**
- * /edit/draft/{id} (SPEC.md §2.2): the form on the draft's value; an applied or declined draft goes
+ * /edit/draft/{id} (docs/product §2.2): the form on the draft's value; an applied or declined draft goes
  * back to its page. A draft the viewer may not see sends them to / (as its page does). New image
  * files go with the saved value; uploads the draft no longer shows are removed by the API.
  */

@@ -15,7 +15,7 @@ import { useEditedProject, useFormVocabularies } from './use-project-form-data';
 import * as styles from './ProjectForm.css';
 
 /**
- * /edit/novel/{id} (SPEC.md §2.2, §2.3, §4): the project in the form; saving makes an update draft,
+ * /edit/novel/{id} (docs/product §2.2, §2.3, §4): the project in the form; saving makes an update draft,
  * which its owners and moderators may apply at once ("Применить изменения"); others send it to
  * review. Guests go to /login.
  */

@@ -6,7 +6,7 @@ import { draftValueOf, type ProjectFormValues } from './project-form-values';
 import * as styles from './ProjectForm.css';
 
 /**
- * The preview of /add (SPEC.md §2.2): the project page's parts drawn from what the form holds now,
+ * The preview of /add (docs/product §2.2): the project page's parts drawn from what the form holds now,
  * through the same reading of a draft's value as the draft page's preview, so both show alike.
  */
 export function FormPreview({ control }: { control: Control<ProjectFormValues> }) {

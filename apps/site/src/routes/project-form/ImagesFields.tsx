@@ -31,7 +31,7 @@ export interface ImagesFieldsProps {
 const NOT_A_VIDEO = 'Не похоже на видео: вставьте id или ссылку на YouTube';
 
 /**
- * Poster, background and screenshots (SPEC.md §3 Novel; §5 video entry; image meta): the images the
+ * Poster, background and screenshots (docs/product §3 Novel; §5 video entry; image meta): the images the
  * project has, removable, each with its safety marks; new files (sent with the draft) with one set
  * of marks for all of them; videos by id or link.
  */

@@ -9,7 +9,7 @@ import * as styles from './ProjectForm.css';
 installRussianValidationMessages();
 
 /**
- * The import-by-JSON box of /add (SPEC.md §2.2: moderators and administrators): a project's JSON
+ * The import-by-JSON box of /add (docs/product §2.2: moderators and administrators): a project's JSON
  * fills the form, checked by the draft's schema; a bad text says what is wrong and fills nothing.
  */
 export function JsonImport({ onImport }: { onImport: (values: ProjectFormValues) => void }) {

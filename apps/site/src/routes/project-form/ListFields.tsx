@@ -14,7 +14,7 @@ import { calendarDateOf, FormTextArea, FormTextField } from '../../forms/form-fi
 import * as styles from './ProjectForm.css';
 
 /*
- * The project's lists (SPEC.md §3 Novel: developers, translations, links): rows added and removed,
+ * The project's lists (docs/product §3 Novel: developers, translations, links): rows added and removed,
  * each row's fields labelled with its number so a screen reader tells the rows apart.
  */
 

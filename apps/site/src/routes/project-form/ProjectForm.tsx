@@ -77,11 +77,11 @@ function alternativeNamesProblem(text: string): string | true {
   return true;
 }
 
-/** The message of a blank name (the draft schema's "Нет названия", SPEC.md §3 Novel name). */
+/** The message of a blank name (the draft schema's "Нет названия", docs/product §3 Novel name). */
 const NAME_MISSING = 'Нет названия';
 
 /**
- * The project form of /add, /edit/novel/{id} and /edit/draft/{id} (SPEC.md §2.2, §3 Novel, §4
+ * The project form of /add, /edit/novel/{id} and /edit/draft/{id} (docs/product §2.2, §3 Novel, §4
  * status effects, §5): every field of a project, the url filled from the name when left empty, the
  * expected release only for projects in development or demo, the release date's label by status,
  * tag inputs without case-insensitive duplicates, platforms in the §9 order.
@@ -178,7 +178,7 @@ export function ProjectForm<Intent extends string>({
               validationBehavior="aria"
               onBlur={() => {
                 field.onBlur();
-                // SPEC.md §5: the url is filled from the name on blur when it is empty.
+                // docs/product §5: the url is filled from the name on blur when it is empty.
                 if (getValues('url').trim() === '' && field.value.trim() !== '') {
                   setValue('url', slugFromName(field.value), { shouldDirty: true });
                 }

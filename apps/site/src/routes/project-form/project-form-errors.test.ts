@@ -30,7 +30,7 @@ const values: ProjectFormValues = {
   translations: [translation(''), translation('Группа')],
 };
 
-describe('projectFieldErrorsOf (SPEC.md §5: server field errors in the fields)', () => {
+describe('projectFieldErrorsOf (docs/product §5: server field errors in the fields)', () => {
   it('gives the fields of the draft value that the form shows, and skips the rest', () => {
     const answer = refusal({ 'value.name': 'Нет названия', 'value.genres.0': 'x', other: 'y' });
     expect(projectFieldErrorsOf(answer, values)).toEqual([

@@ -40,7 +40,7 @@ function formFieldOf(path: string, values: ProjectFormValues): FieldPath<Project
 }
 
 /**
- * The field errors of a refused save (SPEC.md §5: "Server field errors are shown in the fields"):
+ * The field errors of a refused save (docs/product §5: "Server field errors are shown in the fields"):
  * the API names a draft's fields under `value.` (`{ "value.links.0.link": "Недопустимая ссылка" }`).
  * The refusal may come wrapped (a failed step keeps the API's answer as its cause). `values` are
  * the values that were sent.

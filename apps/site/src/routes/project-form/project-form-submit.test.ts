@@ -24,7 +24,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ProjectSubmitError>
   return error;
 }
 
-describe('submitProject (SPEC.md §4 Novel draft, §8 Drafts)', () => {
+describe('submitProject (docs/product §4 Novel draft, §8 Drafts)', () => {
   it('saves a draft and goes to its page', async () => {
     const api = new FakeApi().result('POST /api/drafts/novels', draft);
     api.install();

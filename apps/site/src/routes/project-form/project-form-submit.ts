@@ -13,7 +13,7 @@ import {
 } from './project-form-writes';
 
 /*
- * What the project form's buttons do (SPEC.md §4 Novel draft, §8 Drafts), as steps that answer the
+ * What the project form's buttons do (docs/product §4 Novel draft, §8 Drafts), as steps that answer the
  * address to go to, or throw the message to show. "Отправить на ревью" first creates the draft, then
  * sets waitApprove; applying answers the project's url; when a step after the save fails, the reader
  * is taken to the draft, which exists by then.

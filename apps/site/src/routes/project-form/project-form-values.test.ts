@@ -7,7 +7,7 @@ import {
   projectFormValuesOf,
 } from './project-form-values';
 
-describe('the project form values (SPEC.md §3 Novel, §4, §5)', () => {
+describe('the project form values (docs/product §3 Novel, §4, §5)', () => {
   it('starts a new project with the §4 defaults: section novel, status done, language jp', () => {
     const values = newProjectValues();
     expect(values).toMatchObject({ section: 'novel', status: 'done', originalLanguage: 'jp' });

@@ -14,7 +14,7 @@ import {
 } from '@vn/domain';
 
 /*
- * The project form's values (SPEC.md §3 Novel) and their way to and from the draft's `value`
+ * The project form's values (docs/product §3 Novel) and their way to and from the draft's `value`
  * (`novelDraftValueSchema`): the same fields, in the shapes the form's controls hold.
  */
 
@@ -52,7 +52,7 @@ export interface ProjectFormValues {
   modifiers: string[];
 }
 
-/** A new project (SPEC.md §4 defaults: section novel, status done, original language jp). */
+/** A new project (docs/product §4 defaults: section novel, status done, original language jp). */
 export function newProjectValues(): ProjectFormValues {
   return {
     name: '',
@@ -188,7 +188,7 @@ export function draftValueOf(values: ProjectFormValues): NovelDraftValueInput {
 
 /**
  * An edit's value with the release date and description the project already has where the form did
- * not change them (SPEC.md §5: unchanged release date and description are not part of the edit).
+ * not change them (docs/product §5: unchanged release date and description are not part of the edit).
  * The API takes a draft's value as the whole project, so they are sent as they were rather than
  * left out: the form shows the date by day and the description as markup, and without this an
  * untouched article-style description or a date's time of day would read as a change.

@@ -7,7 +7,7 @@ import {
 import { callEndpoint } from '../../api/client';
 
 /*
- * The project form's calls (SPEC.md §7 drafts): a new draft (multipart, with the chosen images),
+ * The project form's calls (docs/product §7 drafts): a new draft (multipart, with the chosen images),
  * an edited draft's value, and the status changes the form's buttons make.
  */
 

@@ -3,7 +3,7 @@ import { AddProjectPage } from './AddProjectPage';
 import { EditDraftPage } from './EditDraftPage';
 import { EditProjectPage } from './EditProjectPage';
 
-/** /add (SPEC.md §2.2). */
+/** /add (docs/product §2.2). */
 export const addProjectRoute: LazyRoute = { Component: AddProjectPage };
 /** /edit/novel/{id}. */
 export const editProjectRoute: LazyRoute = { Component: EditProjectPage };

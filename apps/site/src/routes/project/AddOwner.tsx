@@ -12,7 +12,7 @@ export interface AddOwnerProps {
 }
 
 /**
- * The moderators' add-owner control (SPEC.md §2.3): a search of users by name (`GET /api/usersEntities`,
+ * The moderators' add-owner control (docs/product §2.3): a search of users by name (`GET /api/usersEntities`,
  * debounced 200 ms by the ComboBox, §9); choosing one gives them editing rights.
  */
 export function AddOwner({ owners, onAdd }: AddOwnerProps) {

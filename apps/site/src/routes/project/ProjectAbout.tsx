@@ -12,7 +12,7 @@ import * as styles from './ProjectPage.css';
 const profileHref = (username: string) => `/profile/${usernameToPathSegment(username)}`;
 
 /**
- * "О странице" (SPEC.md §2.3): who has editing rights, who added the project and when. Moderators
+ * "О странице" (docs/product §2.3): who has editing rights, who added the project and when. Moderators
  * exclude an owner (after "Исключить пользователя {name}?") and add one by name. Then the project's
  * history of changes (issue 18).
  */

@@ -6,7 +6,7 @@ import * as styles from './ProjectPage.css';
 export interface ProjectDescriptionProps {
   /** The description as markup (`descriptionMarkup`). */
   markup: string;
-  /** `[hide]` text is for signed-in readers (SPEC.md §3). */
+  /** `[hide]` text is for signed-in readers (docs/product §3). */
   signedIn: boolean;
 }
 

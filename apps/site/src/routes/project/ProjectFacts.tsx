@@ -12,7 +12,7 @@ export function ProjectFactsOf({ project }: { project: FactSource }) {
   return <ProjectFacts facts={projectFacts(project, timeZone)} />;
 }
 
-/** The project's facts as a description list (SPEC.md §2.3): status, dates, language, people, tags. */
+/** The project's facts as a description list (docs/product §2.3): status, dates, language, people, tags. */
 export function ProjectFacts({ facts }: { facts: readonly Fact[] }) {
   return (
     <dl className={styles.facts}>

@@ -70,7 +70,7 @@ function RevisionEntry({
   const changesId = useId();
   const title = revision.draft ? `Правка ${revision.number}` : 'Исходная версия';
   // The revision names who applied the draft, not who wrote it; the project's owners and the
-  // moderators may see every draft of the project (SPEC.md §4), and they are the ones who apply.
+  // moderators may see every draft of the project (docs/product §4), and they are the ones who apply.
   const showsDraft =
     revision.draft !== null &&
     session.can('viewDraft', {

@@ -2,7 +2,7 @@ import type { Link as ProjectLink } from '@vn/domain';
 import { safeLinkHref } from './project-facts';
 import * as styles from './ProjectPage.css';
 
-/** The project's links (SPEC.md §3 Link); the caller has already left out what a guest may not see. */
+/** The project's links (docs/product §3 Link); the caller has already left out what a guest may not see. */
 export function ProjectLinks({ links }: { links: readonly ProjectLink[] }) {
   return (
     <section className={styles.section} aria-labelledby="project-links">

@@ -1,7 +1,7 @@
 import { Skeleton, Spinner } from '@vn/ui';
 import * as styles from './ProjectPage.css';
 
-/** While the project loads: its shape, and "Загрузка..." for screen readers and eyes (SPEC.md §8). */
+/** While the project loads: its shape, and "Загрузка..." for screen readers and eyes (docs/product §8). */
 export function ProjectLoading() {
   return (
     <div className={styles.loading} aria-busy="true">

@@ -11,8 +11,8 @@ const options: { key: keyof NovelNotificationSettings; label: string }[] = [
 ];
 
 /**
- * What the signed-in reader is told about this project (SPEC.md §2.3: new updates on the page, all
- * comments, replies to their comments). SPEC.md keeps these in a tab without a visible tab; here they
+ * What the signed-in reader is told about this project (docs/product §2.3: new updates on the page, all
+ * comments, replies to their comments). docs/product keeps these in a tab without a visible tab; here they
  * are a labelled group of checkboxes, each saved as it changes.
  */
 export function ProjectNotifications({ novelId }: { novelId: string }) {

@@ -46,7 +46,7 @@ export const removedNotice = style({
   color: vars.color.danger,
 });
 
-/** Poster beside the facts; one column on a phone (SPEC.md §9: poster width 220). */
+/** Poster beside the facts; one column on a phone (docs/product §9: poster width 220). */
 export const overview = style({
   display: 'grid',
   gap: vars.space.xl,

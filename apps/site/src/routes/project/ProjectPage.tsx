@@ -8,13 +8,13 @@ import { ProjectLoading } from './ProjectLoading';
 import { ProjectView } from './ProjectView';
 import { useProjectPage } from './use-project-data';
 
-/** The API's answer for a project that does not exist or was removed (SPEC.md §8: "Not Found"). */
+/** The API's answer for a project that does not exist or was removed (docs/product §8: "Not Found"). */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.message === 'Not Found');
 }
 
 /**
- * The project page at /novels/{url} and /games/{url} (SPEC.md §2.3): loads the project by its url;
+ * The project page at /novels/{url} and /games/{url} (docs/product §2.3): loads the project by its url;
  * "Not Found" is the not-found page, any other failure the error page with a toast (§8).
  */
 export function ProjectPage() {

@@ -4,7 +4,7 @@ import { useAppearance } from '../../appearance/appearance-store';
 import * as styles from './ProjectPage.css';
 
 /**
- * The carousel's slides: screenshots and videos (SPEC.md §3: a video's `full` is its id); a marked
+ * The carousel's slides: screenshots and videos (docs/product §3: a video's `full` is its id); a marked
  * screenshot is veiled unless the reader chose to see such images.
  */
 export function screenshotSlides(

@@ -39,8 +39,8 @@ function CommentsTabLabel({ novelId, commentsCount }: { novelId: string; comment
 }
 
 /**
- * "Комментарии (N)", "О странице" and, for a signed-in reader, "Уведомления" (SPEC.md §2.3; the
- * notification settings SPEC.md keeps without a visible tab are shown here). The chosen tab lives in
+ * "Комментарии (N)", "О странице" and, for a signed-in reader, "Уведомления" (docs/product §2.3; the
+ * notification settings docs/product keeps without a visible tab are shown here). The chosen tab lives in
  * the address (`?tab=about`), so it survives a reload and can be linked.
  */
 export function ProjectTabs({ novelId, commentsCount, viewer }: ProjectTabsProps) {

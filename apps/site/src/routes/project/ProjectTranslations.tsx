@@ -10,7 +10,7 @@ import { safeLinkHref, translationsInOrder } from './project-facts';
 import * as styles from './ProjectPage.css';
 
 /**
- * The project's translations, most complete first (SPEC.md §4 translation card rule). A card's group
+ * The project's translations, most complete first (docs/product §4 translation card rule). A card's group
  * name links to the group's page when one of the groups that list the project has that name
  * (issue 20); otherwise it stays text.
  */

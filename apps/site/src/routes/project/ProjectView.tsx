@@ -35,7 +35,7 @@ export interface ProjectViewProps {
   mutatePage: KeyedMutator<NovelPage>;
 }
 
-/** A loaded project (SPEC.md §2.3): everything the page shows, top to bottom. */
+/** A loaded project (docs/product §2.3): everything the page shows, top to bottom. */
 export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
   const session = useSession();
   const appearance = useAppearance();
@@ -65,7 +65,7 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
       await removeProject(novel._id);
       navigate(catalogueHref(novel.section));
     } catch (error) {
-      // SPEC.md §8 generic rule: the server's message, else the status text.
+      // docs/product §8 generic rule: the server's message, else the status text.
       toasts.error(error instanceof Error ? error.message : String(error));
     }
   };

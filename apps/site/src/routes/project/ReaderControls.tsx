@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { listChoiceOf, listOptions, type ControlEffect } from './project-rules';
 
 /*
- * The reader's own marks on a project (SPEC.md §2.3): the list it is on and the rating. A guest sees
+ * The reader's own marks on a project (docs/product §2.3): the list it is on and the rating. A guest sees
  * the same controls; using one takes them to /login with the way back (§6).
  */
 

@@ -29,7 +29,7 @@ const project = {
 const factOf = (status: DevelopmentStatus, key: string) =>
   projectFacts({ ...project, status }, 'UTC').find((fact) => fact.key === key);
 
-describe('projectFacts (SPEC.md §2.3, §4)', () => {
+describe('projectFacts (docs/product §2.3, §4)', () => {
   it('labels the release date "Дата выхода рабочей версии" for partial projects', () => {
     expect(factOf('demo', 'releasedAt')?.term).toBe('Дата выхода рабочей версии');
     expect(factOf('demoFreeze', 'releasedAt')?.term).toBe('Дата выхода рабочей версии');
@@ -97,7 +97,7 @@ describe('addresses', () => {
     );
   });
 
-  it('puts novels under /novels and every other section under /games (SPEC.md §2.2)', () => {
+  it('puts novels under /novels and every other section under /games (docs/product §2.2)', () => {
     expect(projectHref({ section: 'novel', url: 'a-b' })).toBe('/novels/a-b');
     expect(projectHref({ section: 'tbs', url: 'a-b' })).toBe('/games/a-b');
     expect(catalogueHref('novel')).toBe('/novels');
@@ -105,7 +105,7 @@ describe('addresses', () => {
   });
 });
 
-describe('translationsInOrder (SPEC.md §4)', () => {
+describe('translationsInOrder (docs/product §4)', () => {
   it('puts the most complete first: done, demo, inProcess, freeze, demoFreeze', () => {
     const statuses = translationsInOrder(
       (['demoFreeze', 'freeze', 'inProcess', 'done', 'demo'] as const).map((status) => ({
@@ -129,7 +129,7 @@ describe('translationsInOrder (SPEC.md §4)', () => {
   });
 });
 
-describe('visibleLinks (SPEC.md §2.3)', () => {
+describe('visibleLinks (docs/product §2.3)', () => {
   const links = [
     { link: 'https://a', tags: [] },
     { link: 'https://b', tags: ['regRequire'] },

@@ -19,7 +19,7 @@ import {
 } from '@vn/domain';
 
 /*
- * What the project page says about a project (SPEC.md §2.3, §3, §4), as plain data: the rows of its
+ * What the project page says about a project (docs/product §2.3, §3, §4), as plain data: the rows of its
  * facts, its translations in order, the links a viewer may see.
  */
 
@@ -58,7 +58,7 @@ export function vocabularyHref(
 
 /**
  * An address the page may link to: http(s), mail or a path of the site (the markup's own rule,
- * SPEC.md §3). Project links and translation links are free text in a draft, so a `javascript:`
+ * docs/product §3). Project links and translation links are free text in a draft, so a `javascript:`
  * address could arrive; it is shown as text, never as a link.
  */
 export function safeLinkHref(link: string): string | undefined {

@@ -10,7 +10,7 @@ import {
   viewerKindOf,
 } from './project-rules';
 
-describe('viewerKindOf (SPEC.md §6)', () => {
+describe('viewerKindOf (docs/product §6)', () => {
   it('tells a guest, a reader and moderator-level staff apart', () => {
     expect(viewerKindOf(null)).toBe('guest');
     expect(viewerKindOf({ role: 'staff' })).toBe('reader');
@@ -19,7 +19,7 @@ describe('viewerKindOf (SPEC.md §6)', () => {
   });
 });
 
-describe('showsOwnRating (SPEC.md §4)', () => {
+describe('showsOwnRating (docs/product §4)', () => {
   it('hides the own rating for projects in development or frozen', () => {
     expect(showsOwnRating('inProcess')).toBe(false);
     expect(showsOwnRating('freeze')).toBe(false);
@@ -32,7 +32,7 @@ describe('showsOwnRating (SPEC.md §4)', () => {
   });
 });
 
-describe('controlEffect (SPEC.md §2.3, §6)', () => {
+describe('controlEffect (docs/product §2.3, §6)', () => {
   it('sends a guest to /login with the way back', () => {
     expect(controlEffect('guest', '/novels/x?tab=about')).toEqual({
       kind: 'signIn',
@@ -46,7 +46,7 @@ describe('controlEffect (SPEC.md §2.3, §6)', () => {
   });
 });
 
-describe('editActionOf (SPEC.md §2.3)', () => {
+describe('editActionOf (docs/product §2.3)', () => {
   it('gives moderators and administrators "Редактировать"', () => {
     expect(editActionOf('staff', 'n1', '/novels/x')).toEqual({
       label: 'Редактировать',
@@ -69,7 +69,7 @@ describe('editActionOf (SPEC.md §2.3)', () => {
   });
 });
 
-describe('listOptions (SPEC.md §3 reading lists)', () => {
+describe('listOptions (docs/product §3 reading lists)', () => {
   it('offers every reading list in the menu order, without "remove" while on none', () => {
     expect(listOptions(null).map((option) => option.label)).toEqual([
       'Читаю',

@@ -12,7 +12,7 @@ import {
 import { loginHref } from '../../session/return-address';
 
 /*
- * Which of the project page's reader controls show, for which project and viewer (SPEC.md §2.3, §4,
+ * Which of the project page's reader controls show, for which project and viewer (docs/product §2.3, §4,
  * §6), as plain functions so each rule is tested on its own.
  */
 
@@ -74,7 +74,7 @@ export function listChoiceOf(optionId: unknown): ReadingList | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The tabs of the page (§2.3); `notifications` is the tab SPEC.md keeps hidden, shown here. */
+/** The tabs of the page (§2.3); `notifications` is the tab docs/product keeps hidden, shown here. */
 export const projectTabs = ['comments', 'about', 'notifications'] as const;
 export type ProjectTab = (typeof projectTabs)[number];
 

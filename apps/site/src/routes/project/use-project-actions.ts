@@ -19,7 +19,7 @@ import { callEndpoint } from '../../api/client';
 import { revalidateCalls } from '../../api/revalidate';
 
 /*
- * The project page's writes (SPEC.md §2.3, §7). Each shows its result at once (optimistic), puts back
+ * The project page's writes (docs/product §2.3, §7). Each shows its result at once (optimistic), puts back
  * what was there when the call fails, with the toast of §8, and refreshes the cached lists that show
  * the same project: catalogue cards carry the viewer's list mark and the ratings, the main page the
  * same, a reader's lists the rating and the list.
@@ -153,7 +153,7 @@ export function useSaveNotifications(
           { optimisticData: settings, rollbackOnError: true, revalidate: false },
         );
       } catch {
-        // SPEC.md §8 (profile and settings): the wording for one setting that did not save.
+        // docs/product §8 (profile and settings): the wording for one setting that did not save.
         toasts.error('Не удалось изменить настройку');
       }
     },

@@ -2,7 +2,7 @@ import { novelByUrlRoute, novelInfoRoute, novelNotificationsRoute } from '@vn/do
 import { useEndpoint } from '../../api/use-endpoint';
 
 /*
- * The project page's reads (SPEC.md §2.3, §7), each an SWR entry keyed by its address, so the writes
+ * The project page's reads (docs/product §2.3, §7), each an SWR entry keyed by its address, so the writes
  * in use-project-actions.ts update exactly what they change.
  */
 

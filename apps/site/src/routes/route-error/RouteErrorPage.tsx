@@ -7,7 +7,7 @@ function messageOf(error: unknown): string {
   return String(error);
 }
 
-/** The error page (SPEC.md §2.2, §8: "Ошибка дес ё" with the message and a link home). */
+/** The error page (docs/product §2.2, §8: "Ошибка дес ё" with the message and a link home). */
 export function ErrorContent({ error }: { error: unknown }) {
   usePageTitle('Ошибка дес ё');
   return (

@@ -16,7 +16,7 @@ import { useBlockSizeSetting } from '../home/use-main-page';
 import * as styles from './SettingsPage.css';
 import { useNotRussiaChange, useSettingChange } from './use-settings';
 
-/** Who sees the reader's ratings (SPEC.md §3: allVisible 0, listVisible 1, hide 2; labels ours). */
+/** Who sees the reader's ratings (docs/product §3: allVisible 0, listVisible 1, hide 2; labels ours). */
 const ratingVisibilityLabels: Record<RatingVisibility, string> = {
   [ratingVisibility.allVisible]: 'Всем',
   [ratingVisibility.listVisible]: 'Только в списках',
@@ -28,7 +28,7 @@ const blockSizeItems = LIMITS.mainPageBlockSizes.map((size) => ({
   label: size === 0 ? 'Скрыть' : String(size),
 }));
 
-/** "Видимость списков": who sees each list (SPEC.md §3 list visibility). */
+/** "Видимость списков": who sees each list (docs/product §3 list visibility). */
 function ListVisibility({ user }: { user: User }) {
   const change = useSettingChange();
   const { lists } = user.settings;
@@ -89,7 +89,7 @@ function MainPageBlocks({ user }: { user: User }) {
   );
 }
 
-/** The not-Russia setting (SPEC.md §3 Settings `notRussia`, §8 "Но вы в России..."). */
+/** The not-Russia setting (docs/product §3 Settings `notRussia`, §8 "Но вы в России..."). */
 function NotRussia({ user }: { user: User }) {
   const change = useNotRussiaChange();
   return (
@@ -119,7 +119,7 @@ function Appearance() {
 }
 
 /**
- * /settings, opened by "Настройки" on one's own profile (SPEC.md §2.4; the address is ours): list
+ * /settings, opened by "Настройки" on one's own profile (docs/product §2.4; the address is ours): list
  * visibility, the not-Russia setting, the main page's block sizes and the appearance. Each change
  * is saved at once.
  */

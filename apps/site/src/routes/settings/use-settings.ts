@@ -32,9 +32,9 @@ function withSettings(state: SessionState, settings: UserSettings): SessionState
 }
 
 /**
- * Changes one setting (`PUT /api/userSettings`, SPEC.md §7): the page follows at once, the answer
+ * Changes one setting (`PUT /api/userSettings`, docs/product §7): the page follows at once, the answer
  * (all the settings) replaces it, and a failure puts the old value back with "Не удалось изменить
- * настройку" (SPEC.md §8).
+ * настройку" (docs/product §8).
  */
 export function useSettingChange() {
   const { state } = useSession();
@@ -54,8 +54,8 @@ export function useSettingChange() {
 }
 
 /**
- * The not-Russia setting (`PUT /api/userSettings/ru`, SPEC.md §7): an answer without success keeps
- * the old value and says "Но вы в России..." (SPEC.md §8); a failed call says the setting was not
+ * The not-Russia setting (`PUT /api/userSettings/ru`, docs/product §7): an answer without success keeps
+ * the old value and says "Но вы в России..." (docs/product §8); a failed call says the setting was not
  * changed.
  */
 export function useNotRussiaChange() {

@@ -20,7 +20,7 @@ export function captchaImageSource(svg: string): string {
 }
 
 /**
- * The captcha of sign-up and recovery (SPEC.md §5): the challenge image, a button for another one and
+ * The captcha of sign-up and recovery (docs/product §5): the challenge image, a button for another one and
  * the answer's field.
  */
 export function CaptchaField<T extends FieldValues>({

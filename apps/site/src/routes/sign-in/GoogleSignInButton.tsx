@@ -11,7 +11,7 @@ export interface GoogleSignInButtonProps {
 }
 
 /**
- * "Войти через Google" (SPEC.md §2.2 /login, §7 POST /api/login/google). Without a client id in the
+ * "Войти через Google" (docs/product §2.2 /login, §7 POST /api/login/google). Without a client id in the
  * build the button is disabled and says why. With one, pressing it loads Google's script, asks
  * Google for a credential (its account chooser) and also draws Google's own button below, for
  * browsers where the chooser does not appear; the credential goes to the API.

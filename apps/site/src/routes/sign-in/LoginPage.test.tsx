@@ -22,7 +22,7 @@ async function fillIn(email: string, password: string) {
   await userEvent.type(passwordField(), password);
 }
 
-describe('/login (SPEC.md §2.2)', () => {
+describe('/login (docs/product §2.2)', () => {
   it('shows the rule under each field and focuses the first invalid one', async () => {
     const api = installFakeApi();
     renderPage(<LoginPage />, '/login');
@@ -100,7 +100,7 @@ describe('/login (SPEC.md §2.2)', () => {
   });
 });
 
-describe('/login: sign-in with Google (SPEC.md §2.2, §7)', () => {
+describe('/login: sign-in with Google (docs/product §2.2, §7)', () => {
   it('without a client id, the button is disabled and says why', async () => {
     vi.stubEnv('VITE_GOOGLE_CLIENT_ID', '');
     installFakeApi();

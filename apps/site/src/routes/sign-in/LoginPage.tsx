@@ -17,7 +17,7 @@ import { SignInPanel } from './SignInPanel';
 import { useGuestOnly } from './use-guest-only';
 
 /**
- * The login form. SPEC.md gives no client-side rules for it; the e-mail uses the registration's
+ * The login form. docs/product gives no client-side rules for it; the e-mail uses the registration's
  * check and text, and an empty password gets a text of ours.
  */
 export const loginFormSchema = z.object({
@@ -29,16 +29,16 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-/** Where the Google sign-in lands (SPEC.md §2.2 /profile: "the landing after third-party sign-in"). */
+/** Where the Google sign-in lands (docs/product §2.2 /profile: "the landing after third-party sign-in"). */
 const AFTER_GOOGLE_SIGN_IN = '/profile';
 
-/** POST /api/login; the timestamp keeps caches from answering an old sign-in (SPEC.md §7). */
+/** POST /api/login; the timestamp keeps caches from answering an old sign-in (docs/product §7). */
 function requestLogin(values: LoginForm) {
   return callEndpoint(loginRoute, { body: values, query: { timestamp: String(Date.now()) } });
 }
 
 /**
- * /login (SPEC.md §2.2): e-mail and password, Google sign-in, links to recovery and registration.
+ * /login (docs/product §2.2): e-mail and password, Google sign-in, links to recovery and registration.
  * After signing in the reader goes back to the remembered page, or to /.
  */
 export function LoginPage() {

@@ -4,7 +4,7 @@ import { RegistrationConfirmPage } from './RegistrationConfirmPage';
 import { failure, installFakeApi, ok } from './test-support/fake-api';
 import { renderPage } from './test-support/render-page';
 
-describe('/registrationConfirm (SPEC.md §2.2)', () => {
+describe('/registrationConfirm (docs/product §2.2)', () => {
   it('confirms the token once and says "Регистрация завершена."', async () => {
     const api = installFakeApi({
       'GET /api/registrationConfirm': () => ok({ confirmed: true }),

@@ -5,7 +5,7 @@ import { useEndpoint } from '../../api/use-endpoint';
 import { SignInPanel } from './SignInPanel';
 
 /**
- * /registrationConfirm?token=… (SPEC.md §2.2): confirms the address once and says how it went. The
+ * /registrationConfirm?token=… (docs/product §2.2): confirms the address once and says how it went. The
  * token works once, so the call is never repeated on its own (focus, reconnect, a failed try): a
  * second answer would contradict the first.
  */

@@ -36,7 +36,7 @@ const validForm = {
   captcha: 'abcde',
 };
 
-describe('/registration (SPEC.md §2.2, §5 Registration)', () => {
+describe('/registration (docs/product §2.2, §5 Registration)', () => {
   it('shows the rules of §5 under the fields and focuses the first invalid one', async () => {
     installFakeApi();
     renderPage(<RegistrationPage />, '/registration');

@@ -22,7 +22,7 @@ import { useCaptcha } from './use-captcha';
 import { useGuestOnly } from './use-guest-only';
 
 /**
- * SPEC.md §5's registration rules plus the captcha answer: the API asks a captcha of sign-up
+ * docs/product §5's registration rules plus the captcha answer: the API asks a captcha of sign-up
  * (§7: "status 498 = captcha error", §5's captcha errors), though §2.2's list of fields leaves it out.
  */
 export const registrationFormSchema = registrationSchema.safeExtend({
@@ -38,13 +38,13 @@ const fieldNames: Path<RegistrationFormValues>[] = [
   'captchaValue',
 ];
 
-/** What the reader is told after signing up; the text is ours (SPEC.md names none). */
+/** What the reader is told after signing up; the text is ours (docs/product names none). */
 export function confirmationSentText(email: string): string {
   return `Регистрация прошла успешно. Письмо для подтверждения адреса отправлено на ${email}.`;
 }
 
 /**
- * /registration (SPEC.md §2.2, §5 Registration). The API signs the new account in and mails the
+ * /registration (docs/product §2.2, §5 Registration). The API signs the new account in and mails the
  * confirmation link, so success is a signed-in reader on the return address (or /), told to check
  * their mail. Not shown when this device's registration is blocked (§9's local flag).
  */

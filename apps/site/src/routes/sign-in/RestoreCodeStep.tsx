@@ -25,7 +25,7 @@ export interface RestoreCodeStepProps {
   onStartOver: () => void;
 }
 
-/** Recovery step 1 (SPEC.md §4): the code from the mail, checked by the API. */
+/** Recovery step 1 (docs/product §4): the code from the mail, checked by the API. */
 export function RestoreCodeStep({ email, onCodeAccepted, onStartOver }: RestoreCodeStepProps) {
   const toasts = useToasts();
   const { control, handleSubmit, formState, setError } = useForm<RestoreCodeForm>({
@@ -40,7 +40,7 @@ export function RestoreCodeStep({ email, onCodeAccepted, onStartOver }: RestoreC
         onCodeAccepted(code);
         return;
       }
-      // SPEC.md §8 lists "Код не совпадает" as a toast; it also marks the field, where focus goes.
+      // docs/product §8 lists "Код не совпадает" as a toast; it also marks the field, where focus goes.
       toasts.error(accountMessages.restoreCodeMismatch);
       setError(
         'code',

@@ -20,7 +20,7 @@ export interface RestoreEmailStepProps {
   onCodeSent: (email: string) => void;
 }
 
-/** Recovery step 0 (SPEC.md §4): the e-mail and the captcha; the API mails a code. */
+/** Recovery step 0 (docs/product §4): the e-mail and the captcha; the API mails a code. */
 export function RestoreEmailStep({ onCodeSent }: RestoreEmailStepProps) {
   const toasts = useToasts();
   const challenge = useCaptcha();
@@ -46,7 +46,7 @@ export function RestoreEmailStep({ onCodeSent }: RestoreEmailStepProps) {
       await callEndpoint(restoreRequestRoute, { body: { email, captchaId, captchaValue } });
       onCodeSent(email);
     } catch (error) {
-      // SPEC.md §8: "expired" refreshes the captcha; the API also uses up a challenge on a wrong
+      // docs/product §8: "expired" refreshes the captcha; the API also uses up a challenge on a wrong
       // answer, so a new one is loaded after any failure.
       newCaptcha();
       const shown = showServerFieldErrors(

@@ -39,7 +39,7 @@ function recoveryApi(routes: Record<string, FakeHandler> = {}) {
   });
 }
 
-describe('/restore step 0: e-mail and captcha (SPEC.md §4, §5 Restore)', () => {
+describe('/restore step 0: e-mail and captcha (docs/product §4, §5 Restore)', () => {
   it('asks for a valid e-mail and the captcha answer', async () => {
     const api = recoveryApi();
     renderPage(<RestorePage />, '/restore');
@@ -93,7 +93,7 @@ describe('/restore step 0: e-mail and captcha (SPEC.md §4, §5 Restore)', () =>
   });
 });
 
-describe('/restore steps 1 and 2: code, new password (SPEC.md §4)', () => {
+describe('/restore steps 1 and 2: code, new password (docs/product §4)', () => {
   it('walks the three steps: a wrong code is refused, the right one leads to the new password', async () => {
     const api = recoveryApi();
     renderPage(<RestorePage />, '/restore');

@@ -8,7 +8,7 @@ import { SignInPanel } from './SignInPanel';
 import { useGuestOnly, type GuestOnly } from './use-guest-only';
 
 /**
- * Where the recovery is (SPEC.md §4 Password recovery): step 0 the e-mail and captcha, step 1 the
+ * Where the recovery is (docs/product §4 Password recovery): step 0 the e-mail and captcha, step 1 the
  * code from the mail, step 2 the new password. Kept in the page, not the URL: the code is a secret.
  */
 export type RestoreProgress =
@@ -21,7 +21,7 @@ const stepNumbers = { email: 1, code: 2, password: 3 } as const satisfies Record
   number
 >;
 
-/** /restore (SPEC.md §2.2, §4): success signs the reader in and goes to /. */
+/** /restore (docs/product §2.2, §4): success signs the reader in and goes to /. */
 export function RestorePage() {
   const { status, finishSignIn } = useGuestOnly();
   const [progress, setProgress] = useState<RestoreProgress>({ step: 'email' });

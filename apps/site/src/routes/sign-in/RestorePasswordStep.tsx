@@ -16,7 +16,7 @@ import { form as formClass } from './sign-in.css';
 export interface RestorePasswordStepProps {
   email: string;
   code: string;
-  /** The API signs the reader in with the new password (SPEC.md §4: "sets the signed-in state"). */
+  /** The API signs the reader in with the new password (docs/product §4: "sets the signed-in state"). */
   onPasswordChanged: (state: SessionState) => Promise<void>;
   /** The code stopped working (expired, or used up by wrong tries): back to step 1. */
   onCodeRejected: () => void;
@@ -29,7 +29,7 @@ function isCodeRejection(error: unknown): boolean {
   return envelope.success && envelope.data.fields?.['code'] !== undefined;
 }
 
-/** Recovery step 2 (SPEC.md §4, §5 Restore): the new password and its confirmation. */
+/** Recovery step 2 (docs/product §4, §5 Restore): the new password and its confirmation. */
 export function RestorePasswordStep({
   email,
   code,

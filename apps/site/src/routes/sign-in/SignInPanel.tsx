@@ -3,7 +3,7 @@ import { usePageTitle } from '../../app/page-title';
 import { heading, panel } from './sign-in.css';
 
 export interface SignInPanelProps {
-  /** The page's heading, also its title (SPEC.md §2.2: every page has one). */
+  /** The page's heading, also its title (docs/product §2.2: every page has one). */
   title: string;
   children: ReactNode;
 }

@@ -1,5 +1,5 @@
 /**
- * Google Identity Services, the third-party sign-in of SPEC.md §1 and §7 ("a third-party identity
+ * Google Identity Services, the third-party sign-in of docs/product §1 and §7 ("a third-party identity
  * script is loaded for sign-in; its callback yields a credential sent to /api/login/google"). The
  * script is loaded only when the reader asks for it: a page that merely shows the button downloads
  * nothing from Google (first-visit performance, and the page works offline).

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@vn/domain';
 
 /**
- * The local flag that blocks registration on this device (SPEC.md §2.2, §9): the login page disables
+ * The local flag that blocks registration on this device (docs/product §2.2, §9): the login page disables
  * its registration link and /registration shows no form. Any stored value counts. Storage that cannot
  * be read (a private window, a policy) blocks nothing.
  */

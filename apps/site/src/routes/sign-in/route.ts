@@ -4,7 +4,7 @@ import { RegistrationConfirmPage } from './RegistrationConfirmPage';
 import { RegistrationPage } from './RegistrationPage';
 import { RestorePage } from './RestorePage';
 
-/** The sign-in pages (SPEC.md §2.2), one chunk: a reader on one of them often opens another. */
+/** The sign-in pages (docs/product §2.2), one chunk: a reader on one of them often opens another. */
 export const loginRoute: LazyRoute = { Component: LoginPage };
 export const registrationRoute: LazyRoute = { Component: RegistrationPage };
 export const restoreRoute: LazyRoute = { Component: RestorePage };

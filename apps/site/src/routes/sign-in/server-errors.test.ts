@@ -6,7 +6,7 @@ import { serverFieldErrorsOf } from './server-errors';
 const apiError = (status: number, body: { message: string; fields?: Record<string, string> }) =>
   new ApiError(body.message, status, body);
 
-describe('serverFieldErrorsOf (SPEC.md §5, §8 Auth)', () => {
+describe('serverFieldErrorsOf (docs/product §5, §8 Auth)', () => {
   it('reads a taken name or e-mail from the answer’s fields', () => {
     const taken = apiError(409, {
       message: 'Такой пользователь уже существует',
@@ -29,7 +29,7 @@ describe('serverFieldErrorsOf (SPEC.md §5, §8 Auth)', () => {
     ]);
   });
 
-  it('leaves texts SPEC.md does not name (the contract’s own) and other failures to the toast', () => {
+  it('leaves texts docs/product does not name (the contract’s own) and other failures to the toast', () => {
     const contract = apiError(400, {
       message: 'Некорректные данные: email — Неверный адрес почты',
       fields: { email: 'Неверный адрес почты' },

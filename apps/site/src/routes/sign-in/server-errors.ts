@@ -9,10 +9,10 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 
 /**
- * The field errors in a failed sign-up or recovery request (SPEC.md §5 Registration, §8 Auth).
+ * The field errors in a failed sign-up or recovery request (docs/product §5 Registration, §8 Auth).
  * Status 498 is a captcha error: "expired" (a missing, used or expired challenge) asks for a new one,
  * anything else is a wrong answer. Other answers carry `fields` (the API's `{ message, fields }`,
- * e.g. 409 `{ username: "Такой пользователь уже существует" }`); only the texts SPEC.md names are
+ * e.g. 409 `{ username: "Такой пользователь уже существует" }`); only the texts docs/product names are
  * taken, so a contract message in English never reaches a field. Empty: show the page's toast.
  */
 export function serverFieldErrorsOf(error: unknown): AccountServerError[] {

@@ -12,7 +12,7 @@ export interface CaptchaChallenge {
 }
 
 /**
- * The captcha of sign-up and recovery (`GET /api/captcha`, SPEC.md §7). A challenge is single-use
+ * The captcha of sign-up and recovery (`GET /api/captcha`, docs/product §7). A challenge is single-use
  * (the API uses it up on the first answer, right or wrong), so every page opening loads a fresh one
  * and nothing else asks again on its own (focus, reconnect).
  */

@@ -16,7 +16,7 @@ export interface GuestOnly {
 }
 
 /**
- * The rule of /login, /registration and /restore (SPEC.md §2.2): signed-in readers are sent to /.
+ * The rule of /login, /registration and /restore (docs/product §2.2): signed-in readers are sent to /.
  * A sign-in on the page itself must not trigger that rule: the reader goes where the page says
  * (the return address, /profile, /), so the page remembers that it is the one signing in.
  */

@@ -43,7 +43,7 @@ function serverFieldErrors(error: unknown): [Path<TranslatorFormValues>, string]
 }
 
 /**
- * A translator group's form (SPEC.md §2.2 /translators, §3 Translator: name, links with
+ * A translator group's form (docs/product §2.2 /translators, §3 Translator: name, links with
  * descriptions, projects), for staff creating or editing one. Projects are picked by searching the
  * catalogue (`GET /api/novels?search=`, debounced 200 ms by the ComboBox) and sent as ids. A refused
  * save keeps what was typed and says why, under the field when the API names one.

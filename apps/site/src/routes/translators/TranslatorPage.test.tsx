@@ -8,7 +8,7 @@ function renderTranslator(api: FakeApi, path = '/translators/team-leto') {
   return renderArticlePage(api, { page: <TranslatorPage />, pattern: '/translators/:id', path });
 }
 
-describe('/translators/{url} (SPEC.md §2.2)', () => {
+describe('/translators/{url} (docs/product §2.2)', () => {
   it('shows the name, the links with their descriptions and the projects linking to them', async () => {
     const game = card({
       _id: '6650a1b2c3d4e5f6a7b8c9e8',

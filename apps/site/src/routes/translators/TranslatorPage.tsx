@@ -15,11 +15,11 @@ import { ErrorContent } from '../route-error/RouteErrorPage';
 import { useTranslator } from './use-translators';
 import * as styles from './Translators.css';
 
-/** SPEC.md §8 names no toast for a translator's page; ours, in the words of "Не удалось загрузить …". */
+/** docs/product §8 names no toast for a translator's page; ours, in the words of "Не удалось загрузить …". */
 export const TRANSLATOR_LOAD_FAILED = 'Не удалось загрузить страницу переводчика';
 
 /**
- * /translators/{url} (SPEC.md §2.2): a translator group's name, its external links with their
+ * /translators/{url} (docs/product §2.2): a translator group's name, its external links with their
  * descriptions, and the table of its projects, each linking to /novels/{url} or /games/{url} by its
  * section. Public. An unknown address is the not-found page; any other failure the error page.
  */

@@ -28,7 +28,7 @@ const cards = () => screen.findByRole('list', { name: 'Группы перево
 const listQueries = (api: FakeApi) =>
   api.callsTo('GET /api/translators').map((call) => Object.fromEntries(call.query));
 
-describe('/translators for everyone (SPEC.md §2.2)', () => {
+describe('/translators for everyone (docs/product §2.2)', () => {
   it('titles the page and shows the groups as cards linking to their pages', async () => {
     const api = listOf(new FakeApi());
     renderTranslators(api);

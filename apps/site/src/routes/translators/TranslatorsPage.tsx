@@ -32,7 +32,7 @@ import {
 import { useTranslator, useTranslatorList, useTranslatorWrites } from './use-translators';
 import * as styles from './Translators.css';
 
-/** SPEC.md §2.2 /translators. */
+/** docs/product §2.2 /translators. */
 export const TRANSLATORS_TITLE = landingPageMeta.translators.title;
 /** The toast when the list does not come (§8 names none for it; ours, in its words). */
 export const TRANSLATORS_LOAD_FAILED = 'Не удалось загрузить переводчиков';
@@ -40,7 +40,7 @@ export const TRANSLATORS_LOAD_FAILED = 'Не удалось загрузить �
 const projects: RussianForms = { one: 'проект', few: 'проекта', many: 'проектов' };
 
 /**
- * /translators (SPEC.md §2.2): the translator groups as cards linking to /translators/{url}, 20 a
+ * /translators (docs/product §2.2): the translator groups as cards linking to /translators/{url}, 20 a
  * page (§9), searchable by name (debounced 200 ms, §9); search and page live in the address. Staff
  * (`manageTranslators`, §6) add, edit and remove groups here.
  */

@@ -3,7 +3,7 @@ import { translatorsFilterOf, translatorsHref } from './translators-address';
 
 const of = (query: string) => translatorsFilterOf(new URLSearchParams(query));
 
-describe('the /translators address (SPEC.md §2.2)', () => {
+describe('the /translators address (docs/product §2.2)', () => {
   it('reads the search and the 1-based page', () => {
     expect(of('search=%20лето%20&page=3')).toEqual({ search: 'лето', page: 2 });
     expect(of('')).toEqual({ search: '', page: 0 });

@@ -1,7 +1,7 @@
 import { CATALOGUE_LIMITS } from '@vn/domain';
 
 /*
- * What /translators shows lives in its address (CONVENTIONS.md: search and page in the URL; SPEC.md
+ * What /translators shows lives in its address (CONVENTIONS.md: search and page in the URL; docs/product
  * §2.2): `?search=лето&page=2`. The page is 1-based in the address and 0-based in the call, as
  * everywhere on the site; defaults stay out of the address, so /translators is the first page of all.
  */

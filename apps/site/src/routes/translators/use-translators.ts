@@ -15,7 +15,7 @@ import type { TranslatorsFilter } from './translators-address';
 
 export type TranslatorBody = EndpointBody<RouteEndpoint<typeof createTranslatorRoute>>;
 
-/** A page of groups (`GET /api/translators?page&search`, SPEC.md §7), 20 a page (§9). */
+/** A page of groups (`GET /api/translators?page&search`, docs/product §7), 20 a page (§9). */
 export function useTranslatorList(filter: TranslatorsFilter) {
   // The cards shown stay while the next search or page loads, instead of a spinner between keys.
   return useEndpoint(

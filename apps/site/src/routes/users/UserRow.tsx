@@ -18,7 +18,7 @@ import * as styles from './UsersPage.css';
 export interface UserRowProps {
   user: UserListItem;
   now: Date;
-  /** Present for administrators (SPEC.md §6), on every row but their own. */
+  /** Present for administrators (docs/product §6), on every row but their own. */
   onRemove?: (user: UserListItem) => Promise<void>;
 }
 

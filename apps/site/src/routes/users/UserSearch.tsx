@@ -7,7 +7,7 @@ import * as styles from './UsersPage.css';
 export interface UserSearchProps {
   /** The search of the address. */
   value: string;
-  /** A new search, once typing has paused for 200 ms (SPEC.md §9, as every user search of the site). */
+  /** A new search, once typing has paused for 200 ms (docs/product §9, as every user search of the site). */
   onSearch: (search: string) => void;
 }
 

@@ -80,7 +80,7 @@ const lastQuery = (api: FakeApi) => queries(api).at(-1);
 const sortButton = (name: RegExp) =>
   within(screen.getByRole('group', { name: 'Сортировка' })).getByRole('button', { name });
 
-describe('UsersPage: who sees it (SPEC.md §2.2, §6)', () => {
+describe('UsersPage: who sees it (docs/product §2.2, §6)', () => {
   it('shows a reader and a guest the not-found page, and asks for nothing', async () => {
     for (const session of [sessionOf('staff'), null]) {
       const api = usersApi(session);

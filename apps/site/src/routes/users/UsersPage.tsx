@@ -22,11 +22,11 @@ import * as styles from './UsersPage.css';
 
 const PAGE_TITLE = 'Пользователи';
 
-/** The toast when the list does not come (SPEC.md §8 names none for it; ours, in its words). */
+/** The toast when the list does not come (docs/product §8 names none for it; ours, in its words). */
 export const USERS_LOAD_FAILED = 'Не удалось загрузить пользователей';
 
 /**
- * /users (SPEC.md §2.2; §6): the staff's user list — searchable, sorted by registration or name, 50
+ * /users (docs/product §2.2; §6): the staff's user list — searchable, sorted by registration or name, 50
  * a page, search, sort and page in the address; administrators may remove a user. Anyone else gets
  * the not-found page, title included.
  */

@@ -1,5 +1,5 @@
 import type { LazyRoute } from '../../app/lazy-route';
 import { UsersPage } from './UsersPage';
 
-/** /users (SPEC.md §2.2): the staff's user list, 50 a page; administrators remove users. */
+/** /users (docs/product §2.2): the staff's user list, 50 a page; administrators remove users. */
 export const usersRoute: LazyRoute = { Component: UsersPage };

@@ -15,7 +15,7 @@ import { useEndpoint } from '../../api/use-endpoint';
 type UserPage = EndpointResult<typeof usersEndpoint>;
 
 /**
- * A page of the user list (`GET /api/users`, SPEC.md §7: search and sort, 50 a page; §4 the name
+ * A page of the user list (`GET /api/users`, docs/product §7: search and sort, 50 a page; §4 the name
  * direction inverted). The previous page stays on screen while the next one loads, so typing a
  * search or paging does not flash an empty list.
  */
@@ -34,7 +34,7 @@ export function useUserList(view: UserListView) {
 const CALLS_SHOWING_USERS = ['/api/users?', '/api/usersEntities', '/api/profile'];
 
 /**
- * Removes a user (administrators, SPEC.md §6). The row leaves the shown page at once, then the page is
+ * Removes a user (administrators, docs/product §6). The row leaves the shown page at once, then the page is
  * asked again (the next users move up) with everything else that showed them; in that order, as SWR
  * drops an answer to a request started before a local change.
  */

@@ -1,5 +1,5 @@
 /**
- * The text forms catalogue search compares (SPEC.md §2.1 and §7 name the search, not these rules;
+ * The text forms catalogue search compares (docs/product §2.1 and §7 name the search, not these rules;
  * they are our reading of what a Russian reader types): one normalized form of any text, the Latin
  * spelling of Cyrillic, and the other keyboard layout.
  */

@@ -12,7 +12,7 @@ import * as styles from './ImageBlockView.css';
 export const UNDESCRIBED_IMAGE_ALT = 'Изображение';
 
 /**
- * An image block as the writer sees it (SPEC.md §3 "Content blocks": image): its pictures side by
+ * An image block as the writer sees it (docs/product §3 "Content blocks": image): its pictures side by
  * side, each with its description (the alt text readers' screen readers say) and a button that
  * removes it. The fields and buttons are the page's own controls inside the text: ProseMirror leaves
  * their keys and clicks alone (the node view stops them); Escape in a description goes back to the

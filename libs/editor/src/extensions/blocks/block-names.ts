@@ -1,5 +1,5 @@
 /**
- * The node names and content groups of the block editor's schema (SPEC.md §3 "Content blocks"), in
+ * The node names and content groups of the block editor's schema (docs/product §3 "Content blocks"), in
  * one place so the extensions, the document conversion and the rules agree on them.
  */
 
@@ -21,7 +21,7 @@ export const BLOCK_NODES = {
 export const ANY_BLOCK_GROUP = 'contentBlock';
 
 /**
- * The kinds of block a spoiler may hold: all but a quote (SPEC.md §5: "spoilers cannot contain
+ * The kinds of block a spoiler may hold: all but a quote (docs/product §5: "spoilers cannot contain
  * quotes"). A content expression of the schema, so no command, paste or drop can put a quote into a
  * spoiler at any depth: ProseMirror refuses content a node's expression does not allow.
  */

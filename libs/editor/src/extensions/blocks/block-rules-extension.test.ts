@@ -32,7 +32,7 @@ function caretInTopLevelRow(view: HeadlessBlocksEditor, index: number) {
   view.caretAt(position + 1);
 }
 
-describe('the block rules (SPEC.md §5 "Editor")', () => {
+describe('the block rules (docs/product §5 "Editor")', () => {
   it('Backspace or Delete in an empty row removes it, as the domain’s removeEmptyRow does', () => {
     fc.assert(
       fc.property(

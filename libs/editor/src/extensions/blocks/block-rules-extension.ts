@@ -45,7 +45,7 @@ function holdsSelection(state: EditorState, node: ProsemirrorNode, position: num
 }
 
 /**
- * The rules of SPEC.md §5 "Editor" that a document cannot say by its schema, applied after every
+ * The rules of docs/product §5 "Editor" that a document cannot say by its schema, applied after every
  * change whatever made it (typing, a command, a paste, a drop, undo): an empty row always ends the
  * document; a spoiler's title left blank becomes "Спойлер" once the caret is out of it (while it is
  * in, the title shows "Спойлер" greyed, as a hint).
@@ -66,7 +66,7 @@ export function applyBlockRules(state: EditorState): Transaction | null {
 }
 
 /**
- * Deleting in an empty row removes it (SPEC.md §5 "Editor"; the domain's `removeEmptyRow`):
+ * Deleting in an empty row removes it (docs/product §5 "Editor"; the domain's `removeEmptyRow`):
  * Backspace puts the caret at the end of what came before, Delete at the start of what comes after
  * (a picture block is selected instead). A spoiler's or a quote's only row cannot go (they hold at
  * least one block): Backspace then goes to the spoiler's title, or takes away the quote around the
@@ -142,7 +142,7 @@ function chain(...commands: CommandFunction[]): CommandFunction {
 }
 
 /**
- * The block editor's rules (SPEC.md §5 "Editor") that are not the schema's: the trailing empty row,
+ * The block editor's rules (docs/product §5 "Editor") that are not the schema's: the trailing empty row,
  * the default spoiler title (see {@link applyBlockRules}), deleting an empty row (see
  * {@link deleteEmptyRow}). "Spoilers cannot contain quotes" is the schema's content expressions
  * (block-names.ts).

@@ -93,7 +93,7 @@ describe('QuoteBlockExtension', () => {
     expect(view.blocks()[0]).toEqual({ type: 'text', text: 'слова' });
   });
 
-  it('is unavailable in a spoiler: spoilers cannot contain quotes (SPEC.md §5)', () => {
+  it('is unavailable in a spoiler: spoilers cannot contain quotes (docs/product §5)', () => {
     const view = open([
       {
         type: 'spoiler',
@@ -142,7 +142,7 @@ describe('SpoilerBlockExtension and SpoilerTitleExtension', () => {
     });
   });
 
-  it('lifts quotes out of what it hides, keeping what they quoted (SPEC.md §5)', () => {
+  it('lifts quotes out of what it hides, keeping what they quoted (docs/product §5)', () => {
     const view = open([
       { type: 'quote', blocks: [{ type: 'text', text: 'цитата' }] },
       { type: 'text', text: 'текст' },

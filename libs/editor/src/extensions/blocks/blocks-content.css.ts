@@ -61,7 +61,7 @@ globalStyle(`${text} div[data-block="spoiler-title"]`, {
   fontWeight: vars.font.weight.medium,
 });
 
-// A blank title shows, greyed, the "Спойлер" it becomes once the caret leaves it (SPEC.md §5).
+// A blank title shows, greyed, the "Спойлер" it becomes once the caret leaves it (docs/product §5).
 globalStyle(`${text} div[data-block="spoiler-title"][data-blank]::before`, {
   content: 'attr(data-placeholder)',
   position: 'absolute',

@@ -10,7 +10,7 @@ import { SpoilerTitleExtension } from './spoiler-title-extension';
 import { TextRowExtension } from './text-row-extension';
 
 /**
- * Every content block of SPEC.md §3 as the block editor's nodes, the rows' markup (every tag, as in
+ * Every content block of docs/product §3 as the block editor's nodes, the rows' markup (every tag, as in
  * the markup editor; Enter makes a new row, Shift+Enter a line break inside one) and the block rules
  * of §5. The row comes first: it is the block Enter makes and an empty document holds.
  */

@@ -26,7 +26,7 @@ function unsafeAddressesIn(value: unknown): string[] {
     .filter((address) => UNSAFE_ADDRESS.test(address) || address.startsWith('//'));
 }
 
-describe('pasting into the block editor (SPEC.md §5)', () => {
+describe('pasting into the block editor (docs/product §5)', () => {
   it.each(HOSTILE_PASTED_HTML)('leaves no script, handler or unsafe address of %s', (html) => {
     const view = open();
     view.paste(html, 'текст');
@@ -107,7 +107,7 @@ describe('pasting into the block editor (SPEC.md §5)', () => {
     ]);
   });
 
-  it('lifts a pasted quote out of the spoiler it lands in (SPEC.md §5)', () => {
+  it('lifts a pasted quote out of the spoiler it lands in (docs/product §5)', () => {
     const view = open([{ type: 'spoiler', title: 'Финал', blocks: [{ type: 'text', text: '' }] }]);
     view.caretAt(positionInText(view.state.doc, 'Финал') + 2);
     view.paste('<blockquote><p>цитата</p><p>вторая</p></blockquote>');

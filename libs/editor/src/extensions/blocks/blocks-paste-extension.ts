@@ -34,7 +34,7 @@ function insertPlainText(tr: Transaction, text: string, target: 'code' | 'line')
 /**
  * Puts blocks in place of the selection. A first and a last row merge with the row the caret is in,
  * so a pasted phrase stays in its sentence; other blocks go between rows. In a spoiler, quotes give
- * way to what they quote (SPEC.md §5).
+ * way to what they quote (docs/product §5).
  */
 function insertBlocks(tr: Transaction, blocks: readonly ContentBlock[]): void {
   const { schema } = tr.doc.type;
@@ -51,7 +51,7 @@ function insertBlocks(tr: Transaction, blocks: readonly ContentBlock[]): void {
 }
 
 /**
- * Paste into the block editor (SPEC.md §5: "Pasted rich text is reduced to allowed markup, falling
+ * Paste into the block editor (docs/product §5: "Pasted rich text is reduced to allowed markup, falling
  * back to plain text"): another site's HTML becomes blocks by the domain's conversion of legacy
  * bodies (`legacyHtmlToBlocks`: paragraphs rows, headings headers, pre code, blockquote quotes, img
  * image blocks, b/i/u/s/a their markup; everything else only its text, nothing unsafe); plain text

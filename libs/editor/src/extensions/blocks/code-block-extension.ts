@@ -12,7 +12,7 @@ import { toggleTextblockType } from './plain-text-blocks';
 export type CodeBlockOptions = object;
 
 /**
- * A code block (SPEC.md §3 "Content blocks": code): plain text shown as typed, in a fixed-width
+ * A code block (docs/product §3 "Content blocks": code): plain text shown as typed, in a fixed-width
  * font. Enter inside makes a new line (ProseMirror's `code` nodes); Ctrl+Enter leaves it for a new
  * row after it; Backspace in an empty one makes it a row.
  */

@@ -12,7 +12,7 @@ import { toggleTextblockType } from './plain-text-blocks';
 export type HeaderBlockOptions = object;
 
 /**
- * A header block (SPEC.md §3 "Content blocks": header): one line of plain text, no formatting. Shown
+ * A header block (docs/product §3 "Content blocks": header): one line of plain text, no formatting. Shown
  * as the article's section heading (`<h2>`; the article's own title is its `<h1>`). Enter at its end
  * starts a row; Backspace at its start makes it a row again.
  */

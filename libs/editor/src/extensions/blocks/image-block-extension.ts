@@ -49,7 +49,7 @@ function imageElement(image: ContentImage): DOMOutputSpec {
 }
 
 /**
- * An image block (SPEC.md §3 "Content blocks": a list of images with preview, full, width, height
+ * An image block (docs/product §3 "Content blocks": a list of images with preview, full, width, height
  * and alt): pictures side by side. An atom: the caret passes it, the arrow keys and a click select
  * it, Backspace or Delete then removes it. Its pictures are an attribute; the writer sees them with a
  * description field ("Описание изображения", the alt text) and a remove button each (ImageBlockView);

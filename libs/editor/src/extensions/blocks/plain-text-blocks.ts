@@ -4,7 +4,7 @@ import { TextSelection } from '@remirror/pm/state';
 import { BLOCK_NODES } from './block-names';
 
 /**
- * Turning rows into headers or code and back (SPEC.md §3: a header is plain text, code is plain text
+ * Turning rows into headers or code and back (docs/product §3: a header is plain text, code is plain text
  * shown as typed). Shared by the header and the code extensions.
  */
 
@@ -39,7 +39,7 @@ export function rowOfPlainText(schema: Schema, text: string): ProsemirrorNode {
 function converted(node: ProsemirrorNode, target: NodeType): ProsemirrorNode {
   const { schema } = target;
   if (target.name === BLOCK_NODES.text) return rowOfPlainText(schema, node.textContent);
-  // A header is one line (SPEC.md §3); code keeps the row's line breaks as lines.
+  // A header is one line (docs/product §3); code keeps the row's line breaks as lines.
   const text = plainTextOf(node, target.name === BLOCK_NODES.code ? '\n' : ' ');
   return target.create(null, text === '' ? null : schema.text(text));
 }

@@ -13,8 +13,8 @@ import { depthOfAncestor } from './spoiler-block-extension';
 export type QuoteBlockOptions = object;
 
 /**
- * A quote block (SPEC.md §3 "Content blocks": quote, nested blocks): any blocks, quoted. Not in the
- * group a spoiler holds (SPEC.md §5: "spoilers cannot contain quotes"), so the schema itself refuses
+ * A quote block (docs/product §3 "Content blocks": quote, nested blocks): any blocks, quoted. Not in the
+ * group a spoiler holds (docs/product §5: "spoilers cannot contain quotes"), so the schema itself refuses
  * a quote inside a spoiler at any depth, and the quote tool is unavailable there. Enter in an empty
  * last row leaves the quote (ProseMirror's `liftEmptyBlock`).
  */

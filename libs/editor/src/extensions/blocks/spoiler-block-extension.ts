@@ -40,10 +40,10 @@ function holdsQuote(nodes: readonly ProsemirrorNode[]): boolean {
 }
 
 /**
- * A spoiler block (SPEC.md §3 "Content blocks": spoiler, title and nested blocks): blocks hidden
+ * A spoiler block (docs/product §3 "Content blocks": spoiler, title and nested blocks): blocks hidden
  * behind a titled toggle for readers, shown open and framed to the writer. It holds its title (see
  * `SpoilerTitleExtension`) and then any block but a quote: the schema's content expression keeps
- * quotes out at every depth (SPEC.md §5 "spoilers cannot contain quotes").
+ * quotes out at every depth (docs/product §5 "spoilers cannot contain quotes").
  */
 export class SpoilerBlockExtension extends NodeExtension<SpoilerBlockOptions> {
   static override disableExtraAttributes = true;
@@ -69,7 +69,7 @@ export class SpoilerBlockExtension extends NodeExtension<SpoilerBlockOptions> {
 
   /**
    * Hides the blocks of the selection (or the cursor's block) in a new spoiler titled "Спойлер"
-   * (SPEC.md §5), and selects the title so that typing renames it. Quotes among those blocks give
+   * (docs/product §5), and selects the title so that typing renames it. Quotes among those blocks give
    * way to what they quoted, as the domain's `liftQuotesOutOfSpoilers` does.
    */
   wrapInSpoiler(): CommandFunction {

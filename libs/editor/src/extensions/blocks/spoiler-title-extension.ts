@@ -11,8 +11,8 @@ import { BLOCK_NODES } from './block-names';
 export type SpoilerTitleOptions = object;
 
 /**
- * The title of a spoiler block (SPEC.md §3 "Content blocks": spoiler title), its first child, edited
- * in place: one line of plain text. Left blank, it reads "Спойлер" (SPEC.md §5; the block rules fill
+ * The title of a spoiler block (docs/product §3 "Content blocks": spoiler title), its first child, edited
+ * in place: one line of plain text. Left blank, it reads "Спойлер" (docs/product §5; the block rules fill
  * it in once the caret leaves it). Enter goes on to the spoiler's first row; Backspace at its start
  * selects the whole spoiler, so a second Backspace removes it.
  */

@@ -9,7 +9,7 @@ import { ANY_BLOCK_GROUP, BLOCK_NODES, SPOILER_CONTENT_GROUP } from './block-nam
 export type TextRowOptions = object;
 
 /**
- * A text block (SPEC.md §3 "Content blocks": text): one row of the rich-text markup, held as the
+ * A text block (docs/product §3 "Content blocks": text): one row of the rich-text markup, held as the
  * markup editor holds it — text with the formatting marks, line breaks (Shift+Enter) and the inline
  * leaves. Enter starts a new row (the default block of every container, so it is listed first).
  */

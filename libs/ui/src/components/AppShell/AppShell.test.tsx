@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppShell } from './AppShell';
 
-describe('AppShell (SPEC.md §2.1)', () => {
+describe('AppShell (docs/product §2.1)', () => {
   it('puts the page in main and the parts in their places', () => {
     render(
       <AppShell

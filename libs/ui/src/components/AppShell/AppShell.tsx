@@ -13,7 +13,7 @@ export interface AppShellProps {
   mobileSearch?: ReactNode;
   /** The `BottomNav` (it hides itself from 600 px up). */
   bottomNav?: ReactNode;
-  /** The `Footer`; the app leaves it out on /messages (SPEC.md §2.1). */
+  /** The `Footer`; the app leaves it out on /messages (docs/product §2.1). */
   footer?: ReactNode;
   /** The `ToastRegion` and the shared confirmation dialog. */
   overlays?: ReactNode;
@@ -27,7 +27,7 @@ export interface AppShellProps {
 export const mainContentId = 'main-content';
 
 /**
- * The frame of every screen (SPEC.md §2.1): a skip link, the sticky top bar, the page in `<main>`,
+ * The frame of every screen (docs/product §2.1): a skip link, the sticky top bar, the page in `<main>`,
  * the footer, and on mobile the bottom navigation. It only lays out what the app composes into it.
  */
 export function AppShell({
@@ -41,7 +41,7 @@ export function AppShell({
   skipLinkText = 'Перейти к содержимому',
 }: AppShellProps) {
   const mainRef = useRef<HTMLElement>(null);
-  // The URL's hash belongs to the page (#commentId scrolls to a comment, SPEC.md §2.2), so the skip
+  // The URL's hash belongs to the page (#commentId scrolls to a comment, docs/product §2.2), so the skip
   // link moves focus itself instead of writing #main-content into the address.
   const skipToMain = (event: MouseEvent) => {
     event.preventDefault();

@@ -3,7 +3,7 @@ import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus-ring.css';
 
-/** Mobile only (SPEC.md §2.1): hidden from the 600 px breakpoint up. */
+/** Mobile only (docs/product §2.1): hidden from the 600 px breakpoint up. */
 export const nav = style({
   position: 'fixed',
   insetInline: 0,

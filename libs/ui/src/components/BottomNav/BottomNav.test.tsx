@@ -5,7 +5,7 @@ import { BottomNav } from './BottomNav';
 
 const hrefs = { novels: '/novels', games: '/games', posts: '/posts', myList: '/lists/alice' };
 
-describe('BottomNav (SPEC.md §2.1)', () => {
+describe('BottomNav (docs/product §2.1)', () => {
   it('links the four sections and marks the current one', () => {
     render(
       <BottomNav

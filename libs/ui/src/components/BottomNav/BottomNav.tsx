@@ -24,7 +24,7 @@ const entries: { section: BottomNavSection; label: string; icon: typeof BookOpen
 ];
 
 /**
- * The mobile bottom navigation (SPEC.md §2.1): novels, games, articles, my list and the search toggle.
+ * The mobile bottom navigation (docs/product §2.1): novels, games, articles, my list and the search toggle.
  * Shown only below 600 px.
  */
 export function BottomNav({

@@ -6,7 +6,7 @@ const [fiveColumnsAbove, fourColumnsAbove, tabletLayoutBelow, threeColumnsAbove,
   gridBreakpoints;
 
 /**
- * The catalogue's card grid (SPEC.md §2.2, §9): 5 columns, one fewer below 1000 and below 880 px,
+ * The catalogue's card grid (docs/product §2.2, §9): 5 columns, one fewer below 1000 and below 880 px,
  * the gap tightening where the tablet layout starts (850 px), 2 columns below 740 px and the tightest
  * gap below 700 px, so posters keep a readable width at every step.
  */

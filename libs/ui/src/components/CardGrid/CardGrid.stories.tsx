@@ -23,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The catalogue grid (SPEC.md §9): 5 columns, 4 below 1000 px, 3 below 880 px, 2 below 740 px; the gap tightens at 850 and 700 px.',
+          'The catalogue grid (docs/product §9): 5 columns, 4 below 1000 px, 3 below 880 px, 2 below 740 px; the gap tightens at 850 and 700 px.',
       },
     },
   },

@@ -118,7 +118,7 @@ export const KeyboardPickerAndButtons: Story = {
   },
 };
 
-/** A drag of 100 px snaps back; one of 101 px turns the slide (SPEC.md §9). */
+/** A drag of 100 px snaps back; one of 101 px turns the slide (docs/product §9). */
 export const Swipe: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -23,7 +23,7 @@ function drag(deltaX: number) {
   fireEvent.pointerUp(area, { pointerId: 1, clientX: 400 + deltaX });
 }
 
-describe('swipeDirection (SPEC.md §9 swipe threshold 100 px)', () => {
+describe('swipeDirection (docs/product §9 swipe threshold 100 px)', () => {
   it.each([
     [-101, 'next'],
     [101, 'previous'],
@@ -39,7 +39,7 @@ describe('swipeDirection (SPEC.md §9 swipe threshold 100 px)', () => {
   );
 });
 
-describe('Carousel (SPEC.md §2.3)', () => {
+describe('Carousel (docs/product §2.3)', () => {
   it('is a labelled carousel region whose slides are groups "N из M"', () => {
     render(<Carousel items={images} />);
     const region = screen.getByRole('region', { name: 'Скриншоты' });

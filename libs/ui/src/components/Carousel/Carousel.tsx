@@ -24,7 +24,7 @@ export interface CarouselImage {
   isVeiled?: boolean;
 }
 
-/** A video-hosting link (or a bare id), as the project stores it (SPEC.md §3, §5). */
+/** A video-hosting link (or a bare id), as the project stores it (docs/product §3, §5). */
 export interface CarouselVideo {
   kind: 'video';
   url: string;
@@ -40,7 +40,7 @@ export type CarouselItem = CarouselImage | CarouselVideo;
 export type SwipeDirection = 'previous' | 'next';
 
 /**
- * Which way a horizontal drag of `deltaX` pixels turns the slides (SPEC.md §9 "swipe threshold
+ * Which way a horizontal drag of `deltaX` pixels turns the slides (docs/product §9 "swipe threshold
  * 100 px", `LAYOUT.swipeThresholdPx`): a drag must go further than the threshold, so 100 px snaps
  * back and 101 px moves. Dragging to the left (a negative delta) shows the next slide.
  */
@@ -80,7 +80,7 @@ function clamp(value: number, max: number): number {
 }
 
 /**
- * The screenshots and videos of a project page (SPEC.md §2.3), on the WAI-ARIA carousel pattern: a
+ * The screenshots and videos of a project page (docs/product §2.3), on the WAI-ARIA carousel pattern: a
  * region described as "карусель" whose slides are groups "N из M", a polite live region that says
  * which slide is shown, previous/next buttons that stop at the ends, and a picker of slides.
  *

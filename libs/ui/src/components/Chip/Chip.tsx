@@ -29,7 +29,7 @@ export const Chip = forwardRef<HTMLSpanElement, ChipProps>(function Chip(
 
 export type ModeratorChipProps = Omit<ChipProps, 'children' | 'variant'>;
 
-/** "Модератор" beside the names of moderators and administrators (SPEC.md §2.4, §6). */
+/** "Модератор" beside the names of moderators and administrators (docs/product §2.4, §6). */
 export const ModeratorChip = forwardRef<HTMLSpanElement, ModeratorChipProps>(
   function ModeratorChip(props, ref) {
     return (
@@ -47,7 +47,7 @@ export interface BanChipProps extends Omit<ChipProps, 'children' | 'variant'> {
   timeZone?: string;
 }
 
-/** The ban chip of the profile header: "до {date}" (SPEC.md §2.4). */
+/** The ban chip of the profile header: "до {date}" (docs/product §2.4). */
 export const BanChip = forwardRef<HTMLSpanElement, BanChipProps>(function BanChip(
   { expiredAt, timeZone, ...props },
   ref,

@@ -9,7 +9,7 @@ export const commentView = style({
   gap: vars.space.sm,
   minWidth: 0,
   color: vars.color.text,
-  // A `#commentId` link scrolls the comment clear of the sticky top bar (SPEC.md §2.2).
+  // A `#commentId` link scrolls the comment clear of the sticky top bar (docs/product §2.2).
   scrollMarginTop: `calc(${vars.size.controlLg} + ${vars.space.xl})`,
 });
 

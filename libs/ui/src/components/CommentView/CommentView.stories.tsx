@@ -181,7 +181,7 @@ export const KeyboardVoteAndReply: Story = {
   },
 };
 
-/** Edit mode (SPEC.md §4): the app's form stands where the text and the actions were. */
+/** Edit mode (docs/product §4): the app's form stands where the text and the actions were. */
 export const EditMode: Story = {
   args: {
     editor: (

@@ -21,7 +21,7 @@ function comment(props: Partial<CommentViewProps> = {}) {
   );
 }
 
-describe('CommentView (SPEC.md §2.3, §4 Comments)', () => {
+describe('CommentView (docs/product §2.3, §4 Comments)', () => {
   it('shows the author, the relative date and the text', () => {
     render(comment());
     const article = screen.getByRole('article');

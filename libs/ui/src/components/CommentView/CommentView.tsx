@@ -57,11 +57,11 @@ export interface CommentViewProps {
   timeZone?: string;
   /** The rendered text (the app renders the markup; this component does not parse it). */
   children?: ReactNode;
-  /** Attached images, shown as thumbnails (at most 8, SPEC.md §9). */
+  /** Attached images, shown as thumbnails (at most 8, docs/product §9). */
   images?: readonly CommentImage[];
   /** The comment this one answers. */
   answerTo?: CommentAnswerTo;
-  /** A review of a game (SPEC.md §3 Comment.review), with its mood when one was given. */
+  /** A review of a game (docs/product §3 Comment.review), with its mood when one was given. */
   isReview?: boolean;
   mood?: CommentMood | null;
   /** Deleted: "Комментарий удален" instead of the text; only "Удалить" and the replies remain. */
@@ -74,23 +74,23 @@ export interface CommentViewProps {
   myVote?: CommentVote | null;
   /**
    * Called with the vote after a press: pressing the active one withdraws it (null). Without it,
-   * the vote buttons are disabled (guests, SPEC.md §6). The app updates the counts.
+   * the vote buttons are disabled (guests, docs/product §6). The app updates the counts.
    */
   onVote?: (vote: CommentVote | null) => void;
-  /** "Ответить"; hidden without it (e.g. for banned users, SPEC.md §4). */
+  /** "Ответить"; hidden without it (e.g. for banned users, docs/product §4). */
   onReply?: () => void;
   /** "Редактировать"; shown only when given (the app decides who may). */
   onEdit?: () => void;
-  /** "Удалить"; shown only when given, also on a removed comment (SPEC.md §4). */
+  /** "Удалить"; shown only when given, also on a removed comment (docs/product §4). */
   onDelete?: () => void;
-  /** The element id that `#commentId` links scroll to (SPEC.md §2.2). */
+  /** The element id that `#commentId` links scroll to (docs/product §2.2). */
   anchorId?: string;
   /** The comment a `#commentId` link points at. */
   isHighlighted?: boolean;
   /** Replies, rendered indented below (each a `CommentView`), and a reply form after them. */
   replies?: ReactNode;
   /**
-   * Edit mode (SPEC.md §4 Comments: "edit mode replaces the view"): the app's edit form, shown in
+   * Edit mode (docs/product §4 Comments: "edit mode replaces the view"): the app's edit form, shown in
    * place of the text, images and actions; the author line and the replies stay.
    */
   editor?: ReactNode;
@@ -110,7 +110,7 @@ function reviewLabel(mood: CommentMood | null | undefined): string {
 }
 
 /**
- * One comment (SPEC.md §2.3, §3 Comment, §4 Comments): avatar, author with the moderator chip,
+ * One comment (docs/product §2.3, §3 Comment, §4 Comments): avatar, author with the moderator chip,
  * relative date, the "изменено" mark (updated more than 2 minutes after it was written, the domain's
  * edited rule of §2.5), the text, images, likes and dislikes, and the actions the app grants.
  */

@@ -98,7 +98,7 @@ function ConfirmDialogContent({
 }
 
 /**
- * The shared confirmation dialog (SPEC.md §2.1): a question, "Отмена" and a confirm button ("Да" by
+ * The shared confirmation dialog (docs/product §2.1): a question, "Отмена" and a confirm button ("Да" by
  * default). An `alertdialog` on `Dialog`; use `isOpen`/`onOpenChange` or a `DialogTrigger`.
  */
 export const ConfirmDialog = forwardRef<HTMLElement, ConfirmDialogProps>(function ConfirmDialog(

@@ -14,7 +14,7 @@ const sections: DrawerSection[] = [
   },
 ];
 
-describe('Drawer (SPEC.md §2.1)', () => {
+describe('Drawer (docs/product §2.1)', () => {
   it('shows the sections it is given as a labelled navigation in a dialog', () => {
     render(<Drawer isOpen onOpenChange={() => {}} sections={sections} />);
     const dialog = screen.getByRole('dialog', { name: 'Меню' });

@@ -21,14 +21,14 @@ export interface DrawerProps {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   /**
-   * The side menu's sections (SPEC.md §2.1), already limited to what the viewer may see: the app
+   * The side menu's sections (docs/product §2.1), already limited to what the viewer may see: the app
    * filters them with the domain's `can()`.
    */
   sections: readonly DrawerSection[];
 }
 
 /**
- * The side menu (SPEC.md §2.1): a modal panel from the left. Focus stays inside while it is open;
+ * The side menu (docs/product §2.1): a modal panel from the left. Focus stays inside while it is open;
  * Escape, the close button or a click outside close it, and focus returns to what opened it.
  */
 export function Drawer({ isOpen, onOpenChange, sections }: DrawerProps) {

@@ -9,11 +9,11 @@ import {
   type EmptyStateVariants,
 } from './EmptyState.css';
 
-/** The empty states of SPEC.md §8. */
+/** The empty states of docs/product §8. */
 export type EmptyStateKind =
   'nothingFound' | 'nothing' | 'noDescription' | 'userNotFound' | 'nothingAdded';
 
-/** The texts of SPEC.md §8 for each preset. */
+/** The texts of docs/product §8 for each preset. */
 export const emptyStateTexts: Record<EmptyStateKind, string> = {
   nothingFound: 'Ничего не найдено',
   nothing: 'Ничего нет',
@@ -32,7 +32,7 @@ const icons: Record<EmptyStateKind, LucideIcon> = {
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /**
-   * Which empty state of SPEC.md §8 to show.
+   * Which empty state of docs/product §8 to show.
    * @default 'nothing'
    */
   kind?: EmptyStateKind;

@@ -39,7 +39,7 @@ async function typeInto(label: string, text: string) {
   await userEvent.keyboard(text);
 }
 
-describe('FilterPanel (SPEC.md §2.2, §3)', () => {
+describe('FilterPanel (docs/product §2.2, §3)', () => {
   it('groups its controls in named fieldsets, without presets for a guest', () => {
     renderPanel();
     expect(screen.getByRole('group', { name: 'Общее' })).toBeInTheDocument();

@@ -25,7 +25,7 @@ export interface FilterPanelProps {
    * filter describes a new list.
    */
   onChange: (next: NovelFilter) => void;
-  /** The route the panel filters: "Сбросить" restores its default filter (SPEC.md §2.2). */
+  /** The route the panel filters: "Сбросить" restores its default filter (docs/product §2.2). */
   route: CatalogueRoute;
   /** The tag vocabulary. */
   tags: readonly string[];
@@ -41,7 +41,7 @@ export interface FilterPanelProps {
    */
   years?: readonly number[];
   /**
-   * The reader's saved presets. Without them (a guest) the presets group is not shown (SPEC.md §1:
+   * The reader's saved presets. Without them (a guest) the presets group is not shown (docs/product §1:
    * saving presets is for registered users).
    */
   presets?: readonly Preset[];
@@ -57,7 +57,7 @@ export interface FilterPanelProps {
 }
 
 /**
- * The catalogue's filters (SPEC.md §2.2 /novels and /games, §3 the novel filter state): presets,
+ * The catalogue's filters (docs/product §2.2 /novels and /games, §3 the novel filter state): presets,
  * section, rating, release year, tags and genres to include and to exclude, platforms and length,
  * and "Сбросить" back to the route's default filter. Controlled: every control reports the whole
  * next filter. A column at every width; on a phone the app shows it in a drawer or dialog.

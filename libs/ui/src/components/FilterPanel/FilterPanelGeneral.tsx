@@ -53,7 +53,7 @@ export function FilterPanelGeneral({ value, change, sections, years }: FilterPan
         onChange={(key: Key | null) => {
           const ratingField = ratingFields.find((field) => field === key);
           if (!ratingField || ratingField === value.ratingField) return;
-          // SPEC.md §4: a new rating field while sorting by rating re-sorts descending.
+          // docs/product §4: a new rating field while sorting by rating re-sorts descending.
           change({ ratingField, sort: changeRatingField(value.sort).sort });
         }}
       />

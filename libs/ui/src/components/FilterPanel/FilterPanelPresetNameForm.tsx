@@ -6,7 +6,7 @@ import { filterPanelForm, filterPanelFormActions } from './FilterPanel.css';
 export interface FilterPanelPresetNameFormProps {
   initialName: string;
   submitLabel: string;
-  /** The problem with a name (SPEC.md §5), or null. */
+  /** The problem with a name (docs/product §5), or null. */
   problemOf: (name: string) => string | null;
   onSubmit: (name: string) => void;
   close: () => void;

@@ -7,7 +7,7 @@ export interface FooterLink {
 }
 
 export interface FooterProps {
-  /** The social network page, the messenger channel and the contact mail (SPEC.md §2.1). */
+  /** The social network page, the messenger channel and the contact mail (docs/product §2.1). */
   links: readonly FooterLink[];
   /**
    * @default 'Визуальные новеллы на русском языке.'
@@ -16,7 +16,7 @@ export interface FooterProps {
   className?: string;
 }
 
-/** The site's footer (SPEC.md §2.1): outside links and the tagline. The app hides it on /messages. */
+/** The site's footer (docs/product §2.1): outside links and the tagline. The app hides it on /messages. */
 export function Footer({
   links,
   tagline = 'Визуальные новеллы на русском языке.',

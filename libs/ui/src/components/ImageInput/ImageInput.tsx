@@ -48,7 +48,7 @@ export interface ImageInputProps {
 }
 
 /**
- * Images only, several at once (SPEC.md §5): react-aria's `DropZone` for drag and drop (and paste
+ * Images only, several at once (docs/product §5): react-aria's `DropZone` for drag and drop (and paste
  * while focused), a `FileTrigger` button for the file dialog, and paste anywhere inside.
  */
 export const ImageInput = forwardRef<HTMLDivElement, ImageInputProps>(function ImageInput(

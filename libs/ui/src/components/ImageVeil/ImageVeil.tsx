@@ -19,7 +19,7 @@ export interface ImageVeilProps {
 }
 
 /**
- * An image that may be sensitive (SPEC.md §3 image meta: sexual content, violence): while veiled it
+ * An image that may be sensitive (docs/product §3 image meta: sexual content, violence): while veiled it
  * is blurred and hidden from screen readers, with one button that shows it. Showing is for this
  * image on this page; the reader's lasting choice is the app's.
  */

@@ -30,7 +30,7 @@ export interface LengthRangePickerProps {
 }
 
 /**
- * The length filter (SPEC.md §5): five toggle buttons on react-aria's `ToggleButtonGroup`. A click
+ * The length filter (docs/product §5): five toggle buttons on react-aria's `ToggleButtonGroup`. A click
  * with one length chosen fills the range between the two (`toggleLengthRange`); otherwise it starts
  * a new range.
  */

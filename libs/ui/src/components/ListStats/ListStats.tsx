@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import * as styles from './ListStats.css';
 
 export interface ListStatsProps {
-  /** How many readers have the project in each list (SPEC.md §3 list statistics). */
+  /** How many readers have the project in each list (docs/product §3 list statistics). */
   counts: Partial<Record<ReadingList, number>>;
   className?: string;
 }

@@ -16,7 +16,7 @@ export interface MessageBubbleProps {
 }
 
 /**
- * One private message (SPEC.md §2.5): the body, when it was sent, and the "изменено" mark when it was
+ * One private message (docs/product §2.5): the body, when it was sent, and the "изменено" mark when it was
  * updated more than 2 minutes after it was sent (the domain's rule).
  */
 export function MessageBubble({

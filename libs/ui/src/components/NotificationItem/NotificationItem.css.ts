@@ -20,7 +20,7 @@ export const item = style({
   },
 });
 
-/** SPEC.md §2.5: notification text clamped to 3 lines. */
+/** docs/product §2.5: notification text clamped to 3 lines. */
 export const text = style({
   display: '-webkit-box',
   WebkitLineClamp: LAYOUT.notificationTextLines,

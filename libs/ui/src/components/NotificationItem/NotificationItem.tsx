@@ -20,7 +20,7 @@ export interface NotificationItemProps {
 }
 
 /**
- * One notification of the bell's list (SPEC.md §2.5): text clamped to 3 lines in a 300 px column,
+ * One notification of the bell's list (docs/product §2.5): text clamped to 3 lines in a 300 px column,
  * the relative date, and a link to what it is about.
  */
 export function NotificationItem({

@@ -36,7 +36,7 @@ export interface NovelCardProps extends Omit<LinkProps, 'children' | 'className'
   name: string;
   /** The poster's preview; without one a placeholder shows. */
   posterSrc?: string | null;
-  /** The preview's size in pixels, for its aspect ratio (height is capped, SPEC.md §9). */
+  /** The preview's size in pixels, for its aspect ratio (height is capped, docs/product §9). */
   posterWidth?: number;
   posterHeight?: number;
   /** The project's development status. */
@@ -45,7 +45,7 @@ export interface NovelCardProps extends Omit<LinkProps, 'children' | 'className'
   rating?: number | null;
   /** The external database's rating, 10..100 (shown divided by 10). */
   externalRating?: number | null;
-  /** The statuses of the project's translations; the card shows the most complete (SPEC.md §4). */
+  /** The statuses of the project's translations; the card shows the most complete (docs/product §4). */
   translationStatuses?: readonly DevelopmentStatus[];
   /** The reader's list holding this project. */
   readingList?: ReadingList | null;

@@ -8,7 +8,7 @@ export interface NovelGridProps {
   /** Names the list, e.g. "Визуальные новеллы". */
   label: string;
   /**
-   * What an empty page says (SPEC.md §8).
+   * What an empty page says (docs/product §8).
    * @default 'nothingFound'
    */
   emptyKind?: EmptyStateKind;

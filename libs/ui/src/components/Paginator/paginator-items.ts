@@ -3,7 +3,7 @@ import { LIMITS } from '@vn/domain';
 /** A page (0-based) or a gap in the row of pages. */
 export type PaginatorItem = number | 'ellipsis-start' | 'ellipsis-end';
 
-/** The page count a paginator shows: at most `LIMITS.paginatorMaxPages` (SPEC.md §9), at least 1. */
+/** The page count a paginator shows: at most `LIMITS.paginatorMaxPages` (docs/product §9), at least 1. */
 export function paginatorPageCount(pageCount: number): number {
   return Math.max(1, Math.min(Math.floor(pageCount), LIMITS.paginatorMaxPages));
 }

@@ -2,7 +2,7 @@ import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus-ring.css';
 
-/** The height the body collapses to, set per post (SPEC.md §9). */
+/** The height the body collapses to, set per post (docs/product §9). */
 export const collapsedHeight = createVar();
 
 export const card = style({

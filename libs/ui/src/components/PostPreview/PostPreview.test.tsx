@@ -16,7 +16,7 @@ const preview = (extra: { leadingImageHeight?: number } = {}) => (
   </PostPreview>
 );
 
-describe('PostPreview (SPEC.md §9)', () => {
+describe('PostPreview (docs/product §9)', () => {
   it('links the title to the article', () => {
     withBodyHeight(100);
     render(preview());

@@ -19,7 +19,7 @@ export interface PostPreviewProps {
 }
 
 /**
- * An article in the list (SPEC.md §2.2 /posts, §9): title, meta and body, collapsed above 300 px (or
+ * An article in the list (docs/product §2.2 /posts, §9): title, meta and body, collapsed above 300 px (or
  * its first image's height + 200 px) with a "Читать далее" button that unfolds it in place.
  */
 export function PostPreview({

@@ -3,7 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
-/** The profile's background settings (SPEC.md §2.4), set per profile at run time. */
+/** The profile's background settings (docs/product §2.4), set per profile at run time. */
 export const backgroundImageVar = createVar();
 export const backgroundOpacityVar = createVar();
 export const backgroundSizeVar = createVar();

@@ -16,7 +16,7 @@ const now = new Date('2026-06-01T12:00:00Z');
 const inlineVar = (element: HTMLElement, variable: string) =>
   element.style.getPropertyValue(variable.replace(/^var\((.+)\)$/, '$1'));
 
-describe('ProfileHeader (SPEC.md §2.4)', () => {
+describe('ProfileHeader (docs/product §2.4)', () => {
   it('names the page with the username as its level-1 heading', () => {
     render(<ProfileHeader name="Славя" role="staff" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Славя' })).toBeInTheDocument();

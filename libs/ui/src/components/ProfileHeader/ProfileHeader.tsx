@@ -32,7 +32,7 @@ import {
 type UserBackground = NonNullable<User['bg']>;
 
 /**
- * A profile background (SPEC.md §3 User.bg): the picture, and optionally how it is drawn; what is
+ * A profile background (docs/product §3 User.bg): the picture, and optionally how it is drawn; what is
  * left out takes the defaults of §2.4 and §9 (opacity 0.5, size cover, position center).
  */
 export type ProfileHeaderBackground = Pick<UserBackground, 'url'> &
@@ -43,12 +43,12 @@ export interface ProfileHeaderProps {
   name: string;
   /** The avatar picture; without one, the initials show. */
   avatarSrc?: string | null;
-  /** Moderators and administrators get the "Модератор" chip (SPEC.md §2.4, §6). */
+  /** Moderators and administrators get the "Модератор" chip (docs/product §2.4, §6). */
   role: UserRole;
   /** The profile's background; without one the header is a plain tinted band. */
   background?: ProfileHeaderBackground | null;
   /**
-   * How many pixels the background picture is moved down: the app's parallax (SPEC.md §9), which
+   * How many pixels the background picture is moved down: the app's parallax (docs/product §9), which
    * follows the page's scroll. The picture stays put without it.
    * @default 0
    */
@@ -73,7 +73,7 @@ export interface ProfileHeaderProps {
 const cssUrl = (url: string): string => `url("${url.replace(/["\\]/g, '\\$&')}")`;
 
 /**
- * The head of a profile page (SPEC.md §2.4): the background picture drawn with the profile's
+ * The head of a profile page (docs/product §2.4): the background picture drawn with the profile's
  * opacity, size and position, the avatar, the name as the page's `h1`, the moderator and ban chips,
  * a description line and the app's action buttons. Over a picture the text sits on a surface panel,
  * so it stays readable. On a phone the avatar stands centred above the name.

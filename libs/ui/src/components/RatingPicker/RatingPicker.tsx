@@ -42,7 +42,7 @@ export interface RatingPickerProps extends Omit<
   className?: string;
 }
 
-/** A rating from 1 to 10 (SPEC.md §5): react-aria's `RadioGroup` of ten, arrows move the mark. */
+/** A rating from 1 to 10 (docs/product §5): react-aria's `RadioGroup` of ten, arrows move the mark. */
 export const RatingPicker = forwardRef<HTMLDivElement, RatingPickerProps>(function RatingPicker(
   {
     value,

@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Ratings by the display rules of SPEC.md §9: the external rating is divided by 10 with one decimal; under 10 site votes the plain average is shown beside the site rating.',
+          'Ratings by the display rules of docs/product §9: the external rating is divided by 10 with one decimal; under 10 site votes the plain average is shown beside the site rating.',
       },
     },
   },

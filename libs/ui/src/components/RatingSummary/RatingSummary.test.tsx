@@ -4,7 +4,7 @@ import { RatingSummary } from './RatingSummary';
 
 const valueOf = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
 
-describe('RatingSummary (SPEC.md §9)', () => {
+describe('RatingSummary (docs/product §9)', () => {
   it('shows the mix rating, the site rating with its votes and the external rating /10', () => {
     render(
       <RatingSummary

@@ -19,7 +19,7 @@ export interface RatingSummaryProps {
 const votes = { one: 'оценка', few: 'оценки', many: 'оценок' };
 
 /**
- * A project's ratings (SPEC.md §9): the mix rating first; the site's rating with its vote count, and
+ * A project's ratings (docs/product §9): the mix rating first; the site's rating with its vote count, and
  * while fewer than 10 readers rated, the plain average beside it; the external rating divided by 10.
  * Missing ratings show a dash.
  */

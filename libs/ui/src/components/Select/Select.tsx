@@ -43,7 +43,7 @@ export interface SelectProps<T extends SelectItem = SelectItem> extends Omit<
 
 /**
  * A single choice from a popover list on react-aria's `Select`; the list is at most 10 rows high
- * (SPEC.md §9) and scrolls beyond that.
+ * (docs/product §9) and scrolls beyond that.
  */
 export function Select<T extends SelectItem = SelectItem>({
   items,

@@ -20,7 +20,7 @@ function renderBar(sort = byUpdate) {
   return { onSortChange, onRatingFieldChange };
 }
 
-describe('SortBar (SPEC.md §4)', () => {
+describe('SortBar (docs/product §4)', () => {
   it('presses the current key and names its direction', () => {
     renderBar();
     expect(screen.getByRole('button', { name: 'По обновлению, по убыванию' })).toHaveAttribute(

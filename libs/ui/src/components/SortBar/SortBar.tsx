@@ -34,7 +34,7 @@ export interface SortBarProps {
 const directionLabel = { asc: 'по возрастанию', desc: 'по убыванию' } as const;
 
 /**
- * The catalogue's sort bar (SPEC.md §4): a button per sort key, the current one pressed with its
+ * The catalogue's sort bar (docs/product §4): a button per sort key, the current one pressed with its
  * direction; pressing it again flips the direction. Beside it, which rating the rating sort uses.
  * Other lists pass their own `keys` (and `labels`) and leave the rating select out.
  */

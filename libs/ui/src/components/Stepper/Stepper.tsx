@@ -17,7 +17,7 @@ import {
   type StepperVariants,
 } from './Stepper.css';
 
-/** The lucide icons named by `draftStepIcons` (SPEC.md §4). */
+/** The lucide icons named by `draftStepIcons` (docs/product §4). */
 const icons: Record<DraftStepIcon, LucideIcon> = {
   pencil: Pencil,
   hourglass: Hourglass,
@@ -48,7 +48,7 @@ export interface StepperProps extends Omit<HTMLAttributes<HTMLOListElement>, 'ch
 }
 
 /**
- * The status stepper of draft pages (SPEC.md §4): Создание, Предпросмотр, Ревью, Публикация; a
+ * The status stepper of draft pages (docs/product §4): Создание, Предпросмотр, Ревью, Публикация; a
  * declined draft shows the error step "Удалено". An ordered list; the current step has
  * `aria-current="step"`.
  */

@@ -60,7 +60,7 @@ const keyOf = <Entry extends TagInputEntry>(choice: VocabularyChoice<Entry>): st
   isNew(choice) ? `new:${vocabularyKey(choice.value)}` : choice._id;
 
 /**
- * The tags/genres/platforms input (SPEC.md §5): a react-aria `ComboBox` to choose vocabulary entries
+ * The tags/genres/platforms input (docs/product §5): a react-aria `ComboBox` to choose vocabulary entries
  * or type new ones (Enter), and a `TagGroup` of the chosen, removable with their button or
  * Backspace/Delete. A value equal to a chosen one (case-insensitive) is not added twice; new
  * values carry a "новый" marker.

@@ -40,7 +40,7 @@ export interface ToastAddOptions extends Omit<ToastOptions, 'timeout'> {
 
 /**
  * The queue behind the toast region: at most `TIMINGS.toastsMax` (3) toasts show at once, the rest
- * wait; every toast hides after `TIMINGS.errorToastMs` (3000 ms) unless told otherwise (SPEC.md §8,
+ * wait; every toast hides after `TIMINGS.errorToastMs` (3000 ms) unless told otherwise (docs/product §8,
  * §9). Timers pause while the region is hovered or focused (react-aria).
  */
 export class ToastQueue extends AriaToastQueue<ToastMessage> {

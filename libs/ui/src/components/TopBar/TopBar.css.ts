@@ -29,7 +29,7 @@ export const brand = style({
   selectors: { '&[data-focus-visible]': focusRing.outside },
 });
 
-/** The desktop menu: folded into the drawer below 850 px (SPEC.md §9). */
+/** The desktop menu: folded into the drawer below 850 px (docs/product §9). */
 export const desktopNav = style({
   '@media': { [media.below(breakpoints.tablet)]: { display: 'none' } },
 });

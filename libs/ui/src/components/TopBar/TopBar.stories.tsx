@@ -12,7 +12,7 @@ const now = new Date('2026-11-22T12:00:00Z');
 
 const readerMenu = sampleTopMenu;
 
-/** Staff also see the translators entry in the top menu (SPEC.md §2.1). */
+/** Staff also see the translators entry in the top menu (docs/product §2.1). */
 const staffMenu: TopBarMenuEntry[] = [
   ...readerMenu,
   { href: '#translators', label: 'Переводчики' },

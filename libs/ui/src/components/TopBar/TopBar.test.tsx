@@ -29,7 +29,7 @@ function renderTopBar(overrides: Partial<TopBarProps> = {}) {
   return props;
 }
 
-describe('TopBar (SPEC.md §2.1)', () => {
+describe('TopBar (docs/product §2.1)', () => {
   it('opens the drawer from the hamburger', async () => {
     const props = renderTopBar({ isMenuOpen: false });
     const hamburger = screen.getByRole('button', { name: 'Открыть меню' });

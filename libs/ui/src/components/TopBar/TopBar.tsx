@@ -40,7 +40,7 @@ export interface TopBarProps {
   /** The desktop menu (from 850 px up), already limited to what the viewer may see. */
   menu: readonly TopBarMenuEntry[];
   /**
-   * The global search box (SPEC.md §2.1: placeholder "Поиск"; Enter sets section to all and goes to
+   * The global search box (docs/product §2.1: placeholder "Поиск"; Enter sets section to all and goes to
    * /novels with the text), shown from 600 px up. The app brings it: the site's box suggests projects
    * as the reader types (`SearchSuggest`, whose code loads when the reader reaches for it, issue 22);
    * a bar that imported a box itself would put one on every first page whether used or not.
@@ -53,7 +53,7 @@ export interface TopBarProps {
   unreadNotifications?: number;
   /** The bell's list (NotificationItems); the app loads it when the bell opens. */
   notifications?: ReactNode;
-  /** Opening the list is when the app marks notifications viewed (SPEC.md §2.5). */
+  /** Opening the list is when the app marks notifications viewed (docs/product §2.5). */
   onNotificationsOpenChange?: (open: boolean) => void;
   unreadMessages?: number;
   messagesHref: string;
@@ -65,7 +65,7 @@ export interface TopBarProps {
 }
 
 /**
- * The top bar of every screen (SPEC.md §2.1): hamburger, site name, desktop menu with hover sub-menus,
+ * The top bar of every screen (docs/product §2.1): hamburger, site name, desktop menu with hover sub-menus,
  * the global search box, and either the notification bell with the avatar menu (Messages with the
  * unread count, Profile, Log out) or, for guests, the Login button.
  */

@@ -4,7 +4,7 @@ import { Link } from '../Link';
 import * as styles from './TranslationCard.css';
 
 export interface TranslationCardProps {
-  /** The translation group's name (its description in SPEC.md §3). */
+  /** The translation group's name (its description in docs/product §3). */
   group: string;
   /** The group's own page on the site, when the catalogue knows the group: the name links there. */
   groupHref?: string;
@@ -20,7 +20,7 @@ export interface TranslationCardProps {
   className?: string;
 }
 
-/** One translation of a project (SPEC.md §3): group, status, paid mark, date, link, description. */
+/** One translation of a project (docs/product §3): group, status, paid mark, date, link, description. */
 export function TranslationCard({
   group,
   groupHref,
