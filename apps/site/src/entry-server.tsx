@@ -8,6 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { SERVER_TIME_ZONE, type DisplayClock } from './app/display-clock';
 import { SiteRoot } from './app/SiteRoot';
+import { withoutNulPadding } from './server/react-stream-padding';
 
 export { readPage, serverPages, type ReadCall, type ServerPage } from './server/page-reads';
 export { SERVED_PAGE_ID } from './server/served-page';
@@ -52,7 +53,7 @@ export function renderPage(
       {
         onAllReady: () =>
           resolve({
-            pipe: (destination) => stream.pipe(destination),
+            pipe: (destination) => stream.pipe(withoutNulPadding()).pipe(destination),
             code: [...renderedCode],
             clock,
           }),

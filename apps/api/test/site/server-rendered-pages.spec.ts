@@ -122,6 +122,20 @@ describe('pages rendered on the server (ADR 0011)', () => {
     expect(novel.name).toBe('</script><script>alert(1)</script>');
   });
 
+  it('sends every Russian letter whole, without the NUL bytes React 18.3 pads its stream with', async () => {
+    // Lines after ASCII of every length: somewhere a two-byte letter meets the end of React's 2 KB
+    // buffer with one byte left (react-stream-padding.ts).
+    const description = Array.from(
+      { length: 40 },
+      (_, index) => `${'x'.repeat(index)}Разделы страницы проекта ${'я'.repeat(index)}`,
+    ).join('\n');
+    await addNovels(api, [{ name: 'Длинное описание', url: 'dlinnoe-opisanie', description }]);
+    const page = await getPage(`${api.baseUrl}/novels/dlinnoe-opisanie`);
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('\u0000');
+    expect(rootOf(page.html).match(/Разделы страницы проекта/g)?.length).toBeGreaterThanOrEqual(40);
+  });
+
   it('serves pages that are not rendered on the server as the shell', async () => {
     const page = await getPage(`${api.baseUrl}/login`);
     expect(page.status).toBe(200);
