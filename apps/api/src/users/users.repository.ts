@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { accountServerErrors, DomainError } from '@vn/domain';
 import type { Model } from 'mongoose';
+import { OneAtATime } from '../common/one-at-a-time';
 import { TtlCache } from '../common/ttl-cache';
 import { isDuplicateKey } from '../database/duplicate-key';
 import { CacheSync } from '../pubsub/cache-sync';
@@ -36,6 +37,14 @@ export interface UserListQuery {
 @Injectable()
 export class UsersRepository {
   private readonly byId = new TtlCache<string, UserRecord>(30_000);
+  /**
+   * The writes of one user run one at a time, so their answers reach the cache in the order they
+   * were made: two at once (a preset saved while a setting changes, in two tabs) could otherwise
+   * leave the older answer cached for 30 s, and the newer write invisible to the reader.
+   */
+  private readonly writes = new OneAtATime();
+  /** Moves when any write starts: a read that began before it must not cache what it found. */
+  private writesStarted = 0;
 
   constructor(
     @InjectModel(USERS_COLLECTION) private readonly users: Model<UserRecord>,
@@ -73,8 +82,10 @@ export class UsersRepository {
   async findById(id: string): Promise<UserRecord | null> {
     const cached = this.byId.get(id);
     if (cached) return cached;
+    const writesBefore = this.writesStarted;
     const found = await this.users.findOne({ _id: id }).lean<UserRecord>();
-    if (found) this.byId.set(id, found);
+    // A write that started meanwhile may have answered already: what this read saw may be older.
+    if (found && this.writesStarted === writesBefore) this.byId.set(id, found);
     return found;
   }
 
@@ -94,10 +105,11 @@ export class UsersRepository {
   /** Sets fields of one user; a taken username or e-mail is a 409 field error. */
   async update(id: string, fields: Partial<UserRecord>): Promise<UserRecord | null> {
     try {
-      const updated = await this.users
-        .findOneAndUpdate({ _id: id }, { $set: fields }, { returnDocument: 'after' })
-        .lean<UserRecord>();
-      return this.remember(id, updated);
+      return await this.write(id, () =>
+        this.users
+          .findOneAndUpdate({ _id: id }, { $set: fields }, { returnDocument: 'after' })
+          .lean<UserRecord>(),
+      );
     } catch (error) {
       if (isDuplicateKey(error)) {
         throw takenError(fields.usernameKey !== undefined ? 'username' : 'email');
@@ -111,18 +123,26 @@ export class UsersRepository {
     const update = owns
       ? { $addToSet: { ownedNovelIds: novelId } }
       : { $pull: { ownedNovelIds: novelId } };
-    const updated = await this.users
-      .findOneAndUpdate({ _id: id }, update, { returnDocument: 'after' })
-      .lean<UserRecord>();
-    return this.remember(id, updated);
+    return this.write(id, () =>
+      this.users
+        .findOneAndUpdate({ _id: id }, update, { returnDocument: 'after' })
+        .lean<UserRecord>(),
+    );
   }
 
-  /** Keeps the cache in step with a write's answer: the new record, or nothing for a gone user. */
-  private remember(id: string, updated: UserRecord | null): UserRecord | null {
-    if (updated) this.byId.set(id, updated);
-    else this.byId.delete(id);
-    this.sync.changed('users', id);
-    return updated;
+  /**
+   * Runs one write of a user in turn and keeps the cache in step with its answer: the new record,
+   * or nothing for a gone user.
+   */
+  private write(id: string, change: () => Promise<UserRecord | null>): Promise<UserRecord | null> {
+    this.writesStarted += 1;
+    return this.writes.run(id, async () => {
+      const updated = await change();
+      if (updated) this.byId.set(id, updated);
+      else this.byId.delete(id);
+      this.sync.changed('users', id);
+      return updated;
+    });
   }
 
   async list(query: UserListQuery): Promise<{ users: UserRecord[]; count: number }> {
