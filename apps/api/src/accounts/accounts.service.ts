@@ -96,7 +96,7 @@ export class AccountsService {
       .findOneAndDelete({ _id: digest(token) })
       .lean<EmailTokenRecord>();
     if (!record || record.expiresAt.getTime() <= now.getTime()) {
-      throw new DomainError(CONFIRMATION_INVALID, 400);
+      throw new DomainError('invalid', CONFIRMATION_INVALID);
     }
     await this.users.update(record.userId, { emailConfirmed: true });
   }
@@ -110,7 +110,7 @@ export class AccountsService {
     // Verify against a decoy when there is no such account, so timing does not tell.
     const matches = await passwordMatches(user?.passwordHash ?? (await decoyHash), body.password);
     if (!user || user.removed || !user.passwordHash || !matches) {
-      throw new DomainError(WRONG_CREDENTIALS, 401);
+      throw new DomainError('notSignedIn', WRONG_CREDENTIALS);
     }
     await this.rateLimiter.reset('loginAccount', accountFromAddress);
     return { user, sessionToken: await this.sessions.start(user._id) };
@@ -173,13 +173,14 @@ export class AccountsService {
   async changePassword(body: { email: string; code: string; password: string }): Promise<SignedIn> {
     if (!(await this.checkRestoreCode(body.email, body.code))) {
       const mismatch = accountMessages.restoreCodeMismatch;
-      throw new DomainError(mismatch, 400, { code: mismatch });
+      throw new DomainError('invalid', mismatch, { code: mismatch });
     }
     const record = await this.restoreCodes
       .findOneAndDelete({ _id: body.email })
       .lean<RestoreCodeRecord>();
     const user = record ? await this.users.findById(record.userId) : null;
-    if (!user || user.removed) throw new DomainError(accountMessages.restoreCodeMismatch, 400);
+    if (!user || user.removed)
+      throw new DomainError('invalid', accountMessages.restoreCodeMismatch);
     // Proving the mailbox also confirms it.
     const updated = await this.users.update(user._id, {
       passwordHash: await hashPassword(body.password),

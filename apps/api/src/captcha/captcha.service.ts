@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import {
-  accountServerErrors,
-  CAPTCHA_ERROR_STATUS,
-  DomainError,
-  serverMessages,
-  type Captcha,
-} from '@vn/domain';
+import { accountServerErrors, DomainError, serverMessages, type Captcha } from '@vn/domain';
 import type { Model } from 'mongoose';
 import svgCaptcha from 'svg-captcha';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -50,7 +44,7 @@ export class CaptchaService {
   async verify(id: string, answer: string, now = new Date()): Promise<void> {
     const challenge = await this.captchas.findOneAndDelete({ _id: id }).lean<CaptchaRecord>();
     if (!challenge || challenge.expiresAt.getTime() <= now.getTime()) {
-      throw new DomainError(serverMessages.expired.message, CAPTCHA_ERROR_STATUS, {
+      throw new DomainError('captcha', serverMessages.expired.message, {
         captchaValue: accountServerErrors.captchaExpired.message,
       });
     }
@@ -60,7 +54,7 @@ export class CaptchaService {
       (this.config.captchaTestAnswer !== null &&
         given === this.config.captchaTestAnswer.toLowerCase());
     if (!accepted) {
-      throw new DomainError(accountServerErrors.captchaMismatch.message, CAPTCHA_ERROR_STATUS, {
+      throw new DomainError('captcha', accountServerErrors.captchaMismatch.message, {
         captchaValue: accountServerErrors.captchaMismatch.message,
       });
     }

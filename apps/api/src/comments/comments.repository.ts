@@ -131,7 +131,7 @@ export class CommentsRepository {
       await this.reviews.create({ _id: key, commentId, createdAt: new Date() });
     } catch (error) {
       if (isDuplicateKey(error)) {
-        throw new DomainError(commentInputMessages.reviewExists, 409, {
+        throw new DomainError('conflict', commentInputMessages.reviewExists, {
           body: commentInputMessages.reviewExists,
         });
       }

@@ -54,11 +54,11 @@ export interface NewComment {
 
 function emptyComment(): DomainError {
   const { emptyComment: message } = commentInputMessages;
-  return new DomainError(message, 400, { content: message });
+  return new DomainError('invalid', message, { content: message });
 }
 
 function badAnswer(field: 'parent' | 'answerComment', message: string): DomainError {
-  return new DomainError(message, 400, { [field]: message });
+  return new DomainError('invalid', message, { [field]: message });
 }
 
 /** The markup and blocks a text is stored as, sanitised; "Пустое сообщение" for a review with none. */
@@ -76,7 +76,7 @@ function cleanText(
   const content = sanitizeMarkupText(blocksToMarkup(body));
   if (!commentHasContent({ content, imageCount: 0 })) {
     const message = commentInputMessages.emptyReview;
-    throw new DomainError(message, 400, { body: message });
+    throw new DomainError('invalid', message, { body: message });
   }
   return { content, body };
 }
@@ -171,7 +171,7 @@ export class CommentsService {
     if (!query.source) filter['removed'] = false;
     if (query.source) {
       if (!query.sourceType) {
-        throw new DomainError('Укажите sourceType вместе с source', 400, {
+        throw new DomainError('invalid', 'Укажите sourceType вместе с source', {
           sourceType: 'Обязательно вместе с source',
         });
       }
@@ -180,7 +180,7 @@ export class CommentsService {
       filter['sourceType'] = query.sourceType;
     } else if (query.sourceType) {
       if (!PUBLIC_SOURCE_TYPES.includes(query.sourceType)) {
-        throw new DomainError('Комментарии к черновикам — только вместе с source', 400, {
+        throw new DomainError('invalid', 'Комментарии к черновикам — только вместе с source', {
           source: 'Обязательно для черновиков',
         });
       }
@@ -216,7 +216,7 @@ export class CommentsService {
     const parentId = input.parent ?? input.answerComment ?? null;
     if (input.review && !isReviewAllowed({ sourceType: input.sourceType, parentId })) {
       const message = commentInputMessages.reviewNotAllowed;
-      throw new DomainError(message, 400, { review: message });
+      throw new DomainError('invalid', message, { review: message });
     }
     const { content, body } = cleanText(text, input.images.length);
     const source = await this.sources.find(input.sourceType, input.source, viewer);
@@ -296,7 +296,7 @@ export class CommentsService {
     const record = await this.editable(viewer, id);
     if (!record.review) {
       const message = commentInputMessages.notAReview;
-      throw new DomainError(message, 400, { id: message });
+      throw new DomainError('invalid', message, { id: message });
     }
     const { content, body } = cleanText({ body: changes.body }, 0);
     const updated = await this.repository.set(id, {
@@ -316,7 +316,7 @@ export class CommentsService {
     requirePermission(viewer, 'editComment', { authorId: record.createdBy });
     if (record.removed) {
       const message = commentInputMessages.commentRemoved;
-      throw new DomainError(message, 400, { id: message });
+      throw new DomainError('invalid', message, { id: message });
     }
     await this.sources.find(record.sourceType, record.source, viewer);
     return record;
@@ -336,7 +336,7 @@ export class CommentsService {
   async remove(viewer: Viewer, id: string, force: boolean) {
     const record = await this.existing(id);
     requirePermission(viewer, 'deleteComment', { authorId: record.createdBy });
-    if (force && !isStaffMember(viewer.actor.role)) throw new DomainError(FORBIDDEN, 403);
+    if (force && !isStaffMember(viewer.actor.role)) throw new DomainError('forbidden', FORBIDDEN);
     const thread = await this.repository.forSource(record.sourceType, record.source);
     if (force) return this.forceRemove(viewer, record, thread);
     const removal = commentRemoval(record, thread);
@@ -473,7 +473,7 @@ export class CommentsService {
   async uploadImage(viewer: Viewer, image: Buffer | undefined): Promise<string> {
     // An image is only worth uploading for a comment the user may write.
     requirePermission(viewer, 'comment');
-    if (!image) throw new DomainError('Нет изображения', 400, { image: 'Нет изображения' });
+    if (!image) throw new DomainError('invalid', 'Нет изображения', { image: 'Нет изображения' });
     const stored = await this.images.saveImage(image, 'comment');
     return stored.full.startsWith('/') ? `${this.config.publicUrl}${stored.full}` : stored.full;
   }

@@ -71,7 +71,7 @@ export class DraftApplier {
       { $set: { applying: claimedAt } },
       { touch: false },
     );
-    if (!claimed) throw new DomainError(STALE, 409);
+    if (!claimed) throw new DomainError('conflict', STALE);
 
     const undo: Undo[] = [];
     try {
@@ -94,7 +94,7 @@ export class DraftApplier {
           },
         },
       );
-      if (!applied) throw new DomainError(STALE, 409);
+      if (!applied) throw new DomainError('conflict', STALE);
       await this.announce(viewer, draft, project);
       return project.url;
     } catch (error) {

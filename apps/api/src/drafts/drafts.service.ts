@@ -231,7 +231,7 @@ export class DraftsService {
       });
     if (!updated) {
       await this.images.removeStored(storedUrls);
-      throw new DomainError(STALE, 409);
+      throw new DomainError('conflict', STALE);
     }
     await this.images.removeDropped(draft.attachedImages, attachments);
     return this.present(updated);
@@ -248,7 +248,10 @@ export class DraftsService {
   ): Promise<{ status: DraftStatus; url: string | null }> {
     const draft = await this.visible(viewer, id);
     if (!isDraftStatusChangeAllowed({ draft: summaryOf(draft), actor: viewer.actor, to })) {
-      throw new DomainError(`Нельзя перевести черновик из «${draft.status}» в «${to}»`, 403);
+      throw new DomainError(
+        'forbidden',
+        `Нельзя перевести черновик из «${draft.status}» в «${to}»`,
+      );
     }
     if (to === 'applied') {
       const url = await this.applier.apply(viewer, draft);
@@ -259,7 +262,7 @@ export class DraftsService {
       { status: draft.status },
       { $set: { status: to, updatedBy: viewer.user._id } },
     );
-    if (!moved) throw new DomainError(STALE, 409);
+    if (!moved) throw new DomainError('conflict', STALE);
     await this.statusChanged(viewer, moved);
     return { status: to, url: null };
   }

@@ -241,7 +241,7 @@ export class CatalogueService {
     requirePermission(viewer, owns ? 'addOwner' : 'removeOwner');
     const { record } = this.visible(novelId);
     const user = await this.users.findById(userId);
-    if (!user || user.removed) throw new DomainError('Пользователь не найден', 404);
+    if (!user || user.removed) throw new DomainError('notFound', 'Пользователь не найден');
     await this.users.setNovelOwnership(userId, novelId, owns);
     await this.repository.update(
       novelId,

@@ -49,7 +49,10 @@ export class ReadingService {
   async rate(viewer: Viewer, novelId: string, rating: number | null) {
     const entry = this.visibleNovel(novelId);
     if (rating !== null && !canBeRated(entry.record.status)) {
-      throw new DomainError('Проект ещё в разработке или заморожен: его пока нельзя оценить', 400);
+      throw new DomainError(
+        'invalid',
+        'Проект ещё в разработке или заморожен: его пока нельзя оценить',
+      );
     }
     const userId = viewer.user._id;
     const _id = readerNovelKey(userId, novelId);
@@ -140,7 +143,7 @@ export class ReadingService {
     const parsed = /^([0-9a-f]{24})-(\w+)$/.exec(listId);
     const kind = userListKindSchema.safeParse(parsed?.[2]);
     if (!parsed || !kind.success) {
-      throw new DomainError('Некорректный список: ожидается {userId}-{list}', 400);
+      throw new DomainError('invalid', 'Некорректный список: ожидается {userId}-{list}');
     }
     const owner = await this.users.findById(parsed[1]!);
     // A hidden list answers as a missing one: its existence is the owner's business too.

@@ -66,7 +66,7 @@ export class TranslatorsService {
   async page(viewer: Viewer | null, idOrUrl: string) {
     const asId = objectIdSchema.safeParse(idOrUrl).data ?? null;
     if (!asId && !isSlug(idOrUrl)) {
-      throw new DomainError(`Некорректный адрес: ${idOrUrl.slice(0, 40)}`, 400);
+      throw new DomainError('invalid', `Некорректный адрес: ${idOrUrl.slice(0, 40)}`);
     }
     const record = (asId && this.directory.get(asId)) || this.directory.getByUrl(idOrUrl);
     if (!record) throw DomainError.of('notFound');
@@ -144,7 +144,7 @@ export class TranslatorsService {
       return !entry || entry.record.removed;
     });
     if (unknown.length > 0) {
-      throw new DomainError(`Проекты не найдены: ${unknown.slice(0, 5).join(', ')}`, 400, {
+      throw new DomainError('invalid', `Проекты не найдены: ${unknown.slice(0, 5).join(', ')}`, {
         novels: 'не найдены',
       });
     }

@@ -98,7 +98,7 @@ export class VocabulariesService implements OnApplicationBootstrap {
     const valueKey = value.toLowerCase();
     const holder = this.keys[kind].get(valueKey);
     if (holder && holder !== id) {
-      throw new DomainError(vocabularyTakenMessage(kind, value), 409, {
+      throw new DomainError('conflict', vocabularyTakenMessage(kind, value), {
         value: 'занято',
       });
     }
