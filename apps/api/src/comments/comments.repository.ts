@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isDuplicateKey } from '../database/duplicate-key';
+import { KeyedMarks } from '../database/keyed-marks';
 import { CacheSync } from '../pubsub/pubsub.module';
 import { InjectModel } from '@nestjs/mongoose';
 import { DomainError, commentInputMessages, type CommentSourceType } from '@vn/domain';
@@ -29,6 +30,8 @@ export class CommentsRepository {
    * built from comments (the main page's block) is rebuilt when it moves.
    */
   version = 0;
+  /** Users' likes and dislikes: one mark per user and comment. */
+  readonly likeMarks: KeyedMarks<CommentLikeRecord>;
 
   constructor(
     @InjectModel(COMMENTS_COLLECTION) private readonly comments: Model<CommentRecord>,
@@ -39,6 +42,7 @@ export class CommentsRepository {
     sync.onChange('comments', () => {
       this.version += 1;
     });
+    this.likeMarks = new KeyedMarks(likes);
   }
 
   private written<T>(result: T): T {
@@ -104,22 +108,9 @@ export class CommentsRepository {
     await this.likes.deleteMany({ commentId: { $in: ids } });
   }
 
-  /** Sets a user's like; answers the like it replaced, if any. */
-  setLike(like: CommentLikeRecord): Promise<CommentLikeRecord | null> {
-    const { _id, ...fields } = like;
-    return this.likes
-      .findOneAndUpdate({ _id }, { $set: fields }, { upsert: true, returnDocument: 'before' })
-      .lean<CommentLikeRecord>();
-  }
-
-  /** Takes a user's like back; answers the like that was there, if any. */
-  deleteLike(id: string): Promise<CommentLikeRecord | null> {
-    return this.likes.findOneAndDelete({ _id: id }).lean<CommentLikeRecord>();
-  }
-
   /** Every like a user has given (loaded once per user, see ViewerLikes). */
   likesOf(userId: string): Promise<CommentLikeRecord[]> {
-    return this.likes.find({ userId }).lean<CommentLikeRecord[]>();
+    return this.likeMarks.ofUser(userId);
   }
 
   /**

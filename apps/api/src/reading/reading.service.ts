@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import {
   canBeRated,
   DomainError,
@@ -10,8 +9,6 @@ import {
   type UserListKind,
   visibleLists,
 } from '@vn/domain';
-import type { Model } from 'mongoose';
-import { OneAtATime } from '../common/one-at-a-time';
 import { CatalogueIndex, type IndexedNovel } from '../novels/catalogue-index';
 import { listStatisticsOf, presentCard } from '../novels/novel.presenter';
 import { NovelsRepository } from '../novels/novels.repository';
@@ -19,27 +16,18 @@ import type { Viewer } from '../session/viewer';
 import type { UserRecord } from '../users/user.schema';
 import { UsersRepository } from '../users/users.repository';
 import { ReaderMarks, type Marks } from './reader-marks';
-import {
-  LIST_ENTRIES_COLLECTION,
-  RATINGS_COLLECTION,
-  readerNovelKey,
-  type ListEntryRecord,
-  type RatingRecord,
-} from './reading.schema';
+import { ReadingRepository } from './reading.repository';
+import { readerNovelKey } from './reading.schema';
 
 /**
  * Ratings and reading lists (docs/product §3, §7): a reader's vote or list move changes one record keyed
- * by reader and project, and the project's sums and counters by `$inc` — never a rescan. The previous
- * value comes from the database's answer to that write, and the writes of one reader-and-project record
- * run one at a time (see OneAtATime), so two tabs or a double click cannot count one vote twice.
+ * by reader and project, and the project's sums and counters by `$inc` by the difference the write
+ * made (KeyedMarks: the previous mark is the write's answer, one write of a record at a time).
  */
 @Injectable()
 export class ReadingService {
-  private readonly recordWrites = new OneAtATime();
-
   constructor(
-    @InjectModel(RATINGS_COLLECTION) private readonly ratings: Model<RatingRecord>,
-    @InjectModel(LIST_ENTRIES_COLLECTION) private readonly listEntries: Model<ListEntryRecord>,
+    private readonly repository: ReadingRepository,
     private readonly novels: NovelsRepository,
     private readonly index: CatalogueIndex,
     private readonly marks: ReaderMarks,
@@ -57,17 +45,8 @@ export class ReadingService {
     const userId = viewer.user._id;
     const _id = readerNovelKey(userId, novelId);
     const now = new Date();
-    await this.recordWrites.run(_id, async () => {
-      const previous =
-        rating === null
-          ? await this.ratings.findOneAndDelete({ _id }).lean<RatingRecord>()
-          : await this.ratings
-              .findOneAndUpdate(
-                { _id },
-                { $set: { userId, novelId, rating, updatedAt: now } },
-                { upsert: true, returnDocument: 'before' },
-              )
-              .lean<RatingRecord>();
+    const mark = rating === null ? null : { userId, novelId, rating, updatedAt: now };
+    await this.repository.ratings.write(_id, mark, async (previous) => {
       const sumChange = (rating ?? 0) - (previous?.rating ?? 0);
       const countChange = (rating === null ? 0 : 1) - (previous ? 1 : 0);
       if (sumChange !== 0 || countChange !== 0) {
@@ -97,17 +76,8 @@ export class ReadingService {
     const userId = viewer.user._id;
     const _id = readerNovelKey(userId, novelId);
     const now = new Date();
-    return this.recordWrites.run(_id, async () => {
-      const previous =
-        list === null
-          ? await this.listEntries.findOneAndDelete({ _id }).lean<ListEntryRecord>()
-          : await this.listEntries
-              .findOneAndUpdate(
-                { _id },
-                { $set: { userId, novelId, list, updatedAt: now } },
-                { upsert: true, returnDocument: 'before' },
-              )
-              .lean<ListEntryRecord>();
+    const mark = list === null ? null : { userId, novelId, list, updatedAt: now };
+    return this.repository.lists.write(_id, mark, async (previous) => {
       const counts: Record<string, number> = {};
       if (previous?.list !== list) {
         if (previous) counts[`listCounts.${previous.list}`] = -1;
