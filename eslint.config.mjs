@@ -54,7 +54,6 @@ const modelsNotYetInRepositories = [
   'apps/api/src/novels/catalogue-index.ts',
   'apps/api/src/session/session.service.ts',
   'apps/api/src/user-events/user-events.service.ts',
-  'apps/api/src/vocabularies/vocabularies.service.ts',
 ];
 
 export default tseslint.config(
