@@ -52,7 +52,6 @@ const modelsNotYetInRepositories = [
   'apps/api/src/accounts/accounts.service.ts',
   'apps/api/src/messages/contact-lists.ts',
   'apps/api/src/novels/catalogue-index.ts',
-  'apps/api/src/session/session.service.ts',
   'apps/api/src/user-events/user-events.service.ts',
 ];
 
