@@ -51,7 +51,6 @@ const databaseAccess = [
 const modelsNotYetInRepositories = [
   'apps/api/src/accounts/accounts.service.ts',
   'apps/api/src/novels/catalogue-index.ts',
-  'apps/api/src/user-events/user-events.service.ts',
 ];
 
 export default tseslint.config(
