@@ -47,11 +47,12 @@ const databaseAccess = [
   'apps/api/src/common/ids.ts',
   'apps/api/src/health/health.service.ts',
 ];
-/** Classes that still hold a Model of their own: each is to move behind a repository (issue 24). */
-const modelsNotYetInRepositories = [
-  'apps/api/src/accounts/accounts.service.ts',
-  'apps/api/src/novels/catalogue-index.ts',
-];
+/**
+ * The one class that still holds a Model of its own (issue 24): the catalogue index reads every
+ * project at start-up, and NovelsRepository, which keeps the index current, depends on it, so the
+ * read cannot go through that repository without a cycle; it wants a reader of its own.
+ */
+const modelsNotYetInRepositories = ['apps/api/src/novels/catalogue-index.ts'];
 
 export default tseslint.config(
   {
