@@ -18,6 +18,18 @@ import {
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 const OLDEST_FIRST = { createdAt: 1, _id: 1 } as const;
 
+/** Which comments a page lists. */
+export interface CommentsFilter {
+  /** Of these kinds of source (one, or the public ones). */
+  sourceTypes: readonly CommentSourceType[];
+  /** Of this source only. */
+  source?: string;
+  /** By this author only. */
+  createdBy?: string;
+  /** Removed ones ("Комментарий удален") or not; both when left out. */
+  removed?: boolean;
+}
+
 /**
  * Comments, likes and review marks: the one place that queries them (CONVENTIONS.md), so the query
  * subset of FerretDB is kept here. Writes touch one document by `_id` and move counters by `$inc`;
@@ -65,11 +77,18 @@ export class CommentsRepository {
   }
 
   /** A page of comments matching the filter, newest first, and how many match. */
+  /** A page of comments, newest first, with how many match in all. */
   async page(
-    filter: Record<string, unknown>,
+    which: CommentsFilter,
     page: number,
     limit: number,
   ): Promise<{ records: CommentRecord[]; count: number }> {
+    const filter: Record<string, unknown> = {
+      sourceType: { $in: [...which.sourceTypes] },
+      ...(which.source !== undefined && { source: which.source }),
+      ...(which.createdBy !== undefined && { createdBy: which.createdBy }),
+      ...(which.removed !== undefined && { removed: which.removed }),
+    };
     const [records, count] = await Promise.all([
       this.comments
         .find(filter)

@@ -34,7 +34,7 @@ import { UserEventsService } from '../user-events/user-events.service';
 import { CommentPresenter } from './comment.presenter';
 import { userCommentKey, type CommentRecord } from './comment.schema';
 import { CommentSources, type CommentSourceInfo } from './comment-sources';
-import { CommentsRepository } from './comments.repository';
+import { CommentsRepository, type CommentsFilter } from './comments.repository';
 
 /** The sources whose comments anyone may read in the public lists (drafts are private, §4). */
 const PUBLIC_SOURCE_TYPES: readonly CommentSourceType[] = ['game', 'post'];
@@ -122,7 +122,7 @@ export class CommentsService {
     const version = this.repository.version;
     if (this.latestCache?.version !== version || this.latestCache.limit < limit) {
       const { records } = await this.repository.page(
-        { removed: false, sourceType: { $in: PUBLIC_SOURCE_TYPES } },
+        { sourceTypes: PUBLIC_SOURCE_TYPES, removed: false },
         0,
         limit,
       );
@@ -166,9 +166,8 @@ export class CommentsService {
    * replies' thread together, and are left out of the others, where there is nothing to read.
    */
   async list(viewer: Viewer | null, query: CommentsQuery) {
-    const filter: Record<string, unknown> = {};
-    if (query.createdBy) filter['createdBy'] = query.createdBy;
-    if (!query.source) filter['removed'] = false;
+    const author = query.createdBy ? { createdBy: query.createdBy } : {};
+    let filter: CommentsFilter;
     if (query.source) {
       if (!query.sourceType) {
         throw new DomainError('invalid', 'Укажите sourceType вместе с source', {
@@ -176,17 +175,15 @@ export class CommentsService {
         });
       }
       await this.sources.find(query.sourceType, query.source, viewer);
-      filter['source'] = query.source;
-      filter['sourceType'] = query.sourceType;
-    } else if (query.sourceType) {
-      if (!PUBLIC_SOURCE_TYPES.includes(query.sourceType)) {
+      filter = { sourceTypes: [query.sourceType], source: query.source, ...author };
+    } else {
+      if (query.sourceType && !PUBLIC_SOURCE_TYPES.includes(query.sourceType)) {
         throw new DomainError('invalid', 'Комментарии к черновикам — только вместе с source', {
           source: 'Обязательно для черновиков',
         });
       }
-      filter['sourceType'] = query.sourceType;
-    } else {
-      filter['sourceType'] = { $in: PUBLIC_SOURCE_TYPES };
+      const sourceTypes = query.sourceType ? [query.sourceType] : PUBLIC_SOURCE_TYPES;
+      filter = { sourceTypes, removed: false, ...author };
     }
     const { records, count } = await this.repository.page(filter, query.page, query.limit);
     return { comments: await this.presenter.present(records, viewer), count };
