@@ -16,6 +16,7 @@ import type { Viewer } from '../session/viewer';
 import type { UserRecord } from '../users/user.schema';
 import { UsersRepository } from '../users/users.repository';
 import { ReaderMarks, type Marks } from './reader-marks';
+import type { ProjectCounter } from '../novels/novel.schema';
 import { ReadingRepository } from './reading.repository';
 import { readerNovelKey } from './reading.schema';
 
@@ -50,9 +51,7 @@ export class ReadingService {
       const sumChange = (rating ?? 0) - (previous?.rating ?? 0);
       const countChange = (rating === null ? 0 : 1) - (previous ? 1 : 0);
       if (sumChange !== 0 || countChange !== 0) {
-        await this.novels.update(novelId, {
-          $inc: { ratingSum: sumChange, ratedUsers: countChange },
-        });
+        await this.novels.moveCounters(novelId, { ratingSum: sumChange, ratedUsers: countChange });
         await this.keepDerivedRatings(novelId);
       }
       const marks = await this.marks.of(userId);
@@ -78,14 +77,14 @@ export class ReadingService {
     const now = new Date();
     const mark = list === null ? null : { userId, novelId, list, updatedAt: now };
     return this.repository.lists.write(_id, mark, async (previous) => {
-      const counts: Record<string, number> = {};
+      const counts: Partial<Record<ProjectCounter, number>> = {};
       if (previous?.list !== list) {
         if (previous) counts[`listCounts.${previous.list}`] = -1;
         if (list) counts[`listCounts.${list}`] = 1;
       }
       const record =
         Object.keys(counts).length > 0
-          ? await this.novels.update(novelId, { $inc: counts })
+          ? await this.novels.moveCounters(novelId, counts)
           : this.visibleNovel(novelId).record;
       const marks = await this.marks.of(userId);
       if (list === null) marks.lists.delete(novelId);
@@ -167,7 +166,7 @@ export class ReadingService {
   private async keepDerivedRatings(novelId: string): Promise<void> {
     const entry = this.visibleNovel(novelId);
     const { rating, bRating, mixRating } = this.index.ratingsOf(entry);
-    await this.novels.update(novelId, { $set: { rating, bRating, mixRating } });
+    await this.novels.setRatings(novelId, { rating, bRating, mixRating });
   }
 
   private visibleNovel(novelId: string): IndexedNovel {
