@@ -68,7 +68,7 @@ export class DraftApplier {
     const claimed = await this.drafts.updateIf(
       draft._id,
       { status: draft.status, applying: staleClaim(draft, claimedAt) },
-      { $set: { applying: claimedAt } },
+      { applying: claimedAt },
       { touch: false },
     );
     if (!claimed) throw new DomainError('conflict', STALE);
@@ -85,13 +85,11 @@ export class DraftApplier {
         draft._id,
         { status: draft.status, applying: claimedAt },
         {
-          $set: {
-            status: 'applied',
-            applying: null,
-            appliedAt: new Date(),
-            novel: project._id,
-            updatedBy: viewer.user._id,
-          },
+          status: 'applied',
+          applying: null,
+          appliedAt: new Date(),
+          novel: project._id,
+          updatedBy: viewer.user._id,
         },
       );
       if (!applied) throw new DomainError('conflict', STALE);
@@ -103,7 +101,7 @@ export class DraftApplier {
         .updateIf(
           draft._id,
           { status: draft.status, applying: claimedAt },
-          { $set: { applying: null } },
+          { applying: null },
           { touch: false },
         )
         .catch((release: Error) => this.logger.error(`claim not released: ${release.message}`));
