@@ -72,4 +72,22 @@ describe('module boundaries (ARCHITECTURE.md: domain ← ui ← editor ← site,
     ]);
     expect(await problemsOf('apps/api/test/probe.spec.ts', source)).toEqual([]);
   });
+
+  it('keeps mongoose in the API to repositories, schemas, modules and the database platform', async () => {
+    const source = `export { Types } from 'mongoose';\nexport { InjectModel } from '@nestjs/mongoose';`;
+    const refused = /^no-restricted-imports: .*through a repository/;
+    expect(await problemsOf('apps/api/src/novels/probe.service.ts', source)).toEqual([
+      expect.stringMatching(refused),
+      expect.stringMatching(refused),
+    ]);
+    for (const allowed of [
+      'apps/api/src/novels/probe.repository.ts',
+      'apps/api/src/novels/probe.schema.ts',
+      'apps/api/src/novels/probe.module.ts',
+      'apps/api/src/database/probe.ts',
+      'apps/api/src/novels/probe.spec.ts',
+    ]) {
+      expect(await problemsOf(allowed, source), allowed).toEqual([]);
+    }
+  });
 });

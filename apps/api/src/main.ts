@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from './config/app-config';
+import { loadConfig } from './config/app-config';
+import { ConfigError } from './config/config-error';
 import { createApp } from './create-app';
 
 async function main(): Promise<void> {

@@ -1,4 +1,4 @@
-import { contractEndpoints, pathPlaceholders } from '@vn/domain';
+import { contractEndpoints, errorKinds, failureKindsOf, pathPlaceholders } from '@vn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './test-api';
 
@@ -125,6 +125,34 @@ describe('OpenAPI at /api/docs', () => {
       in: 'path',
       schema: { type: 'string', pattern: '^[0-9a-fA-F]{24}$' },
     });
+  });
+
+  it('lists what each call can fail with, by kind, each answering { message }', async () => {
+    const document = (await (await fetch(`${api.baseUrl}/api/docs/openapi.json`)).json()) as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { description?: string; content?: unknown }> }>
+      >;
+    };
+    const responsesOf = (method: string, path: string) =>
+      document.paths[path]?.[method.toLowerCase()]?.responses ?? {};
+    const missing = contractEndpoints.flatMap((endpoint) => {
+      const responses = responsesOf(endpoint.method, endpoint.path);
+      return failureKindsOf(endpoint)
+        .filter((kind) => {
+          const response = responses[String(errorKinds[kind].status)];
+          return !response?.description?.startsWith(`${kind}:`) || !response.content;
+        })
+        .map((kind) => `${endpoint.method} ${endpoint.path}: ${kind}`);
+    });
+    expect(missing).toEqual([]);
+    const statuses = (method: string, path: string) =>
+      Object.keys(responsesOf(method, path)).sort();
+    expect(statuses('POST', '/api/login')).toEqual(['200', '400', '401', '413', '415', '429']);
+    expect(statuses('GET', '/api/novels/{id}')).toEqual(['200', '400', '404']);
+    expect(statuses('PUT', '/api/drafts/{id}/status')).toEqual(
+      expect.arrayContaining(['401', '403', '404', '409']),
+    );
   });
 
   it('serves the browsable documentation page', async () => {

@@ -11,6 +11,7 @@ import {
   restoreCodeSchema,
 } from './account-tokens.schema';
 import { AccountsController } from './accounts.controller';
+import { AccountTokensRepository } from './account-tokens.repository';
 import { AccountsService } from './accounts.service';
 import { GoogleSignInService } from './google-sign-in.service';
 import { SettingsService } from './settings.service';
@@ -27,6 +28,6 @@ import { SettingsService } from './settings.service';
     ]),
   ],
   controllers: [AccountsController],
-  providers: [AccountsService, GoogleSignInService, SettingsService],
+  providers: [AccountTokensRepository, AccountsService, GoogleSignInService, SettingsService],
 })
 export class AccountsModule {}

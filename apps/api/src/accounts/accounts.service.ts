@@ -1,8 +1,6 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import { accountMessages, DomainError, type LoginBody, type SignupBody } from '@vn/domain';
-import type { Model } from 'mongoose';
 import { CaptchaService } from '../captcha/captcha.service';
 import { secretDigest as digest } from '../common/digest';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -11,12 +9,7 @@ import { RateLimiter } from '../rate-limit/rate-limiter';
 import { SessionService } from '../session/session.service';
 import { newUserRecord, type UserRecord } from '../users/user.schema';
 import { UsersRepository } from '../users/users.repository';
-import {
-  EMAIL_TOKENS_COLLECTION,
-  RESTORE_CODES_COLLECTION,
-  type EmailTokenRecord,
-  type RestoreCodeRecord,
-} from './account-tokens.schema';
+import { AccountTokensRepository } from './account-tokens.repository';
 import { decoyHash, hashPassword, passwordMatches } from './passwords';
 
 /** A failed sign-in answers the text the site shows (docs/product §8). */
@@ -49,8 +42,7 @@ export class AccountsService {
     private readonly mail: MailService,
     private readonly rateLimiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectModel(EMAIL_TOKENS_COLLECTION) private readonly emailTokens: Model<EmailTokenRecord>,
-    @InjectModel(RESTORE_CODES_COLLECTION) private readonly restoreCodes: Model<RestoreCodeRecord>,
+    private readonly tokens: AccountTokensRepository,
   ) {}
 
   async signUp(body: SignupBody, clientAddress: string): Promise<SignedIn> {
@@ -70,7 +62,7 @@ export class AccountsService {
 
   private async sendConfirmation(user: UserRecord): Promise<void> {
     const token = randomBytes(32).toString('base64url');
-    await this.emailTokens.create({
+    await this.tokens.insertEmailToken({
       _id: digest(token),
       userId: user._id,
       expiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_MS),
@@ -92,11 +84,9 @@ export class AccountsService {
 
   /** Confirms the e-mail of the link's account; the token works once. */
   async confirmEmail(token: string, now = new Date()): Promise<void> {
-    const record = await this.emailTokens
-      .findOneAndDelete({ _id: digest(token) })
-      .lean<EmailTokenRecord>();
+    const record = await this.tokens.takeEmailToken(digest(token));
     if (!record || record.expiresAt.getTime() <= now.getTime()) {
-      throw new DomainError(CONFIRMATION_INVALID, 400);
+      throw new DomainError('invalid', CONFIRMATION_INVALID);
     }
     await this.users.update(record.userId, { emailConfirmed: true });
   }
@@ -110,7 +100,7 @@ export class AccountsService {
     // Verify against a decoy when there is no such account, so timing does not tell.
     const matches = await passwordMatches(user?.passwordHash ?? (await decoyHash), body.password);
     if (!user || user.removed || !user.passwordHash || !matches) {
-      throw new DomainError(WRONG_CREDENTIALS, 401);
+      throw new DomainError('notSignedIn', WRONG_CREDENTIALS);
     }
     await this.rateLimiter.reset('loginAccount', accountFromAddress);
     return { user, sessionToken: await this.sessions.start(user._id) };
@@ -130,18 +120,13 @@ export class AccountsService {
     const user = await this.users.findByEmail(body.email);
     if (!user || user.removed) return;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.restoreCodes.findOneAndUpdate(
-      { _id: body.email },
-      {
-        $set: {
-          userId: user._id,
-          codeDigest: digest(code),
-          attempts: 0,
-          expiresAt: new Date(Date.now() + RESTORE_CODE_TTL_MS),
-        },
-      },
-      { upsert: true },
-    );
+    await this.tokens.setRestoreCode({
+      _id: body.email,
+      userId: user._id,
+      codeDigest: digest(code),
+      attempts: 0,
+      expiresAt: new Date(Date.now() + RESTORE_CODE_TTL_MS),
+    });
     await this.mail.send({
       to: user.email,
       subject: 'Восстановление пароля',
@@ -160,12 +145,12 @@ export class AccountsService {
    * gone and the recovery starts over.
    */
   async checkRestoreCode(email: string, code: string, now = new Date()): Promise<boolean> {
-    const record = await this.restoreCodes.findOne({ _id: email }).lean<RestoreCodeRecord>();
+    const record = await this.tokens.restoreCode(email);
     if (!record || record.expiresAt.getTime() <= now.getTime()) return false;
     if (sameDigest(record.codeDigest, digest(code))) return true;
     const attempts = record.attempts + 1;
-    if (attempts >= RESTORE_CODE_ATTEMPTS) await this.restoreCodes.deleteOne({ _id: email });
-    else await this.restoreCodes.updateOne({ _id: email }, { $inc: { attempts: 1 } });
+    if (attempts >= RESTORE_CODE_ATTEMPTS) await this.tokens.deleteRestoreCode(email);
+    else await this.tokens.countFailedAttempt(email);
     return false;
   }
 
@@ -173,13 +158,12 @@ export class AccountsService {
   async changePassword(body: { email: string; code: string; password: string }): Promise<SignedIn> {
     if (!(await this.checkRestoreCode(body.email, body.code))) {
       const mismatch = accountMessages.restoreCodeMismatch;
-      throw new DomainError(mismatch, 400, { code: mismatch });
+      throw new DomainError('invalid', mismatch, { code: mismatch });
     }
-    const record = await this.restoreCodes
-      .findOneAndDelete({ _id: body.email })
-      .lean<RestoreCodeRecord>();
+    const record = await this.tokens.takeRestoreCode(body.email);
     const user = record ? await this.users.findById(record.userId) : null;
-    if (!user || user.removed) throw new DomainError(accountMessages.restoreCodeMismatch, 400);
+    if (!user || user.removed)
+      throw new DomainError('invalid', accountMessages.restoreCodeMismatch);
     // Proving the mailbox also confirms it.
     const updated = await this.users.update(user._id, {
       passwordHash: await hashPassword(body.password),

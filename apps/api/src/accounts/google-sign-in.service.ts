@@ -53,10 +53,10 @@ export class GoogleSignInService {
 
   async signIn(token: string): Promise<SignedIn> {
     const { clientId, issuers } = this.config.google;
-    if (!clientId) throw new DomainError(GOOGLE_NOT_CONFIGURED, 503);
+    if (!clientId) throw new DomainError('unavailable', GOOGLE_NOT_CONFIGURED);
     const claims = await this.verify(token, clientId, issuers);
     const user = await this.accountFor(claims);
-    if (user.removed) throw new DomainError(GOOGLE_TOKEN_REJECTED, 401);
+    if (user.removed) throw new DomainError('notSignedIn', GOOGLE_TOKEN_REJECTED);
     return { user, sessionToken: await this.sessions.start(user._id) };
   }
 
@@ -75,7 +75,10 @@ export class GoogleSignInService {
           error instanceof jose.errors.JWKSTimeout ||
           error.code === 'ERR_JOSE_GENERIC';
         if (!unreachable) throw error;
-        throw new DomainError(`${GOOGLE_TOKEN_REJECTED}: Google недоступен, попробуйте позже`, 503);
+        throw new DomainError(
+          'unavailable',
+          `${GOOGLE_TOKEN_REJECTED}: Google недоступен, попробуйте позже`,
+        );
       }
     };
     try {
@@ -86,13 +89,13 @@ export class GoogleSignInService {
         (payload.name !== undefined && typeof payload.name !== 'string') ||
         payload.email_verified !== true
       ) {
-        throw new DomainError(`${GOOGLE_TOKEN_REJECTED}: нет подтверждённой почты`, 401);
+        throw new DomainError('notSignedIn', `${GOOGLE_TOKEN_REJECTED}: нет подтверждённой почты`);
       }
       return payload;
     } catch (error) {
       if (error instanceof DomainError) throw error;
       if (error instanceof jose.errors.JOSEError) {
-        throw new DomainError(`${GOOGLE_TOKEN_REJECTED}: ${error.code}`, 401);
+        throw new DomainError('notSignedIn', `${GOOGLE_TOKEN_REJECTED}: ${error.code}`);
       }
       throw error;
     }
@@ -114,11 +117,11 @@ export class GoogleSignInService {
    * go, so only the mailbox's owner keeps it.
    */
   private async link(user: UserRecord, claims: GoogleClaims): Promise<UserRecord> {
-    if (user.removed) throw new DomainError(GOOGLE_TOKEN_REJECTED, 401);
+    if (user.removed) throw new DomainError('notSignedIn', GOOGLE_TOKEN_REJECTED);
     if (user.googleSubject && user.googleSubject !== claims.sub) {
       throw new DomainError(
+        'conflict',
         `${GOOGLE_TOKEN_REJECTED}: почта привязана к другому аккаунту Google`,
-        409,
       );
     }
     const fields: Partial<UserRecord> = { googleSubject: claims.sub ?? null, emailConfirmed: true };
@@ -135,7 +138,7 @@ export class GoogleSignInService {
       try {
         return await this.insert(claims, email, username);
       } catch (error) {
-        if (!(error instanceof DomainError) || error.status !== 409) throw error;
+        if (!(error instanceof DomainError) || error.kind !== 'conflict') throw error;
         // A simultaneous first sign-in of the same identity created it a moment ago.
         const created =
           (await this.users.findByGoogleSubject(claims.sub ?? '')) ??
@@ -143,7 +146,7 @@ export class GoogleSignInService {
         if (created) return created;
       }
     }
-    throw new DomainError(GOOGLE_TOKEN_REJECTED, 409);
+    throw new DomainError('conflict', GOOGLE_TOKEN_REJECTED);
   }
 
   private insert(claims: GoogleClaims, email: string, username: string): Promise<UserRecord> {

@@ -37,7 +37,8 @@ export class SettingsService {
   async replacePresets(viewer: Viewer, presets: Preset[]): Promise<Preset[]> {
     presets.forEach((preset, index) => {
       const problem = presetNameProblem(preset.name, { existing: presets.slice(0, index) });
-      if (problem) throw new DomainError(problem, 400, { [`presets.${index}.name`]: problem });
+      if (problem)
+        throw new DomainError('invalid', problem, { [`presets.${index}.name`]: problem });
     });
     const named = presets.map((preset) => ({ ...preset, name: preset.name.trim() }));
     await this.users.update(viewer.user._id, { presets: named });

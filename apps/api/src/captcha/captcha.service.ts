@@ -1,17 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import {
-  accountServerErrors,
-  CAPTCHA_ERROR_STATUS,
-  DomainError,
-  serverMessages,
-  type Captcha,
-} from '@vn/domain';
-import type { Model } from 'mongoose';
+import { accountServerErrors, DomainError, serverMessages, type Captcha } from '@vn/domain';
 import svgCaptcha from 'svg-captcha';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { CAPTCHAS_COLLECTION, type CaptchaRecord } from './captcha.schema';
+import { CaptchaRepository } from './captcha.repository';
 
 /** A challenge is good for this long (ours; docs/product says only that it can expire). */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -24,7 +16,7 @@ export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 @Injectable()
 export class CaptchaService {
   constructor(
-    @InjectModel(CAPTCHAS_COLLECTION) private readonly captchas: Model<CaptchaRecord>,
+    private readonly captchas: CaptchaRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -36,21 +28,21 @@ export class CaptchaService {
       background: '#ffffff',
     });
     const id = randomBytes(16).toString('hex');
-    await this.captchas.create({
+    await this.captchas.insert({
       _id: id,
       answer: text.toLowerCase(),
       expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
     });
     // Challenges nobody answered would pile up: each new one clears the expired ones.
-    await this.captchas.deleteMany({ expiresAt: { $lt: now } });
+    await this.captchas.deleteExpired(now);
     return { id, code: data };
   }
 
   /** Uses up the challenge and checks the answer; throws the 498 errors above. */
   async verify(id: string, answer: string, now = new Date()): Promise<void> {
-    const challenge = await this.captchas.findOneAndDelete({ _id: id }).lean<CaptchaRecord>();
+    const challenge = await this.captchas.take(id);
     if (!challenge || challenge.expiresAt.getTime() <= now.getTime()) {
-      throw new DomainError(serverMessages.expired.message, CAPTCHA_ERROR_STATUS, {
+      throw new DomainError('captcha', serverMessages.expired.message, {
         captchaValue: accountServerErrors.captchaExpired.message,
       });
     }
@@ -60,7 +52,7 @@ export class CaptchaService {
       (this.config.captchaTestAnswer !== null &&
         given === this.config.captchaTestAnswer.toLowerCase());
     if (!accepted) {
-      throw new DomainError(accountServerErrors.captchaMismatch.message, CAPTCHA_ERROR_STATUS, {
+      throw new DomainError('captcha', accountServerErrors.captchaMismatch.message, {
         captchaValue: accountServerErrors.captchaMismatch.message,
       });
     }

@@ -42,7 +42,10 @@ async function commentForm(request: FastifyRequest): Promise<Record<string, unkn
   const multipart = request.isMultipart();
   const { fields, files } = await readMultipart(request);
   if (Object.keys(files).length > 0) {
-    throw new DomainError('Изображения загружаются отдельно: POST /api/uploadImage/comment', 400);
+    throw new DomainError(
+      'invalid',
+      'Изображения загружаются отдельно: POST /api/uploadImage/comment',
+    );
   }
   if (!multipart) return fields;
   const form: Record<string, unknown> = { ...fields };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isDuplicateKey } from '../database/duplicate-key';
+import { KeyedMarks } from '../database/keyed-marks';
 import { CacheSync } from '../pubsub/pubsub.module';
 import { InjectModel } from '@nestjs/mongoose';
 import { DomainError, commentInputMessages, type CommentSourceType } from '@vn/domain';
@@ -17,6 +18,18 @@ import {
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 const OLDEST_FIRST = { createdAt: 1, _id: 1 } as const;
 
+/** Which comments a page lists. */
+export interface CommentsFilter {
+  /** Of these kinds of source (one, or the public ones). */
+  sourceTypes: readonly CommentSourceType[];
+  /** Of this source only. */
+  source?: string;
+  /** By this author only. */
+  createdBy?: string;
+  /** Removed ones ("Комментарий удален") or not; both when left out. */
+  removed?: boolean;
+}
+
 /**
  * Comments, likes and review marks: the one place that queries them (CONVENTIONS.md), so the query
  * subset of FerretDB is kept here. Writes touch one document by `_id` and move counters by `$inc`;
@@ -29,6 +42,8 @@ export class CommentsRepository {
    * built from comments (the main page's block) is rebuilt when it moves.
    */
   version = 0;
+  /** Users' likes and dislikes: one mark per user and comment. */
+  readonly likeMarks: KeyedMarks<CommentLikeRecord>;
 
   constructor(
     @InjectModel(COMMENTS_COLLECTION) private readonly comments: Model<CommentRecord>,
@@ -39,6 +54,7 @@ export class CommentsRepository {
     sync.onChange('comments', () => {
       this.version += 1;
     });
+    this.likeMarks = new KeyedMarks(likes);
   }
 
   private written<T>(result: T): T {
@@ -61,11 +77,18 @@ export class CommentsRepository {
   }
 
   /** A page of comments matching the filter, newest first, and how many match. */
+  /** A page of comments, newest first, with how many match in all. */
   async page(
-    filter: Record<string, unknown>,
+    which: CommentsFilter,
     page: number,
     limit: number,
   ): Promise<{ records: CommentRecord[]; count: number }> {
+    const filter: Record<string, unknown> = {
+      sourceType: { $in: [...which.sourceTypes] },
+      ...(which.source !== undefined && { source: which.source }),
+      ...(which.createdBy !== undefined && { createdBy: which.createdBy }),
+      ...(which.removed !== undefined && { removed: which.removed }),
+    };
     const [records, count] = await Promise.all([
       this.comments
         .find(filter)
@@ -104,22 +127,9 @@ export class CommentsRepository {
     await this.likes.deleteMany({ commentId: { $in: ids } });
   }
 
-  /** Sets a user's like; answers the like it replaced, if any. */
-  setLike(like: CommentLikeRecord): Promise<CommentLikeRecord | null> {
-    const { _id, ...fields } = like;
-    return this.likes
-      .findOneAndUpdate({ _id }, { $set: fields }, { upsert: true, returnDocument: 'before' })
-      .lean<CommentLikeRecord>();
-  }
-
-  /** Takes a user's like back; answers the like that was there, if any. */
-  deleteLike(id: string): Promise<CommentLikeRecord | null> {
-    return this.likes.findOneAndDelete({ _id: id }).lean<CommentLikeRecord>();
-  }
-
   /** Every like a user has given (loaded once per user, see ViewerLikes). */
   likesOf(userId: string): Promise<CommentLikeRecord[]> {
-    return this.likes.find({ userId }).lean<CommentLikeRecord[]>();
+    return this.likeMarks.ofUser(userId);
   }
 
   /**
@@ -131,7 +141,7 @@ export class CommentsRepository {
       await this.reviews.create({ _id: key, commentId, createdAt: new Date() });
     } catch (error) {
       if (isDuplicateKey(error)) {
-        throw new DomainError(commentInputMessages.reviewExists, 409, {
+        throw new DomainError('conflict', commentInputMessages.reviewExists, {
           body: commentInputMessages.reviewExists,
         });
       }

@@ -34,7 +34,7 @@ import { UserEventsService } from '../user-events/user-events.service';
 import { CommentPresenter } from './comment.presenter';
 import { userCommentKey, type CommentRecord } from './comment.schema';
 import { CommentSources, type CommentSourceInfo } from './comment-sources';
-import { CommentsRepository } from './comments.repository';
+import { CommentsRepository, type CommentsFilter } from './comments.repository';
 
 /** The sources whose comments anyone may read in the public lists (drafts are private, §4). */
 const PUBLIC_SOURCE_TYPES: readonly CommentSourceType[] = ['game', 'post'];
@@ -54,11 +54,11 @@ export interface NewComment {
 
 function emptyComment(): DomainError {
   const { emptyComment: message } = commentInputMessages;
-  return new DomainError(message, 400, { content: message });
+  return new DomainError('invalid', message, { content: message });
 }
 
 function badAnswer(field: 'parent' | 'answerComment', message: string): DomainError {
-  return new DomainError(message, 400, { [field]: message });
+  return new DomainError('invalid', message, { [field]: message });
 }
 
 /** The markup and blocks a text is stored as, sanitised; "Пустое сообщение" for a review with none. */
@@ -76,7 +76,7 @@ function cleanText(
   const content = sanitizeMarkupText(blocksToMarkup(body));
   if (!commentHasContent({ content, imageCount: 0 })) {
     const message = commentInputMessages.emptyReview;
-    throw new DomainError(message, 400, { body: message });
+    throw new DomainError('invalid', message, { body: message });
   }
   return { content, body };
 }
@@ -122,7 +122,7 @@ export class CommentsService {
     const version = this.repository.version;
     if (this.latestCache?.version !== version || this.latestCache.limit < limit) {
       const { records } = await this.repository.page(
-        { removed: false, sourceType: { $in: PUBLIC_SOURCE_TYPES } },
+        { sourceTypes: PUBLIC_SOURCE_TYPES, removed: false },
         0,
         limit,
       );
@@ -166,27 +166,24 @@ export class CommentsService {
    * replies' thread together, and are left out of the others, where there is nothing to read.
    */
   async list(viewer: Viewer | null, query: CommentsQuery) {
-    const filter: Record<string, unknown> = {};
-    if (query.createdBy) filter['createdBy'] = query.createdBy;
-    if (!query.source) filter['removed'] = false;
+    const author = query.createdBy ? { createdBy: query.createdBy } : {};
+    let filter: CommentsFilter;
     if (query.source) {
       if (!query.sourceType) {
-        throw new DomainError('Укажите sourceType вместе с source', 400, {
+        throw new DomainError('invalid', 'Укажите sourceType вместе с source', {
           sourceType: 'Обязательно вместе с source',
         });
       }
       await this.sources.find(query.sourceType, query.source, viewer);
-      filter['source'] = query.source;
-      filter['sourceType'] = query.sourceType;
-    } else if (query.sourceType) {
-      if (!PUBLIC_SOURCE_TYPES.includes(query.sourceType)) {
-        throw new DomainError('Комментарии к черновикам — только вместе с source', 400, {
+      filter = { sourceTypes: [query.sourceType], source: query.source, ...author };
+    } else {
+      if (query.sourceType && !PUBLIC_SOURCE_TYPES.includes(query.sourceType)) {
+        throw new DomainError('invalid', 'Комментарии к черновикам — только вместе с source', {
           source: 'Обязательно для черновиков',
         });
       }
-      filter['sourceType'] = query.sourceType;
-    } else {
-      filter['sourceType'] = { $in: PUBLIC_SOURCE_TYPES };
+      const sourceTypes = query.sourceType ? [query.sourceType] : PUBLIC_SOURCE_TYPES;
+      filter = { sourceTypes, removed: false, ...author };
     }
     const { records, count } = await this.repository.page(filter, query.page, query.limit);
     return { comments: await this.presenter.present(records, viewer), count };
@@ -216,7 +213,7 @@ export class CommentsService {
     const parentId = input.parent ?? input.answerComment ?? null;
     if (input.review && !isReviewAllowed({ sourceType: input.sourceType, parentId })) {
       const message = commentInputMessages.reviewNotAllowed;
-      throw new DomainError(message, 400, { review: message });
+      throw new DomainError('invalid', message, { review: message });
     }
     const { content, body } = cleanText(text, input.images.length);
     const source = await this.sources.find(input.sourceType, input.source, viewer);
@@ -296,7 +293,7 @@ export class CommentsService {
     const record = await this.editable(viewer, id);
     if (!record.review) {
       const message = commentInputMessages.notAReview;
-      throw new DomainError(message, 400, { id: message });
+      throw new DomainError('invalid', message, { id: message });
     }
     const { content, body } = cleanText({ body: changes.body }, 0);
     const updated = await this.repository.set(id, {
@@ -316,7 +313,7 @@ export class CommentsService {
     requirePermission(viewer, 'editComment', { authorId: record.createdBy });
     if (record.removed) {
       const message = commentInputMessages.commentRemoved;
-      throw new DomainError(message, 400, { id: message });
+      throw new DomainError('invalid', message, { id: message });
     }
     await this.sources.find(record.sourceType, record.source, viewer);
     return record;
@@ -336,7 +333,7 @@ export class CommentsService {
   async remove(viewer: Viewer, id: string, force: boolean) {
     const record = await this.existing(id);
     requirePermission(viewer, 'deleteComment', { authorId: record.createdBy });
-    if (force && !isStaffMember(viewer.actor.role)) throw new DomainError(FORBIDDEN, 403);
+    if (force && !isStaffMember(viewer.actor.role)) throw new DomainError('forbidden', FORBIDDEN);
     const thread = await this.repository.forSource(record.sourceType, record.source);
     if (force) return this.forceRemove(viewer, record, thread);
     const removal = commentRemoval(record, thread);
@@ -473,7 +470,7 @@ export class CommentsService {
   async uploadImage(viewer: Viewer, image: Buffer | undefined): Promise<string> {
     // An image is only worth uploading for a comment the user may write.
     requirePermission(viewer, 'comment');
-    if (!image) throw new DomainError('Нет изображения', 400, { image: 'Нет изображения' });
+    if (!image) throw new DomainError('invalid', 'Нет изображения', { image: 'Нет изображения' });
     const stored = await this.images.saveImage(image, 'comment');
     return stored.full.startsWith('/') ? `${this.config.publicUrl}${stored.full}` : stored.full;
   }

@@ -41,7 +41,7 @@ export class GameCommentSource implements CommentSourceProvider {
     if (delta === 0) return;
     await this.countWrites.run(id, async () => {
       try {
-        await this.novels.update(id, { $inc: { commentsCount: delta } });
+        await this.novels.moveCounters(id, { commentsCount: delta });
       } catch (error) {
         // The project went away meanwhile: there is no count left to keep.
         this.logger.warn(`commentsCount of ${id} not moved: ${String(error)}`);

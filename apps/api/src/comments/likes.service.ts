@@ -12,15 +12,13 @@ const asCount = (like: boolean | undefined, value: boolean) => (like === value ?
 
 /**
  * Likes and dislikes of comments (docs/product §3 Like, §4 Comments, §7): one mark per user and comment,
- * kept as a record keyed `${userId}:${commentId}`; the comment's counters move by `$inc`, by the
- * difference the write made (a like turned dislike moves both). The previous mark comes from the
- * database's answer to the write, and the writes of one user-and-comment pair run one at a time
- * (FerretDB reads then writes, see OneAtATime), as do the counter moves of one comment. Liking your
+ * kept as a record keyed `${userId}:${commentId}` (KeyedMarks); the comment's counters move by `$inc`,
+ * by the difference the write made (a like turned dislike moves both), and the counter moves of one
+ * comment run one at a time (FerretDB reads then writes, see OneAtATime). Liking your
  * own comment is allowed: docs/product does not forbid it, and it counts once like anyone's.
  */
 @Injectable()
 export class LikesService {
-  private readonly markWrites = new OneAtATime();
   private readonly counterWrites = new OneAtATime();
 
   constructor(
@@ -38,11 +36,8 @@ export class LikesService {
     await this.sources.find(comment.sourceType, comment.source, viewer);
     const userId = viewer.user._id;
     const _id = userCommentKey(userId, commentId);
-    return this.markWrites.run(_id, async () => {
-      const previous =
-        value === null
-          ? await this.repository.deleteLike(_id)
-          : await this.repository.setLike({ _id, userId, commentId, value, updatedAt: new Date() });
+    const mark = value === null ? null : { userId, commentId, value, updatedAt: new Date() };
+    return this.repository.likeMarks.write(_id, mark, async (previous) => {
       const likes = asCount(value ?? undefined, true) - asCount(previous?.value, true);
       const dislikes = asCount(value ?? undefined, false) - asCount(previous?.value, false);
       const counted =

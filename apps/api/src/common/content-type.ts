@@ -48,21 +48,21 @@ export function checkContentType(request: FastifyRequest): void {
   if (!(accepted as readonly string[]).includes(essence)) {
     const names = accepted.map((type) => MEDIA_TYPE_NAMES[type]).join(' или ');
     throw new DomainError(
+      'unsupportedMediaType',
       `Неподдерживаемый тип данных: ${essence || 'пустой Content-Type'}; этот запрос принимает ${names}`,
-      415,
     );
   }
   if (essence === 'application/json') {
     const charset = parameters['charset']?.toLowerCase();
     if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
       throw new DomainError(
+        'unsupportedMediaType',
         `Неподдерживаемый тип данных: кодировка ${charset}; JSON принимается только в UTF-8`,
-        415,
       );
     }
   }
   if (essence === 'multipart/form-data' && !parameters['boundary']) {
-    throw new DomainError('Некорректные данные multipart: в Content-Type нет boundary', 400);
+    throw new DomainError('invalid', 'Некорректные данные multipart: в Content-Type нет boundary');
   }
 }
 

@@ -15,7 +15,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
   if (!request.isMultipart()) {
     const body = request.body;
     if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
-      throw new DomainError('Некорректные данные: ожидался объект', 400);
+      throw new DomainError('invalid', 'Некорректные данные: ожидался объект');
     }
     return { fields: (body ?? {}) as Record<string, string>, files: {} };
   }
@@ -45,8 +45,11 @@ function multipartError(error: unknown): unknown {
   if (error instanceof DomainError) return error;
   const status = error instanceof Error && 'statusCode' in error ? Number(error.statusCode) : NaN;
   if (status === 413)
-    return new DomainError('Слишком большой запрос: файл или поля превышают предел', 413);
-  return new DomainError('Некорректные данные multipart: тело запроса испорчено или оборвано', 400);
+    return new DomainError('tooLarge', 'Слишком большой запрос: файл или поля превышают предел');
+  return new DomainError(
+    'invalid',
+    'Некорректные данные multipart: тело запроса испорчено или оборвано',
+  );
 }
 
 /** A multipart field that carries JSON (e.g. `bg`); malformed JSON is the caller's mistake (400). */
@@ -56,6 +59,8 @@ export function jsonField(fields: Record<string, unknown>, name: string): unknow
   try {
     return JSON.parse(value) as unknown;
   } catch {
-    throw new DomainError(`Некорректные данные: ${name} — не JSON`, 400, { [name]: 'не JSON' });
+    throw new DomainError('invalid', `Некорректные данные: ${name} — не JSON`, {
+      [name]: 'не JSON',
+    });
   }
 }

@@ -10,7 +10,7 @@ export function invalidRequest(error: z.ZodError): DomainError {
   }
   const [first] = Object.entries(fields);
   const sentence = first ? `Некорректные данные: ${first[0]} — ${first[1]}` : 'Некорректные данные';
-  return new DomainError(sentence, 400, fields);
+  return new DomainError('invalid', sentence, fields);
 }
 
 /**

@@ -10,7 +10,7 @@ export function requirePermission<A extends PermissionAction>(
   subject?: PermissionSubject<A>,
 ): void {
   if (!can<A>({ actor: viewer?.actor ?? null, action, subject, now: new Date() })) {
-    throw new DomainError(FORBIDDEN, 403);
+    throw new DomainError('forbidden', FORBIDDEN);
   }
 }
 

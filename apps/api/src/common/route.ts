@@ -19,10 +19,10 @@ import {
   ApiQuery,
   ApiResponse,
 } from '@nestjs/swagger';
-import { bodyContentTypesOf, type Endpoint } from '@vn/domain';
+import { bodyContentTypesOf, errorKinds, failureKindsOf, type Endpoint } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { openApiSchemaOf, resultSchemaOf } from '../openapi/contract-schema';
+import { errorSchema, openApiSchemaOf, resultSchemaOf } from '../openapi/contract-schema';
 import { CONTENT_TYPES_CONFIG } from './content-type';
 import { parseRequest } from './parse-request';
 
@@ -81,6 +81,14 @@ export function Route(endpoint: Endpoint): MethodDecorator {
     RouteConfig({ [CONTENT_TYPES_CONFIG]: bodyContentTypesOf(endpoint) }),
     ApiOperation({ summary: endpoint.summary ?? `${endpoint.method} ${endpoint.path}` }),
     ApiResponse({ status: 200, schema: resultSchemaOf(endpoint) }),
+    // What the call can fail with, by kind (libs/domain errors.ts): every one answers `{ message }`.
+    ...failureKindsOf(endpoint).map((kind) =>
+      ApiResponse({
+        status: errorKinds[kind].status,
+        description: `${kind}: ${errorKinds[kind].meaning}`,
+        schema: errorSchema(),
+      }),
+    ),
   ];
   const contentTypes = bodyContentTypesOf(endpoint);
   if (endpoint.body || endpoint.files) {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './app-config';
+import { loadConfig } from './app-config';
+import { ConfigError } from './config-error';
 
 const MONGODB_URI = 'mongodb://127.0.0.1:27017/catalogue';
 

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { s3ConfigFrom, type S3Config } from '../storage/s3-storage-driver';
+import { ConfigError } from './config-error';
+import { s3ConfigFrom, type S3Config } from './s3-config';
 
 /**
  * The API's settings, read from the environment once at start and validated, so a wrong value stops
@@ -114,10 +115,6 @@ export interface AppConfig {
    * how long a lookup may take before the API gives up on it.
    */
   vndb: { apiUrl: string; timeoutMs: number };
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
 }
 
 export function loadConfig(environment: Record<string, string | undefined>): AppConfig {

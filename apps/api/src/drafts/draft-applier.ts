@@ -68,10 +68,10 @@ export class DraftApplier {
     const claimed = await this.drafts.updateIf(
       draft._id,
       { status: draft.status, applying: staleClaim(draft, claimedAt) },
-      { $set: { applying: claimedAt } },
+      { applying: claimedAt },
       { touch: false },
     );
-    if (!claimed) throw new DomainError(STALE, 409);
+    if (!claimed) throw new DomainError('conflict', STALE);
 
     const undo: Undo[] = [];
     try {
@@ -85,16 +85,14 @@ export class DraftApplier {
         draft._id,
         { status: draft.status, applying: claimedAt },
         {
-          $set: {
-            status: 'applied',
-            applying: null,
-            appliedAt: new Date(),
-            novel: project._id,
-            updatedBy: viewer.user._id,
-          },
+          status: 'applied',
+          applying: null,
+          appliedAt: new Date(),
+          novel: project._id,
+          updatedBy: viewer.user._id,
         },
       );
-      if (!applied) throw new DomainError(STALE, 409);
+      if (!applied) throw new DomainError('conflict', STALE);
       await this.announce(viewer, draft, project);
       return project.url;
     } catch (error) {
@@ -103,7 +101,7 @@ export class DraftApplier {
         .updateIf(
           draft._id,
           { status: draft.status, applying: claimedAt },
-          { $set: { applying: null } },
+          { applying: null },
           { touch: false },
         )
         .catch((release: Error) => this.logger.error(`claim not released: ${release.message}`));

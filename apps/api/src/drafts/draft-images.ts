@@ -59,7 +59,7 @@ export class DraftImages {
     try {
       const { files, meta } = images;
       if (value.screenshots.length + files.screenshots.length > DRAFT_LIMITS.screenshotsMax) {
-        throw new DomainError(`Не больше ${DRAFT_LIMITS.screenshotsMax} скриншотов`, 400);
+        throw new DomainError('invalid', `Не больше ${DRAFT_LIMITS.screenshotsMax} скриншотов`);
       }
       if (files.poster) {
         const poster = await store(files.poster, 'poster');

@@ -29,7 +29,9 @@ export function storedValue(draft: { value: string }): NovelDraftValue {
  */
 function invalid(field: string, message: string): DomainError {
   const path = `value.${field}`;
-  return new DomainError(`Некорректные данные: ${path} — ${message}`, 400, { [path]: message });
+  return new DomainError('invalid', `Некорректные данные: ${path} — ${message}`, {
+    [path]: message,
+  });
 }
 
 function checkLink(field: string, url: string): void {

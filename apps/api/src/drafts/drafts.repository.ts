@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { DraftStatus } from '@vn/domain';
-import type { Model, UpdateQuery } from 'mongoose';
+import type { Model } from 'mongoose';
 import {
   NOVEL_DRAFTS_COLLECTION,
   REVISIONS_COLLECTION,
@@ -29,19 +29,23 @@ export class DraftsRepository {
    * Writes a draft only if it is still in the status it was read in and no apply holds it, so a
    * change decided on what the caller saw cannot land on a draft someone else moved meanwhile.
    * With `updatedAt`, also only if nobody saved it since it was read (a value save that adds images).
-   * Answers the draft after the write, or null when it was not in that state any more. `touch: false`
-   * leaves `updatedAt` alone (an apply's claim is bookkeeping, not an edit).
+   * Sets `changes` and answers the draft after the write, or null when it was not in that state any
+   * more. `touch: false` leaves `updatedAt` alone (an apply's claim is bookkeeping, not an edit).
    */
   async updateIf(
     id: string,
     expected: { status: DraftStatus; applying?: Date | null; updatedAt?: Date },
-    update: UpdateQuery<NovelDraftRecord>,
+    changes: Partial<Omit<NovelDraftRecord, '_id'>>,
     options: { touch: boolean } = { touch: true },
   ): Promise<NovelDraftRecord | null> {
     const filter: Record<string, unknown> = { _id: id, status: expected.status };
     filter['applying'] = expected.applying ?? null;
     if (expected.updatedAt) filter['updatedAt'] = expected.updatedAt;
-    const result = await this.drafts.updateOne(filter, update, { timestamps: options.touch });
+    const result = await this.drafts.updateOne(
+      filter,
+      { $set: changes },
+      { timestamps: options.touch },
+    );
     if (result.matchedCount === 0) return null;
     return this.findById(id);
   }
@@ -50,12 +54,25 @@ export class DraftsRepository {
     await this.drafts.deleteOne({ _id: id });
   }
 
-  /** Drafts matching the filter, newest change first, from `skip` on, and how many match. */
+  /**
+   * Drafts in these statuses, newest change first, from `skip` on, and how many match. With `of`,
+   * only the drafts that user wrote or that propose changes to projects they own.
+   */
   async page(
-    filter: Record<string, unknown>,
+    which: {
+      statuses: readonly DraftStatus[];
+      of?: { userId: string; ownedNovelIds: readonly string[] };
+    },
     skip: number,
     limit: number,
   ): Promise<{ drafts: NovelDraftRecord[]; count: number }> {
+    const filter: Record<string, unknown> = { status: { $in: [...which.statuses] } };
+    if (which.of) {
+      filter['$or'] = [
+        { createdBy: which.of.userId },
+        { novel: { $in: [...which.of.ownedNovelIds] } },
+      ];
+    }
     const [drafts, count] = await Promise.all([
       this.drafts
         .find(filter)

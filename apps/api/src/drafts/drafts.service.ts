@@ -176,14 +176,11 @@ export class DraftsService {
     skip: number,
     limit: number,
   ): Promise<{ drafts: DraftListItem[]; count: number }> {
-    const filter: Record<string, unknown> = { status: { $in: [...statuses] } };
-    if (!isStaffMember(viewer.user.role)) {
-      filter['$or'] = [
-        { createdBy: viewer.user._id },
-        { novel: { $in: viewer.actor.ownedNovelIds } },
-      ];
-    }
-    const { drafts, count } = await this.drafts.page(filter, skip, limit);
+    // Staff see every draft; anyone else their own and those on projects they own.
+    const of = isStaffMember(viewer.user.role)
+      ? undefined
+      : { userId: viewer.user._id, ownedNovelIds: viewer.actor.ownedNovelIds };
+    const { drafts, count } = await this.drafts.page({ statuses, of }, skip, limit);
     const items = await Promise.all(
       drafts.map(async (draft) => ({
         _id: draft._id,
@@ -217,12 +214,10 @@ export class DraftsService {
         id,
         { status: draft.status, updatedAt: draft.updatedAt },
         {
-          $set: {
-            value: JSON.stringify(value),
-            title: value.name,
-            updatedBy: viewer.user._id,
-            attachedImages: attachments,
-          },
+          value: JSON.stringify(value),
+          title: value.name,
+          updatedBy: viewer.user._id,
+          attachedImages: attachments,
         },
       )
       .catch(async (error: unknown) => {
@@ -231,7 +226,7 @@ export class DraftsService {
       });
     if (!updated) {
       await this.images.removeStored(storedUrls);
-      throw new DomainError(STALE, 409);
+      throw new DomainError('conflict', STALE);
     }
     await this.images.removeDropped(draft.attachedImages, attachments);
     return this.present(updated);
@@ -248,7 +243,10 @@ export class DraftsService {
   ): Promise<{ status: DraftStatus; url: string | null }> {
     const draft = await this.visible(viewer, id);
     if (!isDraftStatusChangeAllowed({ draft: summaryOf(draft), actor: viewer.actor, to })) {
-      throw new DomainError(`Нельзя перевести черновик из «${draft.status}» в «${to}»`, 403);
+      throw new DomainError(
+        'forbidden',
+        `Нельзя перевести черновик из «${draft.status}» в «${to}»`,
+      );
     }
     if (to === 'applied') {
       const url = await this.applier.apply(viewer, draft);
@@ -257,9 +255,9 @@ export class DraftsService {
     const moved = await this.drafts.updateIf(
       id,
       { status: draft.status },
-      { $set: { status: to, updatedBy: viewer.user._id } },
+      { status: to, updatedBy: viewer.user._id },
     );
-    if (!moved) throw new DomainError(STALE, 409);
+    if (!moved) throw new DomainError('conflict', STALE);
     await this.statusChanged(viewer, moved);
     return { status: to, url: null };
   }

@@ -30,7 +30,7 @@ export class RevisionsService {
     const revisions = await this.revisionsOf(novelId);
     const numbered = (number: number) => {
       const revision = revisions.find((each) => each.number === number);
-      if (!revision) throw new DomainError(`Нет ревизии ${number}`, 404);
+      if (!revision) throw new DomainError('notFound', `Нет ревизии ${number}`);
       return revision;
     };
     const before = from === 0 ? null : numbered(from).content;

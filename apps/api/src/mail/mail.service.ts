@@ -1,9 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { OUTBOX_COLLECTION, type OutboxRecord } from './outbox.schema';
+import { OutboxRepository } from './outbox.repository';
 
 export interface Mail {
   to: string;
@@ -23,7 +21,7 @@ export class MailService implements OnApplicationShutdown {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectModel(OUTBOX_COLLECTION) private readonly outbox: Model<OutboxRecord>,
+    private readonly outbox: OutboxRepository,
   ) {
     this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
   }
@@ -38,7 +36,7 @@ export class MailService implements OnApplicationShutdown {
       await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
       return;
     }
-    await this.outbox.create({ ...mail, createdAt: new Date() });
+    await this.outbox.keep({ ...mail, createdAt: new Date() });
     this.logger.log(
       `No SMTP_URL: kept in the outbox. To ${mail.to}: ${mail.subject}\n${mail.text}`,
     );

@@ -1,15 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import { LruMap } from '../common/lru-map';
 import { OneAtATime } from '../common/one-at-a-time';
 import { CacheSync } from '../pubsub/pubsub.module';
-import {
-  CONTACTS_COLLECTION,
-  contactKey,
-  normalContact,
-  type ContactRecord,
-} from './message.schema';
+import { ContactsRepository } from './contacts.repository';
+import { normalContact, type ContactRecord } from './message.schema';
 
 /** How many users' contact lists stay in memory. */
 const CACHED_LISTS = 10_000;
@@ -36,7 +30,7 @@ export class ContactLists {
   private readonly queue = new OneAtATime();
 
   constructor(
-    @InjectModel(CONTACTS_COLLECTION) private readonly contacts: Model<ContactRecord>,
+    private readonly contacts: ContactsRepository,
     private readonly sync: CacheSync,
   ) {
     sync.onChange('contacts', (owner) => {
@@ -73,18 +67,14 @@ export class ContactLists {
       const current = list.get(user);
       const change = decide(current);
       if (!change || (!current && !options.create)) return current;
-      const update: Record<string, unknown> = {
-        $set: { owner, user, ...(current ? {} : { activeAt: new Date() }), ...change.set },
-      };
-      if (change.unread) update['$inc'] = { unreadMessages: change.unread };
-      const after = await this.contacts
-        .findOneAndUpdate({ _id: contactKey(owner, user) }, update, {
-          upsert: options.create,
-          // Defaults are read in (`normalContact`), not written with $setOnInsert beside $inc.
-          setDefaultsOnInsert: false,
-          returnDocument: 'after',
-        })
-        .lean<ContactRecord>();
+      const after = await this.contacts.change(
+        { owner, user },
+        {
+          set: { owner, user, ...(current ? {} : { activeAt: new Date() }), ...change.set },
+          unread: change.unread,
+        },
+        options.create,
+      );
       if (after) list.set(user, normalContact(after));
       else list.delete(user);
       this.sync.changed('contacts', owner);
@@ -96,11 +86,10 @@ export class ContactLists {
   async remove(owner: string, user: string): Promise<boolean> {
     return this.queue.run(owner, async () => {
       const list = await this.listOf(owner);
-      const removed = (await this.contacts.deleteOne({ _id: contactKey(owner, user) }))
-        .deletedCount;
+      const removed = await this.contacts.delete(owner, user);
       list.delete(user);
       this.sync.changed('contacts', owner);
-      return removed > 0;
+      return removed;
     });
   }
 
@@ -114,7 +103,7 @@ export class ContactLists {
   private async listOf(owner: string): Promise<Map<string, ContactRecord>> {
     const cached = this.lists.get(owner);
     if (cached) return cached;
-    const records = await this.contacts.find({ owner }).lean<ContactRecord[]>();
+    const records = await this.contacts.ofOwner(owner);
     const list = new Map(records.map((record) => [record.user, normalContact(record)] as const));
     this.lists.set(owner, list);
     return list;

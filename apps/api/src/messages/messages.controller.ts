@@ -38,7 +38,7 @@ async function messageForm(request: FastifyRequest) {
   const { fields, files } = await readMultipart(request);
   const unexpected = Object.keys(files).find((name) => name !== IMAGE_FILES);
   if (unexpected) {
-    throw new DomainError(`Некорректные данные: ${unexpected} — файл не ожидается`, 400, {
+    throw new DomainError('invalid', `Некорректные данные: ${unexpected} — файл не ожидается`, {
       [unexpected]: 'файл не ожидается',
     });
   }

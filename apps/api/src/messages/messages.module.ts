@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { UsersModule } from '../users/users.module';
 import { ContactLists } from './contact-lists';
+import { ContactsRepository } from './contacts.repository';
 import {
   CONTACTS_COLLECTION,
   contactRecordSchema,
@@ -25,7 +26,7 @@ import { MessagesService } from './messages.service';
     ]),
   ],
   controllers: [MessagesController],
-  providers: [MessagesRepository, ContactLists, MessagesService],
+  providers: [MessagesRepository, ContactsRepository, ContactLists, MessagesService],
   exports: [MessagesService],
 })
 export class MessagesModule {}

@@ -45,7 +45,7 @@ function refOf(image: string | ImageRef): ImageRef {
 }
 
 function badRequest(field: string, message: string): DomainError {
-  return new DomainError(message, 400, { [field]: message });
+  return new DomainError('invalid', message, { [field]: message });
 }
 
 /**
@@ -164,7 +164,7 @@ export class MessagesService {
     if (input.to === from) throw badRequest('to', messageInputMessages.toSelf);
     const recipient = await this.liveUser(input.to);
     if ((await this.contacts.find(input.to, from))?.blocked) {
-      throw new DomainError(messageInputMessages.blocked, 403);
+      throw new DomainError('forbidden', messageInputMessages.blocked);
     }
     if (files.length + input.attachedImagesUrl.length > MESSAGE_LIMITS.imagesMax) {
       throw badRequest('attachedImages', messageInputMessages.tooManyImages);

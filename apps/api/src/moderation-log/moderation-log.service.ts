@@ -1,5 +1,4 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import {
   DomainError,
   MODERATION_LOG_PAGE_SIZE,
@@ -7,12 +6,12 @@ import {
   type ModerationLogEntry,
   type ModerationTarget,
 } from '@vn/domain';
-import type { Model } from 'mongoose';
 import { newObjectId } from '../common/ids';
 import { allows } from '../common/permission';
 import { CacheSync } from '../pubsub/pubsub.module';
 import type { Viewer } from '../session/viewer';
-import { MODERATION_LOG_COLLECTION, type ModerationLogRecord } from './moderation-log.schema';
+import { ModerationLogRepository } from './moderation-log.repository';
+import type { ModerationLogRecord } from './moderation-log.schema';
 
 /** Newest first; ids grow with time, so they order actions of the same millisecond. */
 const newestFirst = (a: ModerationLogRecord, b: ModerationLogRecord) =>
@@ -31,7 +30,7 @@ export class ModerationLog implements OnApplicationBootstrap {
   private lines: ModerationLogRecord[] = [];
 
   constructor(
-    @InjectModel(MODERATION_LOG_COLLECTION) private readonly log: Model<ModerationLogRecord>,
+    private readonly log: ModerationLogRepository,
     private readonly sync: CacheSync,
   ) {
     sync.onChange('moderationLog', () => this.reload());
@@ -42,7 +41,7 @@ export class ModerationLog implements OnApplicationBootstrap {
   }
 
   async reload(): Promise<void> {
-    const records = await this.log.find().lean<ModerationLogRecord[]>();
+    const records = await this.log.all();
     this.lines = records.sort(newestFirst);
   }
 
@@ -64,7 +63,7 @@ export class ModerationLog implements OnApplicationBootstrap {
       text,
       ...(target && { target }),
     };
-    await this.log.create(record);
+    await this.log.append(record);
     this.lines = [record, ...this.lines].sort(newestFirst);
     this.sync.changed('moderationLog');
   }

@@ -241,12 +241,9 @@ export class CatalogueService {
     requirePermission(viewer, owns ? 'addOwner' : 'removeOwner');
     const { record } = this.visible(novelId);
     const user = await this.users.findById(userId);
-    if (!user || user.removed) throw new DomainError('Пользователь не найден', 404);
+    if (!user || user.removed) throw new DomainError('notFound', 'Пользователь не найден');
     await this.users.setNovelOwnership(userId, novelId, owns);
-    await this.repository.update(
-      novelId,
-      owns ? { $addToSet: { owners: userId } } : { $pull: { owners: userId } },
-    );
+    await this.repository.setOwner(novelId, userId, owns);
     await this.log.record(
       viewer,
       owns ? 'addOwner' : 'removeOwner',
@@ -291,7 +288,7 @@ export class CatalogueService {
     requirePermission(viewer, 'deleteNovel');
     const { record } = this.visible(novelId);
     const removed = { at: new Date(), by: viewer.user._id };
-    await this.repository.update(novelId, { $set: { removed } });
+    await this.repository.markRemoved(novelId, removed);
     await this.log.record(viewer, 'deleteNovel', `удалён проект «${record.name}» (${novelId})`, {
       kind: 'novel',
       id: novelId,

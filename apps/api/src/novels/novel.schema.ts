@@ -99,6 +99,10 @@ export interface NovelRecord {
   updatedAt: Date;
 }
 
+/** The counters of a project that move by `$inc`; a list's count is `listCounts.{list}`. */
+export type ProjectCounter =
+  'ratingSum' | 'ratedUsers' | 'viewsCount' | 'commentsCount' | `listCounts.${ReadingList}`;
+
 /**
  * What a project starts with that no author sets: no votes, views, comments or list entries, no
  * owners, not removed. Counters then move by `$inc` (ARCHITECTURE.md).

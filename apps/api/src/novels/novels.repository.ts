@@ -4,7 +4,7 @@ import { DomainError, mostRecentDate } from '@vn/domain';
 import type { Model, UpdateQuery } from 'mongoose';
 import { CacheSync } from '../pubsub/pubsub.module';
 import { CatalogueIndex } from './catalogue-index';
-import { NOVELS_COLLECTION, type NovelRecord } from './novel.schema';
+import { NOVELS_COLLECTION, type NovelRecord, type ProjectCounter } from './novel.schema';
 
 /**
  * Every write to projects goes through here: the database first, then the index gets the updated
@@ -29,10 +29,39 @@ export class NovelsRepository {
   }
 
   /**
+   * Moves a project's counters by the given amounts (ratings' sum and count, a list's count, its
+   * comments); answers the project as it now is.
+   */
+  moveCounters(id: string, amounts: Partial<Record<ProjectCounter, number>>): Promise<NovelRecord> {
+    return this.update(id, { $inc: amounts });
+  }
+
+  /** Stores the ratings derived from the sums, for readers of the database itself. */
+  setRatings(
+    id: string,
+    ratings: Pick<NovelRecord, 'rating' | 'bRating' | 'mixRating'>,
+  ): Promise<NovelRecord> {
+    return this.update(id, { $set: ratings });
+  }
+
+  /** Gives a user editing rights on the project, or takes them back. */
+  setOwner(id: string, userId: string, owns: boolean): Promise<NovelRecord> {
+    return this.update(
+      id,
+      owns ? { $addToSet: { owners: userId } } : { $pull: { owners: userId } },
+    );
+  }
+
+  /** Soft delete: the project stays whole, with who removed it and when. */
+  markRemoved(id: string, removed: NonNullable<NovelRecord['removed']>): Promise<NovelRecord> {
+    return this.update(id, { $set: { removed } });
+  }
+
+  /**
    * Changes what is kept about a project but is not its content — counters, owners, removal — so
    * neither `updatedAt` nor mostRecentDate moves: a vote must not make a project "recently updated".
    */
-  async update(id: string, update: UpdateQuery<NovelRecord>): Promise<NovelRecord> {
+  private async update(id: string, update: UpdateQuery<NovelRecord>): Promise<NovelRecord> {
     const record = await this.novels
       .findOneAndUpdate({ _id: id }, update, { returnDocument: 'after', timestamps: false })
       .lean<NovelRecord>();

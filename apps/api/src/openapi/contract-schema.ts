@@ -1,5 +1,5 @@
 import type { ApiResponseSchemaHost } from '@nestjs/swagger';
-import { resultEnvelopeSchema, type Endpoint } from '@vn/domain';
+import { errorEnvelopeSchema, resultEnvelopeSchema, type Endpoint } from '@vn/domain';
 import { z } from 'zod';
 
 type SchemaObject = ApiResponseSchemaHost['schema'];
@@ -61,4 +61,9 @@ export function openApiSchemaOf(
 /** The OpenAPI schema of an endpoint's `{ result }` answer, made from the shared zod contract. */
 export function resultSchemaOf(endpoint: Endpoint): SchemaObject {
   return openApiSchemaOf(resultEnvelopeSchema(endpoint.response), 'output') as SchemaObject;
+}
+
+/** The OpenAPI schema of every error answer, `{ message, fields? }`. */
+export function errorSchema(): SchemaObject {
+  return openApiSchemaOf(errorEnvelopeSchema, 'output') as SchemaObject;
 }

@@ -61,7 +61,7 @@ function checkedContent(input: PostContentInput): CheckedContent {
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
     const message = issue?.message ?? postMessages.bodyEmpty;
-    throw new DomainError(message, 400, { [String(issue?.path[0] ?? 'body')]: message });
+    throw new DomainError('invalid', message, { [String(issue?.path[0] ?? 'body')]: message });
   }
   return {
     section: input.section,
@@ -128,7 +128,7 @@ export class PostDraftsService {
         body: sanitizeContentBlocks(postBodyBlocks(post.body)),
       };
       if (!postHasChanges(current, content)) {
-        throw new DomainError(postMessages.noChanges, 400);
+        throw new DomainError('invalid', postMessages.noChanges);
       }
     }
     const image = poster ? await this.images.saveImage(poster, 'poster') : null;
@@ -219,7 +219,7 @@ export class PostDraftsService {
         updatedBy: viewer.user._id,
         updatedAt: new Date(),
       });
-      if (!saved) throw new DomainError(DRAFT_MOVED, 409);
+      if (!saved) throw new DomainError('conflict', DRAFT_MOVED);
       return this.present(saved);
     });
   }
@@ -233,7 +233,7 @@ export class PostDraftsService {
     return this.perDraft.run(id, async () => {
       const record = await this.visible(viewer, id);
       if (!isDraftStatusChangeAllowed({ draft: summaryOf(record), actor: viewer.actor, to })) {
-        throw new DomainError(FORBIDDEN, 403);
+        throw new DomainError('forbidden', FORBIDDEN);
       }
       const changed =
         to === 'applied'
@@ -254,7 +254,7 @@ export class PostDraftsService {
       updatedBy: viewer.user._id,
       updatedAt: new Date(),
     });
-    if (!moved) throw new DomainError(DRAFT_MOVED, 409);
+    if (!moved) throw new DomainError('conflict', DRAFT_MOVED);
     return moved;
   }
 
@@ -300,7 +300,7 @@ export class PostDraftsService {
   ): Promise<PostDraftRecord> {
     try {
       const marked = await mark();
-      if (!marked) throw new DomainError(DRAFT_MOVED, 409);
+      if (!marked) throw new DomainError('conflict', DRAFT_MOVED);
       return marked;
     } catch (error) {
       try {

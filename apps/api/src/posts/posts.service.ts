@@ -193,7 +193,7 @@ export class PostsService implements OnApplicationBootstrap {
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
         if (this.byId.has(draft._id) || (await this.posts.findById(draft._id))) {
-          throw new DomainError('Черновик уже опубликован', 409);
+          throw new DomainError('conflict', 'Черновик уже опубликован');
         }
         this.highestCountId = Math.max(this.highestCountId, countId);
       } finally {

@@ -20,15 +20,15 @@ import { presentPublic, presentSelf } from '../users/user.presenter';
 import type { UserRecord } from '../users/user.schema';
 import { UsersRepository, type UserListQuery } from '../users/users.repository';
 
-/** "username exist: …" (the site keys its toast on it, docs/product §8), with the field message. */
 /** A user as the moderation log names them (issue 20: /log links to their profile). */
 function userTarget(user: Pick<UserRecord, '_id' | 'username'>) {
   return { kind: 'user', id: user._id, name: user.username } as const;
 }
 
+/** "username exist: …" (the site keys its toast on it, docs/product §8), with the field message. */
 function usernameTaken(username: string | undefined): DomainError {
-  const { message, status } = DomainError.of('usernameExists', username);
-  return new DomainError(message, status, { username: accountMessages.usernameExists });
+  const { message } = DomainError.of('usernameExists', username);
+  return new DomainError('conflict', message, { username: accountMessages.usernameExists });
 }
 
 export interface ProfileChanges {
@@ -150,7 +150,7 @@ export class ProfilesService {
     const text = description === undefined ? user.description : sanitizeMarkupText(description);
     const kept = imagesStillLinked(text, user.descriptionImages ?? []);
     if (kept.length + uploads.length > DESCRIPTION_IMAGES_MAX) {
-      throw new DomainError(`Не больше ${DESCRIPTION_IMAGES_MAX} изображений`, 400, {
+      throw new DomainError('invalid', `Не больше ${DESCRIPTION_IMAGES_MAX} изображений`, {
         attachedImages: `не больше ${DESCRIPTION_IMAGES_MAX}`,
       });
     }
@@ -173,11 +173,13 @@ export class ProfilesService {
   async ban(viewer: Viewer, id: string, ban: { reason: string; expiredAt: string }) {
     const user = await this.existing(id);
     requirePermission(viewer, 'ban', { role: user.role });
-    if (user._id === viewer.user._id) throw new DomainError('Нельзя забанить себя', 400);
+    if (user._id === viewer.user._id) throw new DomainError('invalid', 'Нельзя забанить себя');
     const expiredAt = new Date(ban.expiredAt);
     // A ban that would not be active at once is a mistake (docs/product §4: active while in the future).
     if (!isBanActive({ expiredAt }, new Date())) {
-      throw new DomainError('Срок бана должен быть в будущем', 400, { expiredAt: 'в прошлом' });
+      throw new DomainError('invalid', 'Срок бана должен быть в будущем', {
+        expiredAt: 'в прошлом',
+      });
     }
     await this.users.update(user._id, {
       banned: { expiredAt, reason: ban.reason, by: viewer.user._id },
@@ -195,7 +197,7 @@ export class ProfilesService {
     const user = await this.existing(id);
     requirePermission(viewer, 'unban', { role: user.role });
     // A banned moderator could otherwise end their own ban; someone else has to.
-    if (user._id === viewer.user._id) throw new DomainError('Нельзя снять бан с себя', 403);
+    if (user._id === viewer.user._id) throw new DomainError('forbidden', 'Нельзя снять бан с себя');
     await this.users.update(user._id, { banned: null });
     await this.log.record(
       viewer,
@@ -235,7 +237,7 @@ export class ProfilesService {
   async remove(viewer: Viewer, id: string): Promise<{ removed: true }> {
     const user = await this.existing(id);
     requirePermission(viewer, 'removeUser');
-    if (user._id === viewer.user._id) throw new DomainError('Нельзя удалить себя', 400);
+    if (user._id === viewer.user._id) throw new DomainError('invalid', 'Нельзя удалить себя');
     await this.users.update(user._id, { removed: true, removedAt: new Date() });
     await this.sessions.endAllOf(user._id);
     await this.log.record(
@@ -258,7 +260,7 @@ export class ProfilesService {
 
   /** A profile background upload (§7 `uploadImage/userBG`): answers the image's full URL. */
   async uploadBackground(image: Buffer | undefined): Promise<string> {
-    if (!image) throw new DomainError('Нет изображения', 400, { image: 'Нет изображения' });
+    if (!image) throw new DomainError('invalid', 'Нет изображения', { image: 'Нет изображения' });
     const stored = await this.images.saveImage(image, 'background');
     return this.absolute(stored.full);
   }

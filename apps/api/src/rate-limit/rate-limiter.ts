@@ -40,7 +40,7 @@ export type RateBucket = keyof typeof rateRules;
 /** A 429 that says when to come back (`Retry-After`, in whole seconds). */
 export class TooManyAttempts extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
-    super(TOO_MANY_ATTEMPTS, 429);
+    super('tooManyRequests', TOO_MANY_ATTEMPTS);
   }
 }
 

@@ -1,15 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import type { ReadingList } from '@vn/domain';
-import type { Model } from 'mongoose';
 import { LruMap } from '../common/lru-map';
-import {
-  LIST_ENTRIES_COLLECTION,
-  RATINGS_COLLECTION,
-  type ListEntryRecord,
-  type RatingRecord,
-} from './reading.schema';
 import { CacheSync } from '../pubsub/pubsub.module';
+import { ReadingRepository } from './reading.repository';
 
 /** One reader's lists and ratings, by project id. */
 export interface Marks {
@@ -29,8 +22,7 @@ export class ReaderMarks {
   private readonly readers = new LruMap<string, Promise<Marks>>(READERS_KEPT);
 
   constructor(
-    @InjectModel(RATINGS_COLLECTION) private readonly ratings: Model<RatingRecord>,
-    @InjectModel(LIST_ENTRIES_COLLECTION) private readonly listEntries: Model<ListEntryRecord>,
+    private readonly repository: ReadingRepository,
     private readonly sync: CacheSync,
   ) {
     // The reader voted or moved a project on another instance: load their marks afresh when next asked.
@@ -60,8 +52,8 @@ export class ReaderMarks {
 
   private async load(userId: string): Promise<Marks> {
     const [ratings, lists] = await Promise.all([
-      this.ratings.find({ userId }).lean<RatingRecord[]>(),
-      this.listEntries.find({ userId }).lean<ListEntryRecord[]>(),
+      this.repository.ratings.ofUser(userId),
+      this.repository.lists.ofUser(userId),
     ]);
     return {
       ratings: new Map(

@@ -4,6 +4,7 @@ import { NovelsModule } from '../novels/novels.module';
 import { UsersModule } from '../users/users.module';
 import { ReaderMarks } from './reader-marks';
 import { ReadingController } from './reading.controller';
+import { ReadingRepository } from './reading.repository';
 import {
   LIST_ENTRIES_COLLECTION,
   listEntrySchema,
@@ -23,7 +24,7 @@ import { ReadingService } from './reading.service';
     ]),
   ],
   controllers: [ReadingController],
-  providers: [ReaderMarks, ReadingService],
+  providers: [ReadingRepository, ReaderMarks, ReadingService],
   exports: [ReaderMarks],
 })
 export class ReadingModule {}

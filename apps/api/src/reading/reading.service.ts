@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import {
   canBeRated,
   DomainError,
@@ -10,8 +9,6 @@ import {
   type UserListKind,
   visibleLists,
 } from '@vn/domain';
-import type { Model } from 'mongoose';
-import { OneAtATime } from '../common/one-at-a-time';
 import { CatalogueIndex, type IndexedNovel } from '../novels/catalogue-index';
 import { listStatisticsOf, presentCard } from '../novels/novel.presenter';
 import { NovelsRepository } from '../novels/novels.repository';
@@ -19,27 +16,19 @@ import type { Viewer } from '../session/viewer';
 import type { UserRecord } from '../users/user.schema';
 import { UsersRepository } from '../users/users.repository';
 import { ReaderMarks, type Marks } from './reader-marks';
-import {
-  LIST_ENTRIES_COLLECTION,
-  RATINGS_COLLECTION,
-  readerNovelKey,
-  type ListEntryRecord,
-  type RatingRecord,
-} from './reading.schema';
+import type { ProjectCounter } from '../novels/novel.schema';
+import { ReadingRepository } from './reading.repository';
+import { readerNovelKey } from './reading.schema';
 
 /**
  * Ratings and reading lists (docs/product §3, §7): a reader's vote or list move changes one record keyed
- * by reader and project, and the project's sums and counters by `$inc` — never a rescan. The previous
- * value comes from the database's answer to that write, and the writes of one reader-and-project record
- * run one at a time (see OneAtATime), so two tabs or a double click cannot count one vote twice.
+ * by reader and project, and the project's sums and counters by `$inc` by the difference the write
+ * made (KeyedMarks: the previous mark is the write's answer, one write of a record at a time).
  */
 @Injectable()
 export class ReadingService {
-  private readonly recordWrites = new OneAtATime();
-
   constructor(
-    @InjectModel(RATINGS_COLLECTION) private readonly ratings: Model<RatingRecord>,
-    @InjectModel(LIST_ENTRIES_COLLECTION) private readonly listEntries: Model<ListEntryRecord>,
+    private readonly repository: ReadingRepository,
     private readonly novels: NovelsRepository,
     private readonly index: CatalogueIndex,
     private readonly marks: ReaderMarks,
@@ -49,28 +38,20 @@ export class ReadingService {
   async rate(viewer: Viewer, novelId: string, rating: number | null) {
     const entry = this.visibleNovel(novelId);
     if (rating !== null && !canBeRated(entry.record.status)) {
-      throw new DomainError('Проект ещё в разработке или заморожен: его пока нельзя оценить', 400);
+      throw new DomainError(
+        'invalid',
+        'Проект ещё в разработке или заморожен: его пока нельзя оценить',
+      );
     }
     const userId = viewer.user._id;
     const _id = readerNovelKey(userId, novelId);
     const now = new Date();
-    await this.recordWrites.run(_id, async () => {
-      const previous =
-        rating === null
-          ? await this.ratings.findOneAndDelete({ _id }).lean<RatingRecord>()
-          : await this.ratings
-              .findOneAndUpdate(
-                { _id },
-                { $set: { userId, novelId, rating, updatedAt: now } },
-                { upsert: true, returnDocument: 'before' },
-              )
-              .lean<RatingRecord>();
+    const mark = rating === null ? null : { userId, novelId, rating, updatedAt: now };
+    await this.repository.ratings.write(_id, mark, async (previous) => {
       const sumChange = (rating ?? 0) - (previous?.rating ?? 0);
       const countChange = (rating === null ? 0 : 1) - (previous ? 1 : 0);
       if (sumChange !== 0 || countChange !== 0) {
-        await this.novels.update(novelId, {
-          $inc: { ratingSum: sumChange, ratedUsers: countChange },
-        });
+        await this.novels.moveCounters(novelId, { ratingSum: sumChange, ratedUsers: countChange });
         await this.keepDerivedRatings(novelId);
       }
       const marks = await this.marks.of(userId);
@@ -94,25 +75,16 @@ export class ReadingService {
     const userId = viewer.user._id;
     const _id = readerNovelKey(userId, novelId);
     const now = new Date();
-    return this.recordWrites.run(_id, async () => {
-      const previous =
-        list === null
-          ? await this.listEntries.findOneAndDelete({ _id }).lean<ListEntryRecord>()
-          : await this.listEntries
-              .findOneAndUpdate(
-                { _id },
-                { $set: { userId, novelId, list, updatedAt: now } },
-                { upsert: true, returnDocument: 'before' },
-              )
-              .lean<ListEntryRecord>();
-      const counts: Record<string, number> = {};
+    const mark = list === null ? null : { userId, novelId, list, updatedAt: now };
+    return this.repository.lists.write(_id, mark, async (previous) => {
+      const counts: Partial<Record<ProjectCounter, number>> = {};
       if (previous?.list !== list) {
         if (previous) counts[`listCounts.${previous.list}`] = -1;
         if (list) counts[`listCounts.${list}`] = 1;
       }
       const record =
         Object.keys(counts).length > 0
-          ? await this.novels.update(novelId, { $inc: counts })
+          ? await this.novels.moveCounters(novelId, counts)
           : this.visibleNovel(novelId).record;
       const marks = await this.marks.of(userId);
       if (list === null) marks.lists.delete(novelId);
@@ -140,7 +112,7 @@ export class ReadingService {
     const parsed = /^([0-9a-f]{24})-(\w+)$/.exec(listId);
     const kind = userListKindSchema.safeParse(parsed?.[2]);
     if (!parsed || !kind.success) {
-      throw new DomainError('Некорректный список: ожидается {userId}-{list}', 400);
+      throw new DomainError('invalid', 'Некорректный список: ожидается {userId}-{list}');
     }
     const owner = await this.users.findById(parsed[1]!);
     // A hidden list answers as a missing one: its existence is the owner's business too.
@@ -194,7 +166,7 @@ export class ReadingService {
   private async keepDerivedRatings(novelId: string): Promise<void> {
     const entry = this.visibleNovel(novelId);
     const { rating, bRating, mixRating } = this.index.ratingsOf(entry);
-    await this.novels.update(novelId, { $set: { rating, bRating, mixRating } });
+    await this.novels.setRatings(novelId, { rating, bRating, mixRating });
   }
 
   private visibleNovel(novelId: string): IndexedNovel {

@@ -28,7 +28,7 @@ export class SessionGuard implements CanActivate {
       context.getHandler(),
       context.getClass(),
     ]);
-    if (!isPublic && !request.viewer) throw new DomainError(NOT_SIGNED_IN, 401);
+    if (!isPublic && !request.viewer) throw new DomainError('notSignedIn', NOT_SIGNED_IN);
     return true;
   }
 

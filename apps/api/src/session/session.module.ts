@@ -5,6 +5,7 @@ import { UsersModule } from '../users/users.module';
 import { SessionGuard } from './session.guard';
 import { SESSIONS_COLLECTION, sessionSchema } from './session.schema';
 import { SessionService } from './session.service';
+import { SessionsRepository } from './sessions.repository';
 
 /** Sessions and the guard every route passes (public routes are marked through their contract). */
 @Global()
@@ -13,7 +14,7 @@ import { SessionService } from './session.service';
     UsersModule,
     MongooseModule.forFeature([{ name: SESSIONS_COLLECTION, schema: sessionSchema }]),
   ],
-  providers: [SessionService, { provide: APP_GUARD, useClass: SessionGuard }],
+  providers: [SessionsRepository, SessionService, { provide: APP_GUARD, useClass: SessionGuard }],
   exports: [SessionService],
 })
 export class SessionModule {}

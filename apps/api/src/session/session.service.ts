@@ -6,13 +6,12 @@ import {
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import { secretDigest as digest } from '../common/digest';
 import { TtlCache } from '../common/ttl-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PUB_SUB, type PubSub } from '../pubsub/pubsub';
-import { SESSIONS_COLLECTION, type SessionRecord } from './session.schema';
+import type { SessionRecord } from './session.schema';
+import { SessionsRepository } from './sessions.repository';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
@@ -33,7 +32,7 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
   private sweeper: NodeJS.Timeout | undefined;
 
   constructor(
-    @InjectModel(SESSIONS_COLLECTION) private readonly sessions: Model<SessionRecord>,
+    private readonly sessions: SessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PUB_SUB) private readonly pubsub: PubSub,
   ) {
@@ -72,7 +71,7 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
       createdAt: now,
       expiresAt: new Date(now.getTime() + this.config.sessionTtlMs),
     };
-    await this.sessions.create(record);
+    await this.sessions.insert(record);
     this.cache.set(record._id, record);
     return token;
   }
@@ -81,8 +80,7 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
   async userIdOf(token: string, now = new Date()): Promise<string | null> {
     if (!token || token.length > 100) return null;
     const id = digest(token);
-    const session =
-      this.cache.get(id) ?? (await this.sessions.findOne({ _id: id }).lean<SessionRecord>());
+    const session = this.cache.get(id) ?? (await this.sessions.find(id));
     if (!session) return null;
     if (session.expiresAt.getTime() <= now.getTime()) {
       this.cache.delete(id);
@@ -95,7 +93,7 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
   async end(token: string): Promise<void> {
     const id = digest(token);
     this.cache.delete(id);
-    await this.sessions.deleteOne({ _id: id });
+    await this.sessions.delete(id);
     this.announce({ session: id });
   }
 
@@ -103,7 +101,7 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
   async endAllOf(userId: string, keepToken?: string): Promise<void> {
     const keep = keepToken ? digest(keepToken) : undefined;
     this.cache.deleteWhere((session) => session.userId === userId && session._id !== keep);
-    await this.sessions.deleteMany(keep ? { userId, _id: { $ne: keep } } : { userId });
+    await this.sessions.deleteAllOf(userId, keep);
     this.announce({ userId, keep: keep ?? null });
   }
 
@@ -116,8 +114,7 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
 
   async sweep(now = new Date()): Promise<number> {
     try {
-      const { deletedCount } = await this.sessions.deleteMany({ expiresAt: { $lt: now } });
-      return deletedCount;
+      return await this.sessions.deleteExpired(now);
     } catch (error) {
       this.logger.warn(`Sweeping expired sessions failed: ${String(error)}`);
       return 0;

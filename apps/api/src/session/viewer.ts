@@ -27,7 +27,7 @@ export const NOT_SIGNED_IN = 'Необходимо войти';
 /** The signed-in viewer; the guard has already answered 401 on routes that are not public. */
 export const CurrentViewer = createParamDecorator((_: unknown, context: ExecutionContext) => {
   const viewer = context.switchToHttp().getRequest<FastifyRequest>().viewer;
-  if (!viewer) throw new DomainError(NOT_SIGNED_IN, 401);
+  if (!viewer) throw new DomainError('notSignedIn', NOT_SIGNED_IN);
   return viewer;
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../config/app-config';
+import { ConfigError } from '../config/config-error';
 import { composePageHeads, pageHeadWriter, siteAddress, type PageHead } from './page-head';
 
 const TEMPLATE =

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE, pageTitle } from '@vn/domain';
-import { ConfigError } from '../config/app-config';
+import { ConfigError } from '../config/config-error';
 
 /** An Atom feed a page follows, for feed readers and browsers that offer to subscribe. */
 export interface FeedLink {

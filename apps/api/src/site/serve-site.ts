@@ -3,7 +3,7 @@ import { extname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ErrorEnvelope } from '@vn/domain';
-import { ConfigError } from '../config/app-config';
+import { ConfigError } from '../config/config-error';
 import { pageHeadWriter, type PageHeads } from './page-head';
 import type { BootScript } from './boot-script';
 import { noKeptPageRules, type KeptPageRules } from './kept-pages';

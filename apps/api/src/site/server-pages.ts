@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough, Readable } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import { endpointUrl, settingsRoute } from '@vn/domain';
-import { ConfigError } from '../config/app-config';
+import { ConfigError } from '../config/config-error';
 import { noKeptPageRules, type KeptPageRules } from './kept-pages';
 import { PageReads } from './page-reads';
 import { RenderedPages, type RenderedPage } from './rendered-pages';

@@ -2,7 +2,7 @@ import type { endpointUrl } from '@vn/domain';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError } from '../config/app-config';
+import { ConfigError } from '../config/config-error';
 
 /** A route of the contract, as the site's page reads name it (only its address matters here). */
 export type ReadRoute = Parameters<typeof endpointUrl>[0];

@@ -90,7 +90,7 @@ function isAcceptedFormat(metadata: Metadata): boolean {
   }
 }
 
-const notAnImage = () => new DomainError(NOT_AN_IMAGE_MESSAGE, 415);
+const notAnImage = () => new DomainError('unsupportedMediaType', NOT_AN_IMAGE_MESSAGE);
 
 /**
  * Checks an upload by its content and makes the two WebP renditions its kind needs.
@@ -108,7 +108,7 @@ export async function processImage(
   input: Buffer,
   options: { kind: ImageKind },
 ): Promise<ProcessedImage> {
-  if (input.length > MAX_IMAGE_BYTES) throw new DomainError(TOO_MANY_BYTES_MESSAGE, 413);
+  if (input.length > MAX_IMAGE_BYTES) throw new DomainError('tooLarge', TOO_MANY_BYTES_MESSAGE);
   if (input.length === 0) throw notAnImage();
 
   let metadata: Metadata;
@@ -121,7 +121,7 @@ export async function processImage(
   }
   if (!isAcceptedFormat(metadata)) throw notAnImage();
   if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
-    throw new DomainError(TOO_MANY_PIXELS_MESSAGE, 413);
+    throw new DomainError('tooLarge', TOO_MANY_PIXELS_MESSAGE);
   }
 
   const sizes = imageKinds[options.kind];

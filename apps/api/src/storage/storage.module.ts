@@ -1,11 +1,11 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { LocalStorageDriver } from './local-storage-driver';
-import { S3StorageDriver, type S3Config } from './s3-storage-driver';
+import type { S3Config } from '../config/s3-config';
+import { S3StorageDriver } from './s3-storage-driver';
 import { UPLOADS_PREFIX } from './serve-uploads';
 import { STORAGE_DRIVER, type StorageDriver } from './storage-driver';
 import { ImageStorage } from './storage.service';
 
-export { s3ConfigFrom, type S3Config } from './s3-storage-driver';
 export { serveUploads } from './serve-uploads';
 export { STORAGE_DRIVER, type StorageDriver } from './storage-driver';
 export { ImageStorage, type StoredImage } from './storage.service';

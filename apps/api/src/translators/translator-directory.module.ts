@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { TRANSLATORS_COLLECTION, translatorSchema } from './translator.schema';
 import { TranslatorDirectory } from './translator-directory';
+import { TranslatorsRepository } from './translators.repository';
 
 /**
  * The translator groups' read model on its own, below both the translators' feature and the
@@ -11,7 +12,7 @@ import { TranslatorDirectory } from './translator-directory';
   imports: [
     MongooseModule.forFeature([{ name: TRANSLATORS_COLLECTION, schema: translatorSchema }]),
   ],
-  providers: [TranslatorDirectory],
-  exports: [TranslatorDirectory],
+  providers: [TranslatorsRepository, TranslatorDirectory],
+  exports: [TranslatorsRepository, TranslatorDirectory],
 })
 export class TranslatorDirectoryModule {}

@@ -1,9 +1,8 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import type { TranslatorRef } from '@vn/domain';
-import type { Model } from 'mongoose';
 import { CacheSync } from '../pubsub/pubsub.module';
-import { TRANSLATORS_COLLECTION, type TranslatorRecord } from './translator.schema';
+import type { TranslatorRecord } from './translator.schema';
+import { TranslatorsRepository } from './translators.repository';
 
 /**
  * The translator groups in memory (ARCHITECTURE.md, Fast paths): a few hundred records, read by id,
@@ -23,7 +22,7 @@ export class TranslatorDirectory implements OnApplicationBootstrap {
   version = 0;
 
   constructor(
-    @InjectModel(TRANSLATORS_COLLECTION) private readonly translators: Model<TranslatorRecord>,
+    private readonly translators: TranslatorsRepository,
     sync: CacheSync,
   ) {
     sync.onChange('translators', () => this.reload());
@@ -34,7 +33,7 @@ export class TranslatorDirectory implements OnApplicationBootstrap {
   }
 
   async reload(): Promise<void> {
-    const records = await this.translators.find({}).lean<TranslatorRecord[]>();
+    const records = await this.translators.all();
     this.byId.clear();
     for (const record of records) this.byId.set(record._id, record);
     this.reindex();

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import {
   DomainError,
   isSlug,
@@ -9,16 +8,16 @@ import {
   slugFromName,
   type translatorBodySchema,
 } from '@vn/domain';
-import type { Model } from 'mongoose';
 import type { z } from 'zod';
 import { newObjectId } from '../common/ids';
 import { requirePermission } from '../common/permission';
 import { CatalogueService } from '../novels/catalogue.service';
 import { CatalogueIndex } from '../novels/catalogue-index';
 import type { Viewer } from '../session/viewer';
-import { TRANSLATORS_COLLECTION, type TranslatorRecord } from './translator.schema';
+import type { TranslatorRecord } from './translator.schema';
 import { CacheSync } from '../pubsub/pubsub.module';
 import { TranslatorDirectory } from './translator-directory';
+import { TranslatorsRepository } from './translators.repository';
 
 type TranslatorBody = z.infer<typeof translatorBodySchema>;
 
@@ -32,7 +31,7 @@ const nameCollator = new Intl.Collator('ru', { sensitivity: 'base', numeric: tru
 @Injectable()
 export class TranslatorsService {
   constructor(
-    @InjectModel(TRANSLATORS_COLLECTION) private readonly translators: Model<TranslatorRecord>,
+    private readonly translators: TranslatorsRepository,
     private readonly directory: TranslatorDirectory,
     private readonly index: CatalogueIndex,
     private readonly catalogue: CatalogueService,
@@ -66,7 +65,7 @@ export class TranslatorsService {
   async page(viewer: Viewer | null, idOrUrl: string) {
     const asId = objectIdSchema.safeParse(idOrUrl).data ?? null;
     if (!asId && !isSlug(idOrUrl)) {
-      throw new DomainError(`Некорректный адрес: ${idOrUrl.slice(0, 40)}`, 400);
+      throw new DomainError('invalid', `Некорректный адрес: ${idOrUrl.slice(0, 40)}`);
     }
     const record = (asId && this.directory.get(asId)) || this.directory.getByUrl(idOrUrl);
     if (!record) throw DomainError.of('notFound');
@@ -76,15 +75,13 @@ export class TranslatorsService {
   async create(viewer: Viewer, body: TranslatorBody) {
     requirePermission(viewer, 'manageTranslators');
     this.checkNovels(body.novels);
-    const record = (
-      await this.translators.create({
-        _id: newObjectId(),
-        url: this.freeUrl(body.name),
-        name: body.name,
-        links: body.links,
-        novelIds: [...new Set(body.novels)],
-      })
-    ).toObject<TranslatorRecord>();
+    const record = await this.translators.insert({
+      _id: newObjectId(),
+      url: this.freeUrl(body.name),
+      name: body.name,
+      links: body.links,
+      novelIds: [...new Set(body.novels)],
+    });
     this.directory.set(record);
     this.sync.changed('translators');
     return this.present(viewer, record);
@@ -98,9 +95,7 @@ export class TranslatorsService {
     if (body.name !== undefined) changes.name = body.name;
     if (body.links !== undefined) changes.links = body.links;
     if (body.novels !== undefined) changes.novelIds = [...new Set(body.novels)];
-    const updated = await this.translators
-      .findOneAndUpdate({ _id: id }, { $set: changes }, { returnDocument: 'after' })
-      .lean<TranslatorRecord>();
+    const updated = await this.translators.set(id, changes);
     if (!updated) throw DomainError.of('notFound');
     this.directory.set(updated);
     this.sync.changed('translators');
@@ -110,7 +105,7 @@ export class TranslatorsService {
   async remove(viewer: Viewer, id: string): Promise<{ removed: true }> {
     requirePermission(viewer, 'manageTranslators');
     this.existing(id);
-    await this.translators.deleteOne({ _id: id });
+    await this.translators.delete(id);
     this.directory.delete(id);
     this.sync.changed('translators');
     return { removed: true };
@@ -144,7 +139,7 @@ export class TranslatorsService {
       return !entry || entry.record.removed;
     });
     if (unknown.length > 0) {
-      throw new DomainError(`Проекты не найдены: ${unknown.slice(0, 5).join(', ')}`, 400, {
+      throw new DomainError('invalid', `Проекты не найдены: ${unknown.slice(0, 5).join(', ')}`, {
         novels: 'не найдены',
       });
     }

@@ -11,6 +11,7 @@ import {
   USER_EVENTS_COLLECTION,
   userEventSchema,
 } from './user-events.schema';
+import { UserEventsRepository } from './user-events.repository';
 import { UserEventsService } from './user-events.service';
 
 /** Notifications and what readers follow; global, as drafts, comments and posts all notify. */
@@ -26,7 +27,7 @@ import { UserEventsService } from './user-events.service';
     ]),
   ],
   controllers: [UserEventsController],
-  providers: [UserEventsService],
+  providers: [UserEventsRepository, UserEventsService],
   exports: [UserEventsService],
 })
 export class UserEventsModule {}

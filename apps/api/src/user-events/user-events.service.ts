@@ -1,26 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import {
   defaultNovelNotificationSettings,
   type NovelNotificationSettings,
   type UserEvents,
   type UserEventType,
 } from '@vn/domain';
-import type { Model } from 'mongoose';
 import { newObjectId } from '../common/ids';
 import { LruMap } from '../common/lru-map';
 import { LiveEvents } from '../live-events/live-events.service';
 import { CacheSync } from '../pubsub/pubsub.module';
 import { UsersRepository } from '../users/users.repository';
-import {
-  EVENTS_SEEN_COLLECTION,
-  NOVEL_SUBSCRIPTIONS_COLLECTION,
-  USER_EVENTS_COLLECTION,
-  type EventsSeenRecord,
-  type NovelSubscriptionRecord,
-  type UserEventRecord,
-  type UserEventRefs,
-} from './user-events.schema';
+import { UserEventsRepository } from './user-events.repository';
+import type { UserEventRecord, UserEventRefs } from './user-events.schema';
 
 /** A notification to send: its type, who caused it, what it is about. */
 export interface NewUserEvent extends UserEventRefs {
@@ -34,8 +25,6 @@ interface EventsOfUser {
   viewedAt: Date | null;
 }
 
-const subscriptionKey = (userId: string, novelId: string) => `${userId}:${novelId}`;
-
 /**
  * Notifications (docs/product §2.5, §3 User event; issue 7). Features call `notify` after the thing
  * happened; a user's list is read once from the database and then kept in memory (the bell is read
@@ -47,10 +36,7 @@ export class UserEventsService {
   private readonly byUser = new LruMap<string, EventsOfUser>(5_000);
 
   constructor(
-    @InjectModel(USER_EVENTS_COLLECTION) private readonly events: Model<UserEventRecord>,
-    @InjectModel(EVENTS_SEEN_COLLECTION) private readonly seen: Model<EventsSeenRecord>,
-    @InjectModel(NOVEL_SUBSCRIPTIONS_COLLECTION)
-    private readonly subscriptions: Model<NovelSubscriptionRecord>,
+    private readonly repository: UserEventsRepository,
     private readonly users: UsersRepository,
     private readonly sync: CacheSync,
     private readonly live: LiveEvents,
@@ -76,7 +62,7 @@ export class UserEventsService {
       userId,
       createdAt,
     }));
-    await this.events.insertMany(records);
+    await this.repository.insertEvents(records);
     for (const userId of userIds) this.forget(userId);
     // Open pages hear of it at once (docs/product §4 Live events): the new notification, for the bell to
     // add and count. `publishEach` never rejects, so a lost live event leaves the notification kept.
@@ -109,7 +95,7 @@ export class UserEventsService {
     const { viewedAt } = await this.eventsOf(userId);
     const at = new Date(Math.min(timeStamp, Date.now()));
     if (!viewedAt || at > viewedAt) {
-      await this.seen.updateOne({ _id: userId }, { $set: { viewedAt: at } }, { upsert: true });
+      await this.repository.markViewed(userId, at);
       this.forget(userId);
     }
     return this.state(userId, limit);
@@ -117,9 +103,7 @@ export class UserEventsService {
 
   /** What the reader is told about a project (docs/product §2.3 notification tab). */
   async novelSettings(userId: string, novelId: string): Promise<NovelNotificationSettings> {
-    const record = await this.subscriptions
-      .findOne({ _id: subscriptionKey(userId, novelId) })
-      .lean<NovelSubscriptionRecord>();
+    const record = await this.repository.subscription(userId, novelId);
     if (!record) return { ...defaultNovelNotificationSettings };
     return { updates: record.updates, comments: record.comments, answers: record.answers };
   }
@@ -129,21 +113,13 @@ export class UserEventsService {
     novelId: string,
     settings: NovelNotificationSettings,
   ): Promise<NovelNotificationSettings> {
-    await this.subscriptions.updateOne(
-      { _id: subscriptionKey(userId, novelId) },
-      { $set: { userId, novelId, ...settings } },
-      { upsert: true },
-    );
+    await this.repository.saveSubscription(userId, novelId, settings);
     return settings;
   }
 
   /** Readers who follow a project's updates or all of its comments. */
-  async followersOf(novelId: string, kind: 'updates' | 'comments'): Promise<string[]> {
-    const followers = await this.subscriptions
-      .find({ novelId, [kind]: true })
-      .select({ userId: 1 })
-      .lean<{ userId: string }[]>();
-    return followers.map((follower) => follower.userId);
+  followersOf(novelId: string, kind: 'updates' | 'comments'): Promise<string[]> {
+    return this.repository.followersOf(novelId, kind);
   }
 
   /** Whether the reader wants replies to their comments on this project (on unless turned off). */
@@ -160,11 +136,7 @@ export class UserEventsService {
   private async eventsOf(userId: string): Promise<EventsOfUser> {
     const cached = this.byUser.get(userId);
     if (cached) return cached;
-    const [events, seen] = await Promise.all([
-      this.events.find({ userId }).sort({ createdAt: -1, _id: -1 }).lean<UserEventRecord[]>(),
-      this.seen.findOne({ _id: userId }).lean<EventsSeenRecord>(),
-    ]);
-    const loaded = { events, viewedAt: seen?.viewedAt ?? null };
+    const loaded = await this.repository.eventsOf(userId);
     this.byUser.set(userId, loaded);
     return loaded;
   }

@@ -16,7 +16,7 @@ export function literalPattern(text: string): RegExp {
 function takenError(taken: 'username' | 'email'): DomainError {
   const error =
     taken === 'username' ? accountServerErrors.usernameTaken : accountServerErrors.emailTaken;
-  return new DomainError(error.message, 409, { [error.field]: error.message });
+  return new DomainError('conflict', error.message, { [error.field]: error.message });
 }
 
 export interface UserListQuery {

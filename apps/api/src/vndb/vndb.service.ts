@@ -90,7 +90,7 @@ export class VndbService {
             ? `did not answer within ${timeoutMs} ms`
             : `could not be reached (${error instanceof Error ? error.message : String(error)})`;
       this.logger.warn(`The visual novel database at ${apiUrl} ${reason}`);
-      throw new DomainError(vndbMessages.unavailable, 503);
+      throw new DomainError('unavailable', vndbMessages.unavailable);
     }
   }
 }

@@ -84,7 +84,7 @@ export class VocabulariesController {
   /** The body's `_id`, when sent (docs/product §7 sends `{_id, value}`), must be the path's. */
   private rename(viewer: Viewer, kind: VocabularyKind, entryId: string, body: RenameBody) {
     if (body._id !== undefined && body._id.toLowerCase() !== entryId) {
-      throw new DomainError('Идентификатор в теле не совпадает с адресом', 400, {
+      throw new DomainError('invalid', 'Идентификатор в теле не совпадает с адресом', {
         _id: 'не совпадает',
       });
     }

@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { vocabularyKinds } from '@vn/domain';
 import { NovelsModule } from '../novels/novels.module';
 import { VocabulariesController } from './vocabularies.controller';
+import { VocabulariesRepository } from './vocabularies.repository';
 import { VocabulariesService } from './vocabularies.service';
 import { vocabularyCollections, vocabularySchema } from './vocabulary.schema';
 
@@ -18,7 +19,7 @@ import { vocabularyCollections, vocabularySchema } from './vocabulary.schema';
     ),
   ],
   controllers: [VocabulariesController],
-  providers: [VocabulariesService],
+  providers: [VocabulariesRepository, VocabulariesService],
   exports: [VocabulariesService],
 })
 export class VocabulariesModule {}

@@ -1,5 +1,4 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import {
   DomainError,
   orderVocabulary,
@@ -8,13 +7,13 @@ import {
   type VocabularyEntry,
   type VocabularyKind,
 } from '@vn/domain';
-import type { Model } from 'mongoose';
 import { newObjectId } from '../common/ids';
 import { requirePermission } from '../common/permission';
 import { ModerationLog } from '../moderation-log/moderation-log.service';
 import { NovelsRepository } from '../novels/novels.repository';
 import type { Viewer } from '../session/viewer';
-import { vocabularyCollections, type VocabularyRecord } from './vocabulary.schema';
+import { VocabulariesRepository } from './vocabularies.repository';
+import type { VocabularyRecord } from './vocabulary.schema';
 import { CacheSync } from '../pubsub/pubsub.module';
 
 /** The field of a project record that holds a vocabulary's ids. */
@@ -27,7 +26,6 @@ const novelField = { tags: 'tagIds', genres: 'genreIds', platforms: 'platformIds
  */
 @Injectable()
 export class VocabulariesService implements OnApplicationBootstrap {
-  private readonly models: Record<VocabularyKind, Model<VocabularyRecord>>;
   private entries: Record<VocabularyKind, Map<string, VocabularyRecord>> = {
     tags: new Map(),
     genres: new Map(),
@@ -46,14 +44,11 @@ export class VocabulariesService implements OnApplicationBootstrap {
   };
 
   constructor(
-    @InjectModel(vocabularyCollections.tags) tags: Model<VocabularyRecord>,
-    @InjectModel(vocabularyCollections.genres) genres: Model<VocabularyRecord>,
-    @InjectModel(vocabularyCollections.platforms) platforms: Model<VocabularyRecord>,
+    private readonly repository: VocabulariesRepository,
     private readonly novels: NovelsRepository,
     private readonly sync: CacheSync,
     private readonly log: ModerationLog,
   ) {
-    this.models = { tags, genres, platforms };
     sync.onChange('vocabularies', () => this.reload());
   }
 
@@ -63,7 +58,7 @@ export class VocabulariesService implements OnApplicationBootstrap {
 
   async reload(): Promise<void> {
     for (const kind of vocabularyKinds) {
-      const records = await this.models[kind].find({}).lean<VocabularyRecord[]>();
+      const records = await this.repository.all(kind);
       this.entries[kind] = new Map(records.map((record) => [record._id, record]));
       this.keys[kind] = new Map(records.map((record) => [record.valueKey, record._id]));
     }
@@ -98,13 +93,11 @@ export class VocabulariesService implements OnApplicationBootstrap {
     const valueKey = value.toLowerCase();
     const holder = this.keys[kind].get(valueKey);
     if (holder && holder !== id) {
-      throw new DomainError(vocabularyTakenMessage(kind, value), 409, {
+      throw new DomainError('conflict', vocabularyTakenMessage(kind, value), {
         value: 'занято',
       });
     }
-    const updated = await this.models[kind]
-      .findOneAndUpdate({ _id: id }, { $set: { value, valueKey } }, { returnDocument: 'after' })
-      .lean<VocabularyRecord>();
+    const updated = await this.repository.rename(kind, id, { value, valueKey });
     if (!updated) throw DomainError.of('notFound');
     this.keys[kind].delete(entry.valueKey);
     this.keys[kind].set(valueKey, id);
@@ -127,7 +120,7 @@ export class VocabulariesService implements OnApplicationBootstrap {
     // Projects first: should the second step fail, the entry still exists and the call can be
     // repeated, instead of projects pointing at an entry that is gone.
     await this.novels.pullEverywhere(novelField[kind], id);
-    await this.models[kind].deleteOne({ _id: id });
+    await this.repository.delete(kind, [id]);
     this.entries[kind].delete(id);
     this.keys[kind].delete(entry.valueKey);
     this.version += 1;
@@ -168,7 +161,7 @@ export class VocabulariesService implements OnApplicationBootstrap {
         createdAt: now,
         updatedAt: now,
       };
-      await this.models[kind].create(record);
+      await this.repository.insert(kind, record);
       this.entries[kind].set(record._id, record);
       this.keys[kind].set(record.valueKey, record._id);
       this.version += 1;
@@ -182,7 +175,7 @@ export class VocabulariesService implements OnApplicationBootstrap {
   /** Removes entries `idsOf` added, when what they were added for did not happen. */
   async takeBack(kind: VocabularyKind, ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.models[kind].deleteMany({ _id: { $in: [...ids] } });
+    await this.repository.delete(kind, ids);
     for (const id of ids) {
       const entry = this.entries[kind].get(id);
       if (entry) this.keys[kind].delete(entry.valueKey);

@@ -309,10 +309,8 @@ describe('the catalogue over HTTP (docs/product §2.2, §2.3, §3, §7)', () => 
 
     it('finds a project by its new url once a write moved it', async () => {
       const [novel] = await addNovels(world.api, [{ name: 'Старый адрес' }]);
-      // A write that changes nothing else the index reads: the url alone must still move.
-      await world.api.app
-        .get(NovelsRepository)
-        .update(novel!._id, { $set: { url: 'новый-адрес' } });
+      // A content write of the url alone: the index must move the project to its new address.
+      await world.api.app.get(NovelsRepository).updateContent(novel!._id, { url: 'новый-адрес' });
       const moved = await guest.get<Answer<NovelPage>>(
         `/api/novelByUrl/${encodeURIComponent('новый-адрес')}`,
       );

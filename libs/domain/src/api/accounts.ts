@@ -53,6 +53,7 @@ export const captchaEndpoint = defineEndpoint({
   summary: 'A new captcha challenge (an SVG image); it expires and is single-use',
   response: captchaSchema,
   public: true,
+  errors: ['tooManyRequests'],
 });
 
 export const signupBodySchema = z.strictObject({ username, email, password, ...captchaAnswer });
@@ -64,6 +65,7 @@ export const signupEndpoint = defineEndpoint({
   body: signupBodySchema,
   response: sessionStateSchema,
   public: true,
+  errors: ['conflict', 'tooManyRequests', 'captcha'],
 });
 
 export const registrationConfirmQuerySchema = z.strictObject({ token: z.string().min(1).max(128) });
@@ -91,6 +93,7 @@ export const loginEndpoint = defineEndpoint({
   query: loginQuerySchema,
   response: sessionStateSchema,
   public: true,
+  errors: ['notSignedIn', 'tooManyRequests'],
 });
 
 export const googleLoginBodySchema = z.strictObject({ token: z.string().min(1).max(8_192) });
@@ -101,6 +104,7 @@ export const googleLoginEndpoint = defineEndpoint({
   body: googleLoginBodySchema,
   response: sessionStateSchema,
   public: true,
+  errors: ['notSignedIn', 'conflict', 'tooManyRequests', 'unavailable'],
 });
 
 export const logoutEndpoint = defineEndpoint({
@@ -120,6 +124,7 @@ export const restoreRequestEndpoint = defineEndpoint({
   body: restoreRequestBodySchema,
   response: z.literal(true),
   public: true,
+  errors: ['tooManyRequests', 'captcha'],
 });
 
 const restoreCode = z.string().trim().regex(/^\d+$/).length(ACCOUNT_LIMITS.restoreCodeLength);
@@ -131,6 +136,7 @@ export const restoreCodeEndpoint = defineEndpoint({
   body: restoreCodeBodySchema,
   response: z.boolean(),
   public: true,
+  errors: ['tooManyRequests'],
 });
 
 export const restoreChangeBodySchema = z.strictObject({ email, code: restoreCode, password });
@@ -141,6 +147,7 @@ export const restoreChangeEndpoint = defineEndpoint({
   body: restoreChangeBodySchema,
   response: sessionStateSchema,
   public: true,
+  errors: ['tooManyRequests'],
 });
 
 export const settingsEndpoint = defineEndpoint({
@@ -262,6 +269,7 @@ export const profileUpdateEndpoint = defineEndpoint({
   contentTypes: JSON_OR_MULTIPART,
   files: ['avatar', 'attachedImages'],
   response: z.object({ username: z.string() }),
+  errors: ['forbidden', 'conflict'],
 });
 
 export const banBodySchema = z.strictObject({
@@ -275,6 +283,7 @@ export const banEndpoint = defineEndpoint({
   summary: 'Ban a user until a time, with a reason (moderators)',
   body: banBodySchema,
   response: z.object({ banned: banSchema }),
+  errors: ['forbidden'],
 });
 export const unbanEndpoint = defineEndpoint({
   method: 'PUT',
@@ -282,6 +291,7 @@ export const unbanEndpoint = defineEndpoint({
   params: idParamsSchema,
   summary: 'Lift a ban (moderators)',
   response: z.object({ banned: z.null() }),
+  errors: ['forbidden'],
 });
 
 export const userListSortKeys = ['createdAt', 'username'] as const;
@@ -314,6 +324,7 @@ export const removeUserEndpoint = defineEndpoint({
   summary:
     'Remove a user (administrators): hidden everywhere, sessions ended, name kept on content',
   response: z.object({ removed: z.literal(true) }),
+  errors: ['forbidden'],
 });
 
 export const usersEntitiesQuerySchema = z.strictObject({

@@ -69,6 +69,7 @@ export const createCommentEndpoint = defineEndpoint({
   body: newCommentBodySchema,
   contentTypes: JSON_OR_MULTIPART,
   response: commentWithThreadSchema,
+  errors: ['forbidden'],
 });
 
 /** `PUT /api/comments/{id}`: new text, and the images (left out: kept as they are). */
@@ -85,6 +86,7 @@ export const updateCommentEndpoint = defineEndpoint({
   body: commentUpdateBodySchema,
   contentTypes: JSON_OR_MULTIPART,
   response: commentResultSchema,
+  errors: ['forbidden'],
 });
 
 export const deleteCommentQuerySchema = z.strictObject({
@@ -106,6 +108,7 @@ export const deleteCommentEndpoint = defineEndpoint({
     /** The comment as it stays (removed, content cleared), or null when it is gone. */
     comment: commentResultSchema.nullable(),
   }),
+  errors: ['forbidden'],
 });
 
 /** `GET /api/comments`: the all-comments screen and a profile's comments tab (20 a page, §9). */
@@ -196,6 +199,7 @@ export const createReviewEndpoint = defineEndpoint({
   summary: 'Review a project (one review per user and project)',
   body: newReviewBodySchema,
   response: commentWithThreadSchema,
+  errors: ['forbidden', 'conflict'],
 });
 
 export const reviewUpdateBodySchema = z.strictObject({
@@ -210,6 +214,7 @@ export const updateReviewEndpoint = defineEndpoint({
   summary: 'Edit a review (its author or a moderator); id is the review comment',
   body: reviewUpdateBodySchema,
   response: commentResultSchema,
+  errors: ['forbidden'],
 });
 
 export const uploadCommentImageEndpoint = defineEndpoint({

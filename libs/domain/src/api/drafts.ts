@@ -188,6 +188,7 @@ export const updateDraftValueEndpoint = defineEndpoint({
   contentTypes: JSON_OR_MULTIPART,
   files: ['poster', 'screenshots', 'bg'],
   response: novelDraftSchema,
+  errors: ['forbidden', 'conflict'],
 });
 
 export const draftStatusBodySchema = z.strictObject({ status: draftStatusSchema });
@@ -205,6 +206,7 @@ export const changeDraftStatusEndpoint = defineEndpoint({
   body: draftStatusBodySchema,
   query: draftStatusQuerySchema,
   response: z.object({ status: draftStatusSchema, url: z.string().nullable() }),
+  errors: ['forbidden', 'conflict'],
 });
 
 export const deleteDraftEndpoint = defineEndpoint({
@@ -213,6 +215,7 @@ export const deleteDraftEndpoint = defineEndpoint({
   params: idParamsSchema,
   summary: 'Delete a draft that was never applied',
   response: z.object({ deleted: z.literal(true) }),
+  errors: ['forbidden'],
 });
 
 /** A field a revision changed: its value before and after (null where it had none). */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorKind } from './errors';
 
 /**
  * One call of the HTTP contract: the API validates with these schemas and the site's client is typed
@@ -39,6 +40,38 @@ export interface Endpoint<
   contentTypes?: readonly BodyContentType[];
   /** The file fields of a multipart body (documentation: they are files, not text fields). */
   files?: readonly string[];
+  /**
+   * The kinds of failure the call has beyond those its shape implies (`failureKindsOf`): what its
+   * rules refuse (a role, a stale state, a taken value, too many attempts).
+   */
+  errors?: readonly ErrorKind[];
+}
+
+/**
+ * Every kind of failure a call can answer with: those its shape implies (input to check: 400; a
+ * session needed: 401; a named record: 404; a body: 413 and 415) and those it declares, in the
+ * order of `errorKinds`. The API's OpenAPI lists them per call.
+ */
+export function failureKindsOf(
+  endpoint: Pick<Endpoint, 'body' | 'query' | 'params' | 'files' | 'public' | 'errors'>,
+): ErrorKind[] {
+  const takesBody = Boolean(endpoint.body || endpoint.files);
+  const implied: Record<ErrorKind, boolean> = {
+    invalid: Boolean(takesBody || endpoint.query || endpoint.params),
+    notSignedIn: endpoint.public !== true,
+    forbidden: false,
+    notFound: Boolean(endpoint.params),
+    conflict: false,
+    tooLarge: takesBody,
+    unsupportedMediaType: takesBody,
+    tooManyRequests: false,
+    captcha: false,
+    unavailable: false,
+  };
+  const declared = new Set(endpoint.errors ?? []);
+  return (Object.keys(implied) as ErrorKind[]).filter(
+    (kind) => implied[kind] || declared.has(kind),
+  );
 }
 
 /** A body media type a call may take. */

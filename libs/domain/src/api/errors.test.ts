@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_ERROR_STATUS, DomainError, isServerMessage, serverMessages } from './errors';
+import { failureKindsOf } from './endpoint';
+import {
+  CAPTCHA_ERROR_STATUS,
+  DomainError,
+  errorKindOf,
+  errorKinds,
+  isServerMessage,
+  serverMessages,
+  type ErrorKind,
+} from './errors';
 
 describe('server messages (docs/product §7, §8)', () => {
   it('names the messages with their statuses', () => {
@@ -29,5 +38,55 @@ describe('server messages (docs/product §7, §8)', () => {
     expect(isServerMessage('username exist already', 'usernameExists')).toBe(true);
     expect(isServerMessage('Not Found', 'expired')).toBe(false);
     expect(isServerMessage(undefined, 'notFound')).toBe(false);
+  });
+});
+
+describe('error kinds', () => {
+  const kinds = Object.keys(errorKinds) as ErrorKind[];
+
+  it('gives each kind its own status, so a status names its kind', () => {
+    for (const kind of kinds) expect(errorKindOf(errorKinds[kind].status)).toBe(kind);
+    expect(errorKindOf(418)).toBeUndefined();
+  });
+
+  it('answers with the status of the kind it is thrown as', () => {
+    const error = new DomainError('conflict', 'Черновик уже опубликован', { id: 'занят' });
+    expect(error).toMatchObject({
+      kind: 'conflict',
+      status: 409,
+      message: 'Черновик уже опубликован',
+      fields: { id: 'занят' },
+    });
+    expect(DomainError.of('expired')).toMatchObject({ kind: 'captcha', status: 498 });
+  });
+});
+
+describe('what a call can fail with (failureKindsOf)', () => {
+  const response = {} as never;
+
+  it('implies nothing for a public call without input', () => {
+    expect(failureKindsOf({ public: true })).toEqual([]);
+  });
+
+  it('implies 400 for input, 401 without public, 404 for a named record, 413 and 415 for a body', () => {
+    expect(failureKindsOf({ query: response, public: true })).toEqual(['invalid']);
+    expect(failureKindsOf({ params: response })).toEqual(['invalid', 'notSignedIn', 'notFound']);
+    expect(failureKindsOf({ body: response, public: true })).toEqual([
+      'invalid',
+      'tooLarge',
+      'unsupportedMediaType',
+    ]);
+    expect(failureKindsOf({ files: ['image'] })).toEqual([
+      'invalid',
+      'notSignedIn',
+      'tooLarge',
+      'unsupportedMediaType',
+    ]);
+  });
+
+  it('adds the declared kinds, in the order of the table, each once', () => {
+    expect(
+      failureKindsOf({ public: true, errors: ['tooManyRequests', 'notSignedIn', 'notSignedIn'] }),
+    ).toEqual(['notSignedIn', 'tooManyRequests']);
   });
 });

@@ -54,6 +54,7 @@ export const vndbSearchEndpoint = defineEndpoint({
   summary: 'Look a name up in the external visual novel database (for the project form)',
   query: vndbSearchQuerySchema,
   response: z.array(vndbMatchSchema),
+  errors: ['tooManyRequests', 'unavailable'],
 });
 
 export const vndbEndpoints: readonly Endpoint[] = [vndbSearchEndpoint];
