@@ -1,11 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { ApiResponse, ApiTags } from '@nestjs/swagger';
-import {
-  vndbMessages,
-  vndbSearchEndpoint,
-  vndbSearchQuerySchema,
-  type VndbSearchQuery,
-} from '@vn/domain';
+import { ApiTags } from '@nestjs/swagger';
+import { vndbSearchEndpoint, vndbSearchQuerySchema, type VndbSearchQuery } from '@vn/domain';
 import { ContractQuery, Route } from '../common/route';
 import { CurrentViewer, type Viewer } from '../session/viewer';
 import { VndbService } from './vndb.service';
@@ -15,11 +10,8 @@ import { VndbService } from './vndb.service';
 export class VndbController {
   constructor(private readonly vndb: VndbService) {}
 
+  // Its failures (503 when the database is down, slow or off-protocol) are the endpoint's `errors`.
   @Route(vndbSearchEndpoint)
-  @ApiResponse({
-    status: 503,
-    description: `The visual novel database is down, slow or off-protocol: "${vndbMessages.unavailable}"`,
-  })
   search(
     @CurrentViewer() viewer: Viewer,
     @ContractQuery(vndbSearchQuerySchema) query: VndbSearchQuery,

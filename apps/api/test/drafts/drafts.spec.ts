@@ -370,8 +370,8 @@ describe('novel drafts: propose, review, apply, history (docs/product §4; issue
         const repository = api().app.get(DraftsRepository);
         const real = repository.updateIf.bind(repository);
         return vi.spyOn(repository, 'updateIf').mockImplementation(async (...call) => {
-          const set = (call[2] as { $set?: { status?: string } }).$set;
-          if (set?.status === 'applied') throw new Error('connection reset');
+          const changes = call[2] as { status?: string };
+          if (changes.status === 'applied') throw new Error('connection reset');
           return real(...call);
         });
       },
