@@ -6,6 +6,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiLayoutRule } from './tools/lint/api-layout-rule.mjs';
 
 /*
  * Who may import whom (ARCHITECTURE.md): domain ← ui ← editor ← site, and domain ← api.
@@ -43,16 +44,16 @@ const databaseAccess = [
   'apps/api/src/**/*.repository.ts',
   'apps/api/src/**/*.schema.ts',
   'apps/api/src/**/*.module.ts',
-  'apps/api/src/database/**',
-  'apps/api/src/common/ids.ts',
-  'apps/api/src/health/health.service.ts',
+  'apps/api/src/platform/database/**',
+  'apps/api/src/platform/common/ids.ts',
+  'apps/api/src/platform/health/health.service.ts',
 ];
 /**
  * The one class that still holds a Model of its own (issue 24): the catalogue index reads every
  * project at start-up, and NovelsRepository, which keeps the index current, depends on it, so the
  * read cannot go through that repository without a cycle; it wants a reader of its own.
  */
-const modelsNotYetInRepositories = ['apps/api/src/novels/catalogue-index.ts'];
+const modelsNotYetInRepositories = ['apps/api/src/features/novels/catalogue-index.ts'];
 
 export default tseslint.config(
   {
@@ -114,6 +115,26 @@ export default tseslint.config(
               message:
                 'Reach the database through a repository (*.repository.ts): the FerretDB subset rule lives there.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Features use one another through their index.ts; the platform does not use features
+    // (apps/api/README.md "Layout"). The session is the one exception: its guard loads the
+    // signed-in reader from the users feature on every request.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: testSources,
+    plugins: { api: { rules: { layout: apiLayoutRule } } },
+    rules: {
+      'api/layout': [
+        'error',
+        {
+          platformMayImport: [
+            'apps/api/src/platform/session/session.guard.ts',
+            'apps/api/src/platform/session/session.module.ts',
+            'apps/api/src/platform/session/viewer.ts',
           ],
         },
       ],

@@ -76,18 +76,49 @@ describe('module boundaries (ARCHITECTURE.md: domain ← ui ← editor ← site,
   it('keeps mongoose in the API to repositories, schemas, modules and the database platform', async () => {
     const source = `export { Types } from 'mongoose';\nexport { InjectModel } from '@nestjs/mongoose';`;
     const refused = /^no-restricted-imports: .*through a repository/;
-    expect(await problemsOf('apps/api/src/novels/probe.service.ts', source)).toEqual([
+    expect(await problemsOf('apps/api/src/features/novels/probe.service.ts', source)).toEqual([
       expect.stringMatching(refused),
       expect.stringMatching(refused),
     ]);
     for (const allowed of [
-      'apps/api/src/novels/probe.repository.ts',
-      'apps/api/src/novels/probe.schema.ts',
-      'apps/api/src/novels/probe.module.ts',
-      'apps/api/src/database/probe.ts',
-      'apps/api/src/novels/probe.spec.ts',
+      'apps/api/src/features/novels/probe.repository.ts',
+      'apps/api/src/features/novels/probe.schema.ts',
+      'apps/api/src/features/novels/probe.module.ts',
+      'apps/api/src/platform/database/probe.ts',
+      'apps/api/src/features/novels/probe.spec.ts',
     ]) {
       expect(await problemsOf(allowed, source), allowed).toEqual([]);
     }
+  });
+
+  it('lets a feature use another only through its index.ts, and keeps the platform under the features', async () => {
+    const throughFace = `export { NovelsRepository } from '../novels';`;
+    const intoFile = `export { NovelsRepository } from '../novels/novels.repository';`;
+    expect(await problemsOf('apps/api/src/features/reading/probe.ts', throughFace)).toEqual([]);
+    expect(await problemsOf('apps/api/src/features/reading/probe.ts', intoFile)).toEqual([
+      expect.stringMatching(/^api\/layout: Import features\/novels through its public face/),
+    ]);
+    // Inside its own folder a feature uses its files directly; tests may use any file.
+    expect(
+      await problemsOf(
+        'apps/api/src/features/novels/probe.ts',
+        `export * from './novels.repository';`,
+      ),
+    ).toEqual([]);
+    expect(await problemsOf('apps/api/src/features/reading/probe.spec.ts', intoFile)).toEqual([]);
+    expect(
+      await problemsOf(
+        'apps/api/src/app.probe.ts',
+        `export * from './features/novels/novels.repository';`,
+      ),
+    ).toEqual([
+      expect.stringMatching(/^api\/layout: Import features\/novels through its public face/),
+    ]);
+    expect(
+      await problemsOf(
+        'apps/api/src/platform/pubsub/probe.ts',
+        `export * from '../../features/novels';`,
+      ),
+    ).toEqual([expect.stringMatching(/^api\/layout: The platform stands under the features/)]);
   });
 });

@@ -6,21 +6,21 @@ import { NestFactory, Reflector } from '@nestjs/core';
 import { installRussianValidationMessages } from '@vn/domain';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
-import { installContentTypeCheck } from './common/content-type';
-import { ContractAnswerCheck } from './common/contract-answer-check.interceptor';
-import { answerFrameworkError, ErrorEnvelopeFilter } from './common/error-envelope.filter';
-import { ResultEnvelopeInterceptor } from './common/result-envelope.interceptor';
-import type { AppConfig } from './config/app-config';
-import { setupOpenApi } from './openapi/openapi';
-import { siteAddress } from './site/page-head';
-import { serveDiscovery } from './site/serve-discovery';
-import { readBootScript } from './site/boot-script';
-import { serveSite } from './site/serve-site';
-import { siteDocuments, siteKeptPages, sitePageHeads } from './site/site-pages';
-import { MAX_IMAGE_BYTES } from './storage/image-processing';
-import { serveUploads } from './storage/serve-uploads';
-import { refuseCrossSiteWrites } from './web-security/cross-site-guard';
-import { sendSecurityHeaders } from './web-security/security-headers';
+import { installContentTypeCheck } from './platform/common/content-type';
+import { ContractAnswerCheck } from './platform/common/contract-answer-check.interceptor';
+import { answerFrameworkError, ErrorEnvelopeFilter } from './platform/common/error-envelope.filter';
+import { ResultEnvelopeInterceptor } from './platform/common/result-envelope.interceptor';
+import type { AppConfig } from './platform/config/app-config';
+import { setupOpenApi } from './platform/openapi/openapi';
+import { siteAddress } from './platform/site/page-head';
+import { serveDiscovery } from './platform/site/serve-discovery';
+import { readBootScript } from './platform/site/boot-script';
+import { serveSite } from './platform/site/serve-site';
+import { siteDocuments, siteKeptPages, sitePageHeads } from './site-pages';
+import { MAX_IMAGE_BYTES } from './platform/storage/image-processing';
+import { serveUploads } from './platform/storage/serve-uploads';
+import { refuseCrossSiteWrites } from './platform/web-security/cross-site-guard';
+import { sendSecurityHeaders } from './platform/web-security/security-headers';
 
 const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   silent: [],

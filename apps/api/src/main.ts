@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { loadConfig } from './config/app-config';
-import { ConfigError } from './config/config-error';
+import { loadConfig } from './platform/config/app-config';
+import { ConfigError } from './platform/config/config-error';
 import { createApp } from './create-app';
 
 async function main(): Promise<void> {

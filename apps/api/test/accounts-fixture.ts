@@ -1,5 +1,5 @@
 import type { SessionState, UserRole } from '@vn/domain';
-import { UsersRepository } from '../src/users/users.repository';
+import { UsersRepository } from '../src/features/users/users.repository';
 import { HttpClient } from './http-client';
 import { SmtpInbox } from './smtp-inbox';
 import { startTestApi, type TestApi } from './test-api';

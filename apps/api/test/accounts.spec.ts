@@ -1,6 +1,6 @@
 import { defaultFilter, presetFromFilter, type SessionState } from '@vn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UsersRepository } from '../src/users/users.repository';
+import { UsersRepository } from '../src/features/users/users.repository';
 import {
   CAPTCHA_ANSWER,
   newCaptchaId,

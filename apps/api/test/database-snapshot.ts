@@ -1,6 +1,6 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { ViewCounter } from '../src/novels/view-counter';
+import { ViewCounter } from '../src/features/novels/view-counter';
 import type { TestApi } from './test-api';
 
 /**

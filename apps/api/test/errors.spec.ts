@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Get, Module, Post } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Public } from '../src/common/route';
+import { Public } from '../src/platform/common/route';
 import { startTestApi, type TestApi } from './test-api';
 
 /** Routes that exist only in this test, to provoke each kind of failure. */

@@ -1,7 +1,7 @@
 import { LIMITS, type SessionState } from '@vn/domain';
 import { generateKeyPair, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UsersRepository } from '../src/users/users.repository';
+import { UsersRepository } from '../src/features/users/users.repository';
 import { PASSWORD, signUpUser, startAccountsWorld, type AccountsWorld } from './accounts-fixture';
 import { HttpClient, type Answer, type HttpAnswer } from './http-client';
 import { closedPort, LocalJwks } from '../../../tools/identity/local-identity';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RedisPubSub } from '../src/pubsub/redis-pubsub';
+import { RedisPubSub } from '../src/platform/pubsub/redis-pubsub';
 import { startRedisServer, type RedisServer } from './redis-server';
 
 describe('RedisPubSub', () => {

@@ -7,7 +7,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import mongoose from 'mongoose';
 import { inject } from 'vitest';
 import { uniqueDatabaseName, withDatabaseName } from '../../../tools/db';
-import { loadConfig } from '../src/config/app-config';
+import { loadConfig } from '../src/platform/config/app-config';
 import { createApp } from '../src/create-app';
 
 /** A fresh database on the run's server: test files never see each other's data. */

@@ -1,6 +1,6 @@
 /**
  * Zod compiles object schemas with `new Function` where it may, and probes for that once; under our
- * content security policy (no 'unsafe-eval', apps/api/src/web-security) the probe is reported as a
+ * content security policy (no 'unsafe-eval', apps/api/src/platform/web-security) the probe is reported as a
  * violation. Off before any schema is built: this module is the entry's first import.
  *
  * Set through the global that zod's `z.config()` writes (zod/v4/core/core.js keeps its config there,

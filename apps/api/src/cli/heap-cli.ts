@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { loadConfig } from '../config/app-config';
+import { loadConfig } from '../platform/config/app-config';
 import { createApp } from '../create-app';
-import { CatalogueIndex } from '../novels/catalogue-index';
+import { CatalogueIndex } from '../features/novels';
 
 /**
  * What the API holds in memory for its catalogue (issue 23): starts the whole API on MONGODB_URI as

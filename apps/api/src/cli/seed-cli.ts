@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config/app-config';
+import { loadConfig } from '../platform/config/app-config';
 import { storeDemoPosters } from '../seed/posters';
-import { createStorageDriver, ImageStorage } from '../storage/storage.module';
+import { createStorageDriver, ImageStorage } from '../platform/storage/storage.module';
 import { DEFAULT_NOVELS, DEFAULT_SEED, generateCatalogue } from '../seed/generate';
 import { demoPasswordHash, describe, seedDatabase, seedDemoDataIfEmpty } from '../seed/write';
 

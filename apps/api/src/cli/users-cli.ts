@@ -3,14 +3,14 @@ import { parseArgs } from 'node:util';
 import { type INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { banDurations, LIMITS, userRoles, type UserRole } from '@vn/domain';
-import { hashPassword } from '../accounts/passwords';
-import { loadConfig, type AppConfig } from '../config/app-config';
-import { ConfigModule } from '../config/config.module';
-import { DatabaseModule } from '../database/database.module';
-import { PubSubModule } from '../pubsub/pubsub.module';
-import { newUserRecord } from '../users/user.schema';
-import { UsersModule } from '../users/users.module';
-import { UsersRepository } from '../users/users.repository';
+import { hashPassword } from '../features/accounts';
+import { loadConfig, type AppConfig } from '../platform/config/app-config';
+import { ConfigModule } from '../platform/config/config.module';
+import { DatabaseModule } from '../platform/database/database.module';
+import { PubSubModule } from '../platform/pubsub/pubsub.module';
+import { newUserRecord } from '../features/users';
+import { UsersModule } from '../features/users';
+import { UsersRepository } from '../features/users';
 
 const USAGE = `Usage: npm run users -- <command> [options]
   create --email <e-mail> --username <name> [--role staff|moderator|admin] [--password <password>]

@@ -1,8 +1,8 @@
 import { postSections, type ContentBlock } from '@vn/domain';
-import type { CommentRecord } from '../comments/comment.schema';
-import type { NovelRecord } from '../novels/novel.schema';
-import type { PostRecord } from '../posts/post.schema';
-import type { UserRecord } from '../users/user.schema';
+import type { CommentRecord } from '../features/comments';
+import type { NovelRecord } from '../features/novels';
+import type { PostRecord } from '../features/posts';
+import type { UserRecord } from '../features/users';
 import type { Random } from './random';
 
 /*

@@ -4,7 +4,7 @@
  */
 import type { Faker } from '@faker-js/faker';
 import { type Language, slugFromName } from '@vn/domain';
-import type { NovelRecord } from '../novels/novel.schema';
+import type { NovelRecord } from '../features/novels';
 import type { Random } from './random';
 import { genreValues, platformValues, tagValues, transliterate } from './words';
 

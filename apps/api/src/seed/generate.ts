@@ -11,13 +11,13 @@
  * This module puts the steps together; each kind of record is made in its own module.
  */
 import { Faker, base, en, ru } from '@faker-js/faker';
-import type { CommentRecord } from '../comments/comment.schema';
-import type { NovelRecord } from '../novels/novel.schema';
-import type { PostRecord } from '../posts/post.schema';
-import type { ListEntryRecord, RatingRecord } from '../reading/reading.schema';
-import type { TranslatorRecord } from '../translators/translator.schema';
-import type { UserRecord } from '../users/user.schema';
-import type { VocabularyRecord } from '../vocabularies/vocabulary.schema';
+import type { CommentRecord } from '../features/comments';
+import type { NovelRecord } from '../features/novels';
+import type { PostRecord } from '../features/posts';
+import type { ListEntryRecord, RatingRecord } from '../features/reading';
+import type { TranslatorRecord } from '../features/translator-directory';
+import type { UserRecord } from '../features/users';
+import type { VocabularyRecord } from '../features/vocabularies';
 import { makeCommunity } from './community';
 import { type Context, type PosterImage, catalogueSizes, idKinds, objectId } from './context';
 import { giveOwners, removeSome } from './ownership';

@@ -1,5 +1,5 @@
 /** Demo projects removed by a moderator and projects owned by their developers' accounts. */
-import type { NovelRecord } from '../novels/novel.schema';
+import type { NovelRecord } from '../features/novels';
 import type { Context } from './context';
 import type { Projects } from './projects';
 import type { People } from './users';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ImageStorage } from '../storage/storage.module';
+import type { ImageStorage } from '../platform/storage/storage.module';
 import type { PosterImage } from './context';
 
 /** How many different demo posters the projects share. */

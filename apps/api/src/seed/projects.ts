@@ -15,12 +15,8 @@ import {
   showsExpectedRelease,
   slugFromName,
 } from '@vn/domain';
-import {
-  type NovelRecord,
-  type TranslationRecord,
-  newProjectCounters,
-} from '../novels/novel.schema';
-import type { TranslatorRecord } from '../translators/translator.schema';
+import { type NovelRecord, type TranslationRecord, newProjectCounters } from '../features/novels';
+import type { TranslatorRecord } from '../features/translator-directory';
 import {
   CATALOGUE_OPENED,
   type Context,

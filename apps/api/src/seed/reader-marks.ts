@@ -1,7 +1,7 @@
 /** Readers' list marks and ratings of the demo projects, and the project counters derived from them. */
 import { type ReadingList, averageRating, bayesianRating, canBeRated, mixRating } from '@vn/domain';
-import type { NovelRecord } from '../novels/novel.schema';
-import { type ListEntryRecord, type RatingRecord, readerNovelKey } from '../reading/reading.schema';
+import type { NovelRecord } from '../features/novels';
+import { type ListEntryRecord, type RatingRecord, readerNovelKey } from '../features/reading';
 import { type Context, clamp, latest } from './context';
 import type { Projects } from './projects';
 import { WeightedIndex } from './random';

@@ -1,6 +1,6 @@
 /** The demo translator groups (their projects are filled as projects name them). */
 import { slugFromName } from '@vn/domain';
-import type { TranslatorRecord } from '../translators/translator.schema';
+import type { TranslatorRecord } from '../features/translator-directory';
 import { CATALOGUE_OPENED, type Context, idKinds, latinSlug, objectId, utc } from './context';
 import { translatorParts } from './words';
 

@@ -1,6 +1,6 @@
 /** The demo users: the accounts a demo signs in with, a second moderator, a few banned, the rest readers. */
 import { type UserRole, banExpiry } from '@vn/domain';
-import { type UserRecord, newUserRecord } from '../users/user.schema';
+import { type UserRecord, newUserRecord } from '../features/users';
 import { type Context, addDays, idKinds, objectId, utc } from './context';
 import { banReasons, cyrillicNicknames, transliterate, userAbouts } from './words';
 

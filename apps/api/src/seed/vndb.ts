@@ -7,7 +7,7 @@ import {
   lengthInfo,
   lengths,
 } from '@vn/domain';
-import type { VndbRecord } from '../novels/novel.schema';
+import type { VndbRecord } from '../features/novels';
 import { clamp } from './context';
 import type { KnownTitle } from './known-titles';
 import type { Developer } from './project-details';

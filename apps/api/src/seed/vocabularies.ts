@@ -1,5 +1,5 @@
 /** The demo tags, genres and platforms. */
-import type { VocabularyRecord } from '../vocabularies/vocabulary.schema';
+import type { VocabularyRecord } from '../features/vocabularies';
 import { CATALOGUE_OPENED, type Context, idKinds, objectId, utc } from './context';
 import { knownTitles } from './known-titles';
 import { genreValues, platformValues, tagValues } from './words';

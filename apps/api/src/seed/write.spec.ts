@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabaseUri } from '../../test/test-api';
 import { DEFAULT_NOVELS, catalogueCounts, generateCatalogue, type Catalogue } from './generate';
 import { DEMO_PASSWORD } from './users';
-import { passwordMatches } from '../accounts/passwords';
+import { passwordMatches } from '../features/accounts/passwords';
 import {
   catalogueCollections,
   demoPasswordHash,

@@ -16,19 +16,19 @@ import {
   type Db,
   type Document,
 } from 'mongodb';
-import { hashPassword } from '../accounts/passwords';
-import { COMMENTS_COLLECTION, commentSchema } from '../comments/comment.schema';
-import { NOVELS_COLLECTION, novelSchema } from '../novels/novel.schema';
-import { POSTS_COLLECTION, postSchema } from '../posts/post.schema';
+import { hashPassword } from '../features/accounts';
+import { COMMENTS_COLLECTION, commentSchema } from '../features/comments';
+import { NOVELS_COLLECTION, novelSchema } from '../features/novels';
+import { POSTS_COLLECTION, postSchema } from '../features/posts';
 import {
   LIST_ENTRIES_COLLECTION,
   RATINGS_COLLECTION,
   listEntrySchema,
   ratingSchema,
-} from '../reading/reading.schema';
-import { TRANSLATORS_COLLECTION, translatorSchema } from '../translators/translator.schema';
-import { USERS_COLLECTION, userSchema } from '../users/user.schema';
-import { vocabularyCollections, vocabularySchema } from '../vocabularies/vocabulary.schema';
+} from '../features/reading';
+import { TRANSLATORS_COLLECTION, translatorSchema } from '../features/translator-directory';
+import { USERS_COLLECTION, userSchema } from '../features/users';
+import { vocabularyCollections, vocabularySchema } from '../features/vocabularies';
 import {
   DEFAULT_NOVELS,
   DEFAULT_SEED,

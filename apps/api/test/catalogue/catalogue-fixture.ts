@@ -1,14 +1,14 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { slugFromName, type VocabularyKind } from '@vn/domain';
 import type { Model } from 'mongoose';
-import { newObjectId } from '../../src/common/ids';
-import { newProjectCounters, type NovelRecord } from '../../src/novels/novel.schema';
-import { NovelsRepository } from '../../src/novels/novels.repository';
-import { VocabulariesService } from '../../src/vocabularies/vocabularies.service';
+import { newObjectId } from '../../src/platform/common/ids';
+import { newProjectCounters, type NovelRecord } from '../../src/features/novels/novel.schema';
+import { NovelsRepository } from '../../src/features/novels/novels.repository';
+import { VocabulariesService } from '../../src/features/vocabularies/vocabularies.service';
 import {
   vocabularyCollections,
   type VocabularyRecord,
-} from '../../src/vocabularies/vocabulary.schema';
+} from '../../src/features/vocabularies/vocabulary.schema';
 import type { TestApi } from '../test-api';
 
 export type NewNovel = Partial<Omit<NovelRecord, 'createdAt' | 'updatedAt' | 'mostRecentDate'>> & {

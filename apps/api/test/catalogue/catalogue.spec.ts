@@ -4,10 +4,10 @@ import type { Model } from 'mongoose';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogueIndex } from '../../src/novels/catalogue-index';
-import { NOVELS_COLLECTION, type NovelRecord } from '../../src/novels/novel.schema';
-import { NovelsRepository } from '../../src/novels/novels.repository';
-import { ViewCounter } from '../../src/novels/view-counter';
+import { CatalogueIndex } from '../../src/features/novels/catalogue-index';
+import { NOVELS_COLLECTION, type NovelRecord } from '../../src/features/novels/novel.schema';
+import { NovelsRepository } from '../../src/features/novels/novels.repository';
+import { ViewCounter } from '../../src/features/novels/view-counter';
 import {
   signUpUser,
   startAccountsWorld,

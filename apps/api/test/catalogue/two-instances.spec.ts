@@ -7,8 +7,8 @@ import type {
   UserEvents,
 } from '@vn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_TOPICS } from '../../src/pubsub/cache-sync';
-import { SESSIONS_ENDED_CHANNEL } from '../../src/session/session.service';
+import { CACHE_TOPICS } from '../../src/platform/pubsub/cache-sync';
+import { SESSIONS_ENDED_CHANNEL } from '../../src/platform/session/session.service';
 import {
   CAPTCHA_ANSWER,
   signUpUser,

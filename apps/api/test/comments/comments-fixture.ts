@@ -1,9 +1,12 @@
 import { isStaffMember, type CommentResult, type CommentSourceType } from '@vn/domain';
-import { newObjectId } from '../../src/common/ids';
-import { CommentSources, type CommentSourceProvider } from '../../src/comments/comment-sources';
-import type { CommentRecord } from '../../src/comments/comment.schema';
-import { CommentsRepository } from '../../src/comments/comments.repository';
-import type { Viewer } from '../../src/session/viewer';
+import { newObjectId } from '../../src/platform/common/ids';
+import {
+  CommentSources,
+  type CommentSourceProvider,
+} from '../../src/features/comments/comment-sources';
+import type { CommentRecord } from '../../src/features/comments/comment.schema';
+import { CommentsRepository } from '../../src/features/comments/comments.repository';
+import type { Viewer } from '../../src/platform/session/viewer';
 import type { HttpClient, Answer, HttpAnswer } from '../http-client';
 import type { TestApi } from '../test-api';
 import { addNovels } from '../catalogue/catalogue-fixture';

@@ -12,7 +12,10 @@ import {
 import { HOSTILE_RICH_TEXT } from '@vn/domain/testing';
 import type { Model } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMENTS_COLLECTION, type CommentRecord } from '../../src/comments/comment.schema';
+import {
+  COMMENTS_COLLECTION,
+  type CommentRecord,
+} from '../../src/features/comments/comment.schema';
 import {
   signUpUser,
   startAccountsWorld,

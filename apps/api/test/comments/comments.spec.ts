@@ -10,9 +10,12 @@ import {
 } from '@vn/domain';
 import type { Model } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CommentSources } from '../../src/comments/comment-sources';
-import { COMMENTS_COLLECTION, type CommentRecord } from '../../src/comments/comment.schema';
-import { NOVELS_COLLECTION, type NovelRecord } from '../../src/novels/novel.schema';
+import { CommentSources } from '../../src/features/comments/comment-sources';
+import {
+  COMMENTS_COLLECTION,
+  type CommentRecord,
+} from '../../src/features/comments/comment.schema';
+import { NOVELS_COLLECTION, type NovelRecord } from '../../src/features/novels/novel.schema';
 import {
   signUpUser,
   startAccountsWorld,

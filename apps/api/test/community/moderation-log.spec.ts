@@ -15,12 +15,12 @@ import {
 import { addNovels, addVocabulary } from '../catalogue/catalogue-fixture';
 import { HttpClient, type Answer } from '../http-client';
 import { describeRoleTable, everyone, type RoleCall } from '../role-table';
-import { newObjectId } from '../../src/common/ids';
+import { newObjectId } from '../../src/platform/common/ids';
 import {
   MODERATION_LOG_COLLECTION,
   type ModerationLogRecord,
-} from '../../src/moderation-log/moderation-log.schema';
-import { ModerationLog } from '../../src/moderation-log/moderation-log.service';
+} from '../../src/features/moderation-log/moderation-log.schema';
+import { ModerationLog } from '../../src/features/moderation-log/moderation-log.service';
 
 describe('the moderation log (docs/product §2.2 /log; issue 7)', () => {
   let world: AccountsWorld;

@@ -15,7 +15,7 @@ import {
 import { addNovels } from '../catalogue/catalogue-fixture';
 import type { Answer } from '../http-client';
 import { insertDraft, storedDraft } from './drafts-fixture';
-import { summaryOf } from '../../src/drafts/drafts.service';
+import { summaryOf } from '../../src/features/drafts/drafts.service';
 
 /*
  * Every move of the novel draft machine (docs/product §4 Novel draft) over HTTP, for both draft types,

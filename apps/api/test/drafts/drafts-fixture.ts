@@ -4,10 +4,10 @@ import {
   type NovelDraftType,
   type NovelDraftValueInput,
 } from '@vn/domain';
-import { newObjectId } from '../../src/common/ids';
-import { cleanDraftValue } from '../../src/drafts/draft-value';
-import type { NovelDraftRecord } from '../../src/drafts/draft.schema';
-import { DraftsRepository } from '../../src/drafts/drafts.repository';
+import { newObjectId } from '../../src/platform/common/ids';
+import { cleanDraftValue } from '../../src/features/drafts/draft-value';
+import type { NovelDraftRecord } from '../../src/features/drafts/draft.schema';
+import { DraftsRepository } from '../../src/features/drafts/drafts.repository';
 import type { TestApi } from '../test-api';
 
 let sequence = 0;

@@ -2,9 +2,12 @@ import type { NovelDraft, Revision, RevisionChange, UserEvents } from '@vn/domai
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { COMMENTS_COLLECTION, type CommentRecord } from '../../src/comments/comment.schema';
-import { DraftsRepository } from '../../src/drafts/drafts.repository';
-import { NOVELS_COLLECTION, type NovelRecord } from '../../src/novels/novel.schema';
+import {
+  COMMENTS_COLLECTION,
+  type CommentRecord,
+} from '../../src/features/comments/comment.schema';
+import { DraftsRepository } from '../../src/features/drafts/drafts.repository';
+import { NOVELS_COLLECTION, type NovelRecord } from '../../src/features/novels/novel.schema';
 import {
   signUpUser,
   startAccountsWorld,

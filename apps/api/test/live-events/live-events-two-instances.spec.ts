@@ -1,6 +1,6 @@
 import type { NovelDraft } from '@vn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LiveEvents } from '../../src/live-events/live-events.service';
+import { LiveEvents } from '../../src/features/live-events/live-events.service';
 import {
   CAPTCHA_ANSWER,
   signUpUser,

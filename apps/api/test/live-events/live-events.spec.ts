@@ -1,7 +1,7 @@
 import type { NovelDraft } from '@vn/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LiveEvents } from '../../src/live-events/live-events.service';
-import { PUB_SUB, type PubSub } from '../../src/pubsub/pubsub';
+import { LiveEvents } from '../../src/features/live-events/live-events.service';
+import { PUB_SUB, type PubSub } from '../../src/platform/pubsub/pubsub';
 import {
   PASSWORD,
   signUpUser,

@@ -1,9 +1,9 @@
 import type { Message } from '@vn/domain';
 import { conversationKey } from '@vn/domain';
-import { newObjectId } from '../../src/common/ids';
-import { ContactLists } from '../../src/messages/contact-lists';
-import type { MessageRecord } from '../../src/messages/message.schema';
-import { MessagesRepository } from '../../src/messages/messages.repository';
+import { newObjectId } from '../../src/platform/common/ids';
+import { ContactLists } from '../../src/features/messages/contact-lists';
+import type { MessageRecord } from '../../src/features/messages/message.schema';
+import { MessagesRepository } from '../../src/features/messages/messages.repository';
 import type { HttpClient, HttpAnswer, Answer } from '../http-client';
 import type { TestApi } from '../test-api';
 

@@ -9,10 +9,13 @@ import {
 } from '@vn/domain';
 import type { Model } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LiveEvents } from '../../src/live-events/live-events.service';
-import { MESSAGES_COLLECTION, type MessageRecord } from '../../src/messages/message.schema';
-import { MessagesService } from '../../src/messages/messages.service';
-import { UsersRepository } from '../../src/users/users.repository';
+import { LiveEvents } from '../../src/features/live-events/live-events.service';
+import {
+  MESSAGES_COLLECTION,
+  type MessageRecord,
+} from '../../src/features/messages/message.schema';
+import { MessagesService } from '../../src/features/messages/messages.service';
+import { UsersRepository } from '../../src/features/users/users.repository';
 import {
   signUpUser,
   startAccountsWorld,

@@ -8,7 +8,7 @@ import {
   type PostDraftView,
 } from '@vn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UsersRepository } from '../../src/users/users.repository';
+import { UsersRepository } from '../../src/features/users/users.repository';
 import {
   signUpUser,
   startAccountsWorld,

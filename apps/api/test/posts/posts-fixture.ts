@@ -1,8 +1,8 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { ContentBlock, DraftStatus, PostDraftView, PostSection } from '@vn/domain';
 import type { Connection } from 'mongoose';
-import { newObjectId } from '../../src/common/ids';
-import { PostsService } from '../../src/posts/posts.service';
+import { newObjectId } from '../../src/platform/common/ids';
+import { PostsService } from '../../src/features/posts/posts.service';
 import type { Answer, HttpAnswer, HttpClient } from '../http-client';
 import type { TestApi } from '../test-api';
 

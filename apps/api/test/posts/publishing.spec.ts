@@ -8,8 +8,8 @@ import {
   type PostDraftView,
 } from '@vn/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CommentSources } from '../../src/comments/comment-sources';
-import { PostDraftsRepository, PostsRepository } from '../../src/posts/posts.repository';
+import { CommentSources } from '../../src/features/comments/comment-sources';
+import { PostDraftsRepository, PostsRepository } from '../../src/features/posts/posts.repository';
 import {
   CAPTCHA_ANSWER,
   signUpUser,

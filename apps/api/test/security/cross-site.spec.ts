@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signUpUser, startAccountsWorld, type AccountsWorld } from '../accounts-fixture';
 import { HttpClient, type Answer } from '../http-client';
 import { addNovels } from '../catalogue/catalogue-fixture';
-import { CROSS_SITE_REFUSED } from '../../src/web-security/cross-site-guard';
+import { CROSS_SITE_REFUSED } from '../../src/platform/web-security/cross-site-guard';
 
 const EVIL = 'https://evil.example';
 

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/app-config';
+import { loadConfig } from '../../src/platform/config/app-config';
 import { createApp } from '../../src/create-app';
-import { newObjectId } from '../../src/common/ids';
+import { newObjectId } from '../../src/platform/common/ids';
 import { addNovels } from '../catalogue/catalogue-fixture';
 import { freshDatabaseUri, startTestApi, type TestApi } from '../test-api';
 

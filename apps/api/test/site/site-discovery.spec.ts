@@ -5,16 +5,16 @@ import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
 import type { ContentBlock } from '@vn/domain';
 import type { Connection, Model } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newObjectId } from '../../src/common/ids';
-import type { NovelRecord } from '../../src/novels/novel.schema';
-import { PostsService } from '../../src/posts/posts.service';
-import { TranslatorDirectory } from '../../src/translators/translator-directory';
+import { newObjectId } from '../../src/platform/common/ids';
+import type { NovelRecord } from '../../src/features/novels/novel.schema';
+import { PostsService } from '../../src/features/posts/posts.service';
+import { TranslatorDirectory } from '../../src/features/translator-directory/translator-directory';
 import {
   TRANSLATORS_COLLECTION,
   type TranslatorRecord,
-} from '../../src/translators/translator.schema';
-import { newUserRecord } from '../../src/users/user.schema';
-import { UsersRepository } from '../../src/users/users.repository';
+} from '../../src/features/translator-directory/translator.schema';
+import { newUserRecord } from '../../src/features/users/user.schema';
+import { UsersRepository } from '../../src/features/users/users.repository';
 import { addNovels } from '../catalogue/catalogue-fixture';
 import { startTestApi, type TestApi } from '../test-api';
 import { parseXml, textsOf } from './xml-document';

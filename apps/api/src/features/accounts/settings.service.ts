@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DomainError,
+  presetNameProblem,
+  type Preset,
+  type UserSettings,
+  type UserSettingsBody,
+} from '@vn/domain';
+import { settingsOf } from '../users';
+import { UsersRepository } from '../users';
+import type { Viewer } from '../../platform/session/viewer';
+
+/** The reader's own settings and filter presets (docs/product §3 User settings, Preset; §5 Preset name). */
+@Injectable()
+export class SettingsService {
+  constructor(private readonly users: UsersRepository) {}
+
+  async update(viewer: Viewer, changes: UserSettingsBody): Promise<UserSettings> {
+    const current = settingsOf(viewer.user);
+    const settings: UserSettings = {
+      ...current,
+      ...changes,
+      lists: { ...current.lists, ...changes.lists },
+      appearance: { ...current.appearance, ...changes.appearance },
+    };
+    await this.users.update(viewer.user._id, { settings });
+    return settings;
+  }
+
+  async setNotRussia(viewer: Viewer, notRussia: boolean): Promise<void> {
+    await this.users.update(viewer.user._id, {
+      settings: { ...settingsOf(viewer.user), notRussia },
+    });
+  }
+
+  /** Replaces the presets; each name must be unique among them, ignoring case (§5). */
+  async replacePresets(viewer: Viewer, presets: Preset[]): Promise<Preset[]> {
+    presets.forEach((preset, index) => {
+      const problem = presetNameProblem(preset.name, { existing: presets.slice(0, index) });
+      if (problem)
+        throw new DomainError('invalid', problem, { [`presets.${index}.name`]: problem });
+    });
+    const named = presets.map((preset) => ({ ...preset, name: preset.name.trim() }));
+    await this.users.update(viewer.user._id, { presets: named });
+    return named;
+  }
+}

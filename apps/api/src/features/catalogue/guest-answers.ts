@@ -1,0 +1,34 @@
+import { LruMap } from '../../platform/common/lru-map';
+import { SerializedResult } from '../../platform/common/serialized-result';
+
+/** Serialized answers kept per question; readers ask the same few views over and over. */
+const GUEST_ANSWERS = 2_000;
+
+/**
+ * Guests' answers (no list marks, so the same for every guest), serialized once and kept until what
+ * they are made of changes: `version` says so (the index's, or a composite), and a new one empties
+ * the cache. One instance per kind of version, or they would empty each other's.
+ */
+export class GuestAnswers {
+  private version: number | string = -1;
+  private readonly answers = new LruMap<string, SerializedResult>(GUEST_ANSWERS);
+
+  async get(
+    version: number | string,
+    key: string,
+    make: () => Promise<unknown>,
+  ): Promise<SerializedResult> {
+    if (version !== this.version) {
+      this.version = version;
+      this.answers.clear();
+    }
+    const cached = this.answers.get(key);
+    if (cached) return cached;
+    const answer = SerializedResult.of(await make());
+    // Kept only if the catalogue did not change while it was made.
+    if (this.version === version) {
+      this.answers.set(key, answer);
+    }
+    return answer;
+  }
+}

@@ -1,0 +1,155 @@
+import { Injectable } from '@nestjs/common';
+import { isDuplicateKey } from '../../platform/database/duplicate-key';
+import { KeyedMarks } from '../../platform/database/keyed-marks';
+import { CacheSync } from '../../platform/pubsub/pubsub.module';
+import { InjectModel } from '@nestjs/mongoose';
+import { DomainError, commentInputMessages, type CommentSourceType } from '@vn/domain';
+import type { Model } from 'mongoose';
+import {
+  COMMENT_LIKES_COLLECTION,
+  COMMENTS_COLLECTION,
+  NOVEL_REVIEWS_COLLECTION,
+  type CommentLikeRecord,
+  type CommentRecord,
+  type NovelReviewRecord,
+} from './comment.schema';
+
+/** Newest first; the id breaks ties between comments of the same millisecond. */
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+const OLDEST_FIRST = { createdAt: 1, _id: 1 } as const;
+
+/** Which comments a page lists. */
+export interface CommentsFilter {
+  /** Of these kinds of source (one, or the public ones). */
+  sourceTypes: readonly CommentSourceType[];
+  /** Of this source only. */
+  source?: string;
+  /** By this author only. */
+  createdBy?: string;
+  /** Removed ones ("Комментарий удален") or not; both when left out. */
+  removed?: boolean;
+}
+
+/**
+ * Comments, likes and review marks: the one place that queries them (CONVENTIONS.md), so the query
+ * subset of FerretDB is kept here. Writes touch one document by `_id` and move counters by `$inc`;
+ * a list is one query.
+ */
+@Injectable()
+export class CommentsRepository {
+  /**
+   * Moves on every write to comments, here or (through `CacheSync`) on another instance: what is
+   * built from comments (the main page's block) is rebuilt when it moves.
+   */
+  version = 0;
+  /** Users' likes and dislikes: one mark per user and comment. */
+  readonly likeMarks: KeyedMarks<CommentLikeRecord>;
+
+  constructor(
+    @InjectModel(COMMENTS_COLLECTION) private readonly comments: Model<CommentRecord>,
+    @InjectModel(COMMENT_LIKES_COLLECTION) private readonly likes: Model<CommentLikeRecord>,
+    @InjectModel(NOVEL_REVIEWS_COLLECTION) private readonly reviews: Model<NovelReviewRecord>,
+    private readonly sync: CacheSync,
+  ) {
+    sync.onChange('comments', () => {
+      this.version += 1;
+    });
+    this.likeMarks = new KeyedMarks(likes);
+  }
+
+  private written<T>(result: T): T {
+    this.version += 1;
+    this.sync.changed('comments');
+    return result;
+  }
+
+  async insert(record: CommentRecord): Promise<CommentRecord> {
+    return this.written((await this.comments.create(record)).toObject<CommentRecord>());
+  }
+
+  findById(id: string): Promise<CommentRecord | null> {
+    return this.comments.findOne({ _id: id }).lean<CommentRecord>();
+  }
+
+  /** Every comment of one source, oldest first (a thread is drawn in order). */
+  forSource(sourceType: CommentSourceType, source: string): Promise<CommentRecord[]> {
+    return this.comments.find({ source, sourceType }).sort(OLDEST_FIRST).lean<CommentRecord[]>();
+  }
+
+  /** A page of comments matching the filter, newest first, and how many match. */
+  /** A page of comments, newest first, with how many match in all. */
+  async page(
+    which: CommentsFilter,
+    page: number,
+    limit: number,
+  ): Promise<{ records: CommentRecord[]; count: number }> {
+    const filter: Record<string, unknown> = {
+      sourceType: { $in: [...which.sourceTypes] },
+      ...(which.source !== undefined && { source: which.source }),
+      ...(which.createdBy !== undefined && { createdBy: which.createdBy }),
+      ...(which.removed !== undefined && { removed: which.removed }),
+    };
+    const [records, count] = await Promise.all([
+      this.comments
+        .find(filter)
+        .sort(NEWEST_FIRST)
+        .skip(page * limit)
+        .limit(limit)
+        .lean<CommentRecord[]>(),
+      this.comments.countDocuments(filter),
+    ]);
+    return { records, count };
+  }
+
+  /** Sets fields of one comment; null when it is gone. */
+  async set(id: string, fields: Partial<CommentRecord>): Promise<CommentRecord | null> {
+    return this.written(
+      await this.comments
+        .findOneAndUpdate({ _id: id }, { $set: fields }, { returnDocument: 'after' })
+        .lean<CommentRecord>(),
+    );
+  }
+
+  /** Moves a comment's like counters; null when it is gone. */
+  async moveLikes(id: string, likes: number, dislikes: number): Promise<CommentRecord | null> {
+    return this.written(
+      await this.comments
+        .findOneAndUpdate({ _id: id }, { $inc: { likes, dislikes } }, { returnDocument: 'after' })
+        .lean<CommentRecord>(),
+    );
+  }
+
+  /** Deletes comments and the likes given to them. */
+  async deleteMany(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.comments.deleteMany({ _id: { $in: ids } });
+    this.written(null);
+    await this.likes.deleteMany({ commentId: { $in: ids } });
+  }
+
+  /** Every like a user has given (loaded once per user, see ViewerLikes). */
+  likesOf(userId: string): Promise<CommentLikeRecord[]> {
+    return this.likeMarks.ofUser(userId);
+  }
+
+  /**
+   * Records that a user reviewed a project. The pair is the key, so a second review is refused by
+   * the database itself (409), even when two arrive at once.
+   */
+  async markReview(key: string, commentId: string): Promise<void> {
+    try {
+      await this.reviews.create({ _id: key, commentId, createdAt: new Date() });
+    } catch (error) {
+      if (isDuplicateKey(error)) {
+        throw new DomainError('conflict', commentInputMessages.reviewExists, {
+          body: commentInputMessages.reviewExists,
+        });
+      }
+      throw error;
+    }
+  }
+
+  async unmarkReview(key: string): Promise<void> {
+    await this.reviews.deleteOne({ _id: key });
+  }
+}

@@ -1,0 +1,477 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  assertNever,
+  blocksToMarkup,
+  commentHasContent,
+  commentInputMessages,
+  commentNotificationPlan,
+  commentRemoval,
+  commentSubtree,
+  DomainError,
+  isReviewAllowed,
+  isStaffMember,
+  markupPlainText,
+  markupToBlocks,
+  parseMarkup,
+  placeReply,
+  sanitizeContentBlocks,
+  sanitizeMarkupText,
+  type CommentMood,
+  type Comment,
+  type CommentResult,
+  type CommentSourceType,
+  type CommentsQuery,
+  type ContentBlock,
+  type NewCommentBody,
+} from '@vn/domain';
+import { newObjectId } from '../../platform/common/ids';
+import { FORBIDDEN, requirePermission } from '../../platform/common/permission';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { ModerationLog } from '../moderation-log';
+import type { Viewer } from '../../platform/session/viewer';
+import { ImageStorage } from '../../platform/storage/storage.service';
+import { UserEventsService } from '../user-events';
+import { CommentPresenter } from './comment.presenter';
+import { userCommentKey, type CommentRecord } from './comment.schema';
+import { CommentSources, type CommentSourceInfo } from './comment-sources';
+import { CommentsRepository, type CommentsFilter } from './comments.repository';
+
+/** The sources whose comments anyone may read in the public lists (drafts are private, §4). */
+const PUBLIC_SOURCE_TYPES: readonly CommentSourceType[] = ['game', 'post'];
+
+/** What a new comment says: markup, or (a review) content blocks that become its markup too. */
+type NewText = { content: string } | { body: readonly ContentBlock[] };
+
+export interface NewComment {
+  source: string;
+  sourceType: CommentSourceType;
+  parent?: string | null;
+  answerComment?: string | null;
+  images: { preview: string; full: string }[];
+  review: boolean;
+  mood?: CommentMood | null;
+}
+
+function emptyComment(): DomainError {
+  const { emptyComment: message } = commentInputMessages;
+  return new DomainError('invalid', message, { content: message });
+}
+
+function badAnswer(field: 'parent' | 'answerComment', message: string): DomainError {
+  return new DomainError('invalid', message, { [field]: message });
+}
+
+/** The markup and blocks a text is stored as, sanitised; "Пустое сообщение" for a review with none. */
+function cleanText(
+  text: NewText,
+  imageCount: number,
+): { content: string; body: ContentBlock[] | null } {
+  if ('content' in text) {
+    const content = sanitizeMarkupText(text.content);
+    if (!commentHasContent({ content, imageCount })) throw emptyComment();
+    return { content, body: null };
+  }
+  const body = sanitizeContentBlocks(text.body);
+  // Read back once more, so the markup is canonical too (a spoiler block adds a level of nesting).
+  const content = sanitizeMarkupText(blocksToMarkup(body));
+  if (!commentHasContent({ content, imageCount: 0 })) {
+    const message = commentInputMessages.emptyReview;
+    throw new DomainError('invalid', message, { body: message });
+  }
+  return { content, body };
+}
+
+/**
+ * Comments and reviews (docs/product §3 Comment, §4 Comments, §5 Comment and Review, §7): rich text is
+ * sanitised on the way in, the source (a project, a draft, an article, an article draft) is
+ * resolved through the `CommentSources` registry, and its count is kept by `$inc`. A review is a
+ * top-level comment on a project with `review: true` and a body of content blocks.
+ */
+@Injectable()
+export class CommentsService {
+  private readonly logger = new Logger('CommentsService');
+  private latestCache: { version: number; limit: number; comments: Comment[] } | null = null;
+
+  constructor(
+    private readonly repository: CommentsRepository,
+    private readonly sources: CommentSources,
+    private readonly presenter: CommentPresenter,
+    private readonly events: UserEventsService,
+    private readonly moderationLog: ModerationLog,
+    private readonly images: ImageStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Every comment of a source, oldest first, as the viewer sees them. The caller has decided the
+   * viewer may see the source (the posts and drafts features call this for their pages).
+   */
+  async listForSource(
+    viewer: Viewer | null,
+    sourceType: CommentSourceType,
+    sourceId: string,
+  ): Promise<CommentResult[]> {
+    return this.presenter.present(await this.repository.forSource(sourceType, sourceId), viewer);
+  }
+
+  /**
+   * The newest comments on projects and articles, for the main page (docs/product §3 main page data):
+   * read once per change of comments (`version`), as the main page is asked for on every visit.
+   */
+  async latest(limit: number): Promise<Comment[]> {
+    const version = this.repository.version;
+    if (this.latestCache?.version !== version || this.latestCache.limit < limit) {
+      const { records } = await this.repository.page(
+        { sourceTypes: PUBLIC_SOURCE_TYPES, removed: false },
+        0,
+        limit,
+      );
+      // The main page shows a comment's text (§3 Comment), not a review's content blocks: its answer
+      // is Comment, so the blocks are left out rather than sent unread.
+      const presented = await this.presenter.present(records, null);
+      this.latestCache = {
+        version,
+        limit,
+        comments: presented.map(({ body: _blocks, ...comment }) => comment),
+      };
+    }
+    return this.latestCache.comments.slice(0, limit);
+  }
+
+  /** What `latest` answers moves with this. */
+  get version(): number {
+    return this.repository.version;
+  }
+
+  /**
+   * Removes every comment of a source that is itself going away for good (a deleted novel draft),
+   * with their likes and review marks; nothing is counted down, as the counter goes with the source.
+   */
+  async removeAllOf(sourceType: CommentSourceType, sourceId: string): Promise<void> {
+    const comments = await this.repository.forSource(sourceType, sourceId);
+    await this.freeReviewSlots(comments);
+    await this.repository.deleteMany(comments.map((comment) => comment._id));
+  }
+
+  /** `GET /api/comments/draft/{id}`: a novel draft's comments, for those who may see the draft. */
+  async draftComments(viewer: Viewer, draftId: string): Promise<CommentResult[]> {
+    await this.sources.find('draft', draftId, viewer);
+    return this.listForSource(viewer, 'draft', draftId);
+  }
+
+  /**
+   * `GET /api/comments`: newest first, a page at a time. Without a source only projects' and
+   * articles' comments are listed, as drafts are private; with one, the viewer must be allowed to
+   * see it. Removed comments ("Комментарий удален") stay in a source's list, where they hold their
+   * replies' thread together, and are left out of the others, where there is nothing to read.
+   */
+  async list(viewer: Viewer | null, query: CommentsQuery) {
+    const author = query.createdBy ? { createdBy: query.createdBy } : {};
+    let filter: CommentsFilter;
+    if (query.source) {
+      if (!query.sourceType) {
+        throw new DomainError('invalid', 'Укажите sourceType вместе с source', {
+          sourceType: 'Обязательно вместе с source',
+        });
+      }
+      await this.sources.find(query.sourceType, query.source, viewer);
+      filter = { sourceTypes: [query.sourceType], source: query.source, ...author };
+    } else {
+      if (query.sourceType && !PUBLIC_SOURCE_TYPES.includes(query.sourceType)) {
+        throw new DomainError('invalid', 'Комментарии к черновикам — только вместе с source', {
+          source: 'Обязательно для черновиков',
+        });
+      }
+      const sourceTypes = query.sourceType ? [query.sourceType] : PUBLIC_SOURCE_TYPES;
+      filter = { sourceTypes, removed: false, ...author };
+    }
+    const { records, count } = await this.repository.page(filter, query.page, query.limit);
+    return { comments: await this.presenter.present(records, viewer), count };
+  }
+
+  /** `POST /api/comments`. */
+  create(viewer: Viewer, body: NewCommentBody) {
+    const { content, ...comment } = body;
+    return this.write(viewer, comment, { content });
+  }
+
+  /** `POST /api/novelReviews`: a review is a top-level comment on the project. */
+  createReview(
+    viewer: Viewer,
+    review: { novel: string; body: readonly ContentBlock[]; mood?: CommentMood | null },
+  ) {
+    return this.write(
+      viewer,
+      { source: review.novel, sourceType: 'game', images: [], review: true, mood: review.mood },
+      { body: review.body },
+    );
+  }
+
+  private async write(viewer: Viewer, input: NewComment, text: NewText) {
+    const replying = Boolean(input.parent || input.answerComment);
+    requirePermission(viewer, replying ? 'reply' : 'comment');
+    const parentId = input.parent ?? input.answerComment ?? null;
+    if (input.review && !isReviewAllowed({ sourceType: input.sourceType, parentId })) {
+      const message = commentInputMessages.reviewNotAllowed;
+      throw new DomainError('invalid', message, { review: message });
+    }
+    const { content, body } = cleanText(text, input.images.length);
+    const source = await this.sources.find(input.sourceType, input.source, viewer);
+    const thread = await this.repository.forSource(input.sourceType, input.source);
+    const { parent, answerComment, answered } = this.placeInThread(input, thread);
+    const now = new Date();
+    const review = input.review;
+    const record: CommentRecord = {
+      _id: newObjectId(),
+      content,
+      // A review always has blocks (§3 Review: body array), whichever call wrote it.
+      body: review ? (body ?? markupToBlocks(content)) : null,
+      version: review ? 2 : 1,
+      images: input.images,
+      parent,
+      answerComment,
+      source: input.source,
+      sourceType: input.sourceType,
+      novel: input.sourceType === 'game' ? input.source : source.novelId,
+      createdBy: viewer.user._id,
+      createdAt: now,
+      updatedAt: now,
+      removed: false,
+      review,
+      // §5: the mood is kept only on a review.
+      mood: review ? (input.mood ?? null) : null,
+      likes: 0,
+      dislikes: 0,
+    };
+    const reviewKey = userCommentKey(viewer.user._id, input.source);
+    if (review) await this.repository.markReview(reviewKey, record._id);
+    try {
+      await this.repository.insert(record);
+    } catch (error) {
+      if (review) await this.repository.unmarkReview(reviewKey);
+      throw error;
+    }
+    await this.countChanged(record, 1);
+    await this.notifyOfComment(viewer, record, source, answered);
+    const comments = await this.presenter.present([...thread, record], viewer);
+    return { comment: comments.at(-1) as CommentResult, comments };
+  }
+
+  /** Where a reply goes among the source's comments (domain `placeReply`), or why it cannot. */
+  private placeInThread(input: NewComment, thread: readonly CommentRecord[]) {
+    const place = placeReply(input, thread);
+    if (place.refused) throw badAnswer(place.field, place.message);
+    return place;
+  }
+
+  /** `PUT /api/comments/{id}`: new text and images, by the author or a moderator. */
+  async update(
+    viewer: Viewer,
+    id: string,
+    changes: { content: string; images?: { preview: string; full: string }[] },
+  ) {
+    const record = await this.editable(viewer, id);
+    const images = changes.images ?? record.images;
+    const { content } = cleanText({ content: changes.content }, images.length);
+    const updated = await this.repository.set(id, {
+      content,
+      images,
+      // A review keeps its blocks in step with its text.
+      ...(record.review ? { body: markupToBlocks(content), version: 2 } : {}),
+      updatedAt: new Date(),
+    });
+    if (!updated) throw DomainError.of('notFound');
+    return this.presenter.presentOne(updated, viewer);
+  }
+
+  /** `PUT /api/novelReviews/{id}`: a review's new body, and its mood (left out: kept). */
+  async updateReview(
+    viewer: Viewer,
+    id: string,
+    changes: { body: readonly ContentBlock[]; mood?: CommentMood | null },
+  ) {
+    const record = await this.editable(viewer, id);
+    if (!record.review) {
+      const message = commentInputMessages.notAReview;
+      throw new DomainError('invalid', message, { id: message });
+    }
+    const { content, body } = cleanText({ body: changes.body }, 0);
+    const updated = await this.repository.set(id, {
+      content,
+      body,
+      version: 2,
+      ...(changes.mood === undefined ? {} : { mood: changes.mood }),
+      updatedAt: new Date(),
+    });
+    if (!updated) throw DomainError.of('notFound');
+    return this.presenter.presentOne(updated, viewer);
+  }
+
+  /** A comment the viewer may edit now: it exists, is not removed, and its source is visible. */
+  private async editable(viewer: Viewer, id: string): Promise<CommentRecord> {
+    const record = await this.existing(id);
+    requirePermission(viewer, 'editComment', { authorId: record.createdBy });
+    if (record.removed) {
+      const message = commentInputMessages.commentRemoved;
+      throw new DomainError('invalid', message, { id: message });
+    }
+    await this.sources.find(record.sourceType, record.source, viewer);
+    return record;
+  }
+
+  private async existing(id: string): Promise<CommentRecord> {
+    const record = await this.repository.findById(id);
+    if (!record) throw DomainError.of('notFound');
+    return record;
+  }
+
+  /**
+   * `DELETE /api/comments/{id}` (docs/product §4 Comments): a comment with replies stays, removed, as
+   * "Комментарий удален"; one without is deleted, and so is a removed comment above it that has no
+   * replies left. `force` (staff) deletes the comment with everything under it and is logged.
+   */
+  async remove(viewer: Viewer, id: string, force: boolean) {
+    const record = await this.existing(id);
+    requirePermission(viewer, 'deleteComment', { authorId: record.createdBy });
+    if (force && !isStaffMember(viewer.actor.role)) throw new DomainError('forbidden', FORBIDDEN);
+    const thread = await this.repository.forSource(record.sourceType, record.source);
+    if (force) return this.forceRemove(viewer, record, thread);
+    const removal = commentRemoval(record, thread);
+    switch (removal.kind) {
+      case 'nothing':
+        return { deleted: [], comment: await this.presenter.presentOne(record, viewer) };
+      case 'remove': {
+        const removed = await this.repository.set(id, {
+          removed: true,
+          content: '',
+          body: null,
+          images: [],
+          updatedAt: new Date(),
+        });
+        if (!removed) throw DomainError.of('notFound');
+        await this.forget([record]);
+        return { deleted: [], comment: await this.presenter.presentOne(removed, viewer) };
+      }
+      case 'delete':
+        await this.repository.deleteMany(removal.gone.map((comment) => comment._id));
+        await this.forget(removal.gone);
+        return { deleted: removal.gone.map((comment) => comment._id), comment: null };
+      default:
+        return assertNever(removal);
+    }
+  }
+
+  private async forceRemove(
+    viewer: Viewer,
+    record: CommentRecord,
+    thread: readonly CommentRecord[],
+  ) {
+    const gone = commentSubtree(record, thread);
+    await this.repository.deleteMany(gone.map((comment) => comment._id));
+    await this.forget(gone);
+    const excerpt = markupPlainText(parseMarkup(record.content)).replace(/\s+/g, ' ').trim();
+    // Where the comment was, for the log's link (issue 20); a source gone since has no place.
+    const place = await this.sources
+      .find(record.sourceType, record.source, viewer)
+      .then((source) => source.place)
+      .catch(() => null);
+    await this.moderationLog.record(
+      viewer,
+      'forceDeleteComment',
+      `удалил комментарий ${record._id} (${record.sourceType} ${record.source}, автор ` +
+        `${record.createdBy}) с ответами: ${gone.length - 1}; текст: «${excerpt.slice(0, 200)}»`,
+      { kind: 'comment', id: record._id, name: excerpt.slice(0, 80), on: place },
+    );
+    return { deleted: gone.map((comment) => comment._id), comment: null };
+  }
+
+  /**
+   * What goes with comments that no longer count: the source's count (a removed comment stopped
+   * counting when it was removed) and the review marks, so their authors may review again.
+   */
+  private async forget(comments: readonly CommentRecord[]): Promise<void> {
+    const counted = comments.filter((comment) => !comment.removed);
+    await this.freeReviewSlots(comments);
+    const [first] = comments;
+    if (first && counted.length > 0) await this.countChanged(first, -counted.length);
+  }
+
+  /** Their authors may review the project again once these reviews are gone. */
+  private async freeReviewSlots(comments: readonly CommentRecord[]): Promise<void> {
+    for (const comment of comments) {
+      if (comment.review && !comment.removed) {
+        await this.repository.unmarkReview(userCommentKey(comment.createdBy, comment.source));
+      }
+    }
+  }
+
+  private async countChanged(comment: CommentRecord, delta: number): Promise<void> {
+    try {
+      await this.sources.commentsCountChanged(comment.sourceType, comment.source, delta);
+    } catch (error) {
+      // The comment is written; a count that missed a step is not worth failing it for.
+      this.logger.warn(
+        `comment count of ${comment.sourceType} ${comment.source}: ${String(error)}`,
+      );
+    }
+  }
+
+  /**
+   * Tells who should know (user event types of the API contract): the author of the comment
+   * answered (if they want replies on that project), the authors of the draft or article, and the
+   * project's comment followers — each once, the reply first. News, not the act: a failure is
+   * logged, the comment stands.
+   */
+  private async notifyOfComment(
+    viewer: Viewer,
+    record: CommentRecord,
+    source: CommentSourceInfo,
+    answered: CommentRecord | null,
+  ): Promise<void> {
+    try {
+      const answeredAuthorId =
+        answered && (await this.events.wantsAnswers(answered.createdBy, record.novel))
+          ? answered.createdBy
+          : null;
+      const authorsKind =
+        record.sourceType === 'post'
+          ? 'postComment'
+          : record.sourceType === 'draft' || record.sourceType === 'postDraft'
+            ? 'draftComment'
+            : null;
+      const followers =
+        record.sourceType === 'game' && record.novel
+          ? await this.events.followersOf(record.novel, 'comments')
+          : [];
+      const plan = commentNotificationPlan({
+        commenterId: viewer.user._id,
+        answeredAuthorId,
+        sourceAuthors: authorsKind ? { kind: authorsKind, userIds: source.authorIds } : null,
+        followers,
+      });
+      const refs = {
+        createdBy: { _id: viewer.user._id, username: viewer.user.username },
+        comment: record._id,
+        answerComment: answered?._id ?? null,
+        parentComment: record.parent,
+        novel: record.novel,
+        draft: record.sourceType === 'draft' ? record.source : null,
+        post: record.sourceType === 'post' ? record.source : null,
+        postDraft: record.sourceType === 'postDraft' ? record.source : null,
+      };
+      for (const { kind, userIds } of plan)
+        await this.events.notify(userIds, { type: kind, ...refs });
+    } catch (error) {
+      this.logger.warn(`notifications of comment ${record._id} failed: ${String(error)}`);
+    }
+  }
+
+  /** `POST /api/uploadImage/comment`: answers the stored image's full URL. */
+  async uploadImage(viewer: Viewer, image: Buffer | undefined): Promise<string> {
+    // An image is only worth uploading for a comment the user may write.
+    requirePermission(viewer, 'comment');
+    if (!image) throw new DomainError('invalid', 'Нет изображения', { image: 'Нет изображения' });
+    const stored = await this.images.saveImage(image, 'comment');
+    return stored.full.startsWith('/') ? `${this.config.publicUrl}${stored.full}` : stored.full;
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, type LikeCounts } from '@vn/domain';
+import { OneAtATime } from '../../platform/common/one-at-a-time';
+import { requirePermission } from '../../platform/common/permission';
+import type { Viewer } from '../../platform/session/viewer';
+import { userCommentKey } from './comment.schema';
+import { CommentSources } from './comment-sources';
+import { CommentsRepository } from './comments.repository';
+import { ViewerLikes } from './viewer-likes';
+
+const asCount = (like: boolean | undefined, value: boolean) => (like === value ? 1 : 0);
+
+/**
+ * Likes and dislikes of comments (docs/product §3 Like, §4 Comments, §7): one mark per user and comment,
+ * kept as a record keyed `${userId}:${commentId}` (KeyedMarks); the comment's counters move by `$inc`,
+ * by the difference the write made (a like turned dislike moves both), and the counter moves of one
+ * comment run one at a time (FerretDB reads then writes, see OneAtATime). Liking your
+ * own comment is allowed: docs/product does not forbid it, and it counts once like anyone's.
+ */
+@Injectable()
+export class LikesService {
+  private readonly counterWrites = new OneAtATime();
+
+  constructor(
+    private readonly repository: CommentsRepository,
+    private readonly sources: CommentSources,
+    private readonly viewerLikes: ViewerLikes,
+  ) {}
+
+  /** Sets the viewer's mark: true like, false dislike, null none. */
+  async mark(viewer: Viewer, commentId: string, value: boolean | null): Promise<LikeCounts> {
+    requirePermission(viewer, 'like');
+    const comment = await this.repository.findById(commentId);
+    // A removed comment ("Комментарий удален") has nothing left to like.
+    if (!comment || comment.removed) throw DomainError.of('notFound');
+    await this.sources.find(comment.sourceType, comment.source, viewer);
+    const userId = viewer.user._id;
+    const _id = userCommentKey(userId, commentId);
+    const mark = value === null ? null : { userId, commentId, value, updatedAt: new Date() };
+    return this.repository.likeMarks.write(_id, mark, async (previous) => {
+      const likes = asCount(value ?? undefined, true) - asCount(previous?.value, true);
+      const dislikes = asCount(value ?? undefined, false) - asCount(previous?.value, false);
+      const counted =
+        likes !== 0 || dislikes !== 0
+          ? await this.counterWrites.run(commentId, () =>
+              this.repository.moveLikes(commentId, likes, dislikes),
+            )
+          : comment;
+      await this.viewerLikes.changed(userId, commentId, value);
+      if (!counted) throw DomainError.of('notFound');
+      return {
+        likes: Math.max(0, counted.likes),
+        dislikes: Math.max(0, counted.dislikes),
+        userLike: value,
+      };
+    });
+  }
+}

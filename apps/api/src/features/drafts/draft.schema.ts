@@ -1,0 +1,115 @@
+import type { DraftStatus, ImageMeta, NovelDraftType } from '@vn/domain';
+import { Schema } from 'mongoose';
+import type { NovelRecord } from '../novels';
+
+export const NOVEL_DRAFTS_COLLECTION = 'novelDrafts';
+export const REVISIONS_COLLECTION = 'novelRevisions';
+
+/** Images uploaded with a draft, each with its safety marks (docs/product §3 Novel draft attachments). */
+export interface DraftAttachments {
+  poster: ImageMeta | null;
+  screenshots: ImageMeta[];
+  bg: ImageMeta | null;
+}
+
+/**
+ * A proposed new project or edit (docs/product §3 Novel draft). `value` is the project as JSON text, as
+ * the site sends and reads it; it is sanitised before it is stored. `applying` marks a draft an apply
+ * has claimed, so a second apply of the same draft is refused while the first runs.
+ */
+export interface NovelDraftRecord {
+  _id: string;
+  type: NovelDraftType;
+  title: string;
+  status: DraftStatus;
+  value: string;
+  novel: string | null;
+  createdBy: string;
+  updatedBy: string | null;
+  attachedImages: DraftAttachments;
+  commentsCount: number;
+  applying: Date | null;
+  appliedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The fields of a project a draft sets: its content, not its counters, owners or ratings. */
+export const projectContentFields = [
+  'url',
+  'name',
+  'alternativeNames',
+  'section',
+  'modifiers',
+  'poster',
+  'screenshots',
+  'bg',
+  'originalLanguage',
+  'developers',
+  'status',
+  'releasedAt',
+  'expectedReleaseAt',
+  'releasedYear',
+  'genreIds',
+  'tagIds',
+  'platformIds',
+  'length',
+  'translations',
+  'description',
+  'links',
+  'vndb',
+] as const satisfies readonly (keyof NovelRecord)[];
+export type ProjectContentField = (typeof projectContentFields)[number];
+export type ProjectContent = Pick<NovelRecord, ProjectContentField>;
+
+/**
+ * One revision of a project: the project's content after an applied draft, who applied it and when,
+ * and which fields it changed. `_id` is `${novelId}:${number}`, so two applies racing for the same
+ * number cannot both be written (ARCHITECTURE.md: key pair records by the pair). Revision 1 of a
+ * project that existed before drafts (seeded, imported) is its baseline, with no draft and no author.
+ */
+export interface RevisionRecord {
+  _id: string;
+  novelId: string;
+  number: number;
+  draftId: string | null;
+  by: { _id: string; username: string } | null;
+  at: Date;
+  changedFields: ProjectContentField[];
+  content: ProjectContent;
+}
+
+export const novelDraftSchema = new Schema<NovelDraftRecord>(
+  {
+    _id: { type: String, required: true },
+    type: { type: String, required: true },
+    title: { type: String, default: '' },
+    status: { type: String, required: true },
+    value: { type: String, required: true },
+    novel: { type: String, default: null },
+    createdBy: { type: String, required: true, index: true },
+    updatedBy: { type: String, default: null },
+    attachedImages: {
+      type: Schema.Types.Mixed,
+      default: () => ({ poster: null, screenshots: [], bg: null }),
+    },
+    commentsCount: { type: Number, default: 0 },
+    applying: { type: Date, default: null },
+    appliedAt: { type: Date, default: null },
+  },
+  { collection: NOVEL_DRAFTS_COLLECTION, timestamps: true, versionKey: false, minimize: false },
+);
+
+export const revisionSchema = new Schema<RevisionRecord>(
+  {
+    _id: { type: String, required: true },
+    novelId: { type: String, required: true, index: true },
+    number: { type: Number, required: true },
+    draftId: { type: String, default: null },
+    by: { type: Schema.Types.Mixed, default: null },
+    at: { type: Date, required: true },
+    changedFields: { type: [String], default: [] },
+    content: { type: Schema.Types.Mixed, required: true },
+  },
+  { collection: REVISIONS_COLLECTION, versionKey: false, minimize: false },
+);

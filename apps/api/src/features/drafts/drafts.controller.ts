@@ -1,0 +1,138 @@
+import { Controller, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  type attachedImagesMetaSchema,
+  changeDraftStatusEndpoint,
+  createNovelDraftBodySchema,
+  createNovelDraftEndpoint,
+  deleteDraftEndpoint,
+  draftListEndpoint,
+  draftListQuerySchema,
+  draftStatusBodySchema,
+  draftStatusQuerySchema,
+  novelDraftEndpoint,
+  revisionDiffEndpoint,
+  revisionDiffQuerySchema,
+  revisionsEndpoint,
+  updateDraftValueBodySchema,
+  updateDraftValueEndpoint,
+  type EndpointParams,
+} from '@vn/domain';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { jsonField, readMultipart } from '../../platform/common/multipart';
+import { parseRequest } from '../../platform/common/parse-request';
+import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/common/route';
+import { CurrentViewer, type Viewer } from '../../platform/session/viewer';
+import type { DraftImageFiles } from './draft-images';
+import { DraftsService } from './drafts.service';
+import { RevisionsService } from './revisions.service';
+
+@ApiTags('drafts')
+@Controller()
+export class DraftsController {
+  constructor(
+    private readonly drafts: DraftsService,
+    private readonly revisions: RevisionsService,
+  ) {}
+
+  /** Multipart (value and image marks as JSON text, files poster/screenshots/bg) or plain JSON. */
+  @Route(createNovelDraftEndpoint)
+  async create(@Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer) {
+    const { fields, files } = await readMultipart(request);
+    const body = parseRequest(createNovelDraftBodySchema, withJsonFields(fields));
+    return this.drafts.create(viewer, {
+      novelId: body._id,
+      value: body.value,
+      images: imageFilesOf(files, body.attachedImagesMeta),
+    });
+  }
+
+  @Route(novelDraftEndpoint)
+  page(
+    @ContractParams() { id }: EndpointParams<typeof novelDraftEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.drafts.page(viewer, id);
+  }
+
+  @Route(draftListEndpoint)
+  list(
+    @CurrentViewer() viewer: Viewer,
+    @ContractQuery(draftListQuerySchema) query: z.infer<typeof draftListQuerySchema>,
+  ) {
+    return this.drafts.list(viewer, query);
+  }
+
+  /** Multipart (value and image marks as JSON text, new files poster/screenshots/bg) or JSON. */
+  @Route(updateDraftValueEndpoint)
+  async updateValue(
+    @ContractParams() { id: draftId }: EndpointParams<typeof updateDraftValueEndpoint>,
+    @Req() request: FastifyRequest,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    const { fields, files } = await readMultipart(request);
+    const body = parseRequest(updateDraftValueBodySchema, withJsonFields(fields));
+    return this.drafts.updateValue(viewer, draftId, {
+      value: body.value,
+      images: imageFilesOf(files, body.attachedImagesMeta),
+    });
+  }
+
+  @Route(changeDraftStatusEndpoint)
+  changeStatus(
+    @ContractParams() { id }: EndpointParams<typeof changeDraftStatusEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+    @ContractBody(draftStatusBodySchema) body: z.infer<typeof draftStatusBodySchema>,
+    @ContractQuery(draftStatusQuerySchema) _query: z.infer<typeof draftStatusQuerySchema>,
+  ) {
+    return this.drafts.changeStatus(viewer, id, body.status);
+  }
+
+  @Route(deleteDraftEndpoint)
+  remove(
+    @ContractParams() { id }: EndpointParams<typeof deleteDraftEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.drafts.remove(viewer, id);
+  }
+
+  @Route(revisionsEndpoint)
+  revisionList(@ContractParams() { id }: EndpointParams<typeof revisionsEndpoint>) {
+    return this.revisions.list(id);
+  }
+
+  @Route(revisionDiffEndpoint)
+  diff(
+    @ContractParams() { id }: EndpointParams<typeof revisionDiffEndpoint>,
+    @ContractQuery(revisionDiffQuerySchema) query: z.infer<typeof revisionDiffQuerySchema>,
+  ) {
+    return this.revisions.diff(id, query.from, query.to);
+  }
+}
+
+/** A draft body's fields, with `value` and `attachedImagesMeta` read from JSON text when multipart. */
+function withJsonFields(fields: Record<string, unknown>): Record<string, unknown> {
+  return {
+    ...fields,
+    value: jsonField(fields, 'value'),
+    ...(fields['attachedImagesMeta'] === undefined
+      ? {}
+      : { attachedImagesMeta: jsonField(fields, 'attachedImagesMeta') }),
+  };
+}
+
+/** The image files of a draft body (docs/product §7: poster, screenshots, bg) with their marks. */
+function imageFilesOf(
+  files: Record<string, Buffer[]>,
+  meta: z.infer<typeof attachedImagesMetaSchema>,
+): DraftImageFiles {
+  return {
+    files: {
+      poster: files['poster']?.[0],
+      screenshots: files['screenshots'] ?? [],
+      bg: files['bg']?.[0],
+    },
+    meta,
+  };
+}

@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { NovelsModule } from '../novels';
+import { PostsModule } from '../posts';
+import { UsersModule } from '../users';
+import { VocabulariesModule } from '../vocabularies';
+import { DraftApplier } from './draft-applier';
+import { DraftImages } from './draft-images';
+import {
+  NOVEL_DRAFTS_COLLECTION,
+  novelDraftSchema,
+  REVISIONS_COLLECTION,
+  revisionSchema,
+} from './draft.schema';
+import { DraftsController } from './drafts.controller';
+import { DraftsRepository } from './drafts.repository';
+import { DraftsService } from './drafts.service';
+import { RevisionsService } from './revisions.service';
+
+/** Novel drafts, their review and apply, and project revisions (docs/product §4 Novel draft; issue 7). */
+@Module({
+  imports: [
+    NovelsModule,
+    UsersModule,
+    VocabulariesModule,
+    PostsModule,
+    MongooseModule.forFeature([
+      { name: NOVEL_DRAFTS_COLLECTION, schema: novelDraftSchema },
+      { name: REVISIONS_COLLECTION, schema: revisionSchema },
+    ]),
+  ],
+  controllers: [DraftsController],
+  providers: [DraftsRepository, DraftApplier, DraftImages, DraftsService, RevisionsService],
+  exports: [DraftsService],
+})
+export class DraftsModule {}

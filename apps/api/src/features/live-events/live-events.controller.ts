@@ -1,0 +1,23 @@
+import { Controller, Req, Res } from '@nestjs/common';
+import { liveEventsQuerySchema, liveEventsSubscribeEndpoint } from '@vn/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ContractQuery, Route } from '../../platform/common/route';
+import { CurrentViewer, type Viewer } from '../../platform/session/viewer';
+import { LiveEvents } from './live-events.service';
+
+@Controller()
+export class LiveEventsController {
+  constructor(private readonly live: LiveEvents) {}
+
+  /** The reply is the stream itself (text/event-stream), not a `{ result }` envelope. */
+  @Route(liveEventsSubscribeEndpoint)
+  subscribe(
+    @CurrentViewer() viewer: Viewer,
+    @ContractQuery(liveEventsQuerySchema) query: z.infer<typeof liveEventsQuerySchema>,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    return this.live.open({ viewer, request, reply, lastEventId: query.lastEventId });
+  }
+}

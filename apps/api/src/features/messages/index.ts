@@ -1,0 +1,6 @@
+/*
+ * The messages feature's public face: what other features, the app module and the
+ * command line may use. Everything else in this folder is private to it.
+ */
+export { MessagesModule } from './messages.module';
+export { MessagesService } from './messages.service';

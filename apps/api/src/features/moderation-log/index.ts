@@ -1,0 +1,6 @@
+/*
+ * The moderation-log feature's public face: what other features, the app module and the
+ * command line may use. Everything else in this folder is private to it.
+ */
+export { ModerationLogModule } from './moderation-log.module';
+export { ModerationLog } from './moderation-log.service';

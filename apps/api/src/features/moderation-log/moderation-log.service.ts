@@ -1,0 +1,109 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  DomainError,
+  MODERATION_LOG_PAGE_SIZE,
+  type ModerationAction,
+  type ModerationLogEntry,
+  type ModerationTarget,
+} from '@vn/domain';
+import { newObjectId } from '../../platform/common/ids';
+import { allows } from '../../platform/common/permission';
+import { CacheSync } from '../../platform/pubsub/pubsub.module';
+import type { Viewer } from '../../platform/session/viewer';
+import { ModerationLogRepository } from './moderation-log.repository';
+import type { ModerationLogRecord } from './moderation-log.schema';
+
+/** Newest first; ids grow with time, so they order actions of the same millisecond. */
+const newestFirst = (a: ModerationLogRecord, b: ModerationLogRecord) =>
+  b.at.getTime() - a.at.getTime() || b._id.localeCompare(a._id);
+
+/**
+ * The moderation log (issue 7, docs/product §2.2 /log): every staff action is recorded after it is done,
+ * and moderators read it, newest first, as text or page by page (issue 20). The log is append-only;
+ * nothing edits a line. It is read from memory (ARCHITECTURE.md, Fast paths: no scan of the
+ * collection per request on FerretDB): loaded once, appended to on each record, and re-read by the
+ * other instances when one records. Staff actions are a few a day: years of them fit in memory.
+ */
+@Injectable()
+export class ModerationLog implements OnApplicationBootstrap {
+  /** Newest first. */
+  private lines: ModerationLogRecord[] = [];
+
+  constructor(
+    private readonly log: ModerationLogRepository,
+    private readonly sync: CacheSync,
+  ) {
+    sync.onChange('moderationLog', () => this.reload());
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.reload();
+  }
+
+  async reload(): Promise<void> {
+    const records = await this.log.all();
+    this.lines = records.sort(newestFirst);
+  }
+
+  /**
+   * Records an action the viewer has just done; `text` says what to what, in Russian, and `target`
+   * what it was done to, so /log can link it (issue 20).
+   */
+  async record(
+    viewer: Viewer,
+    action: ModerationAction,
+    text: string,
+    target?: ModerationTarget,
+  ): Promise<void> {
+    const record: ModerationLogRecord = {
+      _id: newObjectId(),
+      at: new Date(),
+      by: { _id: viewer.user._id, username: viewer.user.username },
+      action,
+      text,
+      ...(target && { target }),
+    };
+    await this.log.append(record);
+    this.lines = [record, ...this.lines].sort(newestFirst);
+    this.sync.changed('moderationLog');
+  }
+
+  /**
+   * The log as text, one action a line, newest first. docs/product §2.2: others get the not-found page,
+   * so the API answers them "Not Found" (404) rather than 403 — the log's existence is not shown.
+   */
+  text(viewer: Viewer | null, limit: number): string {
+    this.allow(viewer);
+    return this.lines.slice(0, limit).map(logLine).join('\n');
+  }
+
+  /** A page of the log for /log (issue 20), newest first; "Not Found" to others, as the text. */
+  entries(viewer: Viewer | null, page: number): { entries: ModerationLogEntry[]; count: number } {
+    this.allow(viewer);
+    const size = MODERATION_LOG_PAGE_SIZE;
+    return {
+      entries: this.lines.slice(page * size, (page + 1) * size).map(presentEntry),
+      count: this.lines.length,
+    };
+  }
+
+  private allow(viewer: Viewer | null): void {
+    if (!allows(viewer, 'viewLog')) throw DomainError.of('notFound');
+  }
+}
+
+function presentEntry(line: ModerationLogRecord): ModerationLogEntry {
+  return {
+    _id: line._id,
+    at: line.at.toISOString(),
+    by: { _id: line.by._id, username: line.by.username },
+    action: line.action,
+    text: line.text,
+    ...(line.target && { target: line.target }),
+  };
+}
+
+/** "2026-11-22T10:00:00.000Z Мод (moderator-id) ban: забанил …" */
+function logLine(line: ModerationLogRecord): string {
+  return `${line.at.toISOString()} ${line.by.username} (${line.by._id}) ${line.action}: ${line.text}`;
+}

@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { DomainError, mostRecentDate } from '@vn/domain';
+import type { Model, UpdateQuery } from 'mongoose';
+import { CacheSync } from '../../platform/pubsub/pubsub.module';
+import { CatalogueIndex } from './catalogue-index';
+import { NOVELS_COLLECTION, type NovelRecord, type ProjectCounter } from './novel.schema';
+
+/**
+ * Every write to projects goes through here: the database first, then the index gets the updated
+ * record, so reads on this instance never see an older project than the database holds. Writes
+ * touch one document by `_id` (ARCHITECTURE.md), except a vocabulary entry removed everywhere.
+ */
+@Injectable()
+export class NovelsRepository {
+  constructor(
+    @InjectModel(NOVELS_COLLECTION) private readonly novels: Model<NovelRecord>,
+    private readonly index: CatalogueIndex,
+    private readonly sync: CacheSync,
+  ) {
+    // Another instance wrote: read that project (or, after a bulk change, every one) again.
+    sync.onChange('novel', async (id) => {
+      if (!id) return;
+      const record = await this.novels.findById(id).lean<NovelRecord>();
+      if (record) this.index.put(record);
+      else this.index.delete(id);
+    });
+    sync.onChange('novels', () => this.index.reload());
+  }
+
+  /**
+   * Moves a project's counters by the given amounts (ratings' sum and count, a list's count, its
+   * comments); answers the project as it now is.
+   */
+  moveCounters(id: string, amounts: Partial<Record<ProjectCounter, number>>): Promise<NovelRecord> {
+    return this.update(id, { $inc: amounts });
+  }
+
+  /** Stores the ratings derived from the sums, for readers of the database itself. */
+  setRatings(
+    id: string,
+    ratings: Pick<NovelRecord, 'rating' | 'bRating' | 'mixRating'>,
+  ): Promise<NovelRecord> {
+    return this.update(id, { $set: ratings });
+  }
+
+  /** Gives a user editing rights on the project, or takes them back. */
+  setOwner(id: string, userId: string, owns: boolean): Promise<NovelRecord> {
+    return this.update(
+      id,
+      owns ? { $addToSet: { owners: userId } } : { $pull: { owners: userId } },
+    );
+  }
+
+  /** Soft delete: the project stays whole, with who removed it and when. */
+  markRemoved(id: string, removed: NonNullable<NovelRecord['removed']>): Promise<NovelRecord> {
+    return this.update(id, { $set: { removed } });
+  }
+
+  /**
+   * Changes what is kept about a project but is not its content — counters, owners, removal — so
+   * neither `updatedAt` nor mostRecentDate moves: a vote must not make a project "recently updated".
+   */
+  private async update(id: string, update: UpdateQuery<NovelRecord>): Promise<NovelRecord> {
+    const record = await this.novels
+      .findOneAndUpdate({ _id: id }, update, { returnDocument: 'after', timestamps: false })
+      .lean<NovelRecord>();
+    if (!record) throw DomainError.of('notFound');
+    this.written(record);
+    return record;
+  }
+
+  /**
+   * Changes a project's content (an applied draft): `updatedAt` moves, and mostRecentDate — the
+   * latest of release, update and translation dates (docs/product §4) — is recomputed with it.
+   */
+  async updateContent(id: string, changes: Partial<NovelRecord>): Promise<NovelRecord> {
+    const current = this.index.get(id)?.record;
+    if (!current) throw DomainError.of('notFound');
+    const updatedAt = new Date();
+    const next = { ...current, ...changes, updatedAt };
+    const record = await this.novels
+      .findOneAndUpdate(
+        { _id: id },
+        { $set: { ...changes, updatedAt, mostRecentDate: mostRecentDate(next) } },
+        { returnDocument: 'after', timestamps: false },
+      )
+      .lean<NovelRecord>();
+    if (!record) throw DomainError.of('notFound');
+    this.written(record);
+    return record;
+  }
+
+  /** Adds a project (the draft workflow applies through here); mostRecentDate is set from its dates. */
+  async insert(record: Omit<NovelRecord, 'createdAt' | 'updatedAt' | 'mostRecentDate'>) {
+    const now = new Date();
+    // The times are set here, not by mongoose, so mostRecentDate agrees with updatedAt exactly.
+    const created = (
+      await new this.novels({
+        ...record,
+        createdAt: now,
+        updatedAt: now,
+        mostRecentDate: mostRecentDate({ ...record, updatedAt: now }),
+      }).save({ timestamps: false })
+    ).toObject<NovelRecord>();
+    this.written(created);
+    return created;
+  }
+
+  /**
+   * Puts a project back exactly as it was read before a write, times included: an apply that fails
+   * after changing the project leaves it as it found it (issue 7: all-or-nothing).
+   */
+  async restore(previous: NovelRecord): Promise<void> {
+    await this.novels.replaceOne({ _id: previous._id }, previous, { timestamps: false });
+    this.written(previous);
+  }
+
+  /** Removes a project an apply had just inserted, when the apply fails after inserting it. */
+  async takeBackInsert(id: string): Promise<void> {
+    await this.novels.deleteOne({ _id: id });
+    this.index.delete(id);
+    this.sync.changed('novel', id);
+  }
+
+  /** Takes a vocabulary entry off every project that has it. */
+  async pullEverywhere(field: 'tagIds' | 'genreIds' | 'platformIds', id: string): Promise<void> {
+    await this.novels.updateMany({ [field]: id }, { $pull: { [field]: id } });
+    this.index.update((record) =>
+      record[field].includes(id)
+        ? { ...record, [field]: record[field].filter((each) => each !== id) }
+        : null,
+    );
+    this.sync.changed('novels');
+  }
+
+  /** A written project: into this instance's index, and news of it to the others. */
+  private written(record: NovelRecord): void {
+    this.index.put(record);
+    this.sync.changed('novel', record._id);
+  }
+
+  /** Adds the same number of views to several projects (batched by `ViewCounter`), index untouched. */
+  async addViews(ids: readonly string[], views: number): Promise<void> {
+    await this.novels.updateMany({ _id: { $in: ids } }, { $inc: { viewsCount: views } });
+  }
+}

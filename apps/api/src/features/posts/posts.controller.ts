@@ -1,0 +1,113 @@
+import { Controller, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  createPostDraftBodySchema,
+  createPostDraftEndpoint,
+  createPostUpdateDraftEndpoint,
+  postByIdEndpoint,
+  postContentSchema,
+  postDraftEndpoint,
+  postDraftsEndpoint,
+  postDraftsQuerySchema,
+  postDraftStatusBodySchema,
+  postDraftStatusEndpoint,
+  postDraftValueBodySchema,
+  postEndpoint,
+  postsEndpoint,
+  postsQuerySchema,
+  updatePostDraftValueEndpoint,
+  type EndpointParams,
+} from '@vn/domain';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { jsonField, readMultipart } from '../../platform/common/multipart';
+import { parseRequest } from '../../platform/common/parse-request';
+import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/common/route';
+import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session/viewer';
+import { PostDraftsService } from './post-drafts.service';
+import { PostsService } from './posts.service';
+
+@ApiTags('posts')
+@Controller()
+export class PostsController {
+  constructor(
+    private readonly posts: PostsService,
+    private readonly drafts: PostDraftsService,
+  ) {}
+
+  @Route(postsEndpoint)
+  list(
+    @OptionalViewer() viewer: Viewer | null,
+    @ContractQuery(postsQuerySchema) query: z.infer<typeof postsQuerySchema>,
+  ) {
+    return this.posts.list(viewer, query);
+  }
+
+  @Route(postEndpoint)
+  post(
+    @ContractParams() { countId }: EndpointParams<typeof postEndpoint>,
+    @OptionalViewer() viewer: Viewer | null,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.posts.page(viewer, countId, request.ip);
+  }
+
+  @Route(postByIdEndpoint)
+  postById(@ContractParams() { id }: EndpointParams<typeof postByIdEndpoint>) {
+    return this.posts.forEditing(id);
+  }
+
+  /** Multipart: the fields as text (`body` as JSON text) and an optional `poster`; or JSON. */
+  @Route(createPostDraftEndpoint)
+  async createDraft(@CurrentViewer() viewer: Viewer, @Req() request: FastifyRequest) {
+    const { fields, files } = await readMultipart(request);
+    const body = parseRequest(createPostDraftBodySchema, {
+      ...fields,
+      ...(fields['body'] === undefined ? {} : { body: jsonField(fields, 'body') }),
+    });
+    return this.drafts.create(viewer, body, files['poster']?.[0]);
+  }
+
+  @Route(postDraftsEndpoint)
+  draftList(
+    @CurrentViewer() viewer: Viewer,
+    @ContractQuery(postDraftsQuerySchema) query: z.infer<typeof postDraftsQuerySchema>,
+  ) {
+    return this.drafts.list(viewer, query);
+  }
+
+  @Route(postDraftEndpoint)
+  draft(
+    @ContractParams() { id }: EndpointParams<typeof postDraftEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.drafts.page(viewer, id);
+  }
+
+  @Route(updatePostDraftValueEndpoint)
+  saveValue(
+    @ContractParams() { id }: EndpointParams<typeof updatePostDraftValueEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+    @ContractBody(postDraftValueBodySchema) body: z.infer<typeof postDraftValueBodySchema>,
+  ) {
+    return this.drafts.saveValue(viewer, id, body.value);
+  }
+
+  @Route(postDraftStatusEndpoint)
+  changeStatus(
+    @ContractParams() { id }: EndpointParams<typeof postDraftStatusEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+    @ContractBody(postDraftStatusBodySchema) body: z.infer<typeof postDraftStatusBodySchema>,
+  ) {
+    return this.drafts.changeStatus(viewer, id, body.status);
+  }
+
+  @Route(createPostUpdateDraftEndpoint)
+  createUpdateDraft(
+    @ContractParams() { id }: EndpointParams<typeof createPostUpdateDraftEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+    @ContractBody(postContentSchema) body: z.infer<typeof postContentSchema>,
+  ) {
+    return this.drafts.create(viewer, { ...body, post: id });
+  }
+}

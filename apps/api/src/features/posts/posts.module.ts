@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { UsersModule } from '../users';
+import { PostComments } from './post-comments';
+import { PostDraftsService } from './post-drafts.service';
+import {
+  POST_DRAFTS_COLLECTION,
+  POSTS_COLLECTION,
+  postDraftSchema,
+  postSchema,
+} from './post.schema';
+import { PostsController } from './posts.controller';
+import { PostDraftsRepository, PostsRepository } from './posts.repository';
+import { PostsService } from './posts.service';
+
+/**
+ * Articles and article drafts (docs/product §2.2 /posts, /postDrafts, /addPost; §3 Post, Post draft; §4
+ * Post draft actions, Post editing; §7). Exports `PostsService` for the main page's articles block.
+ */
+@Module({
+  imports: [
+    UsersModule,
+    MongooseModule.forFeature([
+      { name: POSTS_COLLECTION, schema: postSchema },
+      { name: POST_DRAFTS_COLLECTION, schema: postDraftSchema },
+    ]),
+  ],
+  controllers: [PostsController],
+  providers: [PostsRepository, PostDraftsRepository, PostsService, PostDraftsService, PostComments],
+  exports: [PostsService, PostDraftsService],
+})
+export class PostsModule {}

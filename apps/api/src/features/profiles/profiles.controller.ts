@@ -1,0 +1,120 @@
+import { Controller, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  banBodySchema,
+  banEndpoint,
+  profileByUsernameEndpoint,
+  profileEndpoint,
+  profileUpdateBodySchema,
+  profileUpdateEndpoint,
+  removeUserEndpoint,
+  unbanEndpoint,
+  uploadUserBackgroundEndpoint,
+  usersEndpoint,
+  usersEntitiesEndpoint,
+  usersEntitiesQuerySchema,
+  usersQuerySchema,
+  type EndpointParams,
+} from '@vn/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { jsonField, readMultipart } from '../../platform/common/multipart';
+import { parseRequest } from '../../platform/common/parse-request';
+import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/common/route';
+import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session/viewer';
+import { ProfilesService } from './profiles.service';
+
+@ApiTags('profiles')
+@Controller()
+export class ProfilesController {
+  constructor(private readonly profiles: ProfilesService) {}
+
+  @Route(profileEndpoint)
+  async profile(
+    @ContractParams() { id }: EndpointParams<typeof profileEndpoint>,
+    @OptionalViewer() viewer: Viewer | null,
+  ) {
+    const user = await this.profiles.existing(id);
+    return this.profiles.present(user, viewer);
+  }
+
+  @Route(profileByUsernameEndpoint)
+  async profileByUsername(
+    @ContractParams() { username }: EndpointParams<typeof profileByUsernameEndpoint>,
+    @OptionalViewer() viewer: Viewer | null,
+  ) {
+    const user = await this.profiles.byUsername(username);
+    return this.profiles.present(user, viewer);
+  }
+
+  /** Multipart: the `avatar` image, and the text fields (`bg` as JSON); or a JSON body. */
+  @Route(profileUpdateEndpoint)
+  async update(
+    @ContractParams() { id: userId }: EndpointParams<typeof profileUpdateEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+    @Req() request: FastifyRequest,
+  ): Promise<{ username: string }> {
+    const { fields, files } = await readMultipart(request);
+    // The avatar's meta travels too; an avatar needs none (it is cropped square), so it is accepted
+    // and not kept. Images attached to the description arrive as `attachedImages` files.
+    const { avatarMeta: _meta, attachedImages: _attachedAsText, ...textFields } = fields;
+    const { bg, ...changes } = parseRequest(profileUpdateBodySchema, {
+      ...textFields,
+      ...(textFields['bg'] === undefined ? {} : { bg: jsonField(textFields, 'bg') }),
+    });
+    const username = await this.profiles.update(viewer, userId, {
+      ...changes,
+      // A background is kept as its URL and look; a client-side blob URL means nothing here.
+      ...(bg !== undefined && {
+        bg: bg && { url: bg.url, position: bg.position, opacity: bg.opacity, size: bg.size },
+      }),
+      avatar: files['avatar']?.[0],
+      descriptionImages: files['attachedImages'] ?? [],
+    });
+    return { username };
+  }
+
+  @Route(banEndpoint)
+  ban(
+    @ContractParams() { id }: EndpointParams<typeof banEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+    @ContractBody(banBodySchema) body: z.infer<typeof banBodySchema>,
+  ) {
+    return this.profiles.ban(viewer, id, body);
+  }
+
+  @Route(unbanEndpoint)
+  unban(
+    @ContractParams() { id }: EndpointParams<typeof unbanEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.profiles.unban(viewer, id);
+  }
+
+  @Route(usersEndpoint)
+  list(
+    @CurrentViewer() viewer: Viewer,
+    @ContractQuery(usersQuerySchema) query: z.infer<typeof usersQuerySchema>,
+  ) {
+    return this.profiles.list(viewer, query);
+  }
+
+  @Route(removeUserEndpoint)
+  remove(
+    @ContractParams() { id }: EndpointParams<typeof removeUserEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.profiles.remove(viewer, id);
+  }
+
+  @Route(usersEntitiesEndpoint)
+  entities(@ContractQuery(usersEntitiesQuerySchema) query: { search: string }) {
+    return this.profiles.pickerEntries(query.search);
+  }
+
+  @Route(uploadUserBackgroundEndpoint)
+  async uploadBackground(@Req() request: FastifyRequest): Promise<string> {
+    const { files } = await readMultipart(request);
+    return this.profiles.uploadBackground(files['image']?.[0]);
+  }
+}

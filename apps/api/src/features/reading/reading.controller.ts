@@ -1,0 +1,53 @@
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  addToListBodySchema,
+  addToListEndpoint,
+  listPageEndpoint,
+  rateEndpoint,
+  ratingBodySchema,
+  userListsEndpoint,
+  type EndpointParams,
+} from '@vn/domain';
+import type { z } from 'zod';
+import { ContractBody, ContractParams, Route } from '../../platform/common/route';
+import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session/viewer';
+import { ReadingService } from './reading.service';
+
+@ApiTags('reading')
+@Controller()
+export class ReadingController {
+  constructor(private readonly reading: ReadingService) {}
+
+  @Route(rateEndpoint)
+  rate(
+    @CurrentViewer() viewer: Viewer,
+    @ContractBody(ratingBodySchema) body: z.infer<typeof ratingBodySchema>,
+  ) {
+    return this.reading.rate(viewer, body.novel, body.rating);
+  }
+
+  @Route(addToListEndpoint)
+  addToList(
+    @CurrentViewer() viewer: Viewer,
+    @ContractBody(addToListBodySchema) body: z.infer<typeof addToListBodySchema>,
+  ) {
+    return this.reading.addToList(viewer, body.novel, body.list);
+  }
+
+  @Route(userListsEndpoint)
+  lists(
+    @ContractParams() { username }: EndpointParams<typeof userListsEndpoint>,
+    @OptionalViewer() viewer: Viewer | null,
+  ) {
+    return this.reading.listsOf(viewer, username);
+  }
+
+  @Route(listPageEndpoint)
+  listPage(
+    @ContractParams() { listId, page }: EndpointParams<typeof listPageEndpoint>,
+    @OptionalViewer() viewer: Viewer | null,
+  ) {
+    return this.reading.listPage(viewer, listId, page);
+  }
+}

@@ -1,0 +1,177 @@
+import { Injectable } from '@nestjs/common';
+import {
+  canBeRated,
+  DomainError,
+  LIMITS,
+  userListKindSchema,
+  listIdOf,
+  type ReadingList,
+  type UserListKind,
+  visibleLists,
+} from '@vn/domain';
+import { CatalogueIndex, type IndexedNovel } from '../novels';
+import { listStatisticsOf, presentCard } from '../novels';
+import { NovelsRepository } from '../novels';
+import type { Viewer } from '../../platform/session/viewer';
+import type { UserRecord } from '../users';
+import { UsersRepository } from '../users';
+import { ReaderMarks, type Marks } from './reader-marks';
+import type { ProjectCounter } from '../novels';
+import { ReadingRepository } from './reading.repository';
+import { readerNovelKey } from './reading.schema';
+
+/**
+ * Ratings and reading lists (docs/product §3, §7): a reader's vote or list move changes one record keyed
+ * by reader and project, and the project's sums and counters by `$inc` by the difference the write
+ * made (KeyedMarks: the previous mark is the write's answer, one write of a record at a time).
+ */
+@Injectable()
+export class ReadingService {
+  constructor(
+    private readonly repository: ReadingRepository,
+    private readonly novels: NovelsRepository,
+    private readonly index: CatalogueIndex,
+    private readonly marks: ReaderMarks,
+    private readonly users: UsersRepository,
+  ) {}
+
+  async rate(viewer: Viewer, novelId: string, rating: number | null) {
+    const entry = this.visibleNovel(novelId);
+    if (rating !== null && !canBeRated(entry.record.status)) {
+      throw new DomainError(
+        'invalid',
+        'Проект ещё в разработке или заморожен: его пока нельзя оценить',
+      );
+    }
+    const userId = viewer.user._id;
+    const _id = readerNovelKey(userId, novelId);
+    const now = new Date();
+    const mark = rating === null ? null : { userId, novelId, rating, updatedAt: now };
+    await this.repository.ratings.write(_id, mark, async (previous) => {
+      const sumChange = (rating ?? 0) - (previous?.rating ?? 0);
+      const countChange = (rating === null ? 0 : 1) - (previous ? 1 : 0);
+      if (sumChange !== 0 || countChange !== 0) {
+        await this.novels.moveCounters(novelId, { ratingSum: sumChange, ratedUsers: countChange });
+        await this.keepDerivedRatings(novelId);
+      }
+      const marks = await this.marks.of(userId);
+      if (rating === null) marks.ratings.delete(novelId);
+      else marks.ratings.set(novelId, { rating, at: now });
+      this.marks.changed(userId);
+    });
+    const current = this.visibleNovel(novelId);
+    const { rating: average, bRating, mixRating } = this.index.ratingsOf(current);
+    return {
+      rating: average,
+      bRating,
+      mixRating,
+      ratedUsers: current.record.ratedUsers,
+      userRating: rating,
+    };
+  }
+
+  async addToList(viewer: Viewer, novelId: string, list: ReadingList | null) {
+    this.visibleNovel(novelId);
+    const userId = viewer.user._id;
+    const _id = readerNovelKey(userId, novelId);
+    const now = new Date();
+    const mark = list === null ? null : { userId, novelId, list, updatedAt: now };
+    return this.repository.lists.write(_id, mark, async (previous) => {
+      const counts: Partial<Record<ProjectCounter, number>> = {};
+      if (previous?.list !== list) {
+        if (previous) counts[`listCounts.${previous.list}`] = -1;
+        if (list) counts[`listCounts.${list}`] = 1;
+      }
+      const record =
+        Object.keys(counts).length > 0
+          ? await this.novels.moveCounters(novelId, counts)
+          : this.visibleNovel(novelId).record;
+      const marks = await this.marks.of(userId);
+      if (list === null) marks.lists.delete(novelId);
+      else marks.lists.set(novelId, { list, at: now });
+      this.marks.changed(userId);
+      return { list, listStatistics: listStatisticsOf(record) };
+    });
+  }
+
+  /** A reader's lists the viewer may see (their settings decide; the owner sees all). */
+  async listsOf(viewer: Viewer | null, username: string) {
+    const owner = await this.users.findByUsername(username);
+    if (!owner || owner.removed) throw DomainError.of('notFound');
+    const marks = await this.marks.of(owner._id);
+    const kinds = this.visibleLists(viewer, owner);
+    return kinds.map((kind) => ({
+      listId: listIdOf(owner._id, kind),
+      list: kind,
+      count: this.listedNovels(marks, kind).length,
+    }));
+  }
+
+  /** A page (0-based) of one of a reader's lists, newest additions first. */
+  async listPage(viewer: Viewer | null, listId: string, page: number) {
+    const parsed = /^([0-9a-f]{24})-(\w+)$/.exec(listId);
+    const kind = userListKindSchema.safeParse(parsed?.[2]);
+    if (!parsed || !kind.success) {
+      throw new DomainError('invalid', 'Некорректный список: ожидается {userId}-{list}');
+    }
+    const owner = await this.users.findById(parsed[1]!);
+    // A hidden list answers as a missing one: its existence is the owner's business too.
+    if (!owner || owner.removed || !this.visibleLists(viewer, owner).includes(kind.data)) {
+      throw DomainError.of('notFound');
+    }
+    const ownerMarks = await this.marks.of(owner._id);
+    const viewerMarks = await this.marks.ofViewer(viewer?.user._id ?? null);
+    const showRatings = this.visibility(viewer, owner).ratings !== 'none';
+    const entries = this.listedNovels(ownerMarks, kind.data);
+    const size = LIMITS.novelsPageSize;
+    return {
+      novels: entries.slice(page * size, (page + 1) * size).map((entry) => ({
+        ...presentCard(
+          entry,
+          this.index.ratingsOf(entry),
+          viewerMarks?.lists.get(entry.record._id)?.list ?? null,
+        ),
+        ownerRating: showRatings
+          ? (ownerMarks.ratings.get(entry.record._id)?.rating ?? null)
+          : null,
+      })),
+      count: entries.length,
+    };
+  }
+
+  private visibility(viewer: Viewer | null, owner: UserRecord) {
+    return visibleLists(owner.settings, { isOwner: viewer?.user._id === owner._id });
+  }
+
+  /** The lists shown: the visible reading lists, and `rated` when ratings show everywhere. */
+  private visibleLists(viewer: Viewer | null, owner: UserRecord): UserListKind[] {
+    const { lists, ratings } = this.visibility(viewer, owner);
+    return ratings === 'all' ? [...lists, 'rated'] : lists;
+  }
+
+  private listedNovels(marks: Marks, kind: UserListKind): IndexedNovel[] {
+    const marked =
+      kind === 'rated'
+        ? [...marks.ratings].map(([novelId, { at }]) => ({ novelId, at }))
+        : [...marks.lists]
+            .filter(([, mark]) => mark.list === kind)
+            .map(([novelId, { at }]) => ({ novelId, at }));
+    return marked
+      .sort((a, b) => b.at.getTime() - a.at.getTime())
+      .map(({ novelId }) => this.index.get(novelId))
+      .filter((entry): entry is IndexedNovel => !!entry && !entry.record.removed);
+  }
+
+  /** rating, bRating and mixRating stored beside the sums, for readers of the database itself. */
+  private async keepDerivedRatings(novelId: string): Promise<void> {
+    const entry = this.visibleNovel(novelId);
+    const { rating, bRating, mixRating } = this.index.ratingsOf(entry);
+    await this.novels.setRatings(novelId, { rating, bRating, mixRating });
+  }
+
+  private visibleNovel(novelId: string): IndexedNovel {
+    const entry = this.index.get(novelId);
+    if (!entry || entry.record.removed) throw DomainError.of('notFound');
+    return entry;
+  }
+}

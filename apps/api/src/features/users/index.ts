@@ -1,0 +1,10 @@
+/*
+ * The users feature's public face: what other features, the app module and the
+ * command line may use. Everything else in this folder is private to it.
+ */
+export { presentPublic, presentSelf, presentSession } from './user.presenter';
+export { USERS_COLLECTION, newUserRecord, settingsOf, userSchema } from './user.schema';
+export type { UserRecord } from './user.schema';
+export { UsersModule } from './users.module';
+export { UsersRepository } from './users.repository';
+export type { UserListQuery } from './users.repository';

@@ -1,0 +1,195 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { accountServerErrors, DomainError } from '@vn/domain';
+import type { Model } from 'mongoose';
+import { OneAtATime } from '../../platform/common/one-at-a-time';
+import { TtlCache } from '../../platform/common/ttl-cache';
+import { isDuplicateKey } from '../../platform/database/duplicate-key';
+import { CacheSync } from '../../platform/pubsub/cache-sync';
+import { USERS_COLLECTION, type UserRecord } from './user.schema';
+
+/** A text as a case-insensitive regular expression that matches it literally. */
+export function literalPattern(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+}
+
+function takenError(taken: 'username' | 'email'): DomainError {
+  const error =
+    taken === 'username' ? accountServerErrors.usernameTaken : accountServerErrors.emailTaken;
+  return new DomainError('conflict', error.message, { [error.field]: error.message });
+}
+
+export interface UserListQuery {
+  search?: string;
+  sortBy: 'createdAt' | 'username';
+  direction: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
+/**
+ * The users collection. Every other module reads and writes users through here, so the query subset
+ * and the per-user cache live in one place (ARCHITECTURE.md: even a lookup by `_id` scans on
+ * FerretDB, and every signed-in request needs its user). A write here drops the user from the other
+ * instances' caches through `CacheSync` (topic 'users'), so a ban, a role or a new name counts on
+ * every instance at once rather than after the cache's time to live.
+ */
+@Injectable()
+export class UsersRepository {
+  private readonly byId = new TtlCache<string, UserRecord>(30_000);
+  /**
+   * The writes of one user run one at a time, so their answers reach the cache in the order they
+   * were made: two at once (a preset saved while a setting changes, in two tabs) could otherwise
+   * leave the older answer cached for 30 s, and the newer write invisible to the reader.
+   */
+  private readonly writes = new OneAtATime();
+  /** Moves when any write starts: a read that began before it must not cache what it found. */
+  private writesStarted = 0;
+
+  constructor(
+    @InjectModel(USERS_COLLECTION) private readonly users: Model<UserRecord>,
+    private readonly sync: CacheSync,
+  ) {
+    sync.onChange('users', (id) => {
+      if (id) this.byId.delete(id);
+      else this.byId.deleteWhere(() => true);
+    });
+  }
+
+  async insert(record: Omit<UserRecord, 'createdAt' | 'updatedAt'>): Promise<UserRecord> {
+    try {
+      const created = (await this.users.create(record)).toObject();
+      this.byId.set(created._id, created);
+      return created;
+    } catch (error) {
+      if (isDuplicateKey(error)) throw await this.whichIsTaken(record);
+      throw error;
+    }
+  }
+
+  /**
+   * The field behind a unique-index failure. FerretDB's duplicate-key message does not name the
+   * index, so the answer comes from looking the values up.
+   */
+  private async whichIsTaken(record: Pick<UserRecord, '_id' | 'usernameKey' | 'email'>) {
+    const sameName = await this.users.exists({
+      usernameKey: record.usernameKey,
+      _id: { $ne: record._id },
+    });
+    return takenError(sameName ? 'username' : 'email');
+  }
+
+  async findById(id: string): Promise<UserRecord | null> {
+    const cached = this.byId.get(id);
+    if (cached) return cached;
+    const writesBefore = this.writesStarted;
+    const found = await this.users.findOne({ _id: id }).lean<UserRecord>();
+    // A write that started meanwhile may have answered already: what this read saw may be older.
+    if (found && this.writesStarted === writesBefore) this.byId.set(id, found);
+    return found;
+  }
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    return this.users.findOne({ email: email.toLowerCase() }).lean<UserRecord>();
+  }
+
+  async findByUsername(username: string): Promise<UserRecord | null> {
+    return this.users.findOne({ usernameKey: username.toLowerCase() }).lean<UserRecord>();
+  }
+
+  async findByGoogleSubject(subject: string): Promise<UserRecord | null> {
+    if (!subject) return null;
+    return this.users.findOne({ googleSubject: subject }).lean<UserRecord>();
+  }
+
+  /** Sets fields of one user; a taken username or e-mail is a 409 field error. */
+  async update(id: string, fields: Partial<UserRecord>): Promise<UserRecord | null> {
+    try {
+      return await this.write(id, () =>
+        this.users
+          .findOneAndUpdate({ _id: id }, { $set: fields }, { returnDocument: 'after' })
+          .lean<UserRecord>(),
+      );
+    } catch (error) {
+      if (isDuplicateKey(error)) {
+        throw takenError(fields.usernameKey !== undefined ? 'username' : 'email');
+      }
+      throw error;
+    }
+  }
+
+  /** Gives or takes editing rights on a project (docs/product §3 `owner.novels`), by `$addToSet`/`$pull`. */
+  async setNovelOwnership(id: string, novelId: string, owns: boolean): Promise<UserRecord | null> {
+    const update = owns
+      ? { $addToSet: { ownedNovelIds: novelId } }
+      : { $pull: { ownedNovelIds: novelId } };
+    return this.write(id, () =>
+      this.users
+        .findOneAndUpdate({ _id: id }, update, { returnDocument: 'after' })
+        .lean<UserRecord>(),
+    );
+  }
+
+  /**
+   * Runs one write of a user in turn and keeps the cache in step with its answer: the new record,
+   * or nothing for a gone user.
+   */
+  private write(id: string, change: () => Promise<UserRecord | null>): Promise<UserRecord | null> {
+    this.writesStarted += 1;
+    return this.writes.run(id, async () => {
+      const updated = await change();
+      if (updated) this.byId.set(id, updated);
+      else this.byId.delete(id);
+      this.sync.changed('users', id);
+      return updated;
+    });
+  }
+
+  async list(query: UserListQuery): Promise<{ users: UserRecord[]; count: number }> {
+    const filter: Record<string, unknown> = { removed: false };
+    if (query.search) {
+      const pattern = literalPattern(query.search);
+      filter['$or'] = [{ username: pattern }, { email: pattern }];
+    }
+    const order = query.direction === 'asc' ? 1 : -1;
+    const [users, count] = await Promise.all([
+      this.users
+        .find(filter)
+        .sort({ [query.sortBy === 'username' ? 'usernameKey' : 'createdAt']: order, _id: order })
+        .skip(query.page * query.limit)
+        .limit(query.limit)
+        .lean<UserRecord[]>(),
+      this.users.countDocuments(filter),
+    ]);
+    return { users, count };
+  }
+
+  /** Users whose name contains the text, those starting with it first (user pickers). */
+  async searchByName(search: string, limit: number): Promise<UserRecord[]> {
+    const filter = search
+      ? { removed: false, username: literalPattern(search) }
+      : { removed: false };
+    const found = await this.users
+      .find(filter)
+      .sort({ usernameKey: 1 })
+      .limit(200)
+      .lean<UserRecord[]>();
+    const prefix = search.toLowerCase();
+    const startsWith = found.filter((user) => user.usernameKey.startsWith(prefix));
+    const contains = found.filter((user) => !user.usernameKey.startsWith(prefix));
+    return [...startsWith, ...contains].slice(0, limit);
+  }
+
+  async count(): Promise<number> {
+    return this.users.countDocuments({});
+  }
+
+  /** Moderators and administrators (docs/product §6), told when a draft awaits review. */
+  async staffIds(): Promise<string[]> {
+    const staff = await this.users
+      .find({ role: { $in: ['moderator', 'admin'] }, removed: false })
+      .select({ _id: 1 })
+      .lean<{ _id: string }[]>();
+    return staff.map((user) => user._id);
+  }
+}

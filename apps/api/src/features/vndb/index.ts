@@ -1,0 +1,5 @@
+/*
+ * The vndb feature's public face: what other features, the app module and the
+ * command line may use. Everything else in this folder is private to it.
+ */
+export { VndbModule } from './vndb.module';

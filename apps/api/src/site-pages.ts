@@ -1,0 +1,72 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { CatalogueIndex } from './features/novels';
+import { catalogueKeptPages } from './features/catalogue';
+import { CatalogueService } from './features/catalogue';
+import { cataloguePageHeads } from './features/catalogue';
+import { PROJECTS_FEED, projectsFeed, projectsSitemap } from './features/novels';
+import { projectPageHeads } from './features/catalogue';
+import { postPageHeads } from './features/posts';
+import { postsFeed, postsSitemap } from './features/posts';
+import { PostsService } from './features/posts';
+import { profilePageHeads } from './features/profiles';
+import { translatorPageHeads, translatorsSitemap } from './features/translators';
+import { TranslatorDirectory } from './features/translator-directory';
+import { UsersRepository } from './features/users';
+import type { FeedSource } from './platform/site/atom';
+import { composeKeptPageRules, type KeptPageRules } from './platform/site/kept-pages';
+import { composePageHeads, type PageHeads, type SiteAddress } from './platform/site/page-head';
+import type { SitemapSource } from './platform/site/sitemap';
+
+/*
+ * Where the pages a visitor lands on from outside are put together: each feature knows its own
+ * pages (their heads, feed and sitemap part, beside its in-memory model); this file only lists them.
+ */
+
+/** The heads of the pages a visitor lands on from outside (issue 23), first match wins. */
+export function sitePageHeads(app: NestFastifyApplication, site: SiteAddress): PageHeads {
+  const catalogue = app.get(CatalogueService);
+  return composePageHeads(
+    cataloguePageHeads(site, PROJECTS_FEED),
+    projectPageHeads(catalogue, site),
+    postPageHeads(app.get(PostsService), site),
+    translatorPageHeads(app.get(TranslatorDirectory), catalogue, site),
+    profilePageHeads(site),
+  );
+}
+
+/**
+ * Which guests' pages are sent as kept while their data's version stands (kept-pages.ts). Pages
+ * not listed (articles, translators, profiles) are read on every visit and kept under a digest of
+ * their answers.
+ */
+export function siteKeptPages(app: NestFastifyApplication): KeptPageRules {
+  return composeKeptPageRules(catalogueKeptPages(app.get(CatalogueService)));
+}
+
+/** The lists readers start from (docs/product §2.2); each changes with what it lists, so no lastmod. */
+const LANDING_PAGES = ['/', '/novels', '/games', '/posts', '/translators'] as const;
+
+const landingPagesSitemap: SitemapSource = {
+  name: 'pages',
+  version: () => 0,
+  entries: () => LANDING_PAGES.map((path) => ({ path })),
+};
+
+/** The sitemap's parts and the feeds, from the features' memory. */
+export function siteDocuments(
+  app: NestFastifyApplication,
+  site: SiteAddress,
+): { site: SiteAddress; sitemap: SitemapSource[]; feeds: FeedSource[] } {
+  const index = app.get(CatalogueIndex);
+  const posts = app.get(PostsService);
+  return {
+    site,
+    sitemap: [
+      landingPagesSitemap,
+      postsSitemap(posts),
+      translatorsSitemap(app.get(TranslatorDirectory)),
+      projectsSitemap(index),
+    ],
+    feeds: [postsFeed(posts, app.get(UsersRepository), site), projectsFeed(index, site)],
+  };
+}
