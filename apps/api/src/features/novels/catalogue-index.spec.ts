@@ -12,7 +12,7 @@ import {
 } from '@vn/domain';
 import { ConsoleLogger, Logger } from '@nestjs/common';
 import fc from 'fast-check';
-import type { Model } from 'mongoose';
+import type { NovelRecordsRepository } from './novel-records.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueIndex, type CatalogueQuery } from './catalogue-index';
 import type { NovelRecord } from './novel.schema';
@@ -34,8 +34,8 @@ const DATES = [null, '2020-01-01', '2021-06-15', '2022-03-03'].map((day) =>
 );
 
 /** A fake mongoose model: `reload` reads `records` (the index reads nothing else from it). */
-function fakeModel(records: () => NovelRecord[]): Model<NovelRecord> {
-  return { find: () => ({ lean: async () => records() }) } as unknown as Model<NovelRecord>;
+function recordsOf(records: () => NovelRecord[]): NovelRecordsRepository {
+  return { all: async () => records() } as NovelRecordsRepository;
 }
 
 const subset = <T>(values: readonly T[]) => fc.subarray([...values]);
@@ -234,7 +234,7 @@ function indexedAnswer(index: CatalogueIndex, query: CatalogueQuery) {
 
 async function indexOf(records: NovelRecord[]) {
   let current = records;
-  const index = new CatalogueIndex(fakeModel(() => current));
+  const index = new CatalogueIndex(recordsOf(() => current));
   await index.reload();
   return { index, setRecords: (next: NovelRecord[]) => (current = next) };
 }

@@ -1,5 +1,4 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import {
   bayesianRating,
   hasActiveFilters,
@@ -12,11 +11,11 @@ import {
   type SearchFields,
   type Sort,
 } from '@vn/domain';
-import type { Model } from 'mongoose';
 import { isDeepStrictEqual } from 'node:util';
-import { LruMap } from '../../platform/common/lru-map';
+import { KeyedCache } from '../../platform/common/keyed-cache';
 import { CatalogueFilters } from './catalogue-filters';
-import { NOVELS_COLLECTION, type NovelRecord } from './novel.schema';
+import { NovelRecordsRepository } from './novel-records.repository';
+import type { NovelRecord } from './novel.schema';
 import { countSlots, forEachSlot, hasSlot, type SlotBits } from './slot-bits';
 
 /** A project as the index holds it: the record, and what filtering and sorting read, precomputed. */
@@ -185,7 +184,7 @@ export class CatalogueIndex implements OnApplicationBootstrap {
   private readonly byId = new Map<string, IndexedNovel>();
   private readonly byUrl = new Map<string, IndexedNovel>();
   private readonly orders = new Map<string, SortedOrder>();
-  private readonly answers = new LruMap<string, Answer>(ANSWER_CACHE_SIZE);
+  private readonly answers = new KeyedCache<string, Answer>({ capacity: ANSWER_CACHE_SIZE });
   private search = new SearchIndex();
   /** The visible projects by the values they are filtered by. */
   private filters = new CatalogueFilters();
@@ -198,7 +197,7 @@ export class CatalogueIndex implements OnApplicationBootstrap {
   /** Bumped on every change: caches built from the index (main page, guests' answers) compare it. */
   version = 0;
 
-  constructor(@InjectModel(NOVELS_COLLECTION) private readonly novels: Model<NovelRecord>) {}
+  constructor(private readonly records: NovelRecordsRepository) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.reload();
@@ -212,7 +211,7 @@ export class CatalogueIndex implements OnApplicationBootstrap {
    */
   async reload(): Promise<void> {
     const started = performance.now();
-    const records = await this.novels.find({}).lean<NovelRecord[]>();
+    const records = await this.records.all();
     const previous = new Map(this.byId);
     const kept = new Map<string, number>();
     for (const record of records) {

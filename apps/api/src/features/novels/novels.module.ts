@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CatalogueIndex } from './catalogue-index';
+import { NovelRecordsRepository } from './novel-records.repository';
 import { NOVELS_COLLECTION, novelSchema } from './novel.schema';
 import { NovelsRepository } from './novels.repository';
 import { ViewCounter } from './view-counter';
@@ -8,7 +9,7 @@ import { ViewCounter } from './view-counter';
 /** Projects: the collection, its in-memory index, the one way to write it, and view counting. */
 @Module({
   imports: [MongooseModule.forFeature([{ name: NOVELS_COLLECTION, schema: novelSchema }])],
-  providers: [CatalogueIndex, NovelsRepository, ViewCounter],
+  providers: [CatalogueIndex, NovelRecordsRepository, NovelsRepository, ViewCounter],
   exports: [CatalogueIndex, NovelsRepository, ViewCounter],
 })
 export class NovelsModule {}
