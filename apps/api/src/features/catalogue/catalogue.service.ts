@@ -13,7 +13,7 @@ import {
   type UserRef,
   type VocabularyKind,
 } from '@vn/domain';
-import { LruMap } from '../../platform/common/lru-map';
+import { KeyedCache } from '../../platform/common/keyed-cache';
 import { allows, requirePermission } from '../../platform/common/permission';
 import { SerializedResult } from '../../platform/common/serialized-result';
 import { ReaderMarks, type Marks } from '../reading';
@@ -74,7 +74,7 @@ export class CatalogueService {
   /** The main page is made of projects, articles and comments: its own cache, its own version. */
   private readonly guestMainPages = new GuestAnswers();
   /** Guests' project pages by project id, with what each was made from (see `guestPage`). */
-  private readonly guestPages = new LruMap<string, GuestPage>(GUEST_PAGES);
+  private readonly guestPages = new KeyedCache<string, GuestPage>({ capacity: GUEST_PAGES });
 
   constructor(
     private readonly index: CatalogueIndex,

@@ -1,4 +1,4 @@
-import { LruMap } from '../../platform/common/lru-map';
+import { KeyedCache } from '../../platform/common/keyed-cache';
 import { SerializedResult } from '../../platform/common/serialized-result';
 
 /** Serialized answers kept per question; readers ask the same few views over and over. */
@@ -11,7 +11,7 @@ const GUEST_ANSWERS = 2_000;
  */
 export class GuestAnswers {
   private version: number | string = -1;
-  private readonly answers = new LruMap<string, SerializedResult>(GUEST_ANSWERS);
+  private readonly answers = new KeyedCache<string, SerializedResult>({ capacity: GUEST_ANSWERS });
 
   async get(
     version: number | string,

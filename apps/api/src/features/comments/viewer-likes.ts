@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LruMap } from '../../platform/common/lru-map';
+import { KeyedCache } from '../../platform/common/keyed-cache';
 import { CacheSync } from '../../platform/pubsub/pubsub.module';
 import { CommentsRepository } from './comments.repository';
 
@@ -14,7 +14,9 @@ const LIKES_KEY = 'likes:';
  */
 @Injectable()
 export class ViewerLikes {
-  private readonly users = new LruMap<string, Promise<Map<string, boolean>>>(USERS_KEPT);
+  private readonly users = new KeyedCache<string, Promise<Map<string, boolean>>>({
+    capacity: USERS_KEPT,
+  });
 
   constructor(
     private readonly repository: CommentsRepository,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LruMap } from '../../platform/common/lru-map';
+import { KeyedCache } from '../../platform/common/keyed-cache';
 import { OneAtATime } from '../../platform/common/one-at-a-time';
 import { CacheSync } from '../../platform/pubsub/pubsub.module';
 import { ContactsRepository } from './contacts.repository';
@@ -26,7 +26,9 @@ export interface ContactChange {
  */
 @Injectable()
 export class ContactLists {
-  private readonly lists = new LruMap<string, Map<string, ContactRecord>>(CACHED_LISTS);
+  private readonly lists = new KeyedCache<string, Map<string, ContactRecord>>({
+    capacity: CACHED_LISTS,
+  });
   private readonly queue = new OneAtATime();
 
   constructor(

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ReadingList } from '@vn/domain';
-import { LruMap } from '../../platform/common/lru-map';
+import { KeyedCache } from '../../platform/common/keyed-cache';
 import { CacheSync } from '../../platform/pubsub/pubsub.module';
 import { ReadingRepository } from './reading.repository';
 
@@ -19,7 +19,7 @@ const READERS_KEPT = 5_000;
  */
 @Injectable()
 export class ReaderMarks {
-  private readonly readers = new LruMap<string, Promise<Marks>>(READERS_KEPT);
+  private readonly readers = new KeyedCache<string, Promise<Marks>>({ capacity: READERS_KEPT });
 
   constructor(
     private readonly repository: ReadingRepository,

@@ -6,7 +6,7 @@ import {
   type UserEventType,
 } from '@vn/domain';
 import { newObjectId } from '../../platform/common/ids';
-import { LruMap } from '../../platform/common/lru-map';
+import { KeyedCache } from '../../platform/common/keyed-cache';
 import { LiveEvents } from '../live-events';
 import { CacheSync } from '../../platform/pubsub/pubsub.module';
 import { UsersRepository } from '../users';
@@ -33,7 +33,7 @@ interface EventsOfUser {
  */
 @Injectable()
 export class UserEventsService {
-  private readonly byUser = new LruMap<string, EventsOfUser>(5_000);
+  private readonly byUser = new KeyedCache<string, EventsOfUser>({ capacity: 5_000 });
 
   constructor(
     private readonly repository: UserEventsRepository,
@@ -133,12 +133,9 @@ export class UserEventsService {
     return this.users.staffIds();
   }
 
-  private async eventsOf(userId: string): Promise<EventsOfUser> {
-    const cached = this.byUser.get(userId);
-    if (cached) return cached;
-    const loaded = await this.repository.eventsOf(userId);
-    this.byUser.set(userId, loaded);
-    return loaded;
+  /** Read once per user; a read that a change of the user overtook is not kept (`forget`). */
+  private eventsOf(userId: string): Promise<EventsOfUser> {
+    return this.byUser.load(userId, (id) => this.repository.eventsOf(id));
   }
 
   private forget(userId: string): void {

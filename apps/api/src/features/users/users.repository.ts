@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { accountServerErrors, DomainError } from '@vn/domain';
 import type { Model } from 'mongoose';
 import { OneAtATime } from '../../platform/common/one-at-a-time';
-import { TtlCache } from '../../platform/common/ttl-cache';
+import { KeyedCache } from '../../platform/common/keyed-cache';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import { CacheSync } from '../../platform/pubsub/cache-sync';
 import { USERS_COLLECTION, type UserRecord } from './user.schema';
@@ -36,7 +36,7 @@ export interface UserListQuery {
  */
 @Injectable()
 export class UsersRepository {
-  private readonly byId = new TtlCache<string, UserRecord>(30_000);
+  private readonly byId = new KeyedCache<string, UserRecord>({ capacity: 10_000, ttlMs: 30_000 });
   /**
    * The writes of one user run one at a time, so their answers reach the cache in the order they
    * were made: two at once (a preset saved while a setting changes, in two tabs) could otherwise
@@ -52,7 +52,7 @@ export class UsersRepository {
   ) {
     sync.onChange('users', (id) => {
       if (id) this.byId.delete(id);
-      else this.byId.deleteWhere(() => true);
+      else this.byId.clear();
     });
   }
 

@@ -8,7 +8,7 @@ import {
   vndbSearchQuerySchema,
   type VndbMatch,
 } from '@vn/domain';
-import { TtlCache } from '../../platform/common/ttl-cache';
+import { KeyedCache } from '../../platform/common/keyed-cache';
 import { parseRequest } from '../../platform/common/parse-request';
 import { requirePermission } from '../../platform/common/permission';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
@@ -35,7 +35,10 @@ class LookupFailed extends Error {}
 @Injectable()
 export class VndbService {
   private readonly logger = new Logger('Vndb');
-  private readonly cache = new TtlCache<string, VndbMatch[]>(VNDB_CACHE_TTL_MS, VNDB_CACHE_SIZE);
+  private readonly cache = new KeyedCache<string, VndbMatch[]>({
+    capacity: VNDB_CACHE_SIZE,
+    ttlMs: VNDB_CACHE_TTL_MS,
+  });
   /** Lookups under way: the same name asked again meanwhile waits for the same answer. */
   private readonly pending = new Map<string, Promise<VndbMatch[]>>();
 

@@ -89,9 +89,9 @@ describe('the cache table of apps/api/README.md', () => {
   });
 
   it('lists every file that makes a cache', () => {
-    const cacheMaker = /new (LruMap|TtlCache|GuestAnswers)\b|private \w+Cache\b/;
+    const cacheMaker = /new (KeyedCache|GuestAnswers)\b|private \w+Cache\b/;
     const makers = files
-      .filter(({ path, text }) => !path.startsWith('common/') && cacheMaker.test(text))
+      .filter(({ path, text }) => !path.startsWith('platform/common/') && cacheMaker.test(text))
       .map(({ path }) => path);
     const listed = new Set([
       ...tableRows('Cache').flatMap(([, where]) => quoted(where!)),

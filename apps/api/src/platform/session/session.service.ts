@@ -7,7 +7,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { secretDigest as digest } from '../common/digest';
-import { TtlCache } from '../common/ttl-cache';
+import { KeyedCache } from '../common/keyed-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PUB_SUB, type PubSub } from '../pubsub/pubsub';
 import type { SessionRecord } from './session.schema';
@@ -28,7 +28,10 @@ export type SessionsEndedMessage = { session: string } | { userId: string; keep:
 export class SessionService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Sessions');
   /** Token digest → session; absent sessions are not cached, so a new sign-in works at once. */
-  private readonly cache = new TtlCache<string, SessionRecord>(30_000);
+  private readonly cache = new KeyedCache<string, SessionRecord>({
+    capacity: 10_000,
+    ttlMs: 30_000,
+  });
   private sweeper: NodeJS.Timeout | undefined;
 
   constructor(

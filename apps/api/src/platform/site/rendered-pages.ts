@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { LruMap } from '../common/lru-map';
+import { KeyedCache } from '../common/keyed-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -41,9 +41,9 @@ export interface RenderedPage {
  * (its relative dates). Signed-in readers' pages are never kept here.
  */
 export class RenderedPages {
-  private readonly pages = new LruMap<string, RenderedPage>(KEPT_PAGES);
+  private readonly pages = new KeyedCache<string, RenderedPage>({ capacity: KEPT_PAGES });
   /** The pages whose data has a version (`KeptPageRules`), by address: sent without any read. */
-  private readonly byAddress = new LruMap<string, KeptAtAddress>(KEPT_PAGES);
+  private readonly byAddress = new KeyedCache<string, KeptAtAddress>({ capacity: KEPT_PAGES });
   /** Pages being rendered: guests asking for one meanwhile wait for it instead of rendering it too. */
   private readonly rendering = new Map<string, Promise<RenderedPage>>();
 
