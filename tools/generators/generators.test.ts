@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -42,6 +42,17 @@ const copied = [
 const linked = ['node_modules', 'apps/api/node_modules', 'apps/site/node_modules'];
 const skipped = new Set(['node_modules', 'dist', 'dist-ssr', '.data', 'reports', '.nx']);
 
+/*
+ * Time limits: the whole file takes about a minute and a half on an idle two-core machine, mostly
+ * `tsc`. They are generous on purpose: on a machine shared with other test runs a step can take many
+ * times as long, and a limit reached is a failure that says nothing about the generators.
+ */
+const SETUP_LIMIT = 600_000;
+const STEP_LIMIT = 900_000;
+
+/** Commands still running (a step that ran out of time leaves its command behind). */
+const running = new Set<ChildProcess>();
+
 interface Run {
   code: number;
   output: string;
@@ -59,14 +70,16 @@ function run(root: string, command: string, args: string[]): Promise<Run> {
         CI: 'true',
       },
     });
+    running.add(child);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', fail);
     // Without colours, whatever a tool decides about its terminal.
-    child.on('close', (code) =>
-      done({ code: code ?? 1, output: stripVTControlCharacters(output) }),
-    );
+    child.on('close', (code) => {
+      running.delete(child);
+      done({ code: code ?? 1, output: stripVTControlCharacters(output) });
+    });
   });
 }
 
@@ -143,9 +156,10 @@ describe('the generators, as generated: lint, format, types and tests pass', () 
       '--path=notes/:id',
       '--title=Заметки «пробы»',
     ]);
-  }, 120_000);
+  }, SETUP_LIMIT);
 
   afterAll(() => {
+    for (const child of running) child.kill();
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
@@ -165,72 +179,104 @@ describe('the generators, as generated: lint, format, types and tests pass', () 
     );
   });
 
-  it('refuse to write over what exists', async () => {
-    const again = await run(root, 'nx', ['g', './tools/generators:component', 'ProbeButton']);
-    expect(again.code).not.toBe(0);
-    expect(again.output).toContain('exists already');
-  });
+  it(
+    'refuse to write over what exists',
+    async () => {
+      const again = await run(root, 'nx', ['g', './tools/generators:component', 'ProbeButton']);
+      expect(again.code).not.toBe(0);
+      expect(again.output).toContain('exists already');
+    },
+    STEP_LIMIT,
+  );
 
-  it('lint clean with the workspace config (module boundaries and the mongoose rule included)', async () => {
-    await succeeds(root, 'eslint', ['--max-warnings=0', ...everyFile]);
-  });
+  it(
+    'lint clean with the workspace config (module boundaries and the mongoose rule included)',
+    async () => {
+      await succeeds(root, 'eslint', ['--max-warnings=0', ...everyFile]);
+    },
+    STEP_LIMIT,
+  );
 
-  it('are formatted as Prettier formats them', async () => {
-    await succeeds(root, 'prettier', ['--check', ...everyFile]);
-  });
+  it(
+    'are formatted as Prettier formats them',
+    async () => {
+      await succeeds(root, 'prettier', ['--check', ...everyFile]);
+    },
+    STEP_LIMIT,
+  );
 
-  it('typecheck in every project they touch', async () => {
-    const check = (tsconfig: string) => succeeds(root, 'tsc', ['-p', tsconfig, '--noEmit']);
-    // The site's program holds libs/ui's index and the components it exports; the components'
-    // stories and tests are checked here, with libs/ui's own options, and nothing else of libs/ui.
-    writeFileSync(
-      join(root, 'libs/ui/tsconfig.generated.json'),
-      JSON.stringify({
-        extends: './tsconfig.json',
-        include: written.ui.map((file) => file.replace(/^libs\/ui\//, '')),
-      }),
-    );
-    // Two at a time: as many as the machine has cores, here.
-    await Promise.all([check('apps/api/tsconfig.json'), check('apps/site/tsconfig.json')]);
-    await Promise.all([
-      check('libs/domain/tsconfig.json'),
-      check('libs/ui/tsconfig.generated.json'),
-    ]);
-  }, 180_000);
+  it(
+    'typecheck in every project they touch',
+    async () => {
+      const check = (tsconfig: string) => succeeds(root, 'tsc', ['-p', tsconfig, '--noEmit']);
+      // The site's program holds libs/ui's index and the components it exports; the components'
+      // stories and tests are checked here, with libs/ui's own options, and nothing else of libs/ui.
+      writeFileSync(
+        join(root, 'libs/ui/tsconfig.generated.json'),
+        JSON.stringify({
+          extends: './tsconfig.json',
+          include: written.ui.map((file) => file.replace(/^libs\/ui\//, '')),
+        }),
+      );
+      // Two at a time: as many as the machine has cores, here.
+      await Promise.all([check('apps/api/tsconfig.json'), check('apps/site/tsconfig.json')]);
+      await Promise.all([
+        check('libs/domain/tsconfig.json'),
+        check('libs/ui/tsconfig.generated.json'),
+      ]);
+    },
+    STEP_LIMIT,
+  );
 
-  it('pass their own tests: the components', async () => {
-    await succeeds(root, 'vitest', [
-      'run',
-      '--config',
-      'libs/ui/vitest.config.mts',
-      'src/components/Probe',
-    ]);
-  }, 120_000);
+  it(
+    'pass their own tests: the components',
+    async () => {
+      await succeeds(root, 'vitest', [
+        'run',
+        '--config',
+        'libs/ui/vitest.config.mts',
+        'src/components/Probe',
+      ]);
+    },
+    STEP_LIMIT,
+  );
 
-  it('pass their own tests: the page', async () => {
-    await succeeds(root, 'vitest', [
-      'run',
-      '--config',
-      'apps/site/vitest.config.mts',
-      'src/routes/probe-notes',
-    ]);
-  }, 120_000);
+  it(
+    'pass their own tests: the page',
+    async () => {
+      await succeeds(root, 'vitest', [
+        'run',
+        '--config',
+        'apps/site/vitest.config.mts',
+        'src/routes/probe-notes',
+      ]);
+    },
+    STEP_LIMIT,
+  );
 
-  it('pass their own tests and the whole-API ones: the feature (real database, real HTTP)', async () => {
-    const output = await succeeds(root, 'vitest', [
-      'run',
-      '--config',
-      'apps/api/vitest.config.mts',
-      'src/features/probe-notes',
-      'test/probe-notes',
-      // Every call of the contract is served and documented; every route not public answers 401.
-      'test/openapi.spec.ts',
-      'test/routes.spec.ts',
-    ]);
-    expect(output).toMatch(/Test Files +4 passed/);
-  }, 180_000);
+  it(
+    'pass their own tests and the whole-API ones: the feature (real database, real HTTP)',
+    async () => {
+      const output = await succeeds(root, 'vitest', [
+        'run',
+        '--config',
+        'apps/api/vitest.config.mts',
+        'src/features/probe-notes',
+        'test/probe-notes',
+        // Every call of the contract is served and documented; every route not public answers 401.
+        'test/openapi.spec.ts',
+        'test/routes.spec.ts',
+      ]);
+      expect(output).toMatch(/Test Files +4 passed/);
+    },
+    STEP_LIMIT,
+  );
 
-  it('keep the contract whole: libs/domain/src/api/routes.ts as written from it', async () => {
-    await succeeds(root, 'vitest', ['run', '--config', 'tools/vitest.config.mts', 'contract/']);
-  }, 120_000);
+  it(
+    'keep the contract whole: libs/domain/src/api/routes.ts as written from it',
+    async () => {
+      await succeeds(root, 'vitest', ['run', '--config', 'tools/vitest.config.mts', 'contract/']);
+    },
+    STEP_LIMIT,
+  );
 });
