@@ -1,3 +1,4 @@
+import { contractEndpoints, errorKindOf, failureKindsOf } from '@vn/domain';
 const randomOctet = () => Math.floor(Math.random() * 254) + 1;
 
 /** The API's envelope (docs/product §7): `result` on success, `message` (and field messages) on error. */
@@ -59,6 +60,7 @@ export class HttpClient {
     } catch {
       // Not JSON: the raw text stays.
     }
+    expectDeclaredFailure(method, path, response.status);
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
@@ -85,5 +87,35 @@ export class HttpClient {
       if (!value || expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
+  }
+}
+
+/** Each endpoint of the contract with its path as a pattern (`{id}` matches one segment). */
+const endpointPatterns = contractEndpoints
+  .map((endpoint) => ({
+    endpoint,
+    pattern: new RegExp(`^${endpoint.path.replace(/\{\w+\}/g, '[^/]+')}$`),
+    placeholders: endpoint.path.split('{').length - 1,
+  }))
+  // An address a fixed path and a pattern both match is the fixed path's (`/api/novels/{id}`).
+  .sort((a, b) => a.placeholders - b.placeholders);
+
+/**
+ * Every answer a test meets holds the contract to what it says a call can fail with
+ * (`failureKindsOf`, which the OpenAPI lists): a failure of a kind the endpoint does not declare
+ * fails the test that met it. A 500 has no kind (it is a bug, never declared), nor does an address
+ * outside the contract.
+ */
+function expectDeclaredFailure(method: string, path: string, status: number): void {
+  const kind = errorKindOf(status);
+  if (!kind) return;
+  const address = path.split('?')[0]!;
+  const endpoint = endpointPatterns.find(
+    (candidate) => candidate.endpoint.method === method && candidate.pattern.test(address),
+  )?.endpoint;
+  if (endpoint && !failureKindsOf(endpoint).includes(kind)) {
+    throw new Error(
+      `${method} ${endpoint.path} answered ${status} (${kind}), which its endpoint does not declare: add '${kind}' to its errors`,
+    );
   }
 }

@@ -315,6 +315,7 @@ export const usersEndpoint = defineEndpoint({
   summary: 'The user list for staff: search by name or e-mail, 50 a page',
   query: usersQuerySchema,
   response: z.object({ users: z.array(userListItemSchema), count: z.number().int().min(0) }),
+  errors: ['forbidden'],
 });
 
 export const removeUserEndpoint = defineEndpoint({

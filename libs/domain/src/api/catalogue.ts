@@ -152,6 +152,7 @@ export const addOwnerEndpoint = defineEndpoint({
   params: idParamsSchema.extend({ userId: objectIdSchema }),
   summary: 'Give a user editing rights on the project (moderators)',
   response: novelInfoSchema,
+  errors: ['forbidden'],
 });
 
 export const removeOwnerEndpoint = defineEndpoint({
@@ -160,6 +161,7 @@ export const removeOwnerEndpoint = defineEndpoint({
   params: idParamsSchema.extend({ userId: objectIdSchema }),
   summary: 'Take editing rights on the project away from a user (moderators)',
   response: novelInfoSchema,
+  errors: ['forbidden'],
 });
 
 export const removeNovelEndpoint = defineEndpoint({
@@ -168,6 +170,7 @@ export const removeNovelEndpoint = defineEndpoint({
   params: idParamsSchema,
   summary: 'Remove a project (moderators): hidden everywhere, kept with who removed it and when',
   response: z.object({ removed: removalSchema }),
+  errors: ['forbidden'],
 });
 
 export const filtersEndpoint = defineEndpoint({
@@ -191,6 +194,7 @@ const vocabularyEndpoints = (kind: 'tags' | 'genres' | 'platforms', label: strin
       summary: `Rename a ${label} on every project at once (staff); a taken value is refused`,
       body: vocabularyRenameBodySchema,
       response: vocabularyEntrySchema,
+      errors: ['forbidden', 'conflict'],
     }),
     defineEndpoint({
       method: 'DELETE',
@@ -198,6 +202,7 @@ const vocabularyEndpoints = (kind: 'tags' | 'genres' | 'platforms', label: strin
       params: idParamsSchema,
       summary: `Delete a ${label} and take it off every project (staff)`,
       response: z.object({ removed: z.literal(true) }),
+      errors: ['forbidden'],
     }),
   ] as const;
 export const [renameTagEndpoint, removeTagEndpoint] = vocabularyEndpoints('tags', 'tag');
@@ -226,6 +231,7 @@ export const rateEndpoint = defineEndpoint({
   summary: 'Rate a project 1..10, or withdraw the rating with null',
   body: ratingBodySchema,
   response: ratingResultSchema,
+  errors: ['notFound'],
 });
 
 export const addToListBodySchema = z.strictObject({
@@ -239,6 +245,7 @@ export const addToListEndpoint = defineEndpoint({
   summary: "Put a project on one of the reader's lists, or (null) take it off",
   body: addToListBodySchema,
   response: z.object({ list: readingListSchema.nullable(), listStatistics: listStatisticsSchema }),
+  errors: ['notFound'],
 });
 
 /**
@@ -384,6 +391,7 @@ export const createTranslatorEndpoint = defineEndpoint({
   summary: 'Create a translator group (staff)',
   body: translatorBodySchema,
   response: translatorPageSchema,
+  errors: ['forbidden'],
 });
 export const updateTranslatorEndpoint = defineEndpoint({
   method: 'PUT',
@@ -392,6 +400,7 @@ export const updateTranslatorEndpoint = defineEndpoint({
   summary: 'Rename a translator group, change its links or its projects (staff)',
   body: translatorUpdateBodySchema,
   response: translatorPageSchema,
+  errors: ['forbidden'],
 });
 export const removeTranslatorEndpoint = defineEndpoint({
   method: 'DELETE',
@@ -399,6 +408,7 @@ export const removeTranslatorEndpoint = defineEndpoint({
   params: idParamsSchema,
   summary: 'Remove a translator group (staff); the projects keep their translations',
   response: z.object({ removed: z.literal(true) }),
+  errors: ['forbidden'],
 });
 
 /** Every catalogue call: tests walk it to prove each one is covered. */

@@ -69,7 +69,7 @@ export const createCommentEndpoint = defineEndpoint({
   body: newCommentBodySchema,
   contentTypes: JSON_OR_MULTIPART,
   response: commentWithThreadSchema,
-  errors: ['forbidden'],
+  errors: ['forbidden', 'notFound', 'conflict'],
 });
 
 /** `PUT /api/comments/{id}`: new text, and the images (left out: kept as they are). */
@@ -135,6 +135,7 @@ export const commentsEndpoint = defineEndpoint({
   query: commentsQuerySchema,
   response: z.object({ comments: z.array(commentResultSchema), count: z.number().int().min(0) }),
   public: true,
+  errors: ['notFound'],
 });
 
 export const draftCommentsEndpoint = defineEndpoint({
@@ -166,6 +167,7 @@ export const likeEndpoint = defineEndpoint({
   params: likeParamsSchema,
   summary: 'Like (value true) or dislike (false) a comment (type comment); one mark per user',
   response: likeCountsSchema,
+  errors: ['forbidden'],
 });
 
 export const unlikeEndpoint = defineEndpoint({
@@ -174,6 +176,7 @@ export const unlikeEndpoint = defineEndpoint({
   params: likeParamsSchema.omit({ value: true }),
   summary: 'Take back your like or dislike of a comment',
   response: likeCountsSchema,
+  errors: ['forbidden'],
 });
 
 /** A review's body (§5 Review): content blocks; emptiness ("Пустое сообщение") is judged after cleaning. */
@@ -224,6 +227,7 @@ export const uploadCommentImageEndpoint = defineEndpoint({
   contentTypes: ['multipart/form-data'],
   files: ['image'],
   response: z.string(),
+  errors: ['forbidden'],
 });
 
 /** Every comments call: tests walk it to prove each one is covered. */

@@ -48,25 +48,32 @@ export interface Endpoint<
 }
 
 /**
- * Every kind of failure a call can answer with: those its shape implies (input to check: 400; a
- * session needed: 401; a named record: 404; a body: 413 and 415) and those it declares, in the
- * order of `errorKinds`. The API's OpenAPI lists them per call.
+ * Every kind of failure a call can answer with: those its shape implies and those it declares, in
+ * the order of `errorKinds`. The API's OpenAPI lists them per call. Implied:
+ * - input to check (a body, a query, path parameters): 400; a named record (path parameters): 404;
+ * - a session needed (not `public`): 401;
+ * - a write (POST, PUT, DELETE): 403 when it comes from another site (the API's cross-site
+ *   guard), and 415 for a body of a type it does not take, even a call without a body;
+ * - a body: 413 too;
+ * - any call: 503 while the database is away (docs/adr/0009-stops-and-outages.md).
  */
 export function failureKindsOf(
-  endpoint: Pick<Endpoint, 'body' | 'query' | 'params' | 'files' | 'public' | 'errors'>,
+  endpoint: Pick<Endpoint, 'body' | 'query' | 'params' | 'files' | 'public' | 'errors'> &
+    Partial<Pick<Endpoint, 'method'>>,
 ): ErrorKind[] {
   const takesBody = Boolean(endpoint.body || endpoint.files);
+  const writes = endpoint.method !== undefined && endpoint.method !== 'GET';
   const implied: Record<ErrorKind, boolean> = {
     invalid: Boolean(takesBody || endpoint.query || endpoint.params),
     notSignedIn: endpoint.public !== true,
-    forbidden: false,
+    forbidden: writes,
     notFound: Boolean(endpoint.params),
     conflict: false,
     tooLarge: takesBody,
-    unsupportedMediaType: takesBody,
+    unsupportedMediaType: takesBody || writes,
     tooManyRequests: false,
     captcha: false,
-    unavailable: false,
+    unavailable: true,
   };
   const declared = new Set(endpoint.errors ?? []);
   return (Object.keys(implied) as ErrorKind[]).filter(

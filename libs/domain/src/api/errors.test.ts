@@ -64,29 +64,47 @@ describe('error kinds', () => {
 describe('what a call can fail with (failureKindsOf)', () => {
   const response = {} as never;
 
-  it('implies nothing for a public call without input', () => {
-    expect(failureKindsOf({ public: true })).toEqual([]);
+  it('implies only 503 for a public read without input: the database may be away', () => {
+    expect(failureKindsOf({ public: true })).toEqual(['unavailable']);
+    expect(failureKindsOf({ method: 'GET', public: true })).toEqual(['unavailable']);
   });
 
   it('implies 400 for input, 401 without public, 404 for a named record, 413 and 415 for a body', () => {
-    expect(failureKindsOf({ query: response, public: true })).toEqual(['invalid']);
-    expect(failureKindsOf({ params: response })).toEqual(['invalid', 'notSignedIn', 'notFound']);
+    expect(failureKindsOf({ query: response, public: true })).toEqual(['invalid', 'unavailable']);
+    expect(failureKindsOf({ params: response })).toEqual([
+      'invalid',
+      'notSignedIn',
+      'notFound',
+      'unavailable',
+    ]);
     expect(failureKindsOf({ body: response, public: true })).toEqual([
       'invalid',
       'tooLarge',
       'unsupportedMediaType',
+      'unavailable',
     ]);
     expect(failureKindsOf({ files: ['image'] })).toEqual([
       'invalid',
       'notSignedIn',
       'tooLarge',
       'unsupportedMediaType',
+      'unavailable',
     ]);
+  });
+
+  it('implies 403 (another site) and 415 (a body of another type) for every write', () => {
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      expect(failureKindsOf({ method, public: true })).toEqual([
+        'forbidden',
+        'unsupportedMediaType',
+        'unavailable',
+      ]);
+    }
   });
 
   it('adds the declared kinds, in the order of the table, each once', () => {
     expect(
       failureKindsOf({ public: true, errors: ['tooManyRequests', 'notSignedIn', 'notSignedIn'] }),
-    ).toEqual(['notSignedIn', 'tooManyRequests']);
+    ).toEqual(['notSignedIn', 'tooManyRequests', 'unavailable']);
   });
 });

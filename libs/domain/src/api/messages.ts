@@ -54,6 +54,7 @@ export const addContactEndpoint = defineEndpoint({
   summary: 'Add a user to your contacts (the profile\'s "Написать"); answers the contact list',
   body: addContactBodySchema,
   response: contactListSchema,
+  errors: ['notFound'],
 });
 
 export const deleteContactEndpoint = defineEndpoint({
@@ -127,6 +128,7 @@ export const sendMessageEndpoint = defineEndpoint({
   contentTypes: JSON_OR_MULTIPART,
   files: ['attachedImages'],
   response: messageSchema,
+  errors: ['forbidden', 'notFound'],
 });
 
 export const messageUpdateBodySchema = z.strictObject({ body: messageBody });
@@ -138,6 +140,7 @@ export const updateMessageEndpoint = defineEndpoint({
   summary: 'Edit your message: the body is replaced; images no longer linked in it are dropped',
   body: messageUpdateBodySchema,
   response: messageSchema,
+  errors: ['forbidden'],
 });
 
 export const deleteMessageEndpoint = defineEndpoint({
@@ -146,6 +149,7 @@ export const deleteMessageEndpoint = defineEndpoint({
   params: idParamsSchema,
   summary: 'Delete your message',
   response: z.object({ deleted: z.literal(true) }),
+  errors: ['forbidden'],
 });
 
 /** Every messages call. */

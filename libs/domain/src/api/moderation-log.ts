@@ -127,6 +127,7 @@ export const moderationLogEndpoint = defineEndpoint({
   response: z.string(),
   // Guests too get "Not Found", not 401: the log's existence is shown to moderators only.
   public: true,
+  errors: ['notFound'],
 });
 
 /** One action on /log: who, what, to whom, when (issue 20). */
@@ -157,6 +158,7 @@ export const moderationLogEntriesEndpoint = defineEndpoint({
     count: z.number().int().min(0),
   }),
   public: true,
+  errors: ['notFound'],
 });
 
 export const moderationLogEndpoints: readonly Endpoint[] = [

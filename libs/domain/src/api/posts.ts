@@ -125,6 +125,7 @@ export const createPostDraftEndpoint = defineEndpoint({
   contentTypes: JSON_OR_MULTIPART,
   files: ['poster'],
   response: postDraftViewSchema,
+  errors: ['forbidden', 'notFound'],
 });
 
 /** `GET /api/postDrafts?page&status`: the draft list filters of docs/product §4, 0-based page. */
@@ -163,6 +164,7 @@ export const updatePostDraftValueEndpoint = defineEndpoint({
   summary: 'Save an edited article draft (its creator or a moderator, while the draft is open)',
   body: postDraftValueBodySchema,
   response: postDraftViewSchema,
+  errors: ['forbidden', 'conflict'],
 });
 
 export const postDraftStatusBodySchema = z.strictObject({ status: draftStatusSchema });
@@ -178,6 +180,7 @@ export const postDraftStatusEndpoint = defineEndpoint({
     /** The published article's number when the draft is applied, else null. */
     countId: z.number().int().min(1).nullable(),
   }),
+  errors: ['forbidden', 'conflict'],
 });
 
 /**
@@ -193,6 +196,7 @@ export const createPostUpdateDraftEndpoint = defineEndpoint({
   summary: 'Propose an edit of a published article (its author or a moderator): an update draft',
   body: postContentSchema,
   response: postDraftViewSchema,
+  errors: ['forbidden', 'conflict'],
 });
 
 /** Every posts call: tests walk it to prove each one is covered. */

@@ -13,7 +13,8 @@ export class HealthController {
   @Route(healthEndpoint)
   @ApiResponse({
     status: 503,
-    description: 'The database does not answer',
+    description:
+      'unavailable: the database does not answer; the answer is still the status (result)',
     schema: resultSchemaOf(healthEndpoint),
   })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthStatus> {
