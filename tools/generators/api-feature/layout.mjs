@@ -18,11 +18,11 @@ export const appModule = {
 /** The platform parts a feature's files import, as seen from `<featuresDir>/<name>/`. */
 export const platformImports = {
   /** `Route`, `ContractBody`: a handler declared from its contract endpoint. */
-  route: '../../common/route',
+  route: '../../platform/common/route',
   /** `CurrentViewer`, `Viewer`: the signed-in person behind a request. */
-  viewer: '../../session/viewer',
+  viewer: '../../platform/session/viewer',
   /** `newObjectId`: a new record's id. */
-  ids: '../../common/ids',
+  ids: '../../platform/common/ids',
   /** `connectFreshDatabase`: a database of the test's own on the run's server (apps/api/test). */
   testDatabase: '../../../test/test-api',
 };
