@@ -13,12 +13,46 @@ const UNAVAILABLE_ERRORS = [
   mongo.MongoNotConnectedError,
   mongo.MongoTopologyClosedError,
   mongo.MongoClientClosedError,
+  // An operation that reached a server the driver had just closed: the pool clearing after the
+  // connection dropped, while other requests are still on their way (issue 24's outage run).
+  mongo.MongoServerClosedError,
+  mongo.MongoOperationTimeoutError,
   mongoose.Error.MongooseServerSelectionError,
 ];
 
+/**
+ * What a server answers while it stops, starts or steps down: the codes the driver itself retries
+ * reads and writes on (its RETRYABLE_ERROR_CODES), and the labels it gives such failures.
+ */
+const UNAVAILABLE_SERVER_CODES = new Set([
+  6, // HostUnreachable
+  7, // HostNotFound
+  89, // NetworkTimeout
+  91, // ShutdownInProgress
+  189, // PrimarySteppedDown
+  9001, // SocketException
+  10107, // NotWritablePrimary
+  11600, // InterruptedAtShutdown
+  11602, // InterruptedDueToReplStateChange
+  13435, // NotPrimaryNoSecondaryOk
+  13436, // NotPrimaryOrSecondary
+]);
+const UNAVAILABLE_LABELS = [
+  mongo.MongoErrorLabel.RetryableWriteError,
+  mongo.MongoErrorLabel.ResetPool,
+  mongo.MongoErrorLabel.PoolRequestedRetry,
+];
+
+function isUnavailable(error: unknown): boolean {
+  if (UNAVAILABLE_ERRORS.some((kind) => error instanceof kind)) return true;
+  if (!(error instanceof mongo.MongoError)) return false;
+  if (typeof error.code === 'number' && UNAVAILABLE_SERVER_CODES.has(error.code)) return true;
+  return UNAVAILABLE_LABELS.some((label) => error.hasErrorLabel(label));
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
-    if (UNAVAILABLE_ERRORS.some((kind) => cause instanceof kind)) return true;
+    if (isUnavailable(cause)) return true;
     cause = (cause as { cause?: unknown }).cause;
   }
   return false;

@@ -1,0 +1,34 @@
+import mongoose from 'mongoose';
+import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from './database-unavailable';
+
+const { mongo } = mongoose;
+
+const serverError = (code: number, labels: string[] = []) =>
+  new mongo.MongoServerError({ code, errmsg: `code ${code}`, errorLabels: labels });
+
+describe('isDatabaseUnavailable: 503 for a database that does not answer, 500 for a bug', () => {
+  it.each([
+    ['a dropped connection', new mongo.MongoNetworkError('connection reset')],
+    ['no server to select', new mongo.MongoServerSelectionError('no server', {} as never)],
+    ['a server the driver closed as the pool cleared', new mongo.MongoServerClosedError()],
+    ['a client that is closing', new mongo.MongoClientClosedError()],
+    ['a server shutting down (11600)', serverError(11600)],
+    ['a server shutting down (91)', serverError(91)],
+    ['a primary stepping down (189)', serverError(189)],
+    ['an error the driver labels retryable', serverError(2, ['RetryableWriteError'])],
+    ['one that asks to reset the pool', serverError(2, ['ResetPool'])],
+    ['any of these as the cause', new Error('wrapped', { cause: serverError(11600) })],
+  ])('is unavailable: %s', (_, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    ['a duplicate key', serverError(11000)],
+    ['a bad query', serverError(2)],
+    ['a plain bug', new TypeError('x is undefined')],
+    ['nothing', undefined],
+  ])('is not: %s', (_, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
