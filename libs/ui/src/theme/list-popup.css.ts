@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { disabledLabel } from './control-states.css';
 import { focusRing } from './focus-ring.css';
 
 /*
@@ -46,6 +47,6 @@ export const listOption = style({
     '&[data-focused]': { background: vars.color.accentSubtle },
     '&[data-selected]': { color: vars.color.accent, fontWeight: vars.font.weight.medium },
     '&[data-focus-visible]': focusRing.inside,
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabledText },
+    '&[data-disabled]': disabledLabel,
   },
 });

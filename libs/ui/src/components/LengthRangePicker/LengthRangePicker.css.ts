@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { controlGroupColumn, disabledControl } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
 
-export const lengthRangePicker = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontFamily: vars.font.family.body,
-  color: vars.color.text,
-});
+export const lengthRangePicker = style(controlGroupColumn);
 
 export const lengthRangePickerGroup = style({
   display: 'flex',
@@ -41,12 +36,7 @@ export const lengthRangePickerButton = recipe({
       },
       '&[data-selected][data-hovered]': { background: vars.color.accentHover },
       '&[data-focus-visible]': focusRing.outside,
-      '&[data-disabled]': {
-        cursor: 'not-allowed',
-        color: vars.color.disabledText,
-        background: vars.color.disabledSurface,
-        borderColor: vars.color.border,
-      },
+      '&[data-disabled]': disabledControl,
     },
   },
   variants: {

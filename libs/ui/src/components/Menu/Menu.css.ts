@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { disabledLabel } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
 
 export const popover = style({
@@ -30,7 +31,7 @@ export const item = style({
   selectors: {
     '&[data-focused]': { background: vars.color.accentSubtle },
     '&[data-focus-visible]': focusRing.inside,
-    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+    '&[data-disabled]': disabledLabel,
     // A chosen entry of a menu with a selection (react-aria sets aria-checked for screen readers;
     // the mark is for the eye only, hence the empty alternative text).
     '&[data-selected]::after': { content: '"✓" / ""', fontWeight: vars.font.weight.bold },
