@@ -1,13 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
+import { fixedPageTitle, stack } from '../../app/page-layout.css';
 
-export const page = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+export const page = stack.xl;
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const title = fixedPageTitle;
 
 export const list = style({
   display: 'grid',

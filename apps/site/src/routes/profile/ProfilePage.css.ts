@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
+import { spaciousPage } from '../../app/page-layout.css';
 
 /** One column no wider than the screen: the tab row scrolls inside itself instead. */
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  minWidth: 0,
-});
+export const page = spaciousPage;
 
 export const actionLink = style({
   display: 'inline-flex',
