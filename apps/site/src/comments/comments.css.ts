@@ -44,3 +44,17 @@ export const notice = style({
 });
 
 export const list = stack.lg;
+
+/** SourcedCommentList: comments from many places, each under the link to its own. */
+export const sourcedList = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  minWidth: 0,
+});
+
+export const sourcedItem = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+export const sourceLink = style({ fontSize: vars.font.size.sm, justifySelf: 'start' });

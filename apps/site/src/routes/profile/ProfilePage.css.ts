@@ -19,19 +19,6 @@ export const tabPanel = style({ display: 'grid', gap: vars.space.lg, paddingTop:
 
 export const scrollRow = style({ overflowX: 'auto', minWidth: 0 });
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  minWidth: 0,
-});
-
-export const item = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
-
-export const sourceLink = style({ fontSize: vars.font.size.sm, justifySelf: 'start' });
-
 export const listLinks = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',

@@ -2,11 +2,10 @@ import { LIMITS, userListLabel, userListsPath, type UserNovelKind } from '@vn/do
 import { EmptyState, Link, NovelGrid, Paginator, Spinner, useToasts } from '@vn/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { pageFromSearch, searchWithPage } from '../../app/page-address';
 import { useAppearance } from '../../appearance/appearance-store';
 import { novelCardProps } from '../../catalogue/cards';
-import { CommentItem } from '../../comments/CommentItem';
-import { commentSourceLink } from '../../comments/comment-source';
-import { pageFromSearch, searchWithPage } from './profile-address';
+import { SourcedCommentList } from '../../comments/SourcedCommentList';
 import * as styles from './ProfilePage.css';
 import { useUserComments, useUserLists, useUserNovels } from './use-profile';
 
@@ -76,26 +75,12 @@ export function ProfileCommentsPanel({ userId }: { userId: string }) {
   if (!data || data.comments.length === 0) return <EmptyState kind="nothing" size="sm" />;
   return (
     <>
-      <ol className={styles.list} aria-label="Комментарии пользователя">
-        {data.comments.map((comment) => {
-          const source = commentSourceLink(comment);
-          return (
-            <li key={comment._id} className={styles.item}>
-              {source && (
-                <Link className={styles.sourceLink} href={source.href}>
-                  {source.label}
-                </Link>
-              )}
-              <CommentItem
-                comment={comment}
-                now={now}
-                isHighlighted={false}
-                onChange={() => void mutate()}
-              />
-            </li>
-          );
-        })}
-      </ol>
+      <SourcedCommentList
+        comments={data.comments}
+        label="Комментарии пользователя"
+        now={now}
+        onChange={() => void mutate()}
+      />
       <TabPaginator count={data.count} pageSize={LIMITS.profileCommentsPageSize} />
     </>
   );
