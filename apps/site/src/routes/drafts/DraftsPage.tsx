@@ -37,8 +37,9 @@ import {
   useToasts,
 } from '@vn/ui';
 import { Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadFailure, useFailureToast } from '../../app/load-failure';
 import { useConfirm } from '../../app/confirm';
 import { usePageTitle } from '../../app/page-title';
 import { actorOf } from '../../session/session';
@@ -116,22 +117,19 @@ export function DraftsPage() {
 function DraftList({ filter, viewer }: { filter: DraftListFilter; viewer: User }) {
   const { data, error, isLoading, mutate } = useDraftList(filter, true);
   const navigate = useNavigate();
-  const toasts = useToasts();
   const [now] = useState(() => new Date());
   const failed = data === undefined && error !== undefined;
 
-  useEffect(() => {
-    if (failed) toasts.error(DRAFTS_LOAD_FAILED);
-  }, [failed, toasts]);
+  useFailureToast(failed, DRAFTS_LOAD_FAILED);
 
   if (failed) {
     return (
-      <div className={styles.failure}>
-        <p>{DRAFTS_LOAD_FAILED}</p>
-        <Button variant="secondary" isPending={isLoading} onPress={() => void mutate()}>
-          Повторить
-        </Button>
-      </div>
+      <LoadFailure
+        message={DRAFTS_LOAD_FAILED}
+        isRetrying={isLoading}
+        onRetry={() => void mutate()}
+        className={styles.failure}
+      />
     );
   }
   if (!data) return <Spinner />;

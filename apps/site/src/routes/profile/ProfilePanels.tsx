@@ -1,7 +1,8 @@
 import { LIMITS, userListLabel, userListsPath, type UserNovelKind } from '@vn/domain';
-import { EmptyState, Link, NovelGrid, Paginator, Spinner, useToasts } from '@vn/ui';
-import { useEffect, useState } from 'react';
+import { EmptyState, Link, NovelGrid, Paginator, Spinner } from '@vn/ui';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useFailureToast } from '../../app/load-failure';
 import { pageFromSearch, searchWithPage } from '../../app/page-address';
 import { useAppearance } from '../../appearance/appearance-store';
 import { novelCardProps } from '../../catalogue/cards';
@@ -26,14 +27,6 @@ function TabPaginator({ count, pageSize }: { count: number; pageSize: number }) 
       onPageChange={(next) => setSearch(searchWithPage(search, next))}
     />
   );
-}
-
-/** Shows a load failure once as a toast (docs/product §8: errors are toasts). */
-function useFailureToast(error: unknown, text: string) {
-  const toasts = useToasts();
-  useEffect(() => {
-    if (error) toasts.error(text);
-  }, [error, text, toasts]);
 }
 
 /**
