@@ -91,39 +91,30 @@ export function FormTextField<T extends FieldValues, N extends Path<T>>({
   );
 }
 
-/** A multi-line text field of a react-hook-form form: its value, its error under it. */
-export function FormTextArea<T extends FieldValues, N extends Path<T>>({
-  control,
-  name,
-  rules,
-  ...props
-}: FormFieldProps<T, N>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      rules={rules}
-      render={(bound) => <TextArea {...props} {...boundFieldProps(bound)} />}
-    />
-  );
+/** A react-hook-form field drawn by a libs/ui field that takes the bound props as they are. */
+function formFieldOf(Field: typeof TextArea | typeof PasswordField) {
+  return function FormField<T extends FieldValues, N extends Path<T>>({
+    control,
+    name,
+    rules,
+    ...props
+  }: FormFieldProps<T, N>) {
+    return (
+      <Controller
+        control={control}
+        name={name}
+        rules={rules}
+        render={(bound) => <Field {...props} {...boundFieldProps(bound)} />}
+      />
+    );
+  };
 }
 
+/** A multi-line text field of a react-hook-form form: its value, its error under it. */
+export const FormTextArea = formFieldOf(TextArea);
+
 /** A password field (with the show/hide toggle of libs/ui) of a react-hook-form form. */
-export function FormPasswordField<T extends FieldValues, N extends Path<T>>({
-  control,
-  name,
-  rules,
-  ...props
-}: FormFieldProps<T, N>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      rules={rules}
-      render={(bound) => <PasswordField {...props} {...boundFieldProps(bound)} />}
-    />
-  );
-}
+export const FormPasswordField = formFieldOf(PasswordField);
 
 /** A `YYYY-MM-DD` text (or the day of an ISO time) as a date field's value; else no date. */
 export function calendarDateOf(day: unknown): CalendarDate | null {
