@@ -85,3 +85,11 @@ export const inFieldButton = {
     '&[data-focus-visible]': focusRing.edge,
   },
 } as const;
+
+/** The raised surface of what opens over the page (a popover, a menu, a list, a submenu). */
+export const raisedSurface = {
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
+} as const;

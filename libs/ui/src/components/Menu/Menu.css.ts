@@ -1,15 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { disabledLabel } from '../../theme/control-states.css';
+import { disabledLabel, raisedSurface } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
 
 export const popover = style({
   minWidth: '200px',
   padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
+  ...raisedSurface,
   zIndex: vars.zIndex.modal,
   outline: 'none',
 });
