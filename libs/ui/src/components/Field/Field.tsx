@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import {
   FieldError as AriaFieldError,
   Label,
@@ -6,8 +7,9 @@ import {
   type FieldErrorProps as AriaFieldErrorProps,
   type LabelProps,
   type TextProps,
+  type ValidationResult,
 } from 'react-aria-components';
-import { fieldDescription, fieldError, fieldLabel } from './Field.css';
+import { fieldDescription, fieldError, fieldLabel, type FieldInputVariants } from './Field.css';
 
 /*
  * The field kit, as in react-spectrum's starters (`Field.tsx`): the label, the description and the
@@ -40,4 +42,29 @@ export interface FieldErrorProps extends Omit<AriaFieldErrorProps, 'className'> 
  */
 export function FieldError({ className, ...props }: FieldErrorProps) {
   return <AriaFieldError {...props} className={clsx(fieldError, className)} />;
+}
+
+/** What a labelled field of the kit takes beside its react-aria props. */
+export interface FieldKitProps {
+  /** The visible label; without it, pass `aria-label`. */
+  label?: ReactNode;
+  /** A hint under the field. */
+  description?: ReactNode;
+  /** Shown when the field is invalid (from `isInvalid`, `validate` or native validation). */
+  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
+  /** @default 'md' */
+  size?: FieldInputVariants['size'];
+  className?: string;
+}
+
+export type FieldHelpProps = Pick<FieldKitProps, 'description' | 'errorMessage'>;
+
+/** What goes under a field's input: its description when it has one, and its error. */
+export function FieldHelp({ description, errorMessage }: FieldHelpProps) {
+  return (
+    <>
+      {description != null && <FieldDescription>{description}</FieldDescription>}
+      <FieldError>{errorMessage}</FieldError>
+    </>
+  );
 }

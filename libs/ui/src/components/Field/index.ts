@@ -1,8 +1,11 @@
 export {
   FieldDescription,
   FieldError,
+  FieldHelp,
   FieldLabel,
   type FieldDescriptionProps,
   type FieldErrorProps,
+  type FieldHelpProps,
+  type FieldKitProps,
   type FieldLabelProps,
 } from './Field';
