@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   FieldError as AriaFieldError,
   Label,
@@ -67,4 +67,53 @@ export function FieldHelp({ description, errorMessage }: FieldHelpProps) {
       <FieldError>{errorMessage}</FieldError>
     </>
   );
+}
+
+interface FieldHelpByIdOptions {
+  description?: ReactNode;
+  isInvalid?: boolean;
+  errorMessage?: ReactNode;
+  /** What the caller's own `aria-describedby` already names. */
+  describedBy?: string;
+  /** @default the field kit's description look */
+  descriptionClassName?: string;
+  /** @default the field kit's error look */
+  errorClassName?: string;
+}
+
+/**
+ * FieldHelp for a control react-aria does not wire to its description and error (a checkbox's
+ * parts outside its label, a drop zone, a group of toggle buttons): their ids, the
+ * `aria-describedby` naming the ones shown, and the two parts to render under the control.
+ */
+export function useFieldHelpById({
+  description,
+  isInvalid,
+  errorMessage,
+  describedBy: own,
+  descriptionClassName = fieldDescription,
+  errorClassName = fieldError,
+}: FieldHelpByIdOptions) {
+  const descriptionId = useId();
+  const errorId = useId();
+  const showError = isInvalid && errorMessage != null;
+  const describedBy =
+    [own, description != null ? descriptionId : undefined, showError ? errorId : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const help = (
+    <>
+      {description != null && (
+        <span id={descriptionId} className={descriptionClassName}>
+          {description}
+        </span>
+      )}
+      {showError && (
+        <span id={errorId} className={errorClassName}>
+          {errorMessage}
+        </span>
+      )}
+    </>
+  );
+  return { describedBy, help };
 }

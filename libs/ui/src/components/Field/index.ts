@@ -3,6 +3,7 @@ export {
   FieldError,
   FieldHelp,
   FieldLabel,
+  useFieldHelpById,
   type FieldDescriptionProps,
   type FieldErrorProps,
   type FieldHelpProps,
