@@ -6,8 +6,8 @@ import {
   type NodeExtensionSpec,
   type NodeSpecOverride,
 } from '@remirror/core';
-import { ANY_BLOCK_GROUP, BLOCK_NODES, SPOILER_CONTENT_GROUP } from './block-names';
-import { toggleTextblockType } from './plain-text-blocks';
+import { BLOCK_NODES, SPOILERABLE_BLOCK_GROUPS } from './block-names';
+import { blockToRow, toggleTextblockType } from './plain-text-blocks';
 
 export type CodeBlockOptions = object;
 
@@ -30,7 +30,7 @@ export class CodeBlockExtension extends NodeExtension<CodeBlockOptions> {
   createNodeSpec(_extra: unknown, override: NodeSpecOverride): NodeExtensionSpec {
     return {
       ...override,
-      group: `${ANY_BLOCK_GROUP} ${SPOILER_CONTENT_GROUP}`,
+      group: SPOILERABLE_BLOCK_GROUPS,
       content: 'text*',
       marks: '',
       code: true,
@@ -47,13 +47,7 @@ export class CodeBlockExtension extends NodeExtension<CodeBlockOptions> {
 
   /** In an empty code block, Backspace makes it an empty row (which the next Backspace removes). */
   emptyCodeToRow(): CommandFunction {
-    return ({ state, tr, dispatch }) => {
-      const { $from, empty } = state.selection;
-      if (!empty || $from.parent.type !== this.type || $from.parent.content.size !== 0)
-        return false;
-      dispatch?.(tr.setNodeMarkup($from.before(), state.schema.nodes[BLOCK_NODES.text]));
-      return true;
-    };
+    return blockToRow(this.type, ($caret) => $caret.parent.content.size === 0);
   }
 
   override createKeymap(): KeyBindings {
