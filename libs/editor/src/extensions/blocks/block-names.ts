@@ -27,8 +27,5 @@ export const ANY_BLOCK_GROUP = 'contentBlock';
  */
 export const SPOILER_CONTENT_GROUP = 'spoilerContent';
 
-/** The groups of a block a spoiler may hold too: every kind but the quote. */
-export const SPOILERABLE_BLOCK_GROUPS = `${ANY_BLOCK_GROUP} ${SPOILER_CONTENT_GROUP}`;
-
 /** The document: one or more blocks. */
 export const BLOCKS_DOCUMENT_CONTENT = `${ANY_BLOCK_GROUP}+`;

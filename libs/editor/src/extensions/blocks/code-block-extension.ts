@@ -6,7 +6,7 @@ import {
   type NodeExtensionSpec,
   type NodeSpecOverride,
 } from '@remirror/core';
-import { BLOCK_NODES, SPOILERABLE_BLOCK_GROUPS } from './block-names';
+import { ANY_BLOCK_GROUP, BLOCK_NODES, SPOILER_CONTENT_GROUP } from './block-names';
 import { blockToRow, toggleTextblockType } from './plain-text-blocks';
 
 export type CodeBlockOptions = object;
@@ -30,7 +30,7 @@ export class CodeBlockExtension extends NodeExtension<CodeBlockOptions> {
   createNodeSpec(_extra: unknown, override: NodeSpecOverride): NodeExtensionSpec {
     return {
       ...override,
-      group: SPOILERABLE_BLOCK_GROUPS,
+      group: `${ANY_BLOCK_GROUP} ${SPOILER_CONTENT_GROUP}`,
       content: 'text*',
       marks: '',
       code: true,

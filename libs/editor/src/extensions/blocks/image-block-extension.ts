@@ -11,7 +11,7 @@ import type { Node as ProsemirrorNode } from '@remirror/pm/model';
 import { TextSelection } from '@remirror/pm/state';
 import { isSafeImageUrl, type ContentImage } from '@vn/domain';
 import { imagesOfNode } from '../../document/blocks-document';
-import { BLOCK_NODES, SPOILERABLE_BLOCK_GROUPS } from './block-names';
+import { ANY_BLOCK_GROUP, BLOCK_NODES, SPOILER_CONTENT_GROUP } from './block-names';
 import { ImageBlockView } from './ImageBlockView';
 import { replaceImages, selectedImageBlock } from './image-block-transactions';
 
@@ -71,7 +71,7 @@ export class ImageBlockExtension extends NodeExtension<ImageBlockOptions> {
   createNodeSpec(_extra: unknown, override: NodeSpecOverride): NodeExtensionSpec {
     return {
       ...override,
-      group: SPOILERABLE_BLOCK_GROUPS,
+      group: `${ANY_BLOCK_GROUP} ${SPOILER_CONTENT_GROUP}`,
       atom: true,
       selectable: true,
       attrs: { images: {} },

@@ -15,7 +15,7 @@ import { TextSelection, type Transaction } from '@remirror/pm/state';
 import { ReplaceAroundStep } from '@remirror/pm/transform';
 import { DEFAULT_SPOILER_TITLE, liftQuotesOutOfSpoilers, normalizeSpoilerTitle } from '@vn/domain';
 import { blockNodes, nodesToBlocks } from '../../document/blocks-document';
-import { BLOCK_NODES, SPOILERABLE_BLOCK_GROUPS, SPOILER_CONTENT_GROUP } from './block-names';
+import { ANY_BLOCK_GROUP, BLOCK_NODES, SPOILER_CONTENT_GROUP } from './block-names';
 
 export type SpoilerBlockOptions = object;
 
@@ -59,7 +59,7 @@ export class SpoilerBlockExtension extends NodeExtension<SpoilerBlockOptions> {
   createNodeSpec(_extra: unknown, override: NodeSpecOverride): NodeExtensionSpec {
     return {
       ...override,
-      group: SPOILERABLE_BLOCK_GROUPS,
+      group: `${ANY_BLOCK_GROUP} ${SPOILER_CONTENT_GROUP}`,
       content: `${BLOCK_NODES.spoilerTitle} ${SPOILER_CONTENT_GROUP}+`,
       defining: true,
       parseDOM: [{ tag: 'div[data-block="spoiler"]' }],

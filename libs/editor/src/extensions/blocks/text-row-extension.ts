@@ -4,7 +4,7 @@ import {
   type NodeExtensionSpec,
   type NodeSpecOverride,
 } from '@remirror/core';
-import { BLOCK_NODES, SPOILERABLE_BLOCK_GROUPS } from './block-names';
+import { ANY_BLOCK_GROUP, BLOCK_NODES, SPOILER_CONTENT_GROUP } from './block-names';
 
 export type TextRowOptions = object;
 
@@ -27,7 +27,7 @@ export class TextRowExtension extends NodeExtension<TextRowOptions> {
   createNodeSpec(_extra: unknown, override: NodeSpecOverride): NodeExtensionSpec {
     return {
       ...override,
-      group: SPOILERABLE_BLOCK_GROUPS,
+      group: `${ANY_BLOCK_GROUP} ${SPOILER_CONTENT_GROUP}`,
       content: 'inline*',
       // Before the plain paragraph every Remirror manager holds, which this document never uses.
       parseDOM: [{ tag: 'p', priority: 60 }],
