@@ -93,3 +93,38 @@ export const raisedSurface = {
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.md,
 } as const;
+
+/** The heights, paddings and text sizes of a text button, and of a picker's button-like options. */
+export const buttonSizes = {
+  sm: {
+    minHeight: vars.size.controlSm,
+    padding: `0 ${vars.space.md}`,
+    fontSize: vars.font.size.sm,
+  },
+  md: {
+    minHeight: vars.size.controlMd,
+    padding: `0 ${vars.space.lg}`,
+    fontSize: vars.font.size.md,
+  },
+} as const;
+
+/** A round button drawn only by what it holds (an avatar, a carousel's dot). */
+export const bareRoundButton = {
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  cursor: 'pointer',
+  outline: 'none',
+} as const;
+
+/** A list laid out as a wrapping row, without bullets or indent (breadcrumbs, page numbers). */
+export const inlineList = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+} as const;

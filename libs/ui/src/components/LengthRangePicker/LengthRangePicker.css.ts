@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { controlGroupColumn, disabledControl } from '../../theme/control-states.css';
+import { buttonSizes, controlGroupColumn, disabledControl } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
 
 export const lengthRangePicker = style(controlGroupColumn);
@@ -40,18 +40,7 @@ export const lengthRangePickerButton = recipe({
     },
   },
   variants: {
-    size: {
-      sm: {
-        minHeight: vars.size.controlSm,
-        padding: `0 ${vars.space.md}`,
-        fontSize: vars.font.size.sm,
-      },
-      md: {
-        minHeight: vars.size.controlMd,
-        padding: `0 ${vars.space.lg}`,
-        fontSize: vars.font.size.md,
-      },
-    },
+    size: buttonSizes,
   },
   defaultVariants: { size: 'md' },
 });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-import { raisedSurface } from '../../theme/control-states.css';
+import { bareRoundButton, raisedSurface } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
 
 export const bar = style({
@@ -136,12 +136,7 @@ export const cornerBadge = style({
 export const avatarButton = style({
   position: 'relative',
   display: 'inline-flex',
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  cursor: 'pointer',
-  outline: 'none',
+  ...bareRoundButton,
   selectors: { '&[data-focus-visible]': focusRing.outside },
 });
 
