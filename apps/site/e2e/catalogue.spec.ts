@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { expectNoAxeViolations, WCAG_TAGS } from './support/checks';
 import { expect, test } from './support/test';
 import { cardNamesFromApi, signInAs } from './support/session';
 
@@ -263,10 +263,7 @@ test.describe('accessibility of the catalogue', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(results.violations).toEqual([]);
+      await expectNoAxeViolations(page, { tags: WCAG_TAGS });
     });
   }
 
@@ -275,10 +272,7 @@ test.describe('accessibility of the catalogue', () => {
     await page.goto('/novels');
     await page.getByRole('button', { name: 'Фильтры' }).click();
     await expect(page.getByRole('group', { name: 'Пресеты' })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, { tags: WCAG_TAGS });
   });
 
   test('keyboard only: search, open a result, come back', async ({ page }) => {

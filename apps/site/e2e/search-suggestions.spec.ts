@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, WCAG_TAGS } from './support/checks';
 import { expect, test } from './support/test';
 
 /*
@@ -75,11 +75,7 @@ test.describe('the global search suggests projects as the reader types', () => {
 
     // The list and its options pass axe while open (react-aria hides the rest of the page from
     // screen readers meanwhile, so the whole page is checked once the list is closed, below).
-    const open = await new AxeBuilder({ page })
-      .include('[role="listbox"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(open.violations).toEqual([]);
+    await expectNoAxeViolations(page, { include: '[role="listbox"]', tags: WCAG_TAGS });
 
     for (let presses = 0; presses <= position; presses++) await page.keyboard.press('ArrowDown');
     const optionId = await option.getAttribute('id');
@@ -126,10 +122,7 @@ test.describe('the global search suggests projects as the reader types', () => {
     await expect(page.getByRole('listbox')).toBeHidden();
     await expect(box).toHaveValue('ле');
     await expect(box).toBeFocused();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, { tags: WCAG_TAGS });
   });
 });
 
