@@ -23,7 +23,6 @@ import {
   type User,
 } from '@vn/domain';
 import {
-  Button,
   Chip,
   EmptyState,
   Link,
@@ -39,6 +38,7 @@ import {
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { IconAction } from '../../app/IconAction';
 import { LoadFailure, useFailureToast } from '../../app/load-failure';
 import { useConfirm } from '../../app/confirm';
 import { usePageTitle } from '../../app/page-title';
@@ -279,15 +279,11 @@ function DeleteDraftButton({
   };
 
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      iconOnly
-      aria-label={`Удалить черновик «${title}»`}
+    <IconAction
+      label={`Удалить черновик «${title}»`}
+      icon={Trash2}
       isPending={pending}
       onPress={() => void remove()}
-    >
-      <Trash2 aria-hidden size="1em" />
-    </Button>
+    />
   );
 }
