@@ -91,6 +91,15 @@ export function FormTextField<T extends FieldValues, N extends Path<T>>({
   );
 }
 
+/** The e-mail field of a form (sign-in, sign-up, recovery): typed as an address, autofilled. */
+export function FormEmailField<T extends FieldValues, N extends Path<T>>(
+  props: Omit<FormFieldProps<T, N>, 'label' | 'autoComplete'>,
+) {
+  return (
+    <FormTextField {...props} label="Email" type="email" inputMode="email" autoComplete="email" />
+  );
+}
+
 /** A react-hook-form field drawn by a libs/ui field that takes the bound props as they are. */
 function formFieldOf(Field: typeof TextArea | typeof PasswordField) {
   return function FormField<T extends FieldValues, N extends Path<T>>({

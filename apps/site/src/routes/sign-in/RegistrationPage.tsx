@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { callEndpoint } from '../../api/client';
 import { loginHref, returnAddressOf } from '../../session/return-address';
 import { CaptchaField } from './CaptchaField';
-import { FormPasswordField, FormTextField } from '../../forms/form-fields';
+import { FormEmailField, FormPasswordField, FormTextField } from '../../forms/form-fields';
 import { isRegistrationBlocked } from './registration-blocked';
 import { form as formClass, note } from './sign-in.css';
 import { SignInPanel } from './SignInPanel';
@@ -101,14 +101,7 @@ export function RegistrationPage() {
           label="Имя пользователя"
           autoComplete="username"
         />
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-        />
+        <FormEmailField control={control} name="email" />
         <FormPasswordField
           control={control}
           name="password"

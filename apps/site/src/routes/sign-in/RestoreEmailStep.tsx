@@ -9,7 +9,7 @@ import { Button, useToasts } from '@vn/ui';
 import { useForm } from 'react-hook-form';
 import { callEndpoint } from '../../api/client';
 import { CaptchaField } from './CaptchaField';
-import { FormTextField } from '../../forms/form-fields';
+import { FormEmailField } from '../../forms/form-fields';
 import { form as formClass } from './sign-in.css';
 import { useCaptchaForm } from './use-captcha';
 
@@ -41,13 +41,9 @@ export function RestoreEmailStep({ onCodeSent }: RestoreEmailStepProps) {
 
   return (
     <form className={formClass} onSubmit={(event) => void requestCode(event)} noValidate>
-      <FormTextField
+      <FormEmailField
         control={control}
         name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         description="На этот адрес придёт код для смены пароля."
       />
       <CaptchaField
