@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expectNoAxeViolations, WCAG_TAGS } from './support/checks';
+import { bottomSearchToggle, isMobile, openSearchBox, visibleSearchBox } from './support/search';
 import { expect, test } from './support/test';
 import { cardNamesFromApi, signInAs } from './support/session';
 
@@ -17,16 +18,9 @@ const cardNames = async (page: Page, name?: string) =>
   );
 const card = (page: Page, projectName: string) =>
   grid(page).getByRole('link', { name: new RegExp(`^${projectName}`) });
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
 
 async function search(page: Page, text: string) {
-  if (isMobile(page)) {
-    await page
-      .getByRole('navigation', { name: 'Основная навигация' })
-      .getByRole('button', { name: 'Поиск' })
-      .click();
-  }
-  const box = page.getByRole('combobox', { name: 'Поиск' }).locator('visible=true');
+  const box = await openSearchBox(page);
   await box.fill(text);
   await box.press('Enter');
 }
@@ -281,9 +275,7 @@ test.describe('accessibility of the catalogue', () => {
       locator.evaluate((element) => element === document.activeElement);
     if (isMobile(page)) {
       // On a phone the search box opens from the bottom navigation.
-      const toggle = page
-        .getByRole('navigation', { name: 'Основная навигация' })
-        .getByRole('button', { name: 'Поиск' });
+      const toggle = bottomSearchToggle(page);
       // The bottom navigation comes after every card of the main page (and the veil buttons of
       // marked posters other tests add), so allow for many stops on the way.
       for (let presses = 0; presses < 200 && !(await focused(toggle)); presses++) {
@@ -291,7 +283,7 @@ test.describe('accessibility of the catalogue', () => {
       }
       await page.keyboard.press('Enter');
     }
-    const searchBox = page.getByRole('combobox', { name: 'Поиск' }).locator('visible=true');
+    const searchBox = visibleSearchBox(page);
     // The page is asked what has the focus, not an element found before: the box becomes the
     // suggesting one (its code loads once the reader reaches it) and the focus moves along with it.
     const searchBoxFocused = () =>

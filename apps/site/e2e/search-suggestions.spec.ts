@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, WCAG_TAGS } from './support/checks';
+import { isMobile, openSearchBox } from './support/search';
 import { expect, test } from './support/test';
 
 /*
@@ -9,21 +10,13 @@ import { expect, test } from './support/test';
  * and a mobile viewport against the seeded database; it writes nothing.
  */
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
-
 /**
  * The search box, opened from the bottom navigation on a phone, focused and ready for typing. Type
  * with the page's keyboard, not into this locator's element: the box becomes the suggesting one when
  * its code has loaded, and the focus (and the typing) moves into the new one.
  */
 async function searchBox(page: Page): Promise<Locator> {
-  if (isMobile(page)) {
-    await page
-      .getByRole('navigation', { name: 'Основная навигация' })
-      .getByRole('button', { name: 'Поиск' })
-      .click();
-  }
-  const box = page.getByRole('combobox', { name: 'Поиск' }).locator('visible=true');
+  const box = await openSearchBox(page);
   await box.focus();
   await expect(box).toBeFocused();
   return box;
