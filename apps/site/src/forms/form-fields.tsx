@@ -63,6 +63,24 @@ function boundFieldProps<T extends FieldValues, N extends Path<T>>({
   };
 }
 
+/** What a writing field (MarkupEditor, BlocksEditor) takes from react-hook-form. */
+export function writingFieldProps<T extends FieldValues, N extends Path<T>>({
+  field,
+  fieldState,
+}: {
+  field: ControllerRenderProps<T, N>;
+  fieldState: ControllerFieldState;
+}) {
+  return {
+    ref: field.ref,
+    name: field.name,
+    value: field.value,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    errorMessage: fieldState.error?.message,
+  };
+}
+
 /** A text field of a react-hook-form form: its value, its error under it. */
 export function FormTextField<T extends FieldValues, N extends Path<T>>({
   control,
