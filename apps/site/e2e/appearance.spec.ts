@@ -1,8 +1,8 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations } from './support/checks';
 import { expect, test } from './support/test';
 import { secondPerson } from './support/drafts';
 import { signInAs, signUpFreshUser } from './support/session';
@@ -36,7 +36,7 @@ test('a guest chooses the dark theme; the next visit is dark from the first pain
   expect(await theme(page)).toBe('light');
   await chooseInMenu(page, 'Тёмная', 'radio');
   expect(await theme(page)).toBe('dark');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   // The site's script never arrives: what shows is the server's page, its styles and the boot
   // script alone (a reload that does not wait for the hydration that cannot come).
@@ -119,7 +119,7 @@ test('a marked poster is blurred on its card and its page until shown, or for go
   await card.click();
   await expect(guest.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(guest.getByRole('img', { name: `Постер: ${name}` })).toHaveCount(0);
-  expect((await new AxeBuilder({ page: guest }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(guest);
   await chooseInMenu(guest, 'Показывать откровенные изображения без размытия', 'switch');
   await expect(guest.getByRole('img', { name: `Постер: ${name}` })).toBeVisible();
   await expect(guest.getByRole('button', { name: 'Показать постер' })).toHaveCount(0);

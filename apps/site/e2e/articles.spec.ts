@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations, failOnPageErrors, WCAG_TAGS } from './support/checks';
 import { expect, test } from './support/test';
 import { writeInto } from './support/editor';
 import { changeStatus, secondPerson } from './support/drafts';
@@ -12,26 +12,14 @@ import { signInAs } from './support/session';
  * carries a title of its own (project name and time), and each test looks only for that.
  */
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 /** A title no other test, project or run writes. */
 const uniqueTitle = (what: string, testInfo: TestInfo) =>
   `${what} ${testInfo.project.name} ${Date.now().toString(36)}`;
 
-let pageErrors: string[];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
-test.afterEach(() => expect(pageErrors).toEqual([]));
+failOnPageErrors();
 
 /** The block editor, once its chunk has arrived. */
 const bodyEditor = (page: Page) => page.getByRole('textbox', { name: 'Текст статьи' });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 /** The step the draft is at (the stepper marks it `aria-current="step"`). */
 const currentStep = (page: Page) =>
@@ -143,19 +131,19 @@ test.describe('the article pages are accessible (axe, WCAG 2.1 A and AA)', () =>
     await expect(
       page.getByRole('list', { name: 'Статьи' }).getByRole('article').first(),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { tags: WCAG_TAGS });
 
     await page.goto('/posts/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Комментарии', exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { tags: WCAG_TAGS });
   });
 
   test('/addPost, a post draft and its edit page', async ({ page }, testInfo) => {
     await signInAs(page, 'reader');
     await page.goto('/addPost');
     await expect(bodyEditor(page)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { tags: WCAG_TAGS });
 
     const title = uniqueTitle('Черновик для проверки', testInfo);
     const id = await draftThroughApi(page, title);
@@ -163,12 +151,12 @@ test.describe('the article pages are accessible (axe, WCAG 2.1 A and AA)', () =>
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await page.getByRole('button', { name: 'Показать данные' }).click();
     await expect(page.getByLabel('Данные черновика')).toContainText(id);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { tags: WCAG_TAGS });
 
     await page.getByRole('link', { name: 'Редактировать' }).click();
     await expect(page).toHaveURL(`/postDrafts/${id}/edit`);
     await expect(bodyEditor(page)).toContainText('Текст для проверки.');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { tags: WCAG_TAGS });
 
     // "Обновить" saves the draft and goes back to it.
     await page.getByRole('textbox', { name: 'Заголовок' }).fill(`${title} (2)`);

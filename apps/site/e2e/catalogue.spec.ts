@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { expectNoAxeViolations, WCAG_TAGS } from './support/checks';
+import { bottomSearchToggle, isMobile, openSearchBox, visibleSearchBox } from './support/search';
 import { expect, test } from './support/test';
 import { cardNamesFromApi, signInAs } from './support/session';
 
@@ -17,16 +18,9 @@ const cardNames = async (page: Page, name?: string) =>
   );
 const card = (page: Page, projectName: string) =>
   grid(page).getByRole('link', { name: new RegExp(`^${projectName}`) });
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
 
 async function search(page: Page, text: string) {
-  if (isMobile(page)) {
-    await page
-      .getByRole('navigation', { name: 'Основная навигация' })
-      .getByRole('button', { name: 'Поиск' })
-      .click();
-  }
-  const box = page.getByRole('combobox', { name: 'Поиск' }).locator('visible=true');
+  const box = await openSearchBox(page);
   await box.fill(text);
   await box.press('Enter');
 }
@@ -263,10 +257,7 @@ test.describe('accessibility of the catalogue', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(results.violations).toEqual([]);
+      await expectNoAxeViolations(page, { tags: WCAG_TAGS });
     });
   }
 
@@ -275,10 +266,7 @@ test.describe('accessibility of the catalogue', () => {
     await page.goto('/novels');
     await page.getByRole('button', { name: 'Фильтры' }).click();
     await expect(page.getByRole('group', { name: 'Пресеты' })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, { tags: WCAG_TAGS });
   });
 
   test('keyboard only: search, open a result, come back', async ({ page }) => {
@@ -287,9 +275,7 @@ test.describe('accessibility of the catalogue', () => {
       locator.evaluate((element) => element === document.activeElement);
     if (isMobile(page)) {
       // On a phone the search box opens from the bottom navigation.
-      const toggle = page
-        .getByRole('navigation', { name: 'Основная навигация' })
-        .getByRole('button', { name: 'Поиск' });
+      const toggle = bottomSearchToggle(page);
       // The bottom navigation comes after every card of the main page (and the veil buttons of
       // marked posters other tests add), so allow for many stops on the way.
       for (let presses = 0; presses < 200 && !(await focused(toggle)); presses++) {
@@ -297,7 +283,7 @@ test.describe('accessibility of the catalogue', () => {
       }
       await page.keyboard.press('Enter');
     }
-    const searchBox = page.getByRole('combobox', { name: 'Поиск' }).locator('visible=true');
+    const searchBox = visibleSearchBox(page);
     // The page is asked what has the focus, not an element found before: the box becomes the
     // suggesting one (its code loads once the reader reaches it) and the focus moves along with it.
     const searchBoxFocused = () =>

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations, failOnPageErrors } from './support/checks';
 import { expect, test, waitingForHydration } from './support/test';
 import { secondPerson } from './support/drafts';
 import { writeInto } from './support/editor';
@@ -44,12 +44,7 @@ const commentWith = (page: Page, text: string): Locator =>
 const commentById = (page: Page, id: string): Locator => page.locator(`article[id="${id}"]`);
 
 test.describe('comments on a project page', () => {
-  let pageErrors: string[];
-  test.beforeEach(({ page }) => {
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-  test.afterEach(() => expect(pageErrors).toEqual([]));
+  failOnPageErrors();
 
   test('comment, like, reply, edit and delete', async ({ page }, testInfo) => {
     const tag = tagOf(testInfo);
@@ -335,13 +330,11 @@ test.describe('comments on a project page', () => {
     const project = await aProject(page);
     await page.goto(pathOf(project));
     await expect(page.getByRole('textbox', { name: 'Комментарий', exact: true })).toBeVisible();
-    const onProject = await new AxeBuilder({ page }).analyze();
-    expect(onProject.violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.goto('/comments');
     await expect(page.getByRole('heading', { name: 'Комментарии', level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Комментарии' })).toBeVisible();
-    const onAll = await new AxeBuilder({ page }).analyze();
-    expect(onAll.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 

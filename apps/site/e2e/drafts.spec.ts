@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations, failOnPageErrors, WCAG_TAGS } from './support/checks';
 import { expect, test } from './support/test';
 import { changeStatus, secondPerson } from './support/drafts';
 import { signInAs, signUpFreshUser } from './support/session';
@@ -11,23 +11,11 @@ import { signInAs, signUpFreshUser } from './support/session';
  * time), and each test looks only for that.
  */
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 /** A name no other test, project or run uses (Latin, so its url is predictable). */
 const uniqueName = (what: string, testInfo: TestInfo) =>
   `${what} ${testInfo.project.name} ${testInfo.retry} ${Date.now().toString(36)}`;
 
-let pageErrors: string[];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
-test.afterEach(() => expect(pageErrors).toEqual([]));
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations).toEqual([]);
-}
+failOnPageErrors();
 
 /** The step the draft is at (the stepper marks it `aria-current="step"`). */
 const currentStep = (page: Page) =>
@@ -270,13 +258,13 @@ test.describe('the draft pages are accessible (axe, WCAG 2.1 A and AA)', () => {
     await expect(
       page.getByRole('list', { name: 'Черновики' }).getByRole('listitem').first(),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { tags: WCAG_TAGS });
 
     await page.goto(`/drafts/${draft.id}`);
     await expect(page.getByRole('list', { name: 'Что меняет черновик' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Комментарии', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Показать данные' }).click();
     await expect(page.getByLabel('Данные черновика')).toContainText(draft.id);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { tags: WCAG_TAGS });
   });
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/checks';
 import { expect, test } from './support/test';
 import { signInAs, signUpFreshUser } from './support/session';
 
@@ -58,8 +58,7 @@ test.describe('the moderation log', () => {
     expect(position).toBeLessThan(3);
 
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toHaveCount(0);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await ours.getByRole('link', { name: banned.username, exact: true }).click();
     await expect(page).toHaveURL(`/profile/${pathName(banned.username)}`);

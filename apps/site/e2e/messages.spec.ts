@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations, failOnPageErrors } from './support/checks';
 import { expect, test, waitingForHydration } from './support/test';
 import { writeInto } from './support/editor';
 import { signUpFreshUser, type FreshAccount } from './support/session';
@@ -48,12 +48,7 @@ async function openConversation(page: Page, other: FreshAccount): Promise<void> 
 }
 
 test.describe('/messages', () => {
-  let pageErrors: string[];
-  test.beforeEach(({ page }) => {
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-  test.afterEach(() => expect(pageErrors).toEqual([]));
+  const pageErrors = failOnPageErrors();
 
   test('two readers: a message, the badge and contacts live, an answer, an edit seen live', async ({
     page: pageA,
@@ -61,7 +56,7 @@ test.describe('/messages', () => {
   }, testInfo) => {
     const tag = tagOf(testInfo);
     const pageB = await secondReaderPage(browser, testInfo);
-    pageB.on('pageerror', (error) => pageErrors.push(error.message));
+    pageErrors.watch(pageB);
     const readerA = await signUpFreshUser(pageA, `${tag}a`);
     const readerB = await signUpFreshUser(pageB, `${tag}b`);
 
@@ -216,8 +211,7 @@ test.describe('/messages', () => {
     await expect(
       conversationWith(page, contact.username).getByText('Проверка доступности'),
     ).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('a guest goes to /login and comes back', async ({ page }) => {

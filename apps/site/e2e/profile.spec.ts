@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations, failOnPageErrors } from './support/checks';
 import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { secondPerson } from './support/drafts';
@@ -41,18 +41,8 @@ const projectPath = (project: Project) =>
 const profileHeader = (page: Page, username: string) =>
   page.getByRole('region', { name: username, exact: true });
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
-}
-
 test.describe('profiles', () => {
-  let pageErrors: string[];
-  test.beforeEach(({ page }) => {
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-  test.afterEach(() => expect(pageErrors).toEqual([]));
+  failOnPageErrors();
 
   test('a guest on /profile goes to the main page', async ({ page }) => {
     await page.goto('/profile');

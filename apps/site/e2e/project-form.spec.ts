@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations, failOnPageErrors } from './support/checks';
 import { expect, test, waitingForHydration } from './support/test';
 import sharp from 'sharp';
 import { writeInto } from './support/editor';
@@ -14,12 +14,7 @@ import { signInAs, signUpFreshUser } from './support/session';
 const stampOf = (testInfo: TestInfo) =>
   `${testInfo.project.name[0]}${Date.now().toString(36)}${testInfo.retry}`;
 
-let pageErrors: string[];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
-test.afterEach(() => expect(pageErrors).toEqual([]));
+failOnPageErrors();
 
 const nameField = (page: Page) => page.getByRole('textbox', { name: 'Название' });
 const urlField = (page: Page) => page.getByRole('textbox', { name: 'Адрес страницы (url)' });
@@ -113,7 +108,7 @@ test('a reader adds a project and sends it to review; a moderator applies it', a
   await page.goto(`/edit/draft/${draftId}`);
   await expect(nameField(page)).toHaveValue(name);
   await expect(page.getByRole('textbox', { name: 'Описание' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   const draft = await page.request.get(`/api/drafts/${draftId}`);
   const { result } = (await draft.json()) as { result: { status: string; value: string } };
@@ -187,7 +182,7 @@ test('a moderator edits a project and applies at once; a taken url says so', asy
   await page.goto(`/edit/novel/${project._id}`);
   await expect(nameField(page)).toHaveValue(`Правка ${stamp}`);
   await expect(page.getByRole('textbox', { name: 'Описание' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await nameField(page).fill(`Правка ${stamp} (новое)`);
   await page.getByRole('button', { name: 'Применить изменения' }).click();
   await expect(page).toHaveURL(new RegExp(`/novels/pravka-${stamp.toLowerCase()}$`));
@@ -221,7 +216,7 @@ test('the form with the keyboard alone: fields, a choice, a new genre, a develop
   await signUpFreshUser(page, stampOf(testInfo).slice(-6));
   await page.goto('/add');
   await expect(nameField(page)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await nameField(page).focus();
   await page.keyboard.type(name);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, WCAG_TAGS } from './support/checks';
 import { expect, test as base } from './support/test';
 import { DEMO_PASSWORD, demoAccounts } from './support/e2e-settings';
 
@@ -270,10 +270,7 @@ test.describe('a guest on a project page', () => {
   test('has no axe violations (WCAG 2.1 A and AA)', async ({ page, request }) => {
     const project = await completeProject(request);
     await openProject(page, pathOf(project), project.name);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, { tags: WCAG_TAGS });
   });
 });
 
@@ -368,10 +365,7 @@ test.describe('a signed-in reader on a project page', () => {
     const project = await completeProject(request);
     await openProject(page, pathOf(project), project.name, true);
     await expect(ownRating(page).getByRole('radio').first()).toBeEnabled();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, { tags: WCAG_TAGS });
   });
 });
 
@@ -399,10 +393,7 @@ test.describe('a moderator on a project page', () => {
 
     await page.getByRole('tab', { name: 'О странице' }).click();
     await expect(page.getByRole('combobox', { name: 'Добавить пользователя' })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, { tags: WCAG_TAGS });
   });
 
   test('gives a user editing rights and takes them back, with the confirmation', async ({

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, WCAG_TAGS } from './support/checks';
+import { isMobile, openSearchBox } from './support/search';
 import { expect, test } from './support/test';
 
 /*
@@ -9,21 +10,13 @@ import { expect, test } from './support/test';
  * and a mobile viewport against the seeded database; it writes nothing.
  */
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
-
 /**
  * The search box, opened from the bottom navigation on a phone, focused and ready for typing. Type
  * with the page's keyboard, not into this locator's element: the box becomes the suggesting one when
  * its code has loaded, and the focus (and the typing) moves into the new one.
  */
 async function searchBox(page: Page): Promise<Locator> {
-  if (isMobile(page)) {
-    await page
-      .getByRole('navigation', { name: 'Основная навигация' })
-      .getByRole('button', { name: 'Поиск' })
-      .click();
-  }
-  const box = page.getByRole('combobox', { name: 'Поиск' }).locator('visible=true');
+  const box = await openSearchBox(page);
   await box.focus();
   await expect(box).toBeFocused();
   return box;
@@ -75,11 +68,7 @@ test.describe('the global search suggests projects as the reader types', () => {
 
     // The list and its options pass axe while open (react-aria hides the rest of the page from
     // screen readers meanwhile, so the whole page is checked once the list is closed, below).
-    const open = await new AxeBuilder({ page })
-      .include('[role="listbox"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(open.violations).toEqual([]);
+    await expectNoAxeViolations(page, { include: '[role="listbox"]', tags: WCAG_TAGS });
 
     for (let presses = 0; presses <= position; presses++) await page.keyboard.press('ArrowDown');
     const optionId = await option.getAttribute('id');
@@ -126,10 +115,7 @@ test.describe('the global search suggests projects as the reader types', () => {
     await expect(page.getByRole('listbox')).toBeHidden();
     await expect(box).toHaveValue('ле');
     await expect(box).toBeFocused();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, { tags: WCAG_TAGS });
   });
 });
 

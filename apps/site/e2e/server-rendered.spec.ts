@@ -17,6 +17,13 @@ async function aProject(request: APIRequestContext): Promise<{ path: string; nam
   return { path: `/novels/${encodeURIComponent(novel.url)}`, name: novel.name };
 }
 
+/** Opens a listed project's page, checked by its heading. */
+async function openAProject(page: Page, request: APIRequestContext): Promise<void> {
+  const project = await aProject(request);
+  await page.goto(project.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
+}
+
 async function aTranslator(request: APIRequestContext): Promise<string> {
   const answer = await request.get('/api/translators');
   const { result } = (await answer.json()) as { result: { translators: { url: string }[] } };
@@ -91,9 +98,7 @@ test.describe('pages rendered on the server', () => {
     page,
     request,
   }) => {
-    const project = await aProject(request);
-    await page.goto(project.path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
+    await openAProject(page, request);
     // The tab list responds to a click only once React owns the page.
     await page.getByRole('tab', { name: 'О странице' }).click();
     await expect(page.getByRole('tab', { name: 'О странице' })).toHaveAttribute(
@@ -121,9 +126,7 @@ test.describe('without scripts', () => {
     page,
     request,
   }) => {
-    const project = await aProject(request);
-    await page.goto(project.path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
+    await openAProject(page, request);
     await page.goto('/novels');
     await expect(
       page.getByRole('list', { name: 'Визуальные новеллы' }).getByRole('listitem'),

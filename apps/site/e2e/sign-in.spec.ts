@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations, failOnPageErrors, WCAG_TAGS } from './support/checks';
 import { expect, test } from './support/test';
 import {
   DEMO_PASSWORD,
@@ -59,14 +59,7 @@ async function logOut(page: Page, username: string) {
 }
 
 test.describe('signing in and out', () => {
-  let pageErrors: string[];
-  test.beforeEach(({ page }) => {
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-  test.afterEach(() => {
-    expect(pageErrors).toEqual([]);
-  });
+  failOnPageErrors();
 
   test('sign up, confirm the address from the mail, log in and out', async ({ page }, testInfo) => {
     const account = newAccount(testInfo);
@@ -253,10 +246,7 @@ test.describe('accessibility of the sign-in pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('progressbar')).toHaveCount(0);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(results.violations).toEqual([]);
+      await expectNoAxeViolations(page, { tags: WCAG_TAGS });
     });
   }
 });

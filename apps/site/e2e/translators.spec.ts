@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations, failOnPageErrors } from './support/checks';
 import { expect, test } from './support/test';
 import { signInAs } from './support/session';
 
@@ -28,11 +28,6 @@ const projectPath = (project: Card) =>
 const tagOf = (testInfo: TestInfo) =>
   `${testInfo.project.name[0]}${testInfo.workerIndex}${testInfo.retry}${Date.now() % 100_000}`;
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
-}
-
 /** A seeded group with projects, and one of its projects (its translation names the group). */
 async function aSeededGroupWithProject(page: Page): Promise<{ group: Group; project: Card }> {
   const list = await page.request.get('/api/translators?page=0');
@@ -45,14 +40,7 @@ async function aSeededGroupWithProject(page: Page): Promise<{ group: Group; proj
 }
 
 test.describe('translator groups', () => {
-  let pageErrors: string[];
-  test.beforeEach(({ page }) => {
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-  test.afterEach(() => {
-    expect(pageErrors).toEqual([]);
-  });
+  failOnPageErrors();
 
   test("a guest opens a translator's page from a project's translation card", async ({ page }) => {
     const { group, project } = await aSeededGroupWithProject(page);

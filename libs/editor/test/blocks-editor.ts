@@ -7,6 +7,7 @@ import { BLOCKS_DOCUMENT_CONTENT } from '../src/extensions/blocks/block-names';
 import { blocksExtensions } from '../src/extensions/blocks/blocks-extensions';
 import { BlocksPasteExtension } from '../src/extensions/blocks/blocks-paste-extension';
 import { createEditorManager } from '../src/use-editor-manager';
+import { pasteAsBrowser } from './browser-paste';
 
 /** The block editor's manager, as `BlocksEditor` makes it. */
 function blocksManager() {
@@ -51,13 +52,7 @@ export function headlessBlocksEditor(blocks: readonly ContentBlock[] = []) {
     /** Types text at the caret, as the keyboard would. */
     type: (text: string) => view.dispatch(view.state.tr.insertText(text)),
     /** Pastes as a browser does: a paste event carrying the clipboard's HTML and text. */
-    paste: (html: string, text = '') => {
-      const data = new DataTransfer();
-      if (html !== '') data.setData('text/html', html);
-      data.setData('text/plain', text);
-      const event = new ClipboardEvent('paste', { clipboardData: data, cancelable: true });
-      return html !== '' ? view.pasteHTML(html, event) : view.pasteText(text, event);
-    },
+    paste: (html: string, text = '') => pasteAsBrowser(view, html, text),
     destroy: () => {
       view.destroy();
       manager.destroy();

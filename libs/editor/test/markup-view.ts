@@ -4,6 +4,7 @@ import { serializeMarkup } from '@vn/domain';
 import { documentToMarkup } from '../src/document/markup-document';
 import { markupExtensions } from '../src/extensions/markup-extensions';
 import { MarkupPasteExtension } from '../src/extensions/markup-paste-extension';
+import { pasteAsBrowser } from './browser-paste';
 
 /**
  * A markup editor without React, on a real ProseMirror view (happy-dom): its extensions, its
@@ -24,13 +25,7 @@ export function headlessMarkupEditor() {
     view,
     markup: () => serializeMarkup(documentToMarkup(view.state.doc)),
     /** Pastes as a browser does: a paste event carrying the clipboard's HTML and text. */
-    paste: (html: string, text = '') => {
-      const data = new DataTransfer();
-      if (html !== '') data.setData('text/html', html);
-      data.setData('text/plain', text);
-      const event = new ClipboardEvent('paste', { clipboardData: data, cancelable: true });
-      return html !== '' ? view.pasteHTML(html, event) : view.pasteText(text, event);
-    },
+    paste: (html: string, text = '') => pasteAsBrowser(view, html, text),
     destroy: () => {
       view.destroy();
       manager.destroy();

@@ -1,9 +1,11 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
 
 /*
  * The frame most pages share: one column no wider than the screen (a wide child, such as a tab row,
- * scrolls inside itself rather than widening the page), and the page's heading.
+ * scrolls inside itself rather than widening the page), and the page's heading. Below it, the
+ * blocks the route pages build from: stacks, bare lists, rows of actions, list rows and notes.
+ * A route's style module names them for its own parts (`export const actions = actionRow`).
  */
 
 export const page = style({
@@ -13,9 +15,102 @@ export const page = style({
   minWidth: 0,
 });
 
+/** The page frame with more room between its blocks (a novel's, a profile's, a draft's page). */
+export const spaciousPage = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  minWidth: 0,
+});
+
+/** The spacious frame of a form page, kept to a readable width. */
+export const narrowPage = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  minWidth: 0,
+  maxWidth: '48rem',
+});
+
+/** A page's heading; a long name (a novel's, a user's) breaks anywhere rather than widen the page. */
 export const pageTitle = style({
   margin: 0,
   fontSize: vars.font.size.xxl,
   lineHeight: vars.font.lineHeight.tight,
   overflowWrap: 'anywhere',
+});
+
+/** The heading of a page titled in the site's own words (settings, messages, a form). */
+export const fixedPageTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+/** The heading of a section or a pane inside a page. */
+export const sectionHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+/** A column of blocks that may shrink below their content, by the gap between them. */
+export const stack = styleVariants(
+  { sm: vars.space.sm, md: vars.space.md, lg: vars.space.lg, xl: vars.space.xl },
+  (gap) => ({ display: 'grid', gap, minWidth: 0 }),
+);
+
+/** A list without bullets or indent, its items a column by the gap between them. */
+export const bareList = styleVariants(
+  { xs: vars.space.xs, sm: vars.space.sm, md: vars.space.md, lg: vars.space.lg },
+  (gap) => ({ display: 'grid', gap, margin: 0, padding: 0, listStyle: 'none' }),
+);
+
+/** Buttons or facts side by side, wrapping on a narrow screen. */
+export const actionRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+/** A short muted line: a count, a hint. */
+export const mutedNote = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+/** A small column whose items keep their own width: a failed load's message and its retry button. */
+export const startColumn = style({ display: 'grid', justifyItems: 'start', gap: vars.space.sm });
+
+/** One entry of a list page (a draft, a user): a bordered row, its main part first. */
+export const listRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+
+/** The main part of a `listRow`: the name and what goes under it. */
+export const listRowMain = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  flex: '1 1 16rem',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+/** Muted facts side by side (a row's dates and counts, a page header's meta). */
+export const metaRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
 });

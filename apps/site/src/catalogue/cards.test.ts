@@ -1,14 +1,9 @@
-import type { NovelCard } from '@vn/domain';
 import { describe, expect, it } from 'vitest';
+import { cardPoster, novelCard } from '../test-support/novel-card';
 import { cardRating, novelCardProps, projectHref } from './cards';
 
-const card: NovelCard = {
-  _id: 'n1',
-  url: 'beskonechnoe-leto',
-  name: 'Бесконечное лето',
-  section: 'novel',
-  status: 'done',
-  poster: { preview: '/p.webp', full: '/f.webp', previewWidth: 220, previewHeight: 310 },
+const card = novelCard({
+  poster: cardPoster,
   rating: 8.2,
   bRating: 7.9,
   mixRating: 8.0,
@@ -18,7 +13,7 @@ const card: NovelCard = {
   length: 'long',
   translationStatuses: ['done'],
   list: 'read',
-};
+});
 
 describe('catalogue cards', () => {
   it('links novels under /novels and every other section under /games (§2.2)', () => {

@@ -1,14 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars, visuallyHidden } from '@vn/ui';
+import { stack } from '../app/page-layout.css';
 
-export const section = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const section = stack.lg;
 
 export const heading = style({ margin: 0, fontSize: vars.font.size.xl });
 
 /** Named for screen readers only, where a tab already names the section. */
 export const hiddenHeading = visuallyHidden;
 
-export const form = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const form = stack.md;
 
 export const reviewOptions = style({
   display: 'flex',
@@ -42,4 +43,18 @@ export const notice = style({
   color: vars.color.text,
 });
 
-export const list = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const list = stack.lg;
+
+/** SourcedCommentList: comments from many places, each under the link to its own. */
+export const sourcedList = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  minWidth: 0,
+});
+
+export const sourcedItem = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+export const sourceLink = style({ fontSize: vars.font.size.sm, justifySelf: 'start' });

@@ -63,6 +63,24 @@ function boundFieldProps<T extends FieldValues, N extends Path<T>>({
   };
 }
 
+/** What a writing field (MarkupEditor, BlocksEditor) takes from react-hook-form. */
+export function writingFieldProps<T extends FieldValues, N extends Path<T>>({
+  field,
+  fieldState,
+}: {
+  field: ControllerRenderProps<T, N>;
+  fieldState: ControllerFieldState;
+}) {
+  return {
+    ref: field.ref,
+    name: field.name,
+    value: field.value,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    errorMessage: fieldState.error?.message,
+  };
+}
+
 /** A text field of a react-hook-form form: its value, its error under it. */
 export function FormTextField<T extends FieldValues, N extends Path<T>>({
   control,
@@ -91,39 +109,39 @@ export function FormTextField<T extends FieldValues, N extends Path<T>>({
   );
 }
 
-/** A multi-line text field of a react-hook-form form: its value, its error under it. */
-export function FormTextArea<T extends FieldValues, N extends Path<T>>({
-  control,
-  name,
-  rules,
-  ...props
-}: FormFieldProps<T, N>) {
+/** The e-mail field of a form (sign-in, sign-up, recovery): typed as an address, autofilled. */
+export function FormEmailField<T extends FieldValues, N extends Path<T>>(
+  props: Omit<FormFieldProps<T, N>, 'label' | 'autoComplete'>,
+) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      rules={rules}
-      render={(bound) => <TextArea {...props} {...boundFieldProps(bound)} />}
-    />
+    <FormTextField {...props} label="Email" type="email" inputMode="email" autoComplete="email" />
   );
 }
 
-/** A password field (with the show/hide toggle of libs/ui) of a react-hook-form form. */
-export function FormPasswordField<T extends FieldValues, N extends Path<T>>({
-  control,
-  name,
-  rules,
-  ...props
-}: FormFieldProps<T, N>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      rules={rules}
-      render={(bound) => <PasswordField {...props} {...boundFieldProps(bound)} />}
-    />
-  );
+/** A react-hook-form field drawn by a libs/ui field that takes the bound props as they are. */
+function formFieldOf(Field: typeof TextArea | typeof PasswordField) {
+  return function FormField<T extends FieldValues, N extends Path<T>>({
+    control,
+    name,
+    rules,
+    ...props
+  }: FormFieldProps<T, N>) {
+    return (
+      <Controller
+        control={control}
+        name={name}
+        rules={rules}
+        render={(bound) => <Field {...props} {...boundFieldProps(bound)} />}
+      />
+    );
+  };
 }
+
+/** A multi-line text field of a react-hook-form form: its value, its error under it. */
+export const FormTextArea = formFieldOf(TextArea);
+
+/** A password field (with the show/hide toggle of libs/ui) of a react-hook-form form. */
+export const FormPasswordField = formFieldOf(PasswordField);
 
 /** A `YYYY-MM-DD` text (or the day of an ISO time) as a date field's value; else no date. */
 export function calendarDateOf(day: unknown): CalendarDate | null {

@@ -8,22 +8,11 @@ import {
   FakeApi,
   renderArticlePage,
 } from '../routes/posts/test-support/articles.fixtures';
+import { novelCard } from '../test-support/novel-card';
 import { SiteSearch } from './SiteSearch';
 
-const card = (fields: Pick<NovelCard, '_id' | 'url' | 'name' | 'section'>): NovelCard => ({
-  status: 'done',
-  poster: null,
-  rating: null,
-  bRating: null,
-  mixRating: null,
-  vndbRating: null,
-  ratedUsers: 0,
-  releasedYear: null,
-  length: null,
-  translationStatuses: [],
-  list: null,
-  ...fields,
-});
+const card = (fields: Pick<NovelCard, '_id' | 'url' | 'name' | 'section'>): NovelCard =>
+  novelCard(fields);
 
 const found = [
   card({ _id: 'n1', url: 'beskonechnoe-leto', name: 'Бесконечное лето', section: 'novel' }),

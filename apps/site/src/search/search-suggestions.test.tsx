@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeApi } from '../test-support/fake-api';
+import { cardPoster, novelCard } from '../test-support/novel-card';
 import {
   suggestionItems,
   suggestionsQuery,
@@ -18,24 +19,7 @@ afterEach(() => {
 });
 
 function cardOf(overrides: Partial<NovelCard> = {}): NovelCard {
-  return {
-    _id: 'n1',
-    url: 'beskonechnoe-leto',
-    name: 'Бесконечное лето',
-    section: 'novel',
-    status: 'done',
-    poster: { preview: '/p.webp', full: '/f.webp', previewWidth: 220, previewHeight: 310 },
-    rating: null,
-    bRating: null,
-    mixRating: null,
-    vndbRating: null,
-    ratedUsers: 0,
-    releasedYear: 2013,
-    length: null,
-    translationStatuses: [],
-    list: null,
-    ...overrides,
-  };
+  return novelCard({ poster: cardPoster, releasedYear: 2013, ...overrides });
 }
 
 describe('the suggestions of the global search (issue 22)', () => {

@@ -1,5 +1,6 @@
 import { isPostSection, type PostSection } from './post-sections';
 import type { PostBody, PostContent } from './posts';
+import { draftValueFields } from '../drafts/draft-value-fields';
 
 /** What a post draft carries as the API answers it (docs/product §3 Post draft: title, value as JSON). */
 export interface PostDraftValueSource {
@@ -7,18 +8,6 @@ export interface PostDraftValueSource {
   section: PostSection;
   /** The edited article as JSON text: `{ title, section, body, shortDescription, version }`. */
   value: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -30,8 +19,7 @@ function parsed(text: string): unknown {
  * API wrote them (sanitised), and the renderer skips a block type it does not know.
  */
 export function postDraftContent(draft: PostDraftValueSource): PostContent {
-  const value = parsed(draft.value);
-  const fields = isRecord(value) ? value : {};
+  const fields = draftValueFields(draft.value);
   const body = fields['body'];
   return {
     title: typeof fields['title'] === 'string' ? fields['title'] : draft.title,

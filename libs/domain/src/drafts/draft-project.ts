@@ -4,6 +4,7 @@ import { lengths, type Length } from '../catalogue/lengths';
 import { projectSections } from '../catalogue/sections';
 import { slugFromName } from '../catalogue/slug';
 import { developmentStatuses, type DevelopmentStatus } from '../catalogue/statuses';
+import { draftValueFields, isRecord } from './draft-value-fields';
 
 /**
  * The project a novel draft proposes (docs/product §3 Novel draft: "value (JSON text of the novel)"), as
@@ -15,18 +16,6 @@ export type DraftProject = NovelDraftValue & { url: string };
 export interface DraftProjectSource {
   title: string;
   value: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
 }
 
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
@@ -52,8 +41,7 @@ function objectOrNull<T>(value: unknown): T | null {
  * Items of the lists are not checked one by one; the API wrote them.
  */
 export function draftProjectOf(draft: DraftProjectSource): DraftProject {
-  const value = parsed(draft.value);
-  const fields = isRecord(value) ? value : {};
+  const fields = draftValueFields(draft.value);
   const name = textOr(fields['name'], draft.title);
   const url = fields['url'];
   const description = fields['description'];

@@ -6,6 +6,7 @@ import { developmentStatusLabels } from '../catalogue/statuses';
 import { formatDate } from '../format/dates';
 import { descriptionMarkup } from '../markup/description';
 import { jsonEqual } from './json-equal';
+import { isRecord } from './draft-value-fields';
 
 /*
  * What an update draft changes in a project, field by field (the draft page of docs/product §2.2 shows
@@ -93,10 +94,6 @@ interface ShowOptions {
   timeZone?: string;
   /** Names of vocabulary entries by id, for a revision, which keeps only ids. */
   vocabularyNames?: ReadonlyMap<string, string>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function text(value: unknown): string | null {

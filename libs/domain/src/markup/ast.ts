@@ -127,6 +127,14 @@ export function isStyleTag(tag: string): tag is StyleTag {
   return STYLE_TAG_SET.has(tag);
 }
 
+/**
+ * Whether a node is a plain formatting tag's: its type and children only. Handling these first
+ * leaves an exhaustive `switch` over the other nodes, and a new style tag needs no new case.
+ */
+export function isStyleNode(node: MarkupNode): node is StyleNode {
+  return isStyleTag(node.type);
+}
+
 /** The attribute a tag carries, if it is one of the attribute tags. */
 export function attributeOf(tag: MarkupTag): { name: string; required: boolean } | undefined {
   return tag === 'a' || tag === 'novel' || tag === 'spoiler' ? TAG_ATTRIBUTES[tag] : undefined;

@@ -10,6 +10,8 @@ export {
   LINK_CONTENT_TAGS,
   STYLE_TAGS,
   TAG_ATTRIBUTES,
+  isStyleNode,
+  isStyleTag,
   type AttributeTag,
   type ContainerNode,
   type ContainerTag,

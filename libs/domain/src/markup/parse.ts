@@ -37,6 +37,7 @@
  */
 import {
   isLinkTag,
+  isStyleTag,
   LINE_BREAK,
   LINK_CONTENT_TAGS,
   type ContainerTag,
@@ -63,6 +64,7 @@ const CARRIAGE_RETURN = 0x0d;
 
 function nodeOf(frame: Frame): MarkupNode {
   const { tag, children } = frame;
+  if (isStyleTag(tag)) return { type: tag, children };
   const attribute = frame.attribute ?? '';
   switch (tag) {
     case 'a':
@@ -71,14 +73,6 @@ function nodeOf(frame: Frame): MarkupNode {
       return { type: tag, url: attribute, children };
     case 'spoiler':
       return { type: tag, title: attribute, children };
-    case 'b':
-    case 'i':
-    case 'u':
-    case 's':
-    case 'center':
-    case 'right':
-    case 'hide':
-      return { type: tag, children };
     default:
       return assertNever(tag);
   }

@@ -1,4 +1,10 @@
-import { DEFAULT_SPOILER_TITLE, TAG_ATTRIBUTES, type AttributeTag, type MarkupNode } from './ast';
+import {
+  DEFAULT_SPOILER_TITLE,
+  isStyleNode,
+  TAG_ATTRIBUTES,
+  type AttributeTag,
+  type MarkupNode,
+} from './ast';
 import { assertNever } from '../assert-never';
 import { contentOfLeaf } from './values';
 
@@ -68,23 +74,18 @@ export function spoilerOpener(title: string): string {
 
 function write(nodes: readonly MarkupNode[], out: string[]): void {
   for (const node of nodes) {
+    if (isStyleNode(node)) {
+      out.push(`[${node.type}]`);
+      write(node.children, out);
+      out.push(`[/${node.type}]`);
+      continue;
+    }
     switch (node.type) {
       case 'text':
         out.push(escapeMarkupText(node.text));
         break;
       case 'lineBreak':
         out.push('\n');
-        break;
-      case 'b':
-      case 'i':
-      case 'u':
-      case 's':
-      case 'center':
-      case 'right':
-      case 'hide':
-        out.push(`[${node.type}]`);
-        write(node.children, out);
-        out.push(`[/${node.type}]`);
         break;
       case 'a':
         out.push(opener('a', node.href));

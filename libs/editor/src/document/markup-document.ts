@@ -1,6 +1,8 @@
 import type { Fragment, Mark, Node as ProsemirrorNode, Schema } from '@remirror/pm/model';
 import {
   assertNever,
+  isStyleNode,
+  isStyleTag,
   LINK_CONTENT_TAGS,
   sanitizeMarkup,
   type ContainerNode,
@@ -26,6 +28,7 @@ import { isLinkFreeLeaf, marksForLeaf } from '../extensions/insert-inline';
 
 /** The mark a container tag is in the editor. */
 function markOf(schema: Schema, node: ContainerNode): Mark {
+  if (isStyleNode(node)) return schema.marks[node.type]!.create();
   switch (node.type) {
     case 'a':
       return schema.marks.a!.create({ href: node.href });
@@ -33,14 +36,6 @@ function markOf(schema: Schema, node: ContainerNode): Mark {
       return schema.marks.novel!.create({ url: node.url });
     case 'spoiler':
       return schema.marks.spoiler!.create({ title: node.title });
-    case 'b':
-    case 'i':
-    case 'u':
-    case 's':
-    case 'center':
-    case 'right':
-    case 'hide':
-      return schema.marks[node.type]!.create();
     default:
       return assertNever(node);
   }
@@ -101,6 +96,7 @@ export function markupToInline(schema: Schema, nodes: readonly MarkupNode[]): Pr
 /** The container tag a mark stands for, holding `children`. */
 function containerOf(mark: Mark, children: MarkupNode[]): MarkupNode[] {
   const name = mark.type.name;
+  if (isStyleTag(name)) return [{ type: name, children }];
   switch (name) {
     case 'a':
       return [{ type: 'a', href: String(mark.attrs['href']), children }];
@@ -108,14 +104,6 @@ function containerOf(mark: Mark, children: MarkupNode[]): MarkupNode[] {
       return [{ type: 'novel', url: String(mark.attrs['url']), children }];
     case 'spoiler':
       return [{ type: 'spoiler', title: String(mark.attrs['title']), children }];
-    case 'b':
-    case 'i':
-    case 'u':
-    case 's':
-    case 'center':
-    case 'right':
-    case 'hide':
-      return [{ type: name, children }];
     default:
       // A mark the markup has no tag for (the editors' schemas have none) keeps only its content.
       return children;

@@ -8,6 +8,7 @@ import {
 import type { Node as ProsemirrorNode } from '@remirror/pm/model';
 import { isSafeImageUrl } from '@vn/domain';
 import { insertLeaves } from './insert-inline';
+import { checkedAttributeRule } from './checked-attribute-rule';
 
 export type ImageOptions = object;
 
@@ -34,13 +35,12 @@ export class ImageExtension extends NodeExtension<ImageOptions> {
       draggable: true,
       attrs: { src: {} },
       parseDOM: [
-        {
-          tag: 'img[data-markup="img"]',
-          getAttrs: (dom) => {
-            const src = ((dom as HTMLElement).getAttribute('src') ?? '').trim();
-            return isSafeImageUrl(src) ? { src } : false;
-          },
-        },
+        checkedAttributeRule(
+          'img[data-markup="img"]',
+          'src',
+          (element) => (element.getAttribute('src') ?? '').trim(),
+          isSafeImageUrl,
+        ),
       ],
       toDOM: (node: ProsemirrorNode) => [
         'img',

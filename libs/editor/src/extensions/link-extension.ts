@@ -9,6 +9,7 @@ import type { Mark } from '@remirror/pm/model';
 import { isSafeLinkUrl } from '@vn/domain';
 import { linkSelectionOrInsert, markRangeAtCursor, removeMarkAtCursor } from './toggle-mark';
 import { USER_LINK_REL } from '../user-links';
+import { checkedAttributeRule } from './checked-attribute-rule';
 
 export type LinkOptions = object;
 
@@ -35,13 +36,12 @@ export class LinkExtension extends MarkExtension<LinkOptions> {
       inclusive: false,
       excludes: ExtensionTag.Link,
       parseDOM: [
-        {
-          tag: 'a[href]:not([data-markup="novel"])',
-          getAttrs: (dom) => {
-            const href = ((dom as HTMLElement).getAttribute('href') ?? '').trim();
-            return isSafeLinkUrl(href) ? { href } : false;
-          },
-        },
+        checkedAttributeRule(
+          'a[href]:not([data-markup="novel"])',
+          'href',
+          (element) => (element.getAttribute('href') ?? '').trim(),
+          isSafeLinkUrl,
+        ),
       ],
       toDOM: (mark: Mark) => [
         'a',

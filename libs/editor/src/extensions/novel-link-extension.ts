@@ -8,6 +8,7 @@ import {
 import type { Mark } from '@remirror/pm/model';
 import { isNovelUrl } from '@vn/domain';
 import { linkSelectionOrInsert, removeMarkAtCursor } from './toggle-mark';
+import { checkedAttributeRule } from './checked-attribute-rule';
 
 export type NovelLinkOptions = object;
 
@@ -39,13 +40,12 @@ export class NovelLinkExtension extends MarkExtension<NovelLinkOptions> {
       inclusive: false,
       excludes: ExtensionTag.Link,
       parseDOM: [
-        {
-          tag: 'a[data-markup="novel"]',
-          getAttrs: (dom) => {
-            const url = (dom as HTMLElement).getAttribute('data-url') ?? '';
-            return isNovelUrl(url) ? { url } : false;
-          },
-        },
+        checkedAttributeRule(
+          'a[data-markup="novel"]',
+          'url',
+          (element) => element.getAttribute('data-url') ?? '',
+          isNovelUrl,
+        ),
       ],
       toDOM: (mark: Mark) => {
         const url = String(mark.attrs['url']);

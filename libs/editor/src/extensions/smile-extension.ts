@@ -9,6 +9,7 @@ import type { Node as ProsemirrorNode } from '@remirror/pm/model';
 import { sanitizeMarkup, smileOf } from '@vn/domain';
 import { smileLabel } from '../leaf-labels';
 import { insertLeaves } from './insert-inline';
+import { checkedAttributeRule } from './checked-attribute-rule';
 
 export type SmileOptions = object;
 
@@ -41,13 +42,12 @@ export class SmileExtension extends NodeExtension<SmileOptions> {
       attrs: { name: {} },
       leafText: (node) => smileText(String(node.attrs['name'])),
       parseDOM: [
-        {
-          tag: 'span[data-markup="smile"]',
-          getAttrs: (dom) => {
-            const name = (dom as HTMLElement).getAttribute('data-name') ?? '';
-            return isSmileName(name) ? { name } : false;
-          },
-        },
+        checkedAttributeRule(
+          'span[data-markup="smile"]',
+          'name',
+          (element) => element.getAttribute('data-name') ?? '',
+          isSmileName,
+        ),
       ],
       toDOM: (node: ProsemirrorNode) => {
         const name = String(node.attrs['name']);

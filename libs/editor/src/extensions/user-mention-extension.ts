@@ -11,6 +11,7 @@ import type { Node as ProsemirrorNode } from '@remirror/pm/model';
 import type { Suggester } from '@remirror/pm/suggest';
 import { sanitizeMarkup } from '@vn/domain';
 import { insertLeaves, marksForLeaf } from './insert-inline';
+import { checkedAttributeRule } from './checked-attribute-rule';
 
 /** What the reader is typing after `@`, and where it is, so a choice can replace it. */
 export interface MentionQuery {
@@ -58,13 +59,12 @@ export class UserMentionExtension extends NodeExtension<UserMentionOptions> {
       attrs: { username: {} },
       leafText: (node) => mentionText(String(node.attrs['username'])),
       parseDOM: [
-        {
-          tag: 'span[data-markup="user"]',
-          getAttrs: (dom) => {
-            const username = (dom as HTMLElement).getAttribute('data-username') ?? '';
-            return isUsername(username) ? { username } : false;
-          },
-        },
+        checkedAttributeRule(
+          'span[data-markup="user"]',
+          'username',
+          (element) => element.getAttribute('data-username') ?? '',
+          isUsername,
+        ),
       ],
       toDOM: (node: ProsemirrorNode) => {
         const username = String(node.attrs['username']);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { disabledLabel, raisedSurface } from './control-states.css';
 import { focusRing } from './focus-ring.css';
 
 /*
@@ -12,10 +13,7 @@ export const listPopover = style({
   minWidth: 'var(--trigger-width)',
   // A long row (a lookup's summary) never makes the list wider than a phone's screen.
   maxWidth: `calc(100vw - 2 * ${vars.space.md})`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.md,
+  ...raisedSurface,
   fontFamily: vars.font.family.body,
   overflow: 'hidden',
   // Above a modal too: a combo box in a dialog (the translator group's project picker, issue 20)
@@ -46,6 +44,6 @@ export const listOption = style({
     '&[data-focused]': { background: vars.color.accentSubtle },
     '&[data-selected]': { color: vars.color.accent, fontWeight: vars.font.weight.medium },
     '&[data-focus-visible]': focusRing.inside,
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabledText },
+    '&[data-disabled]': disabledLabel,
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFromSearch, searchWithPage } from './use-all-comments';
+import { pageFromSearch, searchWithPage } from '../../app/page-address';
 
 describe('/comments paging in the address (1-based there, 0-based here)', () => {
   it('reads the page, the first without a parameter', () => {

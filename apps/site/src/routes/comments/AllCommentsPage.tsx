@@ -1,12 +1,12 @@
 import { LIMITS } from '@vn/domain';
-import { EmptyState, Link, Paginator, Spinner, useToasts } from '@vn/ui';
+import { EmptyState, Paginator, Spinner, useToasts } from '@vn/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { pageFromSearch, searchWithPage } from '../../app/page-address';
 import { usePageTitle } from '../../app/page-title';
-import { CommentItem } from '../../comments/CommentItem';
-import { commentSourceLink } from '../../comments/comment-source';
+import { SourcedCommentList } from '../../comments/SourcedCommentList';
 import * as styles from './AllCommentsPage.css';
-import { pageFromSearch, searchWithPage, useAllComments } from './use-all-comments';
+import { useAllComments } from './use-all-comments';
 
 /**
  * /comments (docs/product §2.2): every comment on projects and articles, newest first, 20 a page with the
@@ -32,26 +32,12 @@ export function AllCommentsPage() {
       ) : !data || data.comments.length === 0 ? (
         <EmptyState text={error ? 'Не удалось загрузить комментарии' : undefined} />
       ) : (
-        <ol className={styles.list} aria-label="Комментарии">
-          {data.comments.map((comment) => {
-            const source = commentSourceLink(comment);
-            return (
-              <li key={comment._id} className={styles.item}>
-                {source && (
-                  <Link className={styles.sourceLink} href={source.href}>
-                    {source.label}
-                  </Link>
-                )}
-                <CommentItem
-                  comment={comment}
-                  now={now}
-                  isHighlighted={false}
-                  onChange={() => void mutate()}
-                />
-              </li>
-            );
-          })}
-        </ol>
+        <SourcedCommentList
+          comments={data.comments}
+          label="Комментарии"
+          now={now}
+          onChange={() => void mutate()}
+        />
       )}
       {pageCount > 1 && (
         <Paginator

@@ -1,5 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
+import {
+  bareList,
+  startColumn,
+  listRow,
+  listRowMain,
+  metaRow,
+  page,
+} from '../../app/page-layout.css';
 
 // The page frame and heading every page shares.
 export { page, pageTitle as title } from '../../app/page-layout.css';
@@ -7,49 +15,16 @@ export { page, pageTitle as title } from '../../app/page-layout.css';
 export const scrollRow = style({ overflowX: 'auto', minWidth: 0 });
 
 /** A tab's panel: one column as wide as the page, so the inner tab row scrolls, not the page. */
-export const panel = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export const panel = page;
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = bareList.sm;
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-});
+export const row = listRow;
 
-export const rowMain = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  flex: '1 1 16rem',
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+export const rowMain = listRowMain;
 
 export const rowType = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-export const rowMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-});
+export const rowMeta = metaRow;
 
-export const failure = style({ display: 'grid', justifyItems: 'start', gap: vars.space.sm });
+export const failure = startColumn;

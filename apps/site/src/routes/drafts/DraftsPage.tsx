@@ -23,7 +23,6 @@ import {
   type User,
 } from '@vn/domain';
 import {
-  Button,
   Chip,
   EmptyState,
   Link,
@@ -37,8 +36,10 @@ import {
   useToasts,
 } from '@vn/ui';
 import { Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { IconAction } from '../../app/IconAction';
+import { LoadFailure, useFailureToast } from '../../app/load-failure';
 import { useConfirm } from '../../app/confirm';
 import { usePageTitle } from '../../app/page-title';
 import { actorOf } from '../../session/session';
@@ -116,22 +117,19 @@ export function DraftsPage() {
 function DraftList({ filter, viewer }: { filter: DraftListFilter; viewer: User }) {
   const { data, error, isLoading, mutate } = useDraftList(filter, true);
   const navigate = useNavigate();
-  const toasts = useToasts();
   const [now] = useState(() => new Date());
   const failed = data === undefined && error !== undefined;
 
-  useEffect(() => {
-    if (failed) toasts.error(DRAFTS_LOAD_FAILED);
-  }, [failed, toasts]);
+  useFailureToast(failed, DRAFTS_LOAD_FAILED);
 
   if (failed) {
     return (
-      <div className={styles.failure}>
-        <p>{DRAFTS_LOAD_FAILED}</p>
-        <Button variant="secondary" isPending={isLoading} onPress={() => void mutate()}>
-          Повторить
-        </Button>
-      </div>
+      <LoadFailure
+        message={DRAFTS_LOAD_FAILED}
+        isRetrying={isLoading}
+        onRetry={() => void mutate()}
+        className={styles.failure}
+      />
     );
   }
   if (!data) return <Spinner />;
@@ -281,15 +279,11 @@ function DeleteDraftButton({
   };
 
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      iconOnly
-      aria-label={`Удалить черновик «${title}»`}
+    <IconAction
+      label={`Удалить черновик «${title}»`}
+      icon={Trash2}
       isPending={pending}
       onPress={() => void remove()}
-    >
-      <Trash2 aria-hidden size="1em" />
-    </Button>
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { draftListFilterSchema, type DraftListFilter } from '@vn/domain';
+import { pageFromSearch } from '../../app/page-address';
 
 /*
  * What /drafts shows lives in its address (CONVENTIONS.md: tabs and page in the URL; docs/product §4
@@ -9,11 +10,10 @@ import { draftListFilterSchema, type DraftListFilter } from '@vn/domain';
 
 /** The filter an address asks for; an unknown tab or page is the default (a stale link opens). */
 export function draftsFilterOf(search: URLSearchParams): DraftListFilter {
-  const page = Number(search.get('page') ?? '1');
   return draftListFilterSchema.parse({
     type: search.get('type') ?? undefined,
     status: search.get('status') ?? undefined,
-    page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
+    page: pageFromSearch(search),
   });
 }
 

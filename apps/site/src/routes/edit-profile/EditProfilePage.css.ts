@@ -1,21 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
+import { actionRow, fixedPageTitle, narrowPage, stack } from '../../app/page-layout.css';
 
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  minWidth: 0,
-  maxWidth: '48rem',
-});
+export const page = narrowPage;
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const title = fixedPageTitle;
 
-export const form = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+export const form = stack.xl;
 
 export const group = style({
   display: 'grid',
@@ -29,12 +20,7 @@ export const group = style({
 
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.font.weight.bold });
 
-export const pictureRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const pictureRow = actionRow;
 
 export const backgroundPreview = style({
   width: '100%',
@@ -50,9 +36,4 @@ export const backgroundLooks = style({
   gap: vars.space.md,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const actions = actionRow;

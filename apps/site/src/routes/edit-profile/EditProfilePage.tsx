@@ -20,7 +20,7 @@ import { revalidateCalls } from '../../api/revalidate';
 import { useEndpoint } from '../../api/use-endpoint';
 import { useLeaveGuard } from '../../app/leave-guard';
 import { usePageTitle } from '../../app/page-title';
-import { FormTextField } from '../../forms/form-fields';
+import { FormTextField, writingFieldProps } from '../../forms/form-fields';
 import { useSession } from '../../session/session';
 import { useSignInRequired } from '../../session/use-sign-in-required';
 import { MarkupEditor } from '../../writing/lazy-editors';
@@ -107,15 +107,10 @@ function EditProfileForm({ profile }: { profile: PublicProfile }) {
       <Controller
         control={control}
         name="description"
-        render={({ field, fieldState }) => (
+        render={(bound) => (
           <MarkupEditor
-            ref={field.ref}
+            {...writingFieldProps(bound)}
             label="О себе"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            errorMessage={fieldState.error?.message}
             maxImages={LIMITS.commentImagesMax}
             // docs/product §7 knows two upload kinds, userBG and comment: a description's pictures are
             // uploaded as a comment's are, and travel as [img] links in its text.

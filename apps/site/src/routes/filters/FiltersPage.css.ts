@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
+import { bareList, startColumn, mutedNote } from '../../app/page-layout.css';
 
 // The page frame and heading every page shares.
 export { page, pageTitle as title } from '../../app/page-layout.css';
@@ -16,15 +17,9 @@ export const panel = style({
 
 export const search = style({ maxWidth: '28rem' });
 
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const count = mutedNote;
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = bareList.xs;
 
 export const row = style({
   display: 'flex',
@@ -52,4 +47,4 @@ export const renameForm = style({
 
 export const renameField = style({ flex: '1 1 14rem', minWidth: 0 });
 
-export const failure = style({ display: 'grid', justifyItems: 'start', gap: vars.space.sm });
+export const failure = startColumn;

@@ -1,7 +1,7 @@
 import { vocabularyScreenOrder, vocabularyTitle } from '@vn/domain';
-import { Button, Spinner, Tab, TabList, TabPanel, Tabs, useToasts } from '@vn/ui';
-import { useEffect } from 'react';
+import { Spinner, Tab, TabList, TabPanel, Tabs } from '@vn/ui';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadFailure, useFailureToast } from '../../app/load-failure';
 import { usePageTitle } from '../../app/page-title';
 import { StaffOnly } from '../../session/StaffOnly';
 import { filtersHref, filtersViewOf } from './filters-address';
@@ -33,12 +33,9 @@ function VocabularyScreen() {
   const navigate = useNavigate();
   const view = filtersViewOf(params);
   const { data, error, isLoading, mutate, actions } = useVocabularyAdmin();
-  const toasts = useToasts();
   const failed = data === undefined && error !== undefined;
 
-  useEffect(() => {
-    if (failed) toasts.error(FILTERS_LOAD_FAILED);
-  }, [failed, toasts]);
+  useFailureToast(failed, FILTERS_LOAD_FAILED);
 
   return (
     <div className={styles.page}>
@@ -55,12 +52,12 @@ function VocabularyScreen() {
         </div>
         <TabPanel id={view.kind} className={styles.panel}>
           {failed ? (
-            <div className={styles.failure}>
-              <p>{FILTERS_LOAD_FAILED}</p>
-              <Button variant="secondary" isPending={isLoading} onPress={() => void mutate()}>
-                Повторить
-              </Button>
-            </div>
+            <LoadFailure
+              message={FILTERS_LOAD_FAILED}
+              isRetrying={isLoading}
+              onRetry={() => void mutate()}
+              className={styles.failure}
+            />
           ) : !data ? (
             <Spinner />
           ) : (

@@ -7,6 +7,7 @@ import {
 import { Button, TextField, useToasts } from '@vn/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { IconAction } from '../../app/IconAction';
 import { failureText } from '../../api/failure-text';
 import { useConfirm } from '../../app/confirm';
 import type { VocabularyActions } from './use-vocabulary-admin';
@@ -73,25 +74,17 @@ export function VocabularyEntryRow(props: VocabularyEntryRowProps) {
         <>
           <span className={styles.value}>{entry.value}</span>
           <span className={styles.actions}>
-            <Button
+            <IconAction
               ref={renameButton}
-              variant="ghost"
-              size="sm"
-              iconOnly
-              aria-label={texts.renameLabel(entry.value)}
+              label={texts.renameLabel(entry.value)}
+              icon={Pencil}
               onPress={() => setEditing(true)}
-            >
-              <Pencil aria-hidden size="1em" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              iconOnly
-              aria-label={texts.removeLabel(entry.value)}
+            />
+            <IconAction
+              label={texts.removeLabel(entry.value)}
+              icon={Trash2}
               onPress={() => void remove()}
-            >
-              <Trash2 aria-hidden size="1em" />
-            </Button>
+            />
           </span>
         </>
       )}

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media, vars } from '@vn/ui';
+import { stack } from '../../app/page-layout.css';
 
 export const page = style({ display: 'grid', gap: vars.space.xl });
 
 export const heading = style({ fontSize: vars.font.size.xl, margin: 0 });
 
-export const block = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const block = stack.md;
 
 export const blockHeader = style({
   display: 'flex',

@@ -24,7 +24,7 @@ import { ApiError } from '../../api/client';
 import { usePageTitle } from '../../app/page-title';
 import { useAppearance } from '../../appearance/appearance-store';
 import { novelCardProps } from '../../catalogue/cards';
-import { pageFromSearch, searchWithPage } from '../profile/profile-address';
+import { pageFromSearch, searchWithPage } from '../../app/page-address';
 import { listFromSearch, searchWithList } from './lists-address';
 import * as styles from './ListsPage.css';
 import { useListPage, useListsOf } from './use-lists';

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
+import { mutedNote } from '../../app/page-layout.css';
 
 // The page frame and heading every page shares.
 export { page, pageTitle as title } from '../../app/page-layout.css';
@@ -26,4 +27,4 @@ export const headline = style({
 
 export const action = style({ fontWeight: vars.font.weight.medium });
 
-export const text = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const text = mutedNote;

@@ -6,9 +6,10 @@ import {
   usernameToPathSegment,
   type ModerationLogEntry,
 } from '@vn/domain';
-import { Button, EmptyState, Link, Paginator, Spinner, UserName, useToasts } from '@vn/ui';
-import { useEffect, useState } from 'react';
+import { EmptyState, Link, Paginator, Spinner, UserName } from '@vn/ui';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadFailure, useFailureToast } from '../../app/load-failure';
 import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../session/session';
 import { StaffOnly } from '../../session/StaffOnly';
@@ -40,23 +41,15 @@ function LogContent() {
   const session = useSession();
   const { data, error, isLoading, mutate } = useLogPage(page, session.can('viewLog'));
   const navigate = useNavigate();
-  const toasts = useToasts();
   const [now] = useState(() => new Date());
   const failed = data === undefined && error !== undefined;
 
-  useEffect(() => {
-    if (failed) toasts.error(LOG_LOAD_FAILED);
-  }, [failed, toasts]);
+  useFailureToast(failed, LOG_LOAD_FAILED);
 
   let content;
   if (failed) {
     content = (
-      <div>
-        <p>{LOG_LOAD_FAILED}</p>
-        <Button variant="secondary" isPending={isLoading} onPress={() => void mutate()}>
-          Повторить
-        </Button>
-      </div>
+      <LoadFailure message={LOG_LOAD_FAILED} isRetrying={isLoading} onRetry={() => void mutate()} />
     );
   } else if (!data) {
     content = <Spinner />;

@@ -1,4 +1,5 @@
 import { CATALOGUE_LIMITS } from '@vn/domain';
+import { pageFromSearch } from '../../app/page-address';
 
 /*
  * /log's page lives in its address (CONVENTIONS.md): `?page=2`, 1-based there and 0-based in the
@@ -7,8 +8,7 @@ import { CATALOGUE_LIMITS } from '@vn/domain';
 
 /** The 0-based page an address asks for; a malformed one is the first (a stale link still opens). */
 export function logPageOf(search: URLSearchParams): number {
-  const page = Number(search.get('page') ?? '1');
-  return Number.isInteger(page) && page >= 1 && page <= CATALOGUE_LIMITS.pageMax ? page - 1 : 0;
+  return pageFromSearch(search, CATALOGUE_LIMITS.pageMax);
 }
 
 export function logHref(page: number): string {

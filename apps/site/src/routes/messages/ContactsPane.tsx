@@ -1,7 +1,8 @@
 import { usersEntitiesRoute, type ContactResult } from '@vn/domain';
-import { Avatar, Badge, Button, ComboBox, EmptyState, Link, type ComboBoxItem } from '@vn/ui';
+import { Avatar, Badge, ComboBox, EmptyState, Link, type ComboBoxItem } from '@vn/ui';
 import { Ban, CircleCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { IconAction } from '../../app/IconAction';
 import { callEndpoint } from '../../api/client';
 import { messagesHref } from './messages-address';
 import * as styles from './MessagesPage.css';
@@ -79,28 +80,16 @@ export function ContactsPane({
                   {contact.blocked && <span className={styles.muted}>заблокирован</span>}
                   <Badge count={contact.unreadMessages} />
                 </Link>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  iconOnly
-                  aria-label={`${contact.blocked ? 'Разблокировать' : 'Заблокировать'} ${name}`}
+                <IconAction
+                  label={`${contact.blocked ? 'Разблокировать' : 'Заблокировать'} ${name}`}
+                  icon={contact.blocked ? CircleCheck : Ban}
                   onPress={() => onBlockedChange(contact, !contact.blocked)}
-                >
-                  {contact.blocked ? (
-                    <CircleCheck aria-hidden size="1em" />
-                  ) : (
-                    <Ban aria-hidden size="1em" />
-                  )}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  iconOnly
-                  aria-label={`Удалить контакт ${name}`}
+                />
+                <IconAction
+                  label={`Удалить контакт ${name}`}
+                  icon={Trash2}
                   onPress={() => onDelete(contact)}
-                >
-                  <Trash2 aria-hidden size="1em" />
-                </Button>
+                />
               </li>
             );
           })}

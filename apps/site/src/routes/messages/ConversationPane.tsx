@@ -8,10 +8,11 @@ import {
   type Message,
 } from '@vn/domain';
 import { MarkupView } from '@vn/editor';
-import { Button, Link, MessageBubble, Spinner, useToasts } from '@vn/ui';
+import { Link, MessageBubble, Spinner, useToasts } from '@vn/ui';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { IconAction } from '../../app/IconAction';
 import { callEndpoint } from '../../api/client';
 import { useConfirm } from '../../app/confirm';
 import { contactsKey } from '../../session/session-updates';
@@ -172,24 +173,16 @@ export function ConversationPane({
                 </MessageBubble>
                 {own && (
                   <div className={styles.messageActions}>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      iconOnly
-                      aria-label="Изменить сообщение"
+                    <IconAction
+                      label="Изменить сообщение"
+                      icon={Pencil}
                       onPress={() => setEditing(message)}
-                    >
-                      <Pencil aria-hidden size="1em" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      iconOnly
-                      aria-label="Удалить сообщение"
+                    />
+                    <IconAction
+                      label="Удалить сообщение"
+                      icon={Trash2}
                       onPress={() => void deleteMessage(message)}
-                    >
-                      <Trash2 aria-hidden size="1em" />
-                    </Button>
+                    />
                   </div>
                 )}
               </li>

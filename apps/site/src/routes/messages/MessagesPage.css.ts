@@ -1,15 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, focusRing, media, vars } from '@vn/ui';
+import { bareList, fixedPageTitle, sectionHeading, stack } from '../../app/page-layout.css';
 
 const narrow = media.below(breakpoints.mobile);
 
-export const page = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const page = stack.md;
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const title = fixedPageTitle;
 
 /**
  * Contacts beside the conversation; below 600 px one pane at a time (docs/product §2.1, §2.5): the
@@ -24,6 +21,7 @@ export const panes = style({
   '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
+// Its own class, not the shared stack: the pane switch below picks the contacts by it.
 export const contacts = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
 export const conversation = style({
@@ -43,11 +41,7 @@ globalStyle(`${panes}[data-pane="contacts"] > :not(${contacts})`, {
   '@media': { [narrow]: { display: 'none' } },
 });
 
-export const paneTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const paneTitle = sectionHeading;
 
 export const conversationHeader = style({
   display: 'flex',
@@ -76,13 +70,7 @@ export const log = style({
   },
 });
 
-export const messageList = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const messageList = bareList.sm;
 
 const messageRow = style({
   display: 'flex',
@@ -109,7 +97,7 @@ export const theirMessage = style([messageRow, { justifySelf: 'start' }]);
 
 export const messageActions = style({ display: 'flex', flexDirection: 'column' });
 
-export const composer = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const composer = stack.sm;
 
 export const composerActions = style({ display: 'flex', gap: vars.space.sm });
 

@@ -62,6 +62,17 @@ const renderMessages = (api: FakeApi, path = '/messages') =>
   renderArticlePage(api, { page: <MessagesPage />, pattern: '/messages', path });
 
 const conversationLog = () => screen.findByRole('log', { name: 'Переписка с Алиса' });
+
+/** Presses "Изменить сообщение" in the log and waits until the editor holds the message's text. */
+async function startEditing(log: HTMLElement, text: string) {
+  await userEvent.click(await within(log).findByRole('button', { name: 'Изменить сообщение' }));
+  const editor = await screen.findByRole(
+    'textbox',
+    { name: 'Изменение сообщения' },
+    { timeout: 10_000 },
+  );
+  await waitFor(() => expect(editor).toHaveTextContent(text));
+}
 const contactList = () => screen.findByRole('list', { name: 'Контакты' });
 const toastWith = (text: string) => screen.findByText(text, {}, { timeout: 3_000 });
 
@@ -158,13 +169,7 @@ describe('MessagesPage', () => {
     }));
     renderMessages(api, `/messages?user=${ALICE._id}`);
     const log = await conversationLog();
-    await userEvent.click(await within(log).findByRole('button', { name: 'Изменить сообщение' }));
-    const editor = await screen.findByRole(
-      'textbox',
-      { name: 'Изменение сообщения' },
-      { timeout: 10_000 },
-    );
-    await waitFor(() => expect(editor).toHaveTextContent('Сообщение номер 3'));
+    await startEditing(log, 'Сообщение номер 3');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await within(log).findByText('Сообщение исправленное 3')).toBeInTheDocument();
     expect(api.callsTo(`PUT /api/messages/${own._id}`)[0]?.body).toEqual({
@@ -180,13 +185,7 @@ describe('MessagesPage', () => {
     api.failure(`PUT /api/messages/${own._id}`, 500, 'Internal Server Error');
     renderMessages(api, `/messages?user=${ALICE._id}`);
     const log = await conversationLog();
-    await userEvent.click(await within(log).findByRole('button', { name: 'Изменить сообщение' }));
-    const editor = await screen.findByRole(
-      'textbox',
-      { name: 'Изменение сообщения' },
-      { timeout: 10_000 },
-    );
-    await waitFor(() => expect(editor).toHaveTextContent('Сообщение номер 3'));
+    await startEditing(log, 'Сообщение номер 3');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await toastWith('Не удалось отредактировать сообщение')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Изменение сообщения' })).toHaveTextContent(

@@ -1,21 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media, vars } from '@vn/ui';
+import {
+  actionRow,
+  bareList,
+  mutedNote,
+  pageTitle,
+  spaciousPage,
+  stack,
+} from '../../app/page-layout.css';
 
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  minWidth: 0,
-});
+export const page = spaciousPage;
 
 export const header = style({ display: 'grid', gap: vars.space.sm });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = pageTitle;
 
 export const facts = style({
   display: 'flex',
@@ -36,12 +34,7 @@ export const factValue = style({ margin: 0, color: vars.color.text, overflowWrap
 /** The four steps wrap onto a second row on a phone rather than scroll (as the article draft's). */
 export const stepper = style({ flexWrap: 'wrap', rowGap: vars.space.sm });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const actions = actionRow;
 
 export const panel = style({
   display: 'grid',
@@ -69,15 +62,9 @@ export const previewTitle = style({
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 /** The changes, one field after another. */
-export const changes = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const changes = bareList.lg;
 
-export const change = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const change = stack.sm;
 
 export const changeTitle = style({ margin: 0, fontSize: vars.font.size.md });
 
@@ -104,11 +91,7 @@ export const before = style([side, { background: vars.color.surface }]);
 
 export const after = style([side, { borderColor: vars.color.accent }]);
 
-export const sideTitle = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-});
+export const sideTitle = mutedNote;
 
 export const valueList = style({ margin: 0, paddingLeft: vars.space.lg });
 

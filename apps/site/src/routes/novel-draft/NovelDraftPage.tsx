@@ -10,9 +10,10 @@ import {
   type DraftStatus,
   type User,
 } from '@vn/domain';
-import { EmptyState, Link, Spinner, Stepper, UserName, useToasts } from '@vn/ui';
+import { EmptyState, Link, Spinner, Stepper, UserName } from '@vn/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useFailureToast } from '../../app/load-failure';
 import { ApiError } from '../../api/client';
 import { usePageTitle } from '../../app/page-title';
 import { CommentsSection } from '../../comments/CommentsSection';
@@ -54,7 +55,6 @@ export function NovelDraftPage() {
   const { id = '' } = useParams();
   const access = useSignInRequired();
   const navigate = useNavigate();
-  const toasts = useToasts();
   const { data, error, mutate } = useNovelDraft(id, access.status === 'signed-in');
   const failedError = data === undefined ? error : undefined;
   const refused =
@@ -68,9 +68,7 @@ export function NovelDraftPage() {
     if (refused) void navigate('/', { replace: true });
   }, [refused, navigate]);
 
-  useEffect(() => {
-    if (failed) toasts.error(draftMessages.loadFailed);
-  }, [failed, toasts]);
+  useFailureToast(failed, draftMessages.loadFailed);
 
   if (failed) return <ErrorContent error={failedError} />;
   if (refused || access.status !== 'signed-in' || !data) {

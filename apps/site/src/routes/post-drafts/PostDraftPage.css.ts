@@ -1,21 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
+import { actionRow, startColumn, pageTitle, spaciousPage } from '../../app/page-layout.css';
 
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  minWidth: 0,
-});
+export const page = spaciousPage;
 
 export const header = style({ display: 'grid', gap: vars.space.sm });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = pageTitle;
 
 export const facts = style({
   display: 'flex',
@@ -33,12 +24,7 @@ export const facts = style({
  */
 export const stepper = style({ flexWrap: 'wrap', rowGap: vars.space.sm });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const actions = actionRow;
 
 export const preview = style({
   display: 'grid',
@@ -55,7 +41,7 @@ export const sectionTitle = style({
   color: vars.color.textMuted,
 });
 
-export const rawData = style({ display: 'grid', justifyItems: 'start', gap: vars.space.sm });
+export const rawData = startColumn;
 
 export const json = style({
   margin: 0,

@@ -6,9 +6,10 @@ import {
   type PostDraftView,
   type User,
 } from '@vn/domain';
-import { Link, Spinner, Stepper, UserName, useToasts } from '@vn/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, Spinner, Stepper, UserName } from '@vn/ui';
+import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { useFailureToast } from '../../app/load-failure';
 import { usePageTitle } from '../../app/page-title';
 import { CommentsSection } from '../../comments/CommentsSection';
 import { useSignInRequired } from '../../session/use-sign-in-required';
@@ -33,13 +34,10 @@ export function PostDraftPage() {
   const { id = '' } = useParams();
   const access = useSignInRequired();
   const { data, error, mutate } = usePostDraft(id, access.status === 'signed-in');
-  const toasts = useToasts();
   const failedError = data === undefined ? error : undefined;
   const failed = failedError !== undefined && !isNotFound(failedError);
 
-  useEffect(() => {
-    if (failed) toasts.error(draftMessages.loadFailed);
-  }, [failed, toasts]);
+  useFailureToast(failed, draftMessages.loadFailed);
 
   if (failedError !== undefined) {
     return isNotFound(failedError) ? <NotFoundPage /> : <ErrorContent error={failedError} />;

@@ -6,9 +6,9 @@ import {
   updatePostDraftValueRoute,
   type PostDraftView,
 } from '@vn/domain';
-import { useToasts } from '@vn/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { useFailureToast } from '../../app/load-failure';
 import { callEndpoint } from '../../api/client';
 import { revalidateCalls } from '../../api/revalidate';
 import { actorOf } from '../../session/session';
@@ -33,12 +33,9 @@ export function EditPostDraftPage() {
   const { id = '' } = useParams();
   const access = useSignInRequired();
   const { data, error } = usePostDraft(id, access.status === 'signed-in');
-  const toasts = useToasts();
   const failed = data === undefined && error !== undefined && !isNotFound(error);
 
-  useEffect(() => {
-    if (failed) toasts.error(draftMessages.loadFailed);
-  }, [failed, toasts]);
+  useFailureToast(failed, draftMessages.loadFailed);
 
   if (access.status !== 'signed-in') return <WritingPageLoading title={TITLE} />;
   if (data === undefined && error !== undefined) {

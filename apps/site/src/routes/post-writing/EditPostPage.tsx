@@ -6,9 +6,9 @@ import {
   postMessages,
   type Post,
 } from '@vn/domain';
-import { useToasts } from '@vn/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
+import { useFailureToast } from '../../app/load-failure';
 import { callEndpoint } from '../../api/client';
 import { revalidateCalls } from '../../api/revalidate';
 import { useSession } from '../../session/session';
@@ -34,12 +34,9 @@ export function EditPostPage() {
   const access = useSignInRequired();
   const valid = isCountId(countId);
   const { data, error } = usePostPage(countId, valid && access.status === 'signed-in');
-  const toasts = useToasts();
   const failed = data === undefined && error !== undefined && !isNotFound(error);
 
-  useEffect(() => {
-    if (failed) toasts.error(postMessages.loadFailed);
-  }, [failed, toasts]);
+  useFailureToast(failed, postMessages.loadFailed);
 
   if (!valid) return <NotFoundPage />;
   if (access.status !== 'signed-in') return <WritingPageLoading title={TITLE} />;

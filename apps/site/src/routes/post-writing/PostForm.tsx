@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useLeaveGuard } from '../../app/leave-guard';
 import { BlocksEditor } from '../../writing/lazy-editors';
 import { searchProjects, searchUsers, uploadCommentImage } from '../../writing/writing-callbacks';
-import { FormTextField } from '../../forms/form-fields';
+import { FormTextField, writingFieldProps } from '../../forms/form-fields';
 import {
   postContentOf,
   saveFailureMessage,
@@ -115,15 +115,10 @@ export function PostForm({
       <Controller
         control={control}
         name="body"
-        render={({ field, fieldState }) => (
+        render={(bound) => (
           <BlocksEditor
-            ref={field.ref}
+            {...writingFieldProps(bound)}
             label="Текст статьи"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            errorMessage={fieldState.error?.message}
             // docs/product §7 knows two upload kinds, userBG and comment: an article's pictures are
             // uploaded as comment pictures are.
             uploadImage={uploadCommentImage}

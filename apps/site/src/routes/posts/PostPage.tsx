@@ -5,10 +5,11 @@ import {
   type Post,
   pageDescription,
 } from '@vn/domain';
-import { Link, Spinner, useToasts } from '@vn/ui';
+import { Link, Spinner } from '@vn/ui';
 import { Pencil } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { useFailureToast } from '../../app/load-failure';
 import { usePageMeta } from '../../app/page-title';
 import { CommentsSection } from '../../comments/CommentsSection';
 import { useSession } from '../../session/session';
@@ -28,14 +29,11 @@ export function PostPage() {
   const { countId = '' } = useParams();
   const valid = isCountId(countId);
   const { data, error } = usePostPage(countId, valid);
-  const toasts = useToasts();
   // A failed refresh of an article already shown keeps showing it; only one that never came fails.
   const failedError = data === undefined ? error : undefined;
   const failed = failedError !== undefined && !isNotFound(failedError);
 
-  useEffect(() => {
-    if (failed) toasts.error(postMessages.loadFailed);
-  }, [failed, toasts]);
+  useFailureToast(failed, postMessages.loadFailed);
 
   if (!valid || (failedError !== undefined && isNotFound(failedError))) return <NotFoundPage />;
   if (failedError !== undefined) return <ErrorContent error={failedError} />;

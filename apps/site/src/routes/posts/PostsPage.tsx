@@ -1,19 +1,8 @@
 import { allPostSectionsLabel, postSectionLabels, postSections, landingPageMeta } from '@vn/domain';
-import {
-  Button,
-  EmptyState,
-  Link,
-  Spinner,
-  Switch,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  useToasts,
-} from '@vn/ui';
+import { EmptyState, Link, Spinner, Switch, Tab, TabList, TabPanel, Tabs } from '@vn/ui';
 import { PenLine } from 'lucide-react';
-import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadFailure, useFailureToast } from '../../app/load-failure';
 import { usePageMeta } from '../../app/page-title';
 import { loginHref } from '../../session/return-address';
 import { useSession } from '../../session/session';
@@ -82,21 +71,18 @@ export function PostsPage() {
 
 function PostList({ view, showHidden }: { view: PostsView; showHidden: boolean }) {
   const { data, error, isLoading, mutate } = usePosts(view);
-  const toasts = useToasts();
   const failed = data === undefined && error !== undefined;
 
-  useEffect(() => {
-    if (failed) toasts.error(SECTION_LOAD_FAILED);
-  }, [failed, toasts]);
+  useFailureToast(failed, SECTION_LOAD_FAILED);
 
   if (failed) {
     return (
-      <div className={styles.failure}>
-        <p>{SECTION_LOAD_FAILED}</p>
-        <Button variant="secondary" isPending={isLoading} onPress={() => void mutate()}>
-          Повторить
-        </Button>
-      </div>
+      <LoadFailure
+        message={SECTION_LOAD_FAILED}
+        isRetrying={isLoading}
+        onRetry={() => void mutate()}
+        className={styles.failure}
+      />
     );
   }
   if (!data) return <Spinner />;

@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
+import { spaciousPage } from '../../app/page-layout.css';
 
 /** One column no wider than the screen: the tab row scrolls inside itself instead. */
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  minWidth: 0,
-});
+export const page = spaciousPage;
 
 export const actionLink = style({
   display: 'inline-flex',
@@ -22,19 +18,6 @@ export const description = style({ minWidth: 0 });
 export const tabPanel = style({ display: 'grid', gap: vars.space.lg, paddingTop: vars.space.lg });
 
 export const scrollRow = style({ overflowX: 'auto', minWidth: 0 });
-
-export const list = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  minWidth: 0,
-});
-
-export const item = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
-
-export const sourceLink = style({ fontSize: vars.font.size.sm, justifySelf: 'start' });
 
 export const listLinks = style({
   display: 'grid',

@@ -1,15 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { publicProfileSchema, type SessionState } from '@vn/domain';
-import { createToastQueue, ToastQueueContext, ToastRegion } from '@vn/ui';
-import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
-import { MemoryRouter, Route, Routes, useHref, useLocation, useNavigate } from 'react-router';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmProvider } from '../../app/confirm';
 import { FakeApi, sessionOf } from '../../test-support/fake-api';
+import { renderRoutePage } from '../../test-support/render-route';
 import { ProfilePage } from './ProfilePage';
 
 afterEach(() => {
@@ -49,43 +44,12 @@ function profileApi(session: SessionState | null, profile = aProfile()) {
     .result('GET /api/comments', { comments: [], count: 0 });
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
-
-function Frame({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <RouterProvider navigate={(href) => navigate(href)} useHref={useHref}>
-      <ConfirmProvider>{children}</ConfirmProvider>
-      <LocationProbe />
-    </RouterProvider>
-  );
-}
-
 function renderAt(api: FakeApi, path: string) {
-  api.install();
-  const toasts = createToastQueue();
-  const page = (
-    <Frame>
-      <ProfilePage />
-    </Frame>
-  );
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ToastQueueContext.Provider value={toasts}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/profile" element={page} />
-            <Route path="/profile/:username" element={page} />
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
-        <ToastRegion queue={toasts} />
-      </ToastQueueContext.Provider>
-    </SWRConfig>,
-  );
+  return renderRoutePage(api, {
+    page: <ProfilePage />,
+    patterns: ['/profile', '/profile/:username'],
+    path,
+  });
 }
 
 const slavyaPath = '/profile/Slavya%E2%80%A4Dev';

@@ -1,12 +1,12 @@
 import { LIMITS, userListLabel, userListsPath, type UserNovelKind } from '@vn/domain';
-import { EmptyState, Link, NovelGrid, Paginator, Spinner, useToasts } from '@vn/ui';
-import { useEffect, useState } from 'react';
+import { EmptyState, Link, NovelGrid, Paginator, Spinner } from '@vn/ui';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useFailureToast } from '../../app/load-failure';
+import { pageFromSearch, searchWithPage } from '../../app/page-address';
 import { useAppearance } from '../../appearance/appearance-store';
 import { novelCardProps } from '../../catalogue/cards';
-import { CommentItem } from '../../comments/CommentItem';
-import { commentSourceLink } from '../../comments/comment-source';
-import { pageFromSearch, searchWithPage } from './profile-address';
+import { SourcedCommentList } from '../../comments/SourcedCommentList';
 import * as styles from './ProfilePage.css';
 import { useUserComments, useUserLists, useUserNovels } from './use-profile';
 
@@ -27,14 +27,6 @@ function TabPaginator({ count, pageSize }: { count: number; pageSize: number }) 
       onPageChange={(next) => setSearch(searchWithPage(search, next))}
     />
   );
-}
-
-/** Shows a load failure once as a toast (docs/product §8: errors are toasts). */
-function useFailureToast(error: unknown, text: string) {
-  const toasts = useToasts();
-  useEffect(() => {
-    if (error) toasts.error(text);
-  }, [error, text, toasts]);
 }
 
 /**
@@ -76,26 +68,12 @@ export function ProfileCommentsPanel({ userId }: { userId: string }) {
   if (!data || data.comments.length === 0) return <EmptyState kind="nothing" size="sm" />;
   return (
     <>
-      <ol className={styles.list} aria-label="Комментарии пользователя">
-        {data.comments.map((comment) => {
-          const source = commentSourceLink(comment);
-          return (
-            <li key={comment._id} className={styles.item}>
-              {source && (
-                <Link className={styles.sourceLink} href={source.href}>
-                  {source.label}
-                </Link>
-              )}
-              <CommentItem
-                comment={comment}
-                now={now}
-                isHighlighted={false}
-                onChange={() => void mutate()}
-              />
-            </li>
-          );
-        })}
-      </ol>
+      <SourcedCommentList
+        comments={data.comments}
+        label="Комментарии пользователя"
+        now={now}
+        onChange={() => void mutate()}
+      />
       <TabPaginator count={data.count} pageSize={LIMITS.profileCommentsPageSize} />
     </>
   );

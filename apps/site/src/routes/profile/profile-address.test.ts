@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageFromSearch, searchWithPage, searchWithTab, tabFromSearch } from './profile-address';
+import { pageFromSearch, searchWithPage } from '../../app/page-address';
+import { searchWithTab, tabFromSearch } from './profile-address';
 
 const query = (text: string) => new URLSearchParams(text);
 

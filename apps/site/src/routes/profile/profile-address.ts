@@ -23,17 +23,3 @@ export function searchWithTab(
   else next.set('tab', tab);
   return next;
 }
-
-/** The page in the address, 1-based there and 0-based here; anything else is the first. */
-export function pageFromSearch(search: URLSearchParams): number {
-  const page = Number(search.get('page') ?? '1');
-  return Number.isInteger(page) && page >= 1 ? page - 1 : 0;
-}
-
-/** The address's query for a page (0-based in): the first has none. */
-export function searchWithPage(search: URLSearchParams, page: number): URLSearchParams {
-  const next = new URLSearchParams(search);
-  if (page === 0) next.delete('page');
-  else next.set('page', String(page + 1));
-  return next;
-}

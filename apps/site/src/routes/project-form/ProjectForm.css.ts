@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
+import { bareList, stack } from '../../app/page-layout.css';
 
-export const form = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+export const form = stack.xl;
 
 export const group = style({
   display: 'grid',
@@ -29,13 +30,7 @@ export const row = style({
 
 export const alignEnd = style({ alignSelf: 'flex-end' });
 
-export const rows = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const rows = bareList.md;
 
 export const rowItem = style({
   display: 'flex',
@@ -83,6 +78,6 @@ export const thumbnailMarks = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const page = stack.lg;
 
 export const title = style({ margin: 0, fontSize: vars.font.size.xxl });

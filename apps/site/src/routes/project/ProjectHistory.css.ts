@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
+import { bareList } from '../../app/page-layout.css';
 
-export const history = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const history = bareList.md;
 
 export const revision = style({
   display: 'grid',

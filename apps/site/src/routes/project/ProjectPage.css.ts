@@ -1,34 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { LAYOUT } from '@vn/domain';
 import { breakpoints, focusRing, media, vars } from '@vn/ui';
+import { bareList, metaRow, pageTitle, spaciousPage, stack } from '../../app/page-layout.css';
 
 /** One column no wider than the screen: a wide child (the tab row) scrolls inside itself instead. */
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  minWidth: 0,
-});
+export const page = spaciousPage;
 
 export const header = style({ display: 'grid', gap: vars.space.xs });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = pageTitle;
 
 export const alternativeNames = style({ margin: 0, color: vars.color.textMuted });
 
-export const headerMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-});
+export const headerMeta = metaRow;
 
 export const actions = style({
   display: 'flex',
@@ -117,7 +101,7 @@ export const readerPanels = style({
   alignItems: 'start',
 });
 
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const section = stack.md;
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg });
 
@@ -130,23 +114,11 @@ export const translations = style({
   listStyle: 'none',
 });
 
-export const links = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const links = bareList.xs;
 
 export const loading = style({ display: 'grid', gap: vars.space.lg });
 
-export const owners = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const owners = bareList.xs;
 
 export const owner = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 

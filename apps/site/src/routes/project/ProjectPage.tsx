@@ -1,6 +1,5 @@
-import { useToasts } from '@vn/ui';
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { useFailureToast } from '../../app/load-failure';
 import { ApiError } from '../../api/client';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ErrorContent } from '../route-error/RouteErrorPage';
@@ -20,14 +19,11 @@ export function isNotFound(error: unknown): boolean {
 export function ProjectPage() {
   const { url = '' } = useParams();
   const { data: novel, error, mutate } = useProjectPage(url);
-  const toasts = useToasts();
   // A failed refresh of a page already shown keeps showing it; only a page that never came fails.
   const failedError = novel === undefined ? error : undefined;
   const failed = failedError !== undefined && !isNotFound(failedError);
 
-  useEffect(() => {
-    if (failed) toasts.error('Не удалось загрузить новеллу');
-  }, [failed, toasts]);
+  useFailureToast(failed, 'Не удалось загрузить новеллу');
 
   if (failedError !== undefined) {
     return isNotFound(failedError) ? <NotFoundPage /> : <ErrorContent error={failedError} />;

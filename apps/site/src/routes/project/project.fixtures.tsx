@@ -1,13 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { render } from '@testing-library/react';
 import { novelPageSchema, type NovelPage, type SessionState } from '@vn/domain';
-import { createToastQueue, ToastQueueContext, ToastRegion } from '@vn/ui';
-import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
-import { MemoryRouter, Route, Routes, useHref, useLocation, useNavigate } from 'react-router';
-import { SWRConfig } from 'swr';
-import { ConfirmProvider } from '../../app/confirm';
 import { FakeApi } from '../../test-support/fake-api';
+import { renderRoutePage } from '../../test-support/render-route';
 import { ProjectPage } from './ProjectPage';
 
 /*
@@ -77,43 +71,11 @@ export function projectApi(options: { novel?: NovelPage; session?: SessionState 
     });
 }
 
-/** Where the router is, for tests that follow a navigation. */
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
-
-function SiteFrame({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <RouterProvider navigate={(href) => navigate(href)} useHref={useHref}>
-      <ConfirmProvider>{children}</ConfirmProvider>
-      <LocationProbe />
-    </RouterProvider>
-  );
-}
-
 /** Renders the project page at `path` against `api` (installed as `fetch`). */
 export function renderProjectPage(api: FakeApi, path = '/novels/everlasting-summer') {
-  api.install();
-  const toasts = createToastQueue();
-  const page = (
-    <SiteFrame>
-      <ProjectPage />
-    </SiteFrame>
-  );
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ToastQueueContext.Provider value={toasts}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/novels/:url" element={page} />
-            <Route path="/games/:url" element={page} />
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
-        <ToastRegion queue={toasts} />
-      </ToastQueueContext.Provider>
-    </SWRConfig>,
-  );
+  return renderRoutePage(api, {
+    page: <ProjectPage />,
+    patterns: ['/novels/:url', '/games/:url'],
+    path,
+  });
 }

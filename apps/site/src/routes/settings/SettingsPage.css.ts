@@ -1,29 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
+import { fixedPageTitle, narrowPage, sectionHeading, stack } from '../../app/page-layout.css';
 
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  minWidth: 0,
-  maxWidth: '48rem',
-});
+export const page = narrowPage;
 
 export const header = style({ display: 'grid', gap: vars.space.xs });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const title = fixedPageTitle;
 
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const section = stack.md;
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const sectionTitle = sectionHeading;
 
 export const switches = style({ display: 'grid', gap: vars.space.sm });
 

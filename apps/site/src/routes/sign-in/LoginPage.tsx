@@ -9,7 +9,7 @@ import { ApiError, callEndpoint } from '../../api/client';
 import { BanNotice } from '../../session/BanNotice';
 import { keptBan } from '../../session/kept-ban';
 import { loginHref, returnAddressOf } from '../../session/return-address';
-import { FormPasswordField, FormTextField } from '../../forms/form-fields';
+import { FormEmailField, FormPasswordField } from '../../forms/form-fields';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { isRegistrationBlocked } from './registration-blocked';
 import { form as formClass, links, note } from './sign-in.css';
@@ -81,14 +81,7 @@ export function LoginPage() {
     <SignInPanel title="Вход">
       {ban && <BanNotice ban={ban} />}
       <form className={formClass} onSubmit={(event) => void logIn(event)} noValidate>
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-        />
+        <FormEmailField control={control} name="email" />
         <FormPasswordField
           control={control}
           name="password"

@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  accountMessages,
-  accountServerErrors,
-  registrationSchema,
-  restoreRequestSchema,
-  signupRoute,
-} from '@vn/domain';
+import { accountMessages, registrationSchema, restoreRequestSchema, signupRoute } from '@vn/domain';
 import { Button, Link, Spinner, useToasts } from '@vn/ui';
 import { useForm, type Path } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -13,12 +7,11 @@ import type { z } from 'zod';
 import { callEndpoint } from '../../api/client';
 import { loginHref, returnAddressOf } from '../../session/return-address';
 import { CaptchaField } from './CaptchaField';
-import { FormPasswordField, FormTextField } from '../../forms/form-fields';
+import { FormEmailField, FormPasswordField, FormTextField } from '../../forms/form-fields';
 import { isRegistrationBlocked } from './registration-blocked';
-import { serverFieldErrorsOf, showServerFieldErrors } from './server-errors';
 import { form as formClass, note } from './sign-in.css';
 import { SignInPanel } from './SignInPanel';
-import { useCaptcha } from './use-captcha';
+import { useCaptchaForm } from './use-captcha';
 import { useGuestOnly } from './use-guest-only';
 
 /**
@@ -52,8 +45,7 @@ export function RegistrationPage() {
   const { status, finishSignIn } = useGuestOnly();
   const [search] = useSearchParams();
   const toasts = useToasts();
-  const challenge = useCaptcha();
-  const { control, handleSubmit, formState, setError, setValue } = useForm<RegistrationFormValues>({
+  const form = useForm<RegistrationFormValues>({
     resolver: zodResolver(registrationFormSchema),
     defaultValues: {
       username: '',
@@ -63,6 +55,8 @@ export function RegistrationPage() {
       captchaValue: '',
     },
   });
+  const { control, handleSubmit, formState } = form;
+  const { challenge, newCaptcha, sendWithCaptcha } = useCaptchaForm(form);
 
   if (isRegistrationBlocked()) {
     return (
@@ -84,33 +78,19 @@ export function RegistrationPage() {
 
   const returnAddress = returnAddressOf(search);
 
-  const newCaptcha = () => {
-    setValue('captchaValue', '');
-    challenge.refresh();
-  };
-
-  const signUp = handleSubmit(async ({ username, email, password, captchaValue }) => {
-    const captchaId = challenge.captcha?.id;
-    if (!captchaId) {
-      const { field, message } = accountServerErrors.captchaExpired;
-      setError(field, { type: 'server', message }, { shouldFocus: true });
-      newCaptcha();
-      return;
-    }
-    try {
-      const state = await callEndpoint(signupRoute, {
-        body: { username, email, password, captchaId, captchaValue },
-      });
-      toasts.success(confirmationSentText(email));
-      await finishSignIn(state, returnAddress);
-    } catch (error) {
-      // The API uses the challenge up on any answer, right or wrong (even when the name is what
-      // failed), so every failure needs a new challenge and an empty answer.
-      newCaptcha();
-      const shown = showServerFieldErrors(serverFieldErrorsOf(error), fieldNames, setError);
-      if (shown === 0) toasts.error(accountMessages.registrationFailed);
-    }
-  });
+  const signUp = handleSubmit(({ username, email, password, captchaValue }) =>
+    sendWithCaptcha({
+      send: async (captchaId) => {
+        const state = await callEndpoint(signupRoute, {
+          body: { username, email, password, captchaId, captchaValue },
+        });
+        toasts.success(confirmationSentText(email));
+        await finishSignIn(state, returnAddress);
+      },
+      fields: fieldNames,
+      showFailure: () => toasts.error(accountMessages.registrationFailed),
+    }),
+  );
 
   return (
     <SignInPanel title="Регистрация">
@@ -121,14 +101,7 @@ export function RegistrationPage() {
           label="Имя пользователя"
           autoComplete="username"
         />
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-        />
+        <FormEmailField control={control} name="email" />
         <FormPasswordField
           control={control}
           name="password"

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
+import { mutedNote } from '../../app/page-layout.css';
 
 /** The sign-in pages are one narrow panel: a short form reads best in one column. */
 export const panel = style({
@@ -18,7 +19,7 @@ export const heading = style({ fontSize: vars.font.size.xl, margin: 0 });
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
-export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const note = mutedNote;
 
 export const links = style({
   display: 'flex',

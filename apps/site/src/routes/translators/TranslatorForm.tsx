@@ -9,6 +9,7 @@ import { Button, ComboBox } from '@vn/ui';
 import { Plus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, type Path, type Resolver } from 'react-hook-form';
+import { IconAction } from '../../app/IconAction';
 import { ApiError, callEndpoint } from '../../api/client';
 import { FormTextField } from '../../forms/form-fields';
 import type { TranslatorBody } from './use-translators';
@@ -93,16 +94,12 @@ export function TranslatorForm({ initial, onSubmit, onCancel }: TranslatorFormPr
               name={`links.${index}.description`}
               label={`Описание ссылки ${index + 1}`}
             />
-            <Button
-              variant="ghost"
-              size="sm"
-              iconOnly
+            <IconAction
+              label={`Удалить ссылку ${index + 1}`}
+              icon={X}
               className={styles.removeLink}
-              aria-label={`Удалить ссылку ${index + 1}`}
               onPress={() => links.remove(index)}
-            >
-              <X aria-hidden size="1em" />
-            </Button>
+            />
           </div>
         ))}
         <Button
@@ -122,15 +119,11 @@ export function TranslatorForm({ initial, onSubmit, onCancel }: TranslatorFormPr
             {novels.fields.map((novel, index) => (
               <li key={novel.key} className={styles.chosenItem}>
                 <span>{novel.name}</span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  iconOnly
-                  aria-label={`Убрать проект «${novel.name}»`}
+                <IconAction
+                  label={`Убрать проект «${novel.name}»`}
+                  icon={X}
                   onPress={() => novels.remove(index)}
-                >
-                  <X aria-hidden size="1em" />
-                </Button>
+                />
               </li>
             ))}
           </ul>

@@ -4,9 +4,9 @@ import {
   type NovelCard,
   translatorPageDescription,
 } from '@vn/domain';
-import { Link, Spinner, useToasts } from '@vn/ui';
-import { useEffect } from 'react';
+import { Link, Spinner } from '@vn/ui';
 import { useParams } from 'react-router';
+import { useFailureToast } from '../../app/load-failure';
 import { usePageMeta } from '../../app/page-title';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { isNotFound } from '../project/ProjectPage';
@@ -26,7 +26,6 @@ export const TRANSLATOR_LOAD_FAILED = 'Не удалось загрузить с
 export function TranslatorPage() {
   const { id = '' } = useParams();
   const { data, error } = useTranslator(id);
-  const toasts = useToasts();
   usePageMeta({
     title: data?.translator.name,
     // As the server's head says it (the projects the group translated), or the site's default.
@@ -37,9 +36,7 @@ export function TranslatorPage() {
   const failedError = data === undefined ? error : undefined;
   const failed = failedError !== undefined && !isNotFound(failedError);
 
-  useEffect(() => {
-    if (failed) toasts.error(TRANSLATOR_LOAD_FAILED);
-  }, [failed, toasts]);
+  useFailureToast(failed, TRANSLATOR_LOAD_FAILED);
 
   if (failedError !== undefined) {
     return isNotFound(failedError) ? <NotFoundPage /> : <ErrorContent error={failedError} />;

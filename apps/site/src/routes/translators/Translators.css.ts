@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media, vars } from '@vn/ui';
+import { stack } from '../../app/page-layout.css';
 
 // The page frame and heading every page shares.
 export { page, pageTitle as title } from '../../app/page-layout.css';
@@ -42,7 +43,7 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.si
 
 export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
-export const form = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const form = stack.md;
 
 export const fieldset = style({
   display: 'grid',

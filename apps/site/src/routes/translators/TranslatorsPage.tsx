@@ -20,6 +20,7 @@ import {
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadFailure, useFailureToast } from '../../app/load-failure';
 import { useConfirm } from '../../app/confirm';
 import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../session/session';
@@ -116,21 +117,17 @@ function TranslatorSearch({ filter }: { filter: TranslatorsFilter }) {
 function TranslatorList({ filter, mayManage }: { filter: TranslatorsFilter; mayManage: boolean }) {
   const { data, error, isLoading, mutate } = useTranslatorList(filter);
   const navigate = useNavigate();
-  const toasts = useToasts();
   const failed = data === undefined && error !== undefined;
 
-  useEffect(() => {
-    if (failed) toasts.error(TRANSLATORS_LOAD_FAILED);
-  }, [failed, toasts]);
+  useFailureToast(failed, TRANSLATORS_LOAD_FAILED);
 
   if (failed) {
     return (
-      <div>
-        <p>{TRANSLATORS_LOAD_FAILED}</p>
-        <Button variant="secondary" isPending={isLoading} onPress={() => void mutate()}>
-          Повторить
-        </Button>
-      </div>
+      <LoadFailure
+        message={TRANSLATORS_LOAD_FAILED}
+        isRetrying={isLoading}
+        onRetry={() => void mutate()}
+      />
     );
   }
   if (!data) return <Spinner />;

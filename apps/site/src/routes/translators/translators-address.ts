@@ -1,4 +1,5 @@
 import { CATALOGUE_LIMITS } from '@vn/domain';
+import { pageFromSearch } from '../../app/page-address';
 
 /*
  * What /translators shows lives in its address (CONVENTIONS.md: search and page in the URL; docs/product
@@ -14,10 +15,9 @@ export interface TranslatorsFilter {
 
 /** The filter an address asks for; a malformed page is the first (a stale link still opens). */
 export function translatorsFilterOf(search: URLSearchParams): TranslatorsFilter {
-  const page = Number(search.get('page') ?? '1');
   return {
     search: (search.get('search') ?? '').trim().slice(0, CATALOGUE_LIMITS.searchMax),
-    page: Number.isInteger(page) && page >= 1 && page <= CATALOGUE_LIMITS.pageMax ? page - 1 : 0,
+    page: pageFromSearch(search, CATALOGUE_LIMITS.pageMax),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   type NovelCard,
   type TranslatorListItem,
 } from '@vn/domain';
+import { novelCard } from '../../test-support/novel-card';
 
 /*
  * Translator groups as the API answers them (checked by the contract's schemas, so a fixture cannot
@@ -25,24 +26,15 @@ export function listItem(overrides: Partial<TranslatorListItem> = {}): Translato
 }
 
 export function card(overrides: Partial<NovelCard> = {}): NovelCard {
-  return novelCardSchema.parse({
-    _id: '6650a1b2c3d4e5f6a7b8c9e9',
-    url: 'everlasting-summer',
-    name: 'Бесконечное лето',
-    section: 'novel',
-    status: 'done',
-    poster: null,
-    rating: null,
-    bRating: null,
-    mixRating: null,
-    vndbRating: null,
-    ratedUsers: 0,
-    releasedYear: 2013,
-    length: null,
-    translationStatuses: ['done'],
-    list: null,
-    ...overrides,
-  });
+  return novelCardSchema.parse(
+    novelCard({
+      _id: '6650a1b2c3d4e5f6a7b8c9e9',
+      url: 'everlasting-summer',
+      releasedYear: 2013,
+      translationStatuses: ['done'],
+      ...overrides,
+    }),
+  );
 }
 
 export function groupPage(

@@ -8,9 +8,10 @@ import {
   userRoleLabels,
   type UserListItem,
 } from '@vn/domain';
-import { BanChip, Button, Chip, UserName, useToasts, visuallyHidden } from '@vn/ui';
+import { BanChip, Chip, UserName, useToasts, visuallyHidden } from '@vn/ui';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { IconAction } from '../../app/IconAction';
 import { failureText } from '../../api/failure-text';
 import { useConfirm } from '../../app/confirm';
 import * as styles from './UsersPage.css';
@@ -83,15 +84,11 @@ function RemoveUserButton({
   };
 
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      iconOnly
-      aria-label={`Удалить пользователя ${user.username}`}
+    <IconAction
+      label={`Удалить пользователя ${user.username}`}
+      icon={Trash2}
       isPending={pending}
       onPress={() => void remove()}
-    >
-      <Trash2 aria-hidden size="1em" />
-    </Button>
+    />
   );
 }

@@ -8,9 +8,10 @@ import {
   type UserListSort,
   type UserListView,
 } from '@vn/domain';
-import { Button, EmptyState, Paginator, SortBar, Spinner, useToasts } from '@vn/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { EmptyState, Paginator, SortBar, Spinner } from '@vn/ui';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadFailure, useFailureToast } from '../../app/load-failure';
 import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../session/session';
 import { StaffOnly } from '../../session/StaffOnly';
@@ -46,13 +47,10 @@ function UserListScreen() {
   const session = useSession();
   const { data, error, isLoading, mutate } = useUserList(view);
   const removeUser = useRemoveUser(mutate);
-  const toasts = useToasts();
   const [now] = useState(() => new Date());
   const failed = data === undefined && error !== undefined;
 
-  useEffect(() => {
-    if (failed) toasts.error(USERS_LOAD_FAILED);
-  }, [failed, toasts]);
+  useFailureToast(failed, USERS_LOAD_FAILED);
 
   const { search, sort } = view;
   // A new search starts at its first page, and replaces the address: typing is not history.
@@ -88,12 +86,12 @@ function UserListScreen() {
         />
       </div>
       {failed ? (
-        <div className={styles.failure}>
-          <p>{USERS_LOAD_FAILED}</p>
-          <Button variant="secondary" isPending={isLoading} onPress={() => void mutate()}>
-            Повторить
-          </Button>
-        </div>
+        <LoadFailure
+          message={USERS_LOAD_FAILED}
+          isRetrying={isLoading}
+          onRetry={() => void mutate()}
+          className={styles.failure}
+        />
       ) : !data ? (
         <Spinner />
       ) : (

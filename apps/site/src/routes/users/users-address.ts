@@ -4,6 +4,7 @@ import {
   type UserListSort,
   type UserListView,
 } from '@vn/domain';
+import { pageFromSearch } from '../../app/page-address';
 
 /*
  * What /users shows lives in its address (CONVENTIONS.md; docs/product §2.2 /users): `?search=demo&sort=
@@ -21,11 +22,10 @@ function sortOf(search: URLSearchParams): UserListSort {
 
 /** The view an address asks for; an unknown sort or page is the default (a stale link opens). */
 export function usersViewOf(search: URLSearchParams): UserListView {
-  const page = Number(search.get('page') ?? '1');
   return {
     search: search.get('search') ?? '',
     sort: sortOf(search),
-    page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
+    page: pageFromSearch(search),
   };
 }
 

@@ -7,7 +7,7 @@ import {
   type NodeSpecOverride,
 } from '@remirror/core';
 import { ANY_BLOCK_GROUP, BLOCK_NODES, SPOILER_CONTENT_GROUP } from './block-names';
-import { toggleTextblockType } from './plain-text-blocks';
+import { blockToRow, toggleTextblockType } from './plain-text-blocks';
 
 export type CodeBlockOptions = object;
 
@@ -47,13 +47,7 @@ export class CodeBlockExtension extends NodeExtension<CodeBlockOptions> {
 
   /** In an empty code block, Backspace makes it an empty row (which the next Backspace removes). */
   emptyCodeToRow(): CommandFunction {
-    return ({ state, tr, dispatch }) => {
-      const { $from, empty } = state.selection;
-      if (!empty || $from.parent.type !== this.type || $from.parent.content.size !== 0)
-        return false;
-      dispatch?.(tr.setNodeMarkup($from.before(), state.schema.nodes[BLOCK_NODES.text]));
-      return true;
-    };
+    return blockToRow(this.type, ($caret) => $caret.parent.content.size === 0);
   }
 
   override createKeymap(): KeyBindings {

@@ -7,7 +7,7 @@ import {
   type NodeSpecOverride,
 } from '@remirror/core';
 import { ANY_BLOCK_GROUP, BLOCK_NODES, SPOILER_CONTENT_GROUP } from './block-names';
-import { toggleTextblockType } from './plain-text-blocks';
+import { blockToRow, toggleTextblockType } from './plain-text-blocks';
 
 export type HeaderBlockOptions = object;
 
@@ -46,13 +46,7 @@ export class HeaderBlockExtension extends NodeExtension<HeaderBlockOptions> {
 
   /** At the very start of a header, makes it a row, keeping its text. */
   headerToRowAtStart(): CommandFunction {
-    return ({ state, tr, dispatch }) => {
-      const { $from, empty } = state.selection;
-      if (!empty || $from.parent.type !== this.type || $from.parentOffset !== 0) return false;
-      // A header's plain text is valid row content as it is.
-      dispatch?.(tr.setNodeMarkup($from.before(), state.schema.nodes[BLOCK_NODES.text]));
-      return true;
-    };
+    return blockToRow(this.type, ($caret) => $caret.parentOffset === 0);
   }
 
   override createKeymap(): KeyBindings {

@@ -1,6 +1,6 @@
 import type { CommandFunction } from '@remirror/core';
-import type { Node as ProsemirrorNode, NodeType, Schema } from '@remirror/pm/model';
-import { TextSelection } from '@remirror/pm/state';
+import type { Node as ProsemirrorNode, NodeType, ResolvedPos, Schema } from '@remirror/pm/model';
+import { TextSelection, type EditorState } from '@remirror/pm/state';
 import { BLOCK_NODES } from './block-names';
 
 /**
@@ -101,6 +101,28 @@ export function toggleTextblockType(type: NodeType): CommandFunction {
       TextSelection.create(tr.doc, restored(anchorAt, anchor), restored(headAt, head)),
     );
     dispatch(tr.scrollIntoView());
+    return true;
+  };
+}
+
+/** The caret's place when nothing is selected and the caret is in a block of `type`; else none. */
+export function caretIn(state: EditorState, type: NodeType): ResolvedPos | undefined {
+  const { $from, empty } = state.selection;
+  return empty && $from.parent.type === type ? $from : undefined;
+}
+
+/**
+ * Makes the caret's block of `type` a row when `applies` accepts the caret's place (Backspace at a
+ * header's start, in an empty code block). Its plain text is valid row content as it is.
+ */
+export function blockToRow(
+  type: NodeType,
+  applies: ($caret: ResolvedPos) => boolean,
+): CommandFunction {
+  return ({ state, tr, dispatch }) => {
+    const $caret = caretIn(state, type);
+    if (!$caret || !applies($caret)) return false;
+    dispatch?.(tr.setNodeMarkup($caret.before(), state.schema.nodes[BLOCK_NODES.text]));
     return true;
   };
 }

@@ -7,6 +7,7 @@ import {
 } from '@remirror/core';
 import { NodeSelection, TextSelection } from '@remirror/pm/state';
 import { BLOCK_NODES } from './block-names';
+import { caretIn } from './plain-text-blocks';
 
 export type SpoilerTitleOptions = object;
 
@@ -55,9 +56,9 @@ export class SpoilerTitleExtension extends NodeExtension<SpoilerTitleOptions> {
   /** At the very start of the title, selects the whole spoiler. */
   selectSpoilerAtTitleStart(): CommandFunction {
     return ({ state, tr, dispatch }) => {
-      const { $from, empty } = state.selection;
-      if (!empty || $from.parent.type !== this.type || $from.parentOffset !== 0) return false;
-      dispatch?.(tr.setSelection(NodeSelection.create(tr.doc, $from.before(-1))));
+      const $caret = caretIn(state, this.type);
+      if (!$caret || $caret.parentOffset !== 0) return false;
+      dispatch?.(tr.setSelection(NodeSelection.create(tr.doc, $caret.before(-1))));
       return true;
     };
   }

@@ -14,6 +14,7 @@ import { Footer } from '../Footer';
 import { NovelGrid } from '../NovelGrid';
 import { SearchField } from '../SearchField';
 import { TopBar } from '../TopBar';
+import { tabTo } from '../../fixtures/story-helpers';
 import { AppShell } from './AppShell';
 
 interface SitePreviewProps {
@@ -99,9 +100,7 @@ export const Catalog: Story = {};
 export const KeyboardSkipLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    const skipLink = canvas.getByRole('link', { name: 'Перейти к содержимому' });
-    await expect(skipLink).toHaveFocus();
+    await tabTo(canvasElement, 'link', 'Перейти к содержимому');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
   },

@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { inlineList } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
 
 export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...inlineList,
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
 });

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { buttonSizes } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
 
 export const button = recipe({
@@ -66,16 +67,7 @@ export const button = recipe({
       },
     },
     size: {
-      sm: {
-        minHeight: vars.size.controlSm,
-        padding: `0 ${vars.space.md}`,
-        fontSize: vars.font.size.sm,
-      },
-      md: {
-        minHeight: vars.size.controlMd,
-        padding: `0 ${vars.space.lg}`,
-        fontSize: vars.font.size.md,
-      },
+      ...buttonSizes,
       lg: {
         minHeight: vars.size.controlLg,
         padding: `0 ${vars.space.xl}`,

@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { bareRoundButton } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
 
 /** The current slide's position, set per render. */
@@ -100,12 +101,7 @@ export const dot = style({
   placeItems: 'center',
   width: vars.size.controlSm,
   height: vars.size.controlSm,
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  cursor: 'pointer',
-  outline: 'none',
+  ...bareRoundButton,
   '::before': {
     content: '""',
     display: 'block',

@@ -1,35 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { toggleColumn, toggleLabel, toggleLabelSizes } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
 import { fieldDescription, fieldError } from '../Field/Field.css';
 
-export const checkboxRoot = style({
-  display: 'inline-flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  fontFamily: vars.font.family.body,
-  color: vars.color.text,
-});
+export const checkboxRoot = style(toggleColumn);
 
 export const checkbox = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    color: vars.color.text,
-    cursor: 'pointer',
-    lineHeight: vars.font.lineHeight.tight,
-    selectors: {
-      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabledText },
-    },
-  },
-  variants: {
-    size: {
-      sm: { fontSize: vars.font.size.sm },
-      md: { fontSize: vars.font.size.md },
-    },
-  },
+  base: { ...toggleLabel, color: vars.color.text },
+  variants: toggleLabelSizes,
   defaultVariants: { size: 'md' },
 });
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { sizeArgType, SizeCatalog, tabTo } from '../../fixtures/story-helpers';
 import { Checkbox } from './Checkbox';
 
 const meta = {
@@ -7,7 +8,7 @@ const meta = {
   component: Checkbox,
   tags: ['autodocs'],
   args: { label: 'Только с переводом', onChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  argTypes: sizeArgType,
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -15,13 +16,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-const sizes = ['sm', 'md'] as const;
-
 /** Every size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 16 }}>
-      {sizes.flatMap((size) => [
+    <SizeCatalog
+      columns="repeat(2, max-content)"
+      states={(size) => [
         <Checkbox key={`${size}-off`} size={size} label="Школа" />,
         <Checkbox key={`${size}-on`} size={size} label="Романтика" defaultSelected />,
         <Checkbox key={`${size}-mixed`} size={size} label="Все жанры" isIndeterminate />,
@@ -53,18 +53,15 @@ export const Catalog: Story = {
           isInvalid
           defaultSelected
         />,
-      ])}
-    </div>
+      ]}
+    />
   ),
 };
 
 /** Reached with Tab and toggled with Space. */
 export const KeyboardToggle: Story = {
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    const box = canvas.getByRole('checkbox', { name: 'Только с переводом' });
-    await expect(box).toHaveFocus();
+    const box = await tabTo(canvasElement, 'checkbox', 'Только с переводом');
     await userEvent.keyboard(' ');
     await expect(box).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);

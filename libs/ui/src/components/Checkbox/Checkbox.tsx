@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
 import { Check, Minus } from 'lucide-react';
-import { forwardRef, useId, type ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import {
   Checkbox as AriaCheckbox,
   type CheckboxProps as AriaCheckboxProps,
 } from 'react-aria-components';
+import { useFieldHelpById } from '../Field';
 import {
   checkbox,
   checkboxBox,
@@ -31,17 +32,14 @@ export const Checkbox = forwardRef<HTMLLabelElement, CheckboxProps>(function Che
   { label, description, errorMessage, size, className, ...props },
   ref,
 ) {
-  const descriptionId = useId();
-  const errorId = useId();
-  const showError = props.isInvalid && errorMessage != null;
-  const describedBy =
-    [
-      props['aria-describedby'],
-      description != null ? descriptionId : undefined,
-      showError ? errorId : undefined,
-    ]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const { describedBy, help } = useFieldHelpById({
+    description,
+    isInvalid: props.isInvalid,
+    errorMessage,
+    describedBy: props['aria-describedby'],
+    descriptionClassName: checkboxDescription,
+    errorClassName: checkboxError,
+  });
   return (
     <div className={clsx(checkboxRoot, className)}>
       <AriaCheckbox
@@ -63,16 +61,7 @@ export const Checkbox = forwardRef<HTMLLabelElement, CheckboxProps>(function Che
           </>
         )}
       </AriaCheckbox>
-      {description != null && (
-        <span id={descriptionId} className={checkboxDescription}>
-          {description}
-        </span>
-      )}
-      {showError && (
-        <span id={errorId} className={checkboxError}>
-          {errorMessage}
-        </span>
-      )}
+      {help}
     </div>
   );
 });

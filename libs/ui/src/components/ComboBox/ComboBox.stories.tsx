@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { sizeArgType, SizeCatalog, tabTo } from '../../fixtures/story-helpers';
 import { ComboBox, type ComboBoxItem } from './ComboBox';
 
 const users: ComboBoxItem[] = [
@@ -29,7 +30,7 @@ const meta = {
     onSearch: fn(searchUsers),
     onChange: fn(),
   },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  argTypes: sizeArgType,
 } satisfies Meta<typeof ComboBox>;
 
 export default meta;
@@ -40,8 +41,9 @@ export const Default: Story = {};
 /** Every size × state: the visual baseline (the list states are in the stories below). */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 260px)', gap: 16 }}>
-      {(['sm', 'md'] as const).flatMap((size) => [
+    <SizeCatalog
+      columns="repeat(2, 260px)"
+      states={(size) => [
         <ComboBox key={`${size}-empty`} size={size} label="Пользователь" onSearch={searchUsers} />,
         <ComboBox
           key={`${size}-value`}
@@ -67,18 +69,15 @@ export const Catalog: Story = {
           isInvalid
           errorMessage="Выберите пользователя из списка"
         />,
-      ])}
-    </div>
+      ]}
+    />
   ),
 };
 
 /** Typed "Ан": "Загрузка..." during the debounced search, then the results; arrows and Enter pick. */
 export const KeyboardSearch: Story = {
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    const input = canvas.getByRole('combobox', { name: 'Пользователь' });
-    await expect(input).toHaveFocus();
+    const input = await tabTo(canvasElement, 'combobox', 'Пользователь');
     await userEvent.keyboard('Ан');
     await expect(await screen.findByText('Загрузка...')).toBeVisible();
     await expect(await screen.findByRole('option', { name: 'Антон' })).toBeVisible();

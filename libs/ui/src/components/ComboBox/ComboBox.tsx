@@ -1,7 +1,7 @@
 import { TIMINGS } from '@vn/domain';
 import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   ComboBox as AriaComboBox,
   Input,
@@ -10,10 +10,9 @@ import {
   Popover,
   type ComboBoxProps as AriaComboBoxProps,
   type Key,
-  type ValidationResult,
 } from 'react-aria-components';
-import { FieldDescription, FieldError, FieldLabel } from '../Field';
-import { fieldInput, fieldRoot, type FieldInputVariants } from '../Field/Field.css';
+import { FieldHelp, type FieldKitProps, FieldLabel } from '../Field';
+import { fieldInput, fieldRoot } from '../Field/Field.css';
 import { comboBoxEmpty, comboBoxGroup, comboBoxInput, comboBoxSpinner } from './ComboBox.css';
 import { listBox, listOption, listPopover } from '../../theme/list-popup.css';
 
@@ -23,10 +22,13 @@ export interface ComboBoxItem {
   label: string;
 }
 
-export interface ComboBoxProps<T extends ComboBoxItem = ComboBoxItem> extends Omit<
-  AriaComboBoxProps<T>,
-  'className' | 'children' | 'items' | 'defaultItems' | 'allowsEmptyCollection'
-> {
+export interface ComboBoxProps<T extends ComboBoxItem = ComboBoxItem>
+  extends
+    Omit<
+      AriaComboBoxProps<T>,
+      'className' | 'children' | 'items' | 'defaultItems' | 'allowsEmptyCollection'
+    >,
+    FieldKitProps {
   /** Finds the items for the typed text; called once typing pauses for `debounceMs`. */
   onSearch: (text: string) => Promise<T[]>;
   /**
@@ -34,14 +36,7 @@ export interface ComboBoxProps<T extends ComboBoxItem = ComboBoxItem> extends Om
    * @default TIMINGS.userSearchDebounceMs (200)
    */
   debounceMs?: number;
-  /** The visible label; without it, pass `aria-label`. */
-  label?: ReactNode;
-  description?: ReactNode;
-  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
   placeholder?: string;
-  /** @default 'md' */
-  size?: FieldInputVariants['size'];
-  className?: string;
 }
 
 /**
@@ -126,8 +121,7 @@ export function ComboBox<T extends ComboBoxItem = ComboBoxItem>({
         <Input placeholder={placeholder} className={clsx(fieldInput({ size }), comboBoxInput)} />
         {isPending && <LoaderCircle className={comboBoxSpinner} size="1.1em" aria-hidden />}
       </div>
-      {description != null && <FieldDescription>{description}</FieldDescription>}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={listPopover}>
         <ListBox
           className={listBox}

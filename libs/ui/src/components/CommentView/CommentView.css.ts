@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { disabledLabel } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
 
 export const commentView = style({
@@ -121,7 +122,7 @@ export const vote = recipe({
     selectors: {
       '&[data-hovered]': { background: vars.color.accentSubtle, color: vars.color.text },
       '&[data-focus-visible]': focusRing.outside,
-      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabledText },
+      '&[data-disabled]': disabledLabel,
     },
   },
   variants: {

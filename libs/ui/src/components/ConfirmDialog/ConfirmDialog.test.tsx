@@ -3,6 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './ConfirmDialog';
 
+/** An open «Удалить?» dialog, with spies for both answers. */
+function renderQuestion() {
+  const onConfirm = vi.fn();
+  const onCancel = vi.fn();
+  render(<ConfirmDialog title="Удалить?" onConfirm={onConfirm} onCancel={onCancel} defaultOpen />);
+  return { onConfirm, onCancel };
+}
+
 describe('ConfirmDialog', () => {
   it('is an alertdialog named by its question, with "Отмена" and "Да"', () => {
     render(<ConfirmDialog title="Удалить новеллу?" onConfirm={vi.fn()} isOpen />);
@@ -12,11 +20,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('calls onConfirm and closes on confirm', async () => {
-    const onConfirm = vi.fn();
-    const onCancel = vi.fn();
-    render(
-      <ConfirmDialog title="Удалить?" onConfirm={onConfirm} onCancel={onCancel} defaultOpen />,
-    );
+    const { onConfirm, onCancel } = renderQuestion();
     await userEvent.click(screen.getByRole('button', { name: 'Да' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onCancel).not.toHaveBeenCalled();
@@ -24,11 +28,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('calls onCancel once and not onConfirm on "Отмена"', async () => {
-    const onConfirm = vi.fn();
-    const onCancel = vi.fn();
-    render(
-      <ConfirmDialog title="Удалить?" onConfirm={onConfirm} onCancel={onCancel} defaultOpen />,
-    );
+    const { onConfirm, onCancel } = renderQuestion();
     await userEvent.click(screen.getByRole('button', { name: 'Отмена' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(onConfirm).not.toHaveBeenCalled();

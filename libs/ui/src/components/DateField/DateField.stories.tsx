@@ -2,6 +2,7 @@ import { parseDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sizeArgType, SizeCatalog } from '../../fixtures/story-helpers';
 import { DateField } from './DateField';
 
 /**
@@ -13,7 +14,7 @@ const meta = {
   component: DateField,
   tags: ['autodocs'],
   args: { label: 'Дата выхода', onChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  argTypes: sizeArgType,
   decorators: [
     (Story) => (
       <I18nProvider locale="ru-RU">
@@ -31,8 +32,9 @@ export const Default: Story = {};
 /** Every size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 240px)', gap: 16 }}>
-      {(['sm', 'md'] as const).flatMap((size) => [
+    <SizeCatalog
+      columns="repeat(2, 240px)"
+      states={(size) => [
         <DateField key={`${size}-empty`} size={size} label="Дата выхода" />,
         <DateField
           key={`${size}-value`}
@@ -56,8 +58,8 @@ export const Catalog: Story = {
           isInvalid
           errorMessage="Дата выхода не может быть в будущем"
         />,
-      ])}
-    </div>
+      ]}
+    />
   ),
 };
 

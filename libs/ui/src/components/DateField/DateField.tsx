@@ -1,29 +1,18 @@
 import { clsx } from 'clsx';
-import { forwardRef, type ForwardedRef, type ReactNode, type Ref } from 'react';
+import { forwardRef, type ForwardedRef, type Ref } from 'react';
 import {
   DateField as AriaDateField,
   DateInput,
   DateSegment,
   type DateFieldProps as AriaDateFieldProps,
   type DateValue,
-  type ValidationResult,
 } from 'react-aria-components';
-import { FieldDescription, FieldError, FieldLabel } from '../Field';
-import { fieldInput, fieldRoot, type FieldInputVariants } from '../Field/Field.css';
+import { FieldHelp, type FieldKitProps, FieldLabel } from '../Field';
+import { fieldInput, fieldRoot } from '../Field/Field.css';
 import { dateFieldInput, dateFieldSegment } from './DateField.css';
 
-export interface DateFieldProps<T extends DateValue = DateValue> extends Omit<
-  AriaDateFieldProps<T>,
-  'className' | 'children'
-> {
-  /** The visible label; without it, pass `aria-label`. */
-  label?: ReactNode;
-  description?: ReactNode;
-  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
-  /** @default 'md' */
-  size?: FieldInputVariants['size'];
-  className?: string;
-}
+export interface DateFieldProps<T extends DateValue = DateValue>
+  extends Omit<AriaDateFieldProps<T>, 'className' | 'children'>, FieldKitProps {}
 
 /**
  * A date typed segment by segment, on react-aria's `DateField` (values from
@@ -40,8 +29,7 @@ function DateFieldInner<T extends DateValue = DateValue>(
       <DateInput className={clsx(fieldInput({ size }), dateFieldInput)}>
         {(segment) => <DateSegment segment={segment} className={dateFieldSegment} />}
       </DateInput>
-      {description != null && <FieldDescription>{description}</FieldDescription>}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaDateField>
   );
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { disabledControl } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
 
 /*
@@ -58,12 +59,7 @@ export const fieldInput = recipe({
       '&[data-focused]': { borderColor: vars.color.accent },
       '&[data-focus-visible]': focusRing.near,
       '&[data-invalid]': { borderColor: vars.color.danger },
-      '&[data-disabled]': {
-        cursor: 'not-allowed',
-        color: vars.color.disabledText,
-        background: vars.color.disabledSurface,
-        borderColor: vars.color.border,
-      },
+      '&[data-disabled]': disabledControl,
     },
   },
   variants: {

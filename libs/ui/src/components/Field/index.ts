@@ -1,8 +1,12 @@
 export {
   FieldDescription,
   FieldError,
+  FieldHelp,
   FieldLabel,
+  useFieldHelpById,
   type FieldDescriptionProps,
   type FieldErrorProps,
+  type FieldHelpProps,
+  type FieldKitProps,
   type FieldLabelProps,
 } from './Field';

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { disabledControl } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
 
 export const imageInputRoot = style({
@@ -35,12 +36,7 @@ export const imageInput = recipe({
       },
       '&[data-focus-visible]': focusRing.outside,
       '&[data-invalid]': { borderColor: vars.color.danger },
-      '&[data-disabled]': {
-        cursor: 'not-allowed',
-        color: vars.color.disabledText,
-        background: vars.color.disabledSurface,
-        borderColor: vars.color.border,
-      },
+      '&[data-disabled]': disabledControl,
     },
   },
   variants: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sizeArgType, SizeCatalog } from '../../fixtures/story-helpers';
 import { ImageInput } from './ImageInput';
 
 const meta = {
@@ -7,7 +8,7 @@ const meta = {
   component: ImageInput,
   tags: ['autodocs'],
   args: { onImages: fn() },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  argTypes: sizeArgType,
 } satisfies Meta<typeof ImageInput>;
 
 export default meta;
@@ -18,8 +19,9 @@ export const Default: Story = {};
 /** Every size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 360px)', gap: 16 }}>
-      {(['sm', 'md'] as const).flatMap((size) => [
+    <SizeCatalog
+      columns="repeat(2, 360px)"
+      states={(size) => [
         <ImageInput key={`${size}-default`} size={size} onImages={() => {}} />,
         <ImageInput
           key={`${size}-described`}
@@ -35,8 +37,8 @@ export const Catalog: Story = {
           isInvalid
           errorMessage="Можно прикрепить не больше 8 изображений"
         />,
-      ])}
-    </div>
+      ]}
+    />
   ),
 };
 

@@ -1,7 +1,7 @@
 import { isImageFile } from '@vn/domain';
 import { clsx } from 'clsx';
 import { ImagePlus } from 'lucide-react';
-import { forwardRef, useId, type ClipboardEvent, type ReactNode } from 'react';
+import { forwardRef, type ClipboardEvent, type ReactNode } from 'react';
 import {
   DropZone,
   FileTrigger,
@@ -10,7 +10,7 @@ import {
   type DropZoneProps,
 } from 'react-aria-components';
 import { Button } from '../Button';
-import { fieldDescription, fieldError } from '../Field/Field.css';
+import { useFieldHelpById } from '../Field';
 import {
   imageInput,
   imageInputHint,
@@ -65,13 +65,7 @@ export const ImageInput = forwardRef<HTMLDivElement, ImageInputProps>(function I
   },
   ref,
 ) {
-  const descriptionId = useId();
-  const errorId = useId();
-  const showError = isInvalid && errorMessage != null;
-  const describedBy =
-    [description != null ? descriptionId : undefined, showError ? errorId : undefined]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const { describedBy, help } = useFieldHelpById({ description, isInvalid, errorMessage });
 
   const deliver = (files: File[]) => {
     const images = files.filter(isImageFile);
@@ -119,16 +113,7 @@ export const ImageInput = forwardRef<HTMLDivElement, ImageInputProps>(function I
           </Button>
         </FileTrigger>
       </DropZone>
-      {description != null && (
-        <span id={descriptionId} className={fieldDescription}>
-          {description}
-        </span>
-      )}
-      {showError && (
-        <span id={errorId} className={fieldError}>
-          {errorMessage}
-        </span>
-      )}
+      {help}
     </div>
   );
 });

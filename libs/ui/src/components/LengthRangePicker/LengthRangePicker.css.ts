@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { buttonSizes, controlGroupColumn, disabledControl } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
 
-export const lengthRangePicker = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontFamily: vars.font.family.body,
-  color: vars.color.text,
-});
+export const lengthRangePicker = style(controlGroupColumn);
 
 export const lengthRangePickerGroup = style({
   display: 'flex',
@@ -41,27 +36,11 @@ export const lengthRangePickerButton = recipe({
       },
       '&[data-selected][data-hovered]': { background: vars.color.accentHover },
       '&[data-focus-visible]': focusRing.outside,
-      '&[data-disabled]': {
-        cursor: 'not-allowed',
-        color: vars.color.disabledText,
-        background: vars.color.disabledSurface,
-        borderColor: vars.color.border,
-      },
+      '&[data-disabled]': disabledControl,
     },
   },
   variants: {
-    size: {
-      sm: {
-        minHeight: vars.size.controlSm,
-        padding: `0 ${vars.space.md}`,
-        fontSize: vars.font.size.sm,
-      },
-      md: {
-        minHeight: vars.size.controlMd,
-        padding: `0 ${vars.space.lg}`,
-        fontSize: vars.font.size.md,
-      },
-    },
+    size: buttonSizes,
   },
   defaultVariants: { size: 'md' },
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sizeArgType } from '../../fixtures/story-helpers';
 import { LengthRangePicker } from './LengthRangePicker';
 
 const meta = {
@@ -7,7 +8,7 @@ const meta = {
   component: LengthRangePicker,
   tags: ['autodocs'],
   args: { onChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  argTypes: sizeArgType,
 } satisfies Meta<typeof LengthRangePicker>;
 
 export default meta;

@@ -2,7 +2,8 @@ import { lengthInfo, lengths, toggleLengthRange, type Length } from '@vn/domain'
 import { clsx } from 'clsx';
 import { forwardRef, useId, useState, type ReactNode } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { fieldDescription, fieldError, fieldLabel } from '../Field/Field.css';
+import { fieldLabel } from '../Field/Field.css';
+import { useFieldHelpById } from '../Field';
 import {
   lengthRangePicker,
   lengthRangePickerButton,
@@ -51,15 +52,9 @@ export const LengthRangePicker = forwardRef<HTMLDivElement, LengthRangePickerPro
     ref,
   ) {
     const labelId = useId();
-    const descriptionId = useId();
-    const errorId = useId();
     const [kept, setKept] = useState<readonly Length[]>(defaultValue);
     const selected = value ?? kept;
-    const showError = isInvalid && errorMessage != null;
-    const describedBy =
-      [description != null ? descriptionId : undefined, showError ? errorId : undefined]
-        .filter(Boolean)
-        .join(' ') || undefined;
+    const { describedBy, help } = useFieldHelpById({ description, isInvalid, errorMessage });
     return (
       <div ref={ref} className={clsx(lengthRangePicker, className)}>
         <span id={labelId} className={fieldLabel}>
@@ -88,16 +83,7 @@ export const LengthRangePicker = forwardRef<HTMLDivElement, LengthRangePickerPro
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        {description != null && (
-          <span id={descriptionId} className={fieldDescription}>
-            {description}
-          </span>
-        )}
-        {showError && (
-          <span id={errorId} className={fieldError}>
-            {errorMessage}
-          </span>
-        )}
+        {help}
       </div>
     );
   },

@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { disabledLabel, raisedSurface } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
 
 export const popover = style({
   minWidth: '200px',
   padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
+  ...raisedSurface,
   zIndex: vars.zIndex.modal,
   outline: 'none',
 });
@@ -30,7 +28,7 @@ export const item = style({
   selectors: {
     '&[data-focused]': { background: vars.color.accentSubtle },
     '&[data-focus-visible]': focusRing.inside,
-    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+    '&[data-disabled]': disabledLabel,
     // A chosen entry of a menu with a selection (react-aria sets aria-checked for screen readers;
     // the mark is for the eye only, hence the empty alternative text).
     '&[data-selected]::after': { content: '"✓" / ""', fontWeight: vars.font.weight.bold },

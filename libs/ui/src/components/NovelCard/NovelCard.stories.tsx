@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { tabTo } from '../../fixtures/story-helpers';
 import { NovelCard } from './NovelCard';
 
 /** A generated poster (no network images): a gradient with a title. */
@@ -96,10 +97,7 @@ export const Catalog: Story = {
 /** The card is one link reached with Tab; its name starts with the novel's name. */
 export const KeyboardFocus: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    const link = canvas.getByRole('link', { name: /^Бесконечное лето/ });
-    await expect(link).toHaveFocus();
+    const link = await tabTo(canvasElement, 'link', /^Бесконечное лето/);
     await expect(link).toHaveAttribute('href', '#/novels/beskonechnoe-leto');
     await expect(link).toHaveAccessibleName(/Полный/);
   },

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { inlineList } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
 
 const mobile = media.below(breakpoints.mobile);
@@ -24,15 +25,7 @@ export type PaginatorVariants = NonNullable<RecipeVariants<typeof paginator>>;
 
 const small = paginator.classNames.variants.size.sm;
 
-export const paginatorList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const paginatorList = style(inlineList);
 
 /** Page numbers and ellipses: hidden in the compact mobile layout. */
 export const paginatorPageItem = style({

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sizeArgType } from '../../fixtures/story-helpers';
 import { Paginator, type PaginatorProps } from './Paginator';
 
 function Controlled(props: PaginatorProps) {
@@ -22,7 +23,7 @@ const meta = {
   component: Paginator,
   tags: ['autodocs'],
   args: { page: 0, pageCount: 12, onPageChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  argTypes: sizeArgType,
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof Paginator>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sizeArgType, SizeCatalog } from '../../fixtures/story-helpers';
 import { PasswordField } from './PasswordField';
 
 const meta = {
@@ -7,7 +8,7 @@ const meta = {
   component: PasswordField,
   tags: ['autodocs'],
   args: { label: 'Пароль', onChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  argTypes: sizeArgType,
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;
@@ -15,13 +16,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-const sizes = ['sm', 'md'] as const;
-
 /** Every size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 260px)', gap: 16 }}>
-      {sizes.flatMap((size) => [
+    <SizeCatalog
+      columns="repeat(2, 260px)"
+      states={(size) => [
         <PasswordField key={`${size}-empty`} size={size} label="Пароль" />,
         <PasswordField
           key={`${size}-value`}
@@ -45,8 +45,8 @@ export const Catalog: Story = {
           isInvalid
           errorMessage="Длина пароля должна быть не менее 8 символов"
         />,
-      ])}
-    </div>
+      ]}
+    />
   ),
 };
 

@@ -1,29 +1,19 @@
 import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
-import { forwardRef, useState, type ReactNode } from 'react';
+import { forwardRef, useState } from 'react';
 import {
   Button,
   Input,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
-  type ValidationResult,
 } from 'react-aria-components';
-import { FieldDescription, FieldError, FieldLabel } from '../Field';
-import { fieldInput, fieldRoot, type FieldInputVariants } from '../Field/Field.css';
+import { FieldHelp, type FieldKitProps, FieldLabel } from '../Field';
+import { fieldInput, fieldRoot } from '../Field/Field.css';
 import { passwordGroup, passwordInput, passwordToggle } from './PasswordField.css';
 
-export interface PasswordFieldProps extends Omit<
-  AriaTextFieldProps,
-  'className' | 'children' | 'type'
-> {
-  /** The visible label; without it, pass `aria-label`. */
-  label?: ReactNode;
-  description?: ReactNode;
-  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
+export interface PasswordFieldProps
+  extends Omit<AriaTextFieldProps, 'className' | 'children' | 'type'>, FieldKitProps {
   placeholder?: string;
-  /** @default 'md' */
-  size?: FieldInputVariants['size'];
-  className?: string;
 }
 
 /** A password field: a react-aria `TextField` whose button shows or hides what is typed. */
@@ -57,8 +47,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
             {isVisible ? <EyeOff size="1.1em" aria-hidden /> : <Eye size="1.1em" aria-hidden />}
           </Button>
         </div>
-        {description != null && <FieldDescription>{description}</FieldDescription>}
-        <FieldError>{errorMessage}</FieldError>
+        <FieldHelp description={description} errorMessage={errorMessage} />
       </AriaTextField>
     );
   },

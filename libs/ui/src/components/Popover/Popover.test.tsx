@@ -5,16 +5,21 @@ import { describe, expect, it } from 'vitest';
 import { Button } from '../Button';
 import { Popover } from './Popover';
 
+/** A popover named «Стикеры» opened by its trigger, with a «Готово» button that closes it. */
+function renderStickersPopover() {
+  render(
+    <DialogTrigger>
+      <Button>Стикеры</Button>
+      <Popover aria-label="Стикеры">
+        {({ close }) => <Button onPress={close}>Готово</Button>}
+      </Popover>
+    </DialogTrigger>,
+  );
+}
+
 describe('Popover', () => {
   it('opens a named dialog from its trigger and closes on Escape, focus back on the trigger', async () => {
-    render(
-      <DialogTrigger>
-        <Button>Стикеры</Button>
-        <Popover aria-label="Стикеры">
-          {({ close }) => <Button onPress={close}>Готово</Button>}
-        </Popover>
-      </DialogTrigger>,
-    );
+    renderStickersPopover();
     await userEvent.click(screen.getByRole('button', { name: 'Стикеры' }));
     expect(screen.getByRole('dialog', { name: 'Стикеры' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
@@ -23,14 +28,7 @@ describe('Popover', () => {
   });
 
   it('gives its content a way to close it', async () => {
-    render(
-      <DialogTrigger>
-        <Button>Стикеры</Button>
-        <Popover aria-label="Стикеры">
-          {({ close }) => <Button onPress={close}>Готово</Button>}
-        </Popover>
-      </DialogTrigger>,
-    );
+    renderStickersPopover();
     await userEvent.click(screen.getByRole('button', { name: 'Стикеры' }));
     await userEvent.click(screen.getByRole('button', { name: 'Готово' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { controlGroupColumn, toggleLabel, toggleLabelSizes } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
 
-export const radioGroup = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontFamily: vars.font.family.body,
-  color: vars.color.text,
-});
+export const radioGroup = style(controlGroupColumn);
 
 export const radioGroupItems = style({
   display: 'flex',
@@ -25,22 +20,8 @@ export const radioGroupItems = style({
 });
 
 export const radio = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    cursor: 'pointer',
-    lineHeight: vars.font.lineHeight.tight,
-    selectors: {
-      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabledText },
-    },
-  },
-  variants: {
-    size: {
-      sm: { fontSize: vars.font.size.sm },
-      md: { fontSize: vars.font.size.md },
-    },
-  },
+  base: toggleLabel,
+  variants: toggleLabelSizes,
   defaultVariants: { size: 'md' },
 });
 

@@ -7,7 +7,7 @@ import {
   type RadioProps as AriaRadioProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { FieldDescription, FieldError, FieldLabel } from '../Field';
+import { FieldHelp, FieldLabel } from '../Field';
 import {
   radio,
   radioCircle,
@@ -35,8 +35,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
     <AriaRadioGroup {...props} ref={ref} className={clsx(radioGroup, className)}>
       {label != null && <FieldLabel>{label}</FieldLabel>}
       <div className={radioGroupItems}>{children}</div>
-      {description != null && <FieldDescription>{description}</FieldDescription>}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaRadioGroup>
   );
 });

@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { controlGroupColumn, disabledControl } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
 
-export const ratingPicker = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontFamily: vars.font.family.body,
-  color: vars.color.text,
-});
+export const ratingPicker = style(controlGroupColumn);
 
 export const ratingPickerRow = style({
   display: 'flex',
@@ -56,12 +51,7 @@ export const ratingPickerOption = recipe({
       '&[data-pressed]': { borderColor: vars.color.accentPressed },
       '&[data-focus-visible]': focusRing.outside,
       '&[data-invalid]': { borderColor: vars.color.danger },
-      '&[data-disabled]': {
-        cursor: 'not-allowed',
-        color: vars.color.disabledText,
-        background: vars.color.disabledSurface,
-        borderColor: vars.color.border,
-      },
+      '&[data-disabled]': disabledControl,
     },
   },
   variants: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sizeArgType } from '../../fixtures/story-helpers';
 import { RatingPicker } from './RatingPicker';
 
 const meta = {
@@ -7,7 +8,7 @@ const meta = {
   component: RatingPicker,
   tags: ['autodocs'],
   args: { label: 'Ваша оценка «Бесконечного лета»', onChange: fn(), onClear: fn() },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  argTypes: sizeArgType,
 } satisfies Meta<typeof RatingPicker>;
 
 export default meta;

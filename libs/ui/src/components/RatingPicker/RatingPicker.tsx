@@ -8,7 +8,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { Button } from '../Button';
-import { FieldDescription, FieldError, FieldLabel } from '../Field';
+import { FieldHelp, FieldLabel } from '../Field';
 import {
   ratingPicker,
   ratingPickerOption,
@@ -99,8 +99,7 @@ export const RatingPicker = forwardRef<HTMLDivElement, RatingPickerProps>(functi
           </Button>
         )}
       </div>
-      {description != null && <FieldDescription>{description}</FieldDescription>}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </RadioGroup>
   );
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/focus-ring.css';
+import { inFieldButton } from '../../theme/control-states.css';
 
 export const searchGroup = style({
   position: 'relative',
@@ -28,27 +28,7 @@ export const searchInput = style({
  * The clear button inside a search box (here and in SearchSuggest): a small square at the right
  * end, muted until hovered.
  */
-export const searchClearButton = style({
-  position: 'absolute',
-  right: vars.space.xxs,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.text, background: vars.color.accentSubtle },
-    '&[data-pressed]': { background: vars.color.border },
-    '&[data-focus-visible]': focusRing.edge,
-  },
-});
+export const searchClearButton = style({ ...inFieldButton, right: vars.space.xxs });
 
 export const searchClear = style([
   searchClearButton,

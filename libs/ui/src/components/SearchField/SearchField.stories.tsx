@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { sizeArgType, SizeCatalog, tabTo } from '../../fixtures/story-helpers';
 import { SearchField } from './SearchField';
 
 const meta = {
@@ -7,7 +8,7 @@ const meta = {
   component: SearchField,
   tags: ['autodocs'],
   args: { onSubmit: fn(), onClear: fn(), onChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  argTypes: sizeArgType,
 } satisfies Meta<typeof SearchField>;
 
 export default meta;
@@ -18,8 +19,9 @@ export const Default: Story = {};
 /** Every size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 280px)', gap: 16 }}>
-      {(['sm', 'md'] as const).flatMap((size) => [
+    <SizeCatalog
+      columns="repeat(2, 280px)"
+      states={(size) => [
         <SearchField key={`${size}-empty`} size={size} />,
         <SearchField key={`${size}-value`} size={size} defaultValue="Бесконечное лето" />,
         <SearchField
@@ -36,18 +38,15 @@ export const Catalog: Story = {
           isInvalid
           errorMessage="Введите не менее 2 символов"
         />,
-      ])}
-    </div>
+      ]}
+    />
   ),
 };
 
 /** Typed into and submitted with Enter, then cleared with Escape. */
 export const KeyboardSearch: Story = {
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    const input = canvas.getByRole('searchbox', { name: 'Поиск' });
-    await expect(input).toHaveFocus();
+    const input = await tabTo(canvasElement, 'searchbox', 'Поиск');
     await expect(input).toHaveAttribute('placeholder', 'Поиск');
     await userEvent.keyboard('Школа{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('Школа');

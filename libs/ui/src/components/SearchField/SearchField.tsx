@@ -6,22 +6,17 @@ import {
   Input,
   SearchField as AriaSearchField,
   type SearchFieldProps as AriaSearchFieldProps,
-  type ValidationResult,
 } from 'react-aria-components';
-import { FieldDescription, FieldError, FieldLabel } from '../Field';
-import { fieldInput, fieldRoot, type FieldInputVariants } from '../Field/Field.css';
+import { FieldHelp, type FieldKitProps, FieldLabel } from '../Field';
+import { fieldInput, fieldRoot } from '../Field/Field.css';
 import { searchClear, searchGroup, searchIcon, searchInput } from './SearchField.css';
 
-export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'className' | 'children'> {
+export interface SearchFieldProps
+  extends Omit<AriaSearchFieldProps, 'className' | 'children'>, FieldKitProps {
   /** A visible label; without it the field is named by `aria-label` ("Поиск" by default). */
   label?: ReactNode;
-  description?: ReactNode;
-  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
   /** @default 'Поиск' */
   placeholder?: string;
-  /** @default 'md' */
-  size?: FieldInputVariants['size'];
-  className?: string;
 }
 
 /** A search box on react-aria's `SearchField`: Enter submits, Escape and the cross clear it. */
@@ -44,8 +39,7 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
           <X size="1em" aria-hidden />
         </Button>
       </div>
-      {description != null && <FieldDescription>{description}</FieldDescription>}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaSearchField>
   );
 });

@@ -10,6 +10,7 @@ import {
   type SearchSuggestItem,
   type SearchSuggestProps,
 } from './SearchSuggest';
+import { sizeArgType, SizeCatalog, tabTo } from '../../fixtures/story-helpers';
 import { searchSuggestList } from './SearchSuggest.css';
 import { SearchSuggestFallback } from './SearchSuggestFallback';
 
@@ -85,7 +86,7 @@ const meta = {
     },
   },
   args: { value: '', items: found, onChange: fn(), onSubmit: fn() },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  argTypes: sizeArgType,
   render: (args) => <WithText {...args} />,
 } satisfies Meta<typeof SearchSuggest>;
 
@@ -101,8 +102,9 @@ export const Default: Story = {};
 export const Catalog: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 24 }}>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 240px)', gap: 16 }}>
-        {(['sm', 'md'] as const).flatMap((size) => [
+      <SizeCatalog
+        columns="repeat(2, 240px)"
+        states={(size) => [
           <SearchSuggest
             key={`${size}-empty`}
             size={size}
@@ -137,8 +139,8 @@ export const Catalog: Story = {
             onSubmit={() => {}}
             aria-label="Поиск (до загрузки)"
           />,
-        ])}
-      </div>
+        ]}
+      />
       <div className={listPopover} style={{ width: 320 }}>
         <ListBox aria-label="Подсказки" items={found} className={searchSuggestList}>
           {(item) => <SearchSuggestOption item={item} />}
@@ -168,10 +170,7 @@ export const WithSuggestions: Story = {
 export const KeyboardSuggestions: Story = {
   play: async ({ args, canvasElement }) => {
     navigate.mockClear();
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    const input = canvas.getByRole('combobox', { name: 'Поиск' });
-    await expect(input).toHaveFocus();
+    const input = await tabTo(canvasElement, 'combobox', 'Поиск');
     await userEvent.keyboard('л');
     await expect(screen.queryByRole('listbox')).toBeNull();
     await userEvent.keyboard('ет');

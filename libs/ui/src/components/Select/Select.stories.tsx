@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
+import { sizeArgType, SizeCatalog, tabTo } from '../../fixtures/story-helpers';
 import { Select } from './Select';
 
 const sorts = [
@@ -31,7 +32,7 @@ const meta = {
   component: Select,
   tags: ['autodocs'],
   args: { label: 'Сортировка', items: sorts, onChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  argTypes: sizeArgType,
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -42,8 +43,9 @@ export const Default: Story = {};
 /** Every size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 260px)', gap: 16 }}>
-      {(['sm', 'md'] as const).flatMap((size) => [
+    <SizeCatalog
+      columns="repeat(2, 260px)"
+      states={(size) => [
         <Select key={`${size}-empty`} size={size} label="Жанр" items={genres} />,
         <Select
           key={`${size}-value`}
@@ -69,18 +71,15 @@ export const Catalog: Story = {
           isInvalid
           errorMessage="Выберите жанр"
         />,
-      ])}
-    </div>
+      ]}
+    />
   ),
 };
 
 /** Opened with the arrow key, the next option chosen with Enter. */
 export const KeyboardChoose: Story = {
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    const trigger = canvas.getByRole('button', { name: /Сортировка/ });
-    await expect(trigger).toHaveFocus();
+    const trigger = await tabTo(canvasElement, 'button', /Сортировка/);
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await screen.findByRole('listbox');
     await expect(within(listbox).getAllByRole('option')).toHaveLength(4);

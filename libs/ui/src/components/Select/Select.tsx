@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
 import {
   Button,
   ListBox,
@@ -10,10 +9,9 @@ import {
   SelectValue,
   type Key,
   type SelectProps as AriaSelectProps,
-  type ValidationResult,
 } from 'react-aria-components';
-import { FieldDescription, FieldError, FieldLabel } from '../Field';
-import { fieldInput, fieldRoot, type FieldInputVariants } from '../Field/Field.css';
+import { FieldHelp, type FieldKitProps, FieldLabel } from '../Field';
+import { fieldInput, fieldRoot } from '../Field/Field.css';
 import { selectChevron, selectOption, selectTrigger, selectValue } from './Select.css';
 import { listBox, listPopover } from '../../theme/list-popup.css';
 
@@ -24,21 +22,12 @@ export interface SelectItem {
   isDisabled?: boolean;
 }
 
-export interface SelectProps<T extends SelectItem = SelectItem> extends Omit<
-  AriaSelectProps<T>,
-  'className' | 'children'
-> {
+export interface SelectProps<T extends SelectItem = SelectItem>
+  extends Omit<AriaSelectProps<T>, 'className' | 'children'>, FieldKitProps {
   /** The options, in order. */
   items: Iterable<T>;
-  /** The visible label; without it, pass `aria-label`. */
-  label?: ReactNode;
-  description?: ReactNode;
-  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
   /** @default 'Выберите' */
   placeholder?: string;
-  /** @default 'md' */
-  size?: FieldInputVariants['size'];
-  className?: string;
 }
 
 /**
@@ -68,8 +57,7 @@ export function Select<T extends SelectItem = SelectItem>({
         <SelectValue className={selectValue} />
         <ChevronDown className={selectChevron} size="1.1em" aria-hidden />
       </Button>
-      {description != null && <FieldDescription>{description}</FieldDescription>}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={listPopover}>
         <ListBox className={listBox} items={items}>
           {(item) => (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { sizeArgType, SizeCatalog, tabTo } from '../../fixtures/story-helpers';
 import { Switch } from './Switch';
 
 const meta = {
@@ -7,7 +8,7 @@ const meta = {
   component: Switch,
   tags: ['autodocs'],
   args: { label: 'Показывать спойлеры', onChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  argTypes: sizeArgType,
 } satisfies Meta<typeof Switch>;
 
 export default meta;
@@ -15,13 +16,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-const sizes = ['sm', 'md'] as const;
-
 /** Every size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 16 }}>
-      {sizes.flatMap((size) => [
+    <SizeCatalog
+      columns="repeat(2, max-content)"
+      states={(size) => [
         <Switch key={`${size}-off`} size={size} label="Уведомления" />,
         <Switch key={`${size}-on`} size={size} label="Тёмная тема" defaultSelected />,
         <Switch
@@ -38,18 +38,15 @@ export const Catalog: Story = {
           isDisabled
           defaultSelected
         />,
-      ])}
-    </div>
+      ]}
+    />
   ),
 };
 
 /** Reached with Tab and flipped with Space. */
 export const KeyboardToggle: Story = {
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    const control = canvas.getByRole('switch', { name: 'Показывать спойлеры' });
-    await expect(control).toHaveFocus();
+    const control = await tabTo(canvasElement, 'switch', 'Показывать спойлеры');
     await userEvent.keyboard(' ');
     await expect(control).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
-import { forwardRef, useId, type ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react-aria-components';
+import { useFieldHelpById } from '../Field';
 import {
   switchControl,
   switchDescription,
@@ -25,11 +26,11 @@ export const Switch = forwardRef<HTMLLabelElement, SwitchProps>(function Switch(
   { label, description, size, className, ...props },
   ref,
 ) {
-  const descriptionId = useId();
-  const describedBy =
-    [props['aria-describedby'], description != null ? descriptionId : undefined]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const { describedBy, help } = useFieldHelpById({
+    description,
+    describedBy: props['aria-describedby'],
+    descriptionClassName: switchDescription,
+  });
   return (
     <div className={clsx(switchRoot, className)}>
       <AriaSwitch
@@ -43,11 +44,7 @@ export const Switch = forwardRef<HTMLLabelElement, SwitchProps>(function Switch(
         </span>
         {label}
       </AriaSwitch>
-      {description != null && (
-        <span id={descriptionId} className={switchDescription}>
-          {description}
-        </span>
-      )}
+      {help}
     </div>
   );
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sizeArgType, SizeCatalog, tabTo } from '../../fixtures/story-helpers';
 import { TagInput } from './TagInput';
 
 const tags = [
@@ -21,7 +22,7 @@ const meta = {
     description: 'Выберите из списка или введите новый и нажмите Enter',
     onChange: fn(),
   },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  argTypes: sizeArgType,
 } satisfies Meta<typeof TagInput>;
 
 export default meta;
@@ -34,8 +35,10 @@ const chosen = [tags[0]!, tags[1]!, { value: 'Пионерлагерь', isNew: 
 /** Every size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 320px)', gap: 24 }}>
-      {(['sm', 'md'] as const).flatMap((size) => [
+    <SizeCatalog
+      columns="repeat(2, 320px)"
+      gap={24}
+      states={(size) => [
         <TagInput key={`${size}-empty`} size={size} label="Теги" vocabulary={tags} />,
         <TagInput
           key={`${size}-value`}
@@ -61,8 +64,8 @@ export const Catalog: Story = {
           isInvalid
           errorMessage="Добавьте хотя бы один тег"
         />,
-      ])}
-    </div>
+      ]}
+    />
   ),
 };
 
@@ -73,9 +76,7 @@ export const Catalog: Story = {
 export const KeyboardTags: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    const input = canvas.getByRole('combobox', { name: 'Теги' });
-    await expect(input).toHaveFocus();
+    await tabTo(canvasElement, 'combobox', 'Теги');
     await userEvent.keyboard('Пионерлагерь{Enter}');
     const group = canvas.getByRole('grid', { name: 'Теги: выбрано' });
     await expect(within(group).getByRole('row', { name: /Пионерлагерь/ })).toHaveTextContent(

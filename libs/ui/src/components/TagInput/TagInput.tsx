@@ -19,7 +19,7 @@ import {
   TagList,
   type Key,
 } from 'react-aria-components';
-import { FieldDescription, FieldError, FieldLabel } from '../Field';
+import { FieldHelp, FieldLabel } from '../Field';
 import { fieldInput, fieldRoot, type FieldInputVariants } from '../Field/Field.css';
 import { tagInput, tagInputList, tagInputNew, tagInputRemove, tagInputTag } from './TagInput.css';
 import { listBox, listOption, listPopover } from '../../theme/list-popup.css';
@@ -134,8 +134,7 @@ export function TagInput<Entry extends TagInputEntry = TagInputEntry>({
       >
         {label != null && <FieldLabel>{label}</FieldLabel>}
         <Input placeholder={placeholder} className={fieldInput({ size })} onKeyDown={onKeyDown} />
-        {description != null && <FieldDescription>{description}</FieldDescription>}
-        <FieldError>{errorMessage}</FieldError>
+        <FieldHelp description={description} errorMessage={errorMessage} />
         <Popover className={listPopover}>
           <ListBox className={listBox}>
             {(entry: Entry) => (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { sizeArgType, SizeCatalog, tabTo } from '../../fixtures/story-helpers';
 import { TextArea } from './TextArea';
 
 const meta = {
@@ -8,7 +9,7 @@ const meta = {
   tags: ['autodocs'],
   args: { label: 'Описание', placeholder: 'О чём новелла?', onChange: fn() },
   argTypes: {
-    size: { control: 'inline-radio', options: ['sm', 'md'] },
+    ...sizeArgType,
     resize: { control: 'inline-radio', options: ['vertical', 'none'] },
   },
 } satisfies Meta<typeof TextArea>;
@@ -18,13 +19,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-const sizes = ['sm', 'md'] as const;
-
 /** Every size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 300px)', gap: 16 }}>
-      {sizes.flatMap((size) => [
+    <SizeCatalog
+      columns="repeat(2, 300px)"
+      states={(size) => [
         <TextArea
           key={`${size}-empty`}
           size={size}
@@ -53,18 +53,15 @@ export const Catalog: Story = {
           isInvalid
           errorMessage="Пустое сообщение"
         />,
-      ])}
-    </div>
+      ]}
+    />
   ),
 };
 
 /** Reached with Tab, typed into over two lines: Enter makes a new line, not a submit. */
 export const KeyboardTyping: Story = {
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    const textbox = canvas.getByRole('textbox', { name: 'Описание' });
-    await expect(textbox).toHaveFocus();
+    await tabTo(canvasElement, 'textbox', 'Описание');
     await userEvent.keyboard('Школа{Enter}Романтика');
     await expect(args.onChange).toHaveBeenLastCalledWith('Школа\nРомантика');
   },

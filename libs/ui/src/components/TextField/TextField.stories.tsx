@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sizeArgType, SizeCatalog, tabTo } from '../../fixtures/story-helpers';
 import { TextField } from './TextField';
 
 const meta = {
@@ -7,7 +8,7 @@ const meta = {
   component: TextField,
   tags: ['autodocs'],
   args: { label: 'Название', placeholder: 'Бесконечное лето', onChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  argTypes: sizeArgType,
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -15,13 +16,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-const sizes = ['sm', 'md'] as const;
-
 /** Every size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 260px)', gap: 16 }}>
-      {sizes.flatMap((size) => [
+    <SizeCatalog
+      columns="repeat(2, 260px)"
+      states={(size) => [
         <TextField key={`${size}-empty`} size={size} label="Название" placeholder="Clannad" />,
         <TextField
           key={`${size}-value`}
@@ -45,18 +45,15 @@ export const Catalog: Story = {
           isInvalid
           errorMessage="Длина имени пользователя должна быть не менее 3 символов"
         />,
-      ])}
-    </div>
+      ]}
+    />
   ),
 };
 
 /** Reached with Tab and typed into: the value reaches onChange. */
 export const KeyboardTyping: Story = {
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    const input = canvas.getByRole('textbox', { name: 'Название' });
-    await expect(input).toHaveFocus();
+    await tabTo(canvasElement, 'textbox', 'Название');
     await userEvent.keyboard('Clannad');
     await expect(args.onChange).toHaveBeenLastCalledWith('Clannad');
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bold, Eye, Image, Italic, Link2, Underline } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { tabTo } from '../../fixtures/story-helpers';
 import { Toolbar, ToolbarButton, ToolbarSeparator, ToolbarToggleButton } from './Toolbar';
 
 const meta = {
@@ -75,9 +76,7 @@ export const KeyboardNavigation: Story = {
   ),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    const bold = canvas.getByRole('button', { name: 'Жирный' });
-    await expect(bold).toHaveFocus();
+    const bold = await tabTo(canvasElement, 'button', 'Жирный');
     await userEvent.keyboard(' ');
     await expect(bold).toHaveAttribute('aria-pressed', 'true');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { bareRoundButton, raisedSurface } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
 
 export const bar = style({
@@ -91,10 +92,7 @@ export const submenuList = style({
   margin: 0,
   padding: vars.space.xs,
   listStyle: 'none',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
+  ...raisedSurface,
 });
 
 export const submenuLink = style({
@@ -138,12 +136,7 @@ export const cornerBadge = style({
 export const avatarButton = style({
   position: 'relative',
   display: 'inline-flex',
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  cursor: 'pointer',
-  outline: 'none',
+  ...bareRoundButton,
   selectors: { '&[data-focus-visible]': focusRing.outside },
 });
 
@@ -151,10 +144,7 @@ export const notificationsPopover = style({
   width: 'min(360px, calc(100vw - 16px))',
   maxHeight: '70vh',
   overflowY: 'auto',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
+  ...raisedSurface,
   zIndex: vars.zIndex.modal,
   outline: 'none',
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { tabTo } from '../../fixtures/story-helpers';
 import { UserName } from './UserName';
 
 const roles = ['staff', 'moderator', 'admin'] as const;
@@ -48,9 +49,7 @@ export const ModeratorLink: Story = {
   args: { name: 'Ольга Дмитриевна', href: '#/user/olga', role: 'moderator' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    const link = canvas.getByRole('link', { name: 'Ольга Дмитриевна' });
-    await expect(link).toHaveFocus();
+    const link = await tabTo(canvasElement, 'link', 'Ольга Дмитриевна');
     await expect(link).toHaveAttribute('href', '#/user/olga');
     await expect(canvas.getByText('Модератор')).toBeVisible();
   },
