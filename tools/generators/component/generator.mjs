@@ -92,7 +92,8 @@ export default async function componentGenerator(tree, options) {
  * @param {keyof typeof indexHeadings} group
  */
 function withExport(index, className, group) {
-  const line = `export { ${className}, type ${className}Props } from './components/${className}';`;
+  // The index re-exports each component's own index, whose export list is the component's public face.
+  const line = `export * from './components/${className}';`;
   const lines = index.split('\n');
   const heading = lines.findIndex((candidate) => candidate.startsWith(indexHeadings[group]));
   if (heading < 0) return `${index.trimEnd()}\n${line}\n`;
