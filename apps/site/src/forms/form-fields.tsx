@@ -42,27 +42,6 @@ export interface FormTextFieldProps<
  * to react-hook-form, which focuses the first invalid field after a failed submit.
  */
 
-/** What a libs/ui field takes from react-hook-form: value, events, ref and the error to show. */
-function boundFieldProps<T extends FieldValues, N extends Path<T>>({
-  field,
-  fieldState,
-}: {
-  field: ControllerRenderProps<T, N>;
-  fieldState: ControllerFieldState;
-}) {
-  return {
-    ref: field.ref,
-    name: field.name,
-    value: (field.value as string | undefined) ?? '',
-    onChange: field.onChange,
-    onBlur: field.onBlur,
-    isDisabled: field.disabled,
-    isInvalid: fieldState.invalid,
-    errorMessage: fieldState.error?.message,
-    validationBehavior: 'aria' as const,
-  };
-}
-
 /** What a writing field (MarkupEditor, BlocksEditor) takes from react-hook-form. */
 export function writingFieldProps<T extends FieldValues, N extends Path<T>>({
   field,
@@ -78,6 +57,22 @@ export function writingFieldProps<T extends FieldValues, N extends Path<T>>({
     onChange: field.onChange,
     onBlur: field.onBlur,
     errorMessage: fieldState.error?.message,
+  };
+}
+
+/**
+ * What a libs/ui text field takes: the writing field's binding, with a text value, its disabled
+ * and invalid states, and react-aria's validation left to the form (above).
+ */
+function boundFieldProps<T extends FieldValues, N extends Path<T>>(
+  bound: Parameters<typeof writingFieldProps<T, N>>[0],
+) {
+  return {
+    ...writingFieldProps(bound),
+    value: (bound.field.value as string | undefined) ?? '',
+    isDisabled: bound.field.disabled,
+    isInvalid: bound.fieldState.invalid,
+    validationBehavior: 'aria' as const,
   };
 }
 
