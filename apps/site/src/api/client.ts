@@ -22,6 +22,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The API's answer for a thing that does not exist, was removed, or is not the viewer's to see
+ * (docs/product §8: "Not Found").
+ */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.message === 'Not Found');
+}
+
 export interface CallOptions<E extends Endpoint> {
   /** Values of the path's `{name}` placeholders (encoded here). */
   params?: Record<string, string>;

@@ -15,12 +15,11 @@ import {
   TabList,
   TabPanel,
   Tabs,
-  useToasts,
 } from '@vn/ui';
-import { useEffect } from 'react';
 import type { Key } from 'react-aria-components';
 import { useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client';
+import { isNotFound } from '../../api/client';
+import { useFailureToast } from '../../app/load-failure';
 import { usePageTitle } from '../../app/page-title';
 import { useAppearance } from '../../appearance/appearance-store';
 import { novelCardProps } from '../../catalogue/cards';
@@ -29,16 +28,16 @@ import { listFromSearch, searchWithList } from './lists-address';
 import * as styles from './ListsPage.css';
 import { useListPage, useListsOf } from './use-lists';
 
+/** docs/product §8. */
+const LIST_LOAD_FAILED = 'Не удалось загрузить список новелл';
+
 /** One list's cards, 30 a page with the page in the address; "Пока ничего не добавлено" when empty. */
 function ListCards({ listId, label }: { listId: string; label: string }) {
-  const toasts = useToasts();
   const [search, setSearch] = useSearchParams();
   const page = pageFromSearch(search);
   const { data, error, isLoading } = useListPage(listId, page);
   const appearance = useAppearance();
-  useEffect(() => {
-    if (error) toasts.error('Не удалось загрузить список новелл');
-  }, [error, toasts]);
+  useFailureToast(error, LIST_LOAD_FAILED);
   if (isLoading) return <Spinner />;
   const pageCount = Math.ceil((data?.count ?? 0) / LIMITS.novelsPageSize);
   return (
@@ -67,16 +66,13 @@ function ListCards({ listId, label }: { listId: string; label: string }) {
 export function ListsPage() {
   const { username: param = '' } = useParams();
   const username = usernameFromRouteParam(param);
-  const toasts = useToasts();
   const [search, setSearch] = useSearchParams();
   const { data: lists, error, isLoading } = useListsOf(param);
-  const isNotFound = error instanceof ApiError && error.status === 404;
+  const userMissing = isNotFound(error);
   usePageTitle(`Списки ${username}`);
-  useEffect(() => {
-    if (error && !isNotFound) toasts.error('Не удалось загрузить список новелл');
-  }, [error, isNotFound, toasts]);
+  useFailureToast(error !== undefined && !userMissing, LIST_LOAD_FAILED);
 
-  if (isNotFound) return <EmptyState kind="userNotFound" text={accountMessages.userNotFound} />;
+  if (userMissing) return <EmptyState kind="userNotFound" text={accountMessages.userNotFound} />;
   const shown = (lists ?? []).map((list) => list.list);
   const selected = listFromSearch(search, shown);
   return (

@@ -9,14 +9,11 @@ import {
 import { Link, Spinner, Stepper, UserName } from '@vn/ui';
 import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { useFailureToast } from '../../app/load-failure';
 import { usePageTitle } from '../../app/page-title';
 import { CommentsSection } from '../../comments/CommentsSection';
 import { useSignInRequired } from '../../session/use-sign-in-required';
-import { NotFoundPage } from '../not-found/NotFoundPage';
 import { PostArticle } from '../posts/PostArticle';
-import { isNotFound } from '../posts/use-posts-data';
-import { ErrorContent } from '../route-error/RouteErrorPage';
+import { useLoadFailurePage } from '../route-error/use-load-failure-page';
 import { PostDraftActions } from './PostDraftActions';
 import { RawDataToggle } from './RawDataToggle';
 import { usePostDraft } from './use-post-draft';
@@ -34,14 +31,9 @@ export function PostDraftPage() {
   const { id = '' } = useParams();
   const access = useSignInRequired();
   const { data, error, mutate } = usePostDraft(id, access.status === 'signed-in');
-  const failedError = data === undefined ? error : undefined;
-  const failed = failedError !== undefined && !isNotFound(failedError);
+  const failurePage = useLoadFailurePage(data, error, draftMessages.loadFailed);
 
-  useFailureToast(failed, draftMessages.loadFailed);
-
-  if (failedError !== undefined) {
-    return isNotFound(failedError) ? <NotFoundPage /> : <ErrorContent error={failedError} />;
-  }
+  if (failurePage) return failurePage;
   if (access.status !== 'signed-in' || !data) {
     return (
       <div aria-busy="true">

@@ -8,15 +8,12 @@ import {
 } from '@vn/domain';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useFailureToast } from '../../app/load-failure';
 import { callEndpoint } from '../../api/client';
 import { revalidateCalls } from '../../api/revalidate';
 import { actorOf } from '../../session/session';
 import { useSignInRequired } from '../../session/use-sign-in-required';
-import { NotFoundPage } from '../not-found/NotFoundPage';
 import { postDraftSummaryOf, usePostDraft } from '../post-drafts/use-post-draft';
-import { isNotFound } from '../posts/use-posts-data';
-import { ErrorContent } from '../route-error/RouteErrorPage';
+import { useLoadFailurePage } from '../route-error/use-load-failure-page';
 import type { PostFormValues } from './post-form';
 import { PostForm } from './PostForm';
 import { WritingPage, WritingPageLoading } from './WritingPage';
@@ -33,14 +30,10 @@ export function EditPostDraftPage() {
   const { id = '' } = useParams();
   const access = useSignInRequired();
   const { data, error } = usePostDraft(id, access.status === 'signed-in');
-  const failed = data === undefined && error !== undefined && !isNotFound(error);
-
-  useFailureToast(failed, draftMessages.loadFailed);
+  const failurePage = useLoadFailurePage(data, error, draftMessages.loadFailed);
 
   if (access.status !== 'signed-in') return <WritingPageLoading title={TITLE} />;
-  if (data === undefined && error !== undefined) {
-    return isNotFound(error) ? <NotFoundPage /> : <ErrorContent error={error} />;
-  }
+  if (failurePage) return failurePage;
   if (!data) return <WritingPageLoading title={TITLE} />;
   const editable =
     !isDraftFinished(data.draft.status) &&

@@ -8,15 +8,14 @@ import {
 } from '@vn/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useFailureToast } from '../../app/load-failure';
 import { callEndpoint } from '../../api/client';
 import { revalidateCalls } from '../../api/revalidate';
 import { useSession } from '../../session/session';
 import { useSignInRequired } from '../../session/use-sign-in-required';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { isCountId } from '../posts/posts-address';
-import { isNotFound, usePostPage } from '../posts/use-posts-data';
-import { ErrorContent } from '../route-error/RouteErrorPage';
+import { usePostPage } from '../posts/use-posts-data';
+import { useLoadFailurePage } from '../route-error/use-load-failure-page';
 import { postContentOf, type PostFormValues } from './post-form';
 import { PostForm } from './PostForm';
 import { WritingPage, WritingPageLoading } from './WritingPage';
@@ -34,15 +33,11 @@ export function EditPostPage() {
   const access = useSignInRequired();
   const valid = isCountId(countId);
   const { data, error } = usePostPage(countId, valid && access.status === 'signed-in');
-  const failed = data === undefined && error !== undefined && !isNotFound(error);
-
-  useFailureToast(failed, postMessages.loadFailed);
+  const failurePage = useLoadFailurePage(data, error, postMessages.loadFailed);
 
   if (!valid) return <NotFoundPage />;
   if (access.status !== 'signed-in') return <WritingPageLoading title={TITLE} />;
-  if (data === undefined && error !== undefined) {
-    return isNotFound(error) ? <NotFoundPage /> : <ErrorContent error={error} />;
-  }
+  if (failurePage) return failurePage;
   if (!data) return <WritingPageLoading title={TITLE} />;
   return <EditPostForm key={data.post._id} post={data.post} />;
 }

@@ -9,16 +9,15 @@ import { Link, Spinner } from '@vn/ui';
 import { Pencil } from 'lucide-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useFailureToast } from '../../app/load-failure';
 import { usePageMeta } from '../../app/page-title';
 import { CommentsSection } from '../../comments/CommentsSection';
 import { useSession } from '../../session/session';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { ErrorContent } from '../route-error/RouteErrorPage';
+import { useLoadFailurePage } from '../route-error/use-load-failure-page';
 import { PostArticle } from './PostArticle';
 import { isCountId } from './posts-address';
 import * as styles from './posts.css';
-import { isNotFound, usePostPage } from './use-posts-data';
+import { usePostPage } from './use-posts-data';
 
 /**
  * /posts/{countId} (docs/product §2.2): the article with its view count and comments, and "Редактировать"
@@ -29,14 +28,10 @@ export function PostPage() {
   const { countId = '' } = useParams();
   const valid = isCountId(countId);
   const { data, error } = usePostPage(countId, valid);
-  // A failed refresh of an article already shown keeps showing it; only one that never came fails.
-  const failedError = data === undefined ? error : undefined;
-  const failed = failedError !== undefined && !isNotFound(failedError);
+  const failurePage = useLoadFailurePage(data, error, postMessages.loadFailed);
 
-  useFailureToast(failed, postMessages.loadFailed);
-
-  if (!valid || (failedError !== undefined && isNotFound(failedError))) return <NotFoundPage />;
-  if (failedError !== undefined) return <ErrorContent error={failedError} />;
+  if (!valid) return <NotFoundPage />;
+  if (failurePage) return failurePage;
   if (!data) {
     return (
       <div aria-busy="true">

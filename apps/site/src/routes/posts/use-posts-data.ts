@@ -1,5 +1,4 @@
 import { postRoute, postsRoute } from '@vn/domain';
-import { ApiError } from '../../api/client';
 import { useEndpoint } from '../../api/use-endpoint';
 import { postsQuery, type PostsView } from './posts-address';
 
@@ -24,9 +23,4 @@ export function usePostPage(countId: string, enabled = true) {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-}
-
-/** The API's answer for an article or draft that does not exist or is not the viewer's (docs/product §8). */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.message === 'Not Found');
 }

@@ -1,8 +1,9 @@
 import { accountMessages } from '@vn/domain';
-import { EmptyState, useToasts } from '@vn/ui';
+import { EmptyState } from '@vn/ui';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../api/client';
+import { isNotFound } from '../../api/client';
+import { useFailureToast } from '../../app/load-failure';
 import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../session/session';
 import { ProfileView } from './ProfileView';
@@ -16,7 +17,6 @@ export function ProfilePage() {
   const { username } = useParams();
   const session = useSession();
   const navigate = useNavigate();
-  const toasts = useToasts();
   const sessionPending = session.state === undefined && session.isLoading;
   const isGuestOnOwn = username === undefined && !sessionPending && session.user === null;
 
@@ -27,14 +27,11 @@ export function ProfilePage() {
   const subject: ProfileSubject =
     username !== undefined ? { username } : session.user ? { ownId: session.user._id } : null;
   const { data: profile, error } = useProfile(subject);
-  const isNotFound = error instanceof ApiError && error.status === 404;
-  usePageTitle(profile?.username ?? (isNotFound ? accountMessages.userNotFound : 'Профиль'));
+  const userMissing = isNotFound(error);
+  usePageTitle(profile?.username ?? (userMissing ? accountMessages.userNotFound : 'Профиль'));
+  useFailureToast(error !== undefined && !userMissing, 'Не удалось загрузить профиль');
 
-  useEffect(() => {
-    if (error && !isNotFound) toasts.error('Не удалось загрузить профиль');
-  }, [error, isNotFound, toasts]);
-
-  if (isNotFound) return <EmptyState kind="userNotFound" />;
+  if (userMissing) return <EmptyState kind="userNotFound" />;
   if (error) return <EmptyState text="Не удалось загрузить профиль" />;
   if (!profile) return <p role="status">Загрузка...</p>;
   return <ProfileView profile={profile} isOwn={profile._id === session.user?._id} />;

@@ -5,9 +5,8 @@ import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../session/session';
 import { useSignInRequired } from '../../session/use-sign-in-required';
-import { NotFoundPage } from '../not-found/NotFoundPage';
-import { isNotFound } from '../posts/use-posts-data';
-import { ErrorContent } from '../route-error/RouteErrorPage';
+import { useLoadFailurePage } from '../route-error/use-load-failure-page';
+import { PROJECT_LOAD_FAILED } from '../project/use-project-data';
 import { ProjectForm, type ProjectFormIntent } from './ProjectForm';
 import { draftValueOf, keepingUnchanged, projectFormValuesOf } from './project-form-values';
 import { ProjectSubmitError, submitProject, type ProjectIntent } from './project-form-submit';
@@ -29,9 +28,10 @@ export function EditProjectPage() {
   const { data: novel, error } = useEditedProject(id, access.status === 'signed-in');
   usePageTitle(novel ? `Редактирование: ${novel.name}` : 'Редактирование проекта');
   const original = novel as NovelDraftValueInput | undefined;
+  const failurePage = useLoadFailurePage(novel, error, PROJECT_LOAD_FAILED);
   const defaults = useMemo(() => (original ? projectFormValuesOf(original) : null), [original]);
 
-  if (error) return isNotFound(error) ? <NotFoundPage /> : <ErrorContent error={error} />;
+  if (failurePage) return failurePage;
   if (access.status !== 'signed-in' || !novel || !original || !defaults) return <Spinner />;
 
   const mayApply = session.can('editNovelDirectly', { novelId: novel._id });

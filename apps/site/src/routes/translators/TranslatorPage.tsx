@@ -6,12 +6,9 @@ import {
 } from '@vn/domain';
 import { Link, Spinner } from '@vn/ui';
 import { useParams } from 'react-router';
-import { useFailureToast } from '../../app/load-failure';
 import { usePageMeta } from '../../app/page-title';
-import { NotFoundPage } from '../not-found/NotFoundPage';
-import { isNotFound } from '../project/ProjectPage';
 import { safeLinkHref } from '../project/project-facts';
-import { ErrorContent } from '../route-error/RouteErrorPage';
+import { useLoadFailurePage } from '../route-error/use-load-failure-page';
 import { useTranslator } from './use-translators';
 import * as styles from './Translators.css';
 
@@ -33,14 +30,9 @@ export function TranslatorPage() {
       ? translatorPageDescription(data.novels.map((novel) => novel.name)) || undefined
       : undefined,
   });
-  const failedError = data === undefined ? error : undefined;
-  const failed = failedError !== undefined && !isNotFound(failedError);
+  const failurePage = useLoadFailurePage(data, error, TRANSLATOR_LOAD_FAILED);
 
-  useFailureToast(failed, TRANSLATOR_LOAD_FAILED);
-
-  if (failedError !== undefined) {
-    return isNotFound(failedError) ? <NotFoundPage /> : <ErrorContent error={failedError} />;
-  }
+  if (failurePage) return failurePage;
   if (!data) return <Spinner />;
   const { translator, novels } = data;
   const links = translator.links.flatMap((link) => {
