@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PermissionAction } from '@vn/domain';
+import { userListsPath, type PermissionAction } from '@vn/domain';
 import {
   bottomNavCurrent,
   bottomNavHrefs,
   drawerSections,
-  myListHref,
   ratingViewHref,
   topMenu,
 } from './navigation';
@@ -126,7 +125,7 @@ describe('the top menu and the bottom navigation (§2.1)', () => {
   });
 
   it('leads my list to the reader’s list (look-alike dots), and a guest to sign in', () => {
-    expect(myListHref('alice.b')).toBe('/lists/alice%E2%80%A4b');
+    expect(userListsPath('alice.b')).toBe('/lists/alice%E2%80%A4b');
     expect(bottomNavHrefs(viewer(readerRights)).myList).toBe('/lists/alice%E2%80%A4b');
     expect(bottomNavHrefs(null).myList).toBe('/login');
   });

@@ -2,7 +2,7 @@ import {
   defaultFilter,
   defaultRatingField,
   filterToQuery,
-  usernameToPathSegment,
+  userListsPath,
   type PermissionAction,
   type RatingField,
 } from '@vn/domain';
@@ -72,18 +72,13 @@ export interface Viewer {
   can: (action: PermissionAction) => boolean;
 }
 
-/** The reader’s own list (my list, favourites): /lists/{username}, dots as look-alikes, URL-encoded (§2.2). */
-export function myListHref(username: string): string {
-  return `/lists/${usernameToPathSegment(username)}`;
-}
-
 function otherPlaces(viewer: Viewer | null): Place[] {
   return [
     { href: '/posts', label: 'Статьи', icon: FileText },
     ...(viewer
       ? [
           {
-            href: myListHref(viewer.username),
+            href: userListsPath(viewer.username),
             label: 'Избранное',
             icon: Heart,
             needs: 'viewFavourites',
@@ -163,7 +158,7 @@ export function bottomNavHrefs(viewer: Viewer | null): Record<BottomNavSection, 
     novels: '/novels',
     games: '/games',
     posts: '/posts',
-    myList: viewer ? myListHref(viewer.username) : '/login',
+    myList: viewer ? userListsPath(viewer.username) : '/login',
   };
 }
 

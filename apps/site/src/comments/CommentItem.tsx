@@ -3,9 +3,9 @@ import {
   blocksToMarkup,
   commentMessages,
   isUserRole,
-  usernameToPathSegment,
   type CommentResult,
   type LikeCounts,
+  profilePath,
 } from '@vn/domain';
 import { MarkupView } from '@vn/editor';
 import { CommentView, useToasts } from '@vn/ui';
@@ -34,8 +34,6 @@ export interface CommentItemProps {
   onChange: (change: CommentsChange) => void;
   replies?: ReactNode;
 }
-
-const profileHref = (username: string) => `/profile/${usernameToPathSegment(username)}`;
 
 const likeCountsOf = (comment: CommentResult): LikeCounts => ({
   likes: comment.likes,
@@ -137,7 +135,7 @@ export function CommentItem({
       isHighlighted={isHighlighted}
       author={{
         name: comment.createdBy.username,
-        href: profileHref(comment.createdBy.username),
+        href: profilePath(comment.createdBy.username),
         avatarSrc: comment.createdBy.avatar?.preview ?? null,
         ...(isUserRole(role) ? { role } : {}),
       }}

@@ -12,7 +12,6 @@ import {
   draftTypeFilters,
   draftTypeLabel,
   formatRelativeDate,
-  usernameToPathSegment,
   type DraftAction,
   type DraftListFilter,
   type DraftListItem,
@@ -21,6 +20,7 @@ import {
   type NovelDraftType,
   type PostDraftType,
   type User,
+  profilePath,
 } from '@vn/domain';
 import {
   Chip,
@@ -231,7 +231,7 @@ function DraftRow({ draft, viewer, now, onDeleted }: DraftRowProps) {
         <UserName
           size="sm"
           name={draft.createdBy.username}
-          href={`/profile/${usernameToPathSegment(draft.createdBy.username)}`}
+          href={profilePath(draft.createdBy.username)}
         />
         <time dateTime={draft.updatedAt}>{formatRelativeDate(draft.updatedAt, { now })}</time>
         {remove && (

@@ -3,8 +3,8 @@ import {
   MODERATION_LOG_PAGE_SIZE,
   moderationActionLabels,
   moderationTargetHref,
-  usernameToPathSegment,
   type ModerationLogEntry,
+  profilePath,
 } from '@vn/domain';
 import { EmptyState, Link, Paginator, Spinner, UserName } from '@vn/ui';
 import { useState } from 'react';
@@ -96,11 +96,7 @@ function LogEntry({ entry, now }: { entry: ModerationLogEntry; now: Date }) {
         <time dateTime={entry.at} title={new Date(entry.at).toLocaleString('ru-RU')}>
           {formatRelativeDate(entry.at, { now })}
         </time>
-        <UserName
-          size="sm"
-          name={entry.by.username}
-          href={`/profile/${usernameToPathSegment(entry.by.username)}`}
-        />
+        <UserName size="sm" name={entry.by.username} href={profilePath(entry.by.username)} />
         <span className={styles.action}>{moderationActionLabels[entry.action]}</span>
         {entry.target &&
           (href ? (

@@ -4,8 +4,8 @@ import {
   sendMessageRoute,
   shouldLoadOlderMessages,
   updateMessageRoute,
-  usernameToPathSegment,
   type Message,
+  profilePath,
 } from '@vn/domain';
 import { MarkupView } from '@vn/editor';
 import { Link, MessageBubble, Spinner, useToasts } from '@vn/ui';
@@ -127,7 +127,7 @@ export function ConversationPane({
         </Link>
         <h2 id="conversation-title" className={styles.paneTitle}>
           {contactName ? (
-            <Link href={`/profile/${usernameToPathSegment(contactName)}`} variant="standalone">
+            <Link href={profilePath(contactName)} variant="standalone">
               {contactName}
             </Link>
           ) : (

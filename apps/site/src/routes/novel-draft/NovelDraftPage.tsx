@@ -5,10 +5,10 @@ import {
   formatRelativeDate,
   novelDraftHeading,
   projectChanges,
-  usernameToPathSegment,
   type DraftProject,
   type DraftStatus,
   type User,
+  profilePath,
 } from '@vn/domain';
 import { EmptyState, Link, Spinner, Stepper, UserName } from '@vn/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -119,7 +119,7 @@ function NovelDraftDetails({ draft, viewer, onMoved }: NovelDraftDetailsProps) {
               <UserName
                 size="sm"
                 name={draft.createdBy.username}
-                href={`/profile/${usernameToPathSegment(draft.createdBy.username)}`}
+                href={profilePath(draft.createdBy.username)}
               />
             </dd>
           </div>

@@ -2,9 +2,9 @@ import {
   draftMessages,
   formatRelativeDate,
   postDraftContent,
-  usernameToPathSegment,
   type PostDraftView,
   type User,
+  profilePath,
 } from '@vn/domain';
 import { Link, Spinner, Stepper, UserName } from '@vn/ui';
 import { useId, useMemo, useState } from 'react';
@@ -84,7 +84,7 @@ function PostDraftDetails({ draft, viewer, onChanged }: PostDraftDetailsProps) {
           <UserName
             size="sm"
             name={draft.createdBy.username}
-            href={`/profile/${usernameToPathSegment(draft.createdBy.username)}`}
+            href={profilePath(draft.createdBy.username)}
           />
           <span>
             изменён{' '}

@@ -2,9 +2,9 @@ import {
   countRu,
   formatRelativeDate,
   postSectionLabels,
-  usernameToPathSegment,
   type PostSection,
   type UserRef,
+  profilePath,
 } from '@vn/domain';
 import { Chip, UserName } from '@vn/ui';
 import { useDisplayClock } from '../../app/display-clock';
@@ -35,11 +35,7 @@ export function PostMeta({ section, author, createdAt, commentsCount, viewsCount
     <div className={styles.meta}>
       <Chip size="sm">{postSectionLabels[section]}</Chip>
       {author?.username ? (
-        <UserName
-          size="sm"
-          name={author.username}
-          href={`/profile/${usernameToPathSegment(author.username)}`}
-        />
+        <UserName size="sm" name={author.username} href={profilePath(author.username)} />
       ) : null}
       {createdAt ? (
         <time dateTime={createdAt}>

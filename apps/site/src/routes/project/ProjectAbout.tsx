@@ -1,4 +1,4 @@
-import { formatRelativeDate, usernameToPathSegment, type UserRef } from '@vn/domain';
+import { formatRelativeDate, type UserRef, profilePath } from '@vn/domain';
 import { Button, EmptyState, Spinner, Stack, UserName, useToasts } from '@vn/ui';
 import { useEffect, useState } from 'react';
 import { useConfirm } from '../../app/confirm';
@@ -8,8 +8,6 @@ import { ProjectHistory } from './ProjectHistory';
 import { useOwnerActions } from './use-project-actions';
 import { useProjectInfo } from './use-project-data';
 import * as styles from './ProjectPage.css';
-
-const profileHref = (username: string) => `/profile/${usernameToPathSegment(username)}`;
 
 /**
  * "О странице" (docs/product §2.3): who has editing rights, who added the project and when. Moderators
@@ -51,7 +49,7 @@ export function ProjectAbout({ novelId }: { novelId: string }) {
           <ul className={styles.owners}>
             {info.owners.map((owner) => (
               <li key={owner._id} className={styles.owner}>
-                <UserName name={owner.username} href={profileHref(owner.username)} />
+                <UserName name={owner.username} href={profilePath(owner.username)} />
                 {session.can('removeOwner') && (
                   <Button
                     variant="ghost"
@@ -80,7 +78,7 @@ export function ProjectAbout({ novelId }: { novelId: string }) {
             {info.createdBy ? (
               <UserName
                 name={info.createdBy.username}
-                href={profileHref(info.createdBy.username)}
+                href={profilePath(info.createdBy.username)}
               />
             ) : (
               'Неизвестно'

@@ -4,8 +4,8 @@ import {
   revisionChanges,
   revisionDiffRoute,
   revisionsRoute,
-  usernameToPathSegment,
   type Revision,
+  profilePath,
 } from '@vn/domain';
 import { Button, EmptyState, Link, Spinner, UserName } from '@vn/ui';
 import { useId, useMemo, useState } from 'react';
@@ -90,7 +90,7 @@ function RevisionEntry({
           <UserName
             size="sm"
             name={revision.by.username}
-            href={`/profile/${usernameToPathSegment(revision.by.username)}`}
+            href={profilePath(revision.by.username)}
           />
         )}
         <time dateTime={revision.at}>{formatRelativeDate(revision.at, { now })}</time>
