@@ -1,5 +1,4 @@
-import { Schema } from 'mongoose';
-
+import { recordSchema } from '../../platform/database/record-schema';
 export const EMAIL_TOKENS_COLLECTION = 'emailConfirmations';
 export const RESTORE_CODES_COLLECTION = 'passwordRestores';
 
@@ -10,14 +9,10 @@ export interface EmailTokenRecord {
   expiresAt: Date;
 }
 
-export const emailTokenSchema = new Schema<EmailTokenRecord>(
-  {
-    _id: { type: String, required: true },
-    userId: { type: String, required: true },
-    expiresAt: { type: Date, required: true },
-  },
-  { collection: EMAIL_TOKENS_COLLECTION, versionKey: false },
-);
+export const emailTokenSchema = recordSchema<EmailTokenRecord>(EMAIL_TOKENS_COLLECTION, {
+  userId: { type: String, required: true },
+  expiresAt: { type: Date, required: true },
+});
 
 /**
  * A password recovery in progress, keyed by the account's e-mail (one at a time: a new request
@@ -31,13 +26,9 @@ export interface RestoreCodeRecord {
   expiresAt: Date;
 }
 
-export const restoreCodeSchema = new Schema<RestoreCodeRecord>(
-  {
-    _id: { type: String, required: true },
-    userId: { type: String, required: true },
-    codeDigest: { type: String, required: true },
-    attempts: { type: Number, default: 0 },
-    expiresAt: { type: Date, required: true },
-  },
-  { collection: RESTORE_CODES_COLLECTION, versionKey: false },
-);
+export const restoreCodeSchema = recordSchema<RestoreCodeRecord>(RESTORE_CODES_COLLECTION, {
+  userId: { type: String, required: true },
+  codeDigest: { type: String, required: true },
+  attempts: { type: Number, default: 0 },
+  expiresAt: { type: Date, required: true },
+});

@@ -1,5 +1,6 @@
 import type { CommentMood, CommentSourceType, ContentBlock } from '@vn/domain';
 import { Schema } from 'mongoose';
+import { recordSchema } from '../../platform/database/record-schema';
 
 export const COMMENTS_COLLECTION = 'comments';
 export const COMMENT_LIKES_COLLECTION = 'commentLikes';
@@ -38,9 +39,9 @@ export interface CommentRecord {
   dislikes: number;
 }
 
-export const commentSchema = new Schema<CommentRecord>(
+export const commentSchema = recordSchema<CommentRecord>(
+  COMMENTS_COLLECTION,
   {
-    _id: { type: String, required: true },
     content: { type: String, default: '' },
     body: { type: Schema.Types.Mixed, default: null },
     version: { type: Number, default: 1 },
@@ -59,7 +60,7 @@ export const commentSchema = new Schema<CommentRecord>(
     likes: { type: Number, default: 0 },
     dislikes: { type: Number, default: 0 },
   },
-  { collection: COMMENTS_COLLECTION, versionKey: false, minimize: false },
+  { minimize: false },
 );
 
 /** The key of a record unique per user and comment (ARCHITECTURE.md: keyed by the pair). */
@@ -74,16 +75,12 @@ export interface CommentLikeRecord {
   updatedAt: Date;
 }
 
-export const commentLikeSchema = new Schema<CommentLikeRecord>(
-  {
-    _id: { type: String, required: true },
-    userId: { type: String, required: true, index: true },
-    commentId: { type: String, required: true, index: true },
-    value: { type: Boolean, required: true },
-    updatedAt: { type: Date, required: true },
-  },
-  { collection: COMMENT_LIKES_COLLECTION, versionKey: false },
-);
+export const commentLikeSchema = recordSchema<CommentLikeRecord>(COMMENT_LIKES_COLLECTION, {
+  userId: { type: String, required: true, index: true },
+  commentId: { type: String, required: true, index: true },
+  value: { type: Boolean, required: true },
+  updatedAt: { type: Date, required: true },
+});
 
 /**
  * That a user has reviewed a project: `_id` is `${userId}:${novelId}`, so "one review per user and
@@ -95,11 +92,7 @@ export interface NovelReviewRecord {
   createdAt: Date;
 }
 
-export const novelReviewSchema = new Schema<NovelReviewRecord>(
-  {
-    _id: { type: String, required: true },
-    commentId: { type: String, required: true },
-    createdAt: { type: Date, required: true },
-  },
-  { collection: NOVEL_REVIEWS_COLLECTION, versionKey: false },
-);
+export const novelReviewSchema = recordSchema<NovelReviewRecord>(NOVEL_REVIEWS_COLLECTION, {
+  commentId: { type: String, required: true },
+  createdAt: { type: Date, required: true },
+});

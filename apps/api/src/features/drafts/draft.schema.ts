@@ -1,6 +1,7 @@
 import type { DraftStatus, ImageMeta, NovelDraftType } from '@vn/domain';
 import { Schema } from 'mongoose';
 import type { NovelRecord } from '../novels';
+import { recordSchema } from '../../platform/database/record-schema';
 
 export const NOVEL_DRAFTS_COLLECTION = 'novelDrafts';
 export const REVISIONS_COLLECTION = 'novelRevisions';
@@ -79,9 +80,9 @@ export interface RevisionRecord {
   content: ProjectContent;
 }
 
-export const novelDraftSchema = new Schema<NovelDraftRecord>(
+export const novelDraftSchema = recordSchema<NovelDraftRecord>(
+  NOVEL_DRAFTS_COLLECTION,
   {
-    _id: { type: String, required: true },
     type: { type: String, required: true },
     title: { type: String, default: '' },
     status: { type: String, required: true },
@@ -97,12 +98,12 @@ export const novelDraftSchema = new Schema<NovelDraftRecord>(
     applying: { type: Date, default: null },
     appliedAt: { type: Date, default: null },
   },
-  { collection: NOVEL_DRAFTS_COLLECTION, timestamps: true, versionKey: false, minimize: false },
+  { timestamps: true, minimize: false },
 );
 
-export const revisionSchema = new Schema<RevisionRecord>(
+export const revisionSchema = recordSchema<RevisionRecord>(
+  REVISIONS_COLLECTION,
   {
-    _id: { type: String, required: true },
     novelId: { type: String, required: true, index: true },
     number: { type: Number, required: true },
     draftId: { type: String, default: null },
@@ -111,5 +112,5 @@ export const revisionSchema = new Schema<RevisionRecord>(
     changedFields: { type: [String], default: [] },
     content: { type: Schema.Types.Mixed, required: true },
   },
-  { collection: REVISIONS_COLLECTION, versionKey: false, minimize: false },
+  { minimize: false },
 );

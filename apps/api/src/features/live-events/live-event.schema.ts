@@ -1,5 +1,6 @@
 import type { LiveEventType } from '@vn/domain';
 import { Schema } from 'mongoose';
+import { recordSchema } from '../../platform/database/record-schema';
 
 export const LIVE_EVENTS_COLLECTION = 'liveEvents';
 
@@ -16,13 +17,13 @@ export interface LiveEventRecord {
   createdAt: Date;
 }
 
-export const liveEventSchema = new Schema<LiveEventRecord>(
+export const liveEventSchema = recordSchema<LiveEventRecord>(
+  LIVE_EVENTS_COLLECTION,
   {
-    _id: { type: String, required: true },
     userId: { type: String, required: true, index: true },
     type: { type: String, required: true },
     data: { type: Schema.Types.Mixed },
     createdAt: { type: Date, required: true, index: true },
   },
-  { collection: LIVE_EVENTS_COLLECTION, versionKey: false, minimize: false },
+  { minimize: false },
 );

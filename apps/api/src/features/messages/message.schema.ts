@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { recordSchema } from '../../platform/database/record-schema';
 
 export const MESSAGES_COLLECTION = 'messages';
 export const CONTACTS_COLLECTION = 'contacts';
@@ -20,9 +21,9 @@ export interface MessageRecord {
   updatedAt: Date;
 }
 
-export const messageRecordSchema = new Schema<MessageRecord>(
+export const messageRecordSchema = recordSchema<MessageRecord>(
+  MESSAGES_COLLECTION,
   {
-    _id: { type: String, required: true },
     from: { type: String, required: true },
     to: { type: String, required: true },
     conversation: { type: String, required: true, index: true },
@@ -31,7 +32,7 @@ export const messageRecordSchema = new Schema<MessageRecord>(
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },
-  { collection: MESSAGES_COLLECTION, versionKey: false, minimize: false },
+  { minimize: false },
 );
 
 /**
@@ -54,19 +55,15 @@ export interface ContactRecord {
   readAt: Date | null;
 }
 
-export const contactRecordSchema = new Schema<ContactRecord>(
-  {
-    _id: { type: String, required: true },
-    owner: { type: String, required: true, index: true },
-    user: { type: String, required: true },
-    unreadMessages: { type: Number, default: 0 },
-    lastMessageAt: { type: Date, default: null },
-    activeAt: { type: Date, required: true },
-    blocked: { type: Boolean, default: false },
-    readAt: { type: Date, default: null },
-  },
-  { collection: CONTACTS_COLLECTION, versionKey: false },
-);
+export const contactRecordSchema = recordSchema<ContactRecord>(CONTACTS_COLLECTION, {
+  owner: { type: String, required: true, index: true },
+  user: { type: String, required: true },
+  unreadMessages: { type: Number, default: 0 },
+  lastMessageAt: { type: Date, default: null },
+  activeAt: { type: Date, required: true },
+  blocked: { type: Boolean, default: false },
+  readAt: { type: Date, default: null },
+});
 
 export const contactKey = (owner: string, user: string) => `${owner}:${user}`;
 

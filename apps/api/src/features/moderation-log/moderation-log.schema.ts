@@ -1,5 +1,6 @@
 import type { ModerationAction, ModerationTarget } from '@vn/domain';
 import { Schema } from 'mongoose';
+import { recordSchema } from '../../platform/database/record-schema';
 
 export const MODERATION_LOG_COLLECTION = 'moderationLog';
 
@@ -16,14 +17,10 @@ export interface ModerationLogRecord {
   target?: ModerationTarget;
 }
 
-export const moderationLogSchema = new Schema<ModerationLogRecord>(
-  {
-    _id: { type: String, required: true },
-    at: { type: Date, required: true },
-    by: { type: Schema.Types.Mixed, required: true },
-    action: { type: String, required: true },
-    text: { type: String, required: true },
-    target: { type: Schema.Types.Mixed, required: false },
-  },
-  { collection: MODERATION_LOG_COLLECTION, versionKey: false },
-);
+export const moderationLogSchema = recordSchema<ModerationLogRecord>(MODERATION_LOG_COLLECTION, {
+  at: { type: Date, required: true },
+  by: { type: Schema.Types.Mixed, required: true },
+  action: { type: String, required: true },
+  text: { type: String, required: true },
+  target: { type: Schema.Types.Mixed, required: false },
+});

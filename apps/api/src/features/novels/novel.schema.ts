@@ -7,6 +7,7 @@ import type {
   ReadingList,
 } from '@vn/domain';
 import { Schema } from 'mongoose';
+import { recordSchema } from '../../platform/database/record-schema';
 
 export const NOVELS_COLLECTION = 'novels';
 
@@ -122,9 +123,9 @@ export function newProjectCounters() {
   } satisfies Partial<NovelRecord>;
 }
 
-export const novelSchema = new Schema<NovelRecord>(
+export const novelSchema = recordSchema<NovelRecord>(
+  NOVELS_COLLECTION,
   {
-    _id: { type: String, required: true },
     url: { type: String, required: true, unique: true },
     name: { type: String, required: true },
     alternativeNames: { type: [String], default: [] },
@@ -160,5 +161,5 @@ export const novelSchema = new Schema<NovelRecord>(
     owners: { type: [String], default: [] },
     removed: { type: Schema.Types.Mixed, default: null },
   },
-  { collection: NOVELS_COLLECTION, timestamps: true, versionKey: false, minimize: false },
+  { timestamps: true, minimize: false },
 );

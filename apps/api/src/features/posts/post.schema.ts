@@ -1,5 +1,6 @@
 import type { ContentBlock, DraftStatus, PostDraftType, PostSection } from '@vn/domain';
 import { Schema } from 'mongoose';
+import { recordSchema } from '../../platform/database/record-schema';
 
 export const POSTS_COLLECTION = 'posts';
 export const POST_DRAFTS_COLLECTION = 'postDrafts';
@@ -27,22 +28,18 @@ export interface PostRecord {
   commentsCount: number;
 }
 
-export const postSchema = new Schema<PostRecord>(
-  {
-    _id: { type: String, required: true },
-    countId: { type: Number, required: true, unique: true },
-    title: { type: String, required: true },
-    body: { type: Schema.Types.Mixed, required: true },
-    version: { type: Number, default: undefined },
-    section: { type: String, required: true },
-    createdBy: { type: String, required: true },
-    createdAt: { type: Date, required: true },
-    updatedAt: { type: Date, required: true },
-    viewsCount: { type: Number, default: 0 },
-    commentsCount: { type: Number, default: 0 },
-  },
-  { collection: POSTS_COLLECTION, versionKey: false },
-);
+export const postSchema = recordSchema<PostRecord>(POSTS_COLLECTION, {
+  countId: { type: Number, required: true, unique: true },
+  title: { type: String, required: true },
+  body: { type: Schema.Types.Mixed, required: true },
+  version: { type: Number, default: undefined },
+  section: { type: String, required: true },
+  createdBy: { type: String, required: true },
+  createdAt: { type: Date, required: true },
+  updatedAt: { type: Date, required: true },
+  viewsCount: { type: Number, default: 0 },
+  commentsCount: { type: Number, default: 0 },
+});
 
 /**
  * An article draft (docs/product §3 Post draft): a new article (`create`) or an edit of a published one
@@ -67,23 +64,19 @@ export interface PostDraftRecord {
   commentsCount: number;
 }
 
-export const postDraftSchema = new Schema<PostDraftRecord>(
-  {
-    _id: { type: String, required: true },
-    type: { type: String, required: true },
-    status: { type: String, required: true },
-    title: { type: String, default: '' },
-    section: { type: String, required: true },
-    body: { type: Schema.Types.Mixed, required: true },
-    shortDescription: { type: String, default: '' },
-    post: { type: String, default: null },
-    poster: { type: Schema.Types.Mixed, default: null },
-    countId: { type: Number, default: null },
-    createdBy: { type: String, required: true },
-    updatedBy: { type: String, required: true },
-    createdAt: { type: Date, required: true },
-    updatedAt: { type: Date, required: true },
-    commentsCount: { type: Number, default: 0 },
-  },
-  { collection: POST_DRAFTS_COLLECTION, versionKey: false },
-);
+export const postDraftSchema = recordSchema<PostDraftRecord>(POST_DRAFTS_COLLECTION, {
+  type: { type: String, required: true },
+  status: { type: String, required: true },
+  title: { type: String, default: '' },
+  section: { type: String, required: true },
+  body: { type: Schema.Types.Mixed, required: true },
+  shortDescription: { type: String, default: '' },
+  post: { type: String, default: null },
+  poster: { type: Schema.Types.Mixed, default: null },
+  countId: { type: Number, default: null },
+  createdBy: { type: String, required: true },
+  updatedBy: { type: String, required: true },
+  createdAt: { type: Date, required: true },
+  updatedAt: { type: Date, required: true },
+  commentsCount: { type: Number, default: 0 },
+});

@@ -1,5 +1,5 @@
 import type { ReadingList } from '@vn/domain';
-import { Schema } from 'mongoose';
+import { recordSchema } from '../../platform/database/record-schema';
 
 export const RATINGS_COLLECTION = 'ratings';
 export const LIST_ENTRIES_COLLECTION = 'listEntries';
@@ -25,26 +25,18 @@ export interface ListEntryRecord {
   updatedAt: Date;
 }
 
-export const ratingSchema = new Schema<RatingRecord>(
-  {
-    _id: { type: String, required: true },
-    userId: { type: String, required: true, index: true },
-    novelId: { type: String, required: true },
-    rating: { type: Number, required: true },
-    updatedAt: { type: Date, required: true },
-  },
-  // Written by upsert with `updatedAt` set by hand: FerretDB lacks `$setOnInsert`, which mongoose's
-  // timestamps would need for `createdAt`.
-  { collection: RATINGS_COLLECTION, versionKey: false },
-);
+// Written by upsert with `updatedAt` set by hand: FerretDB lacks `$setOnInsert`, which mongoose's
+// timestamps would need for `createdAt`.
+export const ratingSchema = recordSchema<RatingRecord>(RATINGS_COLLECTION, {
+  userId: { type: String, required: true, index: true },
+  novelId: { type: String, required: true },
+  rating: { type: Number, required: true },
+  updatedAt: { type: Date, required: true },
+});
 
-export const listEntrySchema = new Schema<ListEntryRecord>(
-  {
-    _id: { type: String, required: true },
-    userId: { type: String, required: true, index: true },
-    novelId: { type: String, required: true },
-    list: { type: String, required: true },
-    updatedAt: { type: Date, required: true },
-  },
-  { collection: LIST_ENTRIES_COLLECTION, versionKey: false },
-);
+export const listEntrySchema = recordSchema<ListEntryRecord>(LIST_ENTRIES_COLLECTION, {
+  userId: { type: String, required: true, index: true },
+  novelId: { type: String, required: true },
+  list: { type: String, required: true },
+  updatedAt: { type: Date, required: true },
+});

@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { recordSchema } from '../../platform/database/record-schema';
 
 export const TRANSLATORS_COLLECTION = 'translators';
 
@@ -14,13 +15,13 @@ export interface TranslatorRecord {
   updatedAt: Date;
 }
 
-export const translatorSchema = new Schema<TranslatorRecord>(
+export const translatorSchema = recordSchema<TranslatorRecord>(
+  TRANSLATORS_COLLECTION,
   {
-    _id: { type: String, required: true },
     url: { type: String, required: true, unique: true },
     name: { type: String, required: true },
     links: { type: Schema.Types.Mixed, default: () => [] },
     novelIds: { type: [String], default: [] },
   },
-  { collection: TRANSLATORS_COLLECTION, timestamps: true, versionKey: false },
+  { timestamps: true },
 );

@@ -1,5 +1,6 @@
 import type { NovelNotificationSettings, UserEventType } from '@vn/domain';
 import { Schema } from 'mongoose';
+import { recordSchema } from '../../platform/database/record-schema';
 
 export const USER_EVENTS_COLLECTION = 'userEvents';
 export const EVENTS_SEEN_COLLECTION = 'userEventsSeen';
@@ -39,38 +40,32 @@ export interface NovelSubscriptionRecord extends NovelNotificationSettings {
   novelId: string;
 }
 
-export const userEventSchema = new Schema<UserEventRecord>(
-  {
-    _id: { type: String, required: true },
-    userId: { type: String, required: true, index: true },
-    type: { type: String, required: true },
-    createdAt: { type: Date, required: true },
-    createdBy: { type: Schema.Types.Mixed, default: null },
-    novel: { type: String, default: null },
-    draft: { type: String, default: null },
-    post: { type: String, default: null },
-    postDraft: { type: String, default: null },
-    comment: { type: String, default: null },
-    answerComment: { type: String, default: null },
-    parentComment: { type: String, default: null },
-    status: { type: String, default: undefined },
-  },
-  { collection: USER_EVENTS_COLLECTION, versionKey: false },
-);
+export const userEventSchema = recordSchema<UserEventRecord>(USER_EVENTS_COLLECTION, {
+  userId: { type: String, required: true, index: true },
+  type: { type: String, required: true },
+  createdAt: { type: Date, required: true },
+  createdBy: { type: Schema.Types.Mixed, default: null },
+  novel: { type: String, default: null },
+  draft: { type: String, default: null },
+  post: { type: String, default: null },
+  postDraft: { type: String, default: null },
+  comment: { type: String, default: null },
+  answerComment: { type: String, default: null },
+  parentComment: { type: String, default: null },
+  status: { type: String, default: undefined },
+});
 
-export const eventsSeenSchema = new Schema<EventsSeenRecord>(
-  { _id: { type: String, required: true }, viewedAt: { type: Date, required: true } },
-  { collection: EVENTS_SEEN_COLLECTION, versionKey: false },
-);
+export const eventsSeenSchema = recordSchema<EventsSeenRecord>(EVENTS_SEEN_COLLECTION, {
+  viewedAt: { type: Date, required: true },
+});
 
-export const novelSubscriptionSchema = new Schema<NovelSubscriptionRecord>(
+export const novelSubscriptionSchema = recordSchema<NovelSubscriptionRecord>(
+  NOVEL_SUBSCRIPTIONS_COLLECTION,
   {
-    _id: { type: String, required: true },
     userId: { type: String, required: true },
     novelId: { type: String, required: true, index: true },
     updates: { type: Boolean, required: true },
     comments: { type: Boolean, required: true },
     answers: { type: Boolean, required: true },
   },
-  { collection: NOVEL_SUBSCRIPTIONS_COLLECTION, versionKey: false },
 );

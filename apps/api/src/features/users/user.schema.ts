@@ -7,6 +7,7 @@ import {
 } from '@vn/domain';
 import { Schema } from 'mongoose';
 import { newObjectId } from '../../platform/common/ids';
+import { recordSchema } from '../../platform/database/record-schema';
 
 export const USERS_COLLECTION = 'users';
 
@@ -53,9 +54,9 @@ export const defaultUserSettings = (): UserSettings => userSettingsSchema.parse(
 export const settingsOf = (user: Pick<UserRecord, 'settings'>): UserSettings =>
   userSettingsSchema.parse(user.settings ?? {});
 
-export const userSchema = new Schema<UserRecord>(
+export const userSchema = recordSchema<UserRecord>(
+  USERS_COLLECTION,
   {
-    _id: { type: String, required: true },
     username: { type: String, required: true },
     usernameKey: { type: String, required: true, unique: true },
     email: { type: String, required: true, unique: true },
@@ -81,7 +82,7 @@ export const userSchema = new Schema<UserRecord>(
     settings: { type: Schema.Types.Mixed, default: defaultUserSettings },
     presets: { type: Schema.Types.Mixed, default: () => [] },
   },
-  { collection: USERS_COLLECTION, timestamps: true, versionKey: false, minimize: false },
+  { timestamps: true, minimize: false },
 );
 
 /** What a new account starts from: its name, address and way of signing in; the rest is default. */

@@ -1,5 +1,5 @@
 import type { VocabularyKind } from '@vn/domain';
-import { Schema } from 'mongoose';
+import { recordSchema } from '../../platform/database/record-schema';
 
 /** One collection per vocabulary, named as the kind: `tags`, `genres`, `platforms`. */
 export const vocabularyCollections: Record<VocabularyKind, string> = {
@@ -18,11 +18,11 @@ export interface VocabularyRecord {
 }
 
 export const vocabularySchema = (kind: VocabularyKind) =>
-  new Schema<VocabularyRecord>(
+  recordSchema<VocabularyRecord>(
+    vocabularyCollections[kind],
     {
-      _id: { type: String, required: true },
       value: { type: String, required: true },
       valueKey: { type: String, required: true, unique: true },
     },
-    { collection: vocabularyCollections[kind], timestamps: true, versionKey: false },
+    { timestamps: true },
   );

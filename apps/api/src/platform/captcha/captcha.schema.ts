@@ -1,5 +1,4 @@
-import { Schema } from 'mongoose';
-
+import { recordSchema } from '../database/record-schema';
 export const CAPTCHAS_COLLECTION = 'captchas';
 
 /** A challenge handed out by `GET /api/captcha`; removed when answered (single-use). */
@@ -10,11 +9,7 @@ export interface CaptchaRecord {
   expiresAt: Date;
 }
 
-export const captchaSchema = new Schema<CaptchaRecord>(
-  {
-    _id: { type: String, required: true },
-    answer: { type: String, required: true },
-    expiresAt: { type: Date, required: true },
-  },
-  { collection: CAPTCHAS_COLLECTION, versionKey: false },
-);
+export const captchaSchema = recordSchema<CaptchaRecord>(CAPTCHAS_COLLECTION, {
+  answer: { type: String, required: true },
+  expiresAt: { type: Date, required: true },
+});

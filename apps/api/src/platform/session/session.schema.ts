@@ -1,5 +1,4 @@
-import { Schema } from 'mongoose';
-
+import { recordSchema } from '../database/record-schema';
 export const SESSIONS_COLLECTION = 'sessions';
 
 /**
@@ -14,12 +13,8 @@ export interface SessionRecord {
   expiresAt: Date;
 }
 
-export const sessionSchema = new Schema<SessionRecord>(
-  {
-    _id: { type: String, required: true },
-    userId: { type: String, required: true, index: true },
-    createdAt: { type: Date, required: true },
-    expiresAt: { type: Date, required: true },
-  },
-  { collection: SESSIONS_COLLECTION, versionKey: false },
-);
+export const sessionSchema = recordSchema<SessionRecord>(SESSIONS_COLLECTION, {
+  userId: { type: String, required: true, index: true },
+  createdAt: { type: Date, required: true },
+  expiresAt: { type: Date, required: true },
+});

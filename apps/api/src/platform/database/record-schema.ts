@@ -1,0 +1,24 @@
+import { Schema, type SchemaDefinition } from 'mongoose';
+
+/** What a collection may ask of mongoose besides the common shape. */
+interface RecordSchemaOptions {
+  /** `createdAt` and `updatedAt`, kept by mongoose. */
+  timestamps?: boolean;
+  /** False keeps empty objects (settings, filters) as written. */
+  minimize?: boolean;
+}
+
+/**
+ * A collection's schema as every record here is stored: its `_id` a string the repository chooses (an
+ * ObjectId's hex, or a pair key such as `${userId}:${novelId}`, so a repeat write is an idempotent
+ * upsert; ARCHITECTURE.md), and no version key (writes are guarded by their filters, never by
+ * mongoose's document versions). `fields` are the rest of the record.
+ */
+export function recordSchema<T extends { _id: string }>(
+  collection: string,
+  fields: SchemaDefinition<Omit<T, '_id'>>,
+  options: RecordSchemaOptions = {},
+): Schema<T> {
+  const definition = { _id: { type: String, required: true }, ...fields } as SchemaDefinition<T>;
+  return new Schema<T>(definition, { ...options, collection, versionKey: false });
+}
