@@ -33,6 +33,13 @@ export class HttpClient {
     this.defaultHeaders = { 'x-forwarded-for': clientAddress, ...headers };
   }
 
+  /** The same browser (its address and its cookies, so its session) talking to another instance. */
+  sameBrowserOn(baseUrl: string): HttpClient {
+    const client = new HttpClient(baseUrl, this.defaultHeaders, this.clientAddress);
+    for (const [name, value] of this.cookies) client.cookies.set(name, value);
+    return client;
+  }
+
   async call<T = unknown>(
     method: string,
     path: string,

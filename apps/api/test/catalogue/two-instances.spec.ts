@@ -58,11 +58,7 @@ describe('every cache across two instances (Redis pub/sub)', () => {
   const ids: Record<string, string> = {};
 
   /** The same browser (its session cookie) talking to the second instance. */
-  const sameBrowserOnSecond = (user: TestUser) => {
-    const client = new HttpClient(second.baseUrl);
-    for (const [name, value] of user.client.cookies) client.cookies.set(name, value);
-    return client;
-  };
+  const sameBrowserOnSecond = (user: TestUser) => user.client.sameBrowserOn(second.baseUrl);
   const ok = async (answer: Promise<{ status: number; body: unknown }>) => {
     const { status, body } = await answer;
     if (status !== 200) throw new Error(`${status}: ${JSON.stringify(body)}`);

@@ -23,7 +23,7 @@ describe('a stop under load', () => {
   let api: ApiProcess | undefined;
   let restarted: ApiProcess | undefined;
   const projectIds: string[] = [];
-  const users: { cookies: Map<string, string> }[] = [];
+  const users: HttpClient[] = [];
 
   beforeAll(async () => {
     // The in-process API adds the projects and signs the users up; the process under test shares
@@ -35,7 +35,7 @@ describe('a stop under load', () => {
     );
     projectIds.push(...added.map((novel) => novel._id));
     for (let index = 0; index < USERS; index += 1) {
-      users.push({ cookies: (await signUpUser(world.api)).client.cookies });
+      users.push((await signUpUser(world.api)).client);
     }
   }, 60_000);
   afterAll(async () => {
@@ -44,11 +44,7 @@ describe('a stop under load', () => {
     await world?.close();
   });
 
-  const asUser = (baseUrl: string, user: number) => {
-    const client = new HttpClient(baseUrl);
-    for (const [name, value] of users[user]!.cookies) client.cookies.set(name, value);
-    return client;
-  };
+  const asUser = (baseUrl: string, user: number) => users[user]!.sameBrowserOn(baseUrl);
 
   it('keeps every acknowledged view and rating after SIGTERM and a restart', async () => {
     api = await startApiProcess({

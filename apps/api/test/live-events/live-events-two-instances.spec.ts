@@ -27,11 +27,7 @@ describe('live events across two instances (Redis pub/sub)', () => {
   const streams: EventStream[] = [];
 
   /** The same browser (its session cookie) talking to the second instance. */
-  const onSecond = (user: TestUser) => {
-    const client = new HttpClient(second.baseUrl, {}, user.client.clientAddress);
-    for (const [name, value] of user.client.cookies) client.cookies.set(name, value);
-    return client;
-  };
+  const onSecond = (user: TestUser) => user.client.sameBrowserOn(second.baseUrl);
   const subscribe = async (
     client: HttpClient,
     options?: Parameters<typeof EventStream.open>[1],

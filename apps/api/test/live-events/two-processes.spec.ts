@@ -8,7 +8,7 @@ import {
 } from '../accounts-fixture';
 import { startApiProcess, type ApiProcess } from '../api-process';
 import { draftValue } from '../drafts/drafts-fixture';
-import { HttpClient, type Answer } from '../http-client';
+import type { Answer } from '../http-client';
 import { startRedisServer, type RedisServer } from '../redis-server';
 import { EventStream } from './event-stream';
 
@@ -27,11 +27,7 @@ describe('two API processes, one database, real Redis', () => {
   let stream: EventStream | undefined;
 
   /** The browser of a user (their session cookie) talking to the other process. */
-  const onOther = (user: TestUser) => {
-    const client = new HttpClient(other.baseUrl, {}, user.client.clientAddress);
-    for (const [name, value] of user.client.cookies) client.cookies.set(name, value);
-    return client;
-  };
+  const onOther = (user: TestUser) => user.client.sameBrowserOn(other.baseUrl);
 
   beforeAll(async () => {
     redis = await startRedisServer();

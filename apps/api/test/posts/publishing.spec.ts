@@ -601,8 +601,7 @@ describe('articles and article drafts', () => {
     afterAll(() => second.close());
 
     it('never give two articles one number when both publish at once', async () => {
-      const onSecond = new HttpClient(second.baseUrl);
-      for (const [name, value] of moderator.client.cookies) onSecond.cookies.set(name, value);
+      const onSecond = moderator.client.sameBrowserOn(second.baseUrl);
       const drafts = await Promise.all(
         Array.from({ length: 16 }, () => createDraft(author.client)),
       );
