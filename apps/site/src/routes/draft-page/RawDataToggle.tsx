@@ -1,7 +1,7 @@
 import { draftMessages } from '@vn/domain';
 import { Button } from '@vn/ui';
 import { useId, useState } from 'react';
-import * as styles from './PostDraftPage.css';
+import * as styles from './DraftPage.css';
 
 /**
  * The draft's raw data (docs/product §2.2 /postDrafts/{id}: "raw data toggle", "Показать данные"/"Скрыть

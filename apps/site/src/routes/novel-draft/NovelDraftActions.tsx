@@ -22,7 +22,7 @@ import {
   novelDraftSummaryOf,
   type NovelDraftPageData,
 } from './use-novel-draft';
-import * as styles from './NovelDraftPage.css';
+import * as draftStyles from '../draft-page/DraftPage.css';
 
 export interface NovelDraftActionsProps {
   draft: NovelDraftPageData;
@@ -89,7 +89,7 @@ export function NovelDraftActions({ draft, viewer, section, onMoved }: NovelDraf
   };
 
   return (
-    <div className={styles.actions} role="group" aria-label="Действия с черновиком">
+    <div className={draftStyles.actions} role="group" aria-label="Действия с черновиком">
       {actions.map((action) => {
         if (action.action === 'edit') {
           return (

@@ -1,56 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media, vars } from '@vn/ui';
-import {
-  actionRow,
-  bareList,
-  mutedNote,
-  pageTitle,
-  spaciousPage,
-  stack,
-} from '../../app/page-layout.css';
-
-export const page = spaciousPage;
-
-export const header = style({ display: 'grid', gap: vars.space.sm });
-
-export const title = pageTitle;
-
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-});
+import { bareList, mutedNote, stack } from '../../app/page-layout.css';
 
 export const fact = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, minWidth: 0 });
 
 export const factTerm = style({ margin: 0 });
 
 export const factValue = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
-
-/** The four steps wrap onto a second row on a phone rather than scroll (as the article draft's). */
-export const stepper = style({ flexWrap: 'wrap', rowGap: vars.space.sm });
-
-export const actions = actionRow;
-
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-  '@media': { [media.below(breakpoints.mobile)]: { padding: vars.space.md } },
-});
-
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  color: vars.color.textMuted,
-});
 
 export const previewTitle = style({
   margin: 0,

@@ -10,16 +10,14 @@ import {
   type User,
   profilePath,
 } from '@vn/domain';
-import { EmptyState, Link, Spinner, Stepper, UserName } from '@vn/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { EmptyState, Link, Spinner, UserName } from '@vn/ui';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useFailureToast } from '../../app/load-failure';
 import { ApiError } from '../../api/client';
 import { usePageTitle } from '../../app/page-title';
-import { CommentsSection } from '../../comments/CommentsSection';
 import { actorOf } from '../../session/session';
 import { useSignInRequired } from '../../session/use-sign-in-required';
-import { RawDataToggle } from '../post-drafts/RawDataToggle';
 import { ErrorContent } from '../route-error/RouteErrorPage';
 import { NovelDraftActions } from './NovelDraftActions';
 import { ProjectChanges } from './ProjectChanges';
@@ -30,6 +28,8 @@ import {
   useNovelDraft,
   type NovelDraftPageData,
 } from './use-novel-draft';
+import { DraftPage, DraftSection } from '../draft-page/DraftPage';
+import * as draftStyles from '../draft-page/DraftPage.css';
 import * as styles from './NovelDraftPage.css';
 
 /**
@@ -103,16 +103,19 @@ function NovelDraftDetails({ draft, viewer, onMoved }: NovelDraftDetailsProps) {
   usePageTitle(heading);
   const project = useMemo(() => draftProjectOf(draft), [draft]);
   const [now] = useState(() => new Date());
-  const previewId = useId();
   // Once applied, the project is what the draft proposed: there is nothing left to compare.
   const comparesWith =
     draft.type !== 'createNovel' && draft.status !== 'applied' ? draft.novelUrl : null;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{heading}</h1>
-        <dl className={styles.facts}>
+    <DraftPage
+      title={heading}
+      status={draft.status}
+      draftId={draft._id}
+      rawData={draft}
+      comments={{ sourceType: 'draft', heading: 'Комментарии' }}
+      facts={
+        <dl className={draftStyles.facts}>
           <div className={styles.fact}>
             <dt className={styles.factTerm}>Инициатор:</dt>
             <dd className={styles.factValue}>
@@ -142,24 +145,21 @@ function NovelDraftDetails({ draft, viewer, onMoved }: NovelDraftDetailsProps) {
             </div>
           )}
         </dl>
-      </header>
-      <Stepper status={draft.status} className={styles.stepper} />
-      <NovelDraftActions
-        draft={draft}
-        viewer={viewer}
-        section={project.section}
-        onMoved={onMoved}
-      />
+      }
+      actions={
+        <NovelDraftActions
+          draft={draft}
+          viewer={viewer}
+          section={project.section}
+          onMoved={onMoved}
+        />
+      }
+    >
       {comparesWith && <DraftChanges url={comparesWith} project={project} />}
-      <section className={styles.panel} aria-labelledby={previewId}>
-        <h2 id={previewId} className={styles.sectionTitle}>
-          Предпросмотр
-        </h2>
+      <DraftSection title="Предпросмотр">
         <ProjectPreview project={project} />
-      </section>
-      <RawDataToggle data={draft} />
-      <CommentsSection sourceType="draft" sourceId={draft._id} heading="Комментарии" />
-    </div>
+      </DraftSection>
+    </DraftPage>
   );
 }
 
@@ -169,16 +169,12 @@ function NovelDraftDetails({ draft, viewer, onMoved }: NovelDraftDetailsProps) {
  */
 function DraftChanges({ url, project }: { url: string; project: DraftProject }) {
   const { data: current, error } = useCurrentProject(url);
-  const headingId = useId();
   const changes = useMemo(
     () => (current ? projectChanges({ before: current, after: project }) : null),
     [current, project],
   );
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        Изменения
-      </h2>
+    <DraftSection title="Изменения">
       {changes ? (
         changes.length === 0 ? (
           <p className={styles.muted}>Черновик ничего не меняет</p>
@@ -190,6 +186,6 @@ function DraftChanges({ url, project }: { url: string; project: DraftProject }) 
       ) : (
         <Spinner />
       )}
-    </section>
+    </DraftSection>
   );
 }

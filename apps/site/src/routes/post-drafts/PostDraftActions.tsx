@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { useConfirm } from '../../app/confirm';
 import { actorOf } from '../../session/session';
 import { changePostDraftStatus, postDraftSummaryOf } from './use-post-draft';
-import * as styles from './PostDraftPage.css';
+import * as draftStyles from '../draft-page/DraftPage.css';
 
 export interface PostDraftActionsProps {
   draft: PostDraftView;
@@ -57,7 +57,7 @@ export function PostDraftActions({ draft, viewer, onChanged }: PostDraftActionsP
   };
 
   return (
-    <div className={styles.actions} role="group" aria-label="Действия с черновиком">
+    <div className={draftStyles.actions} role="group" aria-label="Действия с черновиком">
       {actions.map((action) => {
         const to = action.to;
         if (to === null) {

@@ -6,18 +6,17 @@ import {
   type User,
   profilePath,
 } from '@vn/domain';
-import { Link, Spinner, Stepper, UserName } from '@vn/ui';
-import { useId, useMemo, useState } from 'react';
+import { Link, Spinner, UserName } from '@vn/ui';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
-import { CommentsSection } from '../../comments/CommentsSection';
 import { useSignInRequired } from '../../session/use-sign-in-required';
 import { PostArticle } from '../posts/PostArticle';
 import { useLoadFailurePage } from '../route-error/use-load-failure-page';
 import { PostDraftActions } from './PostDraftActions';
-import { RawDataToggle } from './RawDataToggle';
 import { usePostDraft } from './use-post-draft';
-import * as styles from './PostDraftPage.css';
+import { DraftPage, DraftSection } from '../draft-page/DraftPage';
+import * as draftStyles from '../draft-page/DraftPage.css';
 
 const UNTITLED = 'Черновик статьи';
 
@@ -66,7 +65,6 @@ function PostDraftDetails({ draft, viewer, onChanged }: PostDraftDetailsProps) {
   usePageTitle(title);
   const content = useMemo(() => postDraftContent(draft), [draft]);
   const [now] = useState(() => new Date());
-  const previewId = useId();
   // The article this draft is, or will change (§3 Post draft `post`; its number once published).
   const articleHref =
     draft.countId !== null
@@ -76,10 +74,14 @@ function PostDraftDetails({ draft, viewer, onChanged }: PostDraftDetailsProps) {
         : null;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.facts}>
+    <DraftPage
+      title={title}
+      status={draft.status}
+      draftId={draft._id}
+      rawData={draft}
+      comments={{ sourceType: 'postDraft', heading: draftMessages.postDraftComments }}
+      facts={
+        <p className={draftStyles.facts}>
           <span>{draft.type === 'update' ? 'Изменение статьи' : 'Новая статья'}</span>
           <UserName
             size="sm"
@@ -96,13 +98,10 @@ function PostDraftDetails({ draft, viewer, onChanged }: PostDraftDetailsProps) {
             </Link>
           )}
         </p>
-      </header>
-      <Stepper status={draft.status} className={styles.stepper} />
-      <PostDraftActions draft={draft} viewer={viewer} onChanged={onChanged} />
-      <section className={styles.preview} aria-labelledby={previewId}>
-        <h2 id={previewId} className={styles.sectionTitle}>
-          Предпросмотр
-        </h2>
+      }
+      actions={<PostDraftActions draft={draft} viewer={viewer} onChanged={onChanged} />}
+    >
+      <DraftSection title="Предпросмотр">
         <PostArticle
           headingLevel={3}
           title={content.title}
@@ -111,13 +110,7 @@ function PostDraftDetails({ draft, viewer, onChanged }: PostDraftDetailsProps) {
           author={draft.createdBy}
           showHidden
         />
-      </section>
-      <RawDataToggle data={draft} />
-      <CommentsSection
-        sourceType="postDraft"
-        sourceId={draft._id}
-        heading={draftMessages.postDraftComments}
-      />
-    </div>
+      </DraftSection>
+    </DraftPage>
   );
 }
