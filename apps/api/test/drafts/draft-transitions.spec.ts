@@ -4,6 +4,7 @@ import {
   type Actor,
   type DraftStatus,
   type NovelDraftType,
+  novelDraftSummary,
 } from '@vn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +16,6 @@ import {
 import { addNovels } from '../catalogue/catalogue-fixture';
 import type { Answer } from '../http-client';
 import { insertDraft, storedDraft } from './drafts-fixture';
-import { summaryOf } from '../../src/features/drafts/drafts.service';
 
 /*
  * Every move of the novel draft machine (docs/product §4 Novel draft) over HTTP, for both draft types,
@@ -110,7 +110,7 @@ describe('novel draft status machine over HTTP (docs/product §4)', () => {
       novel: type === 'updateNovel' ? projectId : null,
     });
     expect(
-      isDraftStatusChangeAllowed({ draft: summaryOf(draft), actor: actorOf(actor), to }),
+      isDraftStatusChangeAllowed({ draft: novelDraftSummary(draft), actor: actorOf(actor), to }),
       'the domain machine agrees with the table',
     ).toBe(allowed);
 

@@ -5,7 +5,13 @@ import {
   novelDraftTypeSchema,
   postDraftTypeSchema,
 } from './schemas';
-import { draftStatuses, isDraftFinished, isDraftSummary } from './status';
+import {
+  draftStatuses,
+  isDraftFinished,
+  isDraftSummary,
+  novelDraftSummary,
+  postDraftSummary,
+} from './status';
 
 describe('draft statuses and types (docs/product §3, §4)', () => {
   it('knows the five statuses and the draft types', () => {
@@ -65,5 +71,50 @@ describe('draft statuses and types (docs/product §3, §4)', () => {
         draftSummarySchema.safeParse(sample).success,
       );
     }
+  });
+});
+
+describe('a draft summary from a record or a view (docs/product §3)', () => {
+  const author = { _id: 'u1', username: 'Аня' };
+
+  it('takes the author from a record (an id) and from a view (a user) alike', () => {
+    const record = { _id: 'd1', title: 'Лето', type: 'updateNovel', status: 'created' } as const;
+    const expected = {
+      kind: 'novel',
+      id: 'd1',
+      title: 'Лето',
+      type: 'updateNovel',
+      status: 'created',
+      createdById: 'u1',
+      novelId: 'n1',
+    };
+    expect(novelDraftSummary({ ...record, createdBy: 'u1', novel: 'n1' })).toEqual(expected);
+    expect(novelDraftSummary({ ...record, createdBy: author, novel: 'n1' })).toEqual(expected);
+    expect(isDraftSummary(novelDraftSummary({ ...record, createdBy: author }))).toBe(true);
+  });
+
+  it('says "no project" as null for a draft of a new project', () => {
+    const draft = { _id: 'd2', type: 'createNovel', status: 'created', createdBy: 'u1' } as const;
+    expect(novelDraftSummary(draft).novelId).toBeNull();
+    expect(novelDraftSummary({ ...draft, novel: null }).novelId).toBeNull();
+  });
+
+  it('makes an article draft summary without a project', () => {
+    expect(
+      postDraftSummary({
+        _id: 'p1',
+        title: null,
+        type: 'create',
+        status: 'waitApprove',
+        createdBy: author,
+      }),
+    ).toEqual({
+      kind: 'post',
+      id: 'p1',
+      title: null,
+      type: 'create',
+      status: 'waitApprove',
+      createdById: 'u1',
+    });
   });
 });

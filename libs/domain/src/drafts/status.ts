@@ -47,6 +47,45 @@ export interface PostDraftSummary {
 
 export type DraftSummary = NovelDraftSummary | PostDraftSummary;
 
+/** A draft as stored or as the API answers it: its author an id (a record) or a user (a view). */
+interface DraftFacts<Type> {
+  _id: string;
+  title?: string | null;
+  type: Type;
+  status: DraftStatus;
+  createdBy: string | { _id: string };
+}
+
+const authorIdOf = (createdBy: string | { _id: string }) =>
+  typeof createdBy === 'string' ? createdBy : createdBy._id;
+
+/** The rules' view of a novel draft, from its record (API) or its page (site). */
+export function novelDraftSummary(
+  draft: DraftFacts<NovelDraftType> & { novel?: string | null },
+): NovelDraftSummary {
+  return {
+    kind: 'novel',
+    id: draft._id,
+    title: draft.title,
+    type: draft.type,
+    status: draft.status,
+    createdById: authorIdOf(draft.createdBy),
+    novelId: draft.novel ?? null,
+  };
+}
+
+/** The rules' view of an article draft, from its record (API) or its page (site). */
+export function postDraftSummary(draft: DraftFacts<PostDraftType>): PostDraftSummary {
+  return {
+    kind: 'post',
+    id: draft._id,
+    title: draft.title,
+    type: draft.type,
+    status: draft.status,
+    createdById: authorIdOf(draft.createdBy),
+  };
+}
+
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   (values as readonly unknown[]).includes(value);
 const isOptionalText = (value: unknown) =>

@@ -9,9 +9,9 @@ import {
   type DraftListItem,
   type DraftStatus,
   type NovelDraft,
-  type NovelDraftSummary,
   type NovelDraftValue,
   type draftListQuerySchema,
+  novelDraftSummary,
 } from '@vn/domain';
 import type { z } from 'zod';
 import { newObjectId } from '../../platform/common/ids';
@@ -45,19 +45,6 @@ export interface DraftValueChange {
 
 const STALE = 'Черновик уже изменился, обновите страницу';
 
-/** The rules' view of a draft (libs/domain drafts/status.ts). */
-export function summaryOf(draft: NovelDraftRecord): NovelDraftSummary {
-  return {
-    kind: 'novel',
-    id: draft._id,
-    title: draft.title,
-    type: draft.type,
-    status: draft.status,
-    createdById: draft.createdBy,
-    novelId: draft.novel,
-  };
-}
-
 /**
  * The reviewed-draft workflow for projects (docs/product §4 Novel draft; issue 7): proposing, editing,
  * moving through the status machine of libs/domain, deleting. Applying is `DraftApplier`'s.
@@ -81,7 +68,7 @@ export class DraftsService {
       sourceTypes: ['draft'],
       find: async (_type, id, viewer) => {
         const draft = await this.drafts.findById(id);
-        if (!draft || !canViewDraft(viewer?.actor ?? null, summaryOf(draft))) return null;
+        if (!draft || !canViewDraft(viewer?.actor ?? null, novelDraftSummary(draft))) return null;
         const place = { kind: 'draft', id, name: draft.title } as const;
         return { authorIds: [draft.createdBy], novelId: null, place };
       },
@@ -202,7 +189,7 @@ export class DraftsService {
    */
   async updateValue(viewer: Viewer, id: string, input: DraftValueChange): Promise<NovelDraft> {
     const draft = await this.visible(viewer, id);
-    requirePermission(viewer, 'editDraft', summaryOf(draft));
+    requirePermission(viewer, 'editDraft', novelDraftSummary(draft));
     const value = cleanDraftValue(input.value);
     const { attachments, storedUrls } = await this.images.attach(
       value,
@@ -242,7 +229,7 @@ export class DraftsService {
     to: DraftStatus,
   ): Promise<{ status: DraftStatus; url: string | null }> {
     const draft = await this.visible(viewer, id);
-    if (!isDraftStatusChangeAllowed({ draft: summaryOf(draft), actor: viewer.actor, to })) {
+    if (!isDraftStatusChangeAllowed({ draft: novelDraftSummary(draft), actor: viewer.actor, to })) {
       throw new DomainError(
         'forbidden',
         `Нельзя перевести черновик из «${draft.status}» в «${to}»`,
@@ -265,7 +252,7 @@ export class DraftsService {
   /** `DELETE /api/drafts/{id}`: a draft never applied, with the images only it held. */
   async remove(viewer: Viewer, id: string): Promise<{ deleted: true }> {
     const draft = await this.visible(viewer, id);
-    requirePermission(viewer, 'deleteDraft', summaryOf(draft));
+    requirePermission(viewer, 'deleteDraft', novelDraftSummary(draft));
     await this.drafts.delete(id);
     // Its discussion goes with it: nobody could reach it any more.
     await this.comments.removeAllOf('draft', id);
@@ -299,7 +286,8 @@ export class DraftsService {
   /** The draft, or "Not Found" for a missing one and for one the viewer may not see (docs/product §4). */
   private async visible(viewer: Viewer, id: string): Promise<NovelDraftRecord> {
     const draft = await this.drafts.findById(id);
-    if (!draft || !canViewDraft(viewer.actor, summaryOf(draft))) throw DomainError.of('notFound');
+    if (!draft || !canViewDraft(viewer.actor, novelDraftSummary(draft)))
+      throw DomainError.of('notFound');
     return draft;
   }
 

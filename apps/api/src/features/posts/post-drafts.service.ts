@@ -14,7 +14,7 @@ import {
   type DraftStatus,
   type DraftStatusFilter,
   type PostContentInput,
-  type PostDraftSummary,
+  postDraftSummary,
 } from '@vn/domain';
 import { CommentSources, type CommentSourceInfo } from '../comments';
 import { newObjectId } from '../../platform/common/ids';
@@ -37,18 +37,6 @@ interface CheckedContent extends PublishedContent {
 }
 
 const DRAFT_MOVED = 'Статус черновика уже изменён';
-
-/** What the rules know of an article draft (libs/domain drafts/status.ts). */
-function summaryOf(draft: PostDraftRecord): PostDraftSummary {
-  return {
-    kind: 'post',
-    id: draft._id,
-    title: draft.title,
-    type: draft.type,
-    status: draft.status,
-    createdById: draft.createdBy,
-  };
-}
 
 /**
  * The edit as it may be stored (docs/product §5 New post draft): the domain's `newPostDraftSchema` answers
@@ -162,7 +150,9 @@ export class PostDraftsService {
    */
   async list(viewer: Viewer, query: { page: number; status: DraftStatusFilter }) {
     const records = await this.drafts.withStatuses(draftStatusesOf(query.status));
-    const visible = records.filter((record) => allows(viewer, 'viewDraft', summaryOf(record)));
+    const visible = records.filter((record) =>
+      allows(viewer, 'viewDraft', postDraftSummary(record)),
+    );
     const size = POSTS_LIMITS.draftsPageSize;
     const onPage = visible.slice(query.page * size, (query.page + 1) * size);
     return {
@@ -177,7 +167,9 @@ export class PostDraftsService {
    */
   async listItems(viewer: Viewer, statuses: readonly DraftStatus[]): Promise<DraftListItem[]> {
     const records = await this.drafts.withStatuses(statuses);
-    const visible = records.filter((record) => allows(viewer, 'viewDraft', summaryOf(record)));
+    const visible = records.filter((record) =>
+      allows(viewer, 'viewDraft', postDraftSummary(record)),
+    );
     return Promise.all(
       visible.map(async (record) => ({
         _id: record._id,
@@ -209,7 +201,7 @@ export class PostDraftsService {
   async saveValue(viewer: Viewer, id: string, value: PostContentInput) {
     return this.perDraft.run(id, async () => {
       const record = await this.visible(viewer, id);
-      requirePermission(viewer, 'editDraft', summaryOf(record));
+      requirePermission(viewer, 'editDraft', postDraftSummary(record));
       const { section, title, body, shortDescription } = checkedContent(value);
       const saved = await this.drafts.setContent(id, record.status, {
         section,
@@ -232,7 +224,9 @@ export class PostDraftsService {
   async changeStatus(viewer: Viewer, id: string, to: DraftStatus) {
     return this.perDraft.run(id, async () => {
       const record = await this.visible(viewer, id);
-      if (!isDraftStatusChangeAllowed({ draft: summaryOf(record), actor: viewer.actor, to })) {
+      if (
+        !isDraftStatusChangeAllowed({ draft: postDraftSummary(record), actor: viewer.actor, to })
+      ) {
         throw new DomainError('forbidden', FORBIDDEN);
       }
       const changed =
@@ -364,7 +358,7 @@ export class PostDraftsService {
   /** The draft, or "Not Found" when it is missing or the viewer may not see it (docs/product §4). */
   private async visible(viewer: Viewer | null, id: string): Promise<PostDraftRecord> {
     const record = await this.drafts.findById(id);
-    if (!record || !allows(viewer, 'viewDraft', summaryOf(record))) {
+    if (!record || !allows(viewer, 'viewDraft', postDraftSummary(record))) {
       throw DomainError.of('notFound');
     }
     return record;
@@ -384,7 +378,7 @@ export class PostDraftsService {
     }
     if (sourceType !== 'postDraft') return null;
     const record = await this.drafts.findById(id);
-    if (!record || !allows(viewer, 'viewDraft', summaryOf(record))) return null;
+    if (!record || !allows(viewer, 'viewDraft', postDraftSummary(record))) return null;
     const place = { kind: 'postDraft', id, name: record.title } as const;
     return { authorIds: [record.createdBy], novelId: null, place };
   }

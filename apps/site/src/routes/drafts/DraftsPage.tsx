@@ -21,6 +21,8 @@ import {
   type PostDraftType,
   type User,
   profilePath,
+  novelDraftSummary,
+  postDraftSummary,
 } from '@vn/domain';
 import {
   Chip,
@@ -182,15 +184,9 @@ function DraftList({ filter, viewer }: { filter: DraftListFilter; viewer: User }
 
 /** What the draft machine needs to know of a row (libs/domain drafts/status.ts). */
 function summaryOf(draft: DraftListItem): DraftSummary {
-  const common = {
-    id: draft._id,
-    title: draft.title,
-    status: draft.status,
-    createdById: draft.createdBy._id,
-  };
   return draft.kind === 'novel'
-    ? { ...common, kind: 'novel', type: draft.type as NovelDraftType, novelId: null }
-    : { ...common, kind: 'post', type: draft.type as PostDraftType };
+    ? novelDraftSummary({ ...draft, type: draft.type as NovelDraftType })
+    : postDraftSummary({ ...draft, type: draft.type as PostDraftType });
 }
 
 /** A row's name: its title, or what it proposes when it has none. */

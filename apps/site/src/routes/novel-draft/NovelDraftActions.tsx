@@ -8,6 +8,7 @@ import {
   type DraftStatus,
   type ProjectSection,
   type User,
+  novelDraftSummary,
 } from '@vn/domain';
 import { Button, Link, useToasts } from '@vn/ui';
 import { Pencil } from 'lucide-react';
@@ -19,7 +20,6 @@ import { projectHref } from '../project/project-facts';
 import {
   changeNovelDraftStatus,
   deleteNovelDraft,
-  novelDraftSummaryOf,
   type NovelDraftPageData,
 } from './use-novel-draft';
 import * as draftStyles from '../draft-page/DraftPage.css';
@@ -54,7 +54,7 @@ export function NovelDraftActions({ draft, viewer, section, onMoved }: NovelDraf
   const confirm = useConfirm();
   const navigate = useNavigate();
   const [pending, setPending] = useState<DraftActionName | null>(null);
-  const actions = draftActions({ draft: novelDraftSummaryOf(draft), actor: actorOf(viewer) });
+  const actions = draftActions({ draft: novelDraftSummary(draft), actor: actorOf(viewer) });
   if (actions.length === 0) return null;
 
   const remove = async (action: DraftAction) => {

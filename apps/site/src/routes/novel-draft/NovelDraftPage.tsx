@@ -9,6 +9,7 @@ import {
   type DraftStatus,
   type User,
   profilePath,
+  novelDraftSummary,
 } from '@vn/domain';
 import { EmptyState, Link, Spinner, UserName } from '@vn/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -22,12 +23,7 @@ import { ErrorContent } from '../route-error/RouteErrorPage';
 import { NovelDraftActions } from './NovelDraftActions';
 import { ProjectChanges } from './ProjectChanges';
 import { ProjectPreview } from './ProjectPreview';
-import {
-  novelDraftSummaryOf,
-  useCurrentProject,
-  useNovelDraft,
-  type NovelDraftPageData,
-} from './use-novel-draft';
+import { useCurrentProject, useNovelDraft, type NovelDraftPageData } from './use-novel-draft';
 import { DraftPage, DraftSection } from '../draft-page/DraftPage';
 import * as draftStyles from '../draft-page/DraftPage.css';
 import * as styles from './NovelDraftPage.css';
@@ -61,7 +57,7 @@ export function NovelDraftPage() {
     (failedError !== undefined && isRefused(failedError)) ||
     (data !== undefined &&
       access.status === 'signed-in' &&
-      !canViewDraft(actorOf(access.user), novelDraftSummaryOf(data)));
+      !canViewDraft(actorOf(access.user), novelDraftSummary(data)));
   const failed = failedError !== undefined && !refused;
 
   useEffect(() => {

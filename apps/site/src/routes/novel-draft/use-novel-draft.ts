@@ -5,7 +5,6 @@ import {
   novelDraftRoute,
   type DraftStatus,
   type EndpointResult,
-  type NovelDraftSummary,
   type RouteEndpoint,
 } from '@vn/domain';
 import { callEndpoint } from '../../api/client';
@@ -36,19 +35,6 @@ export function useCurrentProject(url: string | null) {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-}
-
-/** What the draft machine needs to know of the draft (libs/domain drafts/status.ts). */
-export function novelDraftSummaryOf(draft: NovelDraftPageData): NovelDraftSummary {
-  return {
-    kind: 'novel',
-    id: draft._id,
-    title: draft.title,
-    type: draft.type,
-    status: draft.status,
-    createdById: draft.createdBy._id,
-    novelId: draft.novel ?? null,
-  };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type DraftStatus,
   type PostDraftView,
   type User,
+  postDraftSummary,
 } from '@vn/domain';
 import { Button, Link, useToasts } from '@vn/ui';
 import { Pencil } from 'lucide-react';
@@ -12,7 +13,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../app/confirm';
 import { actorOf } from '../../session/session';
-import { changePostDraftStatus, postDraftSummaryOf } from './use-post-draft';
+import { changePostDraftStatus } from './use-post-draft';
 import * as draftStyles from '../draft-page/DraftPage.css';
 
 export interface PostDraftActionsProps {
@@ -36,7 +37,7 @@ export function PostDraftActions({ draft, viewer, onChanged }: PostDraftActionsP
   const confirm = useConfirm();
   const navigate = useNavigate();
   const [pending, setPending] = useState<DraftStatus | null>(null);
-  const actions = draftActions({ draft: postDraftSummaryOf(draft), actor: actorOf(viewer) });
+  const actions = draftActions({ draft: postDraftSummary(draft), actor: actorOf(viewer) });
   if (actions.length === 0) return null;
 
   const move = async (action: DraftAction, to: DraftStatus) => {

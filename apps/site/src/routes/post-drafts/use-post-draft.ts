@@ -2,7 +2,6 @@ import {
   postDraftRoute,
   postDraftStatusRoute,
   type DraftStatus,
-  type PostDraftSummary,
   type PostDraftView,
 } from '@vn/domain';
 import { callEndpoint } from '../../api/client';
@@ -20,18 +19,6 @@ export function usePostDraft(id: string, enabled: boolean) {
   return useEndpoint(postDraftRoute, enabled ? { params: { id } } : null, {
     shouldRetryOnError: false,
   });
-}
-
-/** What the draft machine needs to know of the draft (libs/domain drafts/status.ts). */
-export function postDraftSummaryOf(draft: PostDraftView): PostDraftSummary {
-  return {
-    kind: 'post',
-    id: draft._id,
-    title: draft.title,
-    type: draft.type,
-    status: draft.status,
-    createdById: draft.createdBy._id,
-  };
 }
 
 /**

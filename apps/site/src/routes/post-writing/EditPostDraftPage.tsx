@@ -5,6 +5,7 @@ import {
   postDraftContent,
   updatePostDraftValueRoute,
   type PostDraftView,
+  postDraftSummary,
 } from '@vn/domain';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -12,7 +13,7 @@ import { callEndpoint } from '../../api/client';
 import { revalidateCalls } from '../../api/revalidate';
 import { actorOf } from '../../session/session';
 import { useSignInRequired } from '../../session/use-sign-in-required';
-import { postDraftSummaryOf, usePostDraft } from '../post-drafts/use-post-draft';
+import { usePostDraft } from '../post-drafts/use-post-draft';
 import { useLoadFailurePage } from '../route-error/use-load-failure-page';
 import type { PostFormValues } from './post-form';
 import { PostForm } from './PostForm';
@@ -37,7 +38,7 @@ export function EditPostDraftPage() {
   if (!data) return <WritingPageLoading title={TITLE} />;
   const editable =
     !isDraftFinished(data.draft.status) &&
-    draftActions({ draft: postDraftSummaryOf(data.draft), actor: actorOf(access.user) }).some(
+    draftActions({ draft: postDraftSummary(data.draft), actor: actorOf(access.user) }).some(
       (action) => action.action === 'edit',
     );
   if (!editable) return <Navigate replace to={`/postDrafts/${data.draft._id}`} />;
