@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import type { Schema } from '@remirror/pm/model';
 import { TextSelection, type EditorState } from '@remirror/pm/state';
 import { EditorView } from '@remirror/pm/view';
@@ -61,3 +62,19 @@ export function headlessBlocksEditor(blocks: readonly ContentBlock[] = []) {
 }
 
 export type HeadlessBlocksEditor = ReturnType<typeof headlessBlocksEditor>;
+
+/**
+ * How a test file opens block editors: the last one opened is destroyed after its test. Call it once
+ * at the top of the file, where it registers that `afterEach`.
+ */
+export function openBlocksEditorsPerTest() {
+  let editor: HeadlessBlocksEditor | undefined;
+  afterEach(() => {
+    editor?.destroy();
+    editor = undefined;
+  });
+  return (...args: Parameters<typeof headlessBlocksEditor>): HeadlessBlocksEditor => {
+    editor = headlessBlocksEditor(...args);
+    return editor;
+  };
+}

@@ -1,37 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { COMMENT_LIMITS, type ContentBlock } from '@vn/domain';
 import { Button } from '@vn/ui';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { pasteIntoText } from '../../test/browser-paste';
 import { EVERY_BLOCK, LEGACY_HTML_BODY } from '../fixtures/blocks.fixtures';
 import {
-  searchStoryProjects,
-  searchStoryUsers,
-  uploadStoryImage,
-} from '../fixtures/writing.fixtures';
+  ControlledEditor,
+  editorFieldProps,
+  uploadTwoPictures,
+} from '../fixtures/editor-stories.fixtures';
+import { storyServices } from '../fixtures/writing.fixtures';
 import { BlocksEditor, type BlocksEditorProps } from './BlocksEditor';
 
 /** The editor as a page holds it: its value in state, and the blocks it makes shown under it. */
 function Controlled(props: BlocksEditorProps) {
-  const [value, setValue] = useState(props.value);
   return (
-    <div style={{ display: 'grid', gap: 12, maxWidth: 760 }}>
-      <BlocksEditor
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange?.(next);
-        }}
-      />
-      <output
-        aria-label="Блоки"
-        style={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', fontSize: 12 }}
-      >
-        {typeof value === 'string' ? value : JSON.stringify(value)}
-      </output>
-    </div>
+    <ControlledEditor
+      value={props.value}
+      onChange={props.onChange}
+      renderEditor={(value, onChange) => (
+        <BlocksEditor {...props} value={value} onChange={onChange} />
+      )}
+      outputLabel="Блоки"
+      outputText={(value) => (typeof value === 'string' ? value : JSON.stringify(value))}
+      maxWidth={760}
+      outputStyle={{ fontSize: 12 }}
+    />
   );
 }
 
@@ -43,9 +38,7 @@ const meta = {
     label: 'Текст статьи',
     value: [],
     placeholder: 'Начните писать статью…',
-    searchUsers: searchStoryUsers,
-    searchProjects: searchStoryProjects,
-    uploadImage: uploadStoryImage,
+    ...storyServices,
     onChange: fn(),
   },
   render: (args) => <Controlled {...args} />,
@@ -239,13 +232,7 @@ export const ImageUpload: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(editorOf(canvasElement));
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('No file input');
-    await expect(input).toHaveAttribute('accept', 'image/*');
-    await userEvent.upload(input, [
-      new File(['a'], 'первая.png', { type: 'image/png' }),
-      new File(['b'], 'вторая.png', { type: 'image/png' }),
-    ]);
+    await uploadTwoPictures(canvasElement);
     const first = await canvas.findByRole('textbox', { name: 'Описание изображения 1' });
     await userEvent.type(first, 'Закат');
     await waitFor(() => {
@@ -272,14 +259,10 @@ export const Paste: Story = {
   play: async ({ canvasElement }) => {
     const editor = editorOf(canvasElement);
     await userEvent.click(editor);
-    const data = new DataTransfer();
-    data.setData(
-      'text/html',
+    pasteIntoText(
+      editor,
       '<h2 onclick="alert(1)">Глава</h2><p>С <b>сайта</b> <a href="javascript:alert(1)">ссылка</a><script>alert(1)</script></p><blockquote><p>цитата</p></blockquote><img src="javascript:alert(1)">',
-    );
-    data.setData('text/plain', 'Глава С сайта ссылка цитата');
-    editor.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      'Глава С сайта ссылка цитата',
     );
     await expectBlocks(canvasElement, [
       { type: 'header', text: 'Глава' },
@@ -397,14 +380,9 @@ function ReviewForm({ onSend }: { onSend: (body: ContentBlock[]) => void }) {
             body.some((block) => block.type !== 'text' || block.text.trim() !== '') ||
             'Пустое сообщение',
         }}
-        render={({ field, fieldState }) => (
+        render={(binding) => (
           <BlocksEditor
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            errorMessage={fieldState.error?.message}
+            {...editorFieldProps(binding)}
             label="Рецензия"
             maxLength={COMMENT_LIMITS.reviewTextMax}
           />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ContentBlock } from '@vn/domain';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { pasteIntoText } from '../../test/browser-paste';
 import { EVERY_BLOCK, LEGACY_HTML_BODY } from '../fixtures/blocks.fixtures';
 import { BlocksEditor, type BlocksEditorHandle, type BlocksEditorProps } from './BlocksEditor';
 
@@ -16,14 +17,7 @@ function renderEditor(props: Partial<BlocksEditorProps> = {}) {
 
 /** Pastes into the text as a browser does: a paste event with the clipboard's HTML and text. */
 function paste(text: HTMLElement, html: string, plain = '') {
-  const data = new DataTransfer();
-  if (html !== '') data.setData('text/html', html);
-  data.setData('text/plain', plain);
-  act(() => {
-    text.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  });
+  act(() => pasteIntoText(text, html, plain));
 }
 
 describe('BlocksEditor', () => {

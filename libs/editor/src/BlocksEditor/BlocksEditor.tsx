@@ -1,5 +1,4 @@
 import type { RemirrorEventListenerProps } from '@remirror/core';
-import { EditorComponent, Remirror } from '@remirror/react';
 import {
   contentBlocksTextLength,
   lengthLimitNote,
@@ -15,34 +14,27 @@ import {
   useMemo,
   useRef,
   useState,
-  type ReactNode,
   type RefObject,
 } from 'react';
 import { BlocksView } from '../BlocksView';
 import { blocksToDocument, documentToBlocks } from '../document/blocks-document';
-import { editorContent } from '../editor-content.css';
 import { blocksContent } from '../extensions/blocks/blocks-content.css';
 import { BLOCKS_DOCUMENT_CONTENT } from '../extensions/blocks/block-names';
 import { blocksExtensions, type BlocksExtension } from '../extensions/blocks/blocks-extensions';
 import { BlocksPasteExtension } from '../extensions/blocks/blocks-paste-extension';
 import { useEditorManager } from '../use-editor-manager';
 import { MentionSuggestions, type SearchUsers } from '../writing-tools/MentionSuggestions';
-import type { SearchProjects } from '../writing-tools/ProjectLinkTool';
-import { useImageUpload, type UploadImage } from '../writing-tools/use-image-upload';
+import { useImageUpload } from '../writing-tools/use-image-upload';
+import { placeCaretAt, useEditorValue, usePastedImages } from '../WritingField/use-writing-field';
 import {
-  placeCaretAt,
-  useEditorValue,
-  usePastedImages,
-  useTextAttributes,
-  useWritingFieldIds,
-} from '../WritingField/use-writing-field';
-import { WritingField } from '../WritingField/WritingField';
-import * as frame from '../WritingField/WritingField.css';
+  WritingField,
+  type WritingFieldHandle,
+  type WritingFieldOptions,
+  type WritingServices,
+} from '../WritingField/WritingField';
 import { BlocksEditorToolbar, useIsInRow } from './BlocksEditorToolbar';
 
-export interface BlocksEditorProps {
-  /** The visible label, also the text's accessible name ("Текст статьи"). */
-  label: string;
+export interface BlocksEditorProps extends WritingFieldOptions, WritingServices {
   /**
    * The body: content blocks (docs/product §3 "Content blocks"), or an older post's body as stored, a
    * markup or HTML string, which opens converted to blocks (the domain's `postBodyBlocks`, docs/product §4
@@ -54,35 +46,14 @@ export interface BlocksEditorProps {
    * (the domain's `normalizeBlocks`: titled spoilers, no quote in a spoiler, an empty row at the end).
    */
   onChange?: (blocks: ContentBlock[]) => void;
-  /** Called when the focus leaves the text (react-hook-form marks the field touched). */
-  onBlur?: () => void;
-  /** The form field's name (react-hook-form passes it). */
-  name?: string;
-  /** A hint under the box. */
-  description?: ReactNode;
-  /** The field's error, under the box; the text is then marked invalid. */
-  errorMessage?: string;
-  placeholder?: string;
   /**
    * Characters the body may hold, counted as the domain counts them (`contentBlocksTextLength`;
    * docs/product §9: a review's limit is `COMMENT_LIMITS.reviewTextMax`); shown as the writer nears it.
    */
   maxLength?: number;
-  isDisabled?: boolean;
-  autoFocus?: boolean;
-  /** Finds users for `@` mentions; without it, mentions are not offered. */
-  searchUsers?: SearchUsers;
-  /** Finds projects for `[novel]` links; without it, the tool is not offered. */
-  searchProjects?: SearchProjects;
-  /** Uploads a picture and answers its address; without it, pictures cannot be added. */
-  uploadImage?: UploadImage;
-  className?: string;
 }
 
-/** What a form may do with the editor (react-hook-form focuses a field with an error). */
-export interface BlocksEditorHandle {
-  focus: () => void;
-}
+export type BlocksEditorHandle = WritingFieldHandle;
 
 function blocksOf(value: readonly ContentBlock[] | string): readonly ContentBlock[] {
   return typeof value === 'string' ? postBodyBlocks(value) : value;
@@ -110,26 +81,9 @@ function RowMentionSuggestions(props: {
  * will see it. Its value is the blocks, in and out; it works as a react-hook-form field.
  */
 export const BlocksEditor = forwardRef<BlocksEditorHandle, BlocksEditorProps>(function BlocksEditor(
-  {
-    label,
-    value,
-    onChange,
-    onBlur,
-    name,
-    description,
-    errorMessage,
-    placeholder,
-    maxLength,
-    isDisabled = false,
-    autoFocus = false,
-    searchUsers,
-    searchProjects,
-    uploadImage,
-    className,
-  },
+  { value, onChange, maxLength, searchUsers, searchProjects, uploadImage, ...field },
   ref,
 ) {
-  const ids = useWritingFieldIds();
   const { manager, getContext } = useEditorManager(
     () => [...blocksExtensions(), new BlocksPasteExtension()],
     { content: BLOCKS_DOCUMENT_CONTENT },
@@ -142,7 +96,6 @@ export const BlocksEditor = forwardRef<BlocksEditorHandle, BlocksEditorProps>(fu
   const [blocks, setBlocks] = useState<ContentBlock[]>(() =>
     normalizeBlocks(documentToBlocks(initialContent.doc)),
   );
-  const [isFocused, setFocused] = useState(false);
   const [isPreview, setPreview] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
 
@@ -189,55 +142,22 @@ export const BlocksEditor = forwardRef<BlocksEditorHandle, BlocksEditorProps>(fu
 
   const length = useMemo(() => contentBlocksTextLength(blocks), [blocks]);
   const lengthNote = maxLength === undefined ? undefined : lengthLimitNote(length, maxLength);
-  const isOver = maxLength !== undefined && limitState(length, maxLength) === 'over';
-  const isInvalid = errorMessage !== undefined || isOver;
-  const attributes = useTextAttributes({
-    getContext,
-    ids,
-    describedBy: [
-      description != null && ids.description,
-      lengthNote !== undefined && ids.limits,
-      errorMessage !== undefined && ids.error,
-    ],
-    isInvalid,
-    isDisabled,
-    name,
-  });
 
   return (
     <WritingField
-      ids={ids}
-      label={label}
-      focusText={() => getContext()?.focus()}
+      {...field}
+      manager={manager}
+      getContext={getContext}
+      initialContent={initialContent}
+      onChange={handleChange}
       boxRef={boxRef}
-      isFocused={isFocused}
-      isInvalid={isInvalid}
-      isDisabled={isDisabled}
-      description={description}
-      uploading={images.pending}
+      images={images}
       limitNotes={lengthNote !== undefined ? [lengthNote] : []}
-      isOver={isOver}
-      problems={images.problems}
-      errorMessage={errorMessage}
-      className={className}
-    >
-      <Remirror
-        manager={manager}
-        initialContent={initialContent}
-        onChange={handleChange}
-        onFocus={() => setFocused(true)}
-        onBlur={() => {
-          setFocused(false);
-          onBlur?.();
-        }}
-        attributes={attributes}
-        editable={!isDisabled}
-        autoFocus={autoFocus}
-        placeholder={placeholder}
-      >
+      isOver={maxLength !== undefined && limitState(length, maxLength) === 'over'}
+      toolbar={
         <BlocksEditorToolbar
-          label={label}
-          isDisabled={isDisabled}
+          label={field.label}
+          isDisabled={field.isDisabled ?? false}
           isPreview={isPreview}
           onPreviewChange={setPreview}
           withMentions={searchUsers !== undefined}
@@ -248,18 +168,12 @@ export const BlocksEditor = forwardRef<BlocksEditorHandle, BlocksEditorProps>(fu
               : undefined
           }
         />
-        <div className={`${editorContent} ${blocksContent}`} hidden={isPreview}>
-          <EditorComponent />
-          {searchUsers ? (
-            <RowMentionSuggestions search={searchUsers} containerRef={boxRef} />
-          ) : null}
-        </div>
-        {isPreview ? (
-          <div role="region" aria-label={`Предпросмотр: ${label}`} className={frame.preview}>
-            <BlocksView value={blocks} showHidden />
-          </div>
-        ) : null}
-      </Remirror>
+      }
+      contentClassName={blocksContent}
+      isPreview={isPreview}
+      preview={<BlocksView value={blocks} showHidden />}
+    >
+      {searchUsers ? <RowMentionSuggestions search={searchUsers} containerRef={boxRef} /> : null}
     </WritingField>
   );
 });

@@ -1,7 +1,6 @@
 import { useActive, useCommands, useEditorState, useRemirrorContext } from '@remirror/react';
-import { Toolbar, ToolbarButton, ToolbarSeparator, ToolbarToggleButton } from '@vn/ui';
+import { ToolbarButton, ToolbarSeparator, ToolbarToggleButton } from '@vn/ui';
 import {
-  Eye,
   Heading2,
   Images,
   ListCollapse,
@@ -12,24 +11,12 @@ import {
 import { FileTrigger } from 'react-aria-components';
 import { BLOCK_NODES } from '../extensions/blocks/block-names';
 import type { BlocksExtension } from '../extensions/blocks/blocks-extensions';
-import { FormattingTools } from '../writing-tools/FormattingTools';
-import { LinkTool } from '../writing-tools/LinkTool';
-import { MentionTool } from '../writing-tools/MentionTool';
-import { ProjectLinkTool, type SearchProjects } from '../writing-tools/ProjectLinkTool';
-import { SmileTool } from '../writing-tools/SmileTool';
-import { SpoilerTool } from '../writing-tools/SpoilerTool';
-import { StickerTool } from '../writing-tools/StickerTool';
-import * as frame from '../WritingField/WritingField.css';
+import { WritingToolbar, type WritingToolbarProps } from '../writing-tools/WritingToolbar';
 
-export interface BlocksEditorToolbarProps {
-  /** The editor's label, which names the toolbar ("Оформление: Текст статьи"). */
-  label: string;
-  /** The editor is read-only: every tool rests. */
-  isDisabled: boolean;
-  isPreview: boolean;
-  onPreviewChange: (isPreview: boolean) => void;
-  withMentions: boolean;
-  searchProjects: SearchProjects | undefined;
+export interface BlocksEditorToolbarProps extends Omit<
+  WritingToolbarProps,
+  'isInlineDisabled' | 'imageTool' | 'children'
+> {
   /** Pictures can be added (the app gave an upload); with how many are uploading now. */
   images: { pending: number; upload: (files: File[]) => void } | undefined;
 }
@@ -54,21 +41,13 @@ export function useIsInRow(): boolean {
  * toggle per kind of block — header, quote (unavailable in a spoiler, docs/product §5), code, spoiler —
  * and the pictures, then the preview. One Tab stop; the arrow keys move between tools.
  */
-export function BlocksEditorToolbar({
-  label,
-  isDisabled,
-  isPreview,
-  onPreviewChange,
-  withMentions,
-  searchProjects,
-  images,
-}: BlocksEditorToolbarProps) {
+export function BlocksEditorToolbar({ images, ...toolbar }: BlocksEditorToolbarProps) {
   const active = useActive<BlocksExtension>();
   const commands = useCommands<BlocksExtension>();
   const { focus } = useRemirrorContext();
   const inRow = useIsInRow();
-  const resting = isDisabled || isPreview;
-  const inlineResting = resting || !inRow;
+  // Every tool rests while the editor is read-only or shows its preview.
+  const resting = toolbar.isDisabled || toolbar.isPreview;
 
   const blockTools: BlockTool[] = [
     {
@@ -102,17 +81,7 @@ export function BlocksEditorToolbar({
   ];
 
   return (
-    <Toolbar aria-label={`Оформление: ${label}`} className={frame.editorToolbar}>
-      <FormattingTools isDisabled={inlineResting} />
-      <ToolbarSeparator />
-      <LinkTool isDisabled={inlineResting} />
-      {searchProjects ? (
-        <ProjectLinkTool isDisabled={inlineResting} search={searchProjects} />
-      ) : null}
-      {withMentions ? <MentionTool isDisabled={inlineResting} /> : null}
-      <SpoilerTool isDisabled={inlineResting} />
-      <StickerTool isDisabled={inlineResting} />
-      <SmileTool isDisabled={inlineResting} />
+    <WritingToolbar {...toolbar} isInlineDisabled={resting || !inRow}>
       <ToolbarSeparator />
       {blockTools.map((tool) => (
         <ToolbarToggleButton
@@ -140,15 +109,6 @@ export function BlocksEditorToolbar({
           />
         </FileTrigger>
       ) : null}
-      <ToolbarToggleButton
-        label="Предпросмотр"
-        icon={Eye}
-        showLabel
-        isSelected={isPreview}
-        onChange={onPreviewChange}
-        isDisabled={isDisabled}
-        className={frame.previewToggle}
-      />
-    </Toolbar>
+    </WritingToolbar>
   );
 }

@@ -4,32 +4,28 @@ import { Button } from '@vn/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { pasteIntoText } from '../../test/browser-paste';
 import {
-  EVERY_TAG_MARKUP,
-  longMarkup,
-  searchStoryProjects,
-  searchStoryUsers,
-  uploadStoryImage,
-} from '../fixtures/writing.fixtures';
+  ControlledEditor,
+  editorFieldProps,
+  uploadTwoPictures,
+} from '../fixtures/editor-stories.fixtures';
+import { EVERY_TAG_MARKUP, longMarkup, storyServices } from '../fixtures/writing.fixtures';
 import { MarkupEditor, type MarkupEditorProps } from './MarkupEditor';
 
 /** The editor as a page holds it: its value in state, and the markup it makes shown under it. */
 function Controlled(props: MarkupEditorProps) {
-  const [value, setValue] = useState(props.value);
   return (
-    <div style={{ display: 'grid', gap: 12, maxWidth: 720 }}>
-      <MarkupEditor
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange?.(next);
-        }}
-      />
-      <output aria-label="Разметка" style={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace' }}>
-        {value}
-      </output>
-    </div>
+    <ControlledEditor
+      value={props.value}
+      onChange={props.onChange}
+      renderEditor={(value, onChange) => (
+        <MarkupEditor {...props} value={value} onChange={onChange} />
+      )}
+      outputLabel="Разметка"
+      outputText={(value) => value}
+      maxWidth={720}
+    />
   );
 }
 
@@ -43,9 +39,7 @@ const meta = {
     placeholder: 'Напишите комментарий…',
     maxLength: COMMENT_LIMITS.contentMax,
     maxImages: LIMITS.commentImagesMax,
-    searchUsers: searchStoryUsers,
-    searchProjects: searchStoryProjects,
-    uploadImage: uploadStoryImage,
+    ...storyServices,
     onChange: fn(),
     onAttachedImagesChange: fn(),
   },
@@ -261,13 +255,7 @@ export const Mention: Story = {
 export const ImageUpload: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(editorOf(canvasElement));
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('No file input');
-    await expect(input).toHaveAttribute('accept', 'image/*');
-    await userEvent.upload(input, [
-      new File(['a'], 'первая.png', { type: 'image/png' }),
-      new File(['b'], 'вторая.png', { type: 'image/png' }),
-    ]);
+    await uploadTwoPictures(canvasElement);
     await waitFor(() => expect(markupOf(canvasElement)).toHaveTextContent(/\[img\].*\[img\]/));
     await expect(within(canvasElement).getByText('Изображения: 2 из 8')).toBeVisible();
     await waitFor(() =>
@@ -288,14 +276,10 @@ export const Paste: Story = {
   play: async ({ canvasElement }) => {
     const editor = editorOf(canvasElement);
     await userEvent.click(editor);
-    const data = new DataTransfer();
-    data.setData(
-      'text/html',
+    pasteIntoText(
+      editor,
       '<p>С <b>сайта</b> <a href="https://vn.example.org" onclick="alert(1)">ссылка</a><script>alert(1)</script></p><p><img src="javascript:alert(1)"><em>конец</em></p>',
-    );
-    data.setData('text/plain', 'С сайта ссылка конец');
-    editor.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      'С сайта ссылка конец',
     );
     await waitFor(() =>
       expect(markupOf(canvasElement)).toHaveTextContent(
@@ -331,17 +315,8 @@ function CommentForm({ onSend }: { onSend: (content: string) => void }) {
         name="content"
         control={control}
         rules={{ validate: (content) => content.trim() !== '' || 'Пустое сообщение' }}
-        render={({ field, fieldState }) => (
-          <MarkupEditor
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            errorMessage={fieldState.error?.message}
-            onSubmit={submit}
-            label="Сообщение"
-          />
+        render={(binding) => (
+          <MarkupEditor {...editorFieldProps(binding)} onSubmit={submit} label="Сообщение" />
         )}
       />
       <Button type="submit">Отправить</Button>

@@ -1,5 +1,4 @@
 import type { RemirrorEventListenerProps } from '@remirror/core';
-import { EditorComponent, Remirror } from '@remirror/react';
 import {
   imagesLimitNote,
   imagesStillLinked,
@@ -8,71 +7,34 @@ import {
   parseMarkup,
   serializeMarkup,
 } from '@vn/domain';
-import { Toolbar, ToolbarSeparator, ToolbarToggleButton } from '@vn/ui';
-import { Eye } from 'lucide-react';
-import {
-  forwardRef,
-  useCallback,
-  useImperativeHandle,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { forwardRef, useCallback, useImperativeHandle, useRef, useState } from 'react';
 import { documentToMarkup, markupToDocument } from '../document/markup-document';
-import { editorContent } from '../editor-content.css';
 import { markupExtensions, type MarkupExtension } from '../extensions/markup-extensions';
 import { MarkupPasteExtension } from '../extensions/markup-paste-extension';
 import { MarkupView } from '../MarkupView';
 import { useEditorManager } from '../use-editor-manager';
-import { FormattingTools } from '../writing-tools/FormattingTools';
 import { ImageTool } from '../writing-tools/ImageTool';
-import { LinkTool } from '../writing-tools/LinkTool';
-import { MentionSuggestions, type SearchUsers } from '../writing-tools/MentionSuggestions';
-import { MentionTool } from '../writing-tools/MentionTool';
-import { ProjectLinkTool, type SearchProjects } from '../writing-tools/ProjectLinkTool';
-import { SmileTool } from '../writing-tools/SmileTool';
-import { SpoilerTool } from '../writing-tools/SpoilerTool';
-import { StickerTool } from '../writing-tools/StickerTool';
+import { MentionSuggestions } from '../writing-tools/MentionSuggestions';
 import { SubmitShortcut } from '../writing-tools/SubmitShortcut';
-import { useImageUpload, type UploadImage } from '../writing-tools/use-image-upload';
+import { useImageUpload } from '../writing-tools/use-image-upload';
+import { WritingToolbar } from '../writing-tools/WritingToolbar';
+import { placeCaretAt, useEditorValue, usePastedImages } from '../WritingField/use-writing-field';
 import {
-  placeCaretAt,
-  useEditorValue,
-  usePastedImages,
-  useTextAttributes,
-  useWritingFieldIds,
-} from '../WritingField/use-writing-field';
-import { WritingField } from '../WritingField/WritingField';
-import * as frame from '../WritingField/WritingField.css';
+  WritingField,
+  type WritingFieldHandle,
+  type WritingFieldOptions,
+  type WritingServices,
+} from '../WritingField/WritingField';
 
-export interface MarkupEditorProps {
-  /** The visible label, also the text's accessible name ("Комментарий"). */
-  label: string;
+export interface MarkupEditorProps extends WritingFieldOptions, WritingServices {
   /** The text, as the domain's markup (docs/product §3): what is stored and what `MarkupView` shows. */
   value: string;
   /** Called with the new markup after every change the writer makes. */
   onChange?: (value: string) => void;
-  /** Called when the focus leaves the text (react-hook-form marks the field touched). */
-  onBlur?: () => void;
-  /** The form field's name (react-hook-form passes it). */
-  name?: string;
-  /** A hint under the box. */
-  description?: ReactNode;
-  /** The field's error, under the box; the text is then marked invalid. */
-  errorMessage?: string;
-  placeholder?: string;
   /** Characters of markup the text may hold (the domain's limit); shown as the writer nears it. */
   maxLength?: number;
   /** Pictures the text may hold (docs/product §9: 8 in a comment); shown once there are pictures. */
   maxImages?: number;
-  isDisabled?: boolean;
-  autoFocus?: boolean;
-  /** Finds users for `@` mentions; without it, mentions are not offered. */
-  searchUsers?: SearchUsers;
-  /** Finds projects for `[novel]` links; without it, the tool is not offered. */
-  searchProjects?: SearchProjects;
-  /** Uploads a picture and answers its address; without it, pictures cannot be added. */
-  uploadImage?: UploadImage;
   /** Pictures already attached to what is being edited (an edited comment's images). */
   attachedImages?: readonly string[];
   /**
@@ -82,13 +44,9 @@ export interface MarkupEditorProps {
   onAttachedImagesChange?: (images: string[]) => void;
   /** Ctrl+Enter (⌘+Enter) in the text: send the form (Enter breaks the line). */
   onSubmit?: () => void;
-  className?: string;
 }
 
-/** What a form may do with the editor (react-hook-form focuses a field with an error). */
-export interface MarkupEditorHandle {
-  focus: () => void;
-}
+export type MarkupEditorHandle = WritingFieldHandle;
 
 function countImages(doc: RemirrorEventListenerProps<MarkupExtension>['state']['doc']): number {
   let count = 0;
@@ -110,29 +68,20 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
  */
 export const MarkupEditor = forwardRef<MarkupEditorHandle, MarkupEditorProps>(function MarkupEditor(
   {
-    label,
     value,
     onChange,
-    onBlur,
-    name,
-    description,
-    errorMessage,
-    placeholder,
     maxLength,
     maxImages,
-    isDisabled = false,
-    autoFocus = false,
     searchUsers,
     searchProjects,
     uploadImage,
     attachedImages,
     onAttachedImagesChange,
     onSubmit,
-    className,
+    ...field
   },
   ref,
 ) {
-  const ids = useWritingFieldIds();
   const { manager, getContext } = useEditorManager(
     () => [...markupExtensions({ enterBreaksLine: true }), new MarkupPasteExtension()],
     { content: 'paragraph' },
@@ -145,7 +94,6 @@ export const MarkupEditor = forwardRef<MarkupEditorHandle, MarkupEditorProps>(fu
   /** The markup the text holds now, for the preview and the limits. */
   const [markup, setMarkup] = useState(value);
   const [imageCount, setImageCount] = useState(() => countImages(initialContent.doc));
-  const [isFocused, setFocused] = useState(false);
   const [isPreview, setPreview] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
 
@@ -213,91 +161,44 @@ export const MarkupEditor = forwardRef<MarkupEditorHandle, MarkupEditorProps>(fu
   const isOver =
     (maxLength !== undefined && limitState(markup.length, maxLength) === 'over') ||
     (maxImages !== undefined && limitState(imageCount, maxImages) === 'over');
-  const isInvalid = errorMessage !== undefined || isOver;
-  const attributes = useTextAttributes({
-    getContext,
-    ids,
-    describedBy: [
-      description != null && ids.description,
-      limitNotes.length > 0 && ids.limits,
-      errorMessage !== undefined && ids.error,
-    ],
-    isInvalid,
-    isDisabled,
-    name,
-  });
-  const toolsDisabled = isDisabled || isPreview;
+  const toolsDisabled = field.isDisabled || isPreview;
 
   return (
     <WritingField
-      ids={ids}
-      label={label}
-      focusText={() => getContext()?.focus()}
+      {...field}
+      manager={manager}
+      getContext={getContext}
+      initialContent={initialContent}
+      onChange={handleChange}
       boxRef={boxRef}
-      isFocused={isFocused}
-      isInvalid={isInvalid}
-      isDisabled={isDisabled}
-      description={description}
-      uploading={images.pending}
+      images={images}
       limitNotes={limitNotes}
       isOver={isOver}
-      problems={images.problems}
-      errorMessage={errorMessage}
-      className={className}
+      toolbar={
+        <WritingToolbar
+          label={field.label}
+          isDisabled={field.isDisabled ?? false}
+          isInlineDisabled={toolsDisabled}
+          isPreview={isPreview}
+          onPreviewChange={setPreview}
+          withMentions={searchUsers !== undefined}
+          searchProjects={searchProjects}
+          imageTool={
+            uploadImage ? (
+              <ImageTool
+                isDisabled={toolsDisabled || images.pending > 0}
+                isFull={maxImages !== undefined && imageCount >= maxImages}
+                onFiles={(files) => void images.uploadFiles(files)}
+              />
+            ) : null
+          }
+        />
+      }
+      isPreview={isPreview}
+      preview={<MarkupView value={markup} showHidden />}
     >
-      <Remirror
-        manager={manager}
-        initialContent={initialContent}
-        onChange={handleChange}
-        onFocus={() => setFocused(true)}
-        onBlur={() => {
-          setFocused(false);
-          onBlur?.();
-        }}
-        attributes={attributes}
-        editable={!isDisabled}
-        autoFocus={autoFocus}
-        placeholder={placeholder}
-      >
-        <Toolbar aria-label={`Оформление: ${label}`} className={frame.editorToolbar}>
-          <FormattingTools isDisabled={toolsDisabled} />
-          <ToolbarSeparator />
-          <LinkTool isDisabled={toolsDisabled} />
-          {searchProjects ? (
-            <ProjectLinkTool isDisabled={toolsDisabled} search={searchProjects} />
-          ) : null}
-          {searchUsers ? <MentionTool isDisabled={toolsDisabled} /> : null}
-          <SpoilerTool isDisabled={toolsDisabled} />
-          {uploadImage ? (
-            <ImageTool
-              isDisabled={toolsDisabled || images.pending > 0}
-              isFull={maxImages !== undefined && imageCount >= maxImages}
-              onFiles={(files) => void images.uploadFiles(files)}
-            />
-          ) : null}
-          <StickerTool isDisabled={toolsDisabled} />
-          <SmileTool isDisabled={toolsDisabled} />
-          <ToolbarToggleButton
-            label="Предпросмотр"
-            icon={Eye}
-            showLabel
-            isSelected={isPreview}
-            onChange={setPreview}
-            isDisabled={isDisabled}
-            className={frame.previewToggle}
-          />
-        </Toolbar>
-        <div className={editorContent} hidden={isPreview}>
-          <EditorComponent />
-          {onSubmit ? <SubmitShortcut onSubmit={onSubmit} /> : null}
-          {searchUsers ? <MentionSuggestions search={searchUsers} containerRef={boxRef} /> : null}
-        </div>
-        {isPreview ? (
-          <div role="region" aria-label={`Предпросмотр: ${label}`} className={frame.preview}>
-            <MarkupView value={markup} showHidden />
-          </div>
-        ) : null}
-      </Remirror>
+      {onSubmit ? <SubmitShortcut onSubmit={onSubmit} /> : null}
+      {searchUsers ? <MentionSuggestions search={searchUsers} containerRef={boxRef} /> : null}
     </WritingField>
   );
 });

@@ -1,58 +1,122 @@
+import type { AnyExtension, RemirrorEventListener, RemirrorManager } from '@remirror/core';
+import type { EditorState } from '@remirror/pm/state';
+import type { EditorView } from '@remirror/pm/view';
+import { EditorComponent, Remirror } from '@remirror/react';
 import { fieldStyles } from '@vn/ui';
-import type { ReactNode, RefObject } from 'react';
-import type { WritingFieldIds } from './use-writing-field';
+import { useState, type ReactNode, type RefObject } from 'react';
+import { editorContent } from '../editor-content.css';
+import type { SearchUsers } from '../writing-tools/MentionSuggestions';
+import type { SearchProjects } from '../writing-tools/ProjectLinkTool';
+import type { UploadImage } from '../writing-tools/use-image-upload';
+import { useTextAttributes, useWritingFieldIds } from './use-writing-field';
 import * as styles from './WritingField.css';
 
-export interface WritingFieldProps {
-  ids: WritingFieldIds;
+/** What both editors take as a form field, passed on to their frame as it is. */
+export interface WritingFieldOptions {
+  /** The visible label, also the text's accessible name ("Комментарий", "Текст статьи"). */
   label: string;
-  /** Puts the caret in the text (a click on the label, as for an input). */
-  focusText: () => void;
+  /** Called when the focus leaves the text (react-hook-form marks the field touched). */
+  onBlur?: () => void;
+  /** The form field's name (react-hook-form passes it). */
+  name?: string;
+  /** A hint under the box. */
+  description?: ReactNode;
+  /** The field's error, under the box; the text is then marked invalid. */
+  errorMessage?: string;
+  placeholder?: string;
+  isDisabled?: boolean;
+  autoFocus?: boolean;
+  className?: string;
+}
+
+/** The services the app gives both editors; each tool is offered only when its service is given. */
+export interface WritingServices {
+  /** Finds users for `@` mentions; without it, mentions are not offered. */
+  searchUsers?: SearchUsers;
+  /** Finds projects for `[novel]` links; without it, the tool is not offered. */
+  searchProjects?: SearchProjects;
+  /** Uploads a picture and answers its address; without it, pictures cannot be added. */
+  uploadImage?: UploadImage;
+}
+
+/** What a form may do with an editor (react-hook-form focuses a field with an error). */
+export interface WritingFieldHandle {
+  focus: () => void;
+}
+
+export interface WritingFieldProps<Extension extends AnyExtension> extends WritingFieldOptions {
+  manager: RemirrorManager<Extension>;
+  /** The running editor's context (`useEditorManager`). */
+  getContext: () => { view: EditorView; focus: () => void } | undefined;
+  initialContent: EditorState;
+  onChange: RemirrorEventListener<NoInfer<Extension>>;
   /** The positioned box, where the mention list is placed. */
   boxRef: RefObject<HTMLDivElement>;
-  isFocused: boolean;
-  isInvalid: boolean;
-  isDisabled: boolean;
-  description: ReactNode | undefined;
-  /** Pictures being uploaded now. */
-  uploading: number;
+  /** Pictures being uploaded now, and what went wrong with the last ones. */
+  images: { pending: number; problems: readonly string[] };
   /** The limits as the writer nears them ("Осталось 12 символов"). */
   limitNotes: readonly string[];
   isOver: boolean;
-  /** What went wrong with the last pictures. */
-  problems: readonly string[];
-  errorMessage: string | undefined;
-  className: string | undefined;
-  /** The editor itself: its toolbar and its text. */
-  children: ReactNode;
+  /** The editor's toolbar, first in the box. */
+  toolbar: ReactNode;
+  /** Classes of the text's container besides the shared `editorContent`. */
+  contentClassName?: string;
+  isPreview: boolean;
+  /** The text as readers will see it, shown instead of the text while `isPreview`. */
+  preview: ReactNode;
+  /** What works along the text (the mention list, the send shortcut). */
+  children?: ReactNode;
 }
 
 /**
  * The frame both editors share, in the look of every field (`fieldStyles`): the label, the box
- * with the field's states, then the description, the upload status, the limits, the upload
- * problems and the error.
+ * with the field's states holding the toolbar and the text (or its preview), then the description,
+ * the upload status, the limits, the upload problems and the error.
  */
-export function WritingField({
-  ids,
+export function WritingField<Extension extends AnyExtension>({
   label,
-  focusText,
-  boxRef,
-  isFocused,
-  isInvalid,
-  isDisabled,
+  onBlur,
+  name,
   description,
-  uploading,
+  errorMessage,
+  placeholder,
+  isDisabled = false,
+  autoFocus = false,
+  className,
+  manager,
+  getContext,
+  initialContent,
+  onChange,
+  boxRef,
+  images,
   limitNotes,
   isOver,
-  problems,
-  errorMessage,
-  className,
+  toolbar,
+  contentClassName,
+  isPreview,
+  preview,
   children,
-}: WritingFieldProps) {
+}: WritingFieldProps<Extension>) {
+  const ids = useWritingFieldIds();
+  const [isFocused, setFocused] = useState(false);
+  const isInvalid = errorMessage !== undefined || isOver;
+  const attributes = useTextAttributes({
+    getContext,
+    ids,
+    describedBy: [
+      description != null && ids.description,
+      limitNotes.length > 0 && ids.limits,
+      errorMessage !== undefined && ids.error,
+    ],
+    isInvalid,
+    isDisabled,
+    name,
+  });
+
   return (
     <div className={className ? `${fieldStyles.fieldRoot} ${className}` : fieldStyles.fieldRoot}>
       {/* A click on the label puts the caret in the text, as a label's click does for an input. */}
-      <span id={ids.label} className={fieldStyles.fieldLabel} onClick={focusText}>
+      <span id={ids.label} className={fieldStyles.fieldLabel} onClick={() => getContext()?.focus()}>
         {label}
       </span>
       <div
@@ -63,7 +127,34 @@ export function WritingField({
         data-invalid={isInvalid || undefined}
         data-disabled={isDisabled || undefined}
       >
-        {children}
+        <Remirror
+          manager={manager}
+          initialContent={initialContent}
+          onChange={onChange}
+          onFocus={() => setFocused(true)}
+          onBlur={() => {
+            setFocused(false);
+            onBlur?.();
+          }}
+          attributes={attributes}
+          editable={!isDisabled}
+          autoFocus={autoFocus}
+          placeholder={placeholder}
+        >
+          {toolbar}
+          <div
+            className={contentClassName ? `${editorContent} ${contentClassName}` : editorContent}
+            hidden={isPreview}
+          >
+            <EditorComponent />
+            {children}
+          </div>
+          {isPreview ? (
+            <div role="region" aria-label={`Предпросмотр: ${label}`} className={styles.preview}>
+              {preview}
+            </div>
+          ) : null}
+        </Remirror>
       </div>
       <div className={styles.editorFooter}>
         {description != null ? (
@@ -72,7 +163,7 @@ export function WritingField({
           </span>
         ) : null}
         <div role="status" className={styles.uploading}>
-          {uploading > 0 ? `Загрузка изображений: ${uploading}` : null}
+          {images.pending > 0 ? `Загрузка изображений: ${images.pending}` : null}
         </div>
         {limitNotes.length > 0 ? (
           <div id={ids.limits} className={styles.limits} data-over={isOver || undefined}>
@@ -82,9 +173,9 @@ export function WritingField({
           </div>
         ) : null}
       </div>
-      {problems.length > 0 ? (
+      {images.problems.length > 0 ? (
         <ul role="alert" className={styles.notes}>
-          {problems.map((problem) => (
+          {images.problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}
         </ul>

@@ -1,14 +1,9 @@
-import {
-  ExtensionTag,
-  NodeExtension,
-  type CommandFunction,
-  type NodeExtensionSpec,
-  type NodeSpecOverride,
-} from '@remirror/core';
+import type { CommandFunction } from '@remirror/core';
 import type { Node as ProsemirrorNode } from '@remirror/pm/model';
 import { isSafeImageUrl } from '@vn/domain';
-import { insertLeaves } from './insert-inline';
 import { checkedAttributeRule } from './checked-attribute-rule';
+import { InlineLeafExtension, type InlineLeafSpec } from './inline-leaf-extension';
+import { insertLeaves } from './insert-inline';
 
 export type ImageOptions = object;
 
@@ -16,23 +11,15 @@ export type ImageOptions = object;
 export const IMAGE_ALT = 'Изображение';
 
 /** `[img]url[/img]`: a picture at an http(s) or site address (docs/product §3; `isSafeImageUrl`). */
-export class ImageExtension extends NodeExtension<ImageOptions> {
-  static override disableExtraAttributes = true;
+export class ImageExtension extends InlineLeafExtension<ImageOptions> {
+  protected override readonly isMedia = true;
 
   get name() {
     return 'img' as const;
   }
 
-  override createTags() {
-    return [ExtensionTag.InlineNode, ExtensionTag.Media];
-  }
-
-  createNodeSpec(_extra: unknown, override: NodeSpecOverride): NodeExtensionSpec {
+  protected leafSpec(): InlineLeafSpec {
     return {
-      ...override,
-      inline: true,
-      atom: true,
-      draggable: true,
       attrs: { src: {} },
       parseDOM: [
         checkedAttributeRule(

@@ -1,55 +1,27 @@
-import {
-  ExtensionTag,
-  MarkExtension,
-  type CommandFunction,
-  type MarkExtensionSpec,
-  type MarkSpecOverride,
-} from '@remirror/core';
-import type { Mark } from '@remirror/pm/model';
+import type { CommandFunction } from '@remirror/core';
 import { isSafeLinkUrl } from '@vn/domain';
 import { linkSelectionOrInsert, markRangeAtCursor, removeMarkAtCursor } from './toggle-mark';
 import { USER_LINK_REL } from '../user-links';
-import { checkedAttributeRule } from './checked-attribute-rule';
+import { LinkMarkExtension } from './link-mark-extension';
 
 export type LinkOptions = object;
 
 /**
  * `[a href="…"]`: a link to an http(s), mailto or site-relative address (docs/product §3; the domain's
- * `isSafeLinkUrl`), holding only b, i, u and s. A link is not typed into when the cursor is at its
- * end (`inclusive: false`), and it excludes the project link (no link inside a link).
+ * `isSafeLinkUrl`); see `LinkMarkExtension` for what it shares with the project link.
  */
-export class LinkExtension extends MarkExtension<LinkOptions> {
-  static override disableExtraAttributes = true;
-
+export class LinkExtension extends LinkMarkExtension<LinkOptions> {
   get name() {
     return 'a' as const;
   }
 
-  override createTags() {
-    return [ExtensionTag.Link];
-  }
-
-  createMarkSpec(_extra: unknown, override: MarkSpecOverride): MarkExtensionSpec {
-    return {
-      ...override,
-      attrs: { href: {} },
-      inclusive: false,
-      excludes: ExtensionTag.Link,
-      parseDOM: [
-        checkedAttributeRule(
-          'a[href]:not([data-markup="novel"])',
-          'href',
-          (element) => (element.getAttribute('href') ?? '').trim(),
-          isSafeLinkUrl,
-        ),
-      ],
-      toDOM: (mark: Mark) => [
-        'a',
-        { href: String(mark.attrs['href']), rel: USER_LINK_REL, 'data-markup': 'a' },
-        0,
-      ],
-    };
-  }
+  protected readonly target = {
+    attribute: 'href',
+    tag: 'a[href]:not([data-markup="novel"])',
+    read: (element: HTMLElement) => (element.getAttribute('href') ?? '').trim(),
+    isAllowed: isSafeLinkUrl,
+    domAttributes: (href: string) => ({ href, rel: USER_LINK_REL, 'data-markup': 'a' }),
+  };
 
   /**
    * Links the selection to `href`; with nothing selected, inserts `text` (the address itself when

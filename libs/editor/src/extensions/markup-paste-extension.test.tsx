@@ -2,6 +2,7 @@ import { parseMarkup } from '@vn/domain';
 import { HOSTILE_PASTED_HTML } from '@vn/domain/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pasteFiles, transferOfFiles } from '../../test/browser-paste';
 import { headlessMarkupEditor } from '../../test/markup-view';
 import { MarkupView } from '../MarkupView';
 import { MarkupPasteExtension } from './markup-paste-extension';
@@ -9,6 +10,17 @@ import { dangersIn } from '../../test/dangers';
 
 let editor: ReturnType<typeof headlessMarkupEditor>;
 afterEach(() => editor?.destroy());
+
+/** A picture file, as pasted or dropped. */
+const picture = new File(['x'], 'кадр.png', { type: 'image/png' });
+
+/** Opens an editor whose image files (pasted or dropped) go to the returned spy, not an upload. */
+function openWithUploadSpy() {
+  editor = headlessMarkupEditor();
+  const onImageFiles = vi.fn();
+  editor.manager.getExtension(MarkupPasteExtension).addHandler('onImageFiles', onImageFiles);
+  return onImageFiles;
+}
 
 describe('pasting into the markup editor (docs/product §5)', () => {
   it.each(HOSTILE_PASTED_HTML)('reduces hostile HTML to safe markup: %s', (html) => {
@@ -60,28 +72,15 @@ describe('pasting into the markup editor (docs/product §5)', () => {
   });
 
   it('hands pasted image files to the upload and inserts nothing itself', () => {
-    editor = headlessMarkupEditor();
-    const onImageFiles = vi.fn();
-    editor.manager.getExtension(MarkupPasteExtension).addHandler('onImageFiles', onImageFiles);
-    const data = new DataTransfer();
-    const picture = new File(['x'], 'кадр.png', { type: 'image/png' });
-    data.items.add(picture);
-    data.items.add(new File(['x'], 'заметки.txt', { type: 'text/plain' }));
-    const event = new ClipboardEvent('paste', { clipboardData: data, cancelable: true });
-    editor.view.someProp('handlePaste', (handle) =>
-      handle(editor.view, event, editor.view.state.doc.slice(0, 0)),
-    );
+    const onImageFiles = openWithUploadSpy();
+    pasteFiles(editor.view, [picture, new File(['x'], 'заметки.txt', { type: 'text/plain' })]);
     expect(onImageFiles).toHaveBeenCalledWith([picture], undefined);
     expect(editor.markup()).toBe('');
   });
 
   it('hands dropped image files to the upload, at the place they were dropped', () => {
-    editor = headlessMarkupEditor();
-    const onImageFiles = vi.fn();
-    editor.manager.getExtension(MarkupPasteExtension).addHandler('onImageFiles', onImageFiles);
-    const data = new DataTransfer();
-    const picture = new File(['x'], 'кадр.png', { type: 'image/png' });
-    data.items.add(picture);
+    const onImageFiles = openWithUploadSpy();
+    const data = transferOfFiles([picture]);
     // happy-dom's DragEvent drops `dataTransfer` from its init, so the event is built as a browser
     // gives it: the files, where it was dropped, and preventDefault.
     const event = Object.assign(new Event('drop', { cancelable: true }), {

@@ -1,14 +1,7 @@
-import {
-  ExtensionTag,
-  MarkExtension,
-  type CommandFunction,
-  type MarkExtensionSpec,
-  type MarkSpecOverride,
-} from '@remirror/core';
-import type { Mark } from '@remirror/pm/model';
+import type { CommandFunction } from '@remirror/core';
 import { isNovelUrl } from '@vn/domain';
 import { linkSelectionOrInsert, removeMarkAtCursor } from './toggle-mark';
-import { checkedAttributeRule } from './checked-attribute-rule';
+import { LinkMarkExtension } from './link-mark-extension';
 
 export type NovelLinkOptions = object;
 
@@ -22,41 +15,22 @@ export interface ProjectReference {
  * `[novel url="…"]name[/novel]`: a link to a project page by its url slug (docs/product §3). Like a link,
  * it holds only b, i, u and s, is not typed into at its end, and cannot hold another link.
  */
-export class NovelLinkExtension extends MarkExtension<NovelLinkOptions> {
-  static override disableExtraAttributes = true;
-
+export class NovelLinkExtension extends LinkMarkExtension<NovelLinkOptions> {
   get name() {
     return 'novel' as const;
   }
 
-  override createTags() {
-    return [ExtensionTag.Link];
-  }
-
-  createMarkSpec(_extra: unknown, override: MarkSpecOverride): MarkExtensionSpec {
-    return {
-      ...override,
-      attrs: { url: {} },
-      inclusive: false,
-      excludes: ExtensionTag.Link,
-      parseDOM: [
-        checkedAttributeRule(
-          'a[data-markup="novel"]',
-          'url',
-          (element) => element.getAttribute('data-url') ?? '',
-          isNovelUrl,
-        ),
-      ],
-      toDOM: (mark: Mark) => {
-        const url = String(mark.attrs['url']);
-        return [
-          'a',
-          { href: `/novels/${encodeURIComponent(url)}`, 'data-markup': 'novel', 'data-url': url },
-          0,
-        ];
-      },
-    };
-  }
+  protected readonly target = {
+    attribute: 'url',
+    tag: 'a[data-markup="novel"]',
+    read: (element: HTMLElement) => element.getAttribute('data-url') ?? '',
+    isAllowed: isNovelUrl,
+    domAttributes: (url: string) => ({
+      href: `/novels/${encodeURIComponent(url)}`,
+      'data-markup': 'novel',
+      'data-url': url,
+    }),
+  };
 
   /**
    * Links the selection to the project; with nothing selected, inserts the project's name as the

@@ -1,15 +1,8 @@
-import {
-  ExtensionTag,
-  NodeExtension,
-  type CommandFunction,
-  type NodeExtensionSpec,
-  type NodeSpecOverride,
-} from '@remirror/core';
-import type { Node as ProsemirrorNode } from '@remirror/pm/model';
+import type { CommandFunction } from '@remirror/core';
 import { sanitizeMarkup, smileOf } from '@vn/domain';
 import { smileLabel } from '../leaf-labels';
+import { InlineLeafExtension, textLeafSpec, type InlineLeafSpec } from './inline-leaf-extension';
 import { insertLeaves } from './insert-inline';
-import { checkedAttributeRule } from './checked-attribute-rule';
 
 export type SmileOptions = object;
 
@@ -23,46 +16,19 @@ function smileText(name: string): string {
 }
 
 /** `[smile]name[/smile]`: a smile, drawn as its emoji (the domain's `SMILES`), or as its code. */
-export class SmileExtension extends NodeExtension<SmileOptions> {
-  static override disableExtraAttributes = true;
-
+export class SmileExtension extends InlineLeafExtension<SmileOptions> {
   get name() {
     return 'smile' as const;
   }
 
-  override createTags() {
-    return [ExtensionTag.InlineNode];
-  }
-
-  createNodeSpec(_extra: unknown, override: NodeSpecOverride): NodeExtensionSpec {
-    return {
-      ...override,
-      inline: true,
-      atom: true,
-      attrs: { name: {} },
-      leafText: (node) => smileText(String(node.attrs['name'])),
-      parseDOM: [
-        checkedAttributeRule(
-          'span[data-markup="smile"]',
-          'name',
-          (element) => element.getAttribute('data-name') ?? '',
-          isSmileName,
-        ),
-      ],
-      toDOM: (node: ProsemirrorNode) => {
-        const name = String(node.attrs['name']);
-        return [
-          'span',
-          {
-            'data-markup': 'smile',
-            'data-name': name,
-            role: 'img',
-            'aria-label': smileLabel({ name }),
-          },
-          smileText(name),
-        ];
-      },
-    };
+  protected leafSpec(): InlineLeafSpec {
+    return textLeafSpec({
+      markup: this.name,
+      attribute: 'name',
+      isAllowed: isSmileName,
+      text: smileText,
+      accessibility: (name) => ({ role: 'img', 'aria-label': smileLabel({ name }) }),
+    });
   }
 
   /** Inserts a smile at the cursor. */

@@ -5,9 +5,9 @@ import {
   type MarkExtensionSpec,
   type MarkSpecOverride,
 } from '@remirror/core';
-import type { Mark } from '@remirror/pm/model';
 import { TextSelection } from '@remirror/pm/state';
 import { DEFAULT_SPOILER_TITLE, normalizeSpoilerTitle } from '@vn/domain';
+import { attributeMarkSpec } from './checked-attribute-rule';
 import { markRangeAtCursor } from './toggle-mark';
 
 export type SpoilerOptions = object;
@@ -34,21 +34,15 @@ export class SpoilerExtension extends MarkExtension<SpoilerOptions> {
   createMarkSpec(_extra: unknown, override: MarkSpecOverride): MarkExtensionSpec {
     return {
       ...override,
-      attrs: { title: { default: DEFAULT_SPOILER_TITLE } },
       excludes: '',
-      parseDOM: [
-        {
-          tag: 'span[data-markup="spoiler"]',
-          getAttrs: (dom) => ({
-            title: normalizeSpoilerTitle((dom as HTMLElement).getAttribute('data-title') ?? ''),
-          }),
-        },
-      ],
-      toDOM: (mark: Mark) => [
-        'span',
-        { 'data-markup': 'spoiler', 'data-title': String(mark.attrs['title']) },
-        0,
-      ],
+      ...attributeMarkSpec({
+        attribute: 'title',
+        defaultValue: DEFAULT_SPOILER_TITLE,
+        tag: 'span[data-markup="spoiler"]',
+        read: (element) => normalizeSpoilerTitle(element.getAttribute('data-title') ?? ''),
+        element: 'span',
+        domAttributes: (title) => ({ 'data-markup': 'spoiler', 'data-title': title }),
+      }),
     };
   }
 

@@ -1,13 +1,8 @@
-import {
-  ExtensionTag,
-  NodeExtension,
-  type CommandFunction,
-  type NodeExtensionSpec,
-  type NodeSpecOverride,
-} from '@remirror/core';
+import type { CommandFunction } from '@remirror/core';
 import type { Node as ProsemirrorNode } from '@remirror/pm/model';
 import { sanitizeMarkup, stickerImagePath, type StickerNode } from '@vn/domain';
 import { stickerLabel } from '../leaf-labels';
+import { InlineLeafExtension, type InlineLeafSpec } from './inline-leaf-extension';
 import { insertLeaves } from './insert-inline';
 
 export type StickerOptions = object;
@@ -24,23 +19,15 @@ function isSticker(sticker: Sticker): boolean {
 }
 
 /** `[sticker]set/name[/sticker]`: the picture `/emoji/{set}/{name}.png` (docs/product §3). */
-export class StickerExtension extends NodeExtension<StickerOptions> {
-  static override disableExtraAttributes = true;
+export class StickerExtension extends InlineLeafExtension<StickerOptions> {
+  protected override readonly isMedia = true;
 
   get name() {
     return 'sticker' as const;
   }
 
-  override createTags() {
-    return [ExtensionTag.InlineNode, ExtensionTag.Media];
-  }
-
-  createNodeSpec(_extra: unknown, override: NodeSpecOverride): NodeExtensionSpec {
+  protected leafSpec(): InlineLeafSpec {
     return {
-      ...override,
-      inline: true,
-      atom: true,
-      draggable: true,
       attrs: { set: {}, name: {} },
       parseDOM: [
         {

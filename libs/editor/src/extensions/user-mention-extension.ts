@@ -1,17 +1,8 @@
-import {
-  ExtensionTag,
-  NodeExtension,
-  type CommandFunction,
-  type FromToProps,
-  type Handler,
-  type NodeExtensionSpec,
-  type NodeSpecOverride,
-} from '@remirror/core';
-import type { Node as ProsemirrorNode } from '@remirror/pm/model';
+import type { CommandFunction, FromToProps, Handler } from '@remirror/core';
 import type { Suggester } from '@remirror/pm/suggest';
 import { sanitizeMarkup } from '@vn/domain';
+import { InlineLeafExtension, textLeafSpec, type InlineLeafSpec } from './inline-leaf-extension';
 import { insertLeaves, marksForLeaf } from './insert-inline';
-import { checkedAttributeRule } from './checked-attribute-rule';
 
 /** What the reader is typing after `@`, and where it is, so a choice can replace it. */
 export interface MentionQuery {
@@ -39,42 +30,20 @@ function mentionText(username: string): string {
  * users up (its debounced search of /api/usersEntities) and the reader picks one, which replaces
  * the typed text. A mention is one unit: it is never split or half-deleted.
  */
-export class UserMentionExtension extends NodeExtension<UserMentionOptions> {
-  static override disableExtraAttributes = true;
+export class UserMentionExtension extends InlineLeafExtension<UserMentionOptions> {
   static override handlerKeys = ['onQueryChange'];
 
   get name() {
     return 'user' as const;
   }
 
-  override createTags() {
-    return [ExtensionTag.InlineNode];
-  }
-
-  createNodeSpec(_extra: unknown, override: NodeSpecOverride): NodeExtensionSpec {
-    return {
-      ...override,
-      inline: true,
-      atom: true,
-      attrs: { username: {} },
-      leafText: (node) => mentionText(String(node.attrs['username'])),
-      parseDOM: [
-        checkedAttributeRule(
-          'span[data-markup="user"]',
-          'username',
-          (element) => element.getAttribute('data-username') ?? '',
-          isUsername,
-        ),
-      ],
-      toDOM: (node: ProsemirrorNode) => {
-        const username = String(node.attrs['username']);
-        return [
-          'span',
-          { 'data-markup': 'user', 'data-username': username },
-          mentionText(username),
-        ];
-      },
-    };
+  protected leafSpec(): InlineLeafSpec {
+    return textLeafSpec({
+      markup: this.name,
+      attribute: 'username',
+      isAllowed: isUsername,
+      text: mentionText,
+    });
   }
 
   override createSuggesters(): Suggester {

@@ -2,21 +2,16 @@ import { NodeSelection } from '@remirror/pm/state';
 import { removeEmptyRow, type ContentBlock } from '@vn/domain';
 import { canonicalContentBlocks } from '@vn/domain/testing';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
-import { headlessBlocksEditor, type HeadlessBlocksEditor } from '../../../test/blocks-editor';
+import { describe, expect, it } from 'vitest';
+import {
+  headlessBlocksEditor,
+  openBlocksEditorsPerTest,
+  type HeadlessBlocksEditor,
+} from '../../../test/blocks-editor';
 import { positionInEmptyRow, positionInText, positionOfNode } from '../../../test/blocks-positions';
 import { BLOCK_NODES } from './block-names';
 
-let editor: HeadlessBlocksEditor | undefined;
-afterEach(() => {
-  editor?.destroy();
-  editor = undefined;
-});
-
-function open(blocks: readonly ContentBlock[]): HeadlessBlocksEditor {
-  editor = headlessBlocksEditor(blocks);
-  return editor;
-}
+const open = openBlocksEditorsPerTest();
 
 /** The top-level positions of the empty rows of a body, as indexes into its blocks. */
 function emptyRowIndexes(blocks: readonly ContentBlock[]): number[] {

@@ -1,20 +1,10 @@
 import { NodeSelection, TextSelection } from '@remirror/pm/state';
-import type { ContentBlock } from '@vn/domain';
-import { afterEach, describe, expect, it } from 'vitest';
-import { headlessBlocksEditor, type HeadlessBlocksEditor } from '../../../test/blocks-editor';
+import { describe, expect, it } from 'vitest';
+import { openBlocksEditorsPerTest, type HeadlessBlocksEditor } from '../../../test/blocks-editor';
 import { positionInEmptyRow, positionInText, positionOfNode } from '../../../test/blocks-positions';
 import { BLOCK_NODES } from './block-names';
 
-let editor: HeadlessBlocksEditor | undefined;
-afterEach(() => {
-  editor?.destroy();
-  editor = undefined;
-});
-
-function open(blocks: readonly ContentBlock[]): HeadlessBlocksEditor {
-  editor = headlessBlocksEditor(blocks);
-  return editor;
-}
+const open = openBlocksEditorsPerTest();
 
 function commandsOf(view: HeadlessBlocksEditor) {
   return view.manager.store.commands;

@@ -1,22 +1,14 @@
 import { HOSTILE_PASTED_HTML } from '@vn/domain/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { headlessBlocksEditor, type HeadlessBlocksEditor } from '../../../test/blocks-editor';
+import { describe, expect, it, vi } from 'vitest';
+import { openBlocksEditorsPerTest } from '../../../test/blocks-editor';
+import { pasteFiles } from '../../../test/browser-paste';
 import { positionInText } from '../../../test/blocks-positions';
 import { BlocksView } from '../../BlocksView';
 import { BlocksPasteExtension } from './blocks-paste-extension';
 import { dangersIn, UNSAFE_ADDRESS } from '../../../test/dangers';
 
-let editor: HeadlessBlocksEditor | undefined;
-afterEach(() => {
-  editor?.destroy();
-  editor = undefined;
-});
-
-function open(...args: Parameters<typeof headlessBlocksEditor>): HeadlessBlocksEditor {
-  editor = headlessBlocksEditor(...args);
-  return editor;
-}
+const open = openBlocksEditorsPerTest();
 
 /** Addresses in blocks that the model would refuse, wherever they stand. */
 function unsafeAddressesIn(value: unknown): string[] {
@@ -125,13 +117,8 @@ describe('pasting into the block editor (docs/product §5)', () => {
     const view = open();
     const onImageFiles = vi.fn();
     view.manager.getExtension(BlocksPasteExtension).addHandler('onImageFiles', onImageFiles);
-    const data = new DataTransfer();
     const picture = new File(['x'], 'кадр.png', { type: 'image/png' });
-    data.items.add(picture);
-    const event = new ClipboardEvent('paste', { clipboardData: data, cancelable: true });
-    view.view.someProp('handlePaste', (handle) =>
-      handle(view.view, event, view.view.state.doc.slice(0, 0)),
-    );
+    pasteFiles(view.view, [picture]);
     expect(onImageFiles).toHaveBeenCalledWith([picture], undefined);
     expect(view.blocks()).toEqual([{ type: 'text', text: '' }]);
   });

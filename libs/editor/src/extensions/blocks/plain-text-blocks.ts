@@ -1,7 +1,15 @@
-import type { CommandFunction } from '@remirror/core';
+import {
+  ExtensionTag,
+  NodeExtension,
+  type CommandFunction,
+  type ExtensionTagType,
+  type KeyBindings,
+  type NodeExtensionSpec,
+  type NodeSpecOverride,
+} from '@remirror/core';
 import type { Node as ProsemirrorNode, NodeType, ResolvedPos, Schema } from '@remirror/pm/model';
 import { TextSelection, type EditorState } from '@remirror/pm/state';
-import { BLOCK_NODES } from './block-names';
+import { ANY_BLOCK_GROUP, BLOCK_NODES, SPOILER_CONTENT_GROUP } from './block-names';
 
 /**
  * Turning rows into headers or code and back (docs/product §3: a header is plain text, code is plain text
@@ -125,4 +133,47 @@ export function blockToRow(
     dispatch?.(tr.setNodeMarkup($caret.before(), state.schema.nodes[BLOCK_NODES.text]));
     return true;
   };
+}
+
+export type PlainTextBlockOptions = object;
+
+/**
+ * What the header and the code block share (docs/product §3 "Content blocks"): a block of plain text,
+ * no formatting, anywhere a row may stand; its tool turns rows into it and back
+ * ({@link toggleTextblockType}), and Backspace makes it a row where the block says.
+ */
+export abstract class PlainTextBlockExtension extends NodeExtension<PlainTextBlockOptions> {
+  static override disableExtraAttributes = true;
+
+  abstract override get name(): typeof BLOCK_NODES.header | typeof BLOCK_NODES.code;
+
+  /** The block's own part of the node spec: how it is read and drawn. */
+  protected abstract blockSpec(): Pick<NodeExtensionSpec, 'code' | 'parseDOM' | 'toDOM'>;
+
+  /** Whether Backspace, with the caret at this place in the block, makes the block a row. */
+  protected abstract backspaceMakesRow($caret: ResolvedPos): boolean;
+
+  override createTags(): ExtensionTagType[] {
+    return [ExtensionTag.Block, ExtensionTag.FormattingNode];
+  }
+
+  createNodeSpec(_extra: unknown, override: NodeSpecOverride): NodeExtensionSpec {
+    return {
+      ...override,
+      group: `${ANY_BLOCK_GROUP} ${SPOILER_CONTENT_GROUP}`,
+      content: 'text*',
+      marks: '',
+      defining: true,
+      ...this.blockSpec(),
+    };
+  }
+
+  /** Makes the rows (and the other plain blocks) of the selection this block, or rows again. */
+  toggle(): CommandFunction {
+    return toggleTextblockType(this.type);
+  }
+
+  override createKeymap(): KeyBindings {
+    return { Backspace: blockToRow(this.type, ($caret) => this.backspaceMakesRow($caret)) };
+  }
 }

@@ -1,6 +1,5 @@
 import {
   ExtensionTag,
-  NodeExtension,
   type CommandFunction,
   type NodeExtensionSpec,
   type NodeSpecOverride,
@@ -9,8 +8,7 @@ import { NodeRange } from '@remirror/pm/model';
 import { findWrapping, liftTarget } from '@remirror/pm/transform';
 import { ANY_BLOCK_GROUP, BLOCK_NODES } from './block-names';
 import { depthOfAncestor } from './spoiler-block-extension';
-
-export type QuoteBlockOptions = object;
+import { WrappingBlockExtension } from './wrapping-block-extension';
 
 /**
  * A quote block (docs/product §3 "Content blocks": quote, nested blocks): any blocks, quoted. Not in the
@@ -18,9 +16,7 @@ export type QuoteBlockOptions = object;
  * a quote inside a spoiler at any depth, and the quote tool is unavailable there. Enter in an empty
  * last row leaves the quote (ProseMirror's `liftEmptyBlock`).
  */
-export class QuoteBlockExtension extends NodeExtension<QuoteBlockOptions> {
-  static override disableExtraAttributes = true;
-
+export class QuoteBlockExtension extends WrappingBlockExtension {
   get name() {
     return BLOCK_NODES.quote;
   }
@@ -41,7 +37,7 @@ export class QuoteBlockExtension extends NodeExtension<QuoteBlockOptions> {
   }
 
   /** Quotes the blocks of the selection (or the cursor's block); fails inside a spoiler. */
-  wrapInQuote(): CommandFunction {
+  protected wrap(): CommandFunction {
     return ({ state, tr, dispatch }) => {
       const { $from, $to } = state.selection;
       const range = $from.blockRange($to);
@@ -53,7 +49,7 @@ export class QuoteBlockExtension extends NodeExtension<QuoteBlockOptions> {
   }
 
   /** Takes away the quote the cursor is in, keeping its blocks where it stood. */
-  unwrapQuote(): CommandFunction {
+  protected unwrap(): CommandFunction {
     return ({ state, tr, dispatch }) => {
       const { $from } = state.selection;
       const depth = depthOfAncestor($from, this.name);
@@ -68,18 +64,12 @@ export class QuoteBlockExtension extends NodeExtension<QuoteBlockOptions> {
     };
   }
 
-  /** In a quote, takes it away ({@link unwrapQuote}); elsewhere, adds one ({@link wrapInQuote}). */
-  toggleQuoteBlock(): CommandFunction {
-    const unwrap = this.unwrapQuote();
-    const wrap = this.wrapInQuote();
-    return (props) => unwrap(props) || wrap(props);
-  }
-
   override createCommands() {
     return {
-      toggleQuoteBlock: () => this.toggleQuoteBlock(),
-      wrapInQuote: () => this.wrapInQuote(),
-      unwrapQuote: () => this.unwrapQuote(),
+      /** In a quote, takes it away; elsewhere, adds one. */
+      toggleQuoteBlock: () => this.toggle(),
+      wrapInQuote: () => this.wrap(),
+      unwrapQuote: () => this.unwrap(),
     };
   }
 }

@@ -1,6 +1,5 @@
 import {
   ExtensionTag,
-  NodeExtension,
   type CommandFunction,
   type NodeExtensionSpec,
   type NodeSpecOverride,
@@ -16,8 +15,7 @@ import { ReplaceAroundStep } from '@remirror/pm/transform';
 import { DEFAULT_SPOILER_TITLE, liftQuotesOutOfSpoilers, normalizeSpoilerTitle } from '@vn/domain';
 import { blockNodes, nodesToBlocks } from '../../document/blocks-document';
 import { ANY_BLOCK_GROUP, BLOCK_NODES, SPOILER_CONTENT_GROUP } from './block-names';
-
-export type SpoilerBlockOptions = object;
+import { WrappingBlockExtension } from './wrapping-block-extension';
 
 /** The depth of the innermost node of `name` around a position, if there is one. */
 export function depthOfAncestor($pos: ResolvedPos, name: string): number | undefined {
@@ -45,9 +43,7 @@ function holdsQuote(nodes: readonly ProsemirrorNode[]): boolean {
  * `SpoilerTitleExtension`) and then any block but a quote: the schema's content expression keeps
  * quotes out at every depth (docs/product §5 "spoilers cannot contain quotes").
  */
-export class SpoilerBlockExtension extends NodeExtension<SpoilerBlockOptions> {
-  static override disableExtraAttributes = true;
-
+export class SpoilerBlockExtension extends WrappingBlockExtension {
   get name() {
     return BLOCK_NODES.spoiler;
   }
@@ -72,7 +68,7 @@ export class SpoilerBlockExtension extends NodeExtension<SpoilerBlockOptions> {
    * (docs/product §5), and selects the title so that typing renames it. Quotes among those blocks give
    * way to what they quoted, as the domain's `liftQuotesOutOfSpoilers` does.
    */
-  wrapInSpoiler(): CommandFunction {
+  protected wrap(): CommandFunction {
     return ({ state, tr, dispatch }) => {
       const { $from, $to } = state.selection;
       const range = $from.blockRange(
@@ -106,7 +102,7 @@ export class SpoilerBlockExtension extends NodeExtension<SpoilerBlockOptions> {
    * Takes away the spoiler the cursor is in, keeping its blocks where it stood. A title someone
    * wrote stays too, as a row before them; the default "Спойлер" goes.
    */
-  unwrapSpoiler(): CommandFunction {
+  protected unwrap(): CommandFunction {
     return ({ state, tr, dispatch }) => {
       const depth = depthOfAncestor(state.selection.$from, this.name);
       if (depth === undefined) return false;
@@ -117,23 +113,17 @@ export class SpoilerBlockExtension extends NodeExtension<SpoilerBlockOptions> {
     };
   }
 
-  /** In a spoiler, takes it away ({@link unwrapSpoiler}); elsewhere, adds one ({@link wrapInSpoiler}). */
-  toggleSpoilerBlock(): CommandFunction {
-    const unwrap = this.unwrapSpoiler();
-    const wrap = this.wrapInSpoiler();
-    return (props) => unwrap(props) || wrap(props);
-  }
-
   override createCommands() {
     return {
-      toggleSpoilerBlock: () => this.toggleSpoilerBlock(),
-      wrapInSpoiler: () => this.wrapInSpoiler(),
-      unwrapSpoiler: () => this.unwrapSpoiler(),
+      /** In a spoiler, takes it away; elsewhere, adds one. */
+      toggleSpoilerBlock: () => this.toggle(),
+      wrapInSpoiler: () => this.wrap(),
+      unwrapSpoiler: () => this.unwrap(),
     };
   }
 }
 
-/** Replaces the spoiler at `position` with its blocks (see `unwrapSpoiler`), the caret kept. */
+/** Replaces the spoiler at `position` with its blocks (see `unwrap`), the caret kept. */
 function unwrapSpoilerAt(tr: Transaction, position: number): void {
   const spoiler = tr.doc.nodeAt(position);
   const title = spoiler?.firstChild;
