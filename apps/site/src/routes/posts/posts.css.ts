@@ -1,6 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
-import { actionRow, bareList, startColumn, pageTitle, stack } from '../../app/page-layout.css';
+import {
+  actionRow,
+  bareList,
+  startColumn,
+  pageTitle,
+  stack,
+  metaRow,
+} from '../../app/page-layout.css';
 
 /** One column no wider than the screen: a wide child (the tab row) scrolls inside itself. */
 export { page } from '../../app/page-layout.css';
@@ -10,26 +17,13 @@ export const header = actionRow;
 export const title = pageTitle;
 
 /** The page's own controls, at the end of the heading's row. */
-export const headerActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  marginLeft: 'auto',
-});
+export const headerActions = style([actionRow, { marginLeft: 'auto' }]);
 
 export const scrollRow = style({ overflowX: 'auto', minWidth: 0 });
 
 export const list = bareList.lg;
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-});
+export const meta = style([metaRow, { gap: vars.space.sm }]);
 
 export const article = stack.md;
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
-import { bareList } from '../../app/page-layout.css';
+import { bareList, metaRow } from '../../app/page-layout.css';
 
 export const history = bareList.md;
 
@@ -14,12 +14,4 @@ export const revision = style({
 
 export const revisionTitle = style({ margin: 0, fontSize: vars.font.size.md });
 
-export const revisionMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-});
+export const revisionMeta = style([metaRow, { margin: 0 }]);

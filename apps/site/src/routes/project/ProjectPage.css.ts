@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { LAYOUT } from '@vn/domain';
 import { breakpoints, focusRing, media, vars } from '@vn/ui';
-import { bareList, metaRow, pageTitle, spaciousPage, stack } from '../../app/page-layout.css';
+import {
+  bareList,
+  metaRow,
+  pageTitle,
+  spaciousPage,
+  stack,
+  actionRow,
+} from '../../app/page-layout.css';
 
 /** One column no wider than the screen: a wide child (the tab row) scrolls inside itself instead. */
 export const page = spaciousPage;
@@ -14,13 +21,7 @@ export const alternativeNames = style({ margin: 0, color: vars.color.textMuted }
 
 export const headerMeta = metaRow;
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  marginLeft: 'auto',
-});
+export const actions = style([actionRow, { marginLeft: 'auto' }]);
 
 export const removedNotice = style({
   margin: 0,
