@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heart, Search } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button';
+import { tabTo } from '../../fixtures/story-helpers';
 
 const meta = {
   title: 'Controls/Button',
@@ -59,9 +60,7 @@ export const Catalog: Story = {
 export const KeyboardPress: Story = {
   args: { children: 'Да' },
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Да' })).toHaveFocus();
+    await tabTo(canvasElement, 'button', 'Да');
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },

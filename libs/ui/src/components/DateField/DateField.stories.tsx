@@ -1,8 +1,8 @@
 import { parseDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { sizeArgType, StatesCatalog } from '../../fixtures/story-helpers';
+import { expect, fn, userEvent } from 'storybook/test';
+import { sizeArgType, StatesCatalog, tabTo } from '../../fixtures/story-helpers';
 import { DateField } from './DateField';
 
 /**
@@ -61,9 +61,7 @@ export const Catalog: Story = {
 /** Typed by keyboard, day first: 14, 12, 2008 (segments advance by themselves). */
 export const KeyboardTyping: Story = {
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('spinbutton', { name: /день/i })).toHaveFocus();
+    await tabTo(canvasElement, 'spinbutton', /день/i);
     await userEvent.keyboard('14122008');
     await expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2008-12-14'));
     await userEvent.keyboard('{ArrowUp}');

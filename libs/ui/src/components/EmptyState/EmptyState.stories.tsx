@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
+import { tabTo } from '../../fixtures/story-helpers';
 
 const kinds = ['nothingFound', 'nothing', 'noDescription', 'userNotFound', 'nothingAdded'] as const;
 const sizes = ['sm', 'md'] as const;
@@ -45,8 +46,7 @@ export const WithAction: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Пока ничего не добавлено')).toBeInTheDocument();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Добавить проект' })).toHaveFocus();
+    await tabTo(canvasElement, 'button', 'Добавить проект');
     await userEvent.keyboard('{Enter}');
     await expect(onAdd).toHaveBeenCalled();
   },

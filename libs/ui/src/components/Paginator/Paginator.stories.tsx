@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sizeArgType } from '../../fixtures/story-helpers';
+import { sizeArgType, tabTo } from '../../fixtures/story-helpers';
 import { Paginator, type PaginatorProps } from './Paginator';
 
 function Controlled(props: PaginatorProps) {
@@ -105,8 +105,7 @@ export const KeyboardPaging: Story = {
       'aria-current',
       'page',
     );
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Страница 1' })).toHaveFocus();
+    await tabTo(canvasElement, 'button', 'Страница 1');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(1);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sizeArgType, StatesCatalog } from '../../fixtures/story-helpers';
+import { sizeArgType, StatesCatalog, tabTo } from '../../fixtures/story-helpers';
 import { PasswordField } from './PasswordField';
 
 const meta = {
@@ -50,8 +50,7 @@ export const KeyboardToggle: Story = {
     await expect(input).toHaveFocus();
     await userEvent.keyboard('hunter22');
     await expect(input).toHaveAttribute('type', 'password');
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Показать пароль' })).toHaveFocus();
+    await tabTo(canvasElement, 'button', 'Показать пароль');
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveAttribute('type', 'text');
     await expect(canvas.getByRole('button', { name: 'Скрыть пароль' })).toBeInTheDocument();

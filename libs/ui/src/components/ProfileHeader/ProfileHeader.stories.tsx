@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MessageSquare, Pencil, Settings, ShieldBan } from 'lucide-react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ProfileHeader } from './ProfileHeader';
+import { tabTo } from '../../fixtures/story-helpers';
 
 /** A generated landscape (no network images): a sunset gradient, a sun and hills. */
 function landscape(from: string, to: string, hills: string): string {
@@ -128,10 +129,8 @@ export const KeyboardActions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Славя' })).toBeVisible();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Редактировать' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Настройки' })).toHaveFocus();
+    await tabTo(canvasElement, 'button', 'Редактировать');
+    await tabTo(canvasElement, 'button', 'Настройки');
   },
 };
 

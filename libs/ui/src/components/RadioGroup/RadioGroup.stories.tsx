@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup, RadioGroupItem } from './RadioGroup';
+import { tabTo } from '../../fixtures/story-helpers';
 
 const statuses = [
   { id: 'translated', label: 'Переведена' },
@@ -84,8 +85,7 @@ export const Catalog: Story = {
 export const KeyboardArrows: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Переведена' })).toHaveFocus();
+    await tabTo(canvasElement, 'radio', 'Переведена');
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: 'В процессе' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('inProgress');

@@ -50,8 +50,7 @@ export const KeyboardRate: Story = {
     await expect(canvas.getByRole('radio', { name: '3' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(3);
     await expect(canvas.getByText('Ваша оценка: 3 из 10')).toBeVisible();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Убрать оценку' })).toHaveFocus();
+    await tabTo(canvasElement, 'button', 'Убрать оценку');
     await userEvent.keyboard('{Enter}');
     await expect(args.onClear).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText('Без оценки')).toBeVisible();

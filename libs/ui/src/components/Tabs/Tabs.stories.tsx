@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+import { tabTo } from '../../fixtures/story-helpers';
 
 const meta = {
   title: 'Controls/Tabs',
@@ -67,8 +68,7 @@ export const Catalog: Story = {
 export const KeyboardArrows: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Описание' })).toHaveFocus();
+    await tabTo(canvasElement, 'tab', 'Описание');
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Скриншоты' })).toHaveAttribute(
       'aria-selected',
