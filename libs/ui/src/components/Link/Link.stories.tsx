@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { CatalogGrid } from '../../fixtures/story-helpers';
 import { Link } from './Link';
 
 const navigate = fn();
@@ -38,7 +39,7 @@ const variants = ['inline', 'standalone', 'quiet'] as const;
 /** Every variant × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, max-content)', gap: 16 }}>
+    <CatalogGrid columns="repeat(3, max-content)" gap={16}>
       {variants.map((variant) => (
         <Link key={variant} variant={variant} href="/novels/katawa-shoujo">
           Katawa Shoujo
@@ -53,7 +54,7 @@ export const Catalog: Story = {
         Перевод новеллы <Link href="/novels/clannad">Clannad</Link> завершён командой{' '}
         <Link href="/translators/1">Тайный сад</Link>.
       </p>
-    </div>
+    </CatalogGrid>
   ),
 };
 

@@ -3,7 +3,7 @@ import { MessageSquare, Pencil, Settings, ShieldBan } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ProfileHeader } from './ProfileHeader';
-import { tabTo } from '../../fixtures/story-helpers';
+import { CatalogGrid, tabTo } from '../../fixtures/story-helpers';
 
 /** A generated landscape (no network images): a sunset gradient, a sun and hills. */
 function landscape(from: string, to: string, hills: string): string {
@@ -79,7 +79,7 @@ export const Default: Story = {};
  */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24 }}>
+    <CatalogGrid gap={24}>
       <ProfileHeader name="Семён Персунов" role="staff" description="Без фона" />
       <ProfileHeader
         name="Славя"
@@ -119,7 +119,7 @@ export const Catalog: Story = {
         description="Длинное имя переносится, а не вылезает за край"
         actions={ownActions}
       />
-    </div>
+    </CatalogGrid>
   ),
 };
 

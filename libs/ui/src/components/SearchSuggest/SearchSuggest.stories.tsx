@@ -10,7 +10,7 @@ import {
   type SearchSuggestItem,
   type SearchSuggestProps,
 } from './SearchSuggest';
-import { sizeArgType, SizeCatalog, tabTo } from '../../fixtures/story-helpers';
+import { CatalogGrid, sizeArgType, SizeCatalog, tabTo } from '../../fixtures/story-helpers';
 import { searchSuggestList } from './SearchSuggest.css';
 import { SearchSuggestFallback } from './SearchSuggestFallback';
 
@@ -101,7 +101,7 @@ export const Default: Story = {};
  */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24 }}>
+    <CatalogGrid gap={24}>
       <SizeCatalog
         columns="repeat(2, 240px)"
         states={(size) => [
@@ -146,7 +146,7 @@ export const Catalog: Story = {
           {(item) => <SearchSuggestOption item={item} />}
         </ListBox>
       </div>
-    </div>
+    </CatalogGrid>
   ),
 };
 

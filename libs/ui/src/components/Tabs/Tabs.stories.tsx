@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
-import { tabTo } from '../../fixtures/story-helpers';
+import { CatalogGrid, tabTo } from '../../fixtures/story-helpers';
 
 const meta = {
   title: 'Controls/Tabs',
@@ -38,7 +38,7 @@ export const Default: Story = {};
 /** Every variant × orientation, with a disabled tab: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24 }}>
+    <CatalogGrid gap={24}>
       {(['line', 'pill'] as const).flatMap((variant) =>
         (['horizontal', 'vertical'] as const).map((orientation) => (
           <Tabs
@@ -60,7 +60,7 @@ export const Catalog: Story = {
           </Tabs>
         )),
       )}
-    </div>
+    </CatalogGrid>
   ),
 };
 
