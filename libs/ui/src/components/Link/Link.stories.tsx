@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CatalogGrid } from '../../fixtures/story-helpers';
+import { CatalogGrid, withRouter } from '../../fixtures/story-helpers';
 import { Link } from './Link';
 
 const navigate = fn();
@@ -20,13 +19,7 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: ['inline', 'standalone', 'quiet'] },
   },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
+  decorators: [withRouter(navigate)],
 } satisfies Meta<typeof Link>;
 
 export default meta;

@@ -1,21 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sizeArgType, StatesCatalog, tabTo } from '../../fixtures/story-helpers';
+import { sizeArgType, StatesCatalog, tabTo, useReportedState } from '../../fixtures/story-helpers';
 import { Paginator, type PaginatorProps } from './Paginator';
 
 function Controlled(props: PaginatorProps) {
-  const [page, setPage] = useState(props.page);
-  return (
-    <Paginator
-      {...props}
-      page={page}
-      onPageChange={(next) => {
-        setPage(next);
-        props.onPageChange(next);
-      }}
-    />
-  );
+  const [page, changePage] = useReportedState(props.page, props.onPageChange);
+  return <Paginator {...props} page={page} onPageChange={changePage} />;
 }
 
 const meta = {
