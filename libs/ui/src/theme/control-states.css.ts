@@ -1,3 +1,4 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { focusRing } from './focus-ring.css';
 
@@ -60,6 +61,40 @@ export const toggleLabelSizes = {
     md: { fontSize: vars.font.size.md },
   },
 } as const;
+
+type MarkSelectors = Record<string, StyleRule>;
+
+/**
+ * The mark of a toggle (a checkbox's box, a switch's track, a radio's circle), drawn from the states
+ * of its label, whose recipe base class is `label`: outlined at rest, the accent border on hover and
+ * press, the outside focus ring, the disabled colours. Each toggle brings how it looks `selected`
+ * (and `invalid`, if it can be) by selector, and what more it mutes when `disabled`; they keep the
+ * rule order every toggle had on its own (pressed after selected, so a press shows on a ticked box;
+ * disabled last, over everything).
+ */
+export function toggleMark(
+  label: string,
+  own: { selected: MarkSelectors; invalid?: MarkSelectors; disabled?: StyleRule },
+) {
+  return {
+    flexShrink: 0,
+    boxSizing: 'border-box',
+    border: `2px solid ${vars.color.textMuted}`,
+    background: vars.color.surface,
+    selectors: {
+      [`${label}[data-hovered] &`]: { borderColor: vars.color.accent },
+      ...own.selected,
+      [`${label}[data-pressed] &`]: { borderColor: vars.color.accentPressed },
+      [`${label}[data-focus-visible] &`]: focusRing.outside,
+      ...own.invalid,
+      [`${label}[data-disabled] &`]: {
+        borderColor: vars.color.disabledText,
+        background: vars.color.disabledSurface,
+        ...own.disabled,
+      },
+    },
+  } as const;
+}
 
 /**
  * A small square icon button in a field's box, at its right end (PasswordField's toggle,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { CatalogGrid } from '../../fixtures/story-helpers';
 import { Avatar } from './Avatar';
 
 /** A tiny generated picture: no network images in stories. */
@@ -27,12 +28,12 @@ export const Default: Story = {};
 /** Every size with a picture and with each fallback colour: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(5, max-content)', gap: 12 }}>
+    <CatalogGrid columns="repeat(5, max-content)" gap={12}>
       {sizes.flatMap((size) => [
         <Avatar key={`${size}-picture`} size={size} name="Семён Персунов" src={picture} />,
         ...names.map((name) => <Avatar key={`${size}-${name}`} size={size} name={name} />),
       ])}
-    </div>
+    </CatalogGrid>
   ),
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { CatalogGrid } from '../../fixtures/story-helpers';
 import { Badge } from './Badge';
 
 const variants = ['accent', 'danger'] as const;
@@ -25,7 +26,7 @@ export const Default: Story = {};
 /** Every variant × size × count (0 renders nothing): the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(6, max-content)', gap: 12 }}>
+    <CatalogGrid columns="repeat(6, max-content)" gap={12}>
       {variants.flatMap((variant) =>
         sizes.flatMap((size) =>
           counts.map((count) => (
@@ -38,7 +39,7 @@ export const Catalog: Story = {
           )),
         ),
       )}
-    </div>
+    </CatalogGrid>
   ),
 };
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heart, Search } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button';
+import { CatalogGrid, tabTo } from '../../fixtures/story-helpers';
 
 const meta = {
   title: 'Controls/Button',
@@ -25,7 +26,7 @@ const sizes = ['sm', 'md', 'lg'] as const;
 /** Every variant × size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, max-content)', gap: 12 }}>
+    <CatalogGrid columns="repeat(4, max-content)" gap={12}>
       {sizes.flatMap((size) =>
         variants.flatMap((variant) => [
           <Button key={`${size}-${variant}`} variant={variant} size={size}>
@@ -51,7 +52,7 @@ export const Catalog: Story = {
       <Button iconOnly aria-label="В избранное" variant="ghost">
         <Heart aria-hidden size="1em" />
       </Button>
-    </div>
+    </CatalogGrid>
   ),
 };
 
@@ -59,9 +60,7 @@ export const Catalog: Story = {
 export const KeyboardPress: Story = {
   args: { children: 'Да' },
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Да' })).toHaveFocus();
+    await tabTo(canvasElement, 'button', 'Да');
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },

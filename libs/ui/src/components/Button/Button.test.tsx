@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Search } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
+import { tabTo } from '../../../test/keyboard';
 import { Button } from './Button';
 
 describe('Button', () => {
@@ -20,8 +21,7 @@ describe('Button', () => {
   it('calls onPress from the keyboard (Tab, then Enter and Space)', async () => {
     const onPress = vi.fn();
     render(<Button onPress={onPress}>Сохранить</Button>);
-    await userEvent.tab();
-    expect(screen.getByRole('button')).toHaveFocus();
+    await tabTo('button');
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     expect(onPress).toHaveBeenCalledTimes(2);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel, type CarouselItem } from './Carousel';
+import { tabTo } from '../../fixtures/story-helpers';
 
 /** A generated screenshot (no network images): a gradient with a caption. */
 function screenshot(caption: string, from: string, to: string, width = 1280, height = 720): string {
@@ -73,8 +74,7 @@ export const Catalog: Story = {
 export const KeyboardNavigation: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('region', { name: 'Скриншоты' })).toHaveFocus();
+    await tabTo(canvasElement, 'region', 'Скриншоты');
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('group', { name: '2 из 4' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Слайд 2 из 4');
@@ -98,8 +98,7 @@ export const KeyboardPickerAndButtons: Story = {
     const region = canvas.getByRole('region', { name: 'Скриншоты' });
     await userEvent.tab();
     await expect(region).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Слайд 1 из 4' })).toHaveFocus();
+    await tabTo(canvasElement, 'radio', 'Слайд 1 из 4');
     await userEvent.keyboard('{ArrowRight}');
     const second = canvas.getByRole('radio', { name: 'Слайд 2 из 4' });
     await expect(second).toHaveFocus();

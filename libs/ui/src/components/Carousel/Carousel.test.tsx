@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { tabTo } from '../../../test/keyboard';
 import { Carousel, swipeDirection, type CarouselItem } from './Carousel';
 
 const images: CarouselItem[] = [
@@ -82,8 +83,7 @@ describe('Carousel (docs/product §2.3)', () => {
 
   it('moves with the arrow keys, Home and End on the focused region', async () => {
     render(<Carousel items={images} />);
-    await userEvent.tab();
-    expect(screen.getByRole('region')).toHaveFocus();
+    await tabTo('region');
     await userEvent.keyboard('{ArrowRight}');
     expect(shownSlide()).toHaveAccessibleName('2 из 3');
     await userEvent.keyboard('{End}');

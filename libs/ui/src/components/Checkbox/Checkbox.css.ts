@@ -1,8 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { toggleColumn, toggleLabel, toggleLabelSizes } from '../../theme/control-states.css';
-import { focusRing } from '../../theme/focus-ring.css';
+import {
+  toggleColumn,
+  toggleLabel,
+  toggleLabelSizes,
+  toggleMark,
+} from '../../theme/control-states.css';
 import { fieldDescription, fieldError } from '../Field/Field.css';
 
 export const checkboxRoot = style(toggleColumn);
@@ -18,34 +22,27 @@ export type CheckboxVariants = NonNullable<RecipeVariants<typeof checkbox>>;
 const base = checkbox.classNames.base;
 
 export const checkboxBox = style({
-  flexShrink: 0,
-  boxSizing: 'border-box',
+  ...toggleMark(base, {
+    selected: {
+      [`${base}[data-selected] &, ${base}[data-indeterminate] &`]: {
+        background: vars.color.accent,
+        borderColor: vars.color.accent,
+      },
+    },
+    invalid: {
+      [`${base}[data-invalid] &`]: { borderColor: vars.color.danger },
+      [`${base}[data-invalid][data-selected] &`]: { background: vars.color.danger },
+    },
+    disabled: { color: vars.color.disabledText },
+  }),
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   width: '1.15em',
   height: '1.15em',
-  border: `2px solid ${vars.color.textMuted}`,
   borderRadius: vars.radius.sm,
-  background: vars.color.surface,
   color: vars.color.onAccent,
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
-  selectors: {
-    [`${base}[data-hovered] &`]: { borderColor: vars.color.accent },
-    [`${base}[data-selected] &, ${base}[data-indeterminate] &`]: {
-      background: vars.color.accent,
-      borderColor: vars.color.accent,
-    },
-    [`${base}[data-pressed] &`]: { borderColor: vars.color.accentPressed },
-    [`${base}[data-focus-visible] &`]: focusRing.outside,
-    [`${base}[data-invalid] &`]: { borderColor: vars.color.danger },
-    [`${base}[data-invalid][data-selected] &`]: { background: vars.color.danger },
-    [`${base}[data-disabled] &`]: {
-      borderColor: vars.color.disabledText,
-      background: vars.color.disabledSurface,
-      color: vars.color.disabledText,
-    },
-  },
 });
 
 /** The field kit's description and error, lined up with the label after the box. */

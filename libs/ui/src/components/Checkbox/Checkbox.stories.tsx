@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { sizeArgType, SizeCatalog, tabTo } from '../../fixtures/story-helpers';
+import { fn } from 'storybook/test';
+import { sizeArgType, StatesCatalog, toggleOnWithSpace } from '../../fixtures/story-helpers';
 import { Checkbox } from './Checkbox';
 
 const meta = {
@@ -19,51 +19,29 @@ export const Default: Story = {};
 /** Every size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <SizeCatalog
+    <StatesCatalog
+      component={Checkbox}
       columns="repeat(2, max-content)"
-      states={(size) => [
-        <Checkbox key={`${size}-off`} size={size} label="Школа" />,
-        <Checkbox key={`${size}-on`} size={size} label="Романтика" defaultSelected />,
-        <Checkbox key={`${size}-mixed`} size={size} label="Все жанры" isIndeterminate />,
-        <Checkbox
-          key={`${size}-described`}
-          size={size}
-          label="Рецензия"
-          description="Только для комментариев к новеллам"
-        />,
-        <Checkbox key={`${size}-disabled`} size={size} label="Мистика" isDisabled />,
-        <Checkbox
-          key={`${size}-disabled-on`}
-          size={size}
-          label="Драма"
-          isDisabled
-          defaultSelected
-        />,
-        <Checkbox
-          key={`${size}-invalid`}
-          size={size}
-          label="Принимаю правила"
-          isInvalid
-          errorMessage="Нужно принять правила"
-        />,
-        <Checkbox
-          key={`${size}-invalid-on`}
-          size={size}
-          label="Принимаю правила"
-          isInvalid
-          defaultSelected
-        />,
-      ]}
+      states={{
+        off: { label: 'Школа' },
+        on: { label: 'Романтика', defaultSelected: true },
+        mixed: { label: 'Все жанры', isIndeterminate: true },
+        described: { label: 'Рецензия', description: 'Только для комментариев к новеллам' },
+        disabled: { label: 'Мистика', isDisabled: true },
+        'disabled-on': { label: 'Драма', isDisabled: true, defaultSelected: true },
+        invalid: {
+          label: 'Принимаю правила',
+          isInvalid: true,
+          errorMessage: 'Нужно принять правила',
+        },
+        'invalid-on': { label: 'Принимаю правила', isInvalid: true, defaultSelected: true },
+      }}
     />
   ),
 };
 
 /** Reached with Tab and toggled with Space. */
 export const KeyboardToggle: Story = {
-  play: async ({ args, canvasElement }) => {
-    const box = await tabTo(canvasElement, 'checkbox', 'Только с переводом');
-    await userEvent.keyboard(' ');
-    await expect(box).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(true);
-  },
+  play: ({ args, canvasElement }) =>
+    toggleOnWithSpace(canvasElement, 'checkbox', 'Только с переводом', args.onChange),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Star } from 'lucide-react';
 import { expect, within } from 'storybook/test';
+import { CatalogGrid } from '../../fixtures/story-helpers';
 import { BanChip, Chip, ModeratorChip } from './Chip';
 
 const variants = ['neutral', 'accent', 'danger'] as const;
@@ -25,7 +26,7 @@ export const Default: Story = {};
 /** Every variant × size, with and without an icon, and the two presets: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, max-content)', gap: 12 }}>
+    <CatalogGrid columns="repeat(3, max-content)" gap={12}>
       {sizes.flatMap((size) =>
         variants.map((variant) => (
           <Chip key={`${size}-${variant}`} variant={variant} size={size}>
@@ -41,7 +42,7 @@ export const Catalog: Story = {
       <ModeratorChip />
       <BanChip expiredAt="2026-12-31T12:00:00Z" timeZone="Europe/Moscow" />
       <ModeratorChip size="sm" />
-    </div>
+    </CatalogGrid>
   ),
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { sizeArgType, SizeCatalog, tabTo } from '../../fixtures/story-helpers';
+import { sizeArgType, StatesCatalog, tabTo } from '../../fixtures/story-helpers';
 import { ComboBox, type ComboBoxItem } from './ComboBox';
 
 const users: ComboBoxItem[] = [
@@ -41,35 +41,30 @@ export const Default: Story = {};
 /** Every size × state: the visual baseline (the list states are in the stories below). */
 export const Catalog: Story = {
   render: () => (
-    <SizeCatalog
+    <StatesCatalog
+      component={ComboBox}
       columns="repeat(2, 260px)"
-      states={(size) => [
-        <ComboBox key={`${size}-empty`} size={size} label="Пользователь" onSearch={searchUsers} />,
-        <ComboBox
-          key={`${size}-value`}
-          size={size}
-          label="Переводчик"
-          onSearch={searchUsers}
-          defaultInputValue="Славя"
-          description="Имя пользователя на сайте"
-        />,
-        <ComboBox
-          key={`${size}-disabled`}
-          size={size}
-          label="Автор"
-          onSearch={searchUsers}
-          defaultInputValue="Мику"
-          isDisabled
-        />,
-        <ComboBox
-          key={`${size}-invalid`}
-          size={size}
-          label="Получатель"
-          onSearch={searchUsers}
-          isInvalid
-          errorMessage="Выберите пользователя из списка"
-        />,
-      ]}
+      states={{
+        empty: { label: 'Пользователь', onSearch: searchUsers },
+        value: {
+          label: 'Переводчик',
+          onSearch: searchUsers,
+          defaultInputValue: 'Славя',
+          description: 'Имя пользователя на сайте',
+        },
+        disabled: {
+          label: 'Автор',
+          onSearch: searchUsers,
+          defaultInputValue: 'Мику',
+          isDisabled: true,
+        },
+        invalid: {
+          label: 'Получатель',
+          onSearch: searchUsers,
+          isInvalid: true,
+          errorMessage: 'Выберите пользователя из списка',
+        },
+      }}
     />
   ),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CommentView, type CommentViewProps, type CommentVote } from './CommentView';
+import { tabTo } from '../../fixtures/story-helpers';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -157,10 +158,8 @@ export const KeyboardVoteAndReply: Story = {
   render: (args) => <LiveVotes {...args} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Алиса Двачевская' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Нравится: 12' })).toHaveFocus();
+    await tabTo(canvasElement, 'link', 'Алиса Двачевская');
+    await tabTo(canvasElement, 'button', 'Нравится: 12');
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('button', { name: 'Нравится: 13' })).toHaveAttribute(
       'aria-pressed',
@@ -174,8 +173,7 @@ export const KeyboardVoteAndReply: Story = {
     );
     await expect(args.onVote).toHaveBeenLastCalledWith(null);
     await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Ответить' })).toHaveFocus();
+    await tabTo(canvasElement, 'button', 'Ответить');
     await userEvent.keyboard('{Enter}');
     await expect(args.onReply).toHaveBeenCalledTimes(1);
   },

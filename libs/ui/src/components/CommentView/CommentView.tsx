@@ -109,6 +109,41 @@ function reviewLabel(mood: CommentMood | null | undefined): string {
   return 'Отзыв';
 }
 
+/** The name and icon of each vote button; the name carries the count (Нравится: 12). */
+const voteButtons = {
+  like: { name: 'Нравится', Icon: ThumbsUp },
+  dislike: { name: 'Не нравится', Icon: ThumbsDown },
+} as const;
+
+interface CommentVoteButtonProps {
+  kind: CommentVote;
+  count: number;
+  myVote: CommentVote | null;
+  isDisabled: boolean;
+  onVote: (pressed: CommentVote) => void;
+}
+
+/** A like or dislike: a toggle on while it is the viewer's vote, its icon then filled. */
+function CommentVoteButton({ kind, count, myVote, isDisabled, onVote }: CommentVoteButtonProps) {
+  const { name, Icon } = voteButtons[kind];
+  return (
+    <ToggleButton
+      className={styles.vote({ kind })}
+      aria-label={`${name}: ${count}`}
+      isSelected={myVote === kind}
+      isDisabled={isDisabled}
+      onChange={() => onVote(kind)}
+    >
+      {({ isSelected }) => (
+        <>
+          <Icon aria-hidden size="1em" fill={isSelected ? 'currentColor' : 'none'} />
+          {count}
+        </>
+      )}
+    </ToggleButton>
+  );
+}
+
 /**
  * One comment (docs/product §2.3, §3 Comment, §4 Comments): avatar, author with the moderator chip,
  * relative date, the "изменено" mark (updated more than 2 minutes after it was written, the domain's
@@ -228,42 +263,20 @@ export function CommentView({
             <div className={styles.actions}>
               {!isRemoved && (
                 <>
-                  <ToggleButton
-                    className={styles.vote({ kind: 'like' })}
-                    aria-label={`Нравится: ${likes}`}
-                    isSelected={myVote === 'like'}
+                  <CommentVoteButton
+                    kind="like"
+                    count={likes}
+                    myVote={myVote}
                     isDisabled={!onVote}
-                    onChange={() => vote('like')}
-                  >
-                    {({ isSelected }) => (
-                      <>
-                        <ThumbsUp
-                          aria-hidden
-                          size="1em"
-                          fill={isSelected ? 'currentColor' : 'none'}
-                        />
-                        {likes}
-                      </>
-                    )}
-                  </ToggleButton>
-                  <ToggleButton
-                    className={styles.vote({ kind: 'dislike' })}
-                    aria-label={`Не нравится: ${dislikes}`}
-                    isSelected={myVote === 'dislike'}
+                    onVote={vote}
+                  />
+                  <CommentVoteButton
+                    kind="dislike"
+                    count={dislikes}
+                    myVote={myVote}
                     isDisabled={!onVote}
-                    onChange={() => vote('dislike')}
-                  >
-                    {({ isSelected }) => (
-                      <>
-                        <ThumbsDown
-                          aria-hidden
-                          size="1em"
-                          fill={isSelected ? 'currentColor' : 'none'}
-                        />
-                        {dislikes}
-                      </>
-                    )}
-                  </ToggleButton>
+                    onVote={vote}
+                  />
                   {onReply && (
                     <Button variant="ghost" size="sm" onPress={onReply}>
                       <Reply aria-hidden size="1em" />

@@ -1,8 +1,8 @@
 import { parseDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { sizeArgType, SizeCatalog } from '../../fixtures/story-helpers';
+import { expect, fn, userEvent } from 'storybook/test';
+import { sizeArgType, StatesCatalog, tabTo } from '../../fixtures/story-helpers';
 import { DateField } from './DateField';
 
 /**
@@ -32,33 +32,28 @@ export const Default: Story = {};
 /** Every size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <SizeCatalog
+    <StatesCatalog
+      component={DateField}
       columns="repeat(2, 240px)"
-      states={(size) => [
-        <DateField key={`${size}-empty`} size={size} label="Дата выхода" />,
-        <DateField
-          key={`${size}-value`}
-          size={size}
-          label="Дата выхода"
-          defaultValue={parseDate('2008-12-14')}
-          description="Первый релиз"
-        />,
-        <DateField
-          key={`${size}-disabled`}
-          size={size}
-          label="Дата перевода"
-          defaultValue={parseDate('2013-12-21')}
-          isDisabled
-        />,
-        <DateField
-          key={`${size}-invalid`}
-          size={size}
-          label="Дата выхода"
-          defaultValue={parseDate('2031-01-01')}
-          isInvalid
-          errorMessage="Дата выхода не может быть в будущем"
-        />,
-      ]}
+      states={{
+        empty: { label: 'Дата выхода' },
+        value: {
+          label: 'Дата выхода',
+          defaultValue: parseDate('2008-12-14'),
+          description: 'Первый релиз',
+        },
+        disabled: {
+          label: 'Дата перевода',
+          defaultValue: parseDate('2013-12-21'),
+          isDisabled: true,
+        },
+        invalid: {
+          label: 'Дата выхода',
+          defaultValue: parseDate('2031-01-01'),
+          isInvalid: true,
+          errorMessage: 'Дата выхода не может быть в будущем',
+        },
+      }}
     />
   ),
 };
@@ -66,9 +61,7 @@ export const Catalog: Story = {
 /** Typed by keyboard, day first: 14, 12, 2008 (segments advance by themselves). */
 export const KeyboardTyping: Story = {
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('spinbutton', { name: /день/i })).toHaveFocus();
+    await tabTo(canvasElement, 'spinbutton', /день/i);
     await userEvent.keyboard('14122008');
     await expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2008-12-14'));
     await userEvent.keyboard('{ArrowUp}');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
+import { CatalogGrid, tabTo } from '../../fixtures/story-helpers';
 
 const kinds = ['nothingFound', 'nothing', 'noDescription', 'userNotFound', 'nothingAdded'] as const;
 const sizes = ['sm', 'md'] as const;
@@ -25,12 +26,12 @@ export const Default: Story = {};
 /** Every preset × size, and one with an action: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 16 }}>
+    <CatalogGrid columns="repeat(2, 1fr)" gap={16}>
       {kinds.flatMap((kind) =>
         sizes.map((size) => <EmptyState key={`${kind}-${size}`} kind={kind} size={size} />),
       )}
       <EmptyState kind="nothingAdded" action={<Button>Добавить проект</Button>} />
-    </div>
+    </CatalogGrid>
   ),
 };
 
@@ -45,8 +46,7 @@ export const WithAction: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Пока ничего не добавлено')).toBeInTheDocument();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Добавить проект' })).toHaveFocus();
+    await tabTo(canvasElement, 'button', 'Добавить проект');
     await userEvent.keyboard('{Enter}');
     await expect(onAdd).toHaveBeenCalled();
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Input, TextField } from 'react-aria-components';
 import { expect, userEvent, within } from 'storybook/test';
+import { CatalogGrid } from '../../fixtures/story-helpers';
 import { FieldDescription, FieldError, FieldLabel } from './Field';
 import { fieldInput, fieldRoot } from './Field.css';
 
@@ -30,7 +31,7 @@ export const Default: Story = {};
 /** Every part, valid and invalid: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, 260px)', gap: 16 }}>
+    <CatalogGrid columns="repeat(auto-fit, 260px)" gap={16}>
       <TextField className={fieldRoot} defaultValue="Бесконечное лето">
         <FieldLabel>Название</FieldLabel>
         <Input className={fieldInput()} />
@@ -43,7 +44,7 @@ export const Catalog: Story = {
         <FieldDescription>Латиница и цифры</FieldDescription>
         <FieldError>Длина имени пользователя должна быть не менее 3 символов</FieldError>
       </TextField>
-    </div>
+    </CatalogGrid>
   ),
 };
 

@@ -11,6 +11,14 @@ export interface FilterPanelVocabulariesProps extends FilterPanelPartProps {
 
 type VocabularyList = 'tags' | 'excludeTags' | 'genres' | 'excludeGenres';
 
+/** The group's fields in order: each list with its label, its vocabulary and the list it excludes. */
+const vocabularyLists = [
+  { list: 'tags', opposite: 'excludeTags', label: 'Теги', vocabulary: 'tags' },
+  { list: 'excludeTags', opposite: 'tags', label: 'Исключить теги', vocabulary: 'tags' },
+  { list: 'genres', opposite: 'excludeGenres', label: 'Жанры', vocabulary: 'genres' },
+  { list: 'excludeGenres', opposite: 'genres', label: 'Исключить жанры', vocabulary: 'genres' },
+] as const;
+
 const entriesOf = (values: readonly string[]): TagInputEntry[] =>
   values.map((value) => ({ _id: value, value }));
 
@@ -42,32 +50,18 @@ export function FilterPanelVocabularies({
     change({ [list]: next, [opposite]: without(value[opposite], next) });
   };
 
+  const vocabularies = { tags, genres };
   return (
     <>
-      <TagInput
-        label="Теги"
-        vocabulary={entriesOf(tags)}
-        value={entriesOf(value.tags)}
-        onChange={(choices) => chooseValues('tags', 'excludeTags', choices)}
-      />
-      <TagInput
-        label="Исключить теги"
-        vocabulary={entriesOf(tags)}
-        value={entriesOf(value.excludeTags)}
-        onChange={(choices) => chooseValues('excludeTags', 'tags', choices)}
-      />
-      <TagInput
-        label="Жанры"
-        vocabulary={entriesOf(genres)}
-        value={entriesOf(value.genres)}
-        onChange={(choices) => chooseValues('genres', 'excludeGenres', choices)}
-      />
-      <TagInput
-        label="Исключить жанры"
-        vocabulary={entriesOf(genres)}
-        value={entriesOf(value.excludeGenres)}
-        onChange={(choices) => chooseValues('excludeGenres', 'genres', choices)}
-      />
+      {vocabularyLists.map(({ list, opposite, label, vocabulary }) => (
+        <TagInput
+          key={list}
+          label={label}
+          vocabulary={entriesOf(vocabularies[vocabulary])}
+          value={entriesOf(value[list])}
+          onChange={(choices) => chooseValues(list, opposite, choices)}
+        />
+      ))}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sizeArgType } from '../../fixtures/story-helpers';
+import { sizeArgType, StatesCatalog, tabTo } from '../../fixtures/story-helpers';
 import { LengthRangePicker } from './LengthRangePicker';
 
 const meta = {
@@ -19,38 +19,25 @@ export const Default: Story = {};
 /** Every size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 20 }}>
-      {(['sm', 'md'] as const).flatMap((size) => [
-        <LengthRangePicker key={`${size}-empty`} size={size} label="Длина (ничего)" />,
-        <LengthRangePicker
-          key={`${size}-one`}
-          size={size}
-          label="Длина (одна)"
-          defaultValue={['medium']}
-          description="Выберите вторую, чтобы задать диапазон"
-        />,
-        <LengthRangePicker
-          key={`${size}-range`}
-          size={size}
-          label="Длина (диапазон)"
-          defaultValue={['short', 'medium', 'long']}
-        />,
-        <LengthRangePicker
-          key={`${size}-disabled`}
-          size={size}
-          label="Длина (недоступно)"
-          defaultValue={['veryShort']}
-          isDisabled
-        />,
-        <LengthRangePicker
-          key={`${size}-invalid`}
-          size={size}
-          label="Длина (ошибка)"
-          isInvalid
-          errorMessage="Выберите хотя бы одну длину"
-        />,
-      ])}
-    </div>
+    <StatesCatalog
+      component={LengthRangePicker}
+      gap={20}
+      states={{
+        empty: { label: 'Длина (ничего)' },
+        one: {
+          label: 'Длина (одна)',
+          defaultValue: ['medium'],
+          description: 'Выберите вторую, чтобы задать диапазон',
+        },
+        range: { label: 'Длина (диапазон)', defaultValue: ['short', 'medium', 'long'] },
+        disabled: { label: 'Длина (недоступно)', defaultValue: ['veryShort'], isDisabled: true },
+        invalid: {
+          label: 'Длина (ошибка)',
+          isInvalid: true,
+          errorMessage: 'Выберите хотя бы одну длину',
+        },
+      }}
+    />
   ),
 };
 
@@ -58,8 +45,7 @@ export const Catalog: Story = {
 export const KeyboardRange: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Очень короткая (< 2 ч)' })).toHaveFocus();
+    await tabTo(canvasElement, 'button', 'Очень короткая (< 2 ч)');
     await userEvent.keyboard('{ArrowRight} ');
     await expect(args.onChange).toHaveBeenLastCalledWith(['short']);
     await userEvent.keyboard('{ArrowRight}{ArrowRight} ');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { CatalogGrid, withRouter } from '../../fixtures/story-helpers';
 import { Link } from './Link';
 
 const navigate = fn();
@@ -19,13 +19,7 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: ['inline', 'standalone', 'quiet'] },
   },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
+  decorators: [withRouter(navigate)],
 } satisfies Meta<typeof Link>;
 
 export default meta;
@@ -38,7 +32,7 @@ const variants = ['inline', 'standalone', 'quiet'] as const;
 /** Every variant × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, max-content)', gap: 16 }}>
+    <CatalogGrid columns="repeat(3, max-content)" gap={16}>
       {variants.map((variant) => (
         <Link key={variant} variant={variant} href="/novels/katawa-shoujo">
           Katawa Shoujo
@@ -53,7 +47,7 @@ export const Catalog: Story = {
         Перевод новеллы <Link href="/novels/clannad">Clannad</Link> завершён командой{' '}
         <Link href="/translators/1">Тайный сад</Link>.
       </p>
-    </div>
+    </CatalogGrid>
   ),
 };
 

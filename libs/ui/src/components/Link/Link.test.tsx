@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
+import { tabTo } from '../../../test/keyboard';
 import { Link } from './Link';
 
 describe('Link', () => {
@@ -20,8 +21,7 @@ describe('Link', () => {
         <Link href="/novels/clannad">Clannad</Link>
       </RouterProvider>,
     );
-    await userEvent.tab();
-    expect(screen.getByRole('link')).toHaveFocus();
+    await tabTo('link');
     await userEvent.keyboard('{Enter}');
     expect(navigate).toHaveBeenCalledWith('/novels/clannad', undefined);
   });

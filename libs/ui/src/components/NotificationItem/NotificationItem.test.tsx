@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { tabTo } from '../../../test/keyboard';
 import { NotificationItem } from './NotificationItem';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -31,8 +31,7 @@ describe('NotificationItem', () => {
       />
     );
     const { rerender } = render(item(true));
-    await userEvent.tab();
-    expect(screen.getByRole('link', { name: /^Новое\. Черновик принят/ })).toHaveFocus();
+    await tabTo('link', /^Новое\. Черновик принят/);
     rerender(item(false));
     expect(screen.getByRole('link', { name: /^Черновик принят/ })).toBeInTheDocument();
   });

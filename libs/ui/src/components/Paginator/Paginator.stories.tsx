@@ -1,21 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sizeArgType } from '../../fixtures/story-helpers';
+import { sizeArgType, StatesCatalog, tabTo, useReportedState } from '../../fixtures/story-helpers';
 import { Paginator, type PaginatorProps } from './Paginator';
 
 function Controlled(props: PaginatorProps) {
-  const [page, setPage] = useState(props.page);
-  return (
-    <Paginator
-      {...props}
-      page={page}
-      onPageChange={(next) => {
-        setPage(next);
-        props.onPageChange(next);
-      }}
-    />
-  );
+  const [page, changePage] = useReportedState(props.page, props.onPageChange);
+  return <Paginator {...props} page={page} onPageChange={changePage} />;
 }
 
 const meta = {
@@ -35,59 +25,49 @@ export const Default: Story = {};
 /** Every size × position × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      {(['sm', 'md'] as const).flatMap((size) => [
-        <Paginator
-          key={`${size}-few`}
-          size={size}
-          page={1}
-          pageCount={4}
-          onPageChange={() => {}}
-          aria-label={`Страницы (${size}, мало)`}
-        />,
-        <Paginator
-          key={`${size}-start`}
-          size={size}
-          page={0}
-          pageCount={40}
-          onPageChange={() => {}}
-          aria-label={`Страницы (${size}, начало)`}
-        />,
-        <Paginator
-          key={`${size}-middle`}
-          size={size}
-          page={19}
-          pageCount={40}
-          onPageChange={() => {}}
-          aria-label={`Страницы (${size}, середина)`}
-        />,
-        <Paginator
-          key={`${size}-end`}
-          size={size}
-          page={39}
-          pageCount={40}
-          onPageChange={() => {}}
-          aria-label={`Страницы (${size}, конец)`}
-        />,
-        <Paginator
-          key={`${size}-max`}
-          size={size}
-          page={0}
-          pageCount={500}
-          onPageChange={() => {}}
-          aria-label={`Страницы (${size}, не больше 100)`}
-        />,
-        <Paginator
-          key={`${size}-disabled`}
-          size={size}
-          page={2}
-          pageCount={10}
-          onPageChange={() => {}}
-          isDisabled
-          aria-label={`Страницы (${size}, недоступно)`}
-        />,
-      ])}
-    </div>
+    <StatesCatalog
+      component={Paginator}
+      gap={12}
+      states={(size) => ({
+        few: {
+          page: 1,
+          pageCount: 4,
+          onPageChange: () => {},
+          'aria-label': `Страницы (${size}, мало)`,
+        },
+        start: {
+          page: 0,
+          pageCount: 40,
+          onPageChange: () => {},
+          'aria-label': `Страницы (${size}, начало)`,
+        },
+        middle: {
+          page: 19,
+          pageCount: 40,
+          onPageChange: () => {},
+          'aria-label': `Страницы (${size}, середина)`,
+        },
+        end: {
+          page: 39,
+          pageCount: 40,
+          onPageChange: () => {},
+          'aria-label': `Страницы (${size}, конец)`,
+        },
+        max: {
+          page: 0,
+          pageCount: 500,
+          onPageChange: () => {},
+          'aria-label': `Страницы (${size}, не больше 100)`,
+        },
+        disabled: {
+          page: 2,
+          pageCount: 10,
+          onPageChange: () => {},
+          isDisabled: true,
+          'aria-label': `Страницы (${size}, недоступно)`,
+        },
+      })}
+    />
   ),
 };
 
@@ -105,8 +85,7 @@ export const KeyboardPaging: Story = {
       'aria-current',
       'page',
     );
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Страница 1' })).toHaveFocus();
+    await tabTo(canvasElement, 'button', 'Страница 1');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(1);

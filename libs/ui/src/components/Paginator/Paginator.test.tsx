@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { tabTo } from '../../../test/keyboard';
 import { Paginator } from './Paginator';
 import { paginatorItems, paginatorPageCount } from './paginator-items';
 
@@ -63,8 +64,7 @@ describe('Paginator', () => {
   it('is driven by the keyboard (Tab, Enter)', async () => {
     const onPageChange = vi.fn();
     render(<Paginator page={0} pageCount={5} onPageChange={onPageChange} />);
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Страница 1' })).toHaveFocus();
+    await tabTo('button', 'Страница 1');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     expect(onPageChange).toHaveBeenCalledWith(1);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sizeArgType, SizeCatalog } from '../../fixtures/story-helpers';
+import { sizeArgType, StatesCatalog, tabTo } from '../../fixtures/story-helpers';
 import { PasswordField } from './PasswordField';
 
 const meta = {
@@ -19,33 +19,24 @@ export const Default: Story = {};
 /** Every size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <SizeCatalog
+    <StatesCatalog
+      component={PasswordField}
       columns="repeat(2, 260px)"
-      states={(size) => [
-        <PasswordField key={`${size}-empty`} size={size} label="Пароль" />,
-        <PasswordField
-          key={`${size}-value`}
-          size={size}
-          label="Пароль"
-          defaultValue="секретный-пароль"
-          description="Не менее 8 символов"
-        />,
-        <PasswordField
-          key={`${size}-disabled`}
-          size={size}
-          label="Пароль"
-          defaultValue="секретный-пароль"
-          isDisabled
-        />,
-        <PasswordField
-          key={`${size}-invalid`}
-          size={size}
-          label="Пароль"
-          defaultValue="123"
-          isInvalid
-          errorMessage="Длина пароля должна быть не менее 8 символов"
-        />,
-      ]}
+      states={{
+        empty: { label: 'Пароль' },
+        value: {
+          label: 'Пароль',
+          defaultValue: 'секретный-пароль',
+          description: 'Не менее 8 символов',
+        },
+        disabled: { label: 'Пароль', defaultValue: 'секретный-пароль', isDisabled: true },
+        invalid: {
+          label: 'Пароль',
+          defaultValue: '123',
+          isInvalid: true,
+          errorMessage: 'Длина пароля должна быть не менее 8 символов',
+        },
+      }}
     />
   ),
 };
@@ -59,8 +50,7 @@ export const KeyboardToggle: Story = {
     await expect(input).toHaveFocus();
     await userEvent.keyboard('hunter22');
     await expect(input).toHaveAttribute('type', 'password');
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Показать пароль' })).toHaveFocus();
+    await tabTo(canvasElement, 'button', 'Показать пароль');
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveAttribute('type', 'text');
     await expect(canvas.getByRole('button', { name: 'Скрыть пароль' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { tabTo } from '../../../test/keyboard';
 import { PasswordField } from './PasswordField';
 
 describe('PasswordField', () => {
@@ -29,8 +30,7 @@ describe('PasswordField', () => {
   it('toggles from the keyboard (Tab to the button, then Space)', async () => {
     render(<PasswordField label="Пароль" defaultValue="hunter22" />);
     await userEvent.tab();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Показать пароль' })).toHaveFocus();
+    await tabTo('button', 'Показать пароль');
     await userEvent.keyboard(' ');
     expect(screen.getByLabelText('Пароль')).toHaveAttribute('type', 'text');
   });

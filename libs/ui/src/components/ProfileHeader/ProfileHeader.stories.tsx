@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MessageSquare, Pencil, Settings, ShieldBan } from 'lucide-react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ProfileHeader } from './ProfileHeader';
+import { CatalogGrid, tabTo } from '../../fixtures/story-helpers';
 
 /** A generated landscape (no network images): a sunset gradient, a sun and hills. */
 function landscape(from: string, to: string, hills: string): string {
@@ -78,7 +79,7 @@ export const Default: Story = {};
  */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24 }}>
+    <CatalogGrid gap={24}>
       <ProfileHeader name="Семён Персунов" role="staff" description="Без фона" />
       <ProfileHeader
         name="Славя"
@@ -118,7 +119,7 @@ export const Catalog: Story = {
         description="Длинное имя переносится, а не вылезает за край"
         actions={ownActions}
       />
-    </div>
+    </CatalogGrid>
   ),
 };
 
@@ -128,10 +129,8 @@ export const KeyboardActions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Славя' })).toBeVisible();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Редактировать' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Настройки' })).toHaveFocus();
+    await tabTo(canvasElement, 'button', 'Редактировать');
+    await tabTo(canvasElement, 'button', 'Настройки');
   },
 };
 

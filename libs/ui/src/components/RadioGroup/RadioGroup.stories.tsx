@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup, RadioGroupItem } from './RadioGroup';
+import { CatalogGrid, tabTo } from '../../fixtures/story-helpers';
 
 const statuses = [
   { id: 'translated', label: 'Переведена' },
@@ -39,7 +40,7 @@ const items = (size: 'sm' | 'md') =>
 /** Every orientation × size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 24 }}>
+    <CatalogGrid columns="repeat(2, max-content)" gap={24}>
       {(['sm', 'md'] as const).flatMap((size) => [
         <RadioGroup key={`${size}-empty`} label="Статус перевода">
           {items(size)}
@@ -76,7 +77,7 @@ export const Catalog: Story = {
           Заморожена (недоступно)
         </RadioGroupItem>
       </RadioGroup>
-    </div>
+    </CatalogGrid>
   ),
 };
 
@@ -84,8 +85,7 @@ export const Catalog: Story = {
 export const KeyboardArrows: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Переведена' })).toHaveFocus();
+    await tabTo(canvasElement, 'radio', 'Переведена');
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: 'В процессе' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('inProgress');

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { tabTo } from '../../../test/keyboard';
 import { RadioGroup, RadioGroupItem } from './RadioGroup';
 
 function Statuses(props: Partial<Parameters<typeof RadioGroup>[0]>) {
@@ -23,8 +24,7 @@ describe('RadioGroup', () => {
   it('moves and selects with the arrows', async () => {
     const onChange = vi.fn();
     render(<Statuses onChange={onChange} />);
-    await userEvent.tab();
-    expect(screen.getByRole('radio', { name: 'Переведена' })).toHaveFocus();
+    await tabTo('radio', 'Переведена');
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('radio', { name: 'Заморожена' })).toBeChecked();

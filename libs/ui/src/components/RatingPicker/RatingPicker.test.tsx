@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { tabTo } from '../../../test/keyboard';
 import { RatingPicker } from './RatingPicker';
 
 describe('RatingPicker', () => {
@@ -32,8 +33,7 @@ describe('RatingPicker', () => {
   it('moves the mark with the arrows', async () => {
     const onChange = vi.fn();
     render(<RatingPicker defaultValue={5} onChange={onChange} />);
-    await userEvent.tab();
-    expect(screen.getByRole('radio', { name: '5' })).toHaveFocus();
+    await tabTo('radio', '5');
     await userEvent.keyboard('{ArrowRight}');
     expect(onChange).toHaveBeenLastCalledWith(6);
     expect(screen.getByRole('radio', { name: '6' })).toBeChecked();

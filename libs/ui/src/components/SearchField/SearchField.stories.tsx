@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { sizeArgType, SizeCatalog, tabTo } from '../../fixtures/story-helpers';
+import { sizeArgType, StatesCatalog, tabTo } from '../../fixtures/story-helpers';
 import { SearchField } from './SearchField';
 
 const meta = {
@@ -19,26 +19,23 @@ export const Default: Story = {};
 /** Every size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <SizeCatalog
+    <StatesCatalog
+      component={SearchField}
       columns="repeat(2, 280px)"
-      states={(size) => [
-        <SearchField key={`${size}-empty`} size={size} />,
-        <SearchField key={`${size}-value`} size={size} defaultValue="Бесконечное лето" />,
-        <SearchField
-          key={`${size}-labelled`}
-          size={size}
-          label="Поиск по новеллам"
-          description="Название, автор или переводчик"
-        />,
-        <SearchField key={`${size}-disabled`} size={size} isDisabled defaultValue="Clannad" />,
-        <SearchField
-          key={`${size}-invalid`}
-          size={size}
-          defaultValue="a"
-          isInvalid
-          errorMessage="Введите не менее 2 символов"
-        />,
-      ]}
+      states={{
+        empty: {},
+        value: { defaultValue: 'Бесконечное лето' },
+        labelled: {
+          label: 'Поиск по новеллам',
+          description: 'Название, автор или переводчик',
+        },
+        disabled: { isDisabled: true, defaultValue: 'Clannad' },
+        invalid: {
+          defaultValue: 'a',
+          isInvalid: true,
+          errorMessage: 'Введите не менее 2 символов',
+        },
+      }}
     />
   ),
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { ListBox, RouterProvider } from 'react-aria-components';
+import { ListBox } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { samplePoster } from '../../fixtures/catalogue.fixtures';
 import { listPopover } from '../../theme/list-popup.css';
@@ -10,7 +9,14 @@ import {
   type SearchSuggestItem,
   type SearchSuggestProps,
 } from './SearchSuggest';
-import { sizeArgType, SizeCatalog, tabTo } from '../../fixtures/story-helpers';
+import {
+  CatalogGrid,
+  sizeArgType,
+  SizeCatalog,
+  tabTo,
+  useReportedState,
+  withRouter,
+} from '../../fixtures/story-helpers';
 import { searchSuggestList } from './SearchSuggest.css';
 import { SearchSuggestFallback } from './SearchSuggestFallback';
 
@@ -51,17 +57,10 @@ const navigate = fn();
 
 /** The box keeps its text in the app; here a wrapper keeps it. */
 function WithText(props: SearchSuggestProps) {
-  const [value, setValue] = useState(props.value);
+  const [value, change] = useReportedState(props.value, props.onChange);
   return (
     <div style={{ maxWidth: 360 }}>
-      <SearchSuggest
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange(next);
-        }}
-      />
+      <SearchSuggest {...props} value={value} onChange={change} />
     </div>
   );
 }
@@ -70,13 +69,7 @@ const meta = {
   title: 'Controls/SearchSuggest',
   component: SearchSuggest,
   tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
+  decorators: [withRouter(navigate)],
   parameters: {
     docs: {
       description: {
@@ -101,7 +94,7 @@ export const Default: Story = {};
  */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24 }}>
+    <CatalogGrid gap={24}>
       <SizeCatalog
         columns="repeat(2, 240px)"
         states={(size) => [
@@ -146,7 +139,7 @@ export const Catalog: Story = {
           {(item) => <SearchSuggestOption item={item} />}
         </ListBox>
       </div>
-    </div>
+    </CatalogGrid>
   ),
 };
 

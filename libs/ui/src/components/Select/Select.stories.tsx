@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
-import { sizeArgType, SizeCatalog, tabTo } from '../../fixtures/story-helpers';
+import { sizeArgType, StatesCatalog, tabTo } from '../../fixtures/story-helpers';
 import { Select } from './Select';
 
 const sorts = [
@@ -43,35 +43,20 @@ export const Default: Story = {};
 /** Every size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <SizeCatalog
+    <StatesCatalog
+      component={Select}
       columns="repeat(2, 260px)"
-      states={(size) => [
-        <Select key={`${size}-empty`} size={size} label="Жанр" items={genres} />,
-        <Select
-          key={`${size}-value`}
-          size={size}
-          label="Сортировка"
-          items={sorts}
-          defaultValue="rating"
-          description="Сначала лучшие"
-        />,
-        <Select
-          key={`${size}-disabled`}
-          size={size}
-          label="Сортировка"
-          items={sorts}
-          defaultValue="title"
-          isDisabled
-        />,
-        <Select
-          key={`${size}-invalid`}
-          size={size}
-          label="Жанр"
-          items={genres}
-          isInvalid
-          errorMessage="Выберите жанр"
-        />,
-      ]}
+      states={{
+        empty: { label: 'Жанр', items: genres },
+        value: {
+          label: 'Сортировка',
+          items: sorts,
+          defaultValue: 'rating',
+          description: 'Сначала лучшие',
+        },
+        disabled: { label: 'Сортировка', items: sorts, defaultValue: 'title', isDisabled: true },
+        invalid: { label: 'Жанр', items: genres, isInvalid: true, errorMessage: 'Выберите жанр' },
+      }}
     />
   ),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { CatalogGrid } from '../../fixtures/story-helpers';
 import { Skeleton } from './Skeleton';
 
 const shapes = ['text', 'rect', 'circle'] as const;
@@ -26,7 +27,7 @@ export const Default: Story = {};
 /** Every shape, default and sized, and a card placeholder: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <CatalogGrid gap={16}>
       {shapes.map((shape) => (
         <Skeleton key={shape} shape={shape} />
       ))}
@@ -40,7 +41,7 @@ export const Catalog: Story = {
         </div>
       </div>
       <Skeleton shape="rect" width={220} height={310} />
-    </div>
+    </CatalogGrid>
   ),
 };
 

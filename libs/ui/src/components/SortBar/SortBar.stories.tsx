@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultSort, type RatingField, type Sort } from '@vn/domain';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useReportedState } from '../../fixtures/story-helpers';
 import { Stack } from '../Stack';
 import { SortBar, type SortBarProps } from './SortBar';
 
@@ -22,25 +22,18 @@ type Story = StoryObj<typeof meta>;
 
 /** The bar holding its own state, as a page would. */
 function LiveSortBar(args: SortBarProps) {
-  const [sort, setSort] = useState<Sort>(args.sort);
-  const [ratingField, setRatingField] = useState<RatingField>(args.ratingField ?? 'mixRating');
-  const { onRatingFieldChange } = args;
+  const [sort, changeSort] = useReportedState<Sort>(args.sort, args.onSortChange);
+  const [ratingField, changeRatingField] = useReportedState<RatingField>(
+    args.ratingField ?? 'mixRating',
+    args.onRatingFieldChange,
+  );
   return (
     <SortBar
       {...args}
       sort={sort}
       ratingField={ratingField}
-      onSortChange={(next) => {
-        setSort(next);
-        args.onSortChange(next);
-      }}
-      onRatingFieldChange={
-        onRatingFieldChange &&
-        ((field) => {
-          setRatingField(field);
-          onRatingFieldChange(field);
-        })
-      }
+      onSortChange={changeSort}
+      onRatingFieldChange={args.onRatingFieldChange && changeRatingField}
     />
   );
 }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Sort } from '@vn/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { tabTo } from '../../../test/keyboard';
 import { SortBar } from './SortBar';
 
 const byUpdate: Sort = { sortBy: 'mostRecentDate', direction: 'desc' };
@@ -44,8 +45,7 @@ describe('SortBar (docs/product §4)', () => {
   it('works from the keyboard', async () => {
     const { onSortChange } = renderBar();
     await userEvent.tab();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'По дате добавления' })).toHaveFocus();
+    await tabTo('button', 'По дате добавления');
     await userEvent.keyboard('{Enter}');
     expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'createdAt', direction: 'desc' });
   });

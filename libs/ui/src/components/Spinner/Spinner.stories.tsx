@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { CatalogGrid } from '../../fixtures/story-helpers';
 import { Spinner } from './Spinner';
 
 const meta = {
@@ -22,14 +23,14 @@ const sizes = ['sm', 'md', 'lg'] as const;
 /** Every size, with and without the visible text: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, max-content)', gap: 16 }}>
+    <CatalogGrid columns="repeat(3, max-content)" gap={16}>
       {sizes.map((size) => (
         <Spinner key={`label-${size}`} size={size} />
       ))}
       {sizes.map((size) => (
         <Spinner key={`hidden-${size}`} size={size} hideLabel />
       ))}
-    </div>
+    </CatalogGrid>
   ),
 };
 

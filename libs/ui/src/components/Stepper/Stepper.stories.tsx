@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { CatalogGrid } from '../../fixtures/story-helpers';
 import { Stepper } from './Stepper';
 
 const statuses = ['created', 'waitApprove', 'approved', 'applied', 'declined'] as const;
@@ -24,7 +25,7 @@ export const Default: Story = {};
 /** Every status × orientation: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24 }}>
+    <CatalogGrid gap={24}>
       {statuses.map((status) => (
         <Stepper key={`h-${status}`} status={status} aria-label={`Черновик: ${status}`} />
       ))}
@@ -38,7 +39,7 @@ export const Catalog: Story = {
           />
         ))}
       </div>
-    </div>
+    </CatalogGrid>
   ),
 };
 

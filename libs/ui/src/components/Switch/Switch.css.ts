@@ -2,8 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-import { toggleColumn, toggleLabel, toggleLabelSizes } from '../../theme/control-states.css';
-import { focusRing } from '../../theme/focus-ring.css';
+import {
+  toggleColumn,
+  toggleLabel,
+  toggleLabelSizes,
+  toggleMark,
+} from '../../theme/control-states.css';
 import { fieldDescription } from '../Field/Field.css';
 
 export const switchRoot = style(toggleColumn);
@@ -19,28 +23,19 @@ export type SwitchVariants = NonNullable<RecipeVariants<typeof switchControl>>;
 const base = switchControl.classNames.base;
 
 export const switchTrack = style({
-  flexShrink: 0,
-  boxSizing: 'border-box',
+  ...toggleMark(base, {
+    selected: {
+      [`${base}[data-selected] &`]: {
+        background: vars.color.accent,
+        borderColor: vars.color.accent,
+      },
+    },
+  }),
   position: 'relative',
   width: '2.2em',
   height: '1.25em',
   borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.textMuted}`,
-  background: vars.color.surface,
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
-  selectors: {
-    [`${base}[data-hovered] &`]: { borderColor: vars.color.accent },
-    [`${base}[data-selected] &`]: {
-      background: vars.color.accent,
-      borderColor: vars.color.accent,
-    },
-    [`${base}[data-pressed] &`]: { borderColor: vars.color.accentPressed },
-    [`${base}[data-focus-visible] &`]: focusRing.outside,
-    [`${base}[data-disabled] &`]: {
-      borderColor: vars.color.disabledText,
-      background: vars.color.disabledSurface,
-    },
-  },
 });
 
 export const switchThumb = style({

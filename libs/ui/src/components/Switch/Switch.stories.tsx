@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { sizeArgType, SizeCatalog, tabTo } from '../../fixtures/story-helpers';
+import { fn } from 'storybook/test';
+import { sizeArgType, StatesCatalog, toggleOnWithSpace } from '../../fixtures/story-helpers';
 import { Switch } from './Switch';
 
 const meta = {
@@ -19,36 +19,25 @@ export const Default: Story = {};
 /** Every size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <SizeCatalog
+    <StatesCatalog
+      component={Switch}
       columns="repeat(2, max-content)"
-      states={(size) => [
-        <Switch key={`${size}-off`} size={size} label="Уведомления" />,
-        <Switch key={`${size}-on`} size={size} label="Тёмная тема" defaultSelected />,
-        <Switch
-          key={`${size}-described`}
-          size={size}
-          label="Скрывать 18+"
-          description="Новеллы для взрослых не попадут в каталог"
-        />,
-        <Switch key={`${size}-disabled`} size={size} label="Личные сообщения" isDisabled />,
-        <Switch
-          key={`${size}-disabled-on`}
-          size={size}
-          label="Рассылка"
-          isDisabled
-          defaultSelected
-        />,
-      ]}
+      states={{
+        off: { label: 'Уведомления' },
+        on: { label: 'Тёмная тема', defaultSelected: true },
+        described: {
+          label: 'Скрывать 18+',
+          description: 'Новеллы для взрослых не попадут в каталог',
+        },
+        disabled: { label: 'Личные сообщения', isDisabled: true },
+        'disabled-on': { label: 'Рассылка', isDisabled: true, defaultSelected: true },
+      }}
     />
   ),
 };
 
 /** Reached with Tab and flipped with Space. */
 export const KeyboardToggle: Story = {
-  play: async ({ args, canvasElement }) => {
-    const control = await tabTo(canvasElement, 'switch', 'Показывать спойлеры');
-    await userEvent.keyboard(' ');
-    await expect(control).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(true);
-  },
+  play: ({ args, canvasElement }) =>
+    toggleOnWithSpace(canvasElement, 'switch', 'Показывать спойлеры', args.onChange),
 };

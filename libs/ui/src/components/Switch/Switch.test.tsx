@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { tabTo } from '../../../test/keyboard';
 import { Switch } from './Switch';
 
 describe('Switch', () => {
@@ -12,8 +13,7 @@ describe('Switch', () => {
   it('flips with Space after Tab', async () => {
     const onChange = vi.fn();
     render(<Switch label="Уведомления" onChange={onChange} />);
-    await userEvent.tab();
-    expect(screen.getByRole('switch')).toHaveFocus();
+    await tabTo('switch');
     await userEvent.keyboard(' ');
     expect(screen.getByRole('switch')).toBeChecked();
     expect(onChange).toHaveBeenLastCalledWith(true);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+import { CatalogGrid, tabTo } from '../../fixtures/story-helpers';
 
 const meta = {
   title: 'Controls/Tabs',
@@ -37,7 +38,7 @@ export const Default: Story = {};
 /** Every variant × orientation, with a disabled tab: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 24 }}>
+    <CatalogGrid gap={24}>
       {(['line', 'pill'] as const).flatMap((variant) =>
         (['horizontal', 'vertical'] as const).map((orientation) => (
           <Tabs
@@ -59,7 +60,7 @@ export const Catalog: Story = {
           </Tabs>
         )),
       )}
-    </div>
+    </CatalogGrid>
   ),
 };
 
@@ -67,8 +68,7 @@ export const Catalog: Story = {
 export const KeyboardArrows: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Описание' })).toHaveFocus();
+    await tabTo(canvasElement, 'tab', 'Описание');
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Скриншоты' })).toHaveAttribute(
       'aria-selected',

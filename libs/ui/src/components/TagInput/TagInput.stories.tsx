@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sizeArgType, SizeCatalog, tabTo } from '../../fixtures/story-helpers';
+import { sizeArgType, StatesCatalog, tabTo } from '../../fixtures/story-helpers';
 import { TagInput } from './TagInput';
 
 const tags = [
@@ -35,36 +35,26 @@ const chosen = [tags[0]!, tags[1]!, { value: 'Пионерлагерь', isNew: 
 /** Every size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <SizeCatalog
+    <StatesCatalog
+      component={TagInput}
       columns="repeat(2, 320px)"
       gap={24}
-      states={(size) => [
-        <TagInput key={`${size}-empty`} size={size} label="Теги" vocabulary={tags} />,
-        <TagInput
-          key={`${size}-value`}
-          size={size}
-          label="Жанры"
-          vocabulary={tags}
-          defaultValue={chosen}
-          description="Новые значения отмечены"
-        />,
-        <TagInput
-          key={`${size}-disabled`}
-          size={size}
-          label="Платформы"
-          vocabulary={tags}
-          defaultValue={chosen}
-          isDisabled
-        />,
-        <TagInput
-          key={`${size}-invalid`}
-          size={size}
-          label="Теги новеллы"
-          vocabulary={tags}
-          isInvalid
-          errorMessage="Добавьте хотя бы один тег"
-        />,
-      ]}
+      states={{
+        empty: { label: 'Теги', vocabulary: tags },
+        value: {
+          label: 'Жанры',
+          vocabulary: tags,
+          defaultValue: chosen,
+          description: 'Новые значения отмечены',
+        },
+        disabled: { label: 'Платформы', vocabulary: tags, defaultValue: chosen, isDisabled: true },
+        invalid: {
+          label: 'Теги новеллы',
+          vocabulary: tags,
+          isInvalid: true,
+          errorMessage: 'Добавьте хотя бы один тег',
+        },
+      }}
     />
   ),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { sizeArgType, SizeCatalog, tabTo } from '../../fixtures/story-helpers';
+import { sizeArgType, StatesCatalog, tabTo } from '../../fixtures/story-helpers';
 import { TextArea } from './TextArea';
 
 const meta = {
@@ -22,38 +22,21 @@ export const Default: Story = {};
 /** Every size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <SizeCatalog
+    <StatesCatalog
+      component={TextArea}
       columns="repeat(2, 300px)"
-      states={(size) => [
-        <TextArea
-          key={`${size}-empty`}
-          size={size}
-          label="Описание"
-          placeholder="О чём новелла?"
-        />,
-        <TextArea
-          key={`${size}-value`}
-          size={size}
-          label="Описание"
-          resize="none"
-          defaultValue="Семён засыпает в автобусе зимой и просыпается летом у ворот пионерлагеря «Совёнок»."
-          description="Без спойлеров"
-        />,
-        <TextArea
-          key={`${size}-disabled`}
-          size={size}
-          label="Описание"
-          defaultValue="Редактирование закрыто"
-          isDisabled
-        />,
-        <TextArea
-          key={`${size}-invalid`}
-          size={size}
-          label="Рецензия"
-          isInvalid
-          errorMessage="Пустое сообщение"
-        />,
-      ]}
+      states={{
+        empty: { label: 'Описание', placeholder: 'О чём новелла?' },
+        value: {
+          label: 'Описание',
+          resize: 'none',
+          defaultValue:
+            'Семён засыпает в автобусе зимой и просыпается летом у ворот пионерлагеря «Совёнок».',
+          description: 'Без спойлеров',
+        },
+        disabled: { label: 'Описание', defaultValue: 'Редактирование закрыто', isDisabled: true },
+        invalid: { label: 'Рецензия', isInvalid: true, errorMessage: 'Пустое сообщение' },
+      }}
     />
   ),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sizeArgType, SizeCatalog, tabTo } from '../../fixtures/story-helpers';
+import { sizeArgType, StatesCatalog, tabTo } from '../../fixtures/story-helpers';
 import { TextField } from './TextField';
 
 const meta = {
@@ -19,33 +19,28 @@ export const Default: Story = {};
 /** Every size × state: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <SizeCatalog
+    <StatesCatalog
+      component={TextField}
       columns="repeat(2, 260px)"
-      states={(size) => [
-        <TextField key={`${size}-empty`} size={size} label="Название" placeholder="Clannad" />,
-        <TextField
-          key={`${size}-value`}
-          size={size}
-          label="Название"
-          defaultValue="Бесконечное лето"
-          description="Как на обложке"
-        />,
-        <TextField
-          key={`${size}-disabled`}
-          size={size}
-          label="Оригинальное название"
-          defaultValue="Katawa Shoujo"
-          isDisabled
-        />,
-        <TextField
-          key={`${size}-invalid`}
-          size={size}
-          label="Имя пользователя"
-          defaultValue="ab"
-          isInvalid
-          errorMessage="Длина имени пользователя должна быть не менее 3 символов"
-        />,
-      ]}
+      states={{
+        empty: { label: 'Название', placeholder: 'Clannad' },
+        value: {
+          label: 'Название',
+          defaultValue: 'Бесконечное лето',
+          description: 'Как на обложке',
+        },
+        disabled: {
+          label: 'Оригинальное название',
+          defaultValue: 'Katawa Shoujo',
+          isDisabled: true,
+        },
+        invalid: {
+          label: 'Имя пользователя',
+          defaultValue: 'ab',
+          isInvalid: true,
+          errorMessage: 'Длина имени пользователя должна быть не менее 3 символов',
+        },
+      }}
     />
   ),
 };

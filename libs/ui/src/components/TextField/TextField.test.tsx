@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { tabTo } from '../../../test/keyboard';
 import { TextField } from './TextField';
 
 describe('TextField', () => {
@@ -18,8 +19,7 @@ describe('TextField', () => {
   it('is reached with Tab and reports what is typed', async () => {
     const onChange = vi.fn();
     render(<TextField label="Название" onChange={onChange} />);
-    await userEvent.tab();
-    expect(screen.getByRole('textbox')).toHaveFocus();
+    await tabTo('textbox');
     await userEvent.keyboard('Clannad');
     expect(onChange).toHaveBeenLastCalledWith('Clannad');
   });

@@ -9,6 +9,7 @@ import {
   useToasts,
   type ToastKind,
 } from './Toast';
+import { tabTo } from '../../fixtures/story-helpers';
 
 /**
  * Toasts are shown through a queue and drawn by one `ToastRegion` mounted at the app's root:
@@ -84,10 +85,8 @@ export const Catalog: Story = { render: () => <CatalogToasts /> };
 export const KeyboardShowAndClose: Story = {
   render: () => <Demo />,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Показать ошибку' })).toHaveFocus();
+    await tabTo(canvasElement, 'button', 'Показать ошибку');
     await userEvent.keyboard('{Enter}');
     const shown = await page.findByRole('alertdialog', { name: 'Не удалось загрузить новеллы' });
     await expect(shown).toBeVisible();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bold, Eye, Image, Italic, Link2, Underline } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { tabTo } from '../../fixtures/story-helpers';
+import { CatalogGrid, tabTo } from '../../fixtures/story-helpers';
 import { Toolbar, ToolbarButton, ToolbarSeparator, ToolbarToggleButton } from './Toolbar';
 
 const meta = {
@@ -46,7 +46,7 @@ export const Default: Story = {
 /** Off, on, disabled, and a tool with its name written out. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <CatalogGrid gap={16}>
       <Toolbar aria-label="Обычные">
         <ToolbarToggleButton label="Жирный" icon={Bold} shortcut="Ctrl+B" />
         <ToolbarToggleButton label="Курсив" icon={Italic} shortcut="Ctrl+I" defaultSelected />
@@ -58,7 +58,7 @@ export const Catalog: Story = {
         <ToolbarToggleButton label="Предпросмотр" icon={Eye} showLabel />
         <ToolbarToggleButton label="Предпросмотр" icon={Eye} showLabel defaultSelected />
       </Toolbar>
-    </div>
+    </CatalogGrid>
   ),
 };
 

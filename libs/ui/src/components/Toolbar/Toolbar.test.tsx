@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Bold, Italic, Link2 } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
+import { tabTo } from '../../../test/keyboard';
 import { Toolbar, ToolbarButton, ToolbarSeparator, ToolbarToggleButton } from './Toolbar';
 
 function renderToolbar(onLink = vi.fn()) {
@@ -34,14 +35,12 @@ describe('Toolbar', () => {
   it('moves between tools with the arrow keys and is left with one Tab', async () => {
     renderToolbar();
     await userEvent.tab();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Жирный' })).toHaveFocus();
+    await tabTo('button', 'Жирный');
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: 'Курсив' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: 'Ссылка' })).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'После' })).toHaveFocus();
+    await tabTo('button', 'После');
   });
 
   it('toggles a tool on and off, announced as pressed', async () => {

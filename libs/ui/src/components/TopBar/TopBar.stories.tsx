@@ -7,6 +7,7 @@ import { SearchField } from '../SearchField';
 import { SearchSuggest, type SearchSuggestItem } from '../SearchSuggest';
 import { Stack } from '../Stack';
 import { TopBar, type TopBarMenuEntry, type TopBarProps } from './TopBar';
+import { tabTo } from '../../fixtures/story-helpers';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -124,8 +125,7 @@ export const KeyboardSubmenu: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Рейтинг' })).toHaveFocus();
+    await tabTo(canvasElement, 'link', 'Рейтинг');
     await userEvent.keyboard('{Escape}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toHaveFocus();

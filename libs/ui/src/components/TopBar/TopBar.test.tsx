@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { tabTo } from '../../../test/keyboard';
 import { TopBar, type TopBarProps } from './TopBar';
 
 function renderTopBar(overrides: Partial<TopBarProps> = {}) {
@@ -92,8 +93,7 @@ describe('TopBar (docs/product §2.1)', () => {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.tab();
-    expect(screen.getByRole('link', { name: 'RPG Maker' })).toHaveFocus();
+    await tabTo('link', 'RPG Maker');
     await userEvent.keyboard('{Escape}');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveFocus();

@@ -16,7 +16,7 @@ import { Button } from '../Button';
 import { button } from '../Button/Button.css';
 import { Menu, MenuItem } from '../Menu';
 import * as styles from './TopBar.css';
-import { TopBarSubmenu, type TopBarLink } from './TopBarSubmenu';
+import { TopBarNavLink, TopBarSubmenu, type TopBarLink } from './TopBarSubmenu';
 
 /** A desktop menu entry: a link, or a label with a hover sub-menu of links. */
 export type TopBarMenuEntry =
@@ -108,15 +108,7 @@ export function TopBar({
             entry.items ? (
               <TopBarSubmenu key={entry.label} label={entry.label} items={entry.items} />
             ) : (
-              <li key={entry.href}>
-                <Link
-                  href={entry.href}
-                  className={styles.navEntry}
-                  aria-current={entry.current ? 'page' : undefined}
-                >
-                  {entry.label}
-                </Link>
-              </li>
+              <TopBarNavLink key={entry.href} link={entry} className={styles.navEntry} />
             ),
           )}
         </ul>

@@ -11,6 +11,22 @@ export interface TopBarLink {
   current?: boolean;
 }
 
+interface TopBarNavLinkProps {
+  link: TopBarLink;
+  className: string;
+}
+
+/** One link of the desktop menu, in the bar or in a sub-menu, marked as the page the reader is on. */
+export function TopBarNavLink({ link, className }: TopBarNavLinkProps) {
+  return (
+    <li>
+      <Link href={link.href} className={className} aria-current={link.current ? 'page' : undefined}>
+        {link.label}
+      </Link>
+    </li>
+  );
+}
+
 export interface TopBarSubmenuProps {
   label: string;
   items: readonly TopBarLink[];
@@ -52,15 +68,7 @@ export function TopBarSubmenu({ label, items }: TopBarSubmenuProps) {
         <DisclosurePanel className={styles.submenuPanel}>
           <ul className={styles.submenuList}>
             {items.map((item) => (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  className={styles.submenuLink}
-                  aria-current={item.current ? 'page' : undefined}
-                >
-                  {item.label}
-                </Link>
-              </li>
+              <TopBarNavLink key={item.href} link={item} className={styles.submenuLink} />
             ))}
           </ul>
         </DisclosurePanel>

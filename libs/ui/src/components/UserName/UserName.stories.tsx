@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { tabTo } from '../../fixtures/story-helpers';
+import { CatalogGrid, tabTo } from '../../fixtures/story-helpers';
 import { UserName } from './UserName';
 
 const roles = ['staff', 'moderator', 'admin'] as const;
@@ -25,7 +25,7 @@ export const Default: Story = {};
 /** Every role × size, as a link and as plain text: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, max-content)', gap: 12 }}>
+    <CatalogGrid columns="repeat(3, max-content)" gap={12}>
       {sizes.flatMap((size) =>
         roles.map((role) => (
           <UserName
@@ -40,7 +40,7 @@ export const Catalog: Story = {
       {roles.map((role) => (
         <UserName key={`text-${role}`} role={role} name="Окабэ Ринтаро" />
       ))}
-    </div>
+    </CatalogGrid>
   ),
 };
 
