@@ -51,7 +51,9 @@ describe('the global search box (docs/product §2.1, issue 22)', () => {
   it('opens the highlighted project’s page with the arrows and Enter', async () => {
     const { api, box, onSubmit } = renderSearch();
     await userEvent.click(box());
-    await userEvent.keyboard('лет');
+    // Pasted, not typed: on a loaded machine a pause between typed letters outlasts the debounce, and
+    // "ле" would be asked too; this test is about the query sent and the keys that follow.
+    await userEvent.paste('лет');
     await screen.findByRole('option', { name: /^Летний лагерь/ });
     expect(api.callsTo('GET /api/novels').map((call) => Object.fromEntries(call.query))).toEqual([
       {
