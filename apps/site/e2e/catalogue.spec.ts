@@ -3,6 +3,7 @@ import { expectNoAxeViolations, WCAG_TAGS } from './support/checks';
 import { bottomSearchToggle, isMobile, openSearchBox, visibleSearchBox } from './support/search';
 import { expect, test } from './support/test';
 import { cardNamesFromApi, signInAs } from './support/session';
+import { tabTo } from './support/keyboard';
 
 /*
  * The catalogue as readers use it (issue 9, docs/product §2.1, §2.2): the main page, /novels and /games
@@ -303,14 +304,7 @@ test.describe('accessibility of the catalogue', () => {
     await expect(page).toHaveURL(/search=academy/);
     const card = grid(page).getByRole('link', { name: /Academy of the Moon/ });
     await expect(card).toBeVisible();
-    for (
-      let presses = 0;
-      presses < 40 && !(await card.evaluate((el) => el === document.activeElement));
-      presses++
-    ) {
-      await page.keyboard.press('Tab');
-    }
-    await expect(card).toBeFocused();
+    await tabTo(page, card, 40);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/novels\/[^/?]+$/);
     await page.goBack();

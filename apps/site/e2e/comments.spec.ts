@@ -4,6 +4,7 @@ import { expect, test, waitingForHydration } from './support/test';
 import { secondPerson } from './support/drafts';
 import { writeInto } from './support/editor';
 import { signInAs, signUpFreshUser } from './support/session';
+import { tabTo } from './support/keyboard';
 
 /*
  * Comments wherever they appear (issue 17, docs/product §4 Comments, §5 Comment), against the real API
@@ -283,14 +284,7 @@ test.describe('comments on a project page', () => {
     await expect(box).toBeVisible();
     // From the comments tab, Tab walks into the text (through the toolbar, one stop).
     await page.getByRole('tab', { name: /^Комментарии/ }).focus();
-    for (
-      let step = 0;
-      step < 10 && !(await box.evaluate((el) => el === document.activeElement));
-      step++
-    ) {
-      await page.keyboard.press('Tab');
-    }
-    await expect(box).toBeFocused();
+    await tabTo(page, box, 10);
     const text = `С клавиатуры ${tag} ${Date.now()}`;
     await page.keyboard.type(text);
     // On past "Отзыв" to the send button.

@@ -3,6 +3,7 @@ import { expectNoAxeViolations, failOnPageErrors } from './support/checks';
 import { expect, test, waitingForHydration } from './support/test';
 import { writeInto } from './support/editor';
 import { signUpFreshUser, type FreshAccount } from './support/session';
+import { tabTo } from './support/keyboard';
 
 /*
  * Private messages and live events (issue 19; docs/product §2.5, §4 Message editing and Live events),
@@ -132,7 +133,7 @@ test.describe('/messages', () => {
 
     // Tab from the top of the page to the search, type, choose with the arrows and Enter.
     await page.locator('body').focus();
-    await tabUntilFocused(page, search);
+    await tabTo(page, search);
     await page.keyboard.type(recipient.username);
     await expect(page.getByRole('option', { name: recipient.username })).toBeVisible();
     await page.keyboard.press('ArrowDown');
@@ -143,11 +144,11 @@ test.describe('/messages', () => {
     // Tab to the message text, type, Tab on to "Отправить" and press Enter.
     const composer = composerFor(page, recipient.username);
     const log = conversationWith(page, recipient.username);
-    await tabUntilFocused(page, composer);
+    await tabTo(page, composer);
     const text = `С клавиатуры ${tag}`;
     await page.keyboard.type(text);
     const send = page.getByRole('button', { name: 'Отправить' });
-    await tabUntilFocused(page, send);
+    await tabTo(page, send);
     await page.keyboard.press('Enter');
     await expect(log.getByText(text)).toBeVisible();
     await expect(composer).not.toContainText(text);
@@ -155,7 +156,7 @@ test.describe('/messages', () => {
     // Ctrl+Enter in the text sends too. Not on the Android device: ProseMirror leaves Enter there to
     // the virtual keyboard's input events, and such keyboards have no Ctrl.
     if (!testInfo.project.use.isMobile) {
-      await tabUntilFocused(page, composer);
+      await tabTo(page, composer);
       const second = `Ctrl+Enter ${tag}`;
       await page.keyboard.type(second);
       await page.keyboard.press('Control+Enter');
@@ -219,12 +220,3 @@ test.describe('/messages', () => {
     await expect(page).toHaveURL(/\/login\?return=%2Fmessages$/);
   });
 });
-
-/** Presses Tab until `target` has the focus (a keyboard-only reader's way there). */
-async function tabUntilFocused(page: Page, target: Locator, maxPresses = 60): Promise<void> {
-  for (let press = 0; press < maxPresses; press++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}

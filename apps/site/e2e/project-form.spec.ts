@@ -1,9 +1,10 @@
-import { type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations, failOnPageErrors } from './support/checks';
 import { expect, test, waitingForHydration } from './support/test';
 import sharp from 'sharp';
 import { writeInto } from './support/editor';
 import { signInAs, signUpFreshUser } from './support/session';
+import { tabTo } from './support/keyboard';
 
 /*
  * The project form (issue 18, docs/product §2.2 /add, /edit/novel/{id}; §4 Novel draft; §5) against the
@@ -199,15 +200,6 @@ test('a moderator edits a project and applies at once; a taken url says so', asy
   await expect(page.getByText('Новелла с таким url уже существует').first()).toBeVisible();
   await expect(page).toHaveURL(/\/drafts\/[0-9a-f]{24}$/);
 });
-
-/** Presses Tab until `target` has the focus: the walk a keyboard user makes, without mouse. */
-async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test('the form with the keyboard alone: fields, a choice, a new genre, a developer row, a refused link', async ({
   page,

@@ -9,6 +9,7 @@ import {
 } from './support/e2e-settings';
 import { lastMailTo, partOfMail } from './support/mail';
 import { signInAs } from './support/session';
+import { tabTo } from './support/keyboard';
 
 /*
  * The sign-in pages against the real API and a real mailbox (docs/product §2.2 /login /registration
@@ -171,14 +172,7 @@ test.describe('signing in and out', () => {
     const email = page.getByRole('textbox', { name: 'Email' });
     await expect(email).toBeVisible();
     // From the top of the page: the skip link, the shell's controls, then the form.
-    for (
-      let presses = 0;
-      presses < 40 && !(await email.evaluate((e) => e === document.activeElement));
-      presses++
-    ) {
-      await page.keyboard.press('Tab');
-    }
-    await expect(email).toBeFocused();
+    await tabTo(page, email, 40);
     await page.keyboard.type(demoAccounts.reader.email);
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Пароль', { exact: true })).toBeFocused();

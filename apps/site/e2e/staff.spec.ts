@@ -3,6 +3,7 @@ import { expectNoAxeViolations, WCAG_TAGS } from './support/checks';
 import { expect, test } from './support/test';
 import { secondPerson } from './support/drafts';
 import { signInAs, signUpFreshUser } from './support/session';
+import { tabTo } from './support/keyboard';
 
 /*
  * The staff screens of issue 20 (docs/product §2.2 /filters and /users, §6), against the real API and the
@@ -116,27 +117,13 @@ test.describe('/filters', () => {
     await page.goto('/filters?kind=tags');
     const search = page.getByRole('searchbox', { name: 'Найти: теги' });
     await expect(search).toBeVisible();
-    for (
-      let step = 0;
-      step < 40 && !(await search.evaluate((el) => el === document.activeElement));
-      step++
-    ) {
-      await page.keyboard.press('Tab');
-    }
-    await expect(search).toBeFocused();
+    await tabTo(page, search, 40);
     await page.keyboard.type(stamp);
     await expect(tagList(page).getByRole('listitem')).toHaveText([tag]);
 
     // On to the row's rename button, open the form: the name is selected, typing replaces it.
     const renameButton = page.getByRole('button', { name: `Переименовать тег «${tag}»` });
-    for (
-      let step = 0;
-      step < 5 && !(await renameButton.evaluate((el) => el === document.activeElement));
-      step++
-    ) {
-      await page.keyboard.press('Tab');
-    }
-    await expect(renameButton).toBeFocused();
+    await tabTo(page, renameButton, 5);
     await page.keyboard.press('Enter');
     const field = page.getByRole('textbox', { name: `Новое название вместо «${tag}»` });
     await expect(field).toBeFocused();

@@ -9,6 +9,7 @@ import { Button, Checkbox, RadioGroup, RadioGroupItem } from '@vn/ui';
 import { useState } from 'react';
 import { useLeaveGuard } from '../app/leave-guard';
 import { MarkupEditor } from '../writing/lazy-editors';
+import { useMarkupSend } from '../writing/use-markup-send';
 import { searchProjects, searchUsers, uploadCommentImage } from '../writing/writing-callbacks';
 import type { CommentText } from './comment-writes';
 import * as styles from './comments.css';
@@ -59,8 +60,6 @@ export function CommentForm({
   const [images, setImages] = useState<readonly string[]>(initial?.images ?? []);
   const [review, setReview] = useState(initial?.review ?? false);
   const [mood, setMood] = useState<CommentMood | null>(initial?.mood ?? null);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [isSending, setSending] = useState(false);
   const [attachedAtStart] = useState(() => initial?.images ?? []);
 
   const isChanged = content !== (initial?.content ?? '');
@@ -70,23 +69,14 @@ export function CommentForm({
     commentHasContent({ content, imageCount: images.length }) &&
     images.length <= LIMITS.commentImagesMax;
 
-  const send = async () => {
-    if (!canSend || isSending) return;
-    setSending(true);
-    setFailure(undefined);
-    try {
-      await onSubmit({
-        content,
-        images,
-        review: offersMood || review,
-        mood: showsMood ? mood : null,
-      });
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSending(false);
-    }
-  };
+  const { send, isSending, failure, clearFailure } = useMarkupSend(canSend, () =>
+    onSubmit({
+      content,
+      images,
+      review: offersMood || review,
+      mood: showsMood ? mood : null,
+    }),
+  );
 
   return (
     <form
@@ -102,7 +92,7 @@ export function CommentForm({
         value={content}
         onChange={(value) => {
           setContent(value);
-          setFailure(undefined);
+          clearFailure();
         }}
         placeholder="Напишите комментарий…"
         maxLength={COMMENT_LIMITS.contentMax}

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars, visuallyHidden } from '@vn/ui';
-import { stack } from '../app/page-layout.css';
+import { stack, actionRow } from '../app/page-layout.css';
 
 export const section = stack.lg;
 
@@ -11,12 +11,7 @@ export const hiddenHeading = visuallyHidden;
 
 export const form = stack.md;
 
-export const reviewOptions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.lg,
-});
+export const reviewOptions = style([actionRow, { alignItems: 'flex-start', gap: vars.space.lg }]);
 
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

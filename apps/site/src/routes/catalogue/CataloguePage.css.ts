@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media, vars } from '@vn/ui';
+import { actionRow } from '../../app/page-layout.css';
 
 /** One column that never grows past the screen: wide rows (tabs, sort keys) scroll inside it. */
 export const page = style({
@@ -46,10 +47,4 @@ export const topPaginator = style({
   '@media': { [media.atLeast(breakpoints.mobile)]: { display: 'none' } },
 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const toolbar = style([actionRow, { justifyContent: 'space-between' }]);

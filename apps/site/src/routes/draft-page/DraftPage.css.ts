@@ -1,6 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media, vars } from '@vn/ui';
-import { actionRow, pageTitle, spaciousPage, startColumn } from '../../app/page-layout.css';
+import {
+  actionRow,
+  pageTitle,
+  spaciousPage,
+  startColumn,
+  metaRow,
+} from '../../app/page-layout.css';
 
 /** The frame both draft pages share (/drafts/{id}, /postDrafts/{id}; docs/product §2.2, §4). */
 export const page = spaciousPage;
@@ -10,15 +16,7 @@ export const header = style({ display: 'grid', gap: vars.space.sm });
 export const title = pageTitle;
 
 /** The header's line of facts: who proposed it, when it changed, where it leads. */
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-});
+export const facts = style([metaRow, { gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0 }]);
 
 /**
  * The four steps are wider than a phone: they wrap onto a second row rather than scroll (a scrolling

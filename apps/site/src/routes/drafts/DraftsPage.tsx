@@ -41,7 +41,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { IconAction } from '../../app/IconAction';
-import { LoadFailure, useFailureToast } from '../../app/load-failure';
+import { Loaded } from '../../app/load-failure';
 import { useConfirm } from '../../app/confirm';
 import { usePageTitle } from '../../app/page-title';
 import { actorOf } from '../../session/session';
@@ -117,68 +117,60 @@ export function DraftsPage() {
 }
 
 function DraftList({ filter, viewer }: { filter: DraftListFilter; viewer: User }) {
-  const { data, error, isLoading, mutate } = useDraftList(filter, true);
+  const load = useDraftList(filter, true);
   const navigate = useNavigate();
   const [now] = useState(() => new Date());
-  const failed = data === undefined && error !== undefined;
 
-  useFailureToast(failed, DRAFTS_LOAD_FAILED);
-
-  if (failed) {
-    return (
-      <LoadFailure
-        message={DRAFTS_LOAD_FAILED}
-        isRetrying={isLoading}
-        onRetry={() => void mutate()}
-        className={styles.failure}
-      />
-    );
-  }
-  if (!data) return <Spinner />;
-  // §4: the paginator shows up to 100 pages when a page has items; the list call also says how many
-  // drafts there are, so it shows no pages past the last.
-  const pageCount = Math.min(
-    Math.ceil(data.count / DRAFT_LIMITS.pageSize),
-    draftListPageCount(data.drafts.length),
-  );
   return (
-    <>
-      {data.drafts.length === 0 ? (
-        <EmptyState kind="nothing" />
-      ) : (
-        <ol className={styles.list} aria-label="Черновики">
-          {data.drafts.map((draft) => (
-            <DraftRow
-              key={draft._id}
-              draft={draft}
-              viewer={viewer}
-              now={now}
-              // The row goes at once; the page is asked again, as the next drafts move up.
-              onDeleted={() =>
-                void mutate((current) =>
-                  current
-                    ? {
-                        drafts: current.drafts.filter((each) => each._id !== draft._id),
-                        count: Math.max(0, current.count - 1),
-                      }
-                    : current,
-                )
-              }
-            />
-          ))}
-        </ol>
-      )}
-      {pageCount > 1 && (
-        <Paginator
-          page={filter.page}
-          pageCount={pageCount}
-          onPageChange={(page) => {
-            void navigate(draftsHref({ ...filter, page }));
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      )}
-    </>
+    <Loaded load={load} failureMessage={DRAFTS_LOAD_FAILED} failureClassName={styles.failure}>
+      {(data) => {
+        // §4: the paginator shows up to 100 pages when a page has items; the list call also says
+        // how many drafts there are, so it shows no pages past the last.
+        const pageCount = Math.min(
+          Math.ceil(data.count / DRAFT_LIMITS.pageSize),
+          draftListPageCount(data.drafts.length),
+        );
+        return (
+          <>
+            {data.drafts.length === 0 ? (
+              <EmptyState kind="nothing" />
+            ) : (
+              <ol className={styles.list} aria-label="Черновики">
+                {data.drafts.map((draft) => (
+                  <DraftRow
+                    key={draft._id}
+                    draft={draft}
+                    viewer={viewer}
+                    now={now}
+                    // The row goes at once; the page is asked again, as the next drafts move up.
+                    onDeleted={() =>
+                      void load.mutate((current) =>
+                        current
+                          ? {
+                              drafts: current.drafts.filter((each) => each._id !== draft._id),
+                              count: Math.max(0, current.count - 1),
+                            }
+                          : current,
+                      )
+                    }
+                  />
+                ))}
+              </ol>
+            )}
+            {pageCount > 1 && (
+              <Paginator
+                page={filter.page}
+                pageCount={pageCount}
+                onPageChange={(page) => {
+                  void navigate(draftsHref({ ...filter, page }));
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            )}
+          </>
+        );
+      }}
+    </Loaded>
   );
 }
 

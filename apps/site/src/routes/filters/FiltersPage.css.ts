@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
-import { bareList, startColumn, mutedNote } from '../../app/page-layout.css';
+import { bareList, startColumn, mutedNote, listRow } from '../../app/page-layout.css';
 
 // The page frame and heading every page shares.
 export { page, pageTitle as title } from '../../app/page-layout.css';
@@ -21,16 +21,10 @@ export const count = mutedNote;
 
 export const list = bareList.xs;
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-});
+export const row = style([
+  listRow,
+  { gap: vars.space.sm, padding: `${vars.space.xs} ${vars.space.md}` },
+]);
 
 export const value = style({ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' });
 

@@ -1,7 +1,7 @@
 import { vocabularyScreenOrder, vocabularyTitle } from '@vn/domain';
-import { Spinner, Tab, TabList, TabPanel, Tabs } from '@vn/ui';
+import { Tab, TabList, TabPanel, Tabs } from '@vn/ui';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadFailure, useFailureToast } from '../../app/load-failure';
+import { Loaded } from '../../app/load-failure';
 import { usePageTitle } from '../../app/page-title';
 import { StaffOnly } from '../../session/StaffOnly';
 import { filtersHref, filtersViewOf } from './filters-address';
@@ -32,10 +32,7 @@ function VocabularyScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const view = filtersViewOf(params);
-  const { data, error, isLoading, mutate, actions } = useVocabularyAdmin();
-  const failed = data === undefined && error !== undefined;
-
-  useFailureToast(failed, FILTERS_LOAD_FAILED);
+  const vocabulary = useVocabularyAdmin();
 
   return (
     <div className={styles.page}>
@@ -51,28 +48,25 @@ function VocabularyScreen() {
           </TabList>
         </div>
         <TabPanel id={view.kind} className={styles.panel}>
-          {failed ? (
-            <LoadFailure
-              message={FILTERS_LOAD_FAILED}
-              isRetrying={isLoading}
-              onRetry={() => void mutate()}
-              className={styles.failure}
-            />
-          ) : !data ? (
-            <Spinner />
-          ) : (
-            <VocabularyList
-              // A new tab starts with its own search and its own kept rows.
-              key={view.kind}
-              kind={view.kind}
-              entries={data[view.kind]}
-              search={view.search}
-              onSearchChange={(search) =>
-                void navigate(filtersHref({ kind: view.kind, search }), { replace: true })
-              }
-              actions={actions}
-            />
-          )}
+          <Loaded
+            load={vocabulary}
+            failureMessage={FILTERS_LOAD_FAILED}
+            failureClassName={styles.failure}
+          >
+            {(data) => (
+              <VocabularyList
+                // A new tab starts with its own search and its own kept rows.
+                key={view.kind}
+                kind={view.kind}
+                entries={data[view.kind]}
+                search={view.search}
+                onSearchChange={(search) =>
+                  void navigate(filtersHref({ kind: view.kind, search }), { replace: true })
+                }
+                actions={vocabulary.actions}
+              />
+            )}
+          </Loaded>
         </TabPanel>
       </Tabs>
     </div>

@@ -6,10 +6,10 @@ import {
   type ModerationLogEntry,
   profilePath,
 } from '@vn/domain';
-import { EmptyState, Link, Paginator, Spinner, UserName } from '@vn/ui';
+import { EmptyState, Link, Paginator, UserName } from '@vn/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadFailure, useFailureToast } from '../../app/load-failure';
+import { Loaded } from '../../app/load-failure';
 import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../session/session';
 import { StaffOnly } from '../../session/StaffOnly';
@@ -39,50 +39,41 @@ function LogContent() {
   const [search] = useSearchParams();
   const page = logPageOf(search);
   const session = useSession();
-  const { data, error, isLoading, mutate } = useLogPage(page, session.can('viewLog'));
+  const load = useLogPage(page, session.can('viewLog'));
   const navigate = useNavigate();
   const [now] = useState(() => new Date());
-  const failed = data === undefined && error !== undefined;
 
-  useFailureToast(failed, LOG_LOAD_FAILED);
-
-  let content;
-  if (failed) {
-    content = (
-      <LoadFailure message={LOG_LOAD_FAILED} isRetrying={isLoading} onRetry={() => void mutate()} />
-    );
-  } else if (!data) {
-    content = <Spinner />;
-  } else {
-    const pageCount = Math.ceil(data.count / MODERATION_LOG_PAGE_SIZE);
-    content = (
-      <>
-        {data.entries.length === 0 ? (
-          <EmptyState kind="nothing" />
-        ) : (
-          <ol className={styles.list} aria-label={LOG_TITLE}>
-            {data.entries.map((entry) => (
-              <LogEntry key={entry._id} entry={entry} now={now} />
-            ))}
-          </ol>
-        )}
-        {pageCount > 1 && (
-          <Paginator
-            page={Math.min(page, pageCount - 1)}
-            pageCount={pageCount}
-            onPageChange={(next) => {
-              void navigate(logHref(next));
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        )}
-      </>
-    );
-  }
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{LOG_TITLE}</h1>
-      {content}
+      <Loaded load={load} failureMessage={LOG_LOAD_FAILED}>
+        {(data) => {
+          const pageCount = Math.ceil(data.count / MODERATION_LOG_PAGE_SIZE);
+          return (
+            <>
+              {data.entries.length === 0 ? (
+                <EmptyState kind="nothing" />
+              ) : (
+                <ol className={styles.list} aria-label={LOG_TITLE}>
+                  {data.entries.map((entry) => (
+                    <LogEntry key={entry._id} entry={entry} now={now} />
+                  ))}
+                </ol>
+              )}
+              {pageCount > 1 && (
+                <Paginator
+                  page={Math.min(page, pageCount - 1)}
+                  pageCount={pageCount}
+                  onPageChange={(next) => {
+                    void navigate(logHref(next));
+                    window.scrollTo({ top: 0 });
+                  }}
+                />
+              )}
+            </>
+          );
+        }}
+      </Loaded>
     </div>
   );
 }

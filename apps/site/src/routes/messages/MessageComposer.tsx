@@ -3,6 +3,7 @@ import { Button } from '@vn/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLeaveGuard } from '../../app/leave-guard';
 import { MarkupEditor } from '../../writing/lazy-editors';
+import { useMarkupSend } from '../../writing/use-markup-send';
 import { searchProjects, searchUsers, uploadCommentImage } from '../../writing/writing-callbacks';
 import type { MarkupEditorHandle } from '@vn/editor/markup-editor';
 import * as styles from './MessagesPage.css';
@@ -41,9 +42,18 @@ export function MessageComposer({
   const startText = editing?.body ?? '';
   const [body, setBody] = useState(startText);
   const [images, setImages] = useState<readonly string[]>([]);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [isSending, setSending] = useState(false);
   const editor = useRef<MarkupEditorHandle>(null);
+
+  const canSend =
+    !isDisabled &&
+    body.length <= MESSAGE_LIMITS.bodyMax &&
+    images.length <= MESSAGE_LIMITS.imagesMax &&
+    messageHasContent({ body, imageCount: images.length });
+  const { send, isSending, failure, clearFailure } = useMarkupSend(canSend, async () => {
+    await onSubmit({ body, images });
+    setBody('');
+    setImages([]);
+  });
 
   // Another message chosen, or the edit ended: the text starts over from it (set while rendering,
   // React's pattern for state that follows a prop, so the old text never shows for a frame).
@@ -52,33 +62,13 @@ export function MessageComposer({
     setShownEditing(editing);
     setBody(startText);
     setImages([]);
-    setFailure(undefined);
+    clearFailure();
   }
   useEffect(() => {
     if (editing) editor.current?.focus();
   }, [editing]);
 
   useLeaveGuard(body !== startText);
-  const canSend =
-    !isDisabled &&
-    body.length <= MESSAGE_LIMITS.bodyMax &&
-    images.length <= MESSAGE_LIMITS.imagesMax &&
-    messageHasContent({ body, imageCount: images.length });
-
-  const send = async () => {
-    if (!canSend || isSending) return;
-    setSending(true);
-    setFailure(undefined);
-    try {
-      await onSubmit({ body, images });
-      setBody('');
-      setImages([]);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSending(false);
-    }
-  };
 
   const label = editing ? 'Изменение сообщения' : `Сообщение для ${recipientName}`;
   return (
@@ -96,7 +86,7 @@ export function MessageComposer({
         value={body}
         onChange={(value) => {
           setBody(value);
-          setFailure(undefined);
+          clearFailure();
         }}
         placeholder="Напишите сообщение…"
         maxLength={MESSAGE_LIMITS.bodyMax}

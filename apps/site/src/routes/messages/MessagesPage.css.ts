@@ -1,6 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, focusRing, media, vars } from '@vn/ui';
-import { bareList, fixedPageTitle, sectionHeading, stack } from '../../app/page-layout.css';
+import {
+  bareList,
+  fixedPageTitle,
+  sectionHeading,
+  stack,
+  actionRow,
+} from '../../app/page-layout.css';
 
 const narrow = media.below(breakpoints.mobile);
 
@@ -43,12 +49,7 @@ globalStyle(`${panes}[data-pane="contacts"] > :not(${contacts})`, {
 
 export const paneTitle = sectionHeading;
 
-export const conversationHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
+export const conversationHeader = actionRow;
 
 /** The way back to the contacts exists only where the contacts are not beside the conversation. */
 export const backLink = style({

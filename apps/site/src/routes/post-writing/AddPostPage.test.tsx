@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { hasUnsentWork } from '../../app/leave-guard';
 import {
+  bodyField,
   currentAddress,
   DRAFT_ID,
   draftOf,
+  EDITOR_LOAD,
   FakeApi,
   pasteText,
   renderArticlePage,
@@ -16,11 +18,6 @@ import { AddPostPage } from './AddPostPage';
 function renderAddPost(api: FakeApi) {
   return renderArticlePage(api, { page: <AddPostPage />, pattern: '/addPost', path: '/addPost' });
 }
-
-/** The block editor arrives in a chunk of its own. */
-/** The first test loads the editor's chunk (ProseMirror), slow on a busy machine. */
-const EDITOR_LOAD = { timeout: 20_000 };
-const bodyField = () => screen.findByRole('textbox', { name: 'Текст статьи' }, { timeout: 10_000 });
 
 describe('AddPostPage', EDITOR_LOAD, () => {
   it('sends a guest to /login, coming back here', async () => {

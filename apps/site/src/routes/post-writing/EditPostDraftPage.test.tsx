@@ -4,9 +4,11 @@ import type { PostDraftView } from '@vn/domain';
 import { describe, expect, it } from 'vitest';
 import {
   AUTHOR_ID,
+  bodyField,
   currentAddress,
   DRAFT_ID,
   draftOf,
+  EDITOR_LOAD,
   FakeApi,
   OTHER_ID,
   pasteText,
@@ -24,9 +26,6 @@ function renderEdit(api: FakeApi, draft: PostDraftView = draftOf()) {
   });
 }
 
-/** The first test loads the editor's chunk (ProseMirror), slow on a busy machine. */
-const EDITOR_LOAD = { timeout: 20_000 };
-const bodyField = () => screen.findByRole('textbox', { name: 'Текст статьи' }, { timeout: 10_000 });
 const saveValue = `PUT /api/postDrafts/${DRAFT_ID}/value`;
 
 describe('EditPostDraftPage', EDITOR_LOAD, () => {

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   AUTHOR_ID,
+  bodyField,
   currentAddress,
   DRAFT_ID,
   draftOf,
+  EDITOR_LOAD,
   FakeApi,
   OTHER_ID,
   POST_ID,
@@ -24,9 +26,6 @@ function renderEdit(api: FakeApi, post = postOf()) {
   });
 }
 
-/** The first test loads the editor's chunk (ProseMirror), slow on a busy machine. */
-const EDITOR_LOAD = { timeout: 20_000 };
-const bodyField = () => screen.findByRole('textbox', { name: 'Текст статьи' }, { timeout: 10_000 });
 const updateDraft = `POST /api/postDrafts/${POST_ID}`;
 
 describe('EditPostPage', EDITOR_LOAD, () => {

@@ -1,8 +1,8 @@
 import { allPostSectionsLabel, postSectionLabels, postSections, landingPageMeta } from '@vn/domain';
-import { EmptyState, Link, Spinner, Switch, Tab, TabList, TabPanel, Tabs } from '@vn/ui';
+import { EmptyState, Link, Switch, Tab, TabList, TabPanel, Tabs } from '@vn/ui';
 import { PenLine } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadFailure, useFailureToast } from '../../app/load-failure';
+import { Loaded } from '../../app/load-failure';
 import { usePageMeta } from '../../app/page-title';
 import { loginHref } from '../../session/return-address';
 import { useSession } from '../../session/session';
@@ -70,33 +70,26 @@ export function PostsPage() {
 }
 
 function PostList({ view, showHidden }: { view: PostsView; showHidden: boolean }) {
-  const { data, error, isLoading, mutate } = usePosts(view);
-  const failed = data === undefined && error !== undefined;
-
-  useFailureToast(failed, SECTION_LOAD_FAILED);
-
-  if (failed) {
-    return (
-      <LoadFailure
-        message={SECTION_LOAD_FAILED}
-        isRetrying={isLoading}
-        onRetry={() => void mutate()}
-        className={styles.failure}
-      />
-    );
-  }
-  if (!data) return <Spinner />;
-  if (data.posts.length === 0) {
-    // §8: "Ничего нет" in the whole list, "Ничего не найдено" where a tab or the flag narrowed it.
-    return <EmptyState kind={view.section === 'all' && !view.my ? 'nothing' : 'nothingFound'} />;
-  }
   return (
-    <ol className={styles.list} aria-label="Статьи">
-      {data.posts.map(({ post, commentsCount }) => (
-        <li key={post._id}>
-          <PostListItem post={post} commentsCount={commentsCount} showHidden={showHidden} />
-        </li>
-      ))}
-    </ol>
+    <Loaded
+      load={usePosts(view)}
+      failureMessage={SECTION_LOAD_FAILED}
+      failureClassName={styles.failure}
+    >
+      {(data) =>
+        data.posts.length === 0 ? (
+          // §8: "Ничего нет" in the whole list, "Ничего не найдено" where a tab or the flag narrowed it.
+          <EmptyState kind={view.section === 'all' && !view.my ? 'nothing' : 'nothingFound'} />
+        ) : (
+          <ol className={styles.list} aria-label="Статьи">
+            {data.posts.map(({ post, commentsCount }) => (
+              <li key={post._id}>
+                <PostListItem post={post} commentsCount={commentsCount} showHidden={showHidden} />
+              </li>
+            ))}
+          </ol>
+        )
+      }
+    </Loaded>
   );
 }

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
-import { bareList, stack } from '../../app/page-layout.css';
+import { bareList, stack, actionRow } from '../../app/page-layout.css';
 
 export const form = stack.xl;
 
@@ -21,12 +21,7 @@ export const legend = style({
 });
 
 /** Fields side by side, wrapping on narrow screens. */
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-});
+export const row = style([actionRow, { alignItems: 'flex-start' }]);
 
 export const alignEnd = style({ alignSelf: 'flex-end' });
 

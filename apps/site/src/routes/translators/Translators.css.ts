@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media, vars } from '@vn/ui';
-import { stack } from '../../app/page-layout.css';
+import { stack, actionRow } from '../../app/page-layout.css';
 
 // The page frame and heading every page shares.
 export { page, pageTitle as title } from '../../app/page-layout.css';
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const header = style([actionRow, { justifyContent: 'space-between' }]);
 
 export const search = style({ maxWidth: vars.size.panelNarrow });
 

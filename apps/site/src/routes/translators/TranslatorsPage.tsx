@@ -20,7 +20,7 @@ import {
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadFailure, useFailureToast } from '../../app/load-failure';
+import { Loaded } from '../../app/load-failure';
 import { useConfirm } from '../../app/confirm';
 import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../session/session';
@@ -115,45 +115,42 @@ function TranslatorSearch({ filter }: { filter: TranslatorsFilter }) {
 }
 
 function TranslatorList({ filter, mayManage }: { filter: TranslatorsFilter; mayManage: boolean }) {
-  const { data, error, isLoading, mutate } = useTranslatorList(filter);
+  const load = useTranslatorList(filter);
   const navigate = useNavigate();
-  const failed = data === undefined && error !== undefined;
 
-  useFailureToast(failed, TRANSLATORS_LOAD_FAILED);
-
-  if (failed) {
-    return (
-      <LoadFailure
-        message={TRANSLATORS_LOAD_FAILED}
-        isRetrying={isLoading}
-        onRetry={() => void mutate()}
-      />
-    );
-  }
-  if (!data) return <Spinner />;
-  const pageCount = Math.ceil(data.count / LIMITS.translatorsPageSize);
   return (
-    <>
-      {data.translators.length === 0 ? (
-        <EmptyState kind={filter.search ? 'nothingFound' : 'nothing'} />
-      ) : (
-        <ul className={styles.cards} aria-label="Группы переводчиков">
-          {data.translators.map((translator) => (
-            <TranslatorCard key={translator._id} translator={translator} mayManage={mayManage} />
-          ))}
-        </ul>
-      )}
-      {pageCount > 1 && (
-        <Paginator
-          page={Math.min(filter.page, pageCount - 1)}
-          pageCount={pageCount}
-          onPageChange={(page) => {
-            void navigate(translatorsHref({ ...filter, page }));
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      )}
-    </>
+    <Loaded load={load} failureMessage={TRANSLATORS_LOAD_FAILED}>
+      {(data) => {
+        const pageCount = Math.ceil(data.count / LIMITS.translatorsPageSize);
+        return (
+          <>
+            {data.translators.length === 0 ? (
+              <EmptyState kind={filter.search ? 'nothingFound' : 'nothing'} />
+            ) : (
+              <ul className={styles.cards} aria-label="Группы переводчиков">
+                {data.translators.map((translator) => (
+                  <TranslatorCard
+                    key={translator._id}
+                    translator={translator}
+                    mayManage={mayManage}
+                  />
+                ))}
+              </ul>
+            )}
+            {pageCount > 1 && (
+              <Paginator
+                page={Math.min(filter.page, pageCount - 1)}
+                pageCount={pageCount}
+                onPageChange={(page) => {
+                  void navigate(translatorsHref({ ...filter, page }));
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            )}
+          </>
+        );
+      }}
+    </Loaded>
   );
 }
 

@@ -8,10 +8,10 @@ import {
   type UserListSort,
   type UserListView,
 } from '@vn/domain';
-import { EmptyState, Paginator, SortBar, Spinner } from '@vn/ui';
+import { EmptyState, Paginator, SortBar } from '@vn/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadFailure, useFailureToast } from '../../app/load-failure';
+import { Loaded } from '../../app/load-failure';
 import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../session/session';
 import { StaffOnly } from '../../session/StaffOnly';
@@ -45,12 +45,9 @@ function UserListScreen() {
   const navigate = useNavigate();
   const view = useMemo(() => usersViewOf(params), [params]);
   const session = useSession();
-  const { data, error, isLoading, mutate } = useUserList(view);
-  const removeUser = useRemoveUser(mutate);
+  const list = useUserList(view);
+  const removeUser = useRemoveUser(list.mutate);
   const [now] = useState(() => new Date());
-  const failed = data === undefined && error !== undefined;
-
-  useFailureToast(failed, USERS_LOAD_FAILED);
 
   const { search, sort } = view;
   // A new search starts at its first page, and replaces the address: typing is not history.
@@ -65,7 +62,6 @@ function UserListScreen() {
       ? (target: UserListItem) => removeUser(target._id)
       : undefined;
 
-  const pageCount = userListPageCount(data?.count ?? 0);
   const goTo = (next: UserListView) => void navigate(usersHref(next));
 
   return (
@@ -85,41 +81,37 @@ function UserListScreen() {
           }
         />
       </div>
-      {failed ? (
-        <LoadFailure
-          message={USERS_LOAD_FAILED}
-          isRetrying={isLoading}
-          onRetry={() => void mutate()}
-          className={styles.failure}
-        />
-      ) : !data ? (
-        <Spinner />
-      ) : (
-        <>
-          <p className={styles.count} aria-live="polite">
-            {search.trim() ? `Найдено: ${data.count}` : `Всего: ${data.count}`}
-          </p>
-          {data.users.length === 0 ? (
-            <EmptyState kind={search.trim() ? 'nothingFound' : 'nothing'} />
-          ) : (
-            <ul className={styles.list} aria-label={PAGE_TITLE}>
-              {data.users.map((user) => (
-                <UserRow key={user._id} user={user} now={now} onRemove={removable(user)} />
-              ))}
-            </ul>
-          )}
-          {pageCount > 1 && (
-            <Paginator
-              page={view.page}
-              pageCount={pageCount}
-              onPageChange={(page) => {
-                goTo({ ...view, page });
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          )}
-        </>
-      )}
+      <Loaded load={list} failureMessage={USERS_LOAD_FAILED} failureClassName={styles.failure}>
+        {(data) => {
+          const pageCount = userListPageCount(data.count);
+          return (
+            <>
+              <p className={styles.count} aria-live="polite">
+                {search.trim() ? `Найдено: ${data.count}` : `Всего: ${data.count}`}
+              </p>
+              {data.users.length === 0 ? (
+                <EmptyState kind={search.trim() ? 'nothingFound' : 'nothing'} />
+              ) : (
+                <ul className={styles.list} aria-label={PAGE_TITLE}>
+                  {data.users.map((user) => (
+                    <UserRow key={user._id} user={user} now={now} onRemove={removable(user)} />
+                  ))}
+                </ul>
+              )}
+              {pageCount > 1 && (
+                <Paginator
+                  page={view.page}
+                  pageCount={pageCount}
+                  onPageChange={(page) => {
+                    goTo({ ...view, page });
+                    window.scrollTo({ top: 0 });
+                  }}
+                />
+              )}
+            </>
+          );
+        }}
+      </Loaded>
     </div>
   );
 }

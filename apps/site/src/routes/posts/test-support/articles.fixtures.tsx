@@ -134,6 +134,16 @@ export function renderArticlePage(
   );
 }
 
+/**
+ * For the post form pages' tests: the first of them loads the editor's chunk (ProseMirror), slow on
+ * a busy machine.
+ */
+export const EDITOR_LOAD = { timeout: 20_000 };
+
+/** The article's body in the post form, once the block editor's chunk has come. */
+export const bodyField = () =>
+  screen.findByRole('textbox', { name: 'Текст статьи' }, { timeout: 10_000 });
+
 /** The address the router is at. */
 export function currentAddress(): string {
   return screen.getByRole('status', { name: 'Адрес' }).textContent ?? '';

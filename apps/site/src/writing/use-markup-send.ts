@@ -1,0 +1,26 @@
+import { useState } from 'react';
+
+/**
+ * Sending the text of a markup editor (a comment, a message): one send at a time, and a failed
+ * send's reason kept for under the text until the text changes or it is sent again. The text itself
+ * is the caller's and stays as typed (issue 17: a failed send keeps what the user typed).
+ */
+export function useMarkupSend(canSend: boolean, submit: () => Promise<void>) {
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [isSending, setSending] = useState(false);
+
+  const send = async () => {
+    if (!canSend || isSending) return;
+    setSending(true);
+    setFailure(undefined);
+    try {
+      await submit();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { send, isSending, failure, clearFailure: () => setFailure(undefined) };
+}
