@@ -1,4 +1,5 @@
 import type { SessionState, UserRole } from '@vn/domain';
+import { afterAll, beforeAll } from 'vitest';
 import { UsersRepository } from '../src/features/users/users.repository';
 import { HttpClient } from './http-client';
 import { SmtpInbox } from './smtp-inbox';
@@ -56,11 +57,14 @@ export interface TestUser {
 
 let sequence = 0;
 
+export interface SignUpOptions {
+  role?: UserRole;
+  banned?: boolean;
+  username?: string;
+}
+
 /** Signs a new user up through the API (so the session cookie is real) and gives them a role. */
-export async function signUpUser(
-  api: TestApi,
-  options: { role?: UserRole; banned?: boolean; username?: string } = {},
-): Promise<TestUser> {
+export async function signUpUser(api: TestApi, options: SignUpOptions = {}): Promise<TestUser> {
   sequence += 1;
   const username = options.username ?? `user${sequence}${Date.now() % 100_000}`;
   const email = `${username.toLowerCase()}@example.test`;
@@ -82,4 +86,25 @@ export async function signUpUser(
     });
   }
   return { client, id, username, email };
+}
+
+/**
+ * Starts the accounts world before the tests of the enclosing file or `describe` and closes it after
+ * them, and signs up the cast (one user a name, with its options) in the order given: the set-up most
+ * HTTP specs begin with. The world and each user are objects that the `beforeAll` hook fills in, so a
+ * spec may destructure them at once and read them in its tests and later hooks.
+ */
+export function useAccountsWorld<Name extends string = never>(
+  cast = {} as Record<Name, SignUpOptions>,
+  environment: Record<string, string> = {},
+): { world: AccountsWorld; people: Record<Name, TestUser> } {
+  const world = {} as AccountsWorld;
+  const names = Object.keys(cast) as Name[];
+  const people = Object.fromEntries(names.map((name) => [name, {}])) as Record<Name, TestUser>;
+  beforeAll(async () => {
+    Object.assign(world, await startAccountsWorld(environment));
+    for (const name of names) Object.assign(people[name], await signUpUser(world.api, cast[name]));
+  });
+  afterAll(() => world.close());
+  return { world, people };
 }
