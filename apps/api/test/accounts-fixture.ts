@@ -18,6 +18,13 @@ export interface AccountsWorld {
   close(): Promise<void>;
 }
 
+/** What every instance that tests sign users up on is given. */
+const SIGN_UP_ENVIRONMENT = {
+  CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
+  // Clients tell their own addresses (X-Forwarded-For), so rate limits count per client.
+  TRUST_PROXY: 'true',
+};
+
 /** The API with real SMTP (an in-process server) and the test captcha answer. */
 export async function startAccountsWorld(
   environment: Record<string, string> = {},
@@ -26,10 +33,8 @@ export async function startAccountsWorld(
   const api = await startTestApi({
     environment: {
       SMTP_URL: inbox.url,
-      CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
       PUBLIC_URL: 'http://site.test',
-      // Clients tell their own addresses (X-Forwarded-For), so rate limits count per client.
-      TRUST_PROXY: 'true',
+      ...SIGN_UP_ENVIRONMENT,
       ...environment,
     },
   });
@@ -41,6 +46,17 @@ export async function startAccountsWorld(
       await inbox.close();
     },
   };
+}
+
+/**
+ * One more API on a database (a world's, to be its second instance), taking the test captcha answer
+ * and the clients' addresses as the world does; without SMTP.
+ */
+export function startInstance(
+  databaseUri: string,
+  environment: Record<string, string> = {},
+): Promise<TestApi> {
+  return startTestApi({ databaseUri, environment: { ...SIGN_UP_ENVIRONMENT, ...environment } });
 }
 
 export async function newCaptchaId(client: HttpClient): Promise<string> {
