@@ -108,17 +108,19 @@ export async function signUpUser(api: TestApi, options: SignUpOptions = {}): Pro
  * Starts the accounts world before the tests of the enclosing file or `describe` and closes it after
  * them, and signs up the cast (one user a name, with its options) in the order given: the set-up most
  * HTTP specs begin with. The world and each user are objects that the `beforeAll` hook fills in, so a
- * spec may destructure them at once and read them in its tests and later hooks.
+ * spec may destructure them at once and read them in its tests and later hooks. The environment may
+ * be a function, read in the hook, when it names a server the spec starts in an earlier `beforeAll`.
  */
 export function useAccountsWorld<Name extends string = never>(
   cast = {} as Record<Name, SignUpOptions>,
-  environment: Record<string, string> = {},
+  environment: Record<string, string> | (() => Record<string, string>) = {},
 ): { world: AccountsWorld; people: Record<Name, TestUser> } {
   const world = {} as AccountsWorld;
   const names = Object.keys(cast) as Name[];
   const people = Object.fromEntries(names.map((name) => [name, {}])) as Record<Name, TestUser>;
   beforeAll(async () => {
-    Object.assign(world, await startAccountsWorld(environment));
+    const settings = typeof environment === 'function' ? environment() : environment;
+    Object.assign(world, await startAccountsWorld(settings));
     for (const name of names) Object.assign(people[name], await signUpUser(world.api, cast[name]));
   });
   afterAll(() => world.close());
