@@ -1,18 +1,9 @@
 import type { PublicProfile, SessionState } from '@vn/domain';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  CAPTCHA_ANSWER,
-  newCaptchaId,
-  startAccountsWorld,
-  type AccountsWorld,
-} from './accounts-fixture';
+import { expect, it } from 'vitest';
+import { CAPTCHA_ANSWER, newCaptchaId, useAccountsWorld } from './accounts-fixture';
 import { HttpClient, type Answer } from './http-client';
 
-let world: AccountsWorld;
-beforeAll(async () => {
-  world = await startAccountsWorld();
-});
-afterAll(() => world.close());
+const { world } = useAccountsWorld();
 
 /** The whole way of a new reader, through real SMTP and the cookies a browser would keep. */
 it('signs up, confirms by mail, signs in, edits the profile and signs out', async () => {

@@ -1,4 +1,5 @@
 import type { SessionState, UserRole } from '@vn/domain';
+import { afterAll, beforeAll } from 'vitest';
 import { UsersRepository } from '../src/features/users/users.repository';
 import { HttpClient } from './http-client';
 import { SmtpInbox } from './smtp-inbox';
@@ -17,6 +18,13 @@ export interface AccountsWorld {
   close(): Promise<void>;
 }
 
+/** What every instance that tests sign users up on is given. */
+const SIGN_UP_ENVIRONMENT = {
+  CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
+  // Clients tell their own addresses (X-Forwarded-For), so rate limits count per client.
+  TRUST_PROXY: 'true',
+};
+
 /** The API with real SMTP (an in-process server) and the test captcha answer. */
 export async function startAccountsWorld(
   environment: Record<string, string> = {},
@@ -25,10 +33,8 @@ export async function startAccountsWorld(
   const api = await startTestApi({
     environment: {
       SMTP_URL: inbox.url,
-      CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
       PUBLIC_URL: 'http://site.test',
-      // Clients tell their own addresses (X-Forwarded-For), so rate limits count per client.
-      TRUST_PROXY: 'true',
+      ...SIGN_UP_ENVIRONMENT,
       ...environment,
     },
   });
@@ -40,6 +46,17 @@ export async function startAccountsWorld(
       await inbox.close();
     },
   };
+}
+
+/**
+ * One more API on a database (a world's, to be its second instance), taking the test captcha answer
+ * and the clients' addresses as the world does; without SMTP.
+ */
+export function startInstance(
+  databaseUri: string,
+  environment: Record<string, string> = {},
+): Promise<TestApi> {
+  return startTestApi({ databaseUri, environment: { ...SIGN_UP_ENVIRONMENT, ...environment } });
 }
 
 export async function newCaptchaId(client: HttpClient): Promise<string> {
@@ -56,11 +73,14 @@ export interface TestUser {
 
 let sequence = 0;
 
+export interface SignUpOptions {
+  role?: UserRole;
+  banned?: boolean;
+  username?: string;
+}
+
 /** Signs a new user up through the API (so the session cookie is real) and gives them a role. */
-export async function signUpUser(
-  api: TestApi,
-  options: { role?: UserRole; banned?: boolean; username?: string } = {},
-): Promise<TestUser> {
+export async function signUpUser(api: TestApi, options: SignUpOptions = {}): Promise<TestUser> {
   sequence += 1;
   const username = options.username ?? `user${sequence}${Date.now() % 100_000}`;
   const email = `${username.toLowerCase()}@example.test`;
@@ -82,4 +102,27 @@ export async function signUpUser(
     });
   }
   return { client, id, username, email };
+}
+
+/**
+ * Starts the accounts world before the tests of the enclosing file or `describe` and closes it after
+ * them, and signs up the cast (one user a name, with its options) in the order given: the set-up most
+ * HTTP specs begin with. The world and each user are objects that the `beforeAll` hook fills in, so a
+ * spec may destructure them at once and read them in its tests and later hooks. The environment may
+ * be a function, read in the hook, when it names a server the spec starts in an earlier `beforeAll`.
+ */
+export function useAccountsWorld<Name extends string = never>(
+  cast = {} as Record<Name, SignUpOptions>,
+  environment: Record<string, string> | (() => Record<string, string>) = {},
+): { world: AccountsWorld; people: Record<Name, TestUser> } {
+  const world = {} as AccountsWorld;
+  const names = Object.keys(cast) as Name[];
+  const people = Object.fromEntries(names.map((name) => [name, {}])) as Record<Name, TestUser>;
+  beforeAll(async () => {
+    const settings = typeof environment === 'function' ? environment() : environment;
+    Object.assign(world, await startAccountsWorld(settings));
+    for (const name of names) Object.assign(people[name], await signUpUser(world.api, cast[name]));
+  });
+  afterAll(() => world.close());
+  return { world, people };
 }

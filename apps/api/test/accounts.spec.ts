@@ -1,5 +1,5 @@
 import { defaultFilter, presetFromFilter, type SessionState } from '@vn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UsersRepository } from '../src/features/users/users.repository';
 import {
   CAPTCHA_ANSWER,
@@ -8,17 +8,13 @@ import {
   RECOVERY_CODE,
   signUpUser,
   startAccountsWorld,
-  type AccountsWorld,
+  useAccountsWorld,
 } from './accounts-fixture';
 import { HttpClient, type Answer } from './http-client';
 
 describe('accounts over HTTP (docs/product §5, §7, §8)', () => {
-  let world: AccountsWorld;
+  const { world } = useAccountsWorld();
   let guest: HttpClient;
-  beforeAll(async () => {
-    world = await startAccountsWorld();
-  });
-  afterAll(() => world.close());
 
   const newGuest = () => (guest = new HttpClient(world.api.baseUrl));
   const userCount = () => world.api.app.get(UsersRepository).count();

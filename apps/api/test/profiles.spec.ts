@@ -1,34 +1,26 @@
 import type { PublicProfile, User } from '@vn/domain';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from './accounts-fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser, useAccountsWorld } from './accounts-fixture';
 import { HttpClient, type Answer } from './http-client';
 import { multipart, pngImage } from './images';
 
 describe('profiles, bans and the user list over HTTP (docs/product §2.4, §6, §7)', () => {
-  let world: AccountsWorld;
+  const {
+    world,
+    people: { reader, other, banned, moderator, admin },
+  } = useAccountsWorld({
+    reader: {},
+    other: {},
+    banned: { banned: true },
+    moderator: { role: 'moderator' },
+    admin: { role: 'admin' },
+  });
   let guest: HttpClient;
-  let reader: TestUser;
-  let other: TestUser;
-  let banned: TestUser;
-  let moderator: TestUser;
-  let admin: TestUser;
 
   beforeAll(async () => {
-    world = await startAccountsWorld();
     guest = new HttpClient(world.api.baseUrl);
-    reader = await signUpUser(world.api);
-    other = await signUpUser(world.api);
-    banned = await signUpUser(world.api, { banned: true });
-    moderator = await signUpUser(world.api, { role: 'moderator' });
-    admin = await signUpUser(world.api, { role: 'admin' });
   });
-  afterAll(() => world.close());
 
   describe('reading a profile', () => {
     it('shows anyone the public profile, without e-mail or settings', async () => {

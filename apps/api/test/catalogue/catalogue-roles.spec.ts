@@ -27,13 +27,8 @@ import {
   userNovelsEndpoint,
   type VocabularyKind,
 } from '@vn/domain';
-import { afterAll, beforeAll, describe } from 'vitest';
-import {
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { beforeAll, describe } from 'vitest';
+import { signUpUser, useAccountsWorld } from '../accounts-fixture';
 import type { Answer } from '../http-client';
 import { describeRoleTable, everyone, moderators, signedIn, type RoleCall } from '../role-table';
 import { addNovels, addVocabulary } from './catalogue-fixture';
@@ -42,16 +37,15 @@ let sequence = 0;
 const unique = (text: string) => `${text} ${(sequence += 1)}`;
 
 describe('catalogue calls × roles, and bad input to each (docs/product §6, §7)', () => {
-  let world: AccountsWorld;
-  let staff: TestUser;
+  const {
+    world,
+    people: { staff },
+  } = useAccountsWorld({ staff: { role: 'moderator' } });
   const api = () => world.api;
 
   beforeAll(async () => {
-    world = await startAccountsWorld();
-    staff = await signUpUser(world.api, { role: 'moderator' });
     await addVocabulary(world.api, 'tags', ['Романтика']);
   });
-  afterAll(() => world.close());
 
   /** A fresh project, so each call acts on its own. */
   const novel = async () =>

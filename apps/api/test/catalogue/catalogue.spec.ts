@@ -3,17 +3,12 @@ import type { NovelCard, NovelPage } from '@vn/domain';
 import type { Model } from 'mongoose';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueIndex } from '../../src/features/novels/catalogue-index';
 import { NOVELS_COLLECTION, type NovelRecord } from '../../src/features/novels/novel.schema';
 import { NovelsRepository } from '../../src/features/novels/novels.repository';
 import { ViewCounter } from '../../src/features/novels/view-counter';
-import {
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { signUpUser, useAccountsWorld } from '../accounts-fixture';
 import { databaseSnapshot } from '../database-snapshot';
 import { HttpClient, type Answer } from '../http-client';
 import { addNovels, addVocabulary, novelRecord } from './catalogue-fixture';
@@ -22,10 +17,11 @@ type CardPage = { novels: NovelCard[]; count: number };
 const day = (iso: string) => new Date(iso);
 
 describe('the catalogue over HTTP (docs/product §2.2, §2.3, §3, §7)', () => {
-  let world: AccountsWorld;
+  const {
+    world,
+    people: { reader, moderator },
+  } = useAccountsWorld({ reader: {}, moderator: { role: 'moderator' } });
   let guest: HttpClient;
-  let reader: TestUser;
-  let moderator: TestUser;
   let tags: Record<string, string>;
   let genres: Record<string, string>;
   let platforms: Record<string, string>;
@@ -38,10 +34,7 @@ describe('the catalogue over HTTP (docs/product §2.2, §2.3, §3, §7)', () => 
   };
 
   beforeAll(async () => {
-    world = await startAccountsWorld();
     guest = new HttpClient(world.api.baseUrl);
-    reader = await signUpUser(world.api);
-    moderator = await signUpUser(world.api, { role: 'moderator' });
     tags = await addVocabulary(world.api, 'tags', ['Романтика', 'Школа', 'Мистика']);
     genres = await addVocabulary(world.api, 'genres', ['Драма', 'Комедия']);
     platforms = await addVocabulary(world.api, 'platforms', ['PSP', 'Windows', 'Android']);
@@ -105,7 +98,6 @@ describe('the catalogue over HTTP (docs/product §2.2, §2.3, §3, §7)', () => 
     ]);
     for (const novel of added) ids[novel.name] = novel._id;
   });
-  afterAll(() => world.close());
 
   describe('GET /api/novels', () => {
     it('answers a page of cards and the count; the default is every section, newest first', async () => {

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_TOPICS } from '../../src/platform/pubsub/cache-sync';
 import { SESSIONS_ENDED_CHANNEL } from '../../src/platform/session/session.service';
 import {
-  CAPTCHA_ANSWER,
   signUpUser,
   startAccountsWorld,
+  startInstance,
   type AccountsWorld,
   type TestUser,
 } from '../accounts-fixture';
@@ -21,7 +21,7 @@ import { HttpClient, type Answer } from '../http-client';
 import { sendMessage } from '../messages/messages-fixture';
 import { publishedPost } from '../posts/posts-fixture';
 import { startRedisServer, type RedisServer } from '../redis-server';
-import { startTestApi, type TestApi } from '../test-api';
+import type { TestApi } from '../test-api';
 import { addNovels, addVocabulary } from './catalogue-fixture';
 
 type CardPage = { novels: NovelCard[]; count: number };
@@ -78,14 +78,7 @@ describe('every cache across two instances (Redis pub/sub)', () => {
     ]);
     for (const novel of added) ids[novel.name] = novel._id;
     // Started after the data is in place, so it begins with the same catalogue as the first.
-    second = await startTestApi({
-      databaseUri: world.api.databaseUri,
-      environment: {
-        REDIS_URL: redis.url,
-        CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
-        TRUST_PROXY: 'true',
-      },
-    });
+    second = await startInstance(world.api.databaseUri, { REDIS_URL: redis.url });
     onSecond = new HttpClient(second.baseUrl);
   });
   afterAll(async () => {

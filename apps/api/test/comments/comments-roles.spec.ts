@@ -11,13 +11,8 @@ import {
   updateReviewEndpoint,
   uploadCommentImageEndpoint,
 } from '@vn/domain';
-import { afterAll, beforeAll, describe } from 'vitest';
-import {
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { beforeAll, describe } from 'vitest';
+import { useAccountsWorld } from '../accounts-fixture';
 import { multipart, pngImage } from '../images';
 import {
   describeRoleTable,
@@ -45,17 +40,16 @@ const notWhileBanned = { ...signedIn, 'banned user': 403 };
 const authorOrStaff = { ...moderators };
 
 describe('comments calls × roles, and bad input to each (docs/product §6, §7)', () => {
-  let world: AccountsWorld;
+  const {
+    world,
+    people: { someone },
+  } = useAccountsWorld({ someone: {} });
   let sources: TestCommentSources;
-  let someone: TestUser;
   const api = () => world.api;
 
   beforeAll(async () => {
-    world = await startAccountsWorld();
     sources = TestCommentSources.install(world.api);
-    someone = await signUpUser(world.api);
   });
-  afterAll(() => world.close());
 
   /** The caller's own account; a guest acts on someone else's things (and is refused anyway). */
   const ownerOf = (caller: Caller) => caller.account ?? someone;

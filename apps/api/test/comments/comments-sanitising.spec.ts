@@ -11,17 +11,12 @@ import {
 } from '@vn/domain';
 import { HOSTILE_RICH_TEXT } from '@vn/domain/testing';
 import type { Model } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   COMMENTS_COLLECTION,
   type CommentRecord,
 } from '../../src/features/comments/comment.schema';
-import {
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { useAccountsWorld } from '../accounts-fixture';
 import { databaseSnapshot } from '../database-snapshot';
 import type { Answer } from '../http-client';
 import { addProject, postComment } from './comments-fixture';
@@ -172,19 +167,15 @@ function* plainTextsOf(blocks: readonly ContentBlock[]): Iterable<string> {
 }
 
 describe(`hostile rich text: ${vectors.length} script vectors as comments and reviews`, () => {
-  let world: AccountsWorld;
-  let writer: TestUser;
+  const {
+    world,
+    people: { writer },
+  } = useAccountsWorld({ writer: {} });
   const stored = (id: string) =>
     world.api.app
       .get<Model<CommentRecord>>(getModelToken(COMMENTS_COLLECTION))
       .findOne({ _id: id })
       .lean<CommentRecord>();
-
-  beforeAll(async () => {
-    world = await startAccountsWorld();
-    writer = await signUpUser(world.api);
-  });
-  afterAll(() => world.close());
 
   it('has at least 25 vectors', () => {
     expect(vectors.length).toBeGreaterThanOrEqual(25);

@@ -9,19 +9,14 @@ import {
   type UserEvents,
 } from '@vn/domain';
 import type { Model } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CommentSources } from '../../src/features/comments/comment-sources';
 import {
   COMMENTS_COLLECTION,
   type CommentRecord,
 } from '../../src/features/comments/comment.schema';
 import { NOVELS_COLLECTION, type NovelRecord } from '../../src/features/novels/novel.schema';
-import {
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { signUpUser, type TestUser, useAccountsWorld } from '../accounts-fixture';
 import { databaseSnapshot } from '../database-snapshot';
 import { HttpClient, type Answer } from '../http-client';
 import { multipart, pngImage } from '../images';
@@ -37,27 +32,18 @@ type Thread = { comment: CommentResult; comments: CommentResult[] };
 type Deleted = { deleted: string[]; comment: CommentResult | null };
 
 describe('comments, likes and reviews over HTTP (docs/product §3, §4 Comments, §5, §7)', () => {
-  let world: AccountsWorld;
+  const {
+    world,
+    people: { alice, bob, carol, moderator },
+  } = useAccountsWorld({ alice: {}, bob: {}, carol: {}, moderator: { role: 'moderator' } });
   let sources: TestCommentSources;
   let guest: HttpClient;
-  let alice: TestUser;
-  let bob: TestUser;
-  let carol: TestUser;
-  let moderator: TestUser;
   const api = () => world.api;
 
-  beforeAll(async () => {
-    world = await startAccountsWorld();
+  beforeAll(() => {
     sources = TestCommentSources.install(world.api);
     guest = new HttpClient(world.api.baseUrl);
-    [alice, bob, carol, moderator] = await Promise.all([
-      signUpUser(world.api),
-      signUpUser(world.api),
-      signUpUser(world.api),
-      signUpUser(world.api, { role: 'moderator' }),
-    ]);
   });
-  afterAll(() => world.close());
 
   const storedNovel = (id: string) =>
     api()

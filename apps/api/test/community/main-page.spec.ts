@@ -1,11 +1,6 @@
 import { CATALOGUE_LIMITS, type MainPage, type NovelCard } from '@vn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAccountsWorld } from '../accounts-fixture';
 import { addNovels } from '../catalogue/catalogue-fixture';
 import { addProject, commentOn } from '../comments/comments-fixture';
 import { HttpClient, type Answer } from '../http-client';
@@ -17,18 +12,15 @@ import { publishedPost, uniqueTitle } from '../posts/posts-fixture';
  * serialized between changes.
  */
 describe('main page articles and comments blocks (issue 7)', () => {
-  let world: AccountsWorld;
-  let author: TestUser;
-  let moderator: TestUser;
+  const {
+    world,
+    people: { author, moderator },
+  } = useAccountsWorld({ author: {}, moderator: { role: 'moderator' } });
   let guest: HttpClient;
 
   beforeAll(async () => {
-    world = await startAccountsWorld();
-    author = await signUpUser(world.api);
-    moderator = await signUpUser(world.api, { role: 'moderator' });
     guest = new HttpClient(world.api.baseUrl);
   });
-  afterAll(() => world.close());
 
   const mainPage = async (client: HttpClient) =>
     (await client.get<Answer<MainPage>>('/api/mainPage')).body.result;

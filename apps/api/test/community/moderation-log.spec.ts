@@ -5,13 +5,8 @@ import {
   type ModerationLogEntry,
 } from '@vn/domain';
 import type { Model } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { describe, expect, it } from 'vitest';
+import { signUpUser, type TestUser, useAccountsWorld } from '../accounts-fixture';
 import { addNovels, addVocabulary } from '../catalogue/catalogue-fixture';
 import { HttpClient, type Answer } from '../http-client';
 import { describeRoleTable, everyone, type RoleCall } from '../role-table';
@@ -23,17 +18,11 @@ import {
 import { ModerationLog } from '../../src/features/moderation-log/moderation-log.service';
 
 describe('the moderation log (docs/product §2.2 /log; issue 7)', () => {
-  let world: AccountsWorld;
-  let moderator: TestUser;
-  let admin: TestUser;
+  const {
+    world,
+    people: { moderator, admin },
+  } = useAccountsWorld({ moderator: { role: 'moderator' }, admin: { role: 'admin' } });
   const api = () => world.api;
-
-  beforeAll(async () => {
-    world = await startAccountsWorld();
-    moderator = await signUpUser(world.api, { role: 'moderator' });
-    admin = await signUpUser(world.api, { role: 'admin' });
-  });
-  afterAll(() => world.close());
 
   const logLines = async () =>
     (await moderator.client.get<Answer<string>>('/api/log')).body.result.split('\n');

@@ -8,28 +8,19 @@ import {
   type SessionState,
   type UserEvents,
 } from '@vn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { describe, expect, it } from 'vitest';
+import { signUpUser, type TestUser, useAccountsWorld } from '../accounts-fixture';
 import { addNovels } from '../catalogue/catalogue-fixture';
 import { insertDraft } from '../drafts/drafts-fixture';
 import type { Answer } from '../http-client';
 import { describeRoleTable, signedIn, type RoleCall } from '../role-table';
 
 describe('notifications and what a reader follows (docs/product §2.3, §2.5; issue 7)', () => {
-  let world: AccountsWorld;
-  let moderator: TestUser;
+  const {
+    world,
+    people: { moderator },
+  } = useAccountsWorld({ moderator: { role: 'moderator' } });
   const api = () => world.api;
-
-  beforeAll(async () => {
-    world = await startAccountsWorld();
-    moderator = await signUpUser(world.api, { role: 'moderator' });
-  });
-  afterAll(() => world.close());
 
   const novel = async () => (await addNovels(api(), [{ name: `Проект ${Math.random()}` }]))[0]!;
 

@@ -6,13 +6,8 @@ import {
   type NovelDraftType,
   novelDraftSummary,
 } from '@vn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAccountsWorld } from '../accounts-fixture';
 import { addNovels } from '../catalogue/catalogue-fixture';
 import type { Answer } from '../http-client';
 import { insertDraft, storedDraft } from './drafts-fixture';
@@ -76,23 +71,21 @@ const cases = (['createNovel', 'updateNovel'] as const).flatMap((type) =>
 );
 
 describe('novel draft status machine over HTTP (docs/product §4)', () => {
-  let world: AccountsWorld;
-  const people = {} as Record<ActorName, TestUser>;
+  const { world, people } = useAccountsWorld<ActorName>({
+    creator: {},
+    owner: {},
+    other: {},
+    moderator: { role: 'moderator' },
+  });
   let projectId: string;
 
   beforeAll(async () => {
-    world = await startAccountsWorld();
-    people.creator = await signUpUser(world.api);
-    people.owner = await signUpUser(world.api);
-    people.other = await signUpUser(world.api);
-    people.moderator = await signUpUser(world.api, { role: 'moderator' });
     projectId = (await addNovels(world.api, [{ name: 'Проект для правок' }]))[0]!._id;
     const owned = await people.moderator.client.post(
       `/api/novels/${projectId}/owner/${people.owner.id}`,
     );
     expect(owned.status).toBe(200);
   });
-  afterAll(() => world.close());
 
   const actorOf = (name: ActorName): Actor => ({
     id: people[name].id,

@@ -9,13 +9,8 @@ import {
   revisionsEndpoint,
   updateDraftValueEndpoint,
 } from '@vn/domain';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import {
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { describe, expect } from 'vitest';
+import { useAccountsWorld } from '../accounts-fixture';
 import { addNovels } from '../catalogue/catalogue-fixture';
 import type { Answer } from '../http-client';
 import { multipart, pngImage } from '../images';
@@ -23,17 +18,11 @@ import { describeRoleTable, everyone, signedIn, type Caller, type RoleCall } fro
 import { draftValue, insertDraft, uniqueName } from './drafts-fixture';
 
 describe('novel draft and revision calls × roles, and bad input to each (docs/product §6, §7)', () => {
-  let world: AccountsWorld;
-  let someone: TestUser;
-  let staff: TestUser;
+  const {
+    world,
+    people: { someone, staff },
+  } = useAccountsWorld({ someone: {}, staff: { role: 'moderator' } });
   const api = () => world.api;
-
-  beforeAll(async () => {
-    world = await startAccountsWorld();
-    someone = await signUpUser(world.api);
-    staff = await signUpUser(world.api, { role: 'moderator' });
-  });
-  afterAll(() => world.close());
 
   /** A draft of the caller's own (a guest's request names someone else's). */
   const ownDraft = async (caller: Caller) =>

@@ -1,19 +1,14 @@
 import type { NovelDraft, Revision, RevisionChange, UserEvents } from '@vn/domain';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   COMMENTS_COLLECTION,
   type CommentRecord,
 } from '../../src/features/comments/comment.schema';
 import { DraftsRepository } from '../../src/features/drafts/drafts.repository';
 import { NOVELS_COLLECTION, type NovelRecord } from '../../src/features/novels/novel.schema';
-import {
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { signUpUser, type TestUser, useAccountsWorld } from '../accounts-fixture';
 import { addNovels, addVocabulary } from '../catalogue/catalogue-fixture';
 import { databaseSnapshot } from '../database-snapshot';
 import type { Answer } from '../http-client';
@@ -41,20 +36,13 @@ interface NovelPage {
 }
 
 describe('novel drafts: propose, review, apply, history (docs/product §4; issue 7)', () => {
-  let world: AccountsWorld;
-  let author: TestUser;
-  let other: TestUser;
-  let moderator: TestUser;
+  const {
+    world,
+    people: { author, other, moderator },
+  } = useAccountsWorld({ author: {}, other: {}, moderator: { role: 'moderator' } });
   const api = () => world.api;
 
-  beforeAll(async () => {
-    world = await startAccountsWorld();
-    author = await signUpUser(world.api);
-    other = await signUpUser(world.api);
-    moderator = await signUpUser(world.api, { role: 'moderator' });
-    await addVocabulary(world.api, 'tags', ['Романтика']);
-  });
-  afterAll(() => world.close());
+  beforeAll(() => addVocabulary(world.api, 'tags', ['Романтика']));
   afterEach(() => vi.restoreAllMocks());
 
   const propose = async (by: TestUser, body: Record<string, unknown>) => {

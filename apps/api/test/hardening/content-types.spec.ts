@@ -1,11 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PASSWORD,
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, signUpUser, useAccountsWorld } from '../accounts-fixture';
 import { HttpClient } from '../http-client';
 
 /**
@@ -14,13 +8,10 @@ import { HttpClient } from '../http-client';
  * multipart or text/plain bodies), never a 500; always `{ message }` in Russian, no stack trace.
  */
 describe('request bodies and their content types', () => {
-  let world: AccountsWorld;
-  let reader: TestUser;
-  beforeAll(async () => {
-    world = await startAccountsWorld();
-    reader = await signUpUser(world.api);
-  });
-  afterAll(() => world.close());
+  const {
+    world,
+    people: { reader },
+  } = useAccountsWorld({ reader: {} });
 
   const send = (
     client: HttpClient,

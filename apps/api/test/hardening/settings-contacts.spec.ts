@@ -1,6 +1,6 @@
 import type { SessionState } from '@vn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startAccountsWorld, type AccountsWorld } from '../accounts-fixture';
+import { describe, expect, it } from 'vitest';
+import { signUpUser, useAccountsWorld } from '../accounts-fixture';
 import type { Answer } from '../http-client';
 
 /**
@@ -9,11 +9,7 @@ import type { Answer } from '../http-client';
  * answer must fit its published schema, which forbids fields it does not name.
  */
 describe('GET /api/settings contacts', () => {
-  let world: AccountsWorld;
-  beforeAll(async () => {
-    world = await startAccountsWorld();
-  });
-  afterAll(() => world.close());
+  const { world } = useAccountsWorld();
 
   it('answers each contact with blocked and lastMessageAt, as its schema says', async () => {
     const writer = await signUpUser(world.api);

@@ -2,16 +2,16 @@ import type { NovelDraft } from '@vn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveEvents } from '../../src/features/live-events/live-events.service';
 import {
-  CAPTCHA_ANSWER,
   signUpUser,
   startAccountsWorld,
+  startInstance,
   type AccountsWorld,
   type TestUser,
 } from '../accounts-fixture';
 import { draftValue } from '../drafts/drafts-fixture';
 import { HttpClient, type Answer } from '../http-client';
 import { startRedisServer, type RedisServer } from '../redis-server';
-import { startTestApi, type TestApi } from '../test-api';
+import type { TestApi } from '../test-api';
 import { EventStream } from './event-stream';
 
 /**
@@ -41,14 +41,7 @@ describe('live events across two instances (Redis pub/sub)', () => {
   beforeAll(async () => {
     redis = await startRedisServer();
     world = await startAccountsWorld({ REDIS_URL: redis.url });
-    second = await startTestApi({
-      databaseUri: world.api.databaseUri,
-      environment: {
-        REDIS_URL: redis.url,
-        CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
-        TRUST_PROXY: 'true',
-      },
-    });
+    second = await startInstance(world.api.databaseUri, { REDIS_URL: redis.url });
     moderator = await signUpUser(world.api, { role: 'moderator' });
     author = await signUpUser(world.api);
   });

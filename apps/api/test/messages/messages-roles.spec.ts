@@ -10,13 +10,8 @@ import {
   unblockContactEndpoint,
   updateMessageEndpoint,
 } from '@vn/domain';
-import { afterAll, beforeAll, describe } from 'vitest';
-import {
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { describe } from 'vitest';
+import { signUpUser, useAccountsWorld } from '../accounts-fixture';
 import { multipart, pngImage } from '../images';
 import { describeRoleTable, signedIn, type Caller, type RoleCall } from '../role-table';
 import { addContact, insertMessage } from './messages-fixture';
@@ -34,15 +29,11 @@ const authorOnly = {
 };
 
 describe('messages and contacts calls × roles, and bad input to each (docs/product §6, §7)', () => {
-  let world: AccountsWorld;
-  let someone: TestUser;
+  const {
+    world,
+    people: { someone },
+  } = useAccountsWorld({ someone: {} });
   const api = () => world.api;
-
-  beforeAll(async () => {
-    world = await startAccountsWorld();
-    someone = await signUpUser(world.api);
-  });
-  afterAll(() => world.close());
 
   /** The caller's own account; a guest acts as someone else (and is refused anyway). */
   const me = (caller: Caller) => caller.account?.id ?? someone.id;

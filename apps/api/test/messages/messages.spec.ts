@@ -8,7 +8,7 @@ import {
   type Message,
 } from '@vn/domain';
 import type { Model } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LiveEvents } from '../../src/features/live-events/live-events.service';
 import {
   MESSAGES_COLLECTION,
@@ -16,12 +16,7 @@ import {
 } from '../../src/features/messages/message.schema';
 import { MessagesService } from '../../src/features/messages/messages.service';
 import { UsersRepository } from '../../src/features/users/users.repository';
-import {
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { signUpUser, type TestUser, useAccountsWorld } from '../accounts-fixture';
 import { databaseSnapshot } from '../database-snapshot';
 import { HttpClient, type Answer, type HttpAnswer } from '../http-client';
 import { multipart, pngImage } from '../images';
@@ -31,13 +26,8 @@ import { insertMessage, sendMessage } from './messages-fixture';
 type ContactList = { contacts: ContactResult[]; unreadTotal: number };
 
 describe('private messages and contacts over HTTP (docs/product §2.5, §3, §4, §5, §7)', () => {
-  let world: AccountsWorld;
+  const { world } = useAccountsWorld();
   const api = () => world.api;
-
-  beforeAll(async () => {
-    world = await startAccountsWorld();
-  });
-  afterAll(() => world.close());
 
   /** Fresh users; the tuple type is as long as the longest call asks for. */
   const users = async (count: 1 | 2 | 3) =>

@@ -10,13 +10,8 @@ import {
   postsEndpoints,
   updatePostDraftValueEndpoint,
 } from '@vn/domain';
-import { afterAll, beforeAll, describe } from 'vitest';
-import {
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { describe } from 'vitest';
+import { useAccountsWorld } from '../accounts-fixture';
 import { multipart, pngImage } from '../images';
 import {
   describeRoleTable,
@@ -45,16 +40,10 @@ const someoneElses = (forUser: number): Record<Role, number> => ({
 });
 
 describe('posts calls × roles, and bad input to each (docs/product §6, §7)', () => {
-  let world: AccountsWorld;
-  let staff: TestUser;
-  let stranger: TestUser;
-
-  beforeAll(async () => {
-    world = await startAccountsWorld();
-    staff = await signUpUser(world.api, { role: 'moderator' });
-    stranger = await signUpUser(world.api);
-  });
-  afterAll(() => world.close());
+  const {
+    world,
+    people: { staff, stranger },
+  } = useAccountsWorld({ staff: { role: 'moderator' }, stranger: {} });
 
   /** The caller's own client, or (a guest has no account) a stranger's. */
   const ownClient = (caller: Caller) => (caller.account ? caller.client : stranger.client);

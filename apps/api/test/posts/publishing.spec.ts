@@ -10,13 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CommentSources } from '../../src/features/comments/comment-sources';
 import { PostDraftsRepository, PostsRepository } from '../../src/features/posts/posts.repository';
-import {
-  CAPTCHA_ANSWER,
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { CAPTCHA_ANSWER, signUpUser, useAccountsWorld } from '../accounts-fixture';
 import { databaseSnapshot } from '../database-snapshot';
 import { HttpClient, type Answer } from '../http-client';
 import { multipart, pngImage } from '../images';
@@ -40,19 +34,11 @@ import {
  * (notifications, moderation log, comment sources).
  */
 describe('articles and article drafts', () => {
-  let world: AccountsWorld;
-  let author: TestUser;
-  let other: TestUser;
-  let moderator: TestUser;
+  const {
+    world,
+    people: { author, other, moderator },
+  } = useAccountsWorld({ author: {}, other: {}, moderator: { role: 'moderator' } });
   const api = () => world.api;
-
-  beforeAll(async () => {
-    world = await startAccountsWorld();
-    author = await signUpUser(world.api);
-    other = await signUpUser(world.api);
-    moderator = await signUpUser(world.api, { role: 'moderator' });
-  });
-  afterAll(() => world.close());
 
   const getPost = (client: HttpClient, countId: number) =>
     client.get<Answer<{ post: Post; comments: unknown[] }>>(`/api/posts/${countId}`);

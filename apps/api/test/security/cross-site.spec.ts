@@ -1,6 +1,6 @@
 import type { SessionState } from '@vn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, signUpUser, startAccountsWorld, type AccountsWorld } from '../accounts-fixture';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, signUpUser, useAccountsWorld } from '../accounts-fixture';
 import { HttpClient, type Answer } from '../http-client';
 import { addNovels } from '../catalogue/catalogue-fixture';
 import { CROSS_SITE_REFUSED } from '../../src/platform/web-security/cross-site-guard';
@@ -9,12 +9,7 @@ const EVIL = 'https://evil.example';
 
 /** A page on another site riding on the reader's cookie (CSRF), and the headers every answer carries. */
 describe('requests from other sites (issue 21)', () => {
-  let world: AccountsWorld;
-
-  beforeAll(async () => {
-    world = await startAccountsWorld();
-  });
-  afterAll(() => world.close());
+  const { world } = useAccountsWorld();
 
   const signedIn = async (client: HttpClient) =>
     (await client.get<Answer<SessionState | null>>('/api/settings')).body.result !== null;

@@ -1,25 +1,14 @@
 import type { PublicProfile } from '@vn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { describe, expect, it } from 'vitest';
+import { signUpUser, useAccountsWorld } from '../accounts-fixture';
 import type { Answer } from '../http-client';
 
 /** What issue 21's attacker tried that the API let through: each refused or cleaned now. */
 describe('hostile input (issue 21)', () => {
-  let world: AccountsWorld;
-  let reader: TestUser;
-  let moderator: TestUser;
-
-  beforeAll(async () => {
-    world = await startAccountsWorld();
-    reader = await signUpUser(world.api);
-    moderator = await signUpUser(world.api, { role: 'moderator' });
-  });
-  afterAll(() => world.close());
+  const {
+    world,
+    people: { reader, moderator },
+  } = useAccountsWorld({ reader: {}, moderator: { role: 'moderator' } });
 
   describe('a banned moderator', () => {
     it('cannot lift their own ban; another moderator can', async () => {

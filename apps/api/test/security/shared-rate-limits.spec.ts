@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_ANSWER } from '../accounts-fixture';
+import { startInstance } from '../accounts-fixture';
 import { HttpClient } from '../http-client';
 import { startRedisServer, type RedisServer } from '../redis-server';
-import { freshDatabaseUri, startTestApi, type TestApi } from '../test-api';
+import { freshDatabaseUri, type TestApi } from '../test-api';
 import { rateRules } from '../../src/platform/rate-limit/rate-limiter';
 
 /**
@@ -17,13 +17,8 @@ describe('rate limits across two instances (Redis)', () => {
   beforeAll(async () => {
     redis = await startRedisServer();
     const databaseUri = freshDatabaseUri();
-    const environment = {
-      REDIS_URL: redis.url,
-      CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
-      TRUST_PROXY: 'true',
-    };
-    first = await startTestApi({ databaseUri, environment });
-    second = await startTestApi({ databaseUri, environment });
+    first = await startInstance(databaseUri, { REDIS_URL: redis.url });
+    second = await startInstance(databaseUri, { REDIS_URL: redis.url });
   });
   afterAll(async () => {
     await first.close();

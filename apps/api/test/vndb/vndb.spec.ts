@@ -7,12 +7,7 @@ import {
 } from '@vn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalVndb, UPSTREAM_SECRET } from '../../../../tools/vndb/local-vndb';
-import {
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { useAccountsWorld } from '../accounts-fixture';
 import { HttpClient, type Answer } from '../http-client';
 import { describeRoleTable, signedIn, type RoleCall } from '../role-table';
 
@@ -22,21 +17,18 @@ import { describeRoleTable, signedIn, type RoleCall } from '../role-table';
  */
 describe('GET /api/vndb/search (ARCHITECTURE.md "The external visual novel database")', () => {
   let local: LocalVndb;
-  let world: AccountsWorld;
-  let user: TestUser;
+  beforeAll(async () => {
+    local = await LocalVndb.start();
+  });
+  afterAll(() => local.close());
+  // Registered after the service's hooks, so the world starts after it and closes before it.
+  const {
+    world,
+    people: { user },
+  } = useAccountsWorld({ user: {} }, () => ({ VNDB_API_URL: local.url, VNDB_TIMEOUT_MS: '500' }));
   const api = () => world.api;
   const search = (client: HttpClient, name: string) =>
     client.get<Answer<VndbMatch[]>>(`${vndbSearchRoute.path}?${new URLSearchParams({ name })}`);
-
-  beforeAll(async () => {
-    local = await LocalVndb.start();
-    world = await startAccountsWorld({ VNDB_API_URL: local.url, VNDB_TIMEOUT_MS: '500' });
-    user = await signUpUser(world.api);
-  });
-  afterAll(async () => {
-    await world.close();
-    await local.close();
-  });
 
   it('answers a guest 401 without asking the service', async () => {
     const before = local.requests;

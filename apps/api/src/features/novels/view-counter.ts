@@ -4,6 +4,7 @@ import {
   Logger,
   type OnModuleInit,
 } from '@nestjs/common';
+import { OnceADay } from '../../platform/common/once-a-day';
 import { CatalogueIndex } from './catalogue-index';
 import { NovelsRepository } from './novels.repository';
 
@@ -23,8 +24,7 @@ const FLUSH_EVERY_MS = 5_000;
 @Injectable()
 export class ViewCounter implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('ViewCounter');
-  private day = '';
-  private readonly seenToday = new Set<string>();
+  private readonly seenToday = new OnceADay();
   private readonly pending = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   /** The flush under way: flushes run one after another, so the last one waits for the one before. */
@@ -47,14 +47,7 @@ export class ViewCounter implements OnModuleInit, BeforeApplicationShutdown {
 
   /** Counts a view unless this viewer saw the project today; answers whether it counted. */
   count(novelId: string, viewerKey: string, now = new Date()): boolean {
-    const day = now.toISOString().slice(0, 10);
-    if (day !== this.day) {
-      this.day = day;
-      this.seenToday.clear();
-    }
-    const key = `${viewerKey}|${novelId}`;
-    if (this.seenToday.has(key)) return false;
-    this.seenToday.add(key);
+    if (!this.seenToday.first(novelId, viewerKey, now)) return false;
     this.pending.set(novelId, (this.pending.get(novelId) ?? 0) + 1);
     const entry = this.index.get(novelId);
     // The record object is shared with the index; views sort nothing, so no rebuild is needed.

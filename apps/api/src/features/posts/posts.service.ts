@@ -6,6 +6,7 @@ import {
   type ContentBlock,
   type PostSection,
 } from '@vn/domain';
+import { OnceADay } from '../../platform/common/once-a-day';
 import { OneAtATime } from '../../platform/common/one-at-a-time';
 import { CacheSync } from '../../platform/pubsub/pubsub.module';
 import type { Viewer } from '../../platform/session/viewer';
@@ -49,8 +50,7 @@ export class PostsService implements OnApplicationBootstrap {
   /** Writes to one article one after another (an update draft's write and its undo). */
   private readonly writes = new OneAtATime();
   /** Views counted today, once per viewer and article (as for projects; per instance). */
-  private viewsDay = '';
-  private readonly viewedToday = new Set<string>();
+  private readonly viewedToday = new OnceADay();
   /**
    * Moves when an article is added, removed or changed in what a list shows, views aside (a view is
    * not worth rebuilding the main page for): the main page's block is rebuilt when it moves.
@@ -113,7 +113,7 @@ export class PostsService implements OnApplicationBootstrap {
   async page(viewer: Viewer | null, countId: number, viewerKey: string) {
     let record = this.byCountId.get(countId);
     if (!record) throw DomainError.of('notFound');
-    if (this.firstViewToday(record._id, viewer?.user._id ?? `guest:${viewerKey}`)) {
+    if (this.viewedToday.first(record._id, viewer?.user._id ?? `guest:${viewerKey}`)) {
       const counted = await this.posts.addViews(record._id, 1);
       if (!counted) {
         this.forget(record._id);
@@ -277,18 +277,6 @@ export class PostsService implements OnApplicationBootstrap {
     if (previous.countId === this.highestCountId) {
       this.highestCountId = Math.max(0, ...this.byCountId.keys());
     }
-  }
-
-  private firstViewToday(postId: string, viewerKey: string, now = new Date()): boolean {
-    const day = now.toISOString().slice(0, 10);
-    if (day !== this.viewsDay) {
-      this.viewsDay = day;
-      this.viewedToday.clear();
-    }
-    const key = `${viewerKey}|${postId}`;
-    if (this.viewedToday.has(key)) return false;
-    this.viewedToday.add(key);
-    return true;
   }
 
   /** The authors, read once each (the users repository caches them). */
