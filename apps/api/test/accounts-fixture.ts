@@ -118,11 +118,14 @@ export function useAccountsWorld<Name extends string = never>(
   const world = {} as AccountsWorld;
   const names = Object.keys(cast) as Name[];
   const people = Object.fromEntries(names.map((name) => [name, {}])) as Record<Name, TestUser>;
+  let started: AccountsWorld | undefined;
   beforeAll(async () => {
     const settings = typeof environment === 'function' ? environment() : environment;
-    Object.assign(world, await startAccountsWorld(settings));
+    started = await startAccountsWorld(settings);
+    Object.assign(world, started);
     for (const name of names) Object.assign(people[name], await signUpUser(world.api, cast[name]));
   });
-  afterAll(() => world.close());
+  // Only a world that started is closed: a failed start is then the one error the run reports.
+  afterAll(() => started?.close());
   return { world, people };
 }
