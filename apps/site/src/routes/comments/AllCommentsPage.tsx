@@ -1,7 +1,8 @@
 import { LIMITS } from '@vn/domain';
-import { EmptyState, Paginator, Spinner, useToasts } from '@vn/ui';
+import { EmptyState, Spinner, useToasts } from '@vn/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AddressPaginator } from '../../app/AddressPaginator';
 import { pageFromSearch, searchWithPage } from '../../app/page-address';
 import { usePageTitle } from '../../app/page-title';
 import { SourcedCommentList } from '../../comments/SourcedCommentList';
@@ -15,7 +16,7 @@ import { useAllComments } from './use-all-comments';
 export function AllCommentsPage() {
   usePageTitle('Комментарии');
   const toasts = useToasts();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const page = pageFromSearch(search);
   const { data, error, isLoading, mutate } = useAllComments(page);
   const [now] = useState(() => new Date());
@@ -39,16 +40,11 @@ export function AllCommentsPage() {
           onChange={() => void mutate()}
         />
       )}
-      {pageCount > 1 && (
-        <Paginator
-          page={page}
-          pageCount={pageCount}
-          onPageChange={(next) => {
-            setSearch(searchWithPage(search, next));
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      )}
+      <AddressPaginator
+        page={page}
+        pageCount={pageCount}
+        hrefOf={(next) => `?${searchWithPage(search, next)}`}
+      />
     </div>
   );
 }

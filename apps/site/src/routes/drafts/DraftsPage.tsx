@@ -28,7 +28,6 @@ import {
   Chip,
   EmptyState,
   Link,
-  Paginator,
   Spinner,
   Tab,
   TabList,
@@ -39,7 +38,8 @@ import {
 } from '@vn/ui';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AddressPaginator } from '../../app/AddressPaginator';
 import { IconAction } from '../../app/IconAction';
 import { Loaded } from '../../app/load-failure';
 import { useConfirm } from '../../app/confirm';
@@ -118,7 +118,6 @@ export function DraftsPage() {
 
 function DraftList({ filter, viewer }: { filter: DraftListFilter; viewer: User }) {
   const load = useDraftList(filter, true);
-  const navigate = useNavigate();
   const [now] = useState(() => new Date());
 
   return (
@@ -157,16 +156,11 @@ function DraftList({ filter, viewer }: { filter: DraftListFilter; viewer: User }
                 ))}
               </ol>
             )}
-            {pageCount > 1 && (
-              <Paginator
-                page={filter.page}
-                pageCount={pageCount}
-                onPageChange={(page) => {
-                  void navigate(draftsHref({ ...filter, page }));
-                  window.scrollTo({ top: 0 });
-                }}
-              />
-            )}
+            <AddressPaginator
+              page={filter.page}
+              pageCount={pageCount}
+              hrefOf={(page) => draftsHref({ ...filter, page })}
+            />
           </>
         );
       }}

@@ -6,9 +6,10 @@ import {
   type ModerationLogEntry,
   profilePath,
 } from '@vn/domain';
-import { EmptyState, Link, Paginator, UserName } from '@vn/ui';
+import { EmptyState, Link, UserName } from '@vn/ui';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AddressPaginator } from '../../app/AddressPaginator';
 import { Loaded } from '../../app/load-failure';
 import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../session/session';
@@ -40,7 +41,6 @@ function LogContent() {
   const page = logPageOf(search);
   const session = useSession();
   const load = useLogPage(page, session.can('viewLog'));
-  const navigate = useNavigate();
   const [now] = useState(() => new Date());
 
   return (
@@ -60,16 +60,11 @@ function LogContent() {
                   ))}
                 </ol>
               )}
-              {pageCount > 1 && (
-                <Paginator
-                  page={Math.min(page, pageCount - 1)}
-                  pageCount={pageCount}
-                  onPageChange={(next) => {
-                    void navigate(logHref(next));
-                    window.scrollTo({ top: 0 });
-                  }}
-                />
-              )}
+              <AddressPaginator
+                page={Math.min(page, pageCount - 1)}
+                pageCount={pageCount}
+                hrefOf={logHref}
+              />
             </>
           );
         }}

@@ -7,19 +7,11 @@ import {
   type TranslatorListItem,
   landingPageMeta,
 } from '@vn/domain';
-import {
-  Button,
-  Dialog,
-  EmptyState,
-  Link,
-  Paginator,
-  SearchField,
-  Spinner,
-  useToasts,
-} from '@vn/ui';
+import { Button, Dialog, EmptyState, Link, SearchField, Spinner, useToasts } from '@vn/ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AddressPaginator } from '../../app/AddressPaginator';
 import { Loaded } from '../../app/load-failure';
 import { useConfirm } from '../../app/confirm';
 import { usePageTitle } from '../../app/page-title';
@@ -116,7 +108,6 @@ function TranslatorSearch({ filter }: { filter: TranslatorsFilter }) {
 
 function TranslatorList({ filter, mayManage }: { filter: TranslatorsFilter; mayManage: boolean }) {
   const load = useTranslatorList(filter);
-  const navigate = useNavigate();
 
   return (
     <Loaded load={load} failureMessage={TRANSLATORS_LOAD_FAILED}>
@@ -137,16 +128,11 @@ function TranslatorList({ filter, mayManage }: { filter: TranslatorsFilter; mayM
                 ))}
               </ul>
             )}
-            {pageCount > 1 && (
-              <Paginator
-                page={Math.min(filter.page, pageCount - 1)}
-                pageCount={pageCount}
-                onPageChange={(page) => {
-                  void navigate(translatorsHref({ ...filter, page }));
-                  window.scrollTo({ top: 0 });
-                }}
-              />
-            )}
+            <AddressPaginator
+              page={Math.min(filter.page, pageCount - 1)}
+              pageCount={pageCount}
+              hrefOf={(page) => translatorsHref({ ...filter, page })}
+            />
           </>
         );
       }}

@@ -8,9 +8,10 @@ import {
   type UserListSort,
   type UserListView,
 } from '@vn/domain';
-import { EmptyState, Paginator, SortBar } from '@vn/ui';
+import { EmptyState, SortBar } from '@vn/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AddressPaginator } from '../../app/AddressPaginator';
 import { Loaded } from '../../app/load-failure';
 import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../session/session';
@@ -98,16 +99,11 @@ function UserListScreen() {
                   ))}
                 </ul>
               )}
-              {pageCount > 1 && (
-                <Paginator
-                  page={view.page}
-                  pageCount={pageCount}
-                  onPageChange={(page) => {
-                    goTo({ ...view, page });
-                    window.scrollTo({ top: 0 });
-                  }}
-                />
-              )}
+              <AddressPaginator
+                page={view.page}
+                pageCount={pageCount}
+                hrefOf={(page) => usersHref({ ...view, page })}
+              />
             </>
           );
         }}
