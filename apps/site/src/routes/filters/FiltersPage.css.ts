@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
 import { bareList, startColumn, mutedNote, listRow } from '../../app/page-layout.css';
 
-// The page frame and heading every page shares.
-export { page, pageTitle as title } from '../../app/page-layout.css';
-
 export const scrollRow = style({ overflowX: 'auto', minWidth: 0 });
 
 export const panel = style({

@@ -2,8 +2,7 @@ import { vocabularyScreenOrder, vocabularyTitle } from '@vn/domain';
 import { Tab, TabList, TabPanel, Tabs } from '@vn/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Loaded } from '../../app/load-failure';
-import { usePageTitle } from '../../app/page-title';
-import { StaffOnly } from '../../session/StaffOnly';
+import { StaffPage } from '../../session/StaffOnly';
 import { filtersHref, filtersViewOf } from './filters-address';
 import { useVocabularyAdmin } from './use-vocabulary-admin';
 import { VocabularyList } from './VocabularyList';
@@ -21,54 +20,50 @@ export const FILTERS_LOAD_FAILED = 'Не удалось загрузить фи�
  */
 export function FiltersPage() {
   return (
-    <StaffOnly action="manageVocabulary">
+    <StaffPage action="manageVocabulary" title={PAGE_TITLE}>
       <VocabularyScreen />
-    </StaffOnly>
+    </StaffPage>
   );
 }
 
 function VocabularyScreen() {
-  usePageTitle(PAGE_TITLE);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const view = filtersViewOf(params);
   const vocabulary = useVocabularyAdmin();
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{PAGE_TITLE}</h1>
-      <Tabs selectedKey={view.kind}>
-        <div className={styles.scrollRow}>
-          <TabList aria-label="Словари">
-            {vocabularyScreenOrder.map((kind) => (
-              <Tab key={kind} id={kind} href={filtersHref({ kind, search: '' })}>
-                {vocabularyTitle(kind)}
-              </Tab>
-            ))}
-          </TabList>
-        </div>
-        <TabPanel id={view.kind} className={styles.panel}>
-          <Loaded
-            load={vocabulary}
-            failureMessage={FILTERS_LOAD_FAILED}
-            failureClassName={styles.failure}
-          >
-            {(data) => (
-              <VocabularyList
-                // A new tab starts with its own search and its own kept rows.
-                key={view.kind}
-                kind={view.kind}
-                entries={data[view.kind]}
-                search={view.search}
-                onSearchChange={(search) =>
-                  void navigate(filtersHref({ kind: view.kind, search }), { replace: true })
-                }
-                actions={vocabulary.actions}
-              />
-            )}
-          </Loaded>
-        </TabPanel>
-      </Tabs>
-    </div>
+    <Tabs selectedKey={view.kind}>
+      <div className={styles.scrollRow}>
+        <TabList aria-label="Словари">
+          {vocabularyScreenOrder.map((kind) => (
+            <Tab key={kind} id={kind} href={filtersHref({ kind, search: '' })}>
+              {vocabularyTitle(kind)}
+            </Tab>
+          ))}
+        </TabList>
+      </div>
+      <TabPanel id={view.kind} className={styles.panel}>
+        <Loaded
+          load={vocabulary}
+          failureMessage={FILTERS_LOAD_FAILED}
+          failureClassName={styles.failure}
+        >
+          {(data) => (
+            <VocabularyList
+              // A new tab starts with its own search and its own kept rows.
+              key={view.kind}
+              kind={view.kind}
+              entries={data[view.kind]}
+              search={view.search}
+              onSearchChange={(search) =>
+                void navigate(filtersHref({ kind: view.kind, search }), { replace: true })
+              }
+              actions={vocabulary.actions}
+            />
+          )}
+        </Loaded>
+      </TabPanel>
+    </Tabs>
   );
 }

@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
 import { mutedNote } from '../../app/page-layout.css';
 
-// The page frame and heading every page shares.
-export { page, pageTitle as title } from '../../app/page-layout.css';
-
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0 });
 
 export const entry = style({

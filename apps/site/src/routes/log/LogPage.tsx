@@ -11,9 +11,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AddressPaginator } from '../../app/AddressPaginator';
 import { Loaded } from '../../app/load-failure';
-import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../session/session';
-import { StaffOnly } from '../../session/StaffOnly';
+import { StaffPage } from '../../session/StaffOnly';
 import { logHref, logPageOf } from './log-address';
 import { useLogPage } from './use-log';
 import * as styles from './LogPage.css';
@@ -29,14 +28,13 @@ export const LOG_LOAD_FAILED = 'Не удалось загрузить журн�
  */
 export function LogPage() {
   return (
-    <StaffOnly action="viewLog">
+    <StaffPage action="viewLog" title={LOG_TITLE}>
       <LogContent />
-    </StaffOnly>
+    </StaffPage>
   );
 }
 
 function LogContent() {
-  usePageTitle(LOG_TITLE);
   const [search] = useSearchParams();
   const page = logPageOf(search);
   const session = useSession();
@@ -44,32 +42,29 @@ function LogContent() {
   const [now] = useState(() => new Date());
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{LOG_TITLE}</h1>
-      <Loaded load={load} failureMessage={LOG_LOAD_FAILED}>
-        {(data) => {
-          const pageCount = Math.ceil(data.count / MODERATION_LOG_PAGE_SIZE);
-          return (
-            <>
-              {data.entries.length === 0 ? (
-                <EmptyState kind="nothing" />
-              ) : (
-                <ol className={styles.list} aria-label={LOG_TITLE}>
-                  {data.entries.map((entry) => (
-                    <LogEntry key={entry._id} entry={entry} now={now} />
-                  ))}
-                </ol>
-              )}
-              <AddressPaginator
-                page={Math.min(page, pageCount - 1)}
-                pageCount={pageCount}
-                hrefOf={logHref}
-              />
-            </>
-          );
-        }}
-      </Loaded>
-    </div>
+    <Loaded load={load} failureMessage={LOG_LOAD_FAILED}>
+      {(data) => {
+        const pageCount = Math.ceil(data.count / MODERATION_LOG_PAGE_SIZE);
+        return (
+          <>
+            {data.entries.length === 0 ? (
+              <EmptyState kind="nothing" />
+            ) : (
+              <ol className={styles.list} aria-label={LOG_TITLE}>
+                {data.entries.map((entry) => (
+                  <LogEntry key={entry._id} entry={entry} now={now} />
+                ))}
+              </ol>
+            )}
+            <AddressPaginator
+              page={Math.min(page, pageCount - 1)}
+              pageCount={pageCount}
+              hrefOf={logHref}
+            />
+          </>
+        );
+      }}
+    </Loaded>
   );
 }
 

@@ -10,9 +10,6 @@ import {
   actionRow,
 } from '../../app/page-layout.css';
 
-// The page frame and heading every page shares.
-export { page, pageTitle as title } from '../../app/page-layout.css';
-
 export const controls = style([actionRow, { alignItems: 'flex-end', minWidth: 0 }]);
 
 export const search = style({ flex: '1 1 16rem', maxWidth: '28rem' });

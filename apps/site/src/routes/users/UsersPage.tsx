@@ -13,9 +13,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AddressPaginator } from '../../app/AddressPaginator';
 import { Loaded } from '../../app/load-failure';
-import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../session/session';
-import { StaffOnly } from '../../session/StaffOnly';
+import { StaffPage } from '../../session/StaffOnly';
 import { usersHref, usersViewOf } from './users-address';
 import { useRemoveUser, useUserList } from './use-users';
 import { UserRow } from './UserRow';
@@ -34,14 +33,13 @@ export const USERS_LOAD_FAILED = 'Не удалось загрузить пол�
  */
 export function UsersPage() {
   return (
-    <StaffOnly action="viewUserList">
+    <StaffPage action="viewUserList" title={PAGE_TITLE}>
       <UserListScreen />
-    </StaffOnly>
+    </StaffPage>
   );
 }
 
 function UserListScreen() {
-  usePageTitle(PAGE_TITLE);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const view = useMemo(() => usersViewOf(params), [params]);
@@ -66,8 +64,7 @@ function UserListScreen() {
   const goTo = (next: UserListView) => void navigate(usersHref(next));
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{PAGE_TITLE}</h1>
+    <>
       <div className={styles.controls}>
         <UserSearch value={search} onSearch={onSearch} />
         <SortBar
@@ -108,6 +105,6 @@ function UserListScreen() {
           );
         }}
       </Loaded>
-    </div>
+    </>
   );
 }
