@@ -12,8 +12,6 @@ import {
 // The page frame and heading every page shares.
 export { page, pageTitle as title } from '../../app/page-layout.css';
 
-export const scrollRow = style({ overflowX: 'auto', minWidth: 0 });
-
 /** A tab's panel: one column as wide as the page, so the inner tab row scrolls, not the page. */
 export const panel = page;
 

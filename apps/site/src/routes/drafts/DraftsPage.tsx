@@ -24,22 +24,12 @@ import {
   novelDraftSummary,
   postDraftSummary,
 } from '@vn/domain';
-import {
-  Chip,
-  EmptyState,
-  Link,
-  Spinner,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  UserName,
-  useToasts,
-} from '@vn/ui';
+import { Chip, EmptyState, Link, Spinner, UserName, useToasts } from '@vn/ui';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AddressPaginator } from '../../app/AddressPaginator';
+import { AddressTabs } from '../../app/AddressTabs';
 import { IconAction } from '../../app/IconAction';
 import { Loaded } from '../../app/load-failure';
 import { useConfirm } from '../../app/confirm';
@@ -76,41 +66,25 @@ export function DraftsPage() {
           <Spinner />
         </div>
       ) : (
-        <Tabs selectedKey={filter.type}>
-          <div className={styles.scrollRow}>
-            <TabList aria-label="Типы черновиков">
-              {draftTypeFilters.map((type) => (
-                <Tab
-                  key={type}
-                  id={type}
-                  href={draftsHref(changeDraftListFilter(filter, { type }))}
-                >
-                  {draftTypeFilterLabels[type]}
-                </Tab>
-              ))}
-            </TabList>
-          </div>
-          <TabPanel id={filter.type} className={styles.panel}>
-            <Tabs selectedKey={filter.status}>
-              <div className={styles.scrollRow}>
-                <TabList aria-label="Статусы черновиков">
-                  {draftStatusFilters.map((status) => (
-                    <Tab
-                      key={status}
-                      id={status}
-                      href={draftsHref(changeDraftListFilter(filter, { status }))}
-                    >
-                      {draftStatusFilterLabels[status]}
-                    </Tab>
-                  ))}
-                </TabList>
-              </div>
-              <TabPanel id={filter.status} className={styles.panel}>
-                <DraftList filter={filter} viewer={access.user} />
-              </TabPanel>
-            </Tabs>
-          </TabPanel>
-        </Tabs>
+        <AddressTabs
+          label="Типы черновиков"
+          tabs={draftTypeFilters}
+          selected={filter.type}
+          labelOf={(type) => draftTypeFilterLabels[type]}
+          hrefOf={(type) => draftsHref(changeDraftListFilter(filter, { type }))}
+          panelClassName={styles.panel}
+        >
+          <AddressTabs
+            label="Статусы черновиков"
+            tabs={draftStatusFilters}
+            selected={filter.status}
+            labelOf={(status) => draftStatusFilterLabels[status]}
+            hrefOf={(status) => draftsHref(changeDraftListFilter(filter, { status }))}
+            panelClassName={styles.panel}
+          >
+            <DraftList filter={filter} viewer={access.user} />
+          </AddressTabs>
+        </AddressTabs>
       )}
     </div>
   );

@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
 import { bareList, startColumn, mutedNote, listRow } from '../../app/page-layout.css';
 
-export const scrollRow = style({ overflowX: 'auto', minWidth: 0 });
-
 export const panel = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

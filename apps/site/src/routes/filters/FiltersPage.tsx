@@ -1,6 +1,6 @@
 import { vocabularyScreenOrder, vocabularyTitle } from '@vn/domain';
-import { Tab, TabList, TabPanel, Tabs } from '@vn/ui';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AddressTabs } from '../../app/AddressTabs';
 import { Loaded } from '../../app/load-failure';
 import { StaffPage } from '../../session/StaffOnly';
 import { filtersHref, filtersViewOf } from './filters-address';
@@ -33,37 +33,33 @@ function VocabularyScreen() {
   const vocabulary = useVocabularyAdmin();
 
   return (
-    <Tabs selectedKey={view.kind}>
-      <div className={styles.scrollRow}>
-        <TabList aria-label="Словари">
-          {vocabularyScreenOrder.map((kind) => (
-            <Tab key={kind} id={kind} href={filtersHref({ kind, search: '' })}>
-              {vocabularyTitle(kind)}
-            </Tab>
-          ))}
-        </TabList>
-      </div>
-      <TabPanel id={view.kind} className={styles.panel}>
-        <Loaded
-          load={vocabulary}
-          failureMessage={FILTERS_LOAD_FAILED}
-          failureClassName={styles.failure}
-        >
-          {(data) => (
-            <VocabularyList
-              // A new tab starts with its own search and its own kept rows.
-              key={view.kind}
-              kind={view.kind}
-              entries={data[view.kind]}
-              search={view.search}
-              onSearchChange={(search) =>
-                void navigate(filtersHref({ kind: view.kind, search }), { replace: true })
-              }
-              actions={vocabulary.actions}
-            />
-          )}
-        </Loaded>
-      </TabPanel>
-    </Tabs>
+    <AddressTabs
+      label="Словари"
+      tabs={vocabularyScreenOrder}
+      selected={view.kind}
+      labelOf={vocabularyTitle}
+      hrefOf={(kind) => filtersHref({ kind, search: '' })}
+      panelClassName={styles.panel}
+    >
+      <Loaded
+        load={vocabulary}
+        failureMessage={FILTERS_LOAD_FAILED}
+        failureClassName={styles.failure}
+      >
+        {(data) => (
+          <VocabularyList
+            // A new tab starts with its own search and its own kept rows.
+            key={view.kind}
+            kind={view.kind}
+            entries={data[view.kind]}
+            search={view.search}
+            onSearchChange={(search) =>
+              void navigate(filtersHref({ kind: view.kind, search }), { replace: true })
+            }
+            actions={vocabulary.actions}
+          />
+        )}
+      </Loaded>
+    </AddressTabs>
   );
 }

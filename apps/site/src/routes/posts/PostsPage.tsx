@@ -1,7 +1,8 @@
 import { allPostSectionsLabel, postSectionLabels, postSections, landingPageMeta } from '@vn/domain';
-import { EmptyState, Link, Switch, Tab, TabList, TabPanel, Tabs } from '@vn/ui';
+import { EmptyState, Link, Switch } from '@vn/ui';
 import { PenLine } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AddressTabs } from '../../app/AddressTabs';
 import { Loaded } from '../../app/load-failure';
 import { usePageMeta } from '../../app/page-title';
 import { loginHref } from '../../session/return-address';
@@ -16,10 +17,10 @@ const PAGE_TITLE = landingPageMeta.posts.title;
 /** docs/product §8 Data loading: the toast when a section's articles do not come. */
 export const SECTION_LOAD_FAILED = 'Не удалось загрузить раздел';
 
-const sectionTabs: { id: PostsSection; label: string }[] = [
-  { id: 'all', label: allPostSectionsLabel },
-  ...postSections.map((section) => ({ id: section, label: postSectionLabels[section] })),
-];
+const sectionTabs: PostsSection[] = ['all', ...postSections];
+
+const sectionLabel = (section: PostsSection) =>
+  section === 'all' ? allPostSectionsLabel : postSectionLabels[section];
 
 /**
  * /posts (docs/product §2.2): the section tabs ("Все" and the four sections), the heading, "Написать" (to
@@ -51,20 +52,15 @@ export function PostsPage() {
           </Link>
         </div>
       </div>
-      <Tabs selectedKey={view.section}>
-        <div className={styles.scrollRow}>
-          <TabList aria-label="Разделы статей">
-            {sectionTabs.map((tab) => (
-              <Tab key={tab.id} id={tab.id} href={postsHref({ ...view, section: tab.id })}>
-                {tab.label}
-              </Tab>
-            ))}
-          </TabList>
-        </div>
-        <TabPanel id={view.section}>
-          <PostList view={view} showHidden={session.user !== null} />
-        </TabPanel>
-      </Tabs>
+      <AddressTabs
+        label="Разделы статей"
+        tabs={sectionTabs}
+        selected={view.section}
+        labelOf={sectionLabel}
+        hrefOf={(section) => postsHref({ ...view, section })}
+      >
+        <PostList view={view} showHidden={session.user !== null} />
+      </AddressTabs>
     </div>
   );
 }

@@ -19,8 +19,6 @@ export const title = pageTitle;
 /** The page's own controls, at the end of the heading's row. */
 export const headerActions = style([actionRow, { marginLeft: 'auto' }]);
 
-export const scrollRow = style({ overflowX: 'auto', minWidth: 0 });
-
 export const list = bareList.lg;
 
 export const meta = style([metaRow, { gap: vars.space.sm }]);
