@@ -8,13 +8,10 @@ import {
 } from '@vn/domain';
 import { Link, Spinner, UserName } from '@vn/ui';
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
-import { useSignInRequired } from '../../session/use-sign-in-required';
 import { PostArticle } from '../posts/PostArticle';
-import { useLoadFailurePage } from '../route-error/use-load-failure-page';
 import { PostDraftActions } from './PostDraftActions';
-import { usePostDraft } from './use-post-draft';
+import { usePostDraftPage } from './use-post-draft';
 import { DraftPage, DraftSection } from '../draft-page/DraftPage';
 import * as draftStyles from '../draft-page/DraftPage.css';
 
@@ -27,10 +24,7 @@ const UNTITLED = 'Черновик статьи';
  * (the not-found page); other failures the error page with "Не удалось загрузить черновик" (§8).
  */
 export function PostDraftPage() {
-  const { id = '' } = useParams();
-  const access = useSignInRequired();
-  const { data, error, mutate } = usePostDraft(id, access.status === 'signed-in');
-  const failurePage = useLoadFailurePage(data, error, draftMessages.loadFailed);
+  const { access, data, mutate, failurePage } = usePostDraftPage();
 
   if (failurePage) return failurePage;
   if (access.status !== 'signed-in' || !data) {

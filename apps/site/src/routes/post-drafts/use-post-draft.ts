@@ -1,12 +1,16 @@
 import {
+  draftMessages,
   postDraftRoute,
   postDraftStatusRoute,
   type DraftStatus,
   type PostDraftView,
 } from '@vn/domain';
+import { useParams } from 'react-router';
 import { callEndpoint } from '../../api/client';
 import { revalidateCalls } from '../../api/revalidate';
 import { useEndpoint } from '../../api/use-endpoint';
+import { useSignInRequired } from '../../session/use-sign-in-required';
+import { useLoadFailurePage } from '../route-error/use-load-failure-page';
 
 /*
  * The article draft's read and status change (docs/product §7: GET /api/postDrafts/{id},
@@ -14,11 +18,31 @@ import { useEndpoint } from '../../api/use-endpoint';
  * address.
  */
 
+/** The calls that show article drafts: a draft's own and the draft lists. */
+const POST_DRAFT_CALLS = ['/api/postDrafts', '/api/drafts'];
+
+/** Refreshes every page that shows article drafts, after one is written. */
+export function revalidatePostDrafts(): Promise<unknown> {
+  return revalidateCalls(...POST_DRAFT_CALLS);
+}
+
 /** The draft with its comments; nothing is asked until the session says who is looking. */
 export function usePostDraft(id: string, enabled: boolean) {
   return useEndpoint(postDraftRoute, enabled ? { params: { id } } : null, {
     shouldRetryOnError: false,
   });
+}
+
+/**
+ * The draft of a page at /postDrafts/{id}: a guest goes to /login first, and the draft is asked once
+ * a reader is signed in. `failurePage` is what shows in place of a draft that failed to load.
+ */
+export function usePostDraftPage() {
+  const { id = '' } = useParams();
+  const access = useSignInRequired();
+  const load = usePostDraft(id, access.status === 'signed-in');
+  const failurePage = useLoadFailurePage(load.data, load.error, draftMessages.loadFailed);
+  return { ...load, access, failurePage };
 }
 
 /**
@@ -31,7 +55,7 @@ export async function changePostDraftStatus(
   to: DraftStatus,
 ): Promise<{ draft: PostDraftView; countId: number | null }> {
   const answer = await callEndpoint(postDraftStatusRoute, { params: { id }, body: { status: to } });
-  const stale = ['/api/postDrafts', '/api/drafts'];
+  const stale = [...POST_DRAFT_CALLS];
   if (to === 'applied') stale.push('/api/posts', '/api/mainPage');
   void revalidateCalls(...stale);
   return answer;

@@ -1,6 +1,6 @@
-import { createPostDraftRoute, draftMessages } from '@vn/domain';
+import { createPostDraftRoute } from '@vn/domain';
 import { callEndpoint } from '../../api/client';
-import { revalidateCalls } from '../../api/revalidate';
+import { revalidatePostDrafts } from '../post-drafts/use-post-draft';
 import { useSignInRequired } from '../../session/use-sign-in-required';
 import { emptyPost } from './post-form';
 import { PostForm } from './PostForm';
@@ -20,11 +20,10 @@ export function AddPostPage() {
       <PostForm
         defaultValues={emptyPost}
         submitLabel="Создать черновик"
-        failureMessage={draftMessages.saveFailed}
         onSave={async (content) => {
           const draft = await callEndpoint(createPostDraftRoute, { body: content });
           // The draft lists show it from now on.
-          void revalidateCalls('/api/postDrafts', '/api/drafts');
+          void revalidatePostDrafts();
           return `/postDrafts/${draft._id}`;
         }}
       />

@@ -1,6 +1,5 @@
 import {
   draftActions,
-  draftMessages,
   isDraftFinished,
   postDraftContent,
   updatePostDraftValueRoute,
@@ -8,13 +7,10 @@ import {
   postDraftSummary,
 } from '@vn/domain';
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { callEndpoint } from '../../api/client';
-import { revalidateCalls } from '../../api/revalidate';
 import { actorOf } from '../../session/session';
-import { useSignInRequired } from '../../session/use-sign-in-required';
-import { usePostDraft } from '../post-drafts/use-post-draft';
-import { useLoadFailurePage } from '../route-error/use-load-failure-page';
+import { revalidatePostDrafts, usePostDraftPage } from '../post-drafts/use-post-draft';
 import type { PostFormValues } from './post-form';
 import { PostForm } from './PostForm';
 import { WritingPage, WritingPageLoading } from './WritingPage';
@@ -28,10 +24,7 @@ const TITLE = 'Редактирование черновика';
  * as /edit/draft/{id} does for novel drafts.
  */
 export function EditPostDraftPage() {
-  const { id = '' } = useParams();
-  const access = useSignInRequired();
-  const { data, error } = usePostDraft(id, access.status === 'signed-in');
-  const failurePage = useLoadFailurePage(data, error, draftMessages.loadFailed);
+  const { access, data, failurePage } = usePostDraftPage();
 
   if (access.status !== 'signed-in') return <WritingPageLoading title={TITLE} />;
   if (failurePage) return failurePage;
@@ -54,7 +47,6 @@ function EditPostDraftForm({ draft }: { draft: PostDraftView }) {
       <PostForm
         defaultValues={initial}
         submitLabel="Обновить"
-        failureMessage={draftMessages.saveFailed}
         cancelHref={draftHref}
         onSave={async (content) => {
           await callEndpoint(updatePostDraftValueRoute, {
@@ -62,7 +54,7 @@ function EditPostDraftForm({ draft }: { draft: PostDraftView }) {
             body: { value: content },
           });
           // The draft's page (and the lists) show the new text.
-          await revalidateCalls('/api/postDrafts', '/api/drafts');
+          await revalidatePostDrafts();
           return draftHref;
         }}
       />

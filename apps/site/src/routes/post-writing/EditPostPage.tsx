@@ -1,6 +1,5 @@
 import {
   createPostUpdateDraftRoute,
-  draftMessages,
   postBodyBlocks,
   postHasChanges,
   postMessages,
@@ -9,7 +8,7 @@ import {
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { callEndpoint } from '../../api/client';
-import { revalidateCalls } from '../../api/revalidate';
+import { revalidatePostDrafts } from '../post-drafts/use-post-draft';
 import { useSession } from '../../session/session';
 import { useSignInRequired } from '../../session/use-sign-in-required';
 import { NotFoundPage } from '../not-found/NotFoundPage';
@@ -57,7 +56,6 @@ function EditPostForm({ post }: { post: Post }) {
       <PostForm
         defaultValues={original}
         submitLabel="Создать черновик"
-        failureMessage={draftMessages.saveFailed}
         isUnchanged={(values) => !postHasChanges(original, postContentOf(values))}
         cancelHref={`/posts/${post.countId}`}
         onSave={async (content) => {
@@ -65,7 +63,7 @@ function EditPostForm({ post }: { post: Post }) {
             params: { id: post._id },
             body: content,
           });
-          void revalidateCalls('/api/postDrafts', '/api/drafts');
+          void revalidatePostDrafts();
           return `/postDrafts/${draft._id}`;
         }}
       />

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { newPostDraftSchema, postMessages, postSectionLabels, postSections } from '@vn/domain';
+import {
+  draftMessages,
+  newPostDraftSchema,
+  postMessages,
+  postSectionLabels,
+  postSections,
+} from '@vn/domain';
 import { Button, Link, Select, useToasts } from '@vn/ui';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
@@ -29,8 +35,6 @@ export interface PostFormProps {
    * keeps what was typed and says why.
    */
   onSave: (content: ReturnType<typeof postContentOf>) => Promise<string>;
-  /** The toast when a save fails without the server's word (docs/product §8 Drafts). */
-  failureMessage: string;
   /**
    * Whether the values change nothing (docs/product §4 Post editing): then nothing is sent and the form
    * says "Нет изменений".
@@ -50,7 +54,6 @@ export function PostForm({
   defaultValues,
   submitLabel,
   onSave,
-  failureMessage,
   isUnchanged,
   cancelHref,
 }: PostFormProps) {
@@ -87,7 +90,8 @@ export function PostForm({
       serverFieldErrorsOf(error).forEach(({ field, message }, index) =>
         setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
       );
-      toasts.error(saveFailureMessage(error, failureMessage));
+      // Every article form saves a draft: without the server's word, the draft's failure toast (§8).
+      toasts.error(saveFailureMessage(error, draftMessages.saveFailed));
     }
   });
 
