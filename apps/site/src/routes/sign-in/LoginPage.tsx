@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, accountValidationMessages, loginRoute } from '@vn/domain';
-import { Button, Link, Spinner, useToasts } from '@vn/ui';
+import { Link, Spinner, useToasts } from '@vn/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -12,7 +12,8 @@ import { loginHref, returnAddressOf } from '../../session/return-address';
 import { FormEmailField, FormPasswordField } from '../../forms/form-fields';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { isRegistrationBlocked } from './registration-blocked';
-import { form as formClass, links, note } from './sign-in.css';
+import { links, note } from './sign-in.css';
+import { SignInForm } from './SignInForm';
 import { SignInPanel } from './SignInPanel';
 import { useGuestOnly } from './use-guest-only';
 
@@ -80,7 +81,7 @@ export function LoginPage() {
   return (
     <SignInPanel title="Вход">
       {ban && <BanNotice ban={ban} />}
-      <form className={formClass} onSubmit={(event) => void logIn(event)} noValidate>
+      <SignInForm onSubmit={logIn} submitLabel="Войти" isSubmitting={formState.isSubmitting}>
         <FormEmailField control={control} name="email" />
         <FormPasswordField
           control={control}
@@ -88,10 +89,7 @@ export function LoginPage() {
           label="Пароль"
           autoComplete="current-password"
         />
-        <Button type="submit" isPending={formState.isSubmitting}>
-          Войти
-        </Button>
-      </form>
+      </SignInForm>
       <GoogleSignInButton onSignedIn={(state) => finishSignIn(state, AFTER_GOOGLE_SIGN_IN)} />
       <div className={links}>
         <Link href="/restore" variant="standalone">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, registrationSchema, restoreRequestSchema, signupRoute } from '@vn/domain';
-import { Button, Link, Spinner, useToasts } from '@vn/ui';
+import { Link, Spinner, useToasts } from '@vn/ui';
 import { useForm, type Path } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -9,7 +9,8 @@ import { loginHref, returnAddressOf } from '../../session/return-address';
 import { CaptchaField } from './CaptchaField';
 import { FormEmailField, FormPasswordField, FormTextField } from '../../forms/form-fields';
 import { isRegistrationBlocked } from './registration-blocked';
-import { form as formClass, note } from './sign-in.css';
+import { note } from './sign-in.css';
+import { SignInForm } from './SignInForm';
 import { SignInPanel } from './SignInPanel';
 import { useCaptchaForm } from './use-captcha';
 import { useGuestOnly } from './use-guest-only';
@@ -94,7 +95,11 @@ export function RegistrationPage() {
 
   return (
     <SignInPanel title="Регистрация">
-      <form className={formClass} onSubmit={(event) => void signUp(event)} noValidate>
+      <SignInForm
+        onSubmit={signUp}
+        submitLabel="Зарегистрироваться"
+        isSubmitting={formState.isSubmitting}
+      >
         <FormTextField
           control={control}
           name="username"
@@ -120,10 +125,7 @@ export function RegistrationPage() {
           challenge={challenge}
           onRefresh={newCaptcha}
         />
-        <Button type="submit" isPending={formState.isSubmitting}>
-          Зарегистрироваться
-        </Button>
-      </form>
+      </SignInForm>
       <Link href={loginHref(returnAddress)} variant="standalone">
         Уже есть аккаунт? Войти
       </Link>

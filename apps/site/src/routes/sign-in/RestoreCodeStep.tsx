@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { callEndpoint } from '../../api/client';
 import { FormTextField } from '../../forms/form-fields';
-import { form as formClass } from './sign-in.css';
+import { SignInForm } from './SignInForm';
 
 /** The code of the recovery mail: six digits (the API's contract); the text is ours. */
 export const restoreCodeFormSchema = z.object({
@@ -53,7 +53,16 @@ export function RestoreCodeStep({ email, onCodeAccepted, onStartOver }: RestoreC
   });
 
   return (
-    <form className={formClass} onSubmit={(event) => void checkCode(event)} noValidate>
+    <SignInForm
+      onSubmit={checkCode}
+      submitLabel="Продолжить"
+      isSubmitting={formState.isSubmitting}
+      after={
+        <Button variant="ghost" onPress={onStartOver}>
+          Ввести другой адрес
+        </Button>
+      }
+    >
       <FormTextField
         control={control}
         name="code"
@@ -64,12 +73,6 @@ export function RestoreCodeStep({ email, onCodeAccepted, onStartOver }: RestoreC
         autoFocus
         description={`Если адрес ${email} зарегистрирован, на него отправлено письмо с кодом.`}
       />
-      <Button type="submit" isPending={formState.isSubmitting}>
-        Продолжить
-      </Button>
-      <Button variant="ghost" onPress={onStartOver}>
-        Ввести другой адрес
-      </Button>
-    </form>
+    </SignInForm>
   );
 }

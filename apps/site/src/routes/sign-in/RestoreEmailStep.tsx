@@ -5,12 +5,12 @@ import {
   restoreRequestSchema,
   type RestoreRequestForm,
 } from '@vn/domain';
-import { Button, useToasts } from '@vn/ui';
+import { useToasts } from '@vn/ui';
 import { useForm } from 'react-hook-form';
 import { callEndpoint } from '../../api/client';
 import { CaptchaField } from './CaptchaField';
 import { FormEmailField } from '../../forms/form-fields';
-import { form as formClass } from './sign-in.css';
+import { SignInForm } from './SignInForm';
 import { useCaptchaForm } from './use-captcha';
 
 export interface RestoreEmailStepProps {
@@ -40,7 +40,11 @@ export function RestoreEmailStep({ onCodeSent }: RestoreEmailStepProps) {
   );
 
   return (
-    <form className={formClass} onSubmit={(event) => void requestCode(event)} noValidate>
+    <SignInForm
+      onSubmit={requestCode}
+      submitLabel="Получить код"
+      isSubmitting={formState.isSubmitting}
+    >
       <FormEmailField
         control={control}
         name="email"
@@ -52,9 +56,6 @@ export function RestoreEmailStep({ onCodeSent }: RestoreEmailStepProps) {
         challenge={challenge}
         onRefresh={newCaptcha}
       />
-      <Button type="submit" isPending={formState.isSubmitting}>
-        Получить код
-      </Button>
-    </form>
+    </SignInForm>
   );
 }

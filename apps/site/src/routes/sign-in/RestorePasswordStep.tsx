@@ -7,11 +7,11 @@ import {
   type RestorePasswordForm,
   type SessionState,
 } from '@vn/domain';
-import { Button, useToasts } from '@vn/ui';
+import { useToasts } from '@vn/ui';
 import { useForm } from 'react-hook-form';
 import { ApiError, callEndpoint } from '../../api/client';
 import { FormPasswordField } from '../../forms/form-fields';
-import { form as formClass } from './sign-in.css';
+import { SignInForm } from './SignInForm';
 
 export interface RestorePasswordStepProps {
   email: string;
@@ -60,7 +60,11 @@ export function RestorePasswordStep({
   });
 
   return (
-    <form className={formClass} onSubmit={(event) => void changePassword(event)} noValidate>
+    <SignInForm
+      onSubmit={changePassword}
+      submitLabel="Сменить пароль"
+      isSubmitting={formState.isSubmitting}
+    >
       {/* Lets password managers file the new password under the right account. */}
       <input hidden readOnly type="text" name="username" autoComplete="username" value={email} />
       <FormPasswordField
@@ -76,9 +80,6 @@ export function RestorePasswordStep({
         label="Повторите пароль"
         autoComplete="new-password"
       />
-      <Button type="submit" isPending={formState.isSubmitting}>
-        Сменить пароль
-      </Button>
-    </form>
+    </SignInForm>
   );
 }
