@@ -24,7 +24,7 @@ import {
   novelDraftSummary,
   postDraftSummary,
 } from '@vn/domain';
-import { Chip, EmptyState, Link, Spinner, UserName, useToasts } from '@vn/ui';
+import { Chip, EmptyState, Link, UserName, useToasts } from '@vn/ui';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -35,7 +35,7 @@ import { Loaded } from '../../app/load-failure';
 import { useConfirm } from '../../app/confirm';
 import { usePageTitle } from '../../app/page-title';
 import { actorOf } from '../../session/session';
-import { useSignInRequired } from '../../session/use-sign-in-required';
+import { SignedInOnly } from '../../session/SignedInOnly';
 import { deleteNovelDraft } from '../novel-draft/use-novel-draft';
 import { draftsFilterOf, draftsHref } from './drafts-address';
 import { useDraftList } from './use-drafts';
@@ -54,38 +54,35 @@ export const DRAFTS_LOAD_FAILED = 'Не удалось загрузить чер
  */
 export function DraftsPage() {
   usePageTitle(PAGE_TITLE);
-  const access = useSignInRequired();
   const [search] = useSearchParams();
   const filter = draftsFilterOf(search);
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{PAGE_TITLE}</h1>
-      {access.status !== 'signed-in' ? (
-        <div aria-busy="true">
-          <Spinner />
-        </div>
-      ) : (
-        <AddressTabs
-          label="Типы черновиков"
-          tabs={draftTypeFilters}
-          selected={filter.type}
-          labelOf={(type) => draftTypeFilterLabels[type]}
-          hrefOf={(type) => draftsHref(changeDraftListFilter(filter, { type }))}
-          panelClassName={styles.panel}
-        >
+      <SignedInOnly>
+        {(viewer) => (
           <AddressTabs
-            label="Статусы черновиков"
-            tabs={draftStatusFilters}
-            selected={filter.status}
-            labelOf={(status) => draftStatusFilterLabels[status]}
-            hrefOf={(status) => draftsHref(changeDraftListFilter(filter, { status }))}
+            label="Типы черновиков"
+            tabs={draftTypeFilters}
+            selected={filter.type}
+            labelOf={(type) => draftTypeFilterLabels[type]}
+            hrefOf={(type) => draftsHref(changeDraftListFilter(filter, { type }))}
             panelClassName={styles.panel}
           >
-            <DraftList filter={filter} viewer={access.user} />
+            <AddressTabs
+              label="Статусы черновиков"
+              tabs={draftStatusFilters}
+              selected={filter.status}
+              labelOf={(status) => draftStatusFilterLabels[status]}
+              hrefOf={(status) => draftsHref(changeDraftListFilter(filter, { status }))}
+              panelClassName={styles.panel}
+            >
+              <DraftList filter={filter} viewer={viewer} />
+            </AddressTabs>
           </AddressTabs>
-        </AddressTabs>
-      )}
+        )}
+      </SignedInOnly>
     </div>
   );
 }

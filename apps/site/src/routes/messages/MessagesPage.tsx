@@ -7,16 +7,17 @@ import {
   unblockContactRoute,
   type ContactResult,
 } from '@vn/domain';
-import { Spinner, useToasts } from '@vn/ui';
+import { useToasts } from '@vn/ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { callEndpoint } from '../../api/client';
 import { useEndpoint } from '../../api/use-endpoint';
+import { BusySpinner } from '../../app/BusySpinner';
 import { useConfirm } from '../../app/confirm';
 import { usePageTitle } from '../../app/page-title';
 import { replaceContacts } from '../../session/session-updates';
-import { useSignInRequired } from '../../session/use-sign-in-required';
+import { SignedInOnly } from '../../session/SignedInOnly';
 import { ContactsPane } from './ContactsPane';
 import { ConversationPane } from './ConversationPane';
 import { messagesHref, openContactOf } from './messages-address';
@@ -35,17 +36,10 @@ export const BLOCK_CONTACT_FAILED = 'Не удалось изменить бло
  */
 export function MessagesPage() {
   usePageTitle(PAGE_TITLE);
-  const access = useSignInRequired();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{PAGE_TITLE}</h1>
-      {access.status === 'signed-in' ? (
-        <Messages viewerId={access.user._id} />
-      ) : (
-        <div aria-busy="true">
-          <Spinner />
-        </div>
-      )}
+      <SignedInOnly>{(viewer) => <Messages viewerId={viewer._id} />}</SignedInOnly>
     </div>
   );
 }
@@ -148,9 +142,7 @@ function Messages({ viewerId }: { viewerId: string }) {
           viewerId={viewerId}
         />
       ) : openContactId ? (
-        <div aria-busy="true">
-          <Spinner />
-        </div>
+        <BusySpinner />
       ) : (
         <p className={styles.placeholder}>Выберите контакт, чтобы открыть переписку</p>
       )}

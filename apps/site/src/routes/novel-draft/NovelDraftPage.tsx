@@ -14,6 +14,7 @@ import {
 import { EmptyState, Link, Spinner, UserName } from '@vn/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { BusySpinner } from '../../app/BusySpinner';
 import { useFailureToast } from '../../app/load-failure';
 import { ApiError } from '../../api/client';
 import { usePageTitle } from '../../app/page-title';
@@ -68,11 +69,7 @@ export function NovelDraftPage() {
 
   if (failed) return <ErrorContent error={failedError} />;
   if (refused || access.status !== 'signed-in' || !data) {
-    return (
-      <div aria-busy="true">
-        <Spinner />
-      </div>
-    );
+    return <BusySpinner />;
   }
   return (
     <NovelDraftDetails

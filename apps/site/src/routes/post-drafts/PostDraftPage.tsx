@@ -6,8 +6,9 @@ import {
   type User,
   profilePath,
 } from '@vn/domain';
-import { Link, Spinner, UserName } from '@vn/ui';
+import { Link, UserName } from '@vn/ui';
 import { useMemo, useState } from 'react';
+import { BusySpinner } from '../../app/BusySpinner';
 import { usePageTitle } from '../../app/page-title';
 import { PostArticle } from '../posts/PostArticle';
 import { PostDraftActions } from './PostDraftActions';
@@ -28,11 +29,7 @@ export function PostDraftPage() {
 
   if (failurePage) return failurePage;
   if (access.status !== 'signed-in' || !data) {
-    return (
-      <div aria-busy="true">
-        <Spinner />
-      </div>
-    );
+    return <BusySpinner />;
   }
   return (
     <PostDraftDetails

@@ -5,10 +5,11 @@ import {
   type Post,
   pageDescription,
 } from '@vn/domain';
-import { Link, Spinner } from '@vn/ui';
+import { Link } from '@vn/ui';
 import { Pencil } from 'lucide-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { BusySpinner } from '../../app/BusySpinner';
 import { usePageMeta } from '../../app/page-title';
 import { CommentsSection } from '../../comments/CommentsSection';
 import { useSession } from '../../session/session';
@@ -33,11 +34,7 @@ export function PostPage() {
   if (!valid) return <NotFoundPage />;
   if (failurePage) return failurePage;
   if (!data) {
-    return (
-      <div aria-busy="true">
-        <Spinner />
-      </div>
-    );
+    return <BusySpinner />;
   }
   return <PostPageView key={data.post._id} post={data.post} />;
 }
