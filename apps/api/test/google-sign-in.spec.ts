@@ -1,10 +1,11 @@
 import { LIMITS, type SessionState } from '@vn/domain';
 import { generateKeyPair, type JWTPayload } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UsersRepository } from '../src/features/users/users.repository';
-import { PASSWORD, signUpUser, startAccountsWorld, useAccountsWorld } from './accounts-fixture';
+import { PASSWORD, signUpUser, startAccountsWorld } from './accounts-fixture';
+import { useGoogleWorld } from './google-fixture';
 import { HttpClient, type Answer, type HttpAnswer } from './http-client';
-import { closedPort, LocalJwks } from '../../../tools/identity/local-identity';
+import { closedPort } from '../../../tools/identity/local-identity';
 
 const CLIENT_ID = '1234567890-vn-test.apps.googleusercontent.com';
 const PATH = '/api/login/google';
@@ -37,31 +38,8 @@ function expectNoSession(answer: HttpAnswer, client?: HttpClient): void {
   if (client) expect(client.cookies.has('sid')).toBe(false);
 }
 
-/**
- * A local Google key set and an accounts world that checks identity tokens against it (with the
- * client id when `configured`), started before the tests of the enclosing `describe` and closed after
- * them. The key set is read through a function: the tests see its own counters and switches.
- */
-function useGoogleWorld({ configured }: { configured: boolean }) {
-  let started: LocalJwks | undefined;
-  const jwks = () => {
-    if (!started) throw new Error('the local key set has not started');
-    return started;
-  };
-  beforeAll(async () => {
-    started = await LocalJwks.start(CLIENT_ID);
-  });
-  afterAll(() => started?.close());
-  // Registered after the key set's hooks, so the world starts after it and closes before it.
-  const { world } = useAccountsWorld({}, () => ({
-    ...(configured ? { GOOGLE_CLIENT_ID: CLIENT_ID } : {}),
-    GOOGLE_JWKS_URL: jwks().url,
-  }));
-  return { world, jwks };
-}
-
 describe('POST /api/login/google (docs/product §7)', () => {
-  const { world, jwks } = useGoogleWorld({ configured: true });
+  const { world, jwks } = useGoogleWorld(CLIENT_ID);
   const users = () => world.api.app.get(UsersRepository);
   const googleSignIn = (token: string, client?: HttpClient) =>
     signInWith(world.api.baseUrl, { token }, client);
@@ -413,7 +391,7 @@ describe('POST /api/login/google (docs/product §7)', () => {
 });
 
 describe('POST /api/login/google without GOOGLE_CLIENT_ID', () => {
-  const { world, jwks } = useGoogleWorld({ configured: false });
+  const { world, jwks } = useGoogleWorld(CLIENT_ID, { configured: false });
 
   it('answers 503 "Вход через Google не настроен", never asks the provider and creates nothing', async () => {
     const before = await world.api.app.get(UsersRepository).count();
@@ -427,7 +405,7 @@ describe('POST /api/login/google without GOOGLE_CLIENT_ID', () => {
 });
 
 describe('POST /api/login/google while the provider cannot be reached', () => {
-  const { world, jwks } = useGoogleWorld({ configured: true });
+  const { world, jwks } = useGoogleWorld(CLIENT_ID);
 
   // The user's token is fine; the provider is not. That is "try later" (503), not "your token is
   // bad" (401), and never a 500.
