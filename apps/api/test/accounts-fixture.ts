@@ -49,8 +49,8 @@ export async function startAccountsWorld(
 }
 
 /**
- * One more API on a database (a world's, to be its second instance), taking the test captcha answer
- * and the clients' addresses as the world does; without SMTP.
+ * An API on a given database (a world's, to be its second instance, or one on a server the spec runs
+ * itself), taking the test captcha answer and the clients' addresses as the world does; without SMTP.
  */
 export function startInstance(
   databaseUri: string,

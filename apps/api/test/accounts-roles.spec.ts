@@ -25,7 +25,7 @@ import {
   usersEntitiesEndpoint,
   userSettingsEndpoint,
 } from '@vn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CAPTCHA_ANSWER,
   CONFIRMATION_TOKEN,
@@ -33,12 +33,10 @@ import {
   PASSWORD,
   RECOVERY_CODE,
   signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
 } from './accounts-fixture';
+import { useGoogleWorld } from './google-fixture';
 import { HttpClient } from './http-client';
 import { multipart, pngImage } from './images';
-import { LocalJwks } from '../../../tools/identity/local-identity';
 import {
   callerFor,
   describeRoleTable,
@@ -60,21 +58,8 @@ import {
 
 const GOOGLE_CLIENT_ID = '1234567890-roles.apps.googleusercontent.com';
 describe('accounts calls × roles, and bad input to each (docs/product §6, §7)', () => {
-  let world: AccountsWorld;
-  let jwks: LocalJwks;
+  const { world, jwks } = useGoogleWorld(GOOGLE_CLIENT_ID);
   const baseUrl = () => world.api.baseUrl;
-
-  beforeAll(async () => {
-    jwks = await LocalJwks.start(GOOGLE_CLIENT_ID);
-    world = await startAccountsWorld({
-      GOOGLE_CLIENT_ID,
-      GOOGLE_JWKS_URL: jwks.url,
-    });
-  });
-  afterAll(async () => {
-    await world?.close();
-    await jwks?.close();
-  });
 
   /** Someone else: the user a staff call acts on. */
   const someone = () => signUpUser(world.api);
@@ -142,7 +127,7 @@ describe('accounts calls × roles, and bad input to each (docs/product §6, §7)
       endpoint: googleLoginEndpoint,
       request: async (caller) => {
         const { email } = await accountOf(caller);
-        const token = await jwks.sign({
+        const token = await jwks().sign({
           sub: `sub-${email}`,
           email,
           email_verified: true,

@@ -1,10 +1,10 @@
 import { Controller, Module } from '@nestjs/common';
 import { defineEndpoint } from '@vn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Route } from '../src/platform/common/route';
 import { SerializedResult } from '../src/platform/common/serialized-result';
-import { startTestApi, type TestApi } from './test-api';
+import { useTestApi } from './test-api';
 
 /** Endpoints that exist only in this test: one answers on contract, the others off it. */
 const countEndpoint = defineEndpoint({
@@ -51,11 +51,7 @@ class ContractAnswersModule {}
 
 /** In tests every answer is held to its endpoint's response schema (the site does not parse). */
 describe('answers checked against the contract', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ extraImports: [ContractAnswersModule] });
-  });
-  afterAll(() => api.close());
+  const api = useTestApi({ extraImports: [ContractAnswersModule] });
 
   it('lets an answer on contract through, read as JSON', async () => {
     const response = await fetch(`${api.baseUrl}/api/test-contract/any`);

@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, Get, Module, Post } from '@nestjs/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Public } from '../src/platform/common/route';
-import { startTestApi, type TestApi } from './test-api';
+import { useTestApi } from './test-api';
 
 /** Routes that exist only in this test, to provoke each kind of failure. */
 @Public()
@@ -32,11 +32,7 @@ class ProvokeErrorsController {
 class ProvokeErrorsModule {}
 
 describe('response envelopes', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ extraImports: [ProvokeErrorsModule] });
-  });
-  afterAll(() => api.close());
+  const api = useTestApi({ extraImports: [ProvokeErrorsModule] });
 
   const get = (path: string) => fetch(`${api.baseUrl}${path}`);
 

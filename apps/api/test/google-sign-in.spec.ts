@@ -1,10 +1,11 @@
 import { LIMITS, type SessionState } from '@vn/domain';
 import { generateKeyPair, type JWTPayload } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UsersRepository } from '../src/features/users/users.repository';
-import { PASSWORD, signUpUser, startAccountsWorld, type AccountsWorld } from './accounts-fixture';
+import { PASSWORD, signUpUser, startAccountsWorld } from './accounts-fixture';
+import { useGoogleWorld } from './google-fixture';
 import { HttpClient, type Answer, type HttpAnswer } from './http-client';
-import { closedPort, LocalJwks } from '../../../tools/identity/local-identity';
+import { closedPort } from '../../../tools/identity/local-identity';
 
 const CLIENT_ID = '1234567890-vn-test.apps.googleusercontent.com';
 const PATH = '/api/login/google';
@@ -38,20 +39,10 @@ function expectNoSession(answer: HttpAnswer, client?: HttpClient): void {
 }
 
 describe('POST /api/login/google (docs/product §7)', () => {
-  let jwks: LocalJwks;
-  let world: AccountsWorld;
+  const { world, jwks } = useGoogleWorld(CLIENT_ID);
   const users = () => world.api.app.get(UsersRepository);
   const googleSignIn = (token: string, client?: HttpClient) =>
     signInWith(world.api.baseUrl, { token }, client);
-
-  beforeAll(async () => {
-    jwks = await LocalJwks.start(CLIENT_ID);
-    world = await startAccountsWorld({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: jwks.url });
-  });
-  afterAll(async () => {
-    await world?.close();
-    await jwks?.close();
-  });
 
   describe('a valid identity token', () => {
     it('signs a new identity up: 200, a session cookie, a confirmed account without a password', async () => {
@@ -59,7 +50,7 @@ describe('POST /api/login/google (docs/product §7)', () => {
       const before = await users().count();
       const client = new HttpClient(world.api.baseUrl);
 
-      const answer = await googleSignIn(await jwks.sign(identity), client);
+      const answer = await googleSignIn(await jwks().sign(identity), client);
 
       expect(answer.status).toBe(200);
       const user = answer.body.result.user;
@@ -96,12 +87,12 @@ describe('POST /api/login/google (docs/product §7)', () => {
 
     it('signs the same subject into the same account, even with a new e-mail and name', async () => {
       const identity = newIdentity();
-      const first = await googleSignIn(await jwks.sign(identity));
+      const first = await googleSignIn(await jwks().sign(identity));
       expect(first.status).toBe(200);
       const before = await users().count();
 
       const again = await googleSignIn(
-        await jwks.sign({
+        await jwks().sign({
           ...identity,
           email: `moved${sequence}@gmail.test`,
           name: 'Someone Else',
@@ -116,7 +107,7 @@ describe('POST /api/login/google (docs/product §7)', () => {
 
     it('accepts both issuers Google uses (with and without https://)', async () => {
       const answer = await googleSignIn(
-        await jwks.sign(newIdentity(), { issuer: 'accounts.google.com' }),
+        await jwks().sign(newIdentity(), { issuer: 'accounts.google.com' }),
       );
       expect(answer.status).toBe(200);
     });
@@ -133,7 +124,7 @@ describe('POST /api/login/google (docs/product §7)', () => {
       const before = await users().count();
 
       const client = new HttpClient(world.api.baseUrl);
-      const answer = await googleSignIn(await jwks.sign(identity), client);
+      const answer = await googleSignIn(await jwks().sign(identity), client);
 
       expect(answer.status).toBe(200);
       expect(answer.body.result.user._id).toBe(owner.id);
@@ -150,7 +141,7 @@ describe('POST /api/login/google (docs/product §7)', () => {
 
       // Linked by subject now: a later e-mail change at the provider still finds the account.
       const moved = await googleSignIn(
-        await jwks.sign({ ...identity, email: `elsewhere${sequence}@gmail.test` }),
+        await jwks().sign({ ...identity, email: `elsewhere${sequence}@gmail.test` }),
       );
       expect(moved.body.result.user._id).toBe(owner.id);
 
@@ -171,7 +162,7 @@ describe('POST /api/login/google (docs/product §7)', () => {
       const squatter = await signUpUser(world.api);
       const identity = newIdentity({ email: squatter.email });
 
-      const owner = await googleSignIn(await jwks.sign(identity));
+      const owner = await googleSignIn(await jwks().sign(identity));
       expect(owner.status).toBe(200);
       expect(owner.body.result.user._id).toBe(squatter.id);
 
@@ -194,13 +185,13 @@ describe('POST /api/login/google (docs/product §7)', () => {
       // Google's subject is the identity; an address can pass to another Google account (a Workspace
       // domain reissuing it). Linking by e-mail is for accounts not yet linked to any subject.
       const linked = newIdentity();
-      const first = await googleSignIn(await jwks.sign(linked));
+      const first = await googleSignIn(await jwks().sign(linked));
       expect(first.status).toBe(200);
       const id = first.body.result.user._id;
 
       const client = new HttpClient(world.api.baseUrl);
       const other = await googleSignIn(
-        await jwks.sign(newIdentity({ email: linked['email'] })),
+        await jwks().sign(newIdentity({ email: linked['email'] })),
         client,
       );
 
@@ -213,7 +204,7 @@ describe('POST /api/login/google (docs/product §7)', () => {
     it('signs two simultaneous first sign-ins of one identity into one new account', async () => {
       // A double click, or One Tap in two tabs: the same new identity arrives twice at once.
       const before = await users().count();
-      const token = await jwks.sign(newIdentity());
+      const token = await jwks().sign(newIdentity());
       const answers = await Promise.all([
         googleSignIn(token),
         googleSignIn(token),
@@ -230,12 +221,12 @@ describe('POST /api/login/google (docs/product §7)', () => {
 
     it('refuses a removed account with 401 and no session', async () => {
       const identity = newIdentity();
-      const first = await googleSignIn(await jwks.sign(identity));
+      const first = await googleSignIn(await jwks().sign(identity));
       expect(first.status).toBe(200);
       await users().update(first.body.result.user._id, { removed: true, removedAt: new Date() });
 
       const client = new HttpClient(world.api.baseUrl);
-      const answer = await googleSignIn(await jwks.sign(identity), client);
+      const answer = await googleSignIn(await jwks().sign(identity), client);
 
       expect(answer.status).toBe(401);
       expect(answer.body.message).toBe(REJECTED);
@@ -245,7 +236,7 @@ describe('POST /api/login/google (docs/product §7)', () => {
 
   describe('the username of a new account', () => {
     async function usernameFor(claims: JWTPayload): Promise<string> {
-      const answer = await googleSignIn(await jwks.sign(newIdentity(claims)));
+      const answer = await googleSignIn(await jwks().sign(newIdentity(claims)));
       expect(answer.status).toBe(200);
       const { username } = answer.body.result.user;
       expect(username.length).toBeGreaterThanOrEqual(LIMITS.usernameMin);
@@ -299,30 +290,30 @@ describe('POST /api/login/google (docs/product §7)', () => {
     const cases: [string, () => Promise<string>, string][] = [
       [
         'an unverified e-mail',
-        () => jwks.sign(newIdentity({ email_verified: false })),
+        () => jwks().sign(newIdentity({ email_verified: false })),
         NO_VERIFIED_EMAIL,
       ],
       [
         'no email_verified claim',
-        () => jwks.sign(newIdentity({ email_verified: undefined })),
+        () => jwks().sign(newIdentity({ email_verified: undefined })),
         NO_VERIFIED_EMAIL,
       ],
-      ['no e-mail', () => jwks.sign(newIdentity({ email: undefined })), NO_VERIFIED_EMAIL],
-      ['no subject', () => jwks.sign(newIdentity({ sub: undefined })), NO_VERIFIED_EMAIL],
+      ['no e-mail', () => jwks().sign(newIdentity({ email: undefined })), NO_VERIFIED_EMAIL],
+      ['no subject', () => jwks().sign(newIdentity({ sub: undefined })), NO_VERIFIED_EMAIL],
       [
         'another audience (a token for another app)',
-        () => jwks.sign(newIdentity(), { audience: 'someone-else.apps.googleusercontent.com' }),
+        () => jwks().sign(newIdentity(), { audience: 'someone-else.apps.googleusercontent.com' }),
         `${REJECTED}: ERR_JWT_CLAIM_VALIDATION_FAILED`,
       ],
       [
         'another issuer',
-        () => jwks.sign(newIdentity(), { issuer: 'https://evil.example' }),
+        () => jwks().sign(newIdentity(), { issuer: 'https://evil.example' }),
         `${REJECTED}: ERR_JWT_CLAIM_VALIDATION_FAILED`,
       ],
       [
         'an expired token',
         () =>
-          jwks.sign(newIdentity(), {
+          jwks().sign(newIdentity(), {
             issuedAt: Math.floor(Date.now() / 1000) - 7200,
             expiresAt: Math.floor(Date.now() / 1000) - 3600,
           }),
@@ -330,12 +321,12 @@ describe('POST /api/login/google (docs/product §7)', () => {
       ],
       [
         "a signature by another key under the provider's kid",
-        () => jwks.sign(newIdentity(), { signWith: otherKey.privateKey }),
+        () => jwks().sign(newIdentity(), { signWith: otherKey.privateKey }),
         `${REJECTED}: ERR_JWS_SIGNATURE_VERIFICATION_FAILED`,
       ],
       [
         'a kid the provider does not publish',
-        () => jwks.sign(newIdentity(), { kid: 'unknown-kid', signWith: otherKey.privateKey }),
+        () => jwks().sign(newIdentity(), { kid: 'unknown-kid', signWith: otherKey.privateKey }),
         `${REJECTED}: ERR_JWKS_NO_MATCHING_KEY`,
       ],
       [
@@ -349,7 +340,7 @@ describe('POST /api/login/google (docs/product §7)', () => {
             iat: Math.floor(Date.now() / 1000),
             exp: Math.floor(Date.now() / 1000) + 600,
           };
-          return `${part({ alg: 'none', kid: jwks.kid })}.${part(claims)}.`;
+          return `${part({ alg: 'none', kid: jwks().kid })}.${part(claims)}.`;
         },
         `${REJECTED}: ERR_JOSE_NOT_SUPPORTED`,
       ],
@@ -377,16 +368,16 @@ describe('POST /api/login/google (docs/product §7)', () => {
     });
 
     it('refuses an extra body field', async () => {
-      const jwksFetchesBefore = jwks.fetches;
+      const jwksFetchesBefore = jwks().fetches;
       const answer = await signInWith(world.api.baseUrl, {
-        token: await jwks.sign(newIdentity()),
+        token: await jwks().sign(newIdentity()),
         remember: true,
       });
       expect(answer.status).toBe(400);
       const unknownKey = 'Лишнее поле: remember';
       expect(answer.body.message).toBe(`Некорректные данные: (body) — ${unknownKey}`);
       expect(answer.body.fields).toEqual({ '(body)': unknownKey });
-      expect(jwksFetchesBefore).toBe(jwks.fetches);
+      expect(jwksFetchesBefore).toBe(jwks().fetches);
     });
 
     it('refuses a missing or empty token', async () => {
@@ -400,39 +391,21 @@ describe('POST /api/login/google (docs/product §7)', () => {
 });
 
 describe('POST /api/login/google without GOOGLE_CLIENT_ID', () => {
-  let jwks: LocalJwks;
-  let world: AccountsWorld;
-  beforeAll(async () => {
-    jwks = await LocalJwks.start(CLIENT_ID);
-    world = await startAccountsWorld({ GOOGLE_JWKS_URL: jwks.url });
-  });
-  afterAll(async () => {
-    await world?.close();
-    await jwks?.close();
-  });
+  const { world, jwks } = useGoogleWorld(CLIENT_ID, { configured: false });
 
   it('answers 503 "Вход через Google не настроен", never asks the provider and creates nothing', async () => {
     const before = await world.api.app.get(UsersRepository).count();
-    const answer = await signInWith(world.api.baseUrl, { token: await jwks.sign(newIdentity()) });
+    const answer = await signInWith(world.api.baseUrl, { token: await jwks().sign(newIdentity()) });
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual({ message: NOT_CONFIGURED });
     expectNoSession(answer);
-    expect(jwks.fetches).toBe(0);
+    expect(jwks().fetches).toBe(0);
     expect(await world.api.app.get(UsersRepository).count()).toBe(before);
   });
 });
 
 describe('POST /api/login/google while the provider cannot be reached', () => {
-  let jwks: LocalJwks;
-  let world: AccountsWorld;
-  beforeAll(async () => {
-    jwks = await LocalJwks.start(CLIENT_ID);
-    world = await startAccountsWorld({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: jwks.url });
-  });
-  afterAll(async () => {
-    await world?.close();
-    await jwks?.close();
-  });
+  const { world, jwks } = useGoogleWorld(CLIENT_ID);
 
   // The user's token is fine; the provider is not. That is "try later" (503), not "your token is
   // bad" (401), and never a 500.
@@ -444,10 +417,10 @@ describe('POST /api/login/google while the provider cannot be reached', () => {
   }
 
   it('answers 503 when the key set answers an error', async () => {
-    jwks.outage = true;
-    const answer = await signInWith(world.api.baseUrl, { token: await jwks.sign(newIdentity()) });
-    jwks.outage = false;
-    expect(jwks.fetches).toBeGreaterThan(0);
+    jwks().outage = true;
+    const answer = await signInWith(world.api.baseUrl, { token: await jwks().sign(newIdentity()) });
+    jwks().outage = false;
+    expect(jwks().fetches).toBeGreaterThan(0);
     expectProviderUnavailable(answer as HttpAnswer<Answer<never>>);
   });
 
@@ -459,7 +432,7 @@ describe('POST /api/login/google while the provider cannot be reached', () => {
     });
     try {
       const answer = await signInWith(downWorld.api.baseUrl, {
-        token: await jwks.sign(newIdentity()),
+        token: await jwks().sign(newIdentity()),
       });
       expectProviderUnavailable(answer as HttpAnswer<Answer<never>>);
     } finally {
@@ -468,7 +441,7 @@ describe('POST /api/login/google while the provider cannot be reached', () => {
   });
 
   it('recovers once the provider answers again', async () => {
-    const answer = await signInWith(world.api.baseUrl, { token: await jwks.sign(newIdentity()) });
+    const answer = await signInWith(world.api.baseUrl, { token: await jwks().sign(newIdentity()) });
     expect(answer.status).toBe(200);
   });
 });

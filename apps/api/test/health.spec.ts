@@ -1,14 +1,10 @@
 import { healthStatusSchema, resultEnvelopeSchema } from '@vn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabaseUri, startTestApi, type TestApi } from './test-api';
+import { freshDatabaseUri, startTestApi, useTestApi, type TestApi } from './test-api';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 describe('GET /api/health', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(() => api.close());
+  const api = useTestApi();
 
   it('answers 200 with status ok and db ok when the database answers', async () => {
     const response = await fetch(`${api.baseUrl}/api/health`);

@@ -1,13 +1,9 @@
 import { contractEndpoints, errorKinds, failureKindsOf, pathPlaceholders } from '@vn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from './test-api';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from './test-api';
 
 describe('OpenAPI at /api/docs', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(() => api.close());
+  const api = useTestApi();
 
   it('publishes the document with each call and its { result } schema from the contract', async () => {
     const response = await fetch(`${api.baseUrl}/api/docs/openapi.json`);

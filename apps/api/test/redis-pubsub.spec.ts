@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RedisPubSub } from '../src/platform/pubsub/redis-pubsub';
-import { startRedisServer, type RedisServer } from './redis-server';
+import { useRedisServer } from './redis-server';
 
 describe('RedisPubSub', () => {
-  let redis: RedisServer;
-  beforeAll(async () => {
-    redis = await startRedisServer();
-  });
-  afterAll(() => redis?.stop());
+  const redis = useRedisServer();
 
   it('hears every channel subscribed while its connection is being checked', async () => {
     // As at start-up, where services subscribe one after another while ioredis connects: between

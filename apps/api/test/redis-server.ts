@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll } from 'vitest';
 import { freeLoopbackPort } from '../../../tools/db';
 
 /** A real Redis (Debian's `redis-server`, which `.ci/run` installs) on a free loopback port. */
@@ -42,4 +43,20 @@ export async function startRedisServer(binary = process.env['REDIS_SERVER'] ?? '
         child.kill('SIGTERM');
       }),
   } satisfies RedisServer;
+}
+
+/**
+ * Starts a Redis before the tests of the enclosing file or `describe` and stops it after them; an
+ * object that the `beforeAll` hook fills in. Hooks registered after this one (an accounts world
+ * pointed at it) start after it and end before it.
+ */
+export function useRedisServer(): RedisServer {
+  const redis = {} as RedisServer;
+  let started: RedisServer | undefined;
+  beforeAll(async () => {
+    started = await startRedisServer();
+    Object.assign(redis, started);
+  });
+  afterAll(() => started?.stop());
+  return redis;
 }

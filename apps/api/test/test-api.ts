@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { ModuleMetadata } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import mongoose from 'mongoose';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { uniqueDatabaseName, withDatabaseName } from '../../../tools/db';
 import { loadConfig } from '../src/platform/config/app-config';
 import { createApp } from '../src/create-app';
@@ -23,13 +23,13 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(
-  options: {
-    databaseUri?: string;
-    environment?: Record<string, string>;
-    extraImports?: ModuleMetadata['imports'];
-  } = {},
-): Promise<TestApi> {
+export interface TestApiOptions {
+  databaseUri?: string;
+  environment?: Record<string, string>;
+  extraImports?: ModuleMetadata['imports'];
+}
+
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const databaseUri = options.databaseUri ?? freshDatabaseUri();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -46,6 +46,23 @@ export async function startTestApi(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.getHttpServer().address() as AddressInfo;
   return { app, baseUrl: `http://127.0.0.1:${port}`, databaseUri, close: () => app.close() };
+}
+
+/**
+ * Starts an API before the tests of the enclosing file or `describe` and closes it after them. The
+ * API is an object that the `beforeAll` hook fills in, so the spec may hold it at once and read it in
+ * its tests and later hooks.
+ */
+export function useTestApi(options: TestApiOptions = {}): TestApi {
+  const api = {} as TestApi;
+  let started: TestApi | undefined;
+  beforeAll(async () => {
+    started = await startTestApi(options);
+    Object.assign(api, started);
+  });
+  // Only an API that started is closed: a failed start is then the one error the run reports.
+  afterAll(() => started?.close());
+  return api;
 }
 
 /** A mongoose connection of its own to a fresh database, for tests below the HTTP layer. */

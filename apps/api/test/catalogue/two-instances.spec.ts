@@ -9,18 +9,12 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_TOPICS } from '../../src/platform/pubsub/cache-sync';
 import { SESSIONS_ENDED_CHANNEL } from '../../src/platform/session/session.service';
-import {
-  signUpUser,
-  startAccountsWorld,
-  startInstance,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { startInstance, useAccountsWorld, type TestUser } from '../accounts-fixture';
 import { postComment } from '../comments/comments-fixture';
 import { HttpClient, type Answer } from '../http-client';
 import { sendMessage } from '../messages/messages-fixture';
 import { publishedPost } from '../posts/posts-fixture';
-import { startRedisServer, type RedisServer } from '../redis-server';
+import { useRedisServer } from '../redis-server';
 import type { TestApi } from '../test-api';
 import { addNovels, addVocabulary } from './catalogue-fixture';
 
@@ -47,12 +41,14 @@ interface Row {
  * instance writes, the other shows through its HTTP API without a restart — for every cache.
  */
 describe('every cache across two instances (Redis pub/sub)', () => {
-  let redis: RedisServer;
-  let world: AccountsWorld;
+  const redis = useRedisServer();
+  const {
+    world,
+    people: { moderator, reader, writer },
+  } = useAccountsWorld({ moderator: { role: 'moderator' }, reader: {}, writer: {} }, () => ({
+    REDIS_URL: redis.url,
+  }));
   let second: TestApi;
-  let moderator: TestUser;
-  let reader: TestUser;
-  let writer: TestUser;
   let onSecond: HttpClient;
   let tags: Record<string, string>;
   const ids: Record<string, string> = {};
@@ -65,11 +61,6 @@ describe('every cache across two instances (Redis pub/sub)', () => {
   };
 
   beforeAll(async () => {
-    redis = await startRedisServer();
-    world = await startAccountsWorld({ REDIS_URL: redis.url });
-    moderator = await signUpUser(world.api, { role: 'moderator' });
-    reader = await signUpUser(world.api);
-    writer = await signUpUser(world.api);
     tags = await addVocabulary(world.api, 'tags', ['Романтика', 'Тег для журнала']);
     const added = await addNovels(world.api, [
       { name: 'Летний лагерь', tagIds: [tags['Романтика']!], ratingSum: 8, ratedUsers: 1 },
@@ -81,11 +72,7 @@ describe('every cache across two instances (Redis pub/sub)', () => {
     second = await startInstance(world.api.databaseUri, { REDIS_URL: redis.url });
     onSecond = new HttpClient(second.baseUrl);
   });
-  afterAll(async () => {
-    await second?.close();
-    await world?.close();
-    await redis?.stop();
-  });
+  afterAll(() => second?.close());
 
   const cardOnSecond = async (name: string) => {
     const page = await onSecond.get<Answer<CardPage>>('/api/novels?section=all&limit=100');

@@ -8,11 +8,11 @@ import {
   uniqueDatabaseName,
   withDatabaseName,
 } from '../../../../tools/db';
-import { CAPTCHA_ANSWER, signUpUser, type TestUser } from '../accounts-fixture';
+import { signUpUser, startInstance, type TestUser } from '../accounts-fixture';
 import { addNovels } from '../catalogue/catalogue-fixture';
 import { postComment } from '../comments/comments-fixture';
 import { HttpClient, type Answer } from '../http-client';
-import { startTestApi, type TestApi } from '../test-api';
+import type { TestApi } from '../test-api';
 
 type RunningDatabase = Awaited<ReturnType<typeof startFerretdb>>;
 
@@ -41,10 +41,7 @@ describe('the database going away and coming back', () => {
     dataDir = mkdtempSync(join(repositoryRoot, '.data', 'test-outage-'));
     database = await startFerretdb({ dataDir });
     port = Number(new URL(database.uri).port);
-    api = await startTestApi({
-      databaseUri: withDatabaseName(database.uri, uniqueDatabaseName()),
-      environment: { CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER, TRUST_PROXY: 'true' },
-    });
+    api = await startInstance(withDatabaseName(database.uri, uniqueDatabaseName()));
     user = await signUpUser(api);
     const [project] = await addNovels(api, [{ name: 'Проект на время аварии' }]);
     projectId = project!._id;

@@ -1,6 +1,6 @@
 import type { NovelPage } from '@vn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startAccountsWorld, type AccountsWorld } from '../accounts-fixture';
+import { signUpUser, useAccountsWorld } from '../accounts-fixture';
 import { startApiProcess, type ApiProcess } from '../api-process';
 import { addNovels } from '../catalogue/catalogue-fixture';
 import { HttpClient, type Answer } from '../http-client';
@@ -19,16 +19,15 @@ const WRITES_BEFORE_SIGNAL = 60;
  * answered 2xx before the process went away is there.
  */
 describe('a stop under load', () => {
-  let world: AccountsWorld;
+  // The in-process API adds the projects and signs the users up; the process under test shares
+  // the database (sessions live there, so the users' cookies work on it).
+  const { world } = useAccountsWorld();
   let api: ApiProcess | undefined;
   let restarted: ApiProcess | undefined;
   const projectIds: string[] = [];
   const users: HttpClient[] = [];
 
   beforeAll(async () => {
-    // The in-process API adds the projects and signs the users up; the process under test shares
-    // the database (sessions live there, so the users' cookies work on it).
-    world = await startAccountsWorld();
     const added = await addNovels(
       world.api,
       Array.from({ length: PROJECTS }, (_, index) => ({ name: `Проект под нагрузкой ${index}` })),
@@ -41,7 +40,6 @@ describe('a stop under load', () => {
   afterAll(async () => {
     await api?.stop();
     await restarted?.stop();
-    await world?.close();
   });
 
   const asUser = (baseUrl: string, user: number) => users[user]!.sameBrowserOn(baseUrl);

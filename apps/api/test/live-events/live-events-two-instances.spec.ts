@@ -1,16 +1,10 @@
 import type { NovelDraft } from '@vn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveEvents } from '../../src/features/live-events/live-events.service';
-import {
-  signUpUser,
-  startAccountsWorld,
-  startInstance,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { signUpUser, startInstance, useAccountsWorld, type TestUser } from '../accounts-fixture';
 import { draftValue } from '../drafts/drafts-fixture';
 import { HttpClient, type Answer } from '../http-client';
-import { startRedisServer, type RedisServer } from '../redis-server';
+import { useRedisServer } from '../redis-server';
 import type { TestApi } from '../test-api';
 import { EventStream } from './event-stream';
 
@@ -19,11 +13,14 @@ import { EventStream } from './event-stream';
  * one instance hears what happens on the other, resumes there, and ends on a logout made there.
  */
 describe('live events across two instances (Redis pub/sub)', () => {
-  let redis: RedisServer;
-  let world: AccountsWorld;
+  const redis = useRedisServer();
+  const {
+    world,
+    people: { moderator, author },
+  } = useAccountsWorld({ moderator: { role: 'moderator' }, author: {} }, () => ({
+    REDIS_URL: redis.url,
+  }));
   let second: TestApi;
-  let moderator: TestUser;
-  let author: TestUser;
   const streams: EventStream[] = [];
 
   /** The same browser (its session cookie) talking to the second instance. */
@@ -39,17 +36,11 @@ describe('live events across two instances (Redis pub/sub)', () => {
   };
 
   beforeAll(async () => {
-    redis = await startRedisServer();
-    world = await startAccountsWorld({ REDIS_URL: redis.url });
     second = await startInstance(world.api.databaseUri, { REDIS_URL: redis.url });
-    moderator = await signUpUser(world.api, { role: 'moderator' });
-    author = await signUpUser(world.api);
   });
   afterAll(async () => {
     for (const stream of streams) stream.close();
     await second?.close();
-    await world?.close();
-    await redis?.stop();
   });
 
   it('delivers a notification made on one instance to a stream held by the other', async () => {

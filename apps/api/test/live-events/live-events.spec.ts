@@ -1,23 +1,18 @@
 import type { NovelDraft } from '@vn/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LiveEvents } from '../../src/features/live-events/live-events.service';
 import { PUB_SUB, type PubSub } from '../../src/platform/pubsub/pubsub';
-import {
-  PASSWORD,
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { PASSWORD, signUpUser, useAccountsWorld } from '../accounts-fixture';
 import { draftValue } from '../drafts/drafts-fixture';
 import { HttpClient, type Answer } from '../http-client';
 import { EventStream, type ReceivedEvent } from './event-stream';
 
 /** docs/product §4 Live events, §7 `GET /api/events/subscribe` (issue 8), on one instance. */
 describe('live events (server-sent events)', () => {
-  let world: AccountsWorld;
-  let reader: TestUser;
-  let other: TestUser;
+  const {
+    world,
+    people: { reader, other },
+  } = useAccountsWorld({ reader: {}, other: {} }, { SSE_HEARTBEAT_MS: '150' });
   let live: LiveEvents;
   const streams: EventStream[] = [];
 
@@ -43,17 +38,11 @@ describe('live events (server-sent events)', () => {
     return seen.id;
   };
 
-  beforeAll(async () => {
-    world = await startAccountsWorld({ SSE_HEARTBEAT_MS: '150' });
+  beforeAll(() => {
     live = world.api.app.get(LiveEvents);
-    reader = await signUpUser(world.api);
-    other = await signUpUser(world.api);
   });
   afterEach(() => {
     for (const stream of streams.splice(0)) stream.close();
-  });
-  afterAll(async () => {
-    await world?.close();
   });
 
   it('answers a guest 401 and a signed-in user an event stream', async () => {

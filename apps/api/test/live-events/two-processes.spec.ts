@@ -1,15 +1,10 @@
 import type { NovelDraft } from '@vn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { useAccountsWorld, type TestUser } from '../accounts-fixture';
 import { startApiProcess, type ApiProcess } from '../api-process';
 import { draftValue } from '../drafts/drafts-fixture';
 import type { Answer } from '../http-client';
-import { startRedisServer, type RedisServer } from '../redis-server';
+import { useRedisServer } from '../redis-server';
 import { EventStream } from './event-stream';
 
 /**
@@ -18,33 +13,28 @@ import { EventStream } from './event-stream';
  * instance; the reader's stream gets the message and the process's catalogue shows the project.
  */
 describe('two API processes, one database, real Redis', () => {
-  let redis: RedisServer;
-  let world: AccountsWorld;
+  const redis = useRedisServer();
+  const {
+    world,
+    people: { reader, friend, moderator },
+  } = useAccountsWorld({ reader: {}, friend: {}, moderator: { role: 'moderator' } }, () => ({
+    REDIS_URL: redis.url,
+  }));
   let other: ApiProcess;
-  let reader: TestUser;
-  let friend: TestUser;
-  let moderator: TestUser;
   let stream: EventStream | undefined;
 
   /** The browser of a user (their session cookie) talking to the other process. */
   const onOther = (user: TestUser) => user.client.sameBrowserOn(other.baseUrl);
 
   beforeAll(async () => {
-    redis = await startRedisServer();
-    world = await startAccountsWorld({ REDIS_URL: redis.url });
     other = await startApiProcess({
       databaseUri: world.api.databaseUri,
       environment: { REDIS_URL: redis.url },
     });
-    reader = await signUpUser(world.api);
-    friend = await signUpUser(world.api);
-    moderator = await signUpUser(world.api, { role: 'moderator' });
   }, 180_000);
   afterAll(async () => {
     stream?.close();
     await other?.stop();
-    await world?.close();
-    await redis?.stop();
   });
 
   it('delivers a message and shows an applied project on the process that did neither', async () => {

@@ -7,14 +7,9 @@ import {
   type PostDraftSummary,
   type PostDraftView,
 } from '@vn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UsersRepository } from '../../src/features/users/users.repository';
-import {
-  signUpUser,
-  startAccountsWorld,
-  type AccountsWorld,
-  type TestUser,
-} from '../accounts-fixture';
+import { useAccountsWorld, type TestUser } from '../accounts-fixture';
 import type { Answer } from '../http-client';
 import { createDraft, forceDraftStatus, putStatus, storedDraft } from './posts-fixture';
 
@@ -45,19 +40,16 @@ function expectedStatus(actor: Actor, draft: PostDraftSummary, to: DraftStatus):
 }
 
 describe('the post draft machine through PUT /api/postDrafts/{id}/status (docs/product §4)', () => {
-  let world: AccountsWorld;
-  let creator: TestUser;
+  const {
+    world,
+    people: { creator, other, owner, moderator },
+  } = useAccountsWorld({ creator: {}, other: {}, owner: {}, moderator: { role: 'moderator' } });
   const users = {} as Record<ActorKind, { user: TestUser; actor: Actor }>;
   const api = () => world.api;
 
   beforeAll(async () => {
-    world = await startAccountsWorld();
-    creator = await signUpUser(world.api);
-    const other = await signUpUser(world.api);
-    const owner = await signUpUser(world.api);
     const ownedNovelIds = ['0123456789abcdef0123abcd'];
     await world.api.app.get(UsersRepository).update(owner.id, { ownedNovelIds });
-    const moderator = await signUpUser(world.api, { role: 'moderator' });
     const actor = (user: TestUser, role: Actor['role'], owned: string[] = []): Actor => ({
       id: user.id,
       role,
@@ -68,7 +60,6 @@ describe('the post draft machine through PUT /api/postDrafts/{id}/status (docs/p
     users['novel owner'] = { user: owner, actor: actor(owner, 'staff', ownedNovelIds) };
     users.moderator = { user: moderator, actor: actor(moderator, 'moderator') };
   });
-  afterAll(() => world.close());
 
   it('covers every status-changing row of the machine with a case that moves the status', () => {
     const moving = postDraftMachine.filter((row) => row.to !== null);

@@ -10,11 +10,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CommentSources } from '../../src/features/comments/comment-sources';
 import { PostDraftsRepository, PostsRepository } from '../../src/features/posts/posts.repository';
-import { CAPTCHA_ANSWER, signUpUser, useAccountsWorld } from '../accounts-fixture';
+import { signUpUser, startInstance, useAccountsWorld } from '../accounts-fixture';
 import { databaseSnapshot } from '../database-snapshot';
 import { HttpClient, type Answer } from '../http-client';
 import { multipart, pngImage } from '../images';
-import { startTestApi, type TestApi } from '../test-api';
+import type { TestApi } from '../test-api';
 import {
   createDraft,
   forceDraftStatus,
@@ -579,10 +579,7 @@ describe('articles and article drafts', () => {
   describe('two API instances on one database (no pub/sub: only the unique index keeps them apart)', () => {
     let second: TestApi;
     beforeAll(async () => {
-      second = await startTestApi({
-        databaseUri: world.api.databaseUri,
-        environment: { CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER, TRUST_PROXY: 'true' },
-      });
+      second = await startInstance(world.api.databaseUri);
     });
     afterAll(() => second.close());
 

@@ -16,7 +16,7 @@ import {
 import { newUserRecord } from '../../src/features/users/user.schema';
 import { UsersRepository } from '../../src/features/users/users.repository';
 import { addNovels } from '../catalogue/catalogue-fixture';
-import { startTestApi, type TestApi } from '../test-api';
+import { startTestApi, useTestApi, type TestApi } from '../test-api';
 import { parseXml, textsOf } from './xml-document';
 
 /*
@@ -543,11 +543,7 @@ describe('Atom feeds', () => {
 });
 
 describe('without the built site (development, tests)', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(() => api.close());
+  const api = useTestApi();
 
   it('still serves robots.txt, the sitemap and the feeds, on the configured address', async () => {
     const robots = await (await fetch(`${api.baseUrl}/robots.txt`)).text();

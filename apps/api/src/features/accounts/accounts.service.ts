@@ -68,17 +68,18 @@ export class AccountsService {
       expiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_MS),
     });
     const link = `${this.config.publicUrl}/registrationConfirm?token=${token}`;
-    await this.mail.send({
+    await this.mailTo(user, 'Подтверждение регистрации', [
+      `Чтобы подтвердить адрес почты, откройте ссылку:\n${link}`,
+      'Ссылка действует 48 часов. Если вы не регистрировались, просто удалите это письмо.',
+    ]);
+  }
+
+  /** A letter to the account's owner: the greeting, then the paragraphs, a blank line between each. */
+  private mailTo(user: UserRecord, subject: string, paragraphs: string[]): Promise<void> {
+    return this.mail.send({
       to: user.email,
-      subject: 'Подтверждение регистрации',
-      text: [
-        `Здравствуйте, ${user.username}!`,
-        '',
-        'Чтобы подтвердить адрес почты, откройте ссылку:',
-        link,
-        '',
-        'Ссылка действует 48 часов. Если вы не регистрировались, просто удалите это письмо.',
-      ].join('\n'),
+      subject,
+      text: [`Здравствуйте, ${user.username}!`, ...paragraphs].join('\n\n'),
     });
   }
 
@@ -127,17 +128,10 @@ export class AccountsService {
       attempts: 0,
       expiresAt: new Date(Date.now() + RESTORE_CODE_TTL_MS),
     });
-    await this.mail.send({
-      to: user.email,
-      subject: 'Восстановление пароля',
-      text: [
-        `Здравствуйте, ${user.username}!`,
-        '',
-        `Код для восстановления пароля: ${code}`,
-        '',
-        'Код действует 15 минут. Если вы не запрашивали восстановление, просто удалите это письмо.',
-      ].join('\n'),
-    });
+    await this.mailTo(user, 'Восстановление пароля', [
+      `Код для восстановления пароля: ${code}`,
+      'Код действует 15 минут. Если вы не запрашивали восстановление, просто удалите это письмо.',
+    ]);
   }
 
   /**

@@ -39,13 +39,8 @@ export class DraftsController {
   /** Multipart (value and image marks as JSON text, files poster/screenshots/bg) or plain JSON. */
   @Route(createNovelDraftEndpoint)
   async create(@Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer) {
-    const { fields, files } = await readMultipart(request);
-    const body = parseRequest(createNovelDraftBodySchema, withJsonFields(fields));
-    return this.drafts.create(viewer, {
-      novelId: body._id,
-      value: body.value,
-      images: imageFilesOf(files, body.attachedImagesMeta),
-    });
+    const { body, images } = await draftForm(request, createNovelDraftBodySchema);
+    return this.drafts.create(viewer, { novelId: body._id, value: body.value, images });
   }
 
   @Route(novelDraftEndpoint)
@@ -71,12 +66,8 @@ export class DraftsController {
     @Req() request: FastifyRequest,
     @CurrentViewer() viewer: Viewer,
   ) {
-    const { fields, files } = await readMultipart(request);
-    const body = parseRequest(updateDraftValueBodySchema, withJsonFields(fields));
-    return this.drafts.updateValue(viewer, draftId, {
-      value: body.value,
-      images: imageFilesOf(files, body.attachedImagesMeta),
-    });
+    const { body, images } = await draftForm(request, updateDraftValueBodySchema);
+    return this.drafts.updateValue(viewer, draftId, { value: body.value, images });
   }
 
   @Route(changeDraftStatusEndpoint)
@@ -109,6 +100,18 @@ export class DraftsController {
   ) {
     return this.revisions.diff(id, query.from, query.to);
   }
+}
+
+/**
+ * A draft form, JSON or multipart (value and image marks as JSON text, files poster/screenshots/bg):
+ * its body parsed with the endpoint's schema, and its image files with their marks.
+ */
+async function draftForm<
+  S extends z.ZodType<{ attachedImagesMeta: z.infer<typeof attachedImagesMetaSchema> }>,
+>(request: FastifyRequest, schema: S): Promise<{ body: z.output<S>; images: DraftImageFiles }> {
+  const { fields, files } = await readMultipart(request);
+  const body = parseRequest(schema, withJsonFields(fields));
+  return { body, images: imageFilesOf(files, body.attachedImagesMeta) };
 }
 
 /** A draft body's fields, with `value` and `attachedImagesMeta` read from JSON text when multipart. */

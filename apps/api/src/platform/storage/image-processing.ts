@@ -25,33 +25,28 @@ interface Rendition {
 }
 
 /**
- * Renditions per use. Widths of the `inside` kinds are what the pages show; their heights are only a
- * bound (three widths), so a picture a hundred screens tall does not become a 25000-pixel preview.
+ * A rendition as wide as the pages show it, never enlarged. The height is only a bound, three widths,
+ * so a picture a hundred screens tall does not become a 25000-pixel preview.
  */
+function inside(width: number): Rendition {
+  return { width, height: width * 3, fit: 'inside' };
+}
+
+/** A square rendition, cropped to fill it. */
+function square(size: number): Rendition {
+  return { width: size, height: size, fit: 'cover' };
+}
+
+/** Renditions per use. */
 export const imageKinds = {
   // docs/product §9: an identity provider's 96-pixel avatar is upscaled to 300.
-  avatar: {
-    preview: { width: 96, height: 96, fit: 'cover' },
-    full: { width: 300, height: 300, fit: 'cover' },
-  },
-  background: {
-    preview: { width: 640, height: 1920, fit: 'inside' },
-    full: { width: 1920, height: 5760, fit: 'inside' },
-  },
-  comment: {
-    preview: { width: 480, height: 1440, fit: 'inside' },
-    full: { width: 1600, height: 4800, fit: 'inside' },
-  },
+  avatar: { preview: square(96), full: square(300) },
+  background: { preview: inside(640), full: inside(1920) },
+  comment: { preview: inside(480), full: inside(1600) },
   // docs/product §9: a card's poster is 220 pixels wide.
-  poster: {
-    preview: { width: 220, height: 660, fit: 'inside' },
-    full: { width: 800, height: 2400, fit: 'inside' },
-  },
-  screenshot: {
-    preview: { width: 480, height: 1440, fit: 'inside' },
-    full: { width: 1920, height: 5760, fit: 'inside' },
-  },
-} as const satisfies Record<string, { preview: Rendition; full: Rendition }>;
+  poster: { preview: inside(220), full: inside(800) },
+  screenshot: { preview: inside(480), full: inside(1920) },
+} satisfies Record<string, { preview: Rendition; full: Rendition }>;
 
 export type ImageKind = keyof typeof imageKinds;
 
