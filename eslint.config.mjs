@@ -37,13 +37,12 @@ const noToolsImport = {
 
 /**
  * The API reaches the database through its repositories (CONVENTIONS.md "API"), so the FerretDB
- * subset rule lives in one place: only repositories, the mongoose schemas, the modules that register
- * them and the database platform import mongoose.
+ * subset rule lives in one place: only repositories, the mongoose schemas and the database platform
+ * import mongoose (modules register their schemas through `recordModels`).
  */
 const databaseAccess = [
   'apps/api/src/**/*.repository.ts',
   'apps/api/src/**/*.schema.ts',
-  'apps/api/src/**/*.module.ts',
   'apps/api/src/platform/database/**',
   'apps/api/src/platform/common/ids.ts',
   'apps/api/src/platform/health/health.service.ts',

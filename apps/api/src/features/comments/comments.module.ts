@@ -1,16 +1,9 @@
 import { Global, Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
+import { recordModels } from '../../platform/database/record-models';
 import { NovelsModule } from '../novels';
 import { UsersModule } from '../users';
 import { CommentPresenter } from './comment.presenter';
-import {
-  COMMENT_LIKES_COLLECTION,
-  commentLikeSchema,
-  COMMENTS_COLLECTION,
-  commentSchema,
-  NOVEL_REVIEWS_COLLECTION,
-  novelReviewSchema,
-} from './comment.schema';
+import { commentLikeSchema, commentSchema, novelReviewSchema } from './comment.schema';
 import { CommentSources } from './comment-sources';
 import { CommentsController } from './comments.controller';
 import { CommentsRepository } from './comments.repository';
@@ -29,11 +22,7 @@ import { ViewerLikes } from './viewer-likes';
   imports: [
     NovelsModule,
     UsersModule,
-    MongooseModule.forFeature([
-      { name: COMMENTS_COLLECTION, schema: commentSchema },
-      { name: COMMENT_LIKES_COLLECTION, schema: commentLikeSchema },
-      { name: NOVEL_REVIEWS_COLLECTION, schema: novelReviewSchema },
-    ]),
+    recordModels(commentSchema, commentLikeSchema, novelReviewSchema),
   ],
   controllers: [CommentsController],
   providers: [

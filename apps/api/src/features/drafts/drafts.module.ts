@@ -1,17 +1,12 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
+import { recordModels } from '../../platform/database/record-models';
 import { NovelsModule } from '../novels';
 import { PostsModule } from '../posts';
 import { UsersModule } from '../users';
 import { VocabulariesModule } from '../vocabularies';
 import { DraftApplier } from './draft-applier';
 import { DraftImages } from './draft-images';
-import {
-  NOVEL_DRAFTS_COLLECTION,
-  novelDraftSchema,
-  REVISIONS_COLLECTION,
-  revisionSchema,
-} from './draft.schema';
+import { novelDraftSchema, revisionSchema } from './draft.schema';
 import { DraftsController } from './drafts.controller';
 import { DraftsRepository } from './drafts.repository';
 import { DraftsService } from './drafts.service';
@@ -24,10 +19,7 @@ import { RevisionsService } from './revisions.service';
     UsersModule,
     VocabulariesModule,
     PostsModule,
-    MongooseModule.forFeature([
-      { name: NOVEL_DRAFTS_COLLECTION, schema: novelDraftSchema },
-      { name: REVISIONS_COLLECTION, schema: revisionSchema },
-    ]),
+    recordModels(novelDraftSchema, revisionSchema),
   ],
   controllers: [DraftsController],
   providers: [DraftsRepository, DraftApplier, DraftImages, DraftsService, RevisionsService],

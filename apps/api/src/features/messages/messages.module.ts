@@ -1,14 +1,9 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
+import { recordModels } from '../../platform/database/record-models';
 import { UsersModule } from '../users';
 import { ContactLists } from './contact-lists';
 import { ContactsRepository } from './contacts.repository';
-import {
-  CONTACTS_COLLECTION,
-  contactRecordSchema,
-  MESSAGES_COLLECTION,
-  messageRecordSchema,
-} from './message.schema';
+import { contactRecordSchema, messageRecordSchema } from './message.schema';
 import { MessagesController } from './messages.controller';
 import { MessagesRepository } from './messages.repository';
 import { MessagesService } from './messages.service';
@@ -18,13 +13,7 @@ import { MessagesService } from './messages.service';
  * so accounts can answer `contacts` in `GET /api/settings` (`sessionContacts`, `unreadTotal`).
  */
 @Module({
-  imports: [
-    UsersModule,
-    MongooseModule.forFeature([
-      { name: MESSAGES_COLLECTION, schema: messageRecordSchema },
-      { name: CONTACTS_COLLECTION, schema: contactRecordSchema },
-    ]),
-  ],
+  imports: [UsersModule, recordModels(messageRecordSchema, contactRecordSchema)],
   controllers: [MessagesController],
   providers: [MessagesRepository, ContactsRepository, ContactLists, MessagesService],
   exports: [MessagesService],

@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
+import { recordModels } from '../../platform/database/record-models';
 import { CatalogueIndex } from './catalogue-index';
 import { NovelRecordsRepository } from './novel-records.repository';
-import { NOVELS_COLLECTION, novelSchema } from './novel.schema';
+import { novelSchema } from './novel.schema';
 import { NovelsRepository } from './novels.repository';
 import { ViewCounter } from './view-counter';
 
 /** Projects: the collection, its in-memory index, the one way to write it, and view counting. */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: NOVELS_COLLECTION, schema: novelSchema }])],
+  imports: [recordModels(novelSchema)],
   providers: [CatalogueIndex, NovelRecordsRepository, NovelsRepository, ViewCounter],
   exports: [CatalogueIndex, NovelsRepository, ViewCounter],
 })

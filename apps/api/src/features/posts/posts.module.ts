@@ -1,14 +1,9 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
+import { recordModels } from '../../platform/database/record-models';
 import { UsersModule } from '../users';
 import { PostComments } from './post-comments';
 import { PostDraftsService } from './post-drafts.service';
-import {
-  POST_DRAFTS_COLLECTION,
-  POSTS_COLLECTION,
-  postDraftSchema,
-  postSchema,
-} from './post.schema';
+import { postDraftSchema, postSchema } from './post.schema';
 import { PostsController } from './posts.controller';
 import { PostDraftsRepository, PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
@@ -18,13 +13,7 @@ import { PostsService } from './posts.service';
  * Post draft actions, Post editing; §7). Exports `PostsService` for the main page's articles block.
  */
 @Module({
-  imports: [
-    UsersModule,
-    MongooseModule.forFeature([
-      { name: POSTS_COLLECTION, schema: postSchema },
-      { name: POST_DRAFTS_COLLECTION, schema: postDraftSchema },
-    ]),
-  ],
+  imports: [UsersModule, recordModels(postSchema, postDraftSchema)],
   controllers: [PostsController],
   providers: [PostsRepository, PostDraftsRepository, PostsService, PostDraftsService, PostComments],
   exports: [PostsService, PostDraftsService],

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
-import { TRANSLATORS_COLLECTION, translatorSchema } from './translator.schema';
+import { recordModels } from '../../platform/database/record-models';
+import { translatorSchema } from './translator.schema';
 import { TranslatorDirectory } from './translator-directory';
 import { TranslatorsRepository } from './translators.repository';
 
@@ -9,9 +9,7 @@ import { TranslatorsRepository } from './translators.repository';
  * catalogue (whose project pages name a project's groups): neither then imports the other.
  */
 @Module({
-  imports: [
-    MongooseModule.forFeature([{ name: TRANSLATORS_COLLECTION, schema: translatorSchema }]),
-  ],
+  imports: [recordModels(translatorSchema)],
   providers: [TranslatorsRepository, TranslatorDirectory],
   exports: [TranslatorsRepository, TranslatorDirectory],
 })

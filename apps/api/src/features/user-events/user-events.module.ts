@@ -1,16 +1,9 @@
 import { Global, Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
+import { recordModels } from '../../platform/database/record-models';
 import { NovelsModule } from '../novels';
 import { UsersModule } from '../users';
 import { UserEventsController } from './user-events.controller';
-import {
-  EVENTS_SEEN_COLLECTION,
-  eventsSeenSchema,
-  NOVEL_SUBSCRIPTIONS_COLLECTION,
-  novelSubscriptionSchema,
-  USER_EVENTS_COLLECTION,
-  userEventSchema,
-} from './user-events.schema';
+import { eventsSeenSchema, novelSubscriptionSchema, userEventSchema } from './user-events.schema';
 import { UserEventsRepository } from './user-events.repository';
 import { UserEventsService } from './user-events.service';
 
@@ -20,11 +13,7 @@ import { UserEventsService } from './user-events.service';
   imports: [
     NovelsModule,
     UsersModule,
-    MongooseModule.forFeature([
-      { name: USER_EVENTS_COLLECTION, schema: userEventSchema },
-      { name: EVENTS_SEEN_COLLECTION, schema: eventsSeenSchema },
-      { name: NOVEL_SUBSCRIPTIONS_COLLECTION, schema: novelSubscriptionSchema },
-    ]),
+    recordModels(userEventSchema, eventsSeenSchema, novelSubscriptionSchema),
   ],
   controllers: [UserEventsController],
   providers: [UserEventsRepository, UserEventsService],

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
-import { USERS_COLLECTION, userSchema } from './user.schema';
+import { recordModels } from '../../platform/database/record-models';
+import { userSchema } from './user.schema';
 import { UsersRepository } from './users.repository';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: USERS_COLLECTION, schema: userSchema }])],
+  imports: [recordModels(userSchema)],
   providers: [UsersRepository],
   exports: [UsersRepository],
 })

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
+import { recordModels } from '../database/record-models';
 import { MailService } from './mail.service';
 import { OutboxRepository } from './outbox.repository';
-import { OUTBOX_COLLECTION, outboxSchema } from './outbox.schema';
+import { outboxSchema } from './outbox.schema';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: OUTBOX_COLLECTION, schema: outboxSchema }])],
+  imports: [recordModels(outboxSchema)],
   providers: [OutboxRepository, MailService],
   exports: [MailService],
 })
