@@ -17,18 +17,13 @@ import {
   type Document,
 } from 'mongodb';
 import { hashPassword } from '../features/accounts';
-import { COMMENTS_COLLECTION, commentSchema } from '../features/comments';
+import { commentSchema } from '../features/comments';
 import { NOVELS_COLLECTION, novelSchema } from '../features/novels';
-import { POSTS_COLLECTION, postSchema } from '../features/posts';
-import {
-  LIST_ENTRIES_COLLECTION,
-  RATINGS_COLLECTION,
-  listEntrySchema,
-  ratingSchema,
-} from '../features/reading';
-import { TRANSLATORS_COLLECTION, translatorSchema } from '../features/translator-directory';
+import { postSchema } from '../features/posts';
+import { listEntrySchema, ratingSchema } from '../features/reading';
+import { translatorSchema } from '../features/translator-directory';
 import { USERS_COLLECTION, userSchema } from '../features/users';
-import { vocabularyCollections, vocabularySchema } from '../features/vocabularies';
+import { vocabularySchema } from '../features/vocabularies';
 import {
   DEFAULT_NOVELS,
   DEFAULT_SEED,
@@ -36,22 +31,28 @@ import {
   generateCatalogue,
   type Catalogue,
 } from './generate';
+import { collectionOf, type RecordSchema } from '../platform/database/record-schema';
 import { DEMO_PASSWORD } from './users';
 import { type PosterImage } from './context';
 
-/** Each part of a catalogue: its collection and the API schema whose indexes that collection gets. */
+/** A part of a catalogue: the API schema whose indexes its collection gets, and that collection. */
+function partOf(schema: RecordSchema) {
+  return { collection: collectionOf(schema), schema };
+}
+
+/** Each part of a catalogue and its collection. */
 export const catalogueCollections = {
-  tags: { collection: vocabularyCollections.tags, schema: vocabularySchema('tags') },
-  genres: { collection: vocabularyCollections.genres, schema: vocabularySchema('genres') },
-  platforms: { collection: vocabularyCollections.platforms, schema: vocabularySchema('platforms') },
-  translators: { collection: TRANSLATORS_COLLECTION, schema: translatorSchema },
-  users: { collection: USERS_COLLECTION, schema: userSchema },
-  novels: { collection: NOVELS_COLLECTION, schema: novelSchema },
-  ratings: { collection: RATINGS_COLLECTION, schema: ratingSchema },
-  listEntries: { collection: LIST_ENTRIES_COLLECTION, schema: listEntrySchema },
-  posts: { collection: POSTS_COLLECTION, schema: postSchema },
-  comments: { collection: COMMENTS_COLLECTION, schema: commentSchema },
-} satisfies Record<keyof Catalogue, { collection: string; schema: object }>;
+  tags: partOf(vocabularySchema('tags')),
+  genres: partOf(vocabularySchema('genres')),
+  platforms: partOf(vocabularySchema('platforms')),
+  translators: partOf(translatorSchema),
+  users: partOf(userSchema),
+  novels: partOf(novelSchema),
+  ratings: partOf(ratingSchema),
+  listEntries: partOf(listEntrySchema),
+  posts: partOf(postSchema),
+  comments: partOf(commentSchema),
+} satisfies Record<keyof Catalogue, { collection: string; schema: RecordSchema }>;
 
 /** Parts in the order they are written: what others refer to first. */
 const writeOrder: (keyof Catalogue)[] = [

@@ -22,3 +22,15 @@ export function recordSchema<T extends { _id: string }>(
   const definition = { _id: { type: String, required: true }, ...fields } as SchemaDefinition<T>;
   return new Schema<T>(definition, { ...options, collection, versionKey: false });
 }
+
+/** A schema made by `recordSchema`, of any record: what code outside the database layer may hold. */
+export type RecordSchema = Schema;
+
+/** The collection a schema made by `recordSchema` names. */
+export function collectionOf(schema: RecordSchema): string {
+  const collection: unknown = schema.get('collection');
+  if (typeof collection !== 'string') {
+    throw new Error('A record schema names its collection: make it with recordSchema');
+  }
+  return collection;
+}
