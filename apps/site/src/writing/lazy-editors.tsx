@@ -4,12 +4,20 @@ import { fieldStyles, Skeleton } from '@vn/ui';
 import { forwardRef, lazy, Suspense } from 'react';
 import { useInBrowser } from '../app/in-browser';
 import { placeholderBox } from './lazy-editors.css';
+import { searchProjects, searchUsers, uploadCommentImage } from './writing-callbacks';
 
 /*
  * The writing surfaces, loaded when a page first shows one (ARCHITECTURE.md, libs/editor): each
  * editor is a chunk of its own (with ProseMirror and Remirror, about 125 KB gzipped), which reading
  * pages never load. Pages import the editors from here, never from `@vn/editor/*-editor`.
  */
+
+/**
+ * What every writing surface is given: `@` mentions, `[novel]` links and picture uploads. docs/product
+ * §7 knows two upload kinds, userBG and comment: the pictures of a comment, a message, a description
+ * or an article are all uploaded as a comment's are, and travel as [img] links in the text.
+ */
+const siteWriting = { searchUsers, searchProjects, uploadImage: uploadCommentImage };
 
 const LoadedMarkupEditor = lazy(async () => ({
   default: (await import('@vn/editor/markup-editor')).MarkupEditor,
@@ -31,27 +39,27 @@ function EditorPlaceholder({ label }: { label: string }) {
   );
 }
 
-/** `MarkupEditor` of `@vn/editor`, loaded on first use. */
+/** `MarkupEditor` of `@vn/editor` with the site's writing callbacks, loaded on first use. */
 export const MarkupEditor = forwardRef<MarkupEditorHandle, MarkupEditorProps>(
   function MarkupEditor(props, ref) {
     const placeholder = <EditorPlaceholder label={props.label} />;
     if (!useInBrowser()) return placeholder;
     return (
       <Suspense fallback={placeholder}>
-        <LoadedMarkupEditor {...props} ref={ref} />
+        <LoadedMarkupEditor {...siteWriting} {...props} ref={ref} />
       </Suspense>
     );
   },
 );
 
-/** `BlocksEditor` of `@vn/editor`, loaded on first use. */
+/** `BlocksEditor` of `@vn/editor` with the site's writing callbacks, loaded on first use. */
 export const BlocksEditor = forwardRef<BlocksEditorHandle, BlocksEditorProps>(
   function BlocksEditor(props, ref) {
     const placeholder = <EditorPlaceholder label={props.label} />;
     if (!useInBrowser()) return placeholder;
     return (
       <Suspense fallback={placeholder}>
-        <LoadedBlocksEditor {...props} ref={ref} />
+        <LoadedBlocksEditor {...siteWriting} {...props} ref={ref} />
       </Suspense>
     );
   },
