@@ -1,7 +1,7 @@
 import type { BlocksEditorHandle, BlocksEditorProps } from '@vn/editor/blocks-editor';
 import type { MarkupEditorHandle, MarkupEditorProps } from '@vn/editor/markup-editor';
 import { fieldStyles, Skeleton } from '@vn/ui';
-import { forwardRef, lazy, Suspense } from 'react';
+import { forwardRef, lazy, Suspense, type ComponentType, type RefAttributes } from 'react';
 import { useInBrowser } from '../app/in-browser';
 import { placeholderBox } from './lazy-editors.css';
 import { searchProjects, searchUsers, uploadCommentImage } from './writing-callbacks';
@@ -19,13 +19,6 @@ import { searchProjects, searchUsers, uploadCommentImage } from './writing-callb
  */
 const siteWriting = { searchUsers, searchProjects, uploadImage: uploadCommentImage };
 
-const LoadedMarkupEditor = lazy(async () => ({
-  default: (await import('@vn/editor/markup-editor')).MarkupEditor,
-}));
-const LoadedBlocksEditor = lazy(async () => ({
-  default: (await import('@vn/editor/blocks-editor')).BlocksEditor,
-}));
-
 /** Where the editor will be, at its size, while its chunk loads: the label, a box, a status. */
 function EditorPlaceholder({ label }: { label: string }) {
   return (
@@ -39,28 +32,31 @@ function EditorPlaceholder({ label }: { label: string }) {
   );
 }
 
-/** `MarkupEditor` of `@vn/editor` with the site's writing callbacks, loaded on first use. */
-export const MarkupEditor = forwardRef<MarkupEditorHandle, MarkupEditorProps>(
-  function MarkupEditor(props, ref) {
+/**
+ * An editor of `@vn/editor` with the site's writing callbacks, its chunk asked for on first use
+ * (`load` is the chunk's dynamic import) and the placeholder shown until it arrives.
+ */
+function lazyEditor<Handle, Props extends { label: string }>(
+  load: () => Promise<ComponentType<Props & RefAttributes<Handle>>>,
+) {
+  const Loaded = lazy(async () => ({ default: await load() }));
+  return forwardRef<Handle, Props>(function LazyEditor(props, ref) {
     const placeholder = <EditorPlaceholder label={props.label} />;
     if (!useInBrowser()) return placeholder;
     return (
       <Suspense fallback={placeholder}>
-        <LoadedMarkupEditor {...siteWriting} {...props} ref={ref} />
+        <Loaded {...siteWriting} {...props} ref={ref} />
       </Suspense>
     );
-  },
+  });
+}
+
+/** `MarkupEditor` of `@vn/editor`, loaded on first use. */
+export const MarkupEditor = lazyEditor<MarkupEditorHandle, MarkupEditorProps>(
+  async () => (await import('@vn/editor/markup-editor')).MarkupEditor,
 );
 
-/** `BlocksEditor` of `@vn/editor` with the site's writing callbacks, loaded on first use. */
-export const BlocksEditor = forwardRef<BlocksEditorHandle, BlocksEditorProps>(
-  function BlocksEditor(props, ref) {
-    const placeholder = <EditorPlaceholder label={props.label} />;
-    if (!useInBrowser()) return placeholder;
-    return (
-      <Suspense fallback={placeholder}>
-        <LoadedBlocksEditor {...siteWriting} {...props} ref={ref} />
-      </Suspense>
-    );
-  },
+/** `BlocksEditor` of `@vn/editor`, loaded on first use. */
+export const BlocksEditor = lazyEditor<BlocksEditorHandle, BlocksEditorProps>(
+  async () => (await import('@vn/editor/blocks-editor')).BlocksEditor,
 );
