@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { useLeaveGuard } from '../app/leave-guard';
 import { MarkupEditor } from '../writing/lazy-editors';
 import { useMarkupSend } from '../writing/use-markup-send';
-import { searchProjects, searchUsers, uploadCommentImage } from '../writing/writing-callbacks';
 import type { CommentText } from './comment-writes';
 import * as styles from './comments.css';
 
@@ -97,9 +96,6 @@ export function CommentForm({
         placeholder="Напишите комментарий…"
         maxLength={COMMENT_LIMITS.contentMax}
         maxImages={LIMITS.commentImagesMax}
-        searchUsers={searchUsers}
-        searchProjects={searchProjects}
-        uploadImage={uploadCommentImage}
         attachedImages={attachedAtStart}
         onAttachedImagesChange={setImages}
         onSubmit={() => void send()}

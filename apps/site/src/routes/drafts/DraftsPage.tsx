@@ -32,11 +32,11 @@ import { AddressPaginator } from '../../app/AddressPaginator';
 import { AddressTabs } from '../../app/AddressTabs';
 import { IconAction } from '../../app/IconAction';
 import { Loaded } from '../../app/load-failure';
-import { useConfirm } from '../../app/confirm';
 import { usePageTitle } from '../../app/page-title';
 import { actorOf } from '../../session/session';
 import { SignedInOnly } from '../../session/SignedInOnly';
 import { deleteNovelDraft } from '../novel-draft/use-novel-draft';
+import { useDraftActionConfirm } from '../draft-page/use-draft-action-confirm';
 import { draftsFilterOf, draftsHref } from './drafts-address';
 import { useDraftList } from './use-drafts';
 import * as styles from './DraftsPage.css';
@@ -211,15 +211,12 @@ function DeleteDraftButton({
   action: DraftAction;
   onDeleted: () => void;
 }) {
-  const confirm = useConfirm();
+  const confirmAction = useDraftActionConfirm();
   const toasts = useToasts();
   const [pending, setPending] = useState(false);
 
   const remove = async () => {
-    if (action.confirmation) {
-      const { title: question, text } = action.confirmation;
-      if (!(await confirm({ title: question, message: text, variant: 'destructive' }))) return;
-    }
+    if (!(await confirmAction(action))) return;
     setPending(true);
     try {
       await deleteNovelDraft(draftId);

@@ -24,7 +24,6 @@ import { FormTextField, writingFieldProps } from '../../forms/form-fields';
 import { useSession } from '../../session/session';
 import { useSignInRequired } from '../../session/use-sign-in-required';
 import { MarkupEditor } from '../../writing/lazy-editors';
-import { searchProjects, searchUsers, uploadCommentImage } from '../../writing/writing-callbacks';
 import * as styles from './EditProfilePage.css';
 import { AvatarField, BackgroundField } from './PictureFields';
 import {
@@ -112,11 +111,6 @@ function EditProfileForm({ profile }: { profile: PublicProfile }) {
             {...writingFieldProps(bound)}
             label="О себе"
             maxImages={LIMITS.commentImagesMax}
-            // docs/product §7 knows two upload kinds, userBG and comment: a description's pictures are
-            // uploaded as a comment's are, and travel as [img] links in its text.
-            uploadImage={uploadCommentImage}
-            searchUsers={searchUsers}
-            searchProjects={searchProjects}
           />
         )}
       />

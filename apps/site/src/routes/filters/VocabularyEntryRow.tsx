@@ -10,6 +10,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { IconAction } from '../../app/IconAction';
 import { failureText } from '../../api/failure-text';
 import { useConfirm } from '../../app/confirm';
+import { useCheckedText } from '../../forms/use-checked-text';
 import type { VocabularyActions } from './use-vocabulary-admin';
 import * as styles from './FiltersPage.css';
 
@@ -107,8 +108,7 @@ function RenameForm({ kind, entry, entries, actions, onClose }: RenameFormProps)
   const toasts = useToasts();
   // The name when the form opened: the list may already show the new one while the call runs.
   const [original] = useState(entry.value);
-  const [value, setValue] = useState(entry.value);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { text: value, setError, fieldProps } = useCheckedText(entry.value);
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -139,14 +139,7 @@ function RenameForm({ kind, entry, entries, actions, onClose }: RenameFormProps)
       <TextField
         className={styles.renameField}
         aria-label={`Новое название вместо «${original}»`}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          setError(undefined);
-        }}
-        isInvalid={error !== undefined}
-        errorMessage={error}
-        validationBehavior="aria"
+        {...fieldProps}
         autoFocus
         onFocus={(event) => (event.target as HTMLInputElement).select()}
         onKeyDown={(event) => {

@@ -8,6 +8,7 @@ import {
   renderArticlePage,
 } from '../posts/test-support/articles.fixtures';
 import { sessionOf } from '../../test-support/fake-api';
+import { expectNotFoundForReaderAndGuest } from '../../test-support/staff-screen';
 import { LogPage } from './LogPage';
 
 const entry = (overrides: Partial<ModerationLogEntry>): ModerationLogEntry =>
@@ -82,15 +83,12 @@ describe('/log (docs/product §2.2; issue 20)', () => {
   });
 
   it('is the not-found page for a reader and a guest, who never ask for the log', async () => {
-    for (const session of [sessionOf('staff'), null]) {
-      const api = new FakeApi(session).result('GET /api/log/entries', { entries, count: 3 });
-      const view = renderLog(api);
-      expect(
-        await screen.findByRole('heading', { name: 'Страница не найдена' }),
-      ).toBeInTheDocument();
-      expect(api.callsTo('GET /api/log/entries')).toHaveLength(0);
-      view.unmount();
-    }
+    await expectNotFoundForReaderAndGuest({
+      apiFor: (session) =>
+        new FakeApi(session).result('GET /api/log/entries', { entries, count: 3 }),
+      render: renderLog,
+      alsoExpect: (api) => expect(api.callsTo('GET /api/log/entries')).toHaveLength(0),
+    });
   });
 
   it('says when the log does not come, and tries again on request', async () => {

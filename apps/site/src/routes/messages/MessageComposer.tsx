@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useLeaveGuard } from '../../app/leave-guard';
 import { MarkupEditor } from '../../writing/lazy-editors';
 import { useMarkupSend } from '../../writing/use-markup-send';
-import { searchProjects, searchUsers, uploadCommentImage } from '../../writing/writing-callbacks';
 import type { MarkupEditorHandle } from '@vn/editor/markup-editor';
 import * as styles from './MessagesPage.css';
 
@@ -91,9 +90,6 @@ export function MessageComposer({
         placeholder="Напишите сообщение…"
         maxLength={MESSAGE_LIMITS.bodyMax}
         maxImages={MESSAGE_LIMITS.imagesMax}
-        searchUsers={searchUsers}
-        searchProjects={searchProjects}
-        uploadImage={uploadCommentImage}
         onAttachedImagesChange={setImages}
         onSubmit={() => void send()}
         errorMessage={failure}

@@ -14,7 +14,6 @@ import { Button, Link, useToasts } from '@vn/ui';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useConfirm } from '../../app/confirm';
 import { actorOf } from '../../session/session';
 import { projectHref } from '../project/project-facts';
 import {
@@ -22,6 +21,7 @@ import {
   deleteNovelDraft,
   type NovelDraftPageData,
 } from './use-novel-draft';
+import { useDraftActionConfirm } from '../draft-page/use-draft-action-confirm';
 import * as draftStyles from '../draft-page/DraftPage.css';
 
 export interface NovelDraftActionsProps {
@@ -51,17 +51,14 @@ const variantOf = (action: DraftAction) =>
  */
 export function NovelDraftActions({ draft, viewer, section, onMoved }: NovelDraftActionsProps) {
   const toasts = useToasts();
-  const confirm = useConfirm();
+  const confirmAction = useDraftActionConfirm();
   const navigate = useNavigate();
   const [pending, setPending] = useState<DraftActionName | null>(null);
   const actions = draftActions({ draft: novelDraftSummary(draft), actor: actorOf(viewer) });
   if (actions.length === 0) return null;
 
   const remove = async (action: DraftAction) => {
-    if (action.confirmation) {
-      const { title, text } = action.confirmation;
-      if (!(await confirm({ title, message: text, variant: 'destructive' }))) return;
-    }
+    if (!(await confirmAction(action))) return;
     setPending('delete');
     try {
       await deleteNovelDraft(draft._id);

@@ -11,9 +11,9 @@ import { Button, Link, useToasts } from '@vn/ui';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useConfirm } from '../../app/confirm';
 import { actorOf } from '../../session/session';
 import { changePostDraftStatus } from './use-post-draft';
+import { useDraftActionConfirm } from '../draft-page/use-draft-action-confirm';
 import * as draftStyles from '../draft-page/DraftPage.css';
 
 export interface PostDraftActionsProps {
@@ -34,17 +34,14 @@ const variantOf = (action: DraftAction) =>
  */
 export function PostDraftActions({ draft, viewer, onChanged }: PostDraftActionsProps) {
   const toasts = useToasts();
-  const confirm = useConfirm();
+  const confirmAction = useDraftActionConfirm();
   const navigate = useNavigate();
   const [pending, setPending] = useState<DraftStatus | null>(null);
   const actions = draftActions({ draft: postDraftSummary(draft), actor: actorOf(viewer) });
   if (actions.length === 0) return null;
 
   const move = async (action: DraftAction, to: DraftStatus) => {
-    if (action.confirmation) {
-      const { title, text } = action.confirmation;
-      if (!(await confirm({ title, message: text, variant: 'destructive' }))) return;
-    }
+    if (!(await confirmAction(action))) return;
     setPending(to);
     try {
       const answer = await changePostDraftStatus(draft._id, to);

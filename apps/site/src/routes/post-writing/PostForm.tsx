@@ -12,7 +12,6 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useLeaveGuard } from '../../app/leave-guard';
 import { BlocksEditor } from '../../writing/lazy-editors';
-import { searchProjects, searchUsers, uploadCommentImage } from '../../writing/writing-callbacks';
 import { FormTextField, writingFieldProps } from '../../forms/form-fields';
 import {
   postContentOf,
@@ -119,17 +118,7 @@ export function PostForm({
       <Controller
         control={control}
         name="body"
-        render={(bound) => (
-          <BlocksEditor
-            {...writingFieldProps(bound)}
-            label="Текст статьи"
-            // docs/product §7 knows two upload kinds, userBG and comment: an article's pictures are
-            // uploaded as comment pictures are.
-            uploadImage={uploadCommentImage}
-            searchUsers={searchUsers}
-            searchProjects={searchProjects}
-          />
-        )}
+        render={(bound) => <BlocksEditor {...writingFieldProps(bound)} label="Текст статьи" />}
       />
       <div className={styles.actions}>
         {cancelHref !== undefined && (

@@ -20,6 +20,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../api/client';
 import { revalidateCalls } from '../../api/revalidate';
+import { useCheckedText } from '../../forms/use-checked-text';
 import * as styles from './ProfilePage.css';
 
 /** After a ban or unban every cached copy of a profile is asked again (by id and by name). */
@@ -35,22 +36,24 @@ interface BanFormProps {
 /** The ban form (docs/product §4 Ban): a reason and one of the offered durations. */
 function BanForm({ userId, close }: BanFormProps) {
   const toasts = useToasts();
-  const [reason, setReason] = useState('');
+  const reason = useCheckedText();
   const [duration, setDuration] = useState<BanDurationKey>('day');
-  const [reasonError, setReasonError] = useState<string | undefined>(undefined);
   const [isPending, setPending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (reason.trim() === '') {
-      setReasonError(REASON_MISSING);
+    if (reason.text.trim() === '') {
+      reason.setError(REASON_MISSING);
       return;
     }
     setPending(true);
     try {
       await callEndpoint(banRoute, {
         params: { id: userId },
-        body: { reason: reason.trim(), expiredAt: banExpiry(duration, new Date()).toISOString() },
+        body: {
+          reason: reason.text.trim(),
+          expiredAt: banExpiry(duration, new Date()).toISOString(),
+        },
       });
       toasts.success(accountMessages.banned);
       close();
@@ -65,16 +68,9 @@ function BanForm({ userId, close }: BanFormProps) {
     <form className={styles.dialogForm} onSubmit={(event) => void submit(event)} noValidate>
       <TextArea
         label="Причина"
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setReasonError(undefined);
-        }}
+        {...reason.fieldProps}
         maxLength={ACCOUNT_LIMITS.banReasonMax}
         isRequired
-        isInvalid={reasonError !== undefined}
-        errorMessage={reasonError}
-        validationBehavior="aria"
         autoFocus
       />
       <RadioGroup

@@ -1,14 +1,13 @@
-import { draftMessages } from '@vn/domain';
-import { Link, Spinner, useToasts } from '@vn/ui';
+import { Link, Spinner } from '@vn/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../session/session';
 import { useSignInRequired } from '../../session/use-sign-in-required';
 import { ProjectForm, type ProjectFormIntent } from './ProjectForm';
 import { JsonImport } from './JsonImport';
 import { draftValueOf, newProjectValues, type ProjectFormValues } from './project-form-values';
-import { ProjectSubmitError, submitProject, type ProjectIntent } from './project-form-submit';
+import type { ProjectIntent } from './project-form-submit';
+import { useProjectSubmit } from './use-project-submit';
 import { useFormVocabularies } from './use-project-form-data';
 import * as styles from './ProjectForm.css';
 
@@ -25,8 +24,7 @@ export function AddProjectPage() {
   usePageTitle('Добавить проект');
   const access = useSignInRequired();
   const session = useSession();
-  const toasts = useToasts();
-  const navigate = useNavigate();
+  const submit = useProjectSubmit();
   const { vocabularies } = useFormVocabularies();
   const [start, setStart] = useState<{ values: ProjectFormValues; version: number }>(() => ({
     values: newProjectValues(),
@@ -50,23 +48,9 @@ export function AddProjectPage() {
         defaultValues={start.values}
         vocabularies={vocabularies}
         intents={intents}
-        onSubmit={async ({ intent, values, images, safety }) => {
-          try {
-            const next = await submitProject({
-              intent,
-              value: draftValueOf(values),
-              images,
-              safety,
-            });
-            toasts.success(draftMessages.created);
-            void navigate(next);
-          } catch (error) {
-            const failure = error instanceof ProjectSubmitError ? error : null;
-            toasts.error(failure?.message ?? draftMessages.createFailed);
-            if (failure?.goTo) void navigate(failure.goTo);
-            throw error;
-          }
-        }}
+        onSubmit={({ intent, values, images, safety }) =>
+          submit({ intent, value: draftValueOf(values), images, safety })
+        }
       />
     </div>
   );

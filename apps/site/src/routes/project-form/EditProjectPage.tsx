@@ -1,7 +1,7 @@
-import { draftMessages, type NovelDraftValueInput } from '@vn/domain';
-import { Spinner, useToasts } from '@vn/ui';
+import type { NovelDraftValueInput } from '@vn/domain';
+import { Spinner } from '@vn/ui';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../session/session';
 import { useSignInRequired } from '../../session/use-sign-in-required';
@@ -9,7 +9,8 @@ import { useLoadFailurePage } from '../route-error/use-load-failure-page';
 import { PROJECT_LOAD_FAILED } from '../project/use-project-data';
 import { ProjectForm, type ProjectFormIntent } from './ProjectForm';
 import { draftValueOf, keepingUnchanged, projectFormValuesOf } from './project-form-values';
-import { ProjectSubmitError, submitProject, type ProjectIntent } from './project-form-submit';
+import type { ProjectIntent } from './project-form-submit';
+import { useProjectSubmit } from './use-project-submit';
 import { useEditedProject, useFormVocabularies } from './use-project-form-data';
 import * as styles from './ProjectForm.css';
 
@@ -22,8 +23,7 @@ export function EditProjectPage() {
   const { id = '' } = useParams();
   const access = useSignInRequired();
   const session = useSession();
-  const toasts = useToasts();
-  const navigate = useNavigate();
+  const submit = useProjectSubmit();
   const { vocabularies } = useFormVocabularies();
   const { data: novel, error } = useEditedProject(id, access.status === 'signed-in');
   usePageTitle(novel ? `Редактирование: ${novel.name}` : 'Редактирование проекта');
@@ -49,19 +49,15 @@ export function EditProjectPage() {
         defaultValues={defaults}
         vocabularies={vocabularies}
         intents={intents}
-        onSubmit={async ({ intent, values, images, safety }) => {
-          try {
-            const value = keepingUnchanged(draftValueOf(values), original);
-            const next = await submitProject({ intent, value, novelId: novel._id, images, safety });
-            if (intent !== 'apply') toasts.success(draftMessages.created);
-            void navigate(next);
-          } catch (failure) {
-            const known = failure instanceof ProjectSubmitError ? failure : null;
-            toasts.error(known?.message ?? draftMessages.createFailed);
-            if (known?.goTo) void navigate(known.goTo);
-            throw failure;
-          }
-        }}
+        onSubmit={({ intent, values, images, safety }) =>
+          submit({
+            intent,
+            value: keepingUnchanged(draftValueOf(values), original),
+            novelId: novel._id,
+            images,
+            safety,
+          })
+        }
       />
     </div>
   );

@@ -10,8 +10,8 @@ import {
 } from '@vn/domain';
 import { Button, Checkbox, ImageInput, Menu, MenuItem, TextField } from '@vn/ui';
 import { ShieldAlert, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
+import { useCheckedText } from '../../forms/use-checked-text';
 import type { ChosenImages, ImageSafety } from './project-form-writes';
 import type { ProjectFormValues } from './project-form-values';
 import * as styles from './ProjectForm.css';
@@ -45,21 +45,19 @@ export function ImagesFields({
   const poster = useController({ control, name: 'poster' });
   const bg = useController({ control, name: 'bg' });
   const screenshots = useController({ control, name: 'screenshots' });
-  const [video, setVideo] = useState('');
-  const [videoError, setVideoError] = useState<string | undefined>(undefined);
+  const video = useCheckedText();
 
   const addVideo = () => {
-    const id = parseVideoId(video);
+    const id = parseVideoId(video.text);
     if (!id) {
-      setVideoError(NOT_A_VIDEO);
+      video.setError(NOT_A_VIDEO);
       return;
     }
     screenshots.field.onChange([
       ...screenshots.field.value,
       { contentType: 'youtube', full: id, preview: videoThumbnailUrl(id) },
     ]);
-    setVideo('');
-    setVideoError(undefined);
+    video.setText('');
   };
 
   return (
@@ -149,19 +147,9 @@ export function ImagesFields({
         ))}
       </div>
       <div className={styles.row}>
-        <TextField
-          label="Видео: id или ссылка"
-          value={video}
-          onChange={(value) => {
-            setVideo(value);
-            setVideoError(undefined);
-          }}
-          isInvalid={videoError !== undefined}
-          errorMessage={videoError}
-          validationBehavior="aria"
-        />
+        <TextField label="Видео: id или ссылка" {...video.fieldProps} />
         <div className={styles.alignEnd}>
-          <Button variant="secondary" onPress={addVideo} isDisabled={video.trim() === ''}>
+          <Button variant="secondary" onPress={addVideo} isDisabled={video.text.trim() === ''}>
             Добавить видео
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { installRussianValidationMessages, novelDraftValueSchema } from '@vn/domain';
 import { Button, TextArea } from '@vn/ui';
-import { useState } from 'react';
+import { useCheckedText } from '../../forms/use-checked-text';
 import { projectFormValuesOf, type ProjectFormValues } from './project-form-values';
 import * as styles from './ProjectForm.css';
 
@@ -13,8 +13,7 @@ installRussianValidationMessages();
  * fills the form, checked by the draft's schema; a bad text says what is wrong and fills nothing.
  */
 export function JsonImport({ onImport }: { onImport: (values: ProjectFormValues) => void }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { text, setError, fieldProps } = useCheckedText();
   const fill = () => {
     let json: unknown;
     try {
@@ -35,17 +34,7 @@ export function JsonImport({ onImport }: { onImport: (values: ProjectFormValues)
   return (
     <details className={styles.group}>
       <summary>Импорт из JSON</summary>
-      <TextArea
-        label="JSON проекта"
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          setError(undefined);
-        }}
-        isInvalid={error !== undefined}
-        errorMessage={error}
-        validationBehavior="aria"
-      />
+      <TextArea label="JSON проекта" {...fieldProps} />
       <div>
         <Button variant="secondary" onPress={fill} isDisabled={text.trim() === ''}>
           Заполнить форму

@@ -21,7 +21,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLeaveGuard } from '../../app/leave-guard';
 import { FormDateField, FormTextArea, FormTextField } from '../../forms/form-fields';
 import { MarkupEditor } from '../../writing/lazy-editors';
-import { searchProjects, searchUsers, uploadCommentImage } from '../../writing/writing-callbacks';
 import { ImagesFields, noChosenImages, noImageSafety } from './ImagesFields';
 import { DevelopersField, LinksField, TranslationsField } from './ListFields';
 import type { ChosenImages, ImageSafety } from './project-form-writes';
@@ -286,9 +285,6 @@ export function ProjectForm<Intent extends string>({
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            searchUsers={searchUsers}
-            searchProjects={searchProjects}
-            uploadImage={uploadCommentImage}
           />
         )}
       />

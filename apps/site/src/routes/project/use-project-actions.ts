@@ -49,51 +49,43 @@ export function useReaderActions(
   mutatePage: KeyedMutator<NovelPage>,
 ): ReaderActions {
   const toasts = useToasts();
-  return useMemo(
-    () => ({
-      rate: async (rating) => {
-        try {
-          await mutatePage(
-            async (current) => {
-              const result = await callEndpoint(rateRoute, {
-                body: { novel: novelId, rating },
-              });
-              return patched(result)(current);
-            },
-            {
-              optimisticData: patched({ userRating: rating }),
-              rollbackOnError: true,
-              revalidate: false,
-            },
-          );
-          void revalidateCalls(...READER_MARK_CALLS);
-        } catch {
-          toasts.error('Не удалось поставить оценку');
-        }
-      },
-      setList: async (list) => {
-        try {
-          await mutatePage(
-            async (current) => {
-              const result = await callEndpoint(addToListRoute, {
-                body: { novel: novelId, list },
-              });
-              return patched(result)(current);
-            },
-            {
-              optimisticData: patched({ list }),
-              rollbackOnError: true,
-              revalidate: false,
-            },
-          );
-          void revalidateCalls(...READER_MARK_CALLS);
-        } catch {
-          toasts.error('Не удалось обновить список');
-        }
-      },
-    }),
-    [novelId, mutatePage, toasts],
-  );
+  return useMemo(() => {
+    /** Shows `shown` at once and keeps what `send` answers; a failure puts the page back. */
+    const mark = async ({
+      shown,
+      send,
+      failure,
+    }: {
+      shown: Partial<NovelPage>;
+      send: () => Promise<Partial<NovelPage>>;
+      failure: string;
+    }) => {
+      try {
+        await mutatePage(async (current) => patched(await send())(current), {
+          optimisticData: patched(shown),
+          rollbackOnError: true,
+          revalidate: false,
+        });
+        void revalidateCalls(...READER_MARK_CALLS);
+      } catch {
+        toasts.error(failure);
+      }
+    };
+    return {
+      rate: (rating) =>
+        mark({
+          shown: { userRating: rating },
+          send: () => callEndpoint(rateRoute, { body: { novel: novelId, rating } }),
+          failure: 'Не удалось поставить оценку',
+        }),
+      setList: (list) =>
+        mark({
+          shown: { list },
+          send: () => callEndpoint(addToListRoute, { body: { novel: novelId, list } }),
+          failure: 'Не удалось обновить список',
+        }),
+    };
+  }, [novelId, mutatePage, toasts]);
 }
 
 /** Removes the project (moderators, §2.3); the caller asked "Удалить новеллу?" first. */

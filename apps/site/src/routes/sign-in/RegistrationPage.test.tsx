@@ -36,6 +36,13 @@ const validForm = {
   captcha: 'abcde',
 };
 
+/** Opens the page at `path` and sends the valid form with Enter. */
+async function signUp(path = '/registration') {
+  renderPage(<RegistrationPage />, path);
+  await fillIn(validForm);
+  await userEvent.keyboard('{Enter}');
+}
+
 describe('/registration (docs/product §2.2, §5 Registration)', () => {
   it('shows the rules of §5 under the fields and focuses the first invalid one', async () => {
     installFakeApi();
@@ -74,9 +81,7 @@ describe('/registration (docs/product §2.2, §5 Registration)', () => {
 
   it('signs up with the captcha, says a confirmation mail was sent and goes to the return address', async () => {
     const api = installFakeApi({ 'POST /api/signup': () => ok(readerSession) });
-    renderPage(<RegistrationPage />, '/registration?return=%2Fposts');
-    await fillIn(validForm);
-    await userEvent.keyboard('{Enter}');
+    await signUp('/registration?return=%2Fposts');
 
     expect(await currentAddress()).toBe('/posts');
     expect(api.requestsTo('POST /api/signup')[0]?.body).toEqual({
@@ -100,9 +105,7 @@ describe('/registration (docs/product §2.2, §5 Registration)', () => {
           username: 'Такой пользователь уже существует',
         }),
     });
-    renderPage(<RegistrationPage />, '/registration');
-    await fillIn(validForm);
-    await userEvent.keyboard('{Enter}');
+    await signUp();
 
     await waitFor(() =>
       expect(field('Имя пользователя')).toHaveAccessibleDescription(
@@ -121,9 +124,7 @@ describe('/registration (docs/product §2.2, §5 Registration)', () => {
           email: 'Данный Email уже зарегистрирован',
         }),
     });
-    renderPage(<RegistrationPage />, '/registration');
-    await fillIn(validForm);
-    await userEvent.keyboard('{Enter}');
+    await signUp();
 
     await waitFor(() =>
       expect(field('Email')).toHaveAccessibleDescription('Данный Email уже зарегистрирован'),
@@ -135,9 +136,7 @@ describe('/registration (docs/product §2.2, §5 Registration)', () => {
       'POST /api/signup': () =>
         failure(498, 'Коды не совпадают', { captchaValue: 'Коды не совпадают' }),
     });
-    renderPage(<RegistrationPage />, '/registration');
-    await fillIn(validForm);
-    await userEvent.keyboard('{Enter}');
+    await signUp();
 
     await waitFor(() =>
       expect(field('Проверочный код')).toHaveAccessibleDescription('Коды не совпадают'),
@@ -150,9 +149,7 @@ describe('/registration (docs/product §2.2, §5 Registration)', () => {
       'POST /api/signup': () =>
         failure(498, 'expired', { captchaValue: 'Повторите проверочный код' }),
     });
-    renderPage(<RegistrationPage />, '/registration');
-    await fillIn(validForm);
-    await userEvent.keyboard('{Enter}');
+    await signUp();
 
     await waitFor(() =>
       expect(field('Проверочный код')).toHaveAccessibleDescription('Повторите проверочный код'),
@@ -163,9 +160,7 @@ describe('/registration (docs/product §2.2, §5 Registration)', () => {
 
   it('says "Не получилось зарегистрировать пользователя" on any other failure', async () => {
     installFakeApi({ 'POST /api/signup': () => failure(500, 'Internal Server Error') });
-    renderPage(<RegistrationPage />, '/registration');
-    await fillIn(validForm);
-    await userEvent.keyboard('{Enter}');
+    await signUp();
 
     expect(
       await screen.findByText('Не получилось зарегистрировать пользователя'),

@@ -29,6 +29,12 @@ async function enterCode(code: string) {
   await userEvent.type(codeField, `${code}{Enter}`);
 }
 
+/** Types the new password and its repeat on the last step, and sends them with Enter. */
+async function changePassword(password: string) {
+  await userEvent.type(await screen.findByLabelText('Новый пароль'), password);
+  await userEvent.type(field('Повторите пароль'), `${password}{Enter}`);
+}
+
 function recoveryApi(routes: Record<string, FakeHandler> = {}) {
   return installFakeApi({
     'POST /api/restorePassword': () => ok(true),
@@ -146,8 +152,7 @@ describe('/restore steps 1 and 2: code, new password (docs/product §4)', () => 
     renderPage(<RestorePage />, '/restore');
     await requestCode();
     await enterCode('123456');
-    await userEvent.type(await screen.findByLabelText('Новый пароль'), 'new-password');
-    await userEvent.type(field('Повторите пароль'), 'new-password{Enter}');
+    await changePassword('new-password');
 
     expect(await screen.findByText('Не получилось выполнить запрос')).toBeInTheDocument();
     expect(field('Новый пароль')).toBeInTheDocument();
@@ -161,8 +166,7 @@ describe('/restore steps 1 and 2: code, new password (docs/product §4)', () => 
     renderPage(<RestorePage />, '/restore');
     await requestCode();
     await enterCode('123456');
-    await userEvent.type(await screen.findByLabelText('Новый пароль'), 'new-password');
-    await userEvent.type(field('Повторите пароль'), 'new-password{Enter}');
+    await changePassword('new-password');
 
     expect(await screen.findByText('Шаг 2 из 3')).toBeInTheDocument();
     expect(await screen.findByText('Код не совпадает')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import {
   renderArticlePage,
 } from '../posts/test-support/articles.fixtures';
 import { sessionOf } from '../../test-support/fake-api';
+import { expectNotFoundForReaderAndGuest } from '../../test-support/staff-screen';
 import { UsersPage } from './UsersPage';
 
 const ADMIN_ID = '6650a1b2c3d4e5f6a7b8c9e1';
@@ -82,16 +83,14 @@ const sortButton = (name: RegExp) =>
 
 describe('UsersPage: who sees it (docs/product §2.2, §6)', () => {
   it('shows a reader and a guest the not-found page, and asks for nothing', async () => {
-    for (const session of [sessionOf('staff'), null]) {
-      const api = usersApi(session);
-      const view = renderUsers(api);
-      expect(
-        await screen.findByRole('heading', { name: 'Страница не найдена' }),
-      ).toBeInTheDocument();
-      expect(screen.queryByRole('heading', { name: 'Пользователи' })).toBeNull();
-      expect(api.callsTo(listCall)).toHaveLength(0);
-      view.unmount();
-    }
+    await expectNotFoundForReaderAndGuest({
+      apiFor: usersApi,
+      render: renderUsers,
+      alsoExpect: (api) => {
+        expect(screen.queryByRole('heading', { name: 'Пользователи' })).toBeNull();
+        expect(api.callsTo(listCall)).toHaveLength(0);
+      },
+    });
   });
 
   it('lists users for a moderator, without the administrator’s remove', async () => {
