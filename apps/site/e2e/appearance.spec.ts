@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/checks';
 import { expect, test } from './support/test';
-import { secondPerson } from './support/drafts';
+import { secondPerson } from './support/second-person';
 import { signInAs, signUpFreshUser } from './support/session';
 
 /*

@@ -2,7 +2,8 @@ import { type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations, failOnPageErrors, WCAG_TAGS } from './support/checks';
 import { expect, test } from './support/test';
 import { writeInto } from './support/editor';
-import { changeStatus, secondPerson } from './support/drafts';
+import { changeStatus } from './support/drafts';
+import { secondPerson } from './support/second-person';
 import { signInAs } from './support/session';
 
 /*

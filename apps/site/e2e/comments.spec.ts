@@ -1,7 +1,7 @@
 import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations, failOnPageErrors } from './support/checks';
 import { expect, test, waitingForHydration } from './support/test';
-import { secondPerson } from './support/drafts';
+import { secondPerson } from './support/second-person';
 import { writeInto } from './support/editor';
 import { signInAs, signUpFreshUser } from './support/session';
 import { tabTo } from './support/keyboard';

@@ -1,7 +1,8 @@
 import { type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations, failOnPageErrors, WCAG_TAGS } from './support/checks';
 import { expect, test } from './support/test';
-import { changeStatus, secondPerson } from './support/drafts';
+import { changeStatus } from './support/drafts';
+import { secondPerson } from './support/second-person';
 import { signInAs, signUpFreshUser } from './support/session';
 
 /*

@@ -1,9 +1,10 @@
-import { type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations, failOnPageErrors } from './support/checks';
-import { expect, test, waitingForHydration } from './support/test';
+import { expect, test } from './support/test';
 import { writeInto } from './support/editor';
 import { signUpFreshUser, type FreshAccount } from './support/session';
 import { tabTo } from './support/keyboard';
+import { secondPerson } from './support/second-person';
 
 /*
  * Private messages and live events (issue 19; docs/product §2.5, §4 Message editing and Live events),
@@ -17,21 +18,6 @@ import { tabTo } from './support/keyboard';
 /** A tag that keeps this test's names apart from every other run's. */
 const tagOf = (testInfo: TestInfo) =>
   `${testInfo.project.name[0]}${testInfo.workerIndex}${testInfo.retry}`;
-
-/** A second reader's page, in a browser context of its own with the project's device. */
-async function secondReaderPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
-    testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-  });
-  return waitingForHydration(await context.newPage());
-}
 
 const conversationWith = (page: Page, username: string): Locator =>
   page.getByRole('log', { name: `Переписка с ${username}` });
@@ -56,7 +42,7 @@ test.describe('/messages', () => {
     browser,
   }, testInfo) => {
     const tag = tagOf(testInfo);
-    const pageB = await secondReaderPage(browser, testInfo);
+    const pageB = await secondPerson(browser, testInfo);
     pageErrors.watch(pageB);
     const readerA = await signUpFreshUser(pageA, `${tag}a`);
     const readerB = await signUpFreshUser(pageB, `${tag}b`);
@@ -123,7 +109,7 @@ test.describe('/messages', () => {
     browser,
   }, testInfo) => {
     const tag = tagOf(testInfo);
-    const other = await secondReaderPage(browser, testInfo);
+    const other = await secondPerson(browser, testInfo);
     const recipient = await signUpFreshUser(other, `${tag}r`);
     await other.context().close();
     await signUpFreshUser(page, `${tag}k`);
@@ -169,7 +155,7 @@ test.describe('/messages', () => {
     browser,
   }, testInfo) => {
     const tag = tagOf(testInfo);
-    const other = await secondReaderPage(browser, testInfo);
+    const other = await secondPerson(browser, testInfo);
     const contact = await signUpFreshUser(other, `${tag}p`);
     await other.context().close();
     await signUpFreshUser(page, `${tag}m`);
@@ -202,7 +188,7 @@ test.describe('/messages', () => {
     browser,
   }, testInfo) => {
     const tag = tagOf(testInfo);
-    const other = await secondReaderPage(browser, testInfo);
+    const other = await secondPerson(browser, testInfo);
     const contact = await signUpFreshUser(other, `${tag}x`);
     await other.context().close();
     await signUpFreshUser(page, `${tag}y`);

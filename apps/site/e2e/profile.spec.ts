@@ -2,7 +2,7 @@ import { type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations, failOnPageErrors } from './support/checks';
 import { expect, test } from './support/test';
 import sharp from 'sharp';
-import { secondPerson } from './support/drafts';
+import { secondPerson } from './support/second-person';
 import { signInAs, signUpFreshUser } from './support/session';
 
 /*

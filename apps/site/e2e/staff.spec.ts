@@ -1,7 +1,7 @@
 import { type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations, WCAG_TAGS } from './support/checks';
 import { expect, test } from './support/test';
-import { secondPerson } from './support/drafts';
+import { secondPerson } from './support/second-person';
 import { signInAs, signUpFreshUser } from './support/session';
 import { tabTo } from './support/keyboard';
 

@@ -1,0 +1,20 @@
+import { type Browser, type Page, type TestInfo } from '@playwright/test';
+import { waitingForHydration } from './test';
+
+/**
+ * A second person in a browser of their own (a context with its own cookies and its own live events),
+ * on the same kind of device as this project's: a moderator beside an author, a reader beside a reader.
+ */
+export async function secondPerson(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } =
+    testInfo.project.use;
+  const context = await browser.newContext({
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    baseURL,
+  });
+  return waitingForHydration(await context.newPage());
+}
