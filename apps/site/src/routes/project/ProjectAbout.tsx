@@ -8,6 +8,7 @@ import { ProjectHistory } from './ProjectHistory';
 import { useOwnerActions } from './use-project-actions';
 import { useProjectInfo } from './use-project-data';
 import * as styles from './ProjectPage.css';
+import { ProjectSection } from './ProjectSection';
 
 /**
  * "О странице" (docs/product §2.3): who has editing rights, who added the project and when. Moderators
@@ -39,10 +40,7 @@ export function ProjectAbout({ novelId }: { novelId: string }) {
 
   return (
     <Stack gap="xl">
-      <section className={styles.section} aria-labelledby="project-owners">
-        <h2 id="project-owners" className={styles.sectionTitle}>
-          Права на редактирование
-        </h2>
+      <ProjectSection id="project-owners" title="Права на редактирование">
         {info.owners.length === 0 ? (
           <EmptyState kind="nothing" size="sm" />
         ) : (
@@ -67,11 +65,8 @@ export function ProjectAbout({ novelId }: { novelId: string }) {
         {session.can('addOwner') && (
           <AddOwner owners={info.owners} onAdd={(user) => addOwner(user)} />
         )}
-      </section>
-      <section className={styles.section} aria-labelledby="project-added">
-        <h2 id="project-added" className={styles.sectionTitle}>
-          Добавление проекта
-        </h2>
+      </ProjectSection>
+      <ProjectSection id="project-added" title="Добавление проекта">
         <dl className={styles.facts}>
           <dt className={styles.factTerm}>Добавил(а)</dt>
           <dd className={styles.factValue}>
@@ -89,7 +84,7 @@ export function ProjectAbout({ novelId }: { novelId: string }) {
             <time dateTime={info.createdAt}>{formatRelativeDate(info.createdAt, { now })}</time>
           </dd>
         </dl>
-      </section>
+      </ProjectSection>
       <ProjectHistory novelId={novelId} />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { MarkupView } from '@vn/editor';
 import { hasDescription } from '@vn/domain';
 import { EmptyState } from '@vn/ui';
-import * as styles from './ProjectPage.css';
+import { ProjectSection } from './ProjectSection';
 
 export interface ProjectDescriptionProps {
   /** The description as markup (`descriptionMarkup`). */
@@ -13,15 +13,12 @@ export interface ProjectDescriptionProps {
 /** The description, rendered from the markup model; "Нет описания" when there is none (§8). */
 export function ProjectDescription({ markup, signedIn }: ProjectDescriptionProps) {
   return (
-    <section className={styles.section} aria-labelledby="project-description">
-      <h2 id="project-description" className={styles.sectionTitle}>
-        Описание
-      </h2>
+    <ProjectSection id="project-description" title="Описание">
       {hasDescription(markup) ? (
         <MarkupView value={markup} showHidden={signedIn} />
       ) : (
         <EmptyState kind="noDescription" size="sm" />
       )}
-    </section>
+    </ProjectSection>
   );
 }

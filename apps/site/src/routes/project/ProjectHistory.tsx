@@ -13,7 +13,7 @@ import { useEndpoint } from '../../api/use-endpoint';
 import { useSession } from '../../session/session';
 import { ProjectChanges } from '../novel-draft/ProjectChanges';
 import * as historyStyles from './ProjectHistory.css';
-import * as styles from './ProjectPage.css';
+import { ProjectSection } from './ProjectSection';
 
 const HISTORY_LOAD_FAILED = 'Не удалось загрузить историю изменений';
 
@@ -33,10 +33,7 @@ export function ProjectHistory({ novelId }: { novelId: string }) {
   const headingId = useId();
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        История изменений
-      </h2>
+    <ProjectSection id={headingId} title="История изменений">
       {isLoading ? (
         <Spinner />
       ) : !data ? (
@@ -52,7 +49,7 @@ export function ProjectHistory({ novelId }: { novelId: string }) {
           ))}
         </ol>
       )}
-    </section>
+    </ProjectSection>
   );
 }
 

@@ -1,14 +1,12 @@
 import type { Link as ProjectLink } from '@vn/domain';
 import { safeLinkHref } from './project-facts';
 import * as styles from './ProjectPage.css';
+import { ProjectSection } from './ProjectSection';
 
 /** The project's links (docs/product §3 Link); the caller has already left out what a guest may not see. */
 export function ProjectLinks({ links }: { links: readonly ProjectLink[] }) {
   return (
-    <section className={styles.section} aria-labelledby="project-links">
-      <h2 id="project-links" className={styles.sectionTitle}>
-        Ссылки
-      </h2>
+    <ProjectSection id="project-links" title="Ссылки">
       <ul className={styles.links}>
         {links.map((link, index) => {
           const href = safeLinkHref(link.link);
@@ -32,6 +30,6 @@ export function ProjectLinks({ links }: { links: readonly ProjectLink[] }) {
           );
         })}
       </ul>
-    </section>
+    </ProjectSection>
   );
 }

@@ -2,7 +2,7 @@ import { defaultNovelNotificationSettings, type NovelNotificationSettings } from
 import { Checkbox, EmptyState, Spinner, Stack } from '@vn/ui';
 import { useSaveNotifications } from './use-project-actions';
 import { useProjectNotifications } from './use-project-data';
-import * as styles from './ProjectPage.css';
+import { ProjectSection } from './ProjectSection';
 
 const options: { key: keyof NovelNotificationSettings; label: string }[] = [
   { key: 'updates', label: 'Новые обновления на странице' },
@@ -22,10 +22,7 @@ export function ProjectNotifications({ novelId }: { novelId: string }) {
   // Without the saved settings, a change would overwrite them with the defaults: nothing to press.
   const failed = error !== undefined && data === undefined;
   return (
-    <section className={styles.section} aria-labelledby="project-notifications">
-      <h2 id="project-notifications" className={styles.sectionTitle}>
-        Уведомления о проекте
-      </h2>
+    <ProjectSection id="project-notifications" title="Уведомления о проекте">
       {isLoading ? (
         <Spinner />
       ) : failed ? (
@@ -42,6 +39,6 @@ export function ProjectNotifications({ novelId }: { novelId: string }) {
           ))}
         </Stack>
       )}
-    </section>
+    </ProjectSection>
   );
 }

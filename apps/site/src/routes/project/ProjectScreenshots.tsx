@@ -1,7 +1,7 @@
 import { isImageBlurred, isVideoScreenshot, type Appearance, type NovelPage } from '@vn/domain';
 import { Carousel, type CarouselItem } from '@vn/ui';
 import { useAppearance } from '../../appearance/appearance-store';
-import * as styles from './ProjectPage.css';
+import { ProjectSection } from './ProjectSection';
 
 /**
  * The carousel's slides: screenshots and videos (docs/product §3: a video's `full` is its id); a marked
@@ -28,11 +28,8 @@ export function screenshotSlides(
 export function ProjectScreenshots({ novel }: { novel: Pick<NovelPage, 'screenshots' | 'name'> }) {
   const appearance = useAppearance();
   return (
-    <section className={styles.section} aria-labelledby="project-screenshots">
-      <h2 id="project-screenshots" className={styles.sectionTitle}>
-        Скриншоты и видео
-      </h2>
+    <ProjectSection id="project-screenshots" title="Скриншоты и видео">
       <Carousel items={screenshotSlides(novel.screenshots, novel.name, appearance)} />
-    </section>
+    </ProjectSection>
   );
 }

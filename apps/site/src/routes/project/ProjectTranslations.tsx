@@ -8,6 +8,7 @@ import { TranslationCard } from '@vn/ui';
 import { useDisplayClock } from '../../app/display-clock';
 import { safeLinkHref, translationsInOrder } from './project-facts';
 import * as styles from './ProjectPage.css';
+import { ProjectSection } from './ProjectSection';
 
 /**
  * The project's translations, most complete first (docs/product §4 translation card rule). A card's group
@@ -23,10 +24,7 @@ export function ProjectTranslations({
 }) {
   const { timeZone } = useDisplayClock();
   return (
-    <section className={styles.section} aria-labelledby="project-translations">
-      <h2 id="project-translations" className={styles.sectionTitle}>
-        Переводы
-      </h2>
+    <ProjectSection id="project-translations" title="Переводы">
       <ul className={styles.translations}>
         {translationsInOrder(translations).map((translation, index) => {
           const href = translation.link ? safeLinkHref(translation.link.link) : undefined;
@@ -49,6 +47,6 @@ export function ProjectTranslations({
           );
         })}
       </ul>
-    </section>
+    </ProjectSection>
   );
 }

@@ -26,6 +26,7 @@ import { catalogueHref, visibleLinks } from './project-facts';
 import { controlEffect, editActionOf, showsOwnRating, viewerKindOf } from './project-rules';
 import { removeProject, useReaderActions } from './use-project-actions';
 import * as styles from './ProjectPage.css';
+import { ProjectSection } from './ProjectSection';
 
 const views = { one: 'просмотр', few: 'просмотра', many: 'просмотров' };
 
@@ -124,10 +125,7 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
       </div>
 
       <div className={styles.readerPanels}>
-        <section className={styles.section} aria-labelledby="project-ratings">
-          <h2 id="project-ratings" className={styles.sectionTitle}>
-            Оценки
-          </h2>
+        <ProjectSection id="project-ratings" title="Оценки">
           <RatingSummary
             mixRating={novel.mixRating ?? null}
             siteRating={novel.bRating ?? null}
@@ -143,11 +141,8 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
               onChange={(rating) => void rate(rating)}
             />
           )}
-        </section>
-        <section className={styles.section} aria-labelledby="project-lists">
-          <h2 id="project-lists" className={styles.sectionTitle}>
-            Списки
-          </h2>
+        </ProjectSection>
+        <ProjectSection id="project-lists" title="Списки">
           <ListChoice
             list={novel.list ?? null}
             effect={effect}
@@ -155,7 +150,7 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
             onChange={(list) => void setList(list)}
           />
           <ListStats counts={listCounts} />
-        </section>
+        </ProjectSection>
       </div>
 
       {novel.screenshots.length > 0 && <ProjectScreenshots novel={novel} />}
