@@ -235,8 +235,13 @@ test.describe('presets and the main page of a signed-in reader', () => {
     const ai = page.getByRole('region', { name: 'Машинный перевод' });
     const aiMenu = ai.getByRole('button', { name: 'Настроить блок «Машинный перевод»' });
     await aiMenu.click();
+    // As above: the reload waits for the write, or it may cancel it.
+    const aiSettingSaved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/userSettings') && response.ok(),
+    );
     await page.getByRole('menuitemradio', { name: 'Скрыть' }).click();
     await expect(ai.getByRole('listitem')).toHaveCount(0);
+    await aiSettingSaved;
     await page.reload();
     await expect(ai.getByRole('listitem')).toHaveCount(0);
     await expect(block.getByRole('listitem')).toHaveCount(5);
