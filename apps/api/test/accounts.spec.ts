@@ -414,6 +414,32 @@ describe('accounts over HTTP (docs/product §5, §7, §8)', () => {
       expect(answer.body.result.lists).toMatchObject({ dropped: false, rating: 2, read: false });
     });
 
+    it('keeps every change of several sent at once (a block resized while another is hidden)', async () => {
+      const user = await signUpUser(world.api);
+      const changes = [
+        { mainPageBestsExtended: 10 },
+        { mainPageAiExtended: 0 },
+        { lists: { dropped: false } },
+        { appearance: { theme: 'dark' } },
+        { mainPageAddedExtended: 15 },
+        { lists: { read: false } },
+      ];
+      const [answers] = await Promise.all([
+        Promise.all(changes.map((change) => user.client.put('/api/userSettings', change))),
+        user.client.put('/api/userSettings/ru', { notRussia: true }),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual(changes.map(() => 200));
+      const settings = await user.client.get<Answer<SessionState>>('/api/settings');
+      expect(settings.body.result.user.settings).toMatchObject({
+        notRussia: true,
+        mainPageBestsExtended: 10,
+        mainPageAiExtended: 0,
+        mainPageAddedExtended: 15,
+        lists: { dropped: false, read: false, reading: true },
+        appearance: { theme: 'dark', showSensitiveImages: false },
+      });
+    });
+
     it('keeps the appearance (theme, marked images), one field at a time', async () => {
       const user = await signUpUser(world.api);
       const fresh = await user.client.get<Answer<SessionState>>('/api/settings');

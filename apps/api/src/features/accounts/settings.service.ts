@@ -15,22 +15,17 @@ import type { Viewer } from '../../platform/session/viewer';
 export class SettingsService {
   constructor(private readonly users: UsersRepository) {}
 
+  /**
+   * Applies what changed to the settings the database holds now, not to those the request began
+   * with: two changes sent at once both hold (the repository sets each by its own path).
+   */
   async update(viewer: Viewer, changes: UserSettingsBody): Promise<UserSettings> {
-    const current = settingsOf(viewer.user);
-    const settings: UserSettings = {
-      ...current,
-      ...changes,
-      lists: { ...current.lists, ...changes.lists },
-      appearance: { ...current.appearance, ...changes.appearance },
-    };
-    await this.users.update(viewer.user._id, { settings });
-    return settings;
+    const updated = await this.users.changeSettings(viewer.user._id, changes);
+    return settingsOf(updated ?? viewer.user);
   }
 
   async setNotRussia(viewer: Viewer, notRussia: boolean): Promise<void> {
-    await this.users.update(viewer.user._id, {
-      settings: { ...settingsOf(viewer.user), notRussia },
-    });
+    await this.users.changeSettings(viewer.user._id, { notRussia });
   }
 
   /** Replaces the presets; each name must be unique among them, ignoring case (§5). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { accountServerErrors, DomainError } from '@vn/domain';
+import { accountServerErrors, DomainError, type UserSettingsBody } from '@vn/domain';
 import type { Model } from 'mongoose';
 import { OneAtATime } from '../../platform/common/one-at-a-time';
 import { KeyedCache } from '../../platform/common/keyed-cache';
@@ -18,6 +18,9 @@ function takenError(taken: 'username' | 'email'): DomainError {
     taken === 'username' ? accountServerErrors.usernameTaken : accountServerErrors.emailTaken;
   return new DomainError('conflict', error.message, { [error.field]: error.message });
 }
+
+/** What a settings change may name: the fields of `PUT /api/userSettings` and the not-Russia flag. */
+export type SettingsChange = UserSettingsBody & { notRussia?: boolean };
 
 export interface UserListQuery {
   search?: string;
@@ -116,6 +119,30 @@ export class UsersRepository {
       }
       throw error;
     }
+  }
+
+  /**
+   * Changes some of a user's settings (docs/product §3 User settings), each value by its own path
+   * (`settings.lists.reading`), never by writing the settings back whole: two changes at once (a
+   * block hidden while another is resized) both hold, also when two instances take them.
+   */
+  async changeSettings(id: string, changes: SettingsChange): Promise<UserRecord | null> {
+    const paths: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined) continue;
+      if (key === 'lists' || key === 'appearance') {
+        for (const [field, fieldValue] of Object.entries(value as object)) {
+          if (fieldValue !== undefined) paths[`settings.${key}.${field}`] = fieldValue;
+        }
+      } else {
+        paths[`settings.${key}`] = value;
+      }
+    }
+    return this.write(id, () =>
+      this.users
+        .findOneAndUpdate({ _id: id }, { $set: paths }, { returnDocument: 'after' })
+        .lean<UserRecord>(),
+    );
   }
 
   /** Gives or takes editing rights on a project (docs/product §3 `owner.novels`), by `$addToSet`/`$pull`. */

@@ -22,6 +22,7 @@ interface Project {
   worstScore?: number;
   note?: string;
   genre?: string;
+  settings?: Record<string, unknown>;
 }
 /** Keyed by the pair it is unique for (ARCHITECTURE.md): `${userId}:${novelId}`. */
 interface Rating {
@@ -49,6 +50,7 @@ function defineModels(connection: Connection) {
         worstScore: Number,
         note: String,
         genre: String,
+        settings: { type: Schema.Types.Mixed, default: () => ({}) },
       }),
     ),
     Vocabularies: connection.model(
@@ -177,6 +179,19 @@ describe('updates', () => {
     expect((await byUrl('ever17')).note).toBe('классика');
     await db.Projects.updateOne({ url: 'ever17' }, { $unset: { note: '' } });
     expect((await byUrl('ever17')).note).toBeUndefined();
+  });
+
+  it('$set by dotted paths inside an object: two writes of different fields both hold', async () => {
+    await db.Projects.updateOne(
+      { url: 'ever17' },
+      { $set: { settings: { size: 5, lists: { reading: true, done: true } } } },
+    );
+    await db.Projects.updateOne({ url: 'ever17' }, { $set: { 'settings.size': 10 } });
+    await db.Projects.updateOne({ url: 'ever17' }, { $set: { 'settings.lists.done': false } });
+    expect((await byUrl('ever17')).settings).toEqual({
+      size: 10,
+      lists: { reading: true, done: false },
+    });
   });
 
   it('$inc keeps denormalised counters without a rescan', async () => {
