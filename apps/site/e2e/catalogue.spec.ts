@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, WCAG_TAGS } from './support/checks';
 import { bottomSearchToggle, isMobile, openSearchBox, visibleSearchBox } from './support/search';
 import { expect, test } from './support/test';
@@ -19,6 +19,20 @@ const cardNames = async (page: Page, name?: string) =>
   );
 const card = (page: Page, projectName: string) =>
   grid(page).getByRole('link', { name: new RegExp(`^${projectName}`) });
+
+/**
+ * Hides a main page block through its menu. The page changes at once and the setting is written
+ * behind it; a reload before the write lands would cancel it, so this waits for the answer.
+ */
+async function hideBlock(page: Page, block: Locator, menu: Locator) {
+  await menu.click();
+  const settingSaved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/userSettings') && response.ok(),
+  );
+  await page.getByRole('menuitemradio', { name: 'Скрыть' }).click();
+  await expect(block.getByRole('listitem')).toHaveCount(0);
+  await settingSaved;
+}
 
 async function search(page: Page, text: string) {
   const box = await openSearchBox(page);
@@ -213,15 +227,7 @@ test.describe('presets and the main page of a signed-in reader', () => {
     await page.goto('/');
     const block = page.getByRole('region', { name: 'Лучшие' });
     await expect(block.getByRole('listitem')).toHaveCount(5);
-    await block.getByRole('button', { name: 'Настроить блок «Лучшие»' }).click();
-    // The page changes at once and the setting is written behind it; a reload before the write
-    // lands would cancel it, so the reload waits for the answer.
-    const settingSaved = page.waitForResponse(
-      (response) => response.url().endsWith('/api/userSettings') && response.ok(),
-    );
-    await page.getByRole('menuitemradio', { name: 'Скрыть' }).click();
-    await expect(block.getByRole('listitem')).toHaveCount(0);
-    await settingSaved;
+    await hideBlock(page, block, block.getByRole('button', { name: 'Настроить блок «Лучшие»' }));
     await page.reload();
     await expect(block.getByRole('listitem')).toHaveCount(0);
     await block.getByRole('button', { name: 'Настроить блок «Лучшие»' }).click();
@@ -234,14 +240,7 @@ test.describe('presets and the main page of a signed-in reader', () => {
     // The machine-translation block has its own menu and setting (issue 19).
     const ai = page.getByRole('region', { name: 'Машинный перевод' });
     const aiMenu = ai.getByRole('button', { name: 'Настроить блок «Машинный перевод»' });
-    await aiMenu.click();
-    // As above: the reload waits for the write, or it may cancel it.
-    const aiSettingSaved = page.waitForResponse(
-      (response) => response.url().endsWith('/api/userSettings') && response.ok(),
-    );
-    await page.getByRole('menuitemradio', { name: 'Скрыть' }).click();
-    await expect(ai.getByRole('listitem')).toHaveCount(0);
-    await aiSettingSaved;
+    await hideBlock(page, ai, aiMenu);
     await page.reload();
     await expect(ai.getByRole('listitem')).toHaveCount(0);
     await expect(block.getByRole('listitem')).toHaveCount(5);
