@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { OverlayForm, renderInsideASendingForm } from '../../../test/sending-form';
 import { Button } from '../Button';
 import { Dialog, DialogTrigger } from './Dialog';
 
@@ -76,5 +77,22 @@ describe('Dialog', () => {
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveClass('extra');
     expect(dialog.classList.length).toBeGreaterThan(1);
+  });
+
+  it('submits and resets its own form only, never the form around its trigger', async () => {
+    const onSent = vi.fn();
+    const outer = renderInsideASendingForm(
+      <Dialog title="Спойлер" defaultOpen>
+        <OverlayForm onSent={onSent} />
+      </Dialog>,
+    );
+    await userEvent.click(screen.getByRole('textbox', { name: 'Заголовок' }));
+    await userEvent.keyboard('{End} 2{Enter}');
+    expect(onSent).toHaveBeenCalledWith('Спойлер 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Сбросить' }));
+    expect(onSent).toHaveBeenCalledTimes(2);
+    expect(outer.onSubmit).not.toHaveBeenCalled();
+    expect(outer.onReset).not.toHaveBeenCalled();
   });
 });

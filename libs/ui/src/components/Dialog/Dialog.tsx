@@ -21,6 +21,7 @@ import {
   dialogOverlay,
   type DialogVariants,
 } from './Dialog.css';
+import { formEventsStayInside } from './form-events';
 
 export interface DialogRenderProps {
   /** Closes the dialog. */
@@ -56,7 +57,8 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
 /**
  * A modal dialog on react-aria's `ModalOverlay`, `Modal`, `Dialog` and `Heading`: focus is trapped
  * and restored, Escape closes, the page behind is hidden from assistive technology. Control it with
- * `isOpen`/`onOpenChange`, or put it in a `DialogTrigger` after its trigger button.
+ * `isOpen`/`onOpenChange`, or put it in a `DialogTrigger` after its trigger button. A form inside
+ * submits itself only, never a form around the dialog's trigger (`formEventsStayInside`).
  */
 export const Dialog = forwardRef<HTMLElement, DialogProps>(function Dialog(
   {
@@ -93,7 +95,7 @@ export const Dialog = forwardRef<HTMLElement, DialogProps>(function Dialog(
                   </Button>
                 ) : null}
               </div>
-              <div className={dialogBody}>
+              <div className={dialogBody} {...formEventsStayInside}>
                 {typeof children === 'function' ? children({ close }) : children}
               </div>
             </>

@@ -14,3 +14,6 @@ export const popover = style({
 });
 
 export const popoverDialog = style({ outline: 'none' });
+
+/** The element that keeps form events inside the popover: no box of its own. */
+export const popoverContent = style({ display: 'contents' });

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DialogTrigger } from 'react-aria-components';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { OverlayForm, renderInsideASendingForm } from '../../../test/sending-form';
 import { Button } from '../Button';
 import { Popover } from './Popover';
 
@@ -32,5 +33,23 @@ describe('Popover', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Стикеры' }));
     await userEvent.click(screen.getByRole('button', { name: 'Готово' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('submits and resets its own form only, never the form around its trigger', async () => {
+    const onSent = vi.fn();
+    const outer = renderInsideASendingForm(
+      <DialogTrigger defaultOpen>
+        <Button>Открыть</Button>
+        <Popover aria-label="Спойлер">
+          <OverlayForm onSent={onSent} />
+        </Popover>
+      </DialogTrigger>,
+    );
+    await userEvent.click(screen.getByRole('textbox', { name: 'Заголовок' }));
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Сбросить' }));
+    expect(onSent).toHaveBeenCalledWith('Спойлер');
+    expect(outer.onSubmit).not.toHaveBeenCalled();
+    expect(outer.onReset).not.toHaveBeenCalled();
   });
 });
