@@ -15,8 +15,8 @@ export const UNDESCRIBED_IMAGE_ALT = 'Изображение';
  * An image block as the writer sees it (docs/product §3 "Content blocks": image): its pictures side by
  * side, each with its description (the alt text readers' screen readers say) and a button that
  * removes it. The fields and buttons are the page's own controls inside the text: ProseMirror leaves
- * their keys and clicks alone (the node view stops them); Escape in a description goes back to the
- * text with the block selected.
+ * their keys and clicks alone (the node view stops them); Escape or Enter in a description goes back
+ * to the text with the block selected.
  */
 export function ImageBlockView({ node, view, getPosition }: NodeViewComponentProps) {
   const images = imagesOfNode(node);
@@ -26,8 +26,12 @@ export function ImageBlockView({ node, view, getPosition }: NodeViewComponentPro
     if (position === undefined) return;
     view.dispatch(replaceImages(view.state.tr, position, next));
   };
+  // Enter in a text input would submit the form around the editor (an article's, a description's):
+  // here it finishes the description, as Escape does. Enter that ends an IME composition is the IME's.
   const backToText = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
+    if (event.key !== 'Escape' && event.key !== 'Enter') return;
+    if (event.nativeEvent.isComposing) return;
+    event.preventDefault();
     const position = getPosition();
     view.focus();
     if (position !== undefined)
