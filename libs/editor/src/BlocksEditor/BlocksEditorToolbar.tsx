@@ -1,4 +1,4 @@
-import { useActive, useCommands, useEditorState, useRemirrorContext } from '@remirror/react';
+import { useActive, useCommands, useEditorState } from '@remirror/react';
 import { ToolbarButton, ToolbarSeparator, ToolbarToggleButton } from '@vn/ui';
 import {
   Heading2,
@@ -11,6 +11,7 @@ import {
 import { FileTrigger } from 'react-aria-components';
 import { BLOCK_NODES } from '../extensions/blocks/block-names';
 import type { BlocksExtension } from '../extensions/blocks/blocks-extensions';
+import { useFocusText } from '../writing-tools/use-focus-text';
 import { WritingToolbar, type WritingToolbarProps } from '../writing-tools/WritingToolbar';
 
 export interface BlocksEditorToolbarProps extends Omit<
@@ -44,7 +45,7 @@ export function useIsInRow(): boolean {
 export function BlocksEditorToolbar({ images, ...toolbar }: BlocksEditorToolbarProps) {
   const active = useActive<BlocksExtension>();
   const commands = useCommands<BlocksExtension>();
-  const { focus } = useRemirrorContext();
+  const focusText = useFocusText();
   const inRow = useIsInRow();
   // Every tool rests while the editor is read-only or shows its preview.
   const resting = toolbar.isDisabled || toolbar.isPreview;
@@ -92,7 +93,7 @@ export function BlocksEditorToolbar({ images, ...toolbar }: BlocksEditorToolbarP
           isDisabled={resting || !tool.isAvailable}
           onChange={() => {
             tool.toggle();
-            focus();
+            focusText();
           }}
         />
       ))}

@@ -1,4 +1,4 @@
-import { useActive, useCommands, useRemirrorContext } from '@remirror/react';
+import { useActive, useCommands } from '@remirror/react';
 import { ToolbarSeparator, ToolbarToggleButton } from '@vn/ui';
 import {
   AlignCenter,
@@ -11,6 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { MarkupExtension } from '../extensions/markup-extensions';
+import { useFocusText } from './use-focus-text';
 
 export interface ToolProps {
   /** The editor is read-only or showing its preview: the tools do nothing. */
@@ -34,7 +35,7 @@ interface Toggle {
 export function FormattingTools({ isDisabled }: ToolProps) {
   const active = useActive<MarkupExtension>();
   const commands = useCommands<MarkupExtension>();
-  const { focus } = useRemirrorContext();
+  const focusText = useFocusText();
 
   const styles: Toggle[] = [
     {
@@ -98,7 +99,7 @@ export function FormattingTools({ isDisabled }: ToolProps) {
       isDisabled={isDisabled}
       onChange={() => {
         toggle();
-        focus();
+        focusText();
       }}
     />
   );

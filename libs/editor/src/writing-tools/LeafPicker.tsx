@@ -1,10 +1,10 @@
-import { useRemirrorContext } from '@remirror/react';
 import { Popover, ToolbarButton } from '@vn/ui';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DialogTrigger, ListBox, ListBoxItem } from 'react-aria-components';
 import type { ToolProps } from './FormattingTools';
 import { pickerCell, pickerGrid } from './tools.css';
+import { useFocusText } from './use-focus-text';
 
 export interface PickerItem {
   id: string;
@@ -25,7 +25,7 @@ export interface LeafPickerProps extends ToolProps {
  * Enter inserts and closes, Escape closes; the focus goes back to the text.
  */
 export function LeafPicker({ label, icon, items, onPick, isDisabled }: LeafPickerProps) {
-  const { focus } = useRemirrorContext();
+  const focusText = useFocusText();
   return (
     <DialogTrigger>
       <ToolbarButton label={label} icon={icon} isDisabled={isDisabled} />
@@ -40,7 +40,7 @@ export function LeafPicker({ label, icon, items, onPick, isDisabled }: LeafPicke
             onAction={(id) => {
               onPick(String(id));
               close();
-              requestAnimationFrame(() => focus());
+              requestAnimationFrame(focusText);
             }}
           >
             {(item) => (

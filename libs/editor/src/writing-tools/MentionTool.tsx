@@ -2,13 +2,15 @@ import { useRemirrorContext } from '@remirror/react';
 import { ToolbarButton } from '@vn/ui';
 import { AtSign } from 'lucide-react';
 import type { ToolProps } from './FormattingTools';
+import { useFocusText } from './use-focus-text';
 
 /**
  * `[user]`: starts a mention at the cursor, as typing `@` does; the suggestions then open under it.
  * A space goes first where the `@` would otherwise stick to a word (a mention starts a word).
  */
 export function MentionTool({ isDisabled }: ToolProps) {
-  const { view, focus } = useRemirrorContext();
+  const { view } = useRemirrorContext();
+  const focusText = useFocusText();
   const start = () => {
     const { state } = view;
     const before = state.doc.textBetween(
@@ -18,7 +20,7 @@ export function MentionTool({ isDisabled }: ToolProps) {
       '\n',
     );
     view.dispatch(state.tr.insertText(before === '' || /\s/.test(before) ? '@' : ' @'));
-    focus();
+    focusText();
   };
   return (
     <ToolbarButton

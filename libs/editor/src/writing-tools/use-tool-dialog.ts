@@ -1,5 +1,5 @@
-import { useRemirrorContext } from '@remirror/react';
 import { useCallback, useState } from 'react';
+import { useFocusText } from './use-focus-text';
 
 /**
  * The open state of a tool's dialog. Closing gives the focus back to the text once the dialog has
@@ -7,14 +7,14 @@ import { useCallback, useState } from 'react';
  */
 export function useToolDialog() {
   const [isOpen, setOpen] = useState(false);
-  const { focus } = useRemirrorContext();
+  const focusText = useFocusText();
   const open = useCallback(() => setOpen(true), []);
   const onOpenChange = useCallback(
     (next: boolean) => {
       setOpen(next);
-      if (!next) requestAnimationFrame(() => focus());
+      if (!next) requestAnimationFrame(focusText);
     },
-    [focus],
+    [focusText],
   );
   return { isOpen, open, onOpenChange };
 }
