@@ -27,6 +27,9 @@ export default defineConfig({
     // typed into, an editor) then sees a blur it never caused. react-aria's ComboBox commits on
     // blur, closing its list and clearing what was typed, so its keyboard story failed now and then.
     fileParallelism: false,
+    // A story that uses every tool of an editor inside a form takes some 10 s on a quiet machine:
+    // vitest's 15 s default would fail it on a loaded one, which says nothing about the story.
+    testTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,

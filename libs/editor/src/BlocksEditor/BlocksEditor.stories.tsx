@@ -10,6 +10,17 @@ import {
   editorFieldProps,
   uploadTwoPictures,
 } from '../fixtures/editor-stories.fixtures';
+import {
+  expectInFormText,
+  finishes,
+  inlineToolSteps,
+  placeCaretAfter,
+  pressTool,
+  runEveryToolThenSend,
+  SendingForm,
+  wordOf,
+  type ToolStep,
+} from '../fixtures/tools-in-a-form.fixtures';
 import { storyServices } from '../fixtures/writing.fixtures';
 import { BlocksEditor, type BlocksEditorProps } from './BlocksEditor';
 
@@ -420,5 +431,121 @@ export const InAForm: Story = {
     );
     await waitFor(() => expect(editor).toHaveTextContent(''));
     await expect(screen.queryByText('Пустое сообщение')).toBeNull();
+  },
+};
+
+/** The block tools as steps: each turns its word's row into its block, finished by a click or Enter. */
+function blockToolSteps(
+  canvasElement: HTMLElement,
+  editor: HTMLElement,
+  expectInText: (piece: string) => Promise<void>,
+): ToolStep[] {
+  const toggle = (label: string, stem: string, block: (word: string) => string): ToolStep => {
+    const word = wordOf(stem);
+    return {
+      name: label,
+      word,
+      ownLine: true,
+      run: async (finish) => {
+        await placeCaretAfter(editor, word(finish));
+        await pressTool(canvasElement, label, finish);
+        await expectInText(block(word(finish)));
+      },
+    };
+  };
+  const spoiler = wordOf('спойлер');
+  const picture = wordOf('кадр');
+  return [
+    toggle('Заголовок', 'глава', (word) => `{"type":"header","text":"${word}"}`),
+    toggle(
+      'Цитата',
+      'цитата',
+      (word) => `{"type":"quote","blocks":[{"type":"text","text":"${word}"}]}`,
+    ),
+    toggle('Код', 'код', (word) => `{"type":"code","text":"${word}"}`),
+    {
+      // The spoiler's title is selected when it appears: typing names it, Enter goes into it.
+      name: 'Спойлер-блок',
+      word: spoiler,
+      ownLine: true,
+      run: async (finish) => {
+        await placeCaretAfter(editor, spoiler(finish));
+        await pressTool(canvasElement, 'Спойлер-блок', finish);
+        await waitFor(() => expect(editor).toHaveFocus());
+        await userEvent.keyboard(`Развязка ${finish}{Enter}`);
+        await expectInText(
+          `{"type":"spoiler","title":"Развязка ${finish}","blocks":[{"type":"text","text":"${spoiler(finish)}"}]}`,
+        );
+      },
+    },
+    {
+      // A picture's description is an input in the text: Enter there must not send the form.
+      name: 'Изображения',
+      word: picture,
+      ownLine: true,
+      run: async (finish) => {
+        await placeCaretAfter(editor, picture(finish));
+        const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+        if (!input) throw new Error('No file input');
+        await userEvent.upload(
+          input,
+          new File(['a'], `${picture(finish)}.png`, { type: 'image/png' }),
+        );
+        const fields = await waitFor(() => {
+          const found = within(canvasElement).getAllByRole('textbox', {
+            name: 'Описание изображения',
+          });
+          expect(found).toHaveLength(finishes.indexOf(finish) + 1);
+          return found;
+        });
+        await userEvent.click(fields.at(-1)!);
+        await userEvent.keyboard(`Описание ${finish}`);
+        if (finish === 'mouse') await userEvent.click(within(editor).getByText(picture(finish)));
+        else await userEvent.keyboard('{Enter}');
+        await waitFor(() => expect(editor).toHaveFocus());
+        await expectInText(`"alt":"Описание ${finish}"`);
+      },
+    },
+  ];
+}
+
+/**
+ * Inside a form that sends, as the article page holds the editor: each inline tool in a row, each
+ * block tool (header, quote, code, spoiler) and a picture with its description, finished with the
+ * mouse and with Enter, leaves the form unsent and the text before in place; the form then sends
+ * it all at once.
+ */
+export const EveryToolInsideASendingForm: Story = {
+  render: (args) => (
+    <SendingForm
+      initial={args.value}
+      maxWidth={760}
+      sentText={(blocks) => JSON.stringify(blocks)}
+      renderEditor={(value, onChange) => (
+        <BlocksEditor {...args} value={value} onChange={onChange} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const editor = editorOf(canvasElement);
+    await userEvent.click(editor);
+    await userEvent.keyboard('Начало {Control>}b{/Control}жирно{Control>}b{/Control}');
+    // The form's text is the blocks as JSON, where the markup's quotes are escaped.
+    const expectInText = (piece: string | RegExp) =>
+      expectInFormText(
+        canvasElement,
+        typeof piece === 'string' ? JSON.stringify(piece).slice(1, -1) : piece,
+      );
+    const expectBlockInText = (piece: string) => expectInFormText(canvasElement, piece);
+    const sent = await runEveryToolThenSend(canvasElement, editor, 'Начало жирно', [
+      ...inlineToolSteps(canvasElement, editor, expectInText),
+      ...blockToolSteps(canvasElement, editor, expectBlockInText),
+    ]);
+    const body = JSON.parse(sent) as ContentBlock[];
+    await expect(body[0]).toEqual({ type: 'text', text: 'Начало [b]жирно[/b]' });
+    await expect(body.map((block) => block.type)).toEqual(
+      expect.arrayContaining(['header', 'quote', 'code', 'spoiler', 'image']),
+    );
+    await expect(sent).toContain(JSON.stringify('[hide]скрыто2[/hide]').slice(1, -1));
   },
 };

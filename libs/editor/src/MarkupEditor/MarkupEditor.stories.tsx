@@ -10,6 +10,15 @@ import {
   editorFieldProps,
   uploadTwoPictures,
 } from '../fixtures/editor-stories.fixtures';
+import {
+  expectInFormText,
+  inlineToolSteps,
+  runEveryToolThenSend,
+  placeCaretAfter,
+  SendingForm,
+  wordOf,
+  type ToolStep,
+} from '../fixtures/tools-in-a-form.fixtures';
 import { EVERY_TAG_MARKUP, longMarkup, storyServices } from '../fixtures/writing.fixtures';
 import { MarkupEditor, type MarkupEditorProps } from './MarkupEditor';
 
@@ -348,5 +357,60 @@ export const InAForm: Story = {
     await userEvent.click(editor);
     await userEvent.keyboard('Ещё{Enter}строка{Control>}{Enter}{/Control}');
     await waitFor(() => expect(onSend).toHaveBeenLastCalledWith('Ещё\nстрока'));
+  },
+};
+
+/**
+ * Inside a form that sends, as every page holds the editor: each tool (hidden text, link, project
+ * link, mention, spoiler, picture, sticker, smile), finished with the mouse and with Enter, leaves
+ * the form unsent and the text written before it in place; the form then sends it all at once.
+ */
+export const EveryToolInsideASendingForm: Story = {
+  render: (args) => (
+    <SendingForm
+      initial=""
+      maxWidth={720}
+      sentText={(markup) => markup}
+      renderEditor={(value, onChange) => (
+        <MarkupEditor {...args} value={value} onChange={onChange} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const editor = editorOf(canvasElement);
+    await userEvent.click(editor);
+    await userEvent.keyboard('Начало {Control>}b{/Control}жирно{Control>}b{/Control}');
+    const expectInText = (piece: string | RegExp) => expectInFormText(canvasElement, piece);
+    const frame = wordOf('кадр');
+    const picture: ToolStep = {
+      name: 'picture',
+      word: frame,
+      run: async (finish) => {
+        await placeCaretAfter(editor, frame(finish));
+        const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+        if (!input) throw new Error('No file input');
+        await userEvent.upload(input, new File(['a'], `кадр-${finish}.png`, { type: 'image/png' }));
+        await expectInText(
+          new RegExp(`(\\[img\\][^[]+\\[/img\\].*){${finish === 'mouse' ? 1 : 2}}`, 's'),
+        );
+      },
+    };
+    const sent = await runEveryToolThenSend(canvasElement, editor, 'Начало жирно', [
+      ...inlineToolSteps(canvasElement, editor, expectInText),
+      picture,
+    ]);
+    for (const piece of [
+      'Начало [b]жирно[/b]',
+      '[hide]скрыто1[/hide]',
+      '[a href="https://vn.example.org/Enter"]сайт2[/a]',
+      'проект1 [novel url="beskonechnoe-leto"]Бесконечное лето[/novel]',
+      'автор2 [user]Борис[/user]',
+      '[spoiler title="Концовка mouse"]тайна1[/spoiler]',
+      '[spoiler title="Концовка Enter"]тайна2[/spoiler]',
+      'стикер2 [sticker]wk/2[/sticker]',
+    ]) {
+      await expect(sent).toContain(piece);
+    }
+    await expect(sent.match(/\[img\]/g)).toHaveLength(2);
   },
 };
