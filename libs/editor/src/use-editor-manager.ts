@@ -5,13 +5,17 @@ import { ParagraphExtension } from '@remirror/extension-paragraph';
 import { TextExtension } from '@remirror/extension-text';
 import { ReactExtension } from '@remirror/preset-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { EnterInputExtension } from './extensions/enter-input-extension';
 
 export interface EditorManagerOptions {
   /** The document's content expression (`paragraph` for the markup editor's one run of lines). */
   content: string;
 }
 
-/** The manager of a writing surface, with what React and editing need besides its own extensions. */
+/**
+ * The manager of a writing surface, with what React and editing need besides its own extensions
+ * (Enter given to the editor's keys however the browser reports it: `EnterInputExtension`).
+ */
 export function createEditorManager<Extension extends AnyExtension>(
   extensions: () => Extension[],
   { content }: EditorManagerOptions,
@@ -20,6 +24,7 @@ export function createEditorManager<Extension extends AnyExtension>(
     ...extensions(),
     new ReactExtension({}),
     new HistoryExtension({}),
+    new EnterInputExtension(),
     new DocExtension({ content }),
     new TextExtension(),
     new ParagraphExtension(),

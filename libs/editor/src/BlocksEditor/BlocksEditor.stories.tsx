@@ -236,6 +236,38 @@ export const SpoilerTitle: Story = {
 };
 
 /**
+ * Enter as Chrome on Android reports it: not as a key the editor handles, but as the browser's own
+ * paragraph split (`beforeinput` insertParagraph). In a spoiler's title it must still go on to the
+ * first row, as the Enter key does, and the browser's split must not happen.
+ */
+export const EnterReportedAsAnInput: Story = {
+  play: async ({ canvasElement }) => {
+    const editor = editorOf(canvasElement);
+    await userEvent.click(editor);
+    await userEvent.keyboard('Все выжили');
+    await userEvent.click(tool(canvasElement, 'Спойлер-блок'));
+    await waitFor(() => expect(editor).toHaveFocus());
+    await userEvent.keyboard('Концовка');
+    const split = new InputEvent('beforeinput', {
+      inputType: 'insertParagraph',
+      bubbles: true,
+      cancelable: true,
+    });
+    editor.dispatchEvent(split);
+    await expect(split.defaultPrevented).toBe(true);
+    await userEvent.keyboard('Да');
+    await expectBlocks(canvasElement, [
+      {
+        type: 'spoiler',
+        title: 'Концовка',
+        blocks: [{ type: 'text', text: 'ДаВсе выжили' }],
+      },
+      { type: 'text', text: '' },
+    ]);
+  },
+};
+
+/**
  * Two pictures chosen at once upload side by side into one image block; each gets a description
  * field, and the remove button takes one away.
  */
