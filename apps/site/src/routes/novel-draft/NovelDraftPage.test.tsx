@@ -289,10 +289,10 @@ describe('NovelDraftPage for the project’s owner', () => {
 });
 
 describe('NovelDraftPage when it cannot be shown', () => {
-  it('sends a guest to /login, coming back here, without asking for the draft', async () => {
+  it('sends a guest to / (docs/product §2.2) remembering this page, without asking for the draft', async () => {
     const api = new FakeApi();
     renderDraft(api, novelDraftOf());
-    await waitFor(() => expect(currentAddress()).toBe(`/login?return=%2Fdrafts%2F${DRAFT_ID}`));
+    await waitFor(() => expect(currentAddress()).toBe(`/?return=%2Fdrafts%2F${DRAFT_ID}`));
     expect(api.callsTo(draftCall)).toHaveLength(0);
   });
 
