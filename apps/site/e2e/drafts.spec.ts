@@ -198,7 +198,10 @@ test.describe('a novel draft from proposal to project', () => {
 });
 
 test.describe('who sees a draft', () => {
-  test('another reader is sent to /, a guest to /login', async ({ page, browser }, testInfo) => {
+  test('another reader is sent to /, a guest to / with the way back', async ({
+    page,
+    browser,
+  }, testInfo) => {
     await signInAs(page, 'reader');
     const draft = await draftThroughApi(page, { name: uniqueName('Private draft', testInfo) });
 
@@ -213,8 +216,9 @@ test.describe('who sees a draft', () => {
 
     const guest = await secondPerson(browser, testInfo);
     try {
+      // docs/product §2.2: "requires login; otherwise redirected to /", remembering the draft.
       await guest.goto(`/drafts/${draft.id}`);
-      await expect(guest).toHaveURL(`/login?return=${encodeURIComponent(`/drafts/${draft.id}`)}`);
+      await expect(guest).toHaveURL(`/?return=${encodeURIComponent(`/drafts/${draft.id}`)}`);
       await guest.goto('/drafts');
       await expect(guest).toHaveURL(`/login?return=${encodeURIComponent('/drafts')}`);
     } finally {

@@ -44,9 +44,9 @@ const profileHeader = (page: Page, username: string) =>
 test.describe('profiles', () => {
   failOnPageErrors();
 
-  test('a guest on /profile goes to the main page', async ({ page }) => {
+  test('a guest on /profile goes to the main page, remembering /profile', async ({ page }) => {
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL('/?return=%2Fprofile');
   });
 
   test('a name nobody has shows "Пользователь не найден"', async ({ page }) => {

@@ -1,4 +1,11 @@
-import { type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Cookie,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoAxeViolations, WCAG_TAGS } from './support/checks';
 import { expect, test as base } from './support/test';
 import { DEMO_PASSWORD, demoAccounts } from './support/e2e-settings';
@@ -271,6 +278,90 @@ test.describe('a guest on a project page', () => {
     const project = await completeProject(request);
     await openProject(page, pathOf(project), project.name);
     await expectNoAxeViolations(page, { tags: WCAG_TAGS });
+  });
+});
+
+interface Background {
+  preview: string;
+  full: string;
+}
+
+/**
+ * A new project with a page background, proposed and applied by the signed-in moderator through the
+ * API as the project form sends it (docs/product §7: the draft's `bg` file and its marks), so no
+ * seeded project changes. Named per test, viewport and run.
+ */
+async function projectWithBackground(
+  page: Page,
+  testInfo: TestInfo,
+  marks: { violence?: boolean } = {},
+): Promise<Card & { bg: Background }> {
+  const name = `Backdrop ${marks.violence ? 'marked ' : ''}${testInfo.project.name} ${testInfo.retry} ${Date.now().toString(36)}`;
+  const picture = await sharp({
+    create: { width: 1200, height: 400, channels: 3, background: '#2f6f5f' },
+  })
+    .png()
+    .toBuffer();
+  const proposed = await page.request.post('/api/drafts/novels', {
+    multipart: {
+      value: JSON.stringify({ name }),
+      attachedImagesMeta: JSON.stringify({ bg: marks }),
+      bg: { name: 'bg.png', mimeType: 'image/png', buffer: picture },
+    },
+  });
+  expect(proposed.ok(), await proposed.text()).toBe(true);
+  const draftId = ((await proposed.json()) as { result: { _id: string } }).result._id;
+  const applied = await page.request.put(`/api/drafts/${draftId}/status?anivisual=true`, {
+    data: { status: 'applied' },
+  });
+  expect(applied.ok(), await applied.text()).toBe(true);
+  const { url } = ((await applied.json()) as { result: { url: string } }).result;
+  return resultOf(page.request, `/api/novelByUrl/${encodeURIComponent(url)}`);
+}
+
+/** The layer that draws the project's background (decorative: hidden from assistive technology). */
+const backgroundPicture = (page: Page) => page.locator('[data-project-background]');
+const pathPattern = (path: string) => new RegExp(path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+test.describe('a project with a background (docs/product §3 bg, drawn as on a profile: §2.4)', () => {
+  test('shows it behind the head, server-rendered, the text readable in both themes', async ({
+    page,
+    signIn,
+  }, testInfo) => {
+    await signIn('moderator');
+    const project = await projectWithBackground(page, testInfo);
+    await page.context().clearCookies();
+    const path = pathOf(project);
+
+    // In the page as the server sends it, before any script (ADR 0011).
+    const served = await (await page.request.get(path)).text();
+    expect(served).toContain(project.bg.full);
+    expect(served).toContain('data-project-background="shown"');
+
+    await openProject(page, path, project.name);
+    // A phone loads the smaller picture.
+    const shown = testInfo.project.name === 'mobile' ? project.bg.preview : project.bg.full;
+    await expect(backgroundPicture(page)).toHaveCSS('background-image', pathPattern(shown));
+    await expect(page.getByRole('button', { name: 'Показать фон' })).toHaveCount(0);
+    await expectNoAxeViolations(page, { tags: WCAG_TAGS });
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectNoAxeViolations(page, { tags: WCAG_TAGS });
+  });
+
+  test('veils a marked one until the guest shows it', async ({ page, signIn }, testInfo) => {
+    await signIn('moderator');
+    const project = await projectWithBackground(page, testInfo, { violence: true });
+    await page.context().clearCookies();
+    await openProject(page, pathOf(project), project.name);
+
+    await expect(backgroundPicture(page)).toHaveAttribute('data-project-background', 'veiled');
+    await expect(backgroundPicture(page)).toHaveCSS('filter', /blur/);
+    await expectNoAxeViolations(page, { tags: WCAG_TAGS });
+    await page.getByRole('button', { name: 'Показать фон' }).click();
+    await expect(backgroundPicture(page)).toHaveAttribute('data-project-background', 'shown');
+    await expect(backgroundPicture(page)).toHaveCSS('filter', 'none');
   });
 });
 

@@ -188,6 +188,68 @@ test.describe('signing in and out', () => {
   });
 });
 
+test.describe('every guest redirect keeps the way back (docs/product §2.2)', () => {
+  failOnPageErrors();
+
+  test('a guest’s «Мой список» asks to sign in, then opens their own list', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/novels');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (testInfo.project.name === 'mobile') {
+      await page
+        .getByRole('navigation', { name: 'Основная навигация' })
+        .getByRole('link', { name: 'Мой список' })
+        .click();
+    } else {
+      // No bottom navigation on a wide screen: the address «Мой список» remembers, as a bookmark.
+      await page.goto('/lists');
+    }
+    await expect(page).toHaveURL(/\/login\?return=%2Flists$/);
+    await logIn(page, demoAccounts.reader.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(new RegExp(`/lists/${demoAccounts.reader.username}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Списки' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: demoAccounts.reader.username }),
+    ).toBeVisible();
+  });
+
+  test('a guest on a draft lands on the main page, and «Войти» there brings them to the draft', async ({
+    page,
+  }, testInfo) => {
+    await signInAs(page, 'reader');
+    const answer = await page.request.post('/api/drafts/novels', {
+      data: { value: { name: `Way back ${testInfo.project.name} ${Date.now().toString(36)}` } },
+    });
+    expect(answer.ok()).toBe(true);
+    const draftId = ((await answer.json()) as { result: { _id: string } }).result._id;
+    await page.context().clearCookies();
+
+    const draftPath = `/drafts/${draftId}`;
+    await page.goto(draftPath);
+    await expect(page).toHaveURL(`/?return=${encodeURIComponent(draftPath)}`);
+    await topBarLogin(page).click();
+    await expect(page).toHaveURL(`/login?return=${encodeURIComponent(draftPath)}`);
+    await logIn(page, demoAccounts.reader.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(draftPath);
+    await expect(page.getByRole('heading', { level: 1, name: 'Добавление новеллы' })).toBeVisible();
+  });
+
+  test('a guest on /profile lands on the main page, and «Войти» there brings them to it', async ({
+    page,
+  }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL('/?return=%2Fprofile');
+    await topBarLogin(page).click();
+    await expect(page).toHaveURL('/login?return=%2Fprofile');
+    await logIn(page, demoAccounts.reader.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL('/profile');
+    await expect(
+      page.getByRole('heading', { level: 1, name: demoAccounts.reader.username }),
+    ).toBeVisible();
+  });
+});
+
 test.describe('password recovery (docs/product §4)', () => {
   test('e-mail and captcha, the code from the mail, a new password', async ({
     page,

@@ -24,13 +24,13 @@ type Move = `${DraftStatus}>${DraftStatus}`;
 
 const moderatorMoves: Move[] = [
   'created>applied',
-  'created>waitApprove', // "Wait"
+  'created>waitApprove', // "Отложить"
   'waitApprove>created',
   'waitApprove>approved',
   'waitApprove>applied',
   'waitApprove>declined',
   'approved>applied',
-  'approved>waitApprove', // "Wait"
+  'approved>waitApprove', // "Отложить"
   'approved>declined',
   'declined>created',
 ];

@@ -87,7 +87,7 @@ describe('novel draft and revision calls × roles, and bad input to each (docs/p
     {
       endpoint: changeDraftStatusEndpoint,
       // Everyone moves their own new draft to review: users by "Отправить на ревью", moderators,
-      // who may apply and so have no such button, by "Wait".
+      // who may apply and so have no such button, by "Отложить".
       request: async (caller) => ({
         path: `/api/drafts/${(await ownDraft(caller))._id}/status`,
         query: { anivisual: 'true' },

@@ -33,6 +33,7 @@ interface NovelPage {
   mostRecentDate: string | null;
   poster: Record<string, unknown> | null;
   screenshots: Record<string, unknown>[];
+  bg: Record<string, unknown> | null;
 }
 
 describe('novel drafts: propose, review, apply, history (docs/product §4; issue 7)', () => {
@@ -168,9 +169,14 @@ describe('novel drafts: propose, review, apply, history (docs/product §4; issue
         attachedImagesMeta: JSON.stringify({
           poster: { sexualContent: true },
           screenshots: [{ violence: true }, {}],
+          bg: { violence: true },
         }),
       },
-      { poster: await pngImage(), screenshots: [await pngImage(), await pngImage()] },
+      {
+        poster: await pngImage(),
+        screenshots: [await pngImage(), await pngImage()],
+        bg: await pngImage(),
+      },
     );
     const created = await author.client.call<Answer<NovelDraft>>('POST', '/api/drafts/novels', {
       body: form,
@@ -184,6 +190,8 @@ describe('novel drafts: propose, review, apply, history (docs/product §4; issue
     expect(page.poster).not.toHaveProperty('violence');
     expect(page.screenshots[0]).toMatchObject({ violence: true });
     expect(page.screenshots[1]).not.toHaveProperty('violence');
+    expect(page.bg).toMatchObject({ violence: true });
+    expect(page.bg).not.toHaveProperty('sexualContent');
     const found = await other.client.get<Answer<{ novels: { poster: object | null }[] }>>(
       `/api/novels?search=${encodeURIComponent(name)}`,
     );

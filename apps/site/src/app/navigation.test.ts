@@ -127,7 +127,7 @@ describe('the top menu and the bottom navigation (§2.1)', () => {
   it('leads my list to the reader’s list (look-alike dots), and a guest to sign in', () => {
     expect(userListsPath('alice.b')).toBe('/lists/alice%E2%80%A4b');
     expect(bottomNavHrefs(viewer(readerRights)).myList).toBe('/lists/alice%E2%80%A4b');
-    expect(bottomNavHrefs(null).myList).toBe('/login');
+    expect(bottomNavHrefs(null).myList).toBe('/login?return=%2Flists');
   });
 
   it('marks the section of the page', () => {

@@ -23,6 +23,7 @@ import {
   Users,
   UsersRound,
 } from 'lucide-react';
+import { loginHref, OWN_LISTS_PATH } from '../session/return-address';
 
 /*
  * The side menu, the desktop menu and the bottom navigation (docs/product §2.1), as data: one list of
@@ -152,13 +153,16 @@ export function topMenu(
   return entries;
 }
 
-/** The bottom navigation's places; my list needs a signed-in reader, else it asks to sign in. */
+/**
+ * The bottom navigation's places. My list needs a signed-in reader: a guest is asked to sign in, and
+ * comes back to /lists, which is their own list once it is known whose it is.
+ */
 export function bottomNavHrefs(viewer: Viewer | null): Record<BottomNavSection, string> {
   return {
     novels: '/novels',
     games: '/games',
     posts: '/posts',
-    myList: viewer ? userListsPath(viewer.username) : '/login',
+    myList: viewer ? userListsPath(viewer.username) : loginHref(OWN_LISTS_PATH),
   };
 }
 

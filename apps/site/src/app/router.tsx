@@ -86,6 +86,9 @@ const EditProfilePage = lazyPage('editProfile', () =>
 const UserListsPage = lazyPage('userLists', () =>
   import('../routes/lists/route').then((route) => route.userListsPageRoute),
 );
+const OwnListsPage = lazyPage('ownLists', () =>
+  import('../routes/lists/route').then((route) => route.ownListsPageRoute),
+);
 const SettingsPage = lazyPage('settings', () =>
   import('../routes/settings/route').then((route) => route.settingsPageRoute),
 );
@@ -187,6 +190,7 @@ export function SiteRoutes() {
         <Route path="profile" element={<ProfilePage />} />
         <Route path="profile/:username" element={<ProfilePage />} />
         <Route path="edit/profile/:id" element={<EditProfilePage />} />
+        <Route path="lists" element={<OwnListsPage />} />
         <Route path="lists/:username" element={<UserListsPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="filters" element={<FiltersPage />} />

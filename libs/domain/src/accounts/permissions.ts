@@ -352,7 +352,7 @@ function draftRight({
     case 'restoreDraft':
       return creatorOrModerator && open;
     case 'holdDraft':
-      // §4: the moderator's extra "Wait" (novel drafts only).
+      // §4: the moderator's extra hold, "Отложить" (novel drafts only).
       return draft.kind === 'novel' && moderatorLevel && open;
     case 'declineDraft':
       // Novel drafts: docs/product names no one, so only moderators decline them. Post drafts: §4 shows

@@ -3,7 +3,6 @@ import { languageSchema } from '../catalogue/languages';
 import { draftStatusFilters, draftTypeFilters } from '../drafts/list-filters';
 import {
   idSchema,
-  imageRefSchema,
   isoDateSchema,
   objectIdSchema,
   userRefSchema,
@@ -13,6 +12,7 @@ import {
   developerSchema,
   linkSchema,
   posterSchema,
+  projectBackgroundSchema,
   screenshotSchema,
   translationSchema,
   vndbSchema,
@@ -67,7 +67,7 @@ export const novelDraftValueSchema = z.strictObject({
   modifiers: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
   poster: posterSchema.nullable().default(null),
   screenshots: z.array(screenshotSchema).max(DRAFT_LIMITS.screenshotsMax).default([]),
-  bg: imageRefSchema.nullable().default(null),
+  bg: projectBackgroundSchema.nullable().default(null),
   originalLanguage: languageSchema.default('jp'),
   developers: z.array(developerSchema).max(DRAFT_LIMITS.listMax).default([]),
   status: developmentStatusSchema.default('done'),

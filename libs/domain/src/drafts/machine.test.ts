@@ -56,7 +56,7 @@ describe('novel draft actions (docs/product §4 Novel draft)', () => {
   it.each([
     ['created', author, ['Редактировать', 'Отправить на ревью', 'Удалить']],
     ['created', owner, ['Применить изменения']],
-    ['created', moderator, ['Редактировать', 'Применить изменения', 'Wait', 'Удалить']],
+    ['created', moderator, ['Редактировать', 'Применить изменения', 'Отложить', 'Удалить']],
     ['waitApprove', author, ['Редактировать', 'Вернуть с ревью', 'Удалить']],
     ['waitApprove', owner, ['Одобрить', 'Применить изменения']],
     [
@@ -73,7 +73,7 @@ describe('novel draft actions (docs/product §4 Novel draft)', () => {
     ],
     ['approved', author, ['Редактировать', 'Удалить']],
     ['approved', owner, ['Применить изменения']],
-    ['approved', admin, ['Редактировать', 'Применить изменения', 'Wait', 'Отклонить', 'Удалить']],
+    ['approved', admin, ['Редактировать', 'Применить изменения', 'Отложить', 'Отклонить', 'Удалить']],
     ['declined', author, ['Востановить', 'Удалить']],
     ['declined', owner, []],
     ['declined', moderator, ['Востановить', 'Удалить']],
@@ -93,7 +93,7 @@ describe('novel draft actions (docs/product §4 Novel draft)', () => {
     expect(labels(create('created'), moderator)).toEqual([
       'Редактировать',
       'Добавить',
-      'Wait',
+      'Отложить',
       'Удалить',
     ]);
     expect(labels(create('waitApprove'), owner)).toEqual([]);

@@ -8,9 +8,10 @@ import type { DraftStatus, DraftSummary, NovelDraftType, PostDraftType } from '.
  * action). `unlessAllowed` hides a row from whoever has that other right.
  *
  * Labels from docs/product: "Отправить на ревью", "Вернуть с ревью", "Добавить", "Применить изменения",
- * "Wait" (the moderator's extra button, kept verbatim), "Принять", "Опубликовать", "Востановить" (the
- * product's spelling). Ours where docs/product names an action without a label: "Редактировать" (the word
- * §2.2 uses for editing a post), "Удалить", "Одобрить" (novel approve), "Отклонить" (novel decline),
+ * "Принять", "Опубликовать", "Востановить" (the product's spelling). Ours where docs/product names an
+ * action without a label, or only in English: "Редактировать" (the word §2.2 uses for editing a
+ * post), "Удалить", "Одобрить" (novel approve), "Отклонить" (novel decline), "Отложить" (the
+ * moderator's hold, docs/product's "Wait": the draft is put aside to wait for review, "Ждёт ревью"),
  * and "Удалить" for post draft → declined, because for an article draft declining is deleting: there
  * is no DELETE call for post drafts (§7) and the stepper calls the declined step "Удалено" (§4).
  *
@@ -79,7 +80,7 @@ const novelApply = {
 const novelHold = {
   action: 'hold',
   to: 'waitApprove',
-  label: 'Wait',
+  label: 'Отложить',
   requires: 'holdDraft',
 } as const;
 const novelDecline = {

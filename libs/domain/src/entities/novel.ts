@@ -81,6 +81,12 @@ export const posterSchema = imageRefSchema.extend({
   ...imageSafetyMarksSchema.shape,
 });
 
+/**
+ * The project's page background (§3 `bg`): an image, with the marks of its upload, so the page veils
+ * a marked background as it does a marked poster.
+ */
+export const projectBackgroundSchema = imageRefSchema.extend(imageSafetyMarksSchema.shape);
+
 export const developerSchema = z.object({
   name: z.string().trim().min(1),
   link: z.string().default(''),
@@ -117,7 +123,7 @@ export const novelSchema = z.object({
   modifiers: z.array(z.string()).default([]),
   poster: posterSchema.nullable().optional(),
   screenshots: z.array(screenshotSchema).default([]),
-  bg: imageRefSchema.nullable().optional(),
+  bg: projectBackgroundSchema.nullable().optional(),
   originalLanguage: languageSchema,
   developers: z.array(developerSchema).default([]),
   status: developmentStatusSchema,

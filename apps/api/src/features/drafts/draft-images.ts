@@ -85,7 +85,7 @@ export class DraftImages {
       if (files.bg) {
         const bg = await store(files.bg, 'background');
         attachments.bg = metaOf(bg, meta.bg);
-        value.bg = { preview: bg.preview, full: bg.full };
+        value.bg = { preview: bg.preview, full: bg.full, ...safetyMarksOf(meta.bg) };
       }
     } catch (error) {
       await this.removeStored(urlsOf(stored));

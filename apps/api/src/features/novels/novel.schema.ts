@@ -1,5 +1,6 @@
 import type {
   DevelopmentStatus,
+  ImageSafetyMarks,
   Language,
   Length,
   Link,
@@ -62,7 +63,8 @@ export interface NovelRecord {
   poster: (StoredImage & { previewWidth?: number; previewHeight?: number }) | null;
   /** Images, or videos whose `full` is the video id and `contentType` is `youtube`. */
   screenshots: (Partial<StoredImage> & { full: string; contentType?: string })[];
-  bg: StoredImage | null;
+  /** The page background, with the marks of its upload (the page veils a marked one). */
+  bg: (StoredImage & ImageSafetyMarks) | null;
   originalLanguage: Language;
   developers: { name: string; link: string; userId?: string }[];
   status: DevelopmentStatus;

@@ -68,7 +68,7 @@ describe('NovelDraftPage for the draft’s creator', () => {
     await waitFor(() => expect(document.title).toMatch(/^Добавление новеллы — /));
   });
 
-  it('offers edit, "Отправить на ревью" and "Удалить", and neither "Добавить" nor "Wait"', async () => {
+  it('offers edit, "Отправить на ревью" and "Удалить", and neither "Добавить" nor "Отложить"', async () => {
     renderDraft(creator(), novelDraftOf());
     await heading();
     expect(within(actions()).getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
@@ -78,7 +78,7 @@ describe('NovelDraftPage for the draft’s creator', () => {
     expect(within(actions()).getByRole('button', { name: 'Отправить на ревью' })).toBeEnabled();
     expect(within(actions()).getByRole('button', { name: 'Удалить' })).toBeEnabled();
     expect(within(actions()).queryByRole('button', { name: 'Добавить' })).not.toBeInTheDocument();
-    expect(within(actions()).queryByRole('button', { name: 'Wait' })).not.toBeInTheDocument();
+    expect(within(actions()).queryByRole('button', { name: 'Отложить' })).not.toBeInTheDocument();
   });
 
   it('sends the draft to review, then offers "Вернуть с ревью"', async () => {
@@ -223,7 +223,7 @@ describe('NovelDraftPage for a moderator', () => {
     const api = movesTo(moderator(), 'everlasting-summer');
     renderDraft(api, novelDraftOf());
     await heading();
-    expect(within(actions()).getByRole('button', { name: 'Wait' })).toBeEnabled();
+    expect(within(actions()).getByRole('button', { name: 'Отложить' })).toBeEnabled();
     expect(
       within(actions()).queryByRole('button', { name: 'Отправить на ревью' }),
     ).not.toBeInTheDocument();
@@ -289,10 +289,10 @@ describe('NovelDraftPage for the project’s owner', () => {
 });
 
 describe('NovelDraftPage when it cannot be shown', () => {
-  it('sends a guest to /login, coming back here, without asking for the draft', async () => {
+  it('sends a guest to / (docs/product §2.2) remembering this page, without asking for the draft', async () => {
     const api = new FakeApi();
     renderDraft(api, novelDraftOf());
-    await waitFor(() => expect(currentAddress()).toBe(`/login?return=%2Fdrafts%2F${DRAFT_ID}`));
+    await waitFor(() => expect(currentAddress()).toBe(`/?return=%2Fdrafts%2F${DRAFT_ID}`));
     expect(api.callsTo(draftCall)).toHaveLength(0);
   });
 

@@ -44,13 +44,13 @@ function isRefused(error: unknown): boolean {
  * /drafts/{id} (docs/product §2.2): "Обновление: {novel}" or "Добавление новеллы", the initiator, the
  * URL, the status steps (§4), the viewer's buttons (§4 Novel draft), what an update changes beside
  * the project as it is, the preview, the raw data toggle and the comments. It "requires login else
- * redirect to /": a guest goes to /login first (and comes back), and a reader who may not see the
- * draft (§4: its creator, the project's owners and moderators) goes to /. Any other failure is the
- * error page with "Не удалось загрузить черновик" (§8).
+ * redirect to /": a guest goes to / remembering this page, so «Войти» there brings them back; a
+ * reader who may not see the draft (§4: its creator, the project's owners and moderators) goes to /.
+ * Any other failure is the error page with "Не удалось загрузить черновик" (§8).
  */
 export function NovelDraftPage() {
   const { id = '' } = useParams();
-  const access = useSignInRequired();
+  const access = useSignInRequired('mainPage');
   const navigate = useNavigate();
   const { data, error, mutate } = useNovelDraft(id, access.status === 'signed-in');
   const failedError = data === undefined ? error : undefined;

@@ -57,9 +57,11 @@ const heading = () => screen.findByRole('heading', { level: 1, name: 'Slavya.Dev
 const header = () => screen.getByRole('region', { name: 'Slavya.Dev' });
 
 describe('ProfilePage', () => {
-  it('sends a guest on /profile to the main page', async () => {
+  it('sends a guest on /profile to the main page, remembering /profile for «Войти»', async () => {
     renderAt(profileApi(null), '/profile');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?return=%2Fprofile$/),
+    );
   });
 
   it('shows "Пользователь не найден" for a name nobody has', async () => {

@@ -1,28 +1,32 @@
 import { accountMessages } from '@vn/domain';
 import { EmptyState } from '@vn/ui';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../api/client';
 import { useFailureToast } from '../../app/load-failure';
 import { usePageTitle } from '../../app/page-title';
+import { mainPageHref } from '../../session/return-address';
 import { useSession } from '../../session/session';
 import { ProfileView } from './ProfileView';
 import { useProfile, type ProfileSubject } from './use-profile';
 
 /**
  * /profile and /profile/{username} (docs/product §2.2, §2.4). /profile is the viewer's own and sends a
- * guest to the main page; a name nobody has shows "Пользователь не найден".
+ * guest to the main page, remembering /profile for «Войти» there; a name nobody has shows
+ * "Пользователь не найден".
  */
 export function ProfilePage() {
   const { username } = useParams();
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}${location.hash}`;
   const sessionPending = session.state === undefined && session.isLoading;
   const isGuestOnOwn = username === undefined && !sessionPending && session.user === null;
 
   useEffect(() => {
-    if (isGuestOnOwn) void navigate('/', { replace: true });
-  }, [isGuestOnOwn, navigate]);
+    if (isGuestOnOwn) void navigate(mainPageHref(here), { replace: true });
+  }, [isGuestOnOwn, here, navigate]);
 
   const subject: ProfileSubject =
     username !== undefined ? { username } : session.user ? { ownId: session.user._id } : null;

@@ -17,7 +17,7 @@ import { BanButton, UnbanButton } from './BanControls';
 import { searchWithTab, tabFromSearch } from './profile-address';
 import { ProfileCommentsPanel, ProfileListsPanel, ProfileNovelsPanel } from './ProfilePanels';
 import * as styles from './ProfilePage.css';
-import { useBackgroundParallax } from './use-background-parallax';
+import { useBackgroundParallax } from '../../app/use-background-parallax';
 import { useUserNovels } from './use-profile';
 
 /** The address of a conversation with the user (the messages page opens it as a contact). */

@@ -81,6 +81,10 @@ export function ImagesFields({
             src={bg.field.value.preview}
             alt="Фон"
             onRemove={() => bg.field.onChange(null)}
+            marks={safetyMarkList(bg.field.value)}
+            onMarksChange={(marks) =>
+              bg.field.value && bg.field.onChange(withSafetyMarks(bg.field.value, marks))
+            }
           />
         )}
         {screenshots.field.value.map((shot, index) => {

@@ -1,10 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CommentResult } from '@vn/domain';
+import { defaultAppearance, type CommentResult } from '@vn/domain';
+import { setAppearance } from '../../appearance/appearance-store';
 import { aComment } from '../../comments/comment.fixtures';
 import { sessionOf } from '../../test-support/fake-api';
 import { NOVEL_ID, novelPage, projectApi, renderProjectPage } from './project.fixtures';
+import { backgroundFullVar, backgroundPreviewVar } from './ProjectPage.css';
 
 afterEach(() => {
   cleanup();
@@ -135,6 +137,60 @@ describe('ProjectPage for a guest', () => {
     expect(await screen.findByRole('heading', { name: 'Ошибка дес ё' })).toBeInTheDocument();
     expect(screen.getByText('База недоступна')).toBeInTheDocument();
     expect(await screen.findByText('Не удалось загрузить новеллу')).toBeInTheDocument();
+  });
+});
+
+describe("the project's background (docs/product §3 bg, drawn as a profile's: §2.4, §9)", () => {
+  afterEach(() => setAppearance(defaultAppearance));
+
+  /** The picture's layer, and the value a vanilla-extract variable has on the band around it. */
+  const picture = () => document.querySelector<HTMLElement>('[data-project-background]');
+  const bandVar = (variable: string) =>
+    picture()
+      ?.closest<HTMLElement>('[style]')
+      ?.style.getPropertyValue(variable.replace(/^var\((.+)\)$/, '$1'));
+  const withBackground = (marks: Record<string, boolean> = {}) =>
+    novelPage({
+      bg: { preview: '/uploads/bg-preview.webp', full: '/uploads/bg-full.webp', ...marks },
+    });
+
+  it('draws none when the project has none', async () => {
+    renderProjectPage(projectApi());
+    await heading();
+    expect(picture()).toBeNull();
+  });
+
+  it('draws the picture behind the head, the preview on a phone, the head readable over it', async () => {
+    renderProjectPage(projectApi({ novel: withBackground() }));
+    await heading();
+    expect(picture()).toHaveAttribute('data-project-background', 'shown');
+    expect(picture()?.parentElement).toHaveAttribute('aria-hidden', 'true');
+    expect(bandVar(backgroundFullVar)).toBe('url("/uploads/bg-full.webp")');
+    expect(bandVar(backgroundPreviewVar)).toBe('url("/uploads/bg-preview.webp")');
+    expect(screen.queryByRole('button', { name: 'Показать фон' })).not.toBeInTheDocument();
+  });
+
+  it('writes the address into the style as one CSS string, whatever it holds', async () => {
+    const novel = novelPage({ bg: { preview: '', full: '/bg.webp");color:red;x:("\n' } });
+    renderProjectPage(projectApi({ novel }));
+    await heading();
+    expect(bandVar(backgroundFullVar)).toBe('url("/bg.webp\\22 );color:red;x:(\\22 \\a ")');
+  });
+
+  it('veils a marked picture until the reader shows it', async () => {
+    renderProjectPage(projectApi({ novel: withBackground({ violence: true }) }));
+    await heading();
+    expect(picture()).toHaveAttribute('data-project-background', 'veiled');
+    await userEvent.click(screen.getByRole('button', { name: 'Показать фон' }));
+    expect(picture()).toHaveAttribute('data-project-background', 'shown');
+    expect(screen.queryByRole('button', { name: 'Показать фон' })).not.toBeInTheDocument();
+  });
+
+  it('shows a marked picture to a reader who chose to see such images', async () => {
+    setAppearance({ ...defaultAppearance, showSensitiveImages: true });
+    renderProjectPage(projectApi({ novel: withBackground({ sexualContent: true }) }));
+    await heading();
+    expect(picture()).toHaveAttribute('data-project-background', 'shown');
   });
 });
 

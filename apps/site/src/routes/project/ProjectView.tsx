@@ -15,6 +15,7 @@ import { usePageMeta } from '../../app/page-title';
 import { useAppearance } from '../../appearance/appearance-store';
 import { DateText } from '../../app/display-clock';
 import { useSession } from '../../session/session';
+import { ProjectBackdrop } from './ProjectBackdrop';
 import { ProjectDescription } from './ProjectDescription';
 import { ProjectFactsOf } from './ProjectFacts';
 import { ProjectLinks } from './ProjectLinks';
@@ -73,33 +74,35 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
 
   return (
     <article className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{novel.name}</h1>
-        {novel.alternativeNames.length > 0 && (
-          <p className={styles.alternativeNames}>{novel.alternativeNames.join(' · ')}</p>
-        )}
-        <div className={styles.headerMeta}>
-          <span>{countRu(novel.viewsCount, views)}</span>
-          <div className={styles.actions}>
-            <Link href={edit.href} variant="standalone">
-              <Pencil aria-hidden size="1em" /> {edit.label}
-            </Link>
-            {session.can('deleteNovel') && !novel.removed && (
-              <Button variant="danger" size="sm" onPress={() => void deleteProject()}>
-                <Trash2 aria-hidden size="1em" />
-                Удалить
-              </Button>
-            )}
+      <ProjectBackdrop background={novel.bg}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{novel.name}</h1>
+          {novel.alternativeNames.length > 0 && (
+            <p className={styles.alternativeNames}>{novel.alternativeNames.join(' · ')}</p>
+          )}
+          <div className={styles.headerMeta}>
+            <span>{countRu(novel.viewsCount, views)}</span>
+            <div className={styles.actions}>
+              <Link href={edit.href} variant="standalone">
+                <Pencil aria-hidden size="1em" /> {edit.label}
+              </Link>
+              {session.can('deleteNovel') && !novel.removed && (
+                <Button variant="danger" size="sm" onPress={() => void deleteProject()}>
+                  <Trash2 aria-hidden size="1em" />
+                  Удалить
+                </Button>
+              )}
+            </div>
           </div>
-        </div>
-        {novel.removed && (
-          <p className={styles.removedNotice} role="note">
-            Проект удалён <DateText value={novel.removed.at} />
-            {novel.removed.by ? ` пользователем ${novel.removed.by.username}` : ''} и виден только
-            модераторам.
-          </p>
-        )}
-      </header>
+          {novel.removed && (
+            <p className={styles.removedNotice} role="note">
+              Проект удалён <DateText value={novel.removed.at} />
+              {novel.removed.by ? ` пользователем ${novel.removed.by.username}` : ''} и виден только
+              модераторам.
+            </p>
+          )}
+        </header>
+      </ProjectBackdrop>
 
       <div className={styles.overview}>
         {novel.poster ? (

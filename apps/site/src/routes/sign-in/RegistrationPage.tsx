@@ -63,7 +63,7 @@ export function RegistrationPage() {
     return (
       <SignInPanel title="Регистрация">
         <p className={note}>Регистрация с этого устройства недоступна.</p>
-        <Link href="/login" variant="standalone">
+        <Link href={loginHref(returnAddressOf(search))} variant="standalone">
           Войти
         </Link>
       </SignInPanel>

@@ -69,10 +69,10 @@ describe('ProfileHeader (docs/product §2.4)', () => {
     expect(inlineVar(header, backgroundShiftVar)).toBe('120px');
   });
 
-  it('escapes quotes in the background address', () => {
-    render(<ProfileHeader name="Славя" role="staff" background={{ url: '/a"b.png' }} />);
+  it('escapes quotes and line breaks in the background address (cssUrl of @vn/domain)', () => {
+    render(<ProfileHeader name="Славя" role="staff" background={{ url: '/a"b\n.png' }} />);
     const header = screen.getByRole('region', { name: 'Славя' });
-    expect(inlineVar(header, backgroundImageVar)).toBe('url("/a\\"b.png")');
+    expect(inlineVar(header, backgroundImageVar)).toBe('url("/a\\22 b\\a .png")');
   });
 
   it('sets no background without one', () => {

@@ -1,4 +1,5 @@
 import {
+  cssUrl,
   isBanActive,
   isStaffMember,
   PROFILE_BACKGROUND_DEFAULTS,
@@ -68,9 +69,6 @@ export interface ProfileHeaderProps {
   actions?: ReactNode;
   className?: string;
 }
-
-/** A CSS `url()` of any address, quotes and backslashes escaped. */
-const cssUrl = (url: string): string => `url("${url.replace(/["\\]/g, '\\$&')}")`;
 
 /**
  * The head of a profile page (docs/product §2.4): the background picture drawn with the profile's

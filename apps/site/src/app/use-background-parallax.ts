@@ -2,9 +2,9 @@ import { backgroundParallaxShift } from '@vn/domain';
 import { useEffect, useState } from 'react';
 
 /**
- * The profile background's parallax (docs/product §9): how far the picture is moved for the page's
- * scroll, following it once a frame and no longer once 2,000 px are passed. Off (0) for readers who
- * asked for reduced motion, and when the profile has no picture.
+ * A page background's parallax (docs/product §9; a profile's, a project's): how far the picture is
+ * moved for the page's scroll, following it once a frame and no longer once 2,000 px are passed. Off
+ * (0) for readers who asked for reduced motion, and when the page has no picture.
  */
 export function useBackgroundParallax(isOn: boolean): number {
   const [shift, setShift] = useState(0);
