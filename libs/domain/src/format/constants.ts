@@ -41,6 +41,13 @@ export const TIMINGS = {
   toastsMax: 3,
   /** Dates closer than this are shown relative ("2 часа назад"). */
   relativeDateWithinMs: 3 * 24 * 60 * 60 * 1000,
+  /**
+   * A moment this little ahead of the reader's clock still reads "только что": the server's clock
+   * and the reader's disagree by seconds or minutes, and a comment just sent is never in the future.
+   */
+  clockDisagreementMs: 5 * 60 * 1000,
+  /** How often the page's clock moves on, so relative dates stay true while a page is open. */
+  pageClockTickMs: 15 * 1000,
 } as const;
 
 export const LAYOUT = {

@@ -7,7 +7,9 @@ const DAY = 24 * HOUR;
 
 /**
  * A date as the site shows it (docs/product §9): relative while under 3 days old ("5 минут назад",
- * "2 часа назад", "1 день назад"), then DD.MM.YYYY in the reader's time zone (or `timeZone`).
+ * "2 часа назад", "1 день назад"), then DD.MM.YYYY in the reader's time zone (or `timeZone`). A
+ * moment a few minutes ahead of `now` is "только что": the clocks of the server and the reader
+ * disagree a little (`TIMINGS.clockDisagreementMs`); further ahead it is a date.
  */
 export function formatRelativeDate(
   value: Date | string,
@@ -15,6 +17,7 @@ export function formatRelativeDate(
 ): string {
   const date = new Date(value);
   const elapsed = options.now.getTime() - date.getTime();
+  if (elapsed < 0 && elapsed >= -TIMINGS.clockDisagreementMs) return 'только что';
   if (elapsed >= 0 && elapsed < TIMINGS.relativeDateWithinMs) {
     if (elapsed < MINUTE) return 'только что';
     if (elapsed < HOUR) {

@@ -66,6 +66,13 @@ describe('formatRelativeDate (docs/product §9)', () => {
     expect(formatRelativeDate(ago(elapsed), { now, timeZone: 'UTC' })).toBe(text);
   });
 
+  it('says «только что» for a moment a little ahead of the reader’s clock, up to 5 minutes', () => {
+    const ahead = (ms: number) => new Date(now.getTime() + ms);
+    expect(formatRelativeDate(ahead(1), { now, timeZone: 'UTC' })).toBe('только что');
+    expect(formatRelativeDate(ahead(5 * minute), { now, timeZone: 'UTC' })).toBe('только что');
+    expect(formatRelativeDate(ahead(5 * minute + 1), { now, timeZone: 'UTC' })).toBe('22.11.2026');
+  });
+
   it('switches to DD.MM.YYYY from 3 days on, and for future dates', () => {
     expect(formatRelativeDate(ago(3 * day), { now, timeZone: 'UTC' })).toBe('19.11.2026');
     expect(formatRelativeDate(new Date('2027-01-05T00:00:00Z'), { now, timeZone: 'UTC' })).toBe(
