@@ -60,6 +60,7 @@ export * from './components/ConfirmDialog';
 export * from './components/Dialog';
 export * from './components/EmptyState';
 export * from './components/Popover';
+export * from './components/RelativeTime';
 export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/Toast';

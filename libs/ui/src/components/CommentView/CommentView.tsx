@@ -1,7 +1,6 @@
 import {
   commentMessages,
   commentMoods,
-  formatRelativeDate,
   isMessageEdited,
   nextLikeState,
   type CommentMood,
@@ -17,6 +16,7 @@ import { Avatar } from '../Avatar';
 import { Button } from '../Button';
 import { Chip } from '../Chip';
 import { Link } from '../Link';
+import { RelativeTime } from '../RelativeTime';
 import { UserName } from '../UserName';
 import * as styles from './CommentView.css';
 
@@ -51,8 +51,8 @@ export interface CommentViewProps {
   author: CommentAuthor;
   createdAt: Date | string;
   updatedAt?: Date | string;
-  /** The current time, for relative dates. */
-  now: Date;
+  /** A fixed moment to count the relative date from (stories); the page's clock otherwise. */
+  now?: Date;
   /** Time zone of dates older than 3 days; the reader's own by default. */
   timeZone?: string;
   /** The rendered text (the app renders the markup; this component does not parse it). */
@@ -174,7 +174,6 @@ export function CommentView({
   editor,
   className,
 }: CommentViewProps) {
-  const dateOptions = { now, ...(timeZone ? { timeZone } : {}) };
   const edited = !isRemoved && updatedAt !== undefined && isMessageEdited({ createdAt, updatedAt });
   const vote = (pressed: LikeButton) => {
     const next = nextLikeState(toUserLike(myVote), pressed);
@@ -195,16 +194,15 @@ export function CommentView({
         <div className={styles.body}>
           <header className={styles.header}>
             <UserName name={author.name} href={author.href} role={author.role} size="sm" />
-            <time className={styles.meta} dateTime={new Date(createdAt).toISOString()}>
-              {formatRelativeDate(createdAt, dateOptions)}
-            </time>
+            <RelativeTime value={createdAt} now={now} timeZone={timeZone} className={styles.meta} />
             {edited && updatedAt !== undefined && (
-              <span
-                className={styles.edited}
-                title={`Изменено ${formatRelativeDate(updatedAt, dateOptions)}`}
-              >
-                изменено
-              </span>
+              <RelativeTime value={updatedAt} now={now} timeZone={timeZone}>
+                {(when) => (
+                  <span className={styles.edited} title={`Изменено ${when}`}>
+                    изменено
+                  </span>
+                )}
+              </RelativeTime>
             )}
             {isReview && !isRemoved && (
               <Chip

@@ -1,6 +1,7 @@
-import { formatRelativeDate, isMessageEdited } from '@vn/domain';
+import { isMessageEdited } from '@vn/domain';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { RelativeTime } from '../RelativeTime';
 import * as styles from './MessageBubble.css';
 
 export interface MessageBubbleProps {
@@ -10,7 +11,8 @@ export interface MessageBubbleProps {
   own: boolean;
   createdAt: Date | string;
   updatedAt?: Date | string;
-  now: Date;
+  /** A fixed moment to count the relative date from (stories); the page's clock otherwise. */
+  now?: Date;
   timeZone?: string;
   className?: string;
 }
@@ -33,9 +35,7 @@ export function MessageBubble({
     <article className={clsx(styles.bubble({ side: own ? 'own' : 'theirs' }), className)}>
       <div>{children}</div>
       <span className={styles.meta}>
-        <time dateTime={new Date(createdAt).toISOString()}>
-          {formatRelativeDate(createdAt, { now, ...(timeZone ? { timeZone } : {}) })}
-        </time>
+        <RelativeTime value={createdAt} now={now} timeZone={timeZone} />
         {edited && ' · изменено'}
       </span>
     </article>

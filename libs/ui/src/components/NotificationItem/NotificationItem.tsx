@@ -1,7 +1,7 @@
-import { formatRelativeDate } from '@vn/domain';
 import { clsx } from 'clsx';
 import { Link } from 'react-aria-components';
 import { visuallyHidden } from '../../theme/utilities.css';
+import { RelativeTime } from '../RelativeTime';
 import * as styles from './NotificationItem.css';
 
 export interface NotificationItemProps {
@@ -12,8 +12,8 @@ export interface NotificationItemProps {
   href: string;
   /** Not yet seen: highlighted. */
   unread?: boolean;
-  /** The current time, for the relative date. */
-  now: Date;
+  /** A fixed moment to count the relative date from (stories); the page's clock otherwise. */
+  now?: Date;
   /** Time zone of dates older than 3 days; the reader's own by default. */
   timeZone?: string;
   className?: string;
@@ -38,9 +38,7 @@ export function NotificationItem({
         {unread && <span className={visuallyHidden}>Новое. </span>}
         {text}
       </p>
-      <time className={styles.date} dateTime={new Date(createdAt).toISOString()}>
-        {formatRelativeDate(createdAt, { now, ...(timeZone ? { timeZone } : {}) })}
-      </time>
+      <RelativeTime value={createdAt} now={now} timeZone={timeZone} className={styles.date} />
     </Link>
   );
 }
