@@ -126,6 +126,27 @@ test.describe('comments on a project page', () => {
     await expect(page.getByRole('tab', { name: `Комментарии (${countBefore + 1})` })).toBeVisible();
   });
 
+  test('a comment sent a moment ago says «только что», and the time moves on without a reload', async ({
+    page,
+  }, testInfo) => {
+    // The page's clock, which the test can move on; time flows as usual until it does.
+    await page.clock.install();
+    const tag = tagOf(testInfo);
+    await signUpFreshUser(page, tag);
+    const project = await aProject(page, 3);
+    await page.goto(pathOf(project));
+    // Sent after the page opened: a "now" kept from the opening would put it in the future.
+    const text = `Только что ${tag} ${Date.now()}`;
+    await writeInto(page.getByRole('textbox', { name: 'Комментарий', exact: true }), text);
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    const time = commentWith(page, text).locator('header time');
+    await expect(time).toHaveText('только что');
+    await page.clock.fastForward('01:30');
+    await expect(time).toHaveText('1 минуту назад');
+    await page.clock.fastForward('04:00');
+    await expect(time).toHaveText('5 минут назад');
+  });
+
   test('a review with its mood', async ({ page }, testInfo) => {
     const tag = tagOf(testInfo);
     await signUpFreshUser(page, tag);

@@ -133,8 +133,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
       .then((userEvents) => setSessionState({ ...state, userEvents }))
       .catch(() => toasts.error('Не удалось загрузить уведомления'));
   };
-  const now = new Date();
-
   return (
     // The site is Russian whatever the browser's language (docs/product §1): react-aria's own texts, dates
     // and numbers follow this locale, and the bundle keeps only its Russian strings (vite.config.mts).
@@ -175,7 +173,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
                           href={notificationHref(event)}
                           createdAt={event.createdAt}
                           unread={!events.eventsViewedAt || event.createdAt > events.eventsViewedAt}
-                          now={now}
                         />
                       ))}
                       {events.events.length < events.eventsCount && (

@@ -1,12 +1,6 @@
 import { formatDate } from '@vn/domain';
-import {
-  createContext,
-  startTransition,
-  useContext,
-  useEffect,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createPageClock, PageClockProvider, useClockTimeZone, type PageClock } from '@vn/ui';
+import { useEffect, useState, type ReactNode } from 'react';
 
 /**
  * The moment and the time zone dates are shown for (docs/product §9: relative under 3 days, then
@@ -25,20 +19,11 @@ export interface DisplayClock {
 /** The zone of a page rendered on the server: most of the site's readers are in it. */
 export const SERVER_TIME_ZONE = 'Europe/Moscow';
 
-const readersClock = (): DisplayClock => ({ now: Date.now(), timeZone: undefined });
-
-const DisplayClockContext = createContext<DisplayClock | null>(null);
-
-export function useDisplayClock(): DisplayClock {
-  // Outside the site's root (a component test): the reader's clock, read once per component.
-  const [own] = useState(readersClock);
-  return useContext(DisplayClockContext) ?? own;
-}
-
 /**
- * Provides the clock: `served` while the browser hydrates a server-rendered page, then the reader's
- * own (in a transition, so React finishes hydrating before it shows the new dates); the reader's
- * own from the start otherwise.
+ * Provides the page's one clock (libs/ui `PageClock`): `served` while the browser hydrates a
+ * server-rendered page, then the reader's own, moving on every few seconds while the page is open so
+ * "только что" becomes "1 минуту назад" without a reload. Dates follow it by themselves
+ * (`RelativeTime`, `DateText`): the pages around them do not render again.
  */
 export function DisplayClockProvider({
   served,
@@ -47,18 +32,17 @@ export function DisplayClockProvider({
   served: DisplayClock | undefined;
   children: ReactNode;
 }) {
-  const [clock, setClock] = useState(() => served ?? readersClock());
+  const [clock] = useState<PageClock>(() =>
+    createPageClock(served ?? { now: Date.now(), timeZone: undefined }),
+  );
   useEffect(() => {
-    if (served && typeof window !== 'undefined') startTransition(() => setClock(readersClock()));
-  }, [served]);
-  return <DisplayClockContext.Provider value={clock}>{children}</DisplayClockContext.Provider>;
+    clock.set({ now: Date.now(), timeZone: undefined });
+    return clock.start();
+  }, [clock]);
+  return <PageClockProvider clock={clock}>{children}</PageClockProvider>;
 }
 
-/**
- * A date as DD.MM.YYYY by the display clock's zone. A leaf of its own: when the clock turns to the
- * reader's after hydrating, only the dates render again, not the page around them.
- */
+/** A date as DD.MM.YYYY by the display clock's zone; only it renders again when the zone turns. */
 export function DateText({ value }: { value: Date | string }) {
-  const { timeZone } = useDisplayClock();
-  return <>{formatDate(value, timeZone)}</>;
+  return <>{formatDate(value, useClockTimeZone())}</>;
 }

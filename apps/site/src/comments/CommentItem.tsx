@@ -26,7 +26,6 @@ export interface CommentItemProps {
   comment: CommentResult;
   /** The comment it answers, when loaded (for "ответ пользователю …"). */
   answered?: CommentResult;
-  now: Date;
   isHighlighted: boolean;
   /** "Ответить" pressed; absent where the viewer may not reply (guests, banned users). */
   onReply?: (comment: CommentResult) => void;
@@ -60,7 +59,6 @@ function editableText(comment: CommentResult): CommentText {
 export function CommentItem({
   comment,
   answered,
-  now,
   isHighlighted,
   onReply,
   onChange,
@@ -141,7 +139,6 @@ export function CommentItem({
       }}
       createdAt={comment.createdAt}
       updatedAt={comment.updatedAt}
-      now={now}
       isRemoved={comment.removed}
       isReview={comment.review}
       mood={comment.mood ?? null}

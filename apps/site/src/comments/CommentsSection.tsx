@@ -60,7 +60,6 @@ export function CommentsSection({
     () => new Map(comments.map((comment) => [comment._id, comment])),
     [comments],
   );
-  const [now] = useState(() => new Date());
   const [reply, setReply] = useState<ReplyDraft | null>(null);
   // The address's hash never reaches the server: a server-rendered page is hydrated without it and
   // marks the comment after (ADR 0011).
@@ -95,7 +94,6 @@ export function CommentsSection({
         key={comment._id}
         comment={comment}
         answered={comment.answerComment ? byId.get(comment.answerComment) : undefined}
-        now={now}
         isHighlighted={comment._id === highlightedId}
         onReply={mayReply ? (to) => setReply({ thread, to }) : undefined}
         onChange={apply}

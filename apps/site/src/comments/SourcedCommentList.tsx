@@ -8,7 +8,6 @@ interface SourcedCommentListProps {
   comments: readonly CommentResult[];
   /** The list's accessible name. */
   label: string;
-  now: Date;
   /** A comment was edited or deleted: reload the page of comments. */
   onChange: () => void;
 }
@@ -17,7 +16,7 @@ interface SourcedCommentListProps {
  * Comments from many places (/comments, a profile's tab), each under a link to where it was written:
  * replies are written there, so none has "Ответить" here.
  */
-export function SourcedCommentList({ comments, label, now, onChange }: SourcedCommentListProps) {
+export function SourcedCommentList({ comments, label, onChange }: SourcedCommentListProps) {
   return (
     <ol className={styles.sourcedList} aria-label={label}>
       {comments.map((comment) => {
@@ -29,7 +28,7 @@ export function SourcedCommentList({ comments, label, now, onChange }: SourcedCo
                 {source.label}
               </Link>
             )}
-            <CommentItem comment={comment} now={now} isHighlighted={false} onChange={onChange} />
+            <CommentItem comment={comment} isHighlighted={false} onChange={onChange} />
           </li>
         );
       })}

@@ -1,6 +1,6 @@
 import { LIMITS } from '@vn/domain';
 import { EmptyState, Spinner, useToasts } from '@vn/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { AddressPaginator } from '../../app/AddressPaginator';
 import { pageFromSearch, searchWithPage } from '../../app/page-address';
@@ -19,7 +19,6 @@ export function AllCommentsPage() {
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
   const { data, error, isLoading, mutate } = useAllComments(page);
-  const [now] = useState(() => new Date());
   useEffect(() => {
     if (error) toasts.error('Не удалось загрузить комментарии');
   }, [error, toasts]);
@@ -36,7 +35,6 @@ export function AllCommentsPage() {
         <SourcedCommentList
           comments={data.comments}
           label="Комментарии"
-          now={now}
           onChange={() => void mutate()}
         />
       )}

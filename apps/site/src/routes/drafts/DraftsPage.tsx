@@ -11,7 +11,6 @@ import {
   draftTypeFilterLabels,
   draftTypeFilters,
   draftTypeLabel,
-  formatRelativeDate,
   type DraftAction,
   type DraftListFilter,
   type DraftListItem,
@@ -24,7 +23,7 @@ import {
   novelDraftSummary,
   postDraftSummary,
 } from '@vn/domain';
-import { Chip, EmptyState, Link, UserName, useToasts } from '@vn/ui';
+import { Chip, EmptyState, Link, RelativeTime, UserName, useToasts } from '@vn/ui';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -89,7 +88,6 @@ export function DraftsPage() {
 
 function DraftList({ filter, viewer }: { filter: DraftListFilter; viewer: User }) {
   const load = useDraftList(filter, true);
-  const [now] = useState(() => new Date());
 
   return (
     <Loaded load={load} failureMessage={DRAFTS_LOAD_FAILED} failureClassName={styles.failure}>
@@ -111,7 +109,6 @@ function DraftList({ filter, viewer }: { filter: DraftListFilter; viewer: User }
                     key={draft._id}
                     draft={draft}
                     viewer={viewer}
-                    now={now}
                     // The row goes at once; the page is asked again, as the next drafts move up.
                     onDeleted={() =>
                       void load.mutate((current) =>
@@ -158,11 +155,10 @@ const chipVariantOf = (status: DraftStatus) =>
 interface DraftRowProps {
   draft: DraftListItem;
   viewer: User;
-  now: Date;
   onDeleted: () => void;
 }
 
-function DraftRow({ draft, viewer, now, onDeleted }: DraftRowProps) {
+function DraftRow({ draft, viewer, onDeleted }: DraftRowProps) {
   const title = titleOf(draft);
   // §4: "The draft creator sees a delete icon unless the draft is applied" — the machine's delete
   // button, which only novel drafts have (article drafts are deleted by declining them, on their page).
@@ -186,7 +182,7 @@ function DraftRow({ draft, viewer, now, onDeleted }: DraftRowProps) {
           name={draft.createdBy.username}
           href={profilePath(draft.createdBy.username)}
         />
-        <time dateTime={draft.updatedAt}>{formatRelativeDate(draft.updatedAt, { now })}</time>
+        <RelativeTime value={draft.updatedAt} />
         {remove && (
           <DeleteDraftButton
             draftId={draft._id}

@@ -1,13 +1,11 @@
 import {
-  formatRelativeDate,
   MODERATION_LOG_PAGE_SIZE,
   moderationActionLabels,
   moderationTargetHref,
   type ModerationLogEntry,
   profilePath,
 } from '@vn/domain';
-import { EmptyState, Link, UserName } from '@vn/ui';
-import { useState } from 'react';
+import { EmptyState, Link, RelativeTime, UserName } from '@vn/ui';
 import { useSearchParams } from 'react-router';
 import { AddressPaginator } from '../../app/AddressPaginator';
 import { Loaded } from '../../app/load-failure';
@@ -39,7 +37,6 @@ function LogContent() {
   const page = logPageOf(search);
   const session = useSession();
   const load = useLogPage(page, session.can('viewLog'));
-  const [now] = useState(() => new Date());
 
   return (
     <Loaded load={load} failureMessage={LOG_LOAD_FAILED}>
@@ -52,7 +49,7 @@ function LogContent() {
             ) : (
               <ol className={styles.list} aria-label={LOG_TITLE}>
                 {data.entries.map((entry) => (
-                  <LogEntry key={entry._id} entry={entry} now={now} />
+                  <LogEntry key={entry._id} entry={entry} />
                 ))}
               </ol>
             )}
@@ -69,14 +66,18 @@ function LogContent() {
 }
 
 /** One action: when, who, what, to whom (a link where the target has a page), and its sentence. */
-function LogEntry({ entry, now }: { entry: ModerationLogEntry; now: Date }) {
+function LogEntry({ entry }: { entry: ModerationLogEntry }) {
   const href = entry.target ? moderationTargetHref(entry.target) : null;
   return (
     <li className={styles.entry}>
       <div className={styles.headline}>
-        <time dateTime={entry.at} title={new Date(entry.at).toLocaleString('ru-RU')}>
-          {formatRelativeDate(entry.at, { now })}
-        </time>
+        <RelativeTime value={entry.at}>
+          {(when) => (
+            <time dateTime={entry.at} title={new Date(entry.at).toLocaleString('ru-RU')}>
+              {when}
+            </time>
+          )}
+        </RelativeTime>
         <UserName size="sm" name={entry.by.username} href={profilePath(entry.by.username)} />
         <span className={styles.action}>{moderationActionLabels[entry.action]}</span>
         {entry.target &&

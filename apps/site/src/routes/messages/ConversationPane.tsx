@@ -118,7 +118,6 @@ export function ConversationPane({
     }
   };
 
-  const now = new Date();
   return (
     <section className={styles.conversation} aria-labelledby="conversation-title">
       <header className={styles.conversationHeader}>
@@ -167,7 +166,6 @@ export function ConversationPane({
                   own={own}
                   createdAt={message.createdAt}
                   updatedAt={message.updatedAt}
-                  now={now}
                 >
                   <MarkupView value={message.body} showHidden />
                 </MessageBubble>

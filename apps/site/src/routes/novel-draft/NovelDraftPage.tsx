@@ -2,7 +2,6 @@ import {
   canViewDraft,
   draftMessages,
   draftProjectOf,
-  formatRelativeDate,
   novelDraftHeading,
   projectChanges,
   type DraftProject,
@@ -11,8 +10,8 @@ import {
   profilePath,
   novelDraftSummary,
 } from '@vn/domain';
-import { EmptyState, Link, Spinner, UserName } from '@vn/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { EmptyState, Link, RelativeTime, Spinner, UserName } from '@vn/ui';
+import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BusySpinner } from '../../app/BusySpinner';
 import { useFailureToast } from '../../app/load-failure';
@@ -95,7 +94,6 @@ function NovelDraftDetails({ draft, viewer, onMoved }: NovelDraftDetailsProps) {
   const heading = novelDraftHeading(draft.novelName);
   usePageTitle(heading);
   const project = useMemo(() => draftProjectOf(draft), [draft]);
-  const [now] = useState(() => new Date());
   // Once applied, the project is what the draft proposed: there is nothing left to compare.
   const comparesWith =
     draft.type !== 'createNovel' && draft.status !== 'applied' ? draft.novelUrl : null;
@@ -126,7 +124,7 @@ function NovelDraftDetails({ draft, viewer, onMoved }: NovelDraftDetailsProps) {
           <div className={styles.fact}>
             <dt className={styles.factTerm}>Изменён:</dt>
             <dd className={styles.factValue}>
-              <time dateTime={draft.updatedAt}>{formatRelativeDate(draft.updatedAt, { now })}</time>
+              <RelativeTime value={draft.updatedAt} />
             </dd>
           </div>
           {draft.novel && (

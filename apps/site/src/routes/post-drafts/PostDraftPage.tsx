@@ -1,13 +1,12 @@
 import {
   draftMessages,
-  formatRelativeDate,
   postDraftContent,
   type PostDraftView,
   type User,
   profilePath,
 } from '@vn/domain';
-import { Link, UserName } from '@vn/ui';
-import { useMemo, useState } from 'react';
+import { Link, RelativeTime, UserName } from '@vn/ui';
+import { useMemo } from 'react';
 import { BusySpinner } from '../../app/BusySpinner';
 import { usePageTitle } from '../../app/page-title';
 import { PostArticle } from '../posts/PostArticle';
@@ -55,7 +54,6 @@ function PostDraftDetails({ draft, viewer, onChanged }: PostDraftDetailsProps) {
   const title = draft.title.trim() || UNTITLED;
   usePageTitle(title);
   const content = useMemo(() => postDraftContent(draft), [draft]);
-  const [now] = useState(() => new Date());
   // The article this draft is, or will change (§3 Post draft `post`; its number once published).
   const articleHref =
     draft.countId !== null
@@ -80,8 +78,7 @@ function PostDraftDetails({ draft, viewer, onChanged }: PostDraftDetailsProps) {
             href={profilePath(draft.createdBy.username)}
           />
           <span>
-            изменён{' '}
-            <time dateTime={draft.updatedAt}>{formatRelativeDate(draft.updatedAt, { now })}</time>
+            изменён <RelativeTime value={draft.updatedAt} />
           </span>
           {articleHref && (
             <Link href={articleHref} variant="standalone">

@@ -1,13 +1,11 @@
 import {
   countRu,
-  formatRelativeDate,
   postSectionLabels,
   type PostSection,
   type UserRef,
   profilePath,
 } from '@vn/domain';
-import { Chip, UserName } from '@vn/ui';
-import { useDisplayClock } from '../../app/display-clock';
+import { Chip, RelativeTime, UserName } from '@vn/ui';
 import * as styles from './posts.css';
 
 const comments = { one: 'комментарий', few: 'комментария', many: 'комментариев' };
@@ -28,23 +26,13 @@ export interface PostMetaProps {
  * (relative under 3 days, then DD.MM.YYYY, §9), comment count in the list, view count on the page.
  */
 export function PostMeta({ section, author, createdAt, commentsCount, viewsCount }: PostMetaProps) {
-  // One "now" for the page's life: the relative dates do not tick under the reader.
-  const clock = useDisplayClock();
-  const now = new Date(clock.now);
   return (
     <div className={styles.meta}>
       <Chip size="sm">{postSectionLabels[section]}</Chip>
       {author?.username ? (
         <UserName size="sm" name={author.username} href={profilePath(author.username)} />
       ) : null}
-      {createdAt ? (
-        <time dateTime={createdAt}>
-          {formatRelativeDate(createdAt, {
-            now,
-            ...(clock.timeZone ? { timeZone: clock.timeZone } : {}),
-          })}
-        </time>
-      ) : null}
+      {createdAt ? <RelativeTime value={createdAt} /> : null}
       {commentsCount !== undefined ? <span>{countRu(commentsCount, comments)}</span> : null}
       {viewsCount !== undefined ? <span>{countRu(viewsCount, views)}</span> : null}
     </div>

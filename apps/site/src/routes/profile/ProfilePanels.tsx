@@ -1,6 +1,5 @@
 import { LIMITS, userListLabel, userListsPath, type UserNovelKind } from '@vn/domain';
 import { EmptyState, Link, NovelGrid, Paginator, Spinner } from '@vn/ui';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFailureToast } from '../../app/load-failure';
 import { pageFromSearch, searchWithPage } from '../../app/page-address';
@@ -62,7 +61,6 @@ export function ProfileCommentsPanel({ userId }: { userId: string }) {
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
   const { data, error, isLoading, mutate } = useUserComments(userId, page);
-  const [now] = useState(() => new Date());
   useFailureToast(error, 'Не удалось загрузить комментарии');
   if (isLoading) return <Spinner />;
   if (!data || data.comments.length === 0) return <EmptyState kind="nothing" size="sm" />;
@@ -71,7 +69,6 @@ export function ProfileCommentsPanel({ userId }: { userId: string }) {
       <SourcedCommentList
         comments={data.comments}
         label="Комментарии пользователя"
-        now={now}
         onChange={() => void mutate()}
       />
       <TabPaginator count={data.count} pageSize={LIMITS.profileCommentsPageSize} />

@@ -1,6 +1,6 @@
-import { formatRelativeDate, type UserRef, profilePath } from '@vn/domain';
-import { Button, EmptyState, Spinner, Stack, UserName, useToasts } from '@vn/ui';
-import { useEffect, useState } from 'react';
+import { type UserRef, profilePath } from '@vn/domain';
+import { Button, EmptyState, RelativeTime, Spinner, Stack, UserName, useToasts } from '@vn/ui';
+import { useEffect } from 'react';
 import { useConfirm } from '../../app/confirm';
 import { useSession } from '../../session/session';
 import { AddOwner } from './AddOwner';
@@ -21,7 +21,6 @@ export function ProjectAbout({ novelId }: { novelId: string }) {
   const toasts = useToasts();
   const { data: info, error, isLoading, mutate } = useProjectInfo(novelId);
   const { addOwner, removeOwner } = useOwnerActions(novelId, mutate);
-  const [now] = useState(() => new Date());
 
   useEffect(() => {
     if (error) toasts.error('Не удалось загрузить информацию о странице');
@@ -81,7 +80,7 @@ export function ProjectAbout({ novelId }: { novelId: string }) {
           </dd>
           <dt className={styles.factTerm}>Дата добавления</dt>
           <dd className={styles.factValue}>
-            <time dateTime={info.createdAt}>{formatRelativeDate(info.createdAt, { now })}</time>
+            <RelativeTime value={info.createdAt} />
           </dd>
         </dl>
       </ProjectSection>

@@ -1,5 +1,4 @@
-import { Link } from '@vn/ui';
-import { useDisplayClock } from '../../app/display-clock';
+import { Link, useClockTimeZone } from '@vn/ui';
 import { projectFacts, type Fact, type FactSource } from './project-facts';
 import * as styles from './ProjectPage.css';
 
@@ -8,7 +7,7 @@ import * as styles from './ProjectPage.css';
  * to the reader's zone after hydrating renders the facts again, not the whole page.
  */
 export function ProjectFactsOf({ project }: { project: FactSource }) {
-  const { timeZone } = useDisplayClock();
+  const timeZone = useClockTimeZone();
   return <ProjectFacts facts={projectFacts(project, timeZone)} />;
 }
 

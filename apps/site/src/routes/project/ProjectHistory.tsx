@@ -1,13 +1,12 @@
 import {
   filtersRoute,
-  formatRelativeDate,
   revisionChanges,
   revisionDiffRoute,
   revisionsRoute,
   type Revision,
   profilePath,
 } from '@vn/domain';
-import { Button, EmptyState, Link, Spinner, UserName } from '@vn/ui';
+import { Button, EmptyState, Link, RelativeTime, Spinner, UserName } from '@vn/ui';
 import { useId, useMemo, useState } from 'react';
 import { useEndpoint } from '../../api/use-endpoint';
 import { useSession } from '../../session/session';
@@ -29,7 +28,6 @@ export function ProjectHistory({ novelId }: { novelId: string }) {
     { params: { id: novelId } },
     { revalidateOnFocus: false },
   );
-  const [now] = useState(() => new Date());
   const headingId = useId();
 
   return (
@@ -44,7 +42,7 @@ export function ProjectHistory({ novelId }: { novelId: string }) {
         <ol className={historyStyles.history} aria-label="История изменений">
           {data.revisions.map((revision) => (
             <li key={revision.number} className={historyStyles.revision}>
-              <RevisionEntry revision={revision} novelId={novelId} now={now} />
+              <RevisionEntry revision={revision} novelId={novelId} />
             </li>
           ))}
         </ol>
@@ -53,15 +51,7 @@ export function ProjectHistory({ novelId }: { novelId: string }) {
   );
 }
 
-function RevisionEntry({
-  revision,
-  novelId,
-  now,
-}: {
-  revision: Revision;
-  novelId: string;
-  now: Date;
-}) {
+function RevisionEntry({ revision, novelId }: { revision: Revision; novelId: string }) {
   const session = useSession();
   const [open, setOpen] = useState(false);
   const changesId = useId();
@@ -90,7 +80,7 @@ function RevisionEntry({
             href={profilePath(revision.by.username)}
           />
         )}
-        <time dateTime={revision.at}>{formatRelativeDate(revision.at, { now })}</time>
+        <RelativeTime value={revision.at} />
         {showsDraft && <Link href={`/drafts/${revision.draft}`}>Черновик</Link>}
       </p>
       <div>

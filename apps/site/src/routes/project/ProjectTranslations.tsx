@@ -4,8 +4,7 @@ import {
   type Translation,
   type TranslatorRef,
 } from '@vn/domain';
-import { TranslationCard } from '@vn/ui';
-import { useDisplayClock } from '../../app/display-clock';
+import { TranslationCard, useClockTimeZone } from '@vn/ui';
 import { safeLinkHref, translationsInOrder } from './project-facts';
 import * as styles from './ProjectPage.css';
 import { ProjectSection } from './ProjectSection';
@@ -22,7 +21,7 @@ export function ProjectTranslations({
   translations: readonly Translation[];
   groups: readonly TranslatorRef[];
 }) {
-  const { timeZone } = useDisplayClock();
+  const timeZone = useClockTimeZone();
   return (
     <ProjectSection id="project-translations" title="Переводы">
       <ul className={styles.translations}>
