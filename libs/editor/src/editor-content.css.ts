@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, vars } from '@vn/ui';
+import { inlineSticker } from './MarkupView/MarkupView.css';
 
 /**
  * The text as it is written: the same marks as `MarkupView` shows them, plus what the writer needs to
@@ -54,12 +55,7 @@ globalStyle(`${text} img[data-markup="img"]`, {
   verticalAlign: 'bottom',
   borderRadius: vars.radius.sm,
 });
-globalStyle(`${text} img[data-markup="sticker"]`, {
-  width: `calc(${vars.size.controlLg} * 2)`,
-  height: `calc(${vars.size.controlLg} * 2)`,
-  objectFit: 'contain',
-  verticalAlign: 'bottom',
-});
+globalStyle(`${text} img[data-markup="sticker"]`, inlineSticker);
 globalStyle(`${text} .ProseMirror-selectednode`, focusRing.edge);
 // Remirror's placeholder: the first empty line shows the hint, which is not part of the text.
 globalStyle(`${text} .remirror-is-empty:first-child::before`, {

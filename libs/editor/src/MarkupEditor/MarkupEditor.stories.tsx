@@ -299,6 +299,42 @@ export const Paste: Story = {
   },
 };
 
+/** How far apart (px) the vertical middles of the words before a sticker and the sticker are. */
+function stickerOffset(container: HTMLElement, word: string): number {
+  const sticker = container.querySelector('img[alt^="Стикер"]');
+  if (!sticker) throw new Error('No sticker');
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const text = walker.currentNode as Text;
+    const at = text.data.indexOf(word);
+    if (at === -1) continue;
+    const range = document.createRange();
+    range.setStart(text, at);
+    range.setEnd(text, at + word.length);
+    const words = range.getBoundingClientRect();
+    const picture = sticker.getBoundingClientRect();
+    return Math.abs(words.top + words.height / 2 - (picture.top + picture.height / 2));
+  }
+  throw new Error(`No «${word}»`);
+}
+
+/**
+ * A sticker sits on the line it was put in, centred on the line's words, in the text being written
+ * and in the preview (which is what comments and messages show).
+ */
+export const StickerOnItsLine: Story = {
+  args: { value: 'Ура [sticker]wk/1[/sticker] молодцы [smile]smile[/smile]' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editor = editorOf(canvasElement);
+    await waitFor(() => expect(within(editor).getByRole('img', { name: /^Стикер/ })).toBeVisible());
+    await waitFor(() => expect(stickerOffset(editor, 'Ура')).toBeLessThanOrEqual(4));
+    await userEvent.click(canvas.getByRole('button', { name: 'Предпросмотр' }));
+    const preview = canvas.getByRole('region', { name: 'Предпросмотр: Комментарий' });
+    await waitFor(() => expect(stickerOffset(preview, 'Ура')).toBeLessThanOrEqual(4));
+  },
+};
+
 /** The preview shows the text as readers will, the tools rest meanwhile. */
 export const Preview: Story = {
   args: { value: '[b]Жирный[/b] и [spoiler title="Тайна"]секрет[/spoiler]' },

@@ -37,14 +37,20 @@ export const image = style({
   borderRadius: vars.radius.sm,
 });
 
-/** A sticker is a fixed square, so the text around it does not jump while it loads. */
-export const sticker = style({
+/**
+ * A sticker as it stands in a line of text, read and written alike (the editor's content uses it
+ * too): a fixed square, so the text does not jump while it loads, centred on the line's text. At
+ * the line's bottom it pushed the words of its line down to its lower edge, a wide gap above them.
+ */
+export const inlineSticker = {
   display: 'inline-block',
   width: `calc(${vars.size.controlLg} * 2)`,
   height: `calc(${vars.size.controlLg} * 2)`,
   objectFit: 'contain',
-  verticalAlign: 'bottom',
-});
+  verticalAlign: 'middle',
+} as const;
+
+export const sticker = style(inlineSticker);
 
 export const smile = style({
   color: vars.color.textMuted,
