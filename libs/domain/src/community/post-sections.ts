@@ -32,4 +32,6 @@ export const postMessages = {
   bodyEmpty: 'Пустое сообщение',
   noChanges: 'Нет изменений',
   loadFailed: 'Не удалось загрузить статью',
+  /** Ours: a moderator deleted an article (docs/product §8 has no text for it; as "Комментарий удален"). */
+  deleted: 'Статья удалена',
 } as const;
