@@ -46,6 +46,21 @@ describe('OpenAPI at /api/docs', () => {
     expect(documented.sort()).toEqual([...contract].sort());
   });
 
+  it('gives a call its description from the contract, saying when the call is ours', async () => {
+    const document = (await (await fetch(`${api.baseUrl}/api/docs/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { description?: string }>>;
+    };
+    const described = contractEndpoints.filter((endpoint) => endpoint.description);
+    expect(described.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toContain(
+      'DELETE /api/posts/{countId}',
+    );
+    for (const endpoint of described) {
+      const operation = document.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
+      expect(operation?.description).toBe(endpoint.description);
+    }
+    expect(document.paths['/api/posts/{countId}']?.['delete']?.description).toMatch(/^Ours: /);
+  });
+
   it('resolves every $ref of the document inside the document', async () => {
     const document = (await (
       await fetch(`${api.baseUrl}/api/docs/openapi.json`)

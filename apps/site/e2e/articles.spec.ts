@@ -126,6 +126,90 @@ test.describe('writing an article', () => {
   });
 });
 
+/** Moves a post draft through the API as the page's signed-in person; answers the article's number. */
+async function putDraftStatus(page: Page, id: string, status: string): Promise<number | null> {
+  const answer = await page.request.put(`/api/postDrafts/${id}/status`, { data: { status } });
+  if (!answer.ok()) throw new Error(`${status} of ${id} failed: ${answer.status()}`);
+  return ((await answer.json()) as { result: { countId: number | null } }).result.countId;
+}
+
+test.describe('deleting an article (ours: moderators, docs/product §6, §7)', () => {
+  test("a moderator deletes a reader's article; the reader then finds neither it nor its address", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const title = uniqueTitle('Статья на удаление', testInfo);
+    // The reader's article, sent to review, accepted and published (through the API: not the subject).
+    await signInAs(page, 'reader');
+    const draftId = await draftThroughApi(page, title);
+    await putDraftStatus(page, draftId, 'waitApprove');
+    const moderator = await secondPerson(browser, testInfo);
+    try {
+      await signInAs(moderator, 'moderator');
+      await putDraftStatus(moderator, draftId, 'approved');
+      const countId = await putDraftStatus(moderator, draftId, 'applied');
+      const postPath = `/posts/${countId}`;
+      const comment = await page.request.post('/api/comments', {
+        data: {
+          content: `Комментарий к статье ${testInfo.project.name}`,
+          source: draftId,
+          sourceType: 'post',
+        },
+      });
+      expect(comment.ok()).toBe(true);
+
+      // The reader sees the article and no way to delete it, not even their own.
+      await page.goto(postPath);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Редактировать' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Удалить статью' })).toHaveCount(0);
+
+      // The moderator deletes it: asked first, then the toast and the list without it.
+      await moderator.goto(postPath);
+      await expect(moderator.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await moderator.getByRole('button', { name: 'Удалить статью' }).click();
+      const dialog = moderator.getByRole('alertdialog', { name: `Удалить статью «${title}»?` });
+      await expect(dialog).toContainText('Это нельзя отменить');
+      await dialog.getByRole('button', { name: 'Удалить', exact: true }).click();
+      await expect(moderator).toHaveURL(/\/posts$/);
+      await expect(moderator.getByText('Статья удалена')).toBeVisible();
+      await expect(
+        moderator.getByRole('list', { name: 'Статьи' }).getByRole('article').first(),
+      ).toBeVisible();
+      await expect(moderator.getByRole('link', { name: title })).toHaveCount(0);
+      // The log says who deleted which article, naming it without a link.
+      await moderator.goto('/log');
+      const logged = moderator
+        .getByRole('listitem')
+        .filter({ hasText: 'Удаление статьи' })
+        .filter({ hasText: title });
+      await expect(logged).toHaveCount(1);
+      await expect(logged.getByRole('link', { name: title })).toHaveCount(0);
+
+      // The reader: the article's address is the not-found page (404 from the server too), and
+      // /posts no longer lists it.
+      const answer = await page.goto(postPath);
+      expect(answer?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
+      await page.goto('/posts');
+      await expect(
+        page.getByRole('list', { name: 'Статьи' }).getByRole('article').first(),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+    } finally {
+      await moderator.context().close();
+    }
+  });
+
+  test('a guest sees no delete button on an article', async ({ page }) => {
+    await page.goto('/posts/1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Удалить статью' })).toHaveCount(0);
+  });
+});
+
 test.describe('the article pages are accessible (axe, WCAG 2.1 A and AA)', () => {
   test('/posts and an article', async ({ page }) => {
     await page.goto('/posts');

@@ -1,13 +1,14 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../platform/config/app-config';
-import { storeDemoPosters } from '../seed/posters';
+import { storeDemoMessagePicture, storeDemoPosters } from '../seed/posters';
 import { createStorageDriver, ImageStorage } from '../platform/storage/storage.module';
 import { DEFAULT_NOVELS, DEFAULT_SEED, generateCatalogue } from '../seed/generate';
 import { demoPasswordHash, describe, seedDatabase, seedDemoDataIfEmpty } from '../seed/write';
 
 const USAGE = `Usage: npm run seed -- [--novels <n>] [--seed <s>]
   Resets the catalogue to deterministic demo data: drops projects, vocabularies, translators, users,
-  ratings and list entries and writes new ones. Other collections are left alone.
+  ratings, list entries, articles, comments, messages and contacts and writes new ones. Other
+  collections are left alone.
   --novels <n>   how many projects (default ${DEFAULT_NOVELS}; 20000 is the benchmark size)
   --seed <s>     which demo data (default ${DEFAULT_SEED}): the same seed writes the same documents
   --if-empty     write the default demo data only when there are no projects, dropping nothing
@@ -47,8 +48,9 @@ export async function main(argv: string[], environment = process.env): Promise<n
     const config = loadConfig({ LOG_LEVEL: 'error', ...environment });
     const storage = new ImageStorage(createStorageDriver(config));
     const posters = () => storeDemoPosters(storage);
+    const messagePicture = () => storeDemoMessagePicture(storage);
     if (values['if-empty']) {
-      await seedDemoDataIfEmpty(uri, { log: (line) => console.log(line), posters });
+      await seedDemoDataIfEmpty(uri, { log: (line) => console.log(line), posters, messagePicture });
       return 0;
     }
     const novels = positiveInteger('novels', values.novels);
@@ -60,6 +62,7 @@ export async function main(argv: string[], environment = process.env): Promise<n
       novels,
       passwordHash: await demoPasswordHash(),
       posters: await posters(),
+      messagePicture: await messagePicture(),
     });
     const generated = (performance.now() - generatingAt) / 1000;
     console.log(`Seeding ${new URL(uri).host}${new URL(uri).pathname} (seed ${seed})…`);

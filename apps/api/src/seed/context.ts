@@ -41,6 +41,7 @@ export const idKinds = {
   platform: 6,
   post: 7,
   comment: 8,
+  message: 9,
 } as const;
 
 /**

@@ -1,7 +1,9 @@
 import {
   bayesianRating,
   canBeRated,
+  conversationKey,
   developmentStatuses,
+  isMessageEdited,
   languages,
   lengths,
   markupPlainText,
@@ -26,6 +28,10 @@ const posters = [1, 2, 3].map((n) => ({
   previewWidth: 220,
   previewHeight: 220 + n * 40,
 }));
+const messagePicture = {
+  preview: '/uploads/comment/2026/05/picture-preview.webp',
+  full: '/uploads/comment/2026/05/picture-full.webp',
+};
 const passwordHash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$test-only-not-a-real-hash';
 const isObjectId = (id: string) => /^[0-9a-f]{24}$/.test(id) && Types.ObjectId.isValid(id);
 const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
@@ -184,15 +190,27 @@ function expectConsistent(catalogue: Catalogue): void {
 describe('generateCatalogue', () => {
   let catalogue: Catalogue;
   beforeAll(() => {
-    catalogue = generateCatalogue({ seed: 1, novels: 300, passwordHash, posters });
+    catalogue = generateCatalogue({ seed: 1, novels: 300, passwordHash, posters, messagePicture });
   });
 
   it('gives the very same documents for the same seed, and others for another seed', () => {
-    const again = generateCatalogue({ seed: 1, novels: 300, passwordHash, posters });
+    const again = generateCatalogue({
+      seed: 1,
+      novels: 300,
+      passwordHash,
+      posters,
+      messagePicture,
+    });
     expect(again).toEqual(catalogue);
     expect(JSON.stringify(again)).toBe(JSON.stringify(catalogue));
 
-    const other = generateCatalogue({ seed: 2, novels: 300, passwordHash, posters });
+    const other = generateCatalogue({
+      seed: 2,
+      novels: 300,
+      passwordHash,
+      posters,
+      messagePicture,
+    });
     expect(JSON.stringify(other)).not.toBe(JSON.stringify(catalogue));
     expect(other.novels.slice(20).map((novel) => novel.name)).not.toEqual(
       catalogue.novels.slice(20).map((novel) => novel.name),
@@ -287,6 +305,75 @@ describe('generateCatalogue', () => {
       catalogue.ratings.filter((rating) => rating.userId === reader._id).length,
     ).toBeGreaterThan(20);
     expect(users.filter((user) => user.ownedNovelIds.length > 0).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives the demo reader conversations: staff and readers, one edited, one picture, one unread', () => {
+    const { users, messages, contacts } = catalogue;
+    const byEmail = (email: string) => users.find((user) => user.email === email)!;
+    const [reader, moderator, admin] = [
+      byEmail('reader@demo.test'),
+      byEmail('moderator@demo.test'),
+      byEmail('admin@demo.test'),
+    ];
+    const usersById = new Map(users.map((user) => [user._id, user]));
+    const others = new Set(
+      messages.map((message) => (message.from === reader._id ? message.to : message.from)),
+    );
+    // Every message is the reader's, with four people: the moderator, the administrator, two readers.
+    expect(messages.every((m) => m.from === reader._id || m.to === reader._id)).toBe(true);
+    expect(others.size).toBe(4);
+    expect(others).toContain(moderator._id);
+    expect(others).toContain(admin._id);
+    const readers = [...others].map((id) => usersById.get(id)!).filter((u) => u.role === 'staff');
+    expect(readers).toHaveLength(2);
+    expect(readers.every((user) => !user.banned)).toBe(true);
+    for (const other of others) {
+      const conversation = messages.filter((m) => m.from === other || m.to === other);
+      expect(conversation.length, usersById.get(other)?.username).toBeGreaterThanOrEqual(3);
+      expect(new Set(conversation.map((m) => m.from)).size).toBe(2);
+      expect(conversation.every((m) => m.conversation === conversationKey(reader._id, other))).toBe(
+        true,
+      );
+    }
+    // Russian text, in the markup the domain parses; an edit and a picture among them.
+    for (const message of messages) {
+      expect(markupPlainText(parseMarkup(message.body))).toMatch(/[а-яё]{4,}/i);
+      expect(isObjectId(message._id)).toBe(true);
+      expect(message.updatedAt.getTime()).toBeLessThanOrEqual(REFERENCE_DATE.getTime());
+      expect(message.createdAt.getTime()).toBeLessThanOrEqual(message.updatedAt.getTime());
+    }
+    expect(unique(messages.map((message) => message._id))).toBe(true);
+    expect(messages.filter((message) => isMessageEdited(message)).length).toBeGreaterThanOrEqual(1);
+    const pictured = messages.filter((message) => message.attachedImages.length > 0);
+    expect(pictured).toHaveLength(1);
+    expect(pictured[0]!.attachedImages).toEqual([messagePicture]);
+    expect(pictured[0]!.body).toContain(`[img]${messagePicture.full}[/img]`);
+
+    // Contacts on both sides, in step with the messages; one conversation unread for the reader.
+    expect(contacts).toHaveLength(8);
+    for (const contact of contacts) {
+      expect(contact._id).toBe(`${contact.owner}:${contact.user}`);
+      const between = messages.filter(
+        (m) =>
+          (m.from === contact.owner && m.to === contact.user) ||
+          (m.to === contact.owner && m.from === contact.user),
+      );
+      const last = between.reduce((a, b) => (a.createdAt > b.createdAt ? a : b));
+      expect(contact.lastMessageAt).toEqual(last.createdAt);
+      const unread = between.filter(
+        (m) => m.to === contact.owner && m.createdAt > contact.readAt!,
+      ).length;
+      expect(contact.unreadMessages).toBe(unread);
+      expect(contact.readAt!.getTime()).toBeLessThanOrEqual(REFERENCE_DATE.getTime());
+    }
+    const ownUnread = contacts.filter((c) => c.owner === reader._id && c.unreadMessages > 0);
+    expect(ownUnread.map((contact) => contact.unreadMessages)).toEqual([1]);
+    expect(contacts.filter((c) => c.owner !== reader._id && c.unreadMessages > 0)).toEqual([]);
+
+    // Without a stored picture, that message is its text alone.
+    const textOnly = generateCatalogue({ seed: 1, novels: 50, passwordHash });
+    expect(textOnly.messages.every((message) => message.attachedImages.length === 0)).toBe(true);
+    expect(textOnly.messages.some((message) => message.body.includes('[img]'))).toBe(false);
   });
 
   it("stores exactly the API's shapes: its mongoose schemas keep every field and need no other", async () => {

@@ -12,6 +12,7 @@
  */
 import { Faker, base, en, ru } from '@faker-js/faker';
 import type { CommentRecord } from '../features/comments';
+import type { ContactRecord, MessageRecord } from '../features/messages';
 import type { NovelRecord } from '../features/novels';
 import type { PostRecord } from '../features/posts';
 import type { ListEntryRecord, RatingRecord } from '../features/reading';
@@ -19,6 +20,7 @@ import type { TranslatorRecord } from '../features/translator-directory';
 import type { UserRecord } from '../features/users';
 import type { VocabularyRecord } from '../features/vocabularies';
 import { makeCommunity } from './community';
+import { makeConversations, type MessagePicture } from './messages';
 import { type Context, type PosterImage, catalogueSizes, idKinds, objectId } from './context';
 import { giveOwners, removeSome } from './ownership';
 import { makeNovels } from './projects';
@@ -45,6 +47,8 @@ export interface Catalogue {
   listEntries: ListEntryRecord[];
   posts: PostRecord[];
   comments: CommentRecord[];
+  messages: MessageRecord[];
+  contacts: ContactRecord[];
 }
 
 export interface GenerateOptions {
@@ -62,6 +66,11 @@ export interface GenerateOptions {
    * Without them projects have no poster (the site shows its placeholder).
    */
   posters?: readonly PosterImage[];
+  /**
+   * The picture of the demo messages, already in the image storage (`storeDemoMessagePicture`).
+   * Without it the message that shows it is text alone.
+   */
+  messagePicture?: MessagePicture;
 }
 
 export function generateCatalogue(options: GenerateOptions): Catalogue {
@@ -105,6 +114,16 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
     id: (kind, at, counter) => objectId(at, context.seedTag, idKinds[kind], counter),
   });
 
+  const { messages, contacts } = makeConversations({
+    now: context.now,
+    reader: people.reader,
+    moderator: people.moderator,
+    admin: people.admin,
+    readers: people.ordinary.filter((user) => !user.banned && user.emailConfirmed),
+    picture: options.messagePicture ?? null,
+    id: (at, counter) => objectId(at, context.seedTag, idKinds.message, counter),
+  });
+
   return {
     users: people.users,
     tags: vocabularies.tags,
@@ -116,6 +135,8 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
     listEntries,
     posts,
     comments,
+    messages,
+    contacts,
   };
 }
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { ImageStorage } from '../platform/storage/storage.module';
 import type { PosterImage } from './context';
+import type { MessagePicture } from './messages';
 
 /** How many different demo posters the projects share. */
 export const DEMO_POSTER_COUNT = 24;
@@ -64,4 +65,37 @@ export async function storeDemoPosters(
     });
   }
   return posters;
+}
+
+/**
+ * The picture of the demo messages: a reader's screenshot of a translated visual novel's scene (a
+ * sky, a character's silhouette, the dialogue box with a name plate and lines of text). Drawn from
+ * shapes alone, like the posters: no binary file and no font, so it is the same on every machine.
+ */
+export function demoMessagePictureSvg(): string {
+  const [width, height] = [1280, 720];
+  const line = (y: number, length: number) =>
+    `<rect x="120" y="${y}" width="${length}" height="18" rx="9" fill="#f1f1f4" fill-opacity="0.9"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="#f4a261"/><stop offset="0.6" stop-color="#e76f51"/><stop offset="1" stop-color="#264653"/>
+  </linearGradient></defs>
+  <rect width="${width}" height="${height}" fill="url(#sky)"/>
+  <circle cx="1010" cy="170" r="70" fill="#fff" fill-opacity="0.35"/>
+  <path d="M0 470 Q 320 390 640 450 T 1280 430 V 720 H 0 Z" fill="#1d3557" fill-opacity="0.55"/>
+  <circle cx="640" cy="250" r="78" fill="#2b2d42"/>
+  <path d="M520 520 Q 520 340 640 330 Q 760 340 760 520 Z" fill="#2b2d42"/>
+  <rect x="80" y="470" width="1120" height="210" rx="18" fill="#14213d" fill-opacity="0.82"/>
+  <rect x="100" y="440" width="220" height="48" rx="12" fill="#e63946"/>
+  <rect x="130" y="456" width="160" height="16" rx="8" fill="#fff" fill-opacity="0.9"/>
+  ${line(520, 960)}${line(560, 900)}${line(600, 1010)}
+  <path d="M1150 640 l 16 0 l -8 12 Z" fill="#fff"/>
+</svg>`;
+}
+
+/** Stores the demo messages' picture through the API's image storage, as a message upload is. */
+export async function storeDemoMessagePicture(storage: ImageStorage): Promise<MessagePicture> {
+  const png = await sharp(Buffer.from(demoMessagePictureSvg())).png().toBuffer();
+  const stored = await storage.saveImage(png, 'comment');
+  return { preview: stored.preview, full: stored.full };
 }

@@ -1,7 +1,17 @@
 import { MongoClient, MongoServerError } from 'mongodb';
 import { Mongoose, type Schema } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabaseUri } from '../../test/test-api';
+import {
+  contactsEndpoint,
+  conversationEndpoint,
+  isMessageEdited,
+  type ContactResult,
+  type Message,
+} from '@vn/domain';
+import { HttpClient, type Answer } from '../../test/http-client';
+import { freshDatabaseUri, startTestApi } from '../../test/test-api';
+import { ImageStorage } from '../platform/storage/storage.module';
+import { storeDemoMessagePicture } from './posters';
 import { DEFAULT_NOVELS, catalogueCounts, generateCatalogue, type Catalogue } from './generate';
 import { DEMO_PASSWORD } from './users';
 import { passwordMatches } from '../features/accounts/passwords';
@@ -12,6 +22,9 @@ import {
   seedDatabase,
   seedDemoDataIfEmpty,
 } from './write';
+
+const readerOf = (catalogue: Catalogue) =>
+  catalogue.users.find((user) => user.email === 'reader@demo.test')!;
 
 /** The seed against the embedded FerretDB (or MONGODB_URI): one fresh database per test. */
 describe('seedDatabase', () => {
@@ -97,6 +110,61 @@ describe('seedDatabase', () => {
     }
   });
 
+  it('gives the demo reader conversations the API shows, the picture served and one unread', async () => {
+    const uri = freshDatabase();
+    const api = await startTestApi({ databaseUri: uri });
+    try {
+      const messagePicture = await storeDemoMessagePicture(api.app.get(ImageStorage));
+      const catalogue = generateCatalogue({ seed: 7, novels: 50, passwordHash, messagePicture });
+      await seedDatabase(uri, catalogue, { drop: false });
+
+      const reader = new HttpClient(api.baseUrl);
+      const signedIn = await reader.post('/api/login', {
+        email: 'reader@demo.test',
+        password: DEMO_PASSWORD,
+      });
+      expect(signedIn.status).toBe(200);
+      const contacts =
+        await reader.get<Answer<{ contacts: ContactResult[]; unreadTotal: number }>>(
+          '/api/contacts',
+        );
+      const list = contactsEndpoint.response.parse(contacts.body.result);
+      expect(list.contacts.map((contact) => contact.user.username).sort()).toEqual(
+        catalogue.contacts
+          .filter((contact) => contact.owner === readerOf(catalogue)._id)
+          .map((contact) => catalogue.users.find((user) => user._id === contact.user)!.username)
+          .sort(),
+      );
+      expect(list.contacts).toHaveLength(4);
+      expect(list.unreadTotal).toBe(1);
+      // Newest conversation first: the one with the unread message.
+      expect(list.contacts[0]!.unreadMessages).toBe(1);
+
+      const conversations = await Promise.all(
+        list.contacts.map(async (contact) => {
+          const answer = await reader.get<Answer<Message[]>>(
+            `/api/messages/${contact.user._id}?limit=100`,
+          );
+          expect(answer.status).toBe(200);
+          return conversationEndpoint.response.parse(answer.body.result);
+        }),
+      );
+      const shown = conversations.flat();
+      expect(shown).toHaveLength(catalogue.messages.length);
+      expect(shown.some((message) => isMessageEdited(message))).toBe(true);
+      const pictured = shown.filter((message) => message.attachedImages.length > 0);
+      expect(pictured).toHaveLength(1);
+      const picture = await fetch(`${api.baseUrl}${pictured[0]!.attachedImages[0]!.full}`);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/webp');
+      // Reading the conversations cleared the unread one.
+      const after = await reader.get<Answer<{ unreadTotal: number }>>('/api/contacts');
+      expect(after.body.result.unreadTotal).toBe(0);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('seeds an empty database once, keeping accounts that were there', async () => {
     const uri = freshDatabase();
     const client = new MongoClient(uri);
@@ -119,6 +187,9 @@ describe('seedDatabase', () => {
     // The demo reader was left out (its e-mail belonged to the account already there), which stays.
     const generatedUsers = catalogueCounts(generateCatalogue({ passwordHash })).users;
     expect(counts.users).toBe(generatedUsers - 1 + 1);
+    // Every demo conversation is the demo reader's: none is written without them.
+    expect(counts.messages).toBe(0);
+    expect(counts.contacts).toBe(0);
     const client2 = new MongoClient(uri);
     try {
       const readers = await client2

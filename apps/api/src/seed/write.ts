@@ -18,6 +18,7 @@ import {
 } from 'mongodb';
 import { hashPassword } from '../features/accounts';
 import { commentSchema } from '../features/comments';
+import { contactRecordSchema, messageRecordSchema } from '../features/messages';
 import { NOVELS_COLLECTION, novelSchema } from '../features/novels';
 import { postSchema } from '../features/posts';
 import { listEntrySchema, ratingSchema } from '../features/reading';
@@ -34,6 +35,7 @@ import {
 import { collectionOf, type RecordSchema } from '../platform/database/record-schema';
 import { DEMO_PASSWORD } from './users';
 import { type PosterImage } from './context';
+import type { MessagePicture } from './messages';
 
 /** A part of a catalogue: the API schema whose indexes its collection gets, and that collection. */
 function partOf(schema: RecordSchema) {
@@ -52,6 +54,8 @@ export const catalogueCollections = {
   listEntries: partOf(listEntrySchema),
   posts: partOf(postSchema),
   comments: partOf(commentSchema),
+  messages: partOf(messageRecordSchema),
+  contacts: partOf(contactRecordSchema),
 } satisfies Record<keyof Catalogue, { collection: string; schema: RecordSchema }>;
 
 /** Parts in the order they are written: what others refer to first. */
@@ -66,6 +70,8 @@ const writeOrder: (keyof Catalogue)[] = [
   'listEntries',
   'posts',
   'comments',
+  'messages',
+  'contacts',
 ];
 
 export interface SeedOptions {
@@ -159,6 +165,8 @@ export async function seedDemoDataIfEmpty(
     log?: (line: string) => void;
     /** Stores the demo posters; called only when the catalogue is empty. */
     posters?: () => Promise<readonly PosterImage[]>;
+    /** Stores the demo messages' picture; called only when the catalogue is empty. */
+    messagePicture?: () => Promise<MessagePicture>;
   } = {},
 ): Promise<boolean> {
   const log = options.log ?? (() => {});
@@ -169,11 +177,24 @@ export async function seedDemoDataIfEmpty(
     novels: DEFAULT_NOVELS,
     passwordHash: await demoPasswordHash(),
     posters: await options.posters?.(),
+    messagePicture: await options.messagePicture?.(),
   });
   catalogue.users = await usersNotTaken(uri, catalogue.users);
+  keepConversationsOf(catalogue);
   const result = await seedDatabase(uri, catalogue, { drop: false });
   log(`Demo data written in ${(result.milliseconds / 1000).toFixed(1)} s: ${describe(result)}.`);
   return true;
+}
+
+/** The demo messages and contacts between users who were written (see `usersNotTaken`). */
+function keepConversationsOf(catalogue: Catalogue): void {
+  const kept = new Set(catalogue.users.map((user) => user._id));
+  catalogue.messages = catalogue.messages.filter(
+    (message) => kept.has(message.from) && kept.has(message.to),
+  );
+  catalogue.contacts = catalogue.contacts.filter(
+    (contact) => kept.has(contact.owner) && kept.has(contact.user),
+  );
 }
 
 async function usersNotTaken(uri: string, users: Catalogue['users']): Promise<Catalogue['users']> {
@@ -211,5 +232,6 @@ export function describe(result: SeedResult): string {
     `${counts.translators} translators`,
     `${counts.tags} tags, ${counts.genres} genres, ${counts.platforms} platforms`,
     `${counts.posts} articles, ${counts.comments} comments`,
+    `${counts.messages} messages`,
   ].join(', ');
 }

@@ -1,6 +1,7 @@
 import {
   createPostDraftEndpoint,
   createPostUpdateDraftEndpoint,
+  deletePostEndpoint,
   postByIdEndpoint,
   postDraftEndpoint,
   postDraftsEndpoint,
@@ -16,6 +17,7 @@ import { multipart, pngImage } from '../images';
 import {
   describeRoleTable,
   everyone,
+  moderators,
   signedIn,
   type Caller,
   type RoleCall,
@@ -67,6 +69,22 @@ describe('posts calls × roles, and bad input to each (docs/product §6, §7)', 
         path: `/api/posts/${(await publishedPost(stranger.client, staff.client)).countId}`,
       }),
       statuses: everyone(200),
+    },
+    {
+      endpoint: deletePostEndpoint,
+      about: "someone else's article (ours: moderators only, docs/product §6)",
+      request: async () => ({
+        path: `/api/posts/${(await publishedPost(stranger.client, staff.client)).countId}`,
+      }),
+      statuses: moderators,
+    },
+    {
+      endpoint: deletePostEndpoint,
+      about: 'own article',
+      request: async (caller) => ({
+        path: `/api/posts/${(await publishedPost(ownClient(caller), staff.client)).countId}`,
+      }),
+      statuses: moderators,
     },
     {
       endpoint: postByIdEndpoint,

@@ -144,7 +144,6 @@ interface SubjectByAction {
   editMessage: AuthoredSubject;
   deleteMessage: AuthoredSubject;
   editPost: AuthoredSubject;
-  deletePost: AuthoredSubject;
   editProfile: UserSubject;
   editSettings: UserSubject;
   viewDraft: DraftSummary;
@@ -248,7 +247,6 @@ function decide({ actor, action, subject, now }: Decision): boolean {
       return !silenced && (isAuthor(actor, subject) || (moderatorLevel && hasAuthor(subject)));
     case 'deleteComment':
     case 'editPost':
-    case 'deletePost':
       return isAuthor(actor, subject) || (moderatorLevel && hasAuthor(subject));
     case 'editMessage':
       // Messages are private: §6 gives moderators comments and posts, not other people's messages.
@@ -277,6 +275,10 @@ function decide({ actor, action, subject, now }: Decision): boolean {
       return (
         hasNovelId(subject) && (moderatorLevel || actor.ownedNovelIds.includes(subject.novelId))
       );
+    // Ours: §6 gives the deletion of any post to moderators, and the signed-in user's list has their
+    // own comments but no posts; an article went out through a moderator's review, so taking it away
+    // for good is a moderator's act too (its author edits it through an update draft).
+    case 'deletePost':
     case 'addOwner':
     case 'removeOwner':
     case 'deleteNovel':

@@ -22,6 +22,11 @@ export interface Endpoint<
   params?: Params;
   /** What the call does, for the API's documentation. */
   summary?: string;
+  /**
+   * More for the API's documentation where the summary is not enough: above all that a call is ours
+   * (docs/product §7 does not have it) and why.
+   */
+  description?: string;
   /** Schema of the JSON body (or of the JSON fields of a multipart body). */
   body?: Body;
   /** Schema of the query string; values arrive as text, so numeric fields coerce. */

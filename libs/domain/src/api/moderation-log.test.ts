@@ -41,6 +41,7 @@ describe('moderationTargetHref (docs/product §2.2 routes)', () => {
       '/posts/8',
     ],
     [{ kind: 'comment', id: 'c2', name: 'Текст', on: null }, null],
+    [{ kind: 'deletedPost', id: 'p3', countId: 9, name: 'Спам' }, null],
     [{ kind: 'vocabulary', id: 't1', vocabulary: 'tags', name: 'Школа' }, '/filters'],
   ];
   it.each(cases)('%j → %s', (target, href) => {

@@ -22,6 +22,7 @@ export const moderationActions = [
   'editVocabulary',
   'deleteVocabulary',
   'forceDeleteComment',
+  'deletePost',
 ] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
@@ -39,6 +40,7 @@ export const moderationActionLabels: Record<ModerationAction, string> = {
   editVocabulary: 'Изменение фильтра',
   deleteVocabulary: 'Удаление фильтра',
   forceDeleteComment: 'Удаление комментария',
+  deletePost: 'Удаление статьи',
 };
 
 /** The places a comment lives on (docs/product §3 Comment.sourceType), as the log links to them. */
@@ -81,6 +83,13 @@ export const moderationTargetSchema = z.discriminatedUnion('kind', [
     name: z.string(),
     on: moderationPlaceSchema.nullable(),
   }),
+  /** An article deleted for good: its number and title, and no page to link to. */
+  z.object({
+    kind: z.literal('deletedPost'),
+    id: idSchema,
+    countId: z.number().int().min(1),
+    name: z.string(),
+  }),
   /** A tag, genre or platform: the staff's /filters page, where they live. */
   z.object({
     kind: z.literal('vocabulary'),
@@ -106,6 +115,8 @@ export function moderationTargetHref(target: ModerationTarget): string | null {
       return `/posts/${target.countId}`;
     case 'comment':
       return target.on ? moderationTargetHref(target.on) : null;
+    case 'deletedPost':
+      return null;
     case 'vocabulary':
       return '/filters';
   }

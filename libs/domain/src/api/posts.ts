@@ -106,6 +106,24 @@ export const postEndpoint = defineEndpoint({
   public: true,
 });
 
+/**
+ * `DELETE /api/posts/{countId}`: a moderator deletes a published article for good, addressed as its
+ * page is. Ours (docs/product §6 gives moderators "delete any post"; §7 names no call for it).
+ */
+export const deletePostEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/posts/{countId}',
+  params: postParamsSchema,
+  summary: 'Delete a published article for good, with its comments and drafts (moderators); logged',
+  description:
+    'Ours: docs/product §6 lets moderators delete any post, and §7 names no call for it. ' +
+    'The article, its comments (with their likes), its drafts (with theirs) and the notifications ' +
+    'about any of them are deleted, all or nothing; its number is never given to another article. ' +
+    'Unknown or already deleted: "Not Found".',
+  response: z.object({ deleted: z.literal(true) }),
+  errors: ['forbidden'],
+});
+
 export const postByIdEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/postsById/{id}',
@@ -203,6 +221,7 @@ export const createPostUpdateDraftEndpoint = defineEndpoint({
 export const postsEndpoints: readonly Endpoint[] = [
   postsEndpoint,
   postEndpoint,
+  deletePostEndpoint,
   postByIdEndpoint,
   createPostDraftEndpoint,
   postDraftsEndpoint,

@@ -413,6 +413,11 @@ export const createPostUpdateDraftRoute: Route<typeof posts.createPostUpdateDraf
   path: '/api/postDrafts/{id}',
 };
 
+export const deletePostRoute: Route<typeof posts.deletePostEndpoint> = {
+  method: 'DELETE',
+  path: '/api/posts/{countId}',
+};
+
 export const postByIdRoute: Route<typeof posts.postByIdEndpoint> = {
   method: 'GET',
   path: '/api/postsById/{id}',

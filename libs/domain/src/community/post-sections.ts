@@ -32,4 +32,7 @@ export const postMessages = {
   bodyEmpty: 'Пустое сообщение',
   noChanges: 'Нет изменений',
   loadFailed: 'Не удалось загрузить статью',
+  /** Ours: a moderator deleted an article (docs/product §8 has no texts for it; as for comments). */
+  deleted: 'Статья удалена',
+  deleteFailed: 'Не удалось удалить статью',
 } as const;

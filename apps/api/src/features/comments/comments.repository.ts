@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import { KeyedMarks } from '../../platform/database/keyed-marks';
+import { writeBack } from '../../platform/database/write-back';
 import { CacheSync } from '../../platform/pubsub/pubsub.module';
 import { InjectModel } from '@nestjs/mongoose';
 import { DomainError, commentInputMessages, type CommentSourceType } from '@vn/domain';
@@ -125,6 +126,25 @@ export class CommentsRepository {
     await this.comments.deleteMany({ _id: { $in: ids } });
     this.written(null);
     await this.likes.deleteMany({ commentId: { $in: ids } });
+  }
+
+  /** The likes given to these comments. */
+  likesOfComments(ids: readonly string[]): Promise<CommentLikeRecord[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.likes.find({ commentId: { $in: [...ids] } }).lean<CommentLikeRecord[]>();
+  }
+
+  /**
+   * Puts comments and their likes back as they were read, whether or not they were deleted (the
+   * undo of a deletion that failed part-way).
+   */
+  async putBack(
+    comments: readonly CommentRecord[],
+    likes: readonly CommentLikeRecord[],
+  ): Promise<void> {
+    await writeBack(this.comments, comments);
+    if (comments.length > 0) this.written(null);
+    await writeBack(this.likes, likes);
   }
 
   /** Every like a user has given (loaded once per user, see ViewerLikes). */

@@ -32,12 +32,18 @@ import type { Viewer } from '../../platform/session/viewer';
 import { ImageStorage } from '../../platform/storage/storage.service';
 import { UserEventsService } from '../user-events';
 import { CommentPresenter } from './comment.presenter';
-import { userCommentKey, type CommentRecord } from './comment.schema';
+import { userCommentKey, type CommentLikeRecord, type CommentRecord } from './comment.schema';
 import { CommentSources, type CommentSourceInfo } from './comment-sources';
 import { CommentsRepository, type CommentsFilter } from './comments.repository';
 
 /** The sources whose comments anyone may read in the public lists (drafts are private, §4). */
 const PUBLIC_SOURCE_TYPES: readonly CommentSourceType[] = ['game', 'post'];
+
+/** Comments deleted with their sources, and their likes, as read: what undoing it puts back. */
+export interface TakenComments {
+  comments: CommentRecord[];
+  likes: CommentLikeRecord[];
+}
 
 /** What a new comment says: markup, or (a review) content blocks that become its markup too. */
 type NewText = { content: string } | { body: readonly ContentBlock[] };
@@ -151,6 +157,36 @@ export class CommentsService {
     const comments = await this.repository.forSource(sourceType, sourceId);
     await this.freeReviewSlots(comments);
     await this.repository.deleteMany(comments.map((comment) => comment._id));
+  }
+
+  /**
+   * Every comment of these sources with the likes given to them: what deleting sources that go
+   * away for good (an article and its drafts) takes, read before it is deleted (`deleteTaken`), so
+   * that a deletion that fails later can put it all back (`putBack`).
+   */
+  async allOf(
+    sources: readonly { sourceType: CommentSourceType; sourceId: string }[],
+  ): Promise<TakenComments> {
+    const comments = (
+      await Promise.all(
+        sources.map(({ sourceType, sourceId }) => this.repository.forSource(sourceType, sourceId)),
+      )
+    ).flat();
+    const likes = await this.repository.likesOfComments(comments.map((comment) => comment._id));
+    return { comments, likes };
+  }
+
+  /**
+   * Deletes what `allOf` read, likes included. Nothing is counted down, as the counters go with
+   * the sources; articles and their drafts have no reviews to free.
+   */
+  async deleteTaken(taken: TakenComments): Promise<void> {
+    await this.repository.deleteMany(taken.comments.map((comment) => comment._id));
+  }
+
+  /** Puts back what `allOf` read, whether or not it was deleted yet (a failed deletion's undo). */
+  async putBack(taken: TakenComments): Promise<void> {
+    await this.repository.putBack(taken.comments, taken.likes);
   }
 
   /** `GET /api/comments/draft/{id}`: a novel draft's comments, for those who may see the draft. */

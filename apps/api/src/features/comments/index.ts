@@ -8,3 +8,4 @@ export { COMMENTS_COLLECTION, commentSchema } from './comment.schema';
 export type { CommentRecord } from './comment.schema';
 export { CommentsModule } from './comments.module';
 export { CommentsService } from './comments.service';
+export type { TakenComments } from './comments.service';

@@ -4,3 +4,5 @@
  */
 export { MessagesModule } from './messages.module';
 export { MessagesService } from './messages.service';
+export { contactRecordSchema, messageRecordSchema } from './message.schema';
+export type { ContactRecord, MessageRecord } from './message.schema';

@@ -26,6 +26,17 @@ export interface PostRecord {
   viewsCount: number;
   /** Kept by the comments feature through `commentsCountChanged` (`$inc`). */
   commentsCount: number;
+  /**
+   * Set on a deleted article, which keeps nothing else but its id and number (posts.repository.ts):
+   * the repository answers live articles only, so no article anywhere else has it.
+   */
+  deleted?: PostDeletion;
+}
+
+/** Who deleted an article and when (a moderator, docs/product §6). */
+export interface PostDeletion {
+  at: Date;
+  by: string;
 }
 
 export const postSchema = recordSchema<PostRecord>(POSTS_COLLECTION, {
@@ -39,6 +50,7 @@ export const postSchema = recordSchema<PostRecord>(POSTS_COLLECTION, {
   updatedAt: { type: Date, required: true },
   viewsCount: { type: Number, default: 0 },
   commentsCount: { type: Number, default: 0 },
+  deleted: { type: Schema.Types.Mixed, default: undefined },
 });
 
 /**

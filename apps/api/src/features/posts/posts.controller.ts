@@ -4,6 +4,7 @@ import {
   createPostDraftBodySchema,
   createPostDraftEndpoint,
   createPostUpdateDraftEndpoint,
+  deletePostEndpoint,
   postByIdEndpoint,
   postContentSchema,
   postDraftEndpoint,
@@ -25,6 +26,7 @@ import { parseRequest } from '../../platform/common/parse-request';
 import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/common/route';
 import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session/viewer';
 import { PostDraftsService } from './post-drafts.service';
+import { PostRemoval } from './post-removal';
 import { PostsService } from './posts.service';
 
 @ApiTags('posts')
@@ -33,6 +35,7 @@ export class PostsController {
   constructor(
     private readonly posts: PostsService,
     private readonly drafts: PostDraftsService,
+    private readonly removal: PostRemoval,
   ) {}
 
   @Route(postsEndpoint)
@@ -50,6 +53,14 @@ export class PostsController {
     @Req() request: FastifyRequest,
   ) {
     return this.posts.page(viewer, countId, request.ip);
+  }
+
+  @Route(deletePostEndpoint)
+  remove(
+    @ContractParams() { countId }: EndpointParams<typeof deletePostEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.removal.remove(viewer, countId);
   }
 
   @Route(postByIdEndpoint)

@@ -3,6 +3,7 @@ import { recordModels } from '../../platform/database/record-models';
 import { UsersModule } from '../users';
 import { PostComments } from './post-comments';
 import { PostDraftsService } from './post-drafts.service';
+import { PostRemoval } from './post-removal';
 import { postDraftSchema, postSchema } from './post.schema';
 import { PostsController } from './posts.controller';
 import { PostDraftsRepository, PostsRepository } from './posts.repository';
@@ -10,12 +11,20 @@ import { PostsService } from './posts.service';
 
 /**
  * Articles and article drafts (docs/product §2.2 /posts, /postDrafts, /addPost; §3 Post, Post draft; §4
- * Post draft actions, Post editing; §7). Exports `PostsService` for the main page's articles block.
+ * Post draft actions, Post editing; §7), and a moderator's deletion of an article (§6). Exports
+ * `PostsService` for the main page's articles block.
  */
 @Module({
   imports: [UsersModule, recordModels(postSchema, postDraftSchema)],
   controllers: [PostsController],
-  providers: [PostsRepository, PostDraftsRepository, PostsService, PostDraftsService, PostComments],
+  providers: [
+    PostsRepository,
+    PostDraftsRepository,
+    PostsService,
+    PostDraftsService,
+    PostComments,
+    PostRemoval,
+  ],
   exports: [PostsService, PostDraftsService],
 })
 export class PostsModule {}

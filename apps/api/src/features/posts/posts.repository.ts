@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { DraftStatus } from '@vn/domain';
 import type { Model } from 'mongoose';
+import { writeBack } from '../../platform/database/write-back';
 import {
   POST_DRAFTS_COLLECTION,
   POSTS_COLLECTION,
+  type PostDeletion,
   type PostDraftRecord,
   type PostRecord,
 } from './post.schema';
@@ -25,9 +27,32 @@ function withDefaults(record: PostRecord): PostRecord {
   };
 }
 
+/** Only articles that are not deleted: a deleted one is a stub that holds its number. */
+const LIVE = { deleted: { $exists: false } } as const;
+
+/** What a deleted article no longer keeps. */
+const CONTENT_UNSET = Object.fromEntries(
+  [
+    'title',
+    'body',
+    'version',
+    'section',
+    'createdBy',
+    'createdAt',
+    'updatedAt',
+    'viewsCount',
+    'commentsCount',
+  ].map((field) => [field, 1]),
+);
+
 /**
  * The articles collection. Every write touches one document by `_id` (or by its unique `countId`),
  * counters move by `$inc` (ARCHITECTURE.md, The database).
+ *
+ * A deleted article stays as a stub of its id, its number and `deleted` (who, when), so the unique
+ * index keeps its number from ever going to another article, on every instance and after a
+ * restart: an old link, a shared address or a log line then finds nothing rather than someone
+ * else's article. Every read and write here but `insert` and `hasId` sees live articles only.
  */
 @Injectable()
 export class PostsRepository {
@@ -39,12 +64,28 @@ export class PostsRepository {
   }
 
   async all(): Promise<PostRecord[]> {
-    return (await this.posts.find({}).lean<PostRecord[]>()).map(withDefaults);
+    return (await this.posts.find(LIVE).lean<PostRecord[]>()).map(withDefaults);
+  }
+
+  /** The highest number any article has had, deleted ones included (0 without any). */
+  async highestCountId(): Promise<number> {
+    const [highest] = await this.posts
+      .find({})
+      .sort({ countId: -1 })
+      .limit(1)
+      .select({ countId: 1 })
+      .lean<{ countId: number }[]>();
+    return highest?.countId ?? 0;
   }
 
   async findById(id: string): Promise<PostRecord | null> {
-    const found = await this.posts.findOne({ _id: id }).lean<PostRecord>();
+    const found = await this.posts.findOne({ _id: id, ...LIVE }).lean<PostRecord>();
     return found && withDefaults(found);
+  }
+
+  /** Whether an article with this id was ever published, deleted or not. */
+  async hasId(id: string): Promise<boolean> {
+    return (await this.posts.countDocuments({ _id: id })) > 0;
   }
 
   /** Inserts a new article; a taken `countId` or `_id` throws the duplicate-key error. */
@@ -57,13 +98,32 @@ export class PostsRepository {
     await this.posts.deleteOne({ _id: id });
   }
 
+  /**
+   * Deletes a live article down to its stub (see the class); answers the document as it was stored,
+   * for `putBack`, or null when it is gone or already deleted.
+   */
+  async markDeleted(id: string, deleted: PostDeletion): Promise<PostRecord | null> {
+    return this.posts
+      .findOneAndUpdate(
+        { _id: id, ...LIVE },
+        { $set: { deleted }, $unset: CONTENT_UNSET },
+        { returnDocument: 'before' },
+      )
+      .lean<PostRecord>();
+  }
+
+  /** Puts a deleted article back as `markDeleted` answered it (undoing a deletion that failed). */
+  async putBack(record: PostRecord): Promise<void> {
+    await writeBack(this.posts, [record]);
+  }
+
   /** Sets title, section, body, version and edit time; answers the article after, null if gone. */
   async setContent(id: string, fields: PostContentFields): Promise<PostRecord | null> {
     const { version, ...rest } = fields;
     const update =
       version === null ? { $set: rest, $unset: { version: 1 } } : { $set: { ...rest, version } };
     const updated = await this.posts
-      .findOneAndUpdate({ _id: id }, update, { returnDocument: 'after' })
+      .findOneAndUpdate({ _id: id, ...LIVE }, update, { returnDocument: 'after' })
       .lean<PostRecord>();
     return updated && withDefaults(updated);
   }
@@ -71,7 +131,11 @@ export class PostsRepository {
   /** Counts views (`$inc`); answers the article after, null if gone. */
   async addViews(id: string, views: number): Promise<PostRecord | null> {
     const updated = await this.posts
-      .findOneAndUpdate({ _id: id }, { $inc: { viewsCount: views } }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { _id: id, ...LIVE },
+        { $inc: { viewsCount: views } },
+        { returnDocument: 'after' },
+      )
       .lean<PostRecord>();
     return updated && withDefaults(updated);
   }
@@ -79,7 +143,7 @@ export class PostsRepository {
   async addComments(id: string, delta: number): Promise<PostRecord | null> {
     const updated = await this.posts
       .findOneAndUpdate(
-        { _id: id },
+        { _id: id, ...LIVE },
         { $inc: { commentsCount: delta } },
         { returnDocument: 'after' },
       )
@@ -102,6 +166,24 @@ export class PostDraftsRepository {
 
   async findById(id: string): Promise<PostDraftRecord | null> {
     return this.drafts.findOne({ _id: id }).lean<PostDraftRecord>();
+  }
+
+  /**
+   * The drafts of one article: the create draft it was published from (which gave it its id) and
+   * every update draft of it, whatever their status.
+   */
+  async ofPost(postId: string): Promise<PostDraftRecord[]> {
+    return this.drafts.find({ $or: [{ _id: postId }, { post: postId }] }).lean<PostDraftRecord[]>();
+  }
+
+  async deleteMany(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.drafts.deleteMany({ _id: { $in: [...ids] } });
+  }
+
+  /** Puts drafts back as they were read, whether or not they were deleted (a failed deletion). */
+  async putBack(records: readonly PostDraftRecord[]): Promise<void> {
+    await writeBack(this.drafts, records);
   }
 
   /** Drafts in these statuses, the latest change first. */

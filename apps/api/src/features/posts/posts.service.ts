@@ -72,10 +72,12 @@ export class PostsService implements OnApplicationBootstrap {
   }
 
   async reload(): Promise<void> {
-    const records = await this.posts.all();
+    const [records, highest] = await Promise.all([this.posts.all(), this.posts.highestCountId()]);
     this.byId.clear();
     this.byCountId.clear();
     for (const record of records) this.remember(record);
+    // A deleted article's number stays taken (posts.repository.ts).
+    this.highestCountId = Math.max(this.highestCountId, highest);
   }
 
   private async reloadOne(id: string): Promise<void> {
@@ -192,7 +194,7 @@ export class PostsService implements OnApplicationBootstrap {
         return record;
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
-        if (this.byId.has(draft._id) || (await this.posts.findById(draft._id))) {
+        if (this.byId.has(draft._id) || (await this.posts.hasId(draft._id))) {
           throw new DomainError('conflict', 'Черновик уже опубликован');
         }
         this.highestCountId = Math.max(this.highestCountId, countId);
@@ -201,6 +203,32 @@ export class PostsService implements OnApplicationBootstrap {
       }
     }
     throw new Error(`No free article number after ${COUNT_ID_ATTEMPTS} attempts`);
+  }
+
+  /**
+   * Deletes an article down to the stub that keeps its number (the first step of deleting it with
+   * everything attached, post-removal.ts): gone from every list, page, feed and the sitemap here and,
+   * through `CacheSync`, on the other instances. Answers the article as it was stored, for
+   * `putBack`; "Not Found" when it is not there (or another deletion got there first).
+   */
+  async markDeleted(id: string, by: string): Promise<PostRecord> {
+    return this.writes.run(id, async () => {
+      const stored = await this.posts.markDeleted(id, { at: new Date(), by });
+      if (!stored) throw DomainError.of('notFound');
+      this.forget(id, { freeNumber: false });
+      this.sync.changed('posts', id);
+      return stored;
+    });
+  }
+
+  /** Puts back an article `markDeleted` took, when a later step of the deletion failed. */
+  async putBack(stored: PostRecord): Promise<void> {
+    await this.writes.run(stored._id, async () => {
+      await this.posts.putBack(stored);
+      const record = await this.posts.findById(stored._id);
+      if (record) this.remember(record);
+      this.sync.changed('posts', stored._id);
+    });
   }
 
   /** Takes back an article `create` made, when the draft could not be marked applied. */
@@ -266,15 +294,15 @@ export class PostsService implements OnApplicationBootstrap {
     return record;
   }
 
-  private forget(id: string): void {
+  private forget(id: string, { freeNumber } = { freeNumber: true }): void {
     const previous = this.byId.get(id);
     if (!previous) return;
     this.version += 1;
     this.byId.delete(id);
     this.byCountId.delete(previous.countId);
-    // An undone publish gives its number back; a number taken elsewhere is found again by its
-    // duplicate key.
-    if (previous.countId === this.highestCountId) {
+    // An undone publish gives its number back, a deletion here does not; a number taken elsewhere
+    // (or deleted elsewhere) is found again by its duplicate key.
+    if (freeNumber && previous.countId === this.highestCountId) {
       this.highestCountId = Math.max(0, ...this.byCountId.keys());
     }
   }

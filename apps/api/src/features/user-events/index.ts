@@ -4,3 +4,4 @@
  */
 export { UserEventsModule } from './user-events.module';
 export { UserEventsService } from './user-events.service';
+export type { UserEventRecord } from './user-events.schema';

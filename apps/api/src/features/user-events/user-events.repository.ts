@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { NovelNotificationSettings } from '@vn/domain';
 import type { Model } from 'mongoose';
+import { writeBack } from '../../platform/database/write-back';
 import {
   EVENTS_SEEN_COLLECTION,
   NOVEL_SUBSCRIPTIONS_COLLECTION,
@@ -25,6 +26,31 @@ export class UserEventsRepository {
 
   async insertEvents(records: readonly UserEventRecord[]): Promise<void> {
     await this.events.insertMany(records);
+  }
+
+  /** The notifications about any of these articles, article drafts or comments. */
+  eventsAbout(about: {
+    posts: readonly string[];
+    postDrafts: readonly string[];
+    comments: readonly string[];
+  }): Promise<UserEventRecord[]> {
+    const either = [
+      { post: { $in: [...about.posts] } },
+      { postDraft: { $in: [...about.postDrafts] } },
+      { comment: { $in: [...about.comments] } },
+      { answerComment: { $in: [...about.comments] } },
+    ];
+    return this.events.find({ $or: either }).lean<UserEventRecord[]>();
+  }
+
+  async deleteEvents(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.events.deleteMany({ _id: { $in: [...ids] } });
+  }
+
+  /** Puts notifications back as they were read, whether or not they were deleted. */
+  async putBack(records: readonly UserEventRecord[]): Promise<void> {
+    await writeBack(this.events, records);
   }
 
   /** A user's notifications, newest first, and when they last looked (null: never). */

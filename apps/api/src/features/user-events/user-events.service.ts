@@ -72,6 +72,35 @@ export class UserEventsService {
     );
   }
 
+  /**
+   * The notifications about things going away for good (an article, its drafts, their comments),
+   * whose links would lead nowhere: read before they are deleted (`deleteAll`), so that a deletion
+   * that fails later can put them back (`putBack`).
+   */
+  about(refs: {
+    posts: readonly string[];
+    postDrafts: readonly string[];
+    comments: readonly string[];
+  }): Promise<UserEventRecord[]> {
+    return this.repository.eventsAbout(refs);
+  }
+
+  /** Deletes what `about` read; their readers' lists are dropped here and on the other instances. */
+  async deleteAll(records: readonly UserEventRecord[]): Promise<void> {
+    await this.repository.deleteEvents(records.map((record) => record._id));
+    this.forgetReaders(records);
+  }
+
+  /** Puts back what `about` read, whether or not it was deleted yet (a failed deletion's undo). */
+  async putBack(records: readonly UserEventRecord[]): Promise<void> {
+    await this.repository.putBack(records);
+    this.forgetReaders(records);
+  }
+
+  private forgetReaders(records: readonly UserEventRecord[]): void {
+    for (const userId of new Set(records.map((record) => record.userId))) this.forget(userId);
+  }
+
   /** The list the bell shows (docs/product §3 event list): the newest `limit`, and the counts. */
   async state(userId: string, limit: number): Promise<UserEvents> {
     const { events, viewedAt } = await this.eventsOf(userId);

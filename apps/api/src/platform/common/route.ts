@@ -79,7 +79,10 @@ export function Route(endpoint: Endpoint): MethodDecorator {
     SetMetadata(CONTRACT_ENDPOINT, endpoint),
     // The body media types the call takes, checked before the body is read (content-type.ts).
     RouteConfig({ [CONTENT_TYPES_CONFIG]: bodyContentTypesOf(endpoint) }),
-    ApiOperation({ summary: endpoint.summary ?? `${endpoint.method} ${endpoint.path}` }),
+    ApiOperation({
+      summary: endpoint.summary ?? `${endpoint.method} ${endpoint.path}`,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+    }),
     ApiResponse({ status: 200, schema: resultSchemaOf(endpoint) }),
     // What the call can fail with, by kind (libs/domain errors.ts): every one answers `{ message }`.
     ...failureKindsOf(endpoint).map((kind) =>

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PostPage } from './PostPage';
 import {
   AUTHOR_ID,
+  currentAddress,
   FakeApi,
   OTHER_ID,
   postOf,
@@ -81,6 +83,82 @@ describe('PostPage', () => {
     await heading();
     await waitFor(() => expect(api.callsTo('GET /api/settings')).toHaveLength(1));
     expect(screen.queryByRole('link', { name: 'Редактировать' })).not.toBeInTheDocument();
+  });
+
+  describe('"Удалить статью" (ours: moderators, docs/product §6)', () => {
+    const deleteButton = () => screen.queryByRole('button', { name: 'Удалить статью' });
+    const question = { name: 'Удалить статью «Как мы переводили новеллу»?' };
+    const moderatorApi = () => withPost(new FakeApi(sessionOf('moderator', OTHER_ID)));
+
+    it('is offered to a moderator and an administrator', async () => {
+      for (const role of ['moderator', 'admin'] as const) {
+        renderPost(withPost(new FakeApi(sessionOf(role, OTHER_ID))));
+        await heading();
+        expect(
+          await screen.findByRole('button', { name: 'Удалить статью' }),
+          role,
+        ).toBeInTheDocument();
+        cleanup();
+      }
+    });
+
+    it('is offered to no one else, the author included', async () => {
+      for (const session of [null, sessionOf('staff', OTHER_ID), sessionOf('staff', AUTHOR_ID)]) {
+        const api = withPost(new FakeApi(session));
+        renderPost(api);
+        await heading();
+        await waitFor(() => expect(api.callsTo('GET /api/settings')).toHaveLength(1));
+        expect(deleteButton()).not.toBeInTheDocument();
+        cleanup();
+      }
+    });
+
+    it('asks first, and a cancel deletes nothing and stays', async () => {
+      const api = moderatorApi();
+      renderPost(api);
+      await heading();
+      await userEvent.click(await screen.findByRole('button', { name: 'Удалить статью' }));
+      const dialog = await screen.findByRole('alertdialog', question);
+      expect(dialog).toHaveTextContent(
+        'Это нельзя отменить: вместе со статьёй удалятся её комментарии и черновики.',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(api.callsTo('DELETE /api/posts/5')).toHaveLength(0);
+      expect(currentAddress()).toBe('/posts/5');
+    });
+
+    it('deletes on "Удалить", says "Статья удалена" and opens /posts', async () => {
+      const api = moderatorApi().result('DELETE /api/posts/5', { deleted: true });
+      renderPost(api);
+      await heading();
+      await userEvent.click(await screen.findByRole('button', { name: 'Удалить статью' }));
+      const dialog = await screen.findByRole('alertdialog', question);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+      expect(await screen.findByText('Статья удалена')).toBeInTheDocument();
+      expect(api.callsTo('DELETE /api/posts/5')).toHaveLength(1);
+      await waitFor(() => expect(currentAddress()).toBe('/posts'));
+    });
+
+    it('says why it failed and keeps the article on its page', async () => {
+      const api = moderatorApi().failure('DELETE /api/posts/5', 403, 'Недостаточно прав');
+      renderPost(api);
+      await heading();
+      await userEvent.click(await screen.findByRole('button', { name: 'Удалить статью' }));
+      await userEvent.click(
+        within(await screen.findByRole('alertdialog', question)).getByRole('button', {
+          name: 'Удалить',
+        }),
+      );
+      expect(
+        await screen.findByText('Не удалось удалить статью: Недостаточно прав'),
+      ).toBeInTheDocument();
+      expect(currentAddress()).toBe('/posts/5');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Как мы переводили новеллу',
+      );
+      expect(screen.getByRole('button', { name: 'Удалить статью' })).toBeEnabled();
+    });
   });
 
   it('shows the not-found page for "Not Found"', async () => {

@@ -15,14 +15,15 @@ import { CommentsSection } from '../../comments/CommentsSection';
 import { useSession } from '../../session/session';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { useLoadFailurePage } from '../route-error/use-load-failure-page';
+import { DeletePostButton } from './DeletePostButton';
 import { PostArticle } from './PostArticle';
 import { isCountId } from './posts-address';
 import * as styles from './posts.css';
 import { usePostPage } from './use-posts-data';
 
 /**
- * /posts/{countId} (docs/product §2.2): the article with its view count and comments, and "Редактировать"
- * for its author or a moderator. "Not Found" is the not-found page; any other failure the error page
+ * /posts/{countId} (docs/product §2.2): the article with its view count and comments, "Редактировать"
+ * for its author or a moderator, and (ours, §6) "Удалить статью" for a moderator. "Not Found" is the not-found page; any other failure the error page
  * with the toast "Не удалось загрузить статью" (§8). A number that is not one is not asked for.
  */
 export function PostPage() {
@@ -47,6 +48,7 @@ function PostPageView({ post }: { post: Post }) {
   );
   usePageMeta({ title: post.title, description: excerpt || undefined });
   const canEdit = session.can('editPost', { authorId: post.createdBy._id });
+  const canDelete = session.can('deletePost');
 
   return (
     <div className={styles.page}>
@@ -60,10 +62,15 @@ function PostPageView({ post }: { post: Post }) {
         viewsCount={post.viewsCount}
         showHidden={session.user !== null}
         actions={
-          canEdit ? (
-            <Link href={`/posts/${post.countId}/edit`} variant="standalone">
-              <Pencil aria-hidden size="1em" /> Редактировать
-            </Link>
+          canEdit || canDelete ? (
+            <>
+              {canEdit && (
+                <Link href={`/posts/${post.countId}/edit`} variant="standalone">
+                  <Pencil aria-hidden size="1em" /> Редактировать
+                </Link>
+              )}
+              {canDelete && <DeletePostButton post={post} />}
+            </>
           ) : null
         }
       />
