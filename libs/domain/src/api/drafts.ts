@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from '../catalogue/languages';
 import { draftStatusFilters, draftTypeFilters } from '../drafts/list-filters';
-import {
-  idSchema,
-  isoDateSchema,
-  objectIdSchema,
-  userRefSchema,
-} from '../entities/common';
+import { idSchema, isoDateSchema, objectIdSchema, userRefSchema } from '../entities/common';
 import { novelDraftSchema } from '../entities/content';
 import {
   developerSchema,

@@ -73,7 +73,11 @@ describe('novel draft actions (docs/product §4 Novel draft)', () => {
     ],
     ['approved', author, ['Редактировать', 'Удалить']],
     ['approved', owner, ['Применить изменения']],
-    ['approved', admin, ['Редактировать', 'Применить изменения', 'Отложить', 'Отклонить', 'Удалить']],
+    [
+      'approved',
+      admin,
+      ['Редактировать', 'Применить изменения', 'Отложить', 'Отклонить', 'Удалить'],
+    ],
     ['declined', author, ['Востановить', 'Удалить']],
     ['declined', owner, []],
     ['declined', moderator, ['Востановить', 'Удалить']],
