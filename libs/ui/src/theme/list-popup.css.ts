@@ -8,11 +8,18 @@ import { focusRing } from './focus-ring.css';
  * three stay alike and the 10-row rule of docs/product §9 is written once.
  */
 
+/** The widest a list may be: the screen less a margin on each side. */
+const screenWide = `calc(100vw - 2 * ${vars.space.md})`;
+
 export const listPopover = style({
   boxSizing: 'border-box',
-  minWidth: 'var(--trigger-width)',
-  // A long row (a lookup's summary) never makes the list wider than a phone's screen.
-  maxWidth: `calc(100vw - 2 * ${vars.space.md})`,
+  // As wide as its field, and never wider than the screen: a long row (a lookup's summary) would
+  // make it so, and so would a field as wide as the screen. (A width under the field's is taken over a
+  // minimum; react-aria keeps the list 12 px from the screen's edge, so a list as wide as the screen
+  // stuck out, the page scrolled sideways when the arrow keys reached an option, and the scroll
+  // closed the list and cleared what was typed.)
+  minWidth: `min(var(--trigger-width), ${screenWide})`,
+  maxWidth: screenWide,
   ...raisedSurface,
   fontFamily: vars.font.family.body,
   overflow: 'hidden',
