@@ -228,3 +228,57 @@ test.describe('every tool inside every form that sends', () => {
     });
   }
 });
+
+/** The page's promise of a selection made as the Enter key is released. */
+type TapAfterEnter = Window & { chosen?: Promise<void> };
+
+test.describe('a word chosen right after Enter', () => {
+  failOnPageErrors();
+
+  // Chrome on Android (the phone here) lets the page handle Enter, and ProseMirror reads a change of
+  // selection within 100 ms after an Enter as the browser's own Enter: a word chosen at once was
+  // replaced by a new line. A tool's list finished with Enter, then a tap on a word, did just that.
+  test('is only chosen: the lines stay as written, and typing replaces the word', async ({
+    page,
+  }, testInfo) => {
+    const label = await hosts[0]!.open(page, tagOf(testInfo));
+    const { editor } = writingSurface(page, label);
+    await editor.click();
+    await page.keyboard.type('первая строка');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('вторая');
+    // The tap comes with the Enter key's release, well within those 100 ms (a call from the test
+    // to the page can take longer): the selection goes on «строка», and the editor reads it.
+    await editor.evaluate((root) => {
+      (window as TapAfterEnter).chosen = new Promise<void>((resolve, reject) => {
+        const choose = () => {
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          let text: Text | null = null;
+          while (!text && walker.nextNode()) {
+            const node = walker.currentNode as Text;
+            if (node.data === 'первая строка') text = node;
+          }
+          if (!text) return reject(new Error('No first line'));
+          const range = document.createRange();
+          range.setStart(text, 'первая '.length);
+          range.setEnd(text, text.data.length);
+          document.addEventListener(
+            'selectionchange',
+            () => requestAnimationFrame(() => resolve()),
+            { once: true },
+          );
+          window.getSelection()?.removeAllRanges();
+          window.getSelection()?.addRange(range);
+        };
+        root.addEventListener('keyup', choose, { once: true });
+      });
+    });
+    await page.keyboard.press('Enter');
+    await page.evaluate(() => (window as TapAfterEnter).chosen);
+    await page.keyboard.type('линия');
+    await expect
+      .poll(() => editor.innerText())
+      // The two lines, and the empty one the last Enter began (a line break and its placeholder).
+      .toBe('первая линия\nвторая\n\n');
+  });
+});

@@ -5,6 +5,22 @@ import type { EditorView } from '@remirror/pm/view';
 const enterKey = (shiftKey: boolean) =>
   new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', shiftKey });
 
+/** The part of ProseMirror's input state that remembers the last key (not in its public types). */
+interface KeyMemory {
+  input?: { lastKeyCode?: number | null };
+}
+
+/**
+ * Makes ProseMirror forget an Enter that has been handled. On Chrome for Android it reads any change
+ * of selection within 100 ms after an Enter key as that Enter made by the browser, and runs Enter
+ * again: a tap on a word right after choosing a mention with Enter split the line there, and a
+ * selected word was replaced by a new line. Once the Enter has run here, nothing is left to guess.
+ */
+function forgetEnterKey(view: EditorView): void {
+  const { input } = view as unknown as KeyMemory;
+  if (input && input.lastKeyCode === 13) input.lastKeyCode = null;
+}
+
 /**
  * Enter as the editor's own keys mean it, also where the browser reports it as an input.
  *
@@ -32,6 +48,7 @@ export class EnterInputExtension extends PlainExtension {
             const key = enterKey(lineBreak);
             if (!view.someProp('handleKeyDown', (handle) => handle(view, key))) return false;
             event.preventDefault();
+            forgetEnterKey(view);
             return true;
           },
         },
