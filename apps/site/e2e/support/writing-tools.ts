@@ -70,18 +70,57 @@ async function middleOf(editor: Locator, word: string): Promise<{ x: number; y: 
   }, word);
 }
 
-/** Selects `word` as a writer does: a double click on it. */
-async function selectWord({ page, editor }: WritingSurface, word: string): Promise<void> {
-  const { x, y } = await middleOf(editor, word);
-  await page.mouse.dblclick(x, y);
-  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString().trim())).toBe(word);
+/**
+ * Puts the page's selection on `word` (or the caret right after it) in the focused editor, and
+ * returns once the editor has taken it: ProseMirror reads the page's selection when the page says it
+ * changed, and a tool pressed before then would act where the caret was before. For a moment after
+ * it has placed the caret itself (a tool's insertion), ProseMirror puts back its own selection over
+ * a new one; the selection is then set again, as a writer would click again. (A double click is
+ * what a writer does, but its place on the screen moves with the page on a phone.)
+ */
+async function selectInText(surface: WritingSurface, word: string, caretAfterIt: boolean) {
+  await surface.editor.focus();
+  await expect(async () => {
+    const selected = await surface.editor.evaluate(
+      async (root, { wanted, collapse }) => {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const text = walker.currentNode as Text;
+          const at = text.data.indexOf(wanted);
+          if (at === -1) continue;
+          const range = document.createRange();
+          range.setStart(text, collapse ? at + wanted.length : at);
+          range.setEnd(text, at + wanted.length);
+          text.parentElement?.scrollIntoView({ block: 'center' });
+          const selection = window.getSelection();
+          // The editor listens first: once the page says the selection changed, it has read it.
+          await new Promise<void>((resolve) => {
+            document.addEventListener('selectionchange', () => resolve(), { once: true });
+            selection?.removeAllRanges();
+            selection?.addRange(range);
+          });
+          // And once the editor has answered, the selection stands or was put back.
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          const now = selection?.rangeCount === 1 ? selection.getRangeAt(0) : null;
+          return (
+            now !== null &&
+            now.compareBoundaryPoints(Range.START_TO_START, range) === 0 &&
+            now.compareBoundaryPoints(Range.END_TO_END, range) === 0
+          );
+        }
+        throw new Error(`No «${wanted}» in the text`);
+      },
+      { wanted: word, collapse: caretAfterIt },
+    );
+    expect(selected, `the selection ${caretAfterIt ? 'after' : 'on'} «${word}»`).toBe(true);
+  }).toPass();
 }
 
-/** Puts the caret right after `word`: selects it, then the right arrow. */
-async function caretAfter(surface: WritingSurface, word: string): Promise<void> {
-  await selectWord(surface, word);
-  await surface.page.keyboard.press('ArrowRight');
-}
+/** Selects `word`, for a tool that acts on the selection. */
+const selectWord = (surface: WritingSurface, word: string) => selectInText(surface, word, false);
+
+/** Puts the caret right after `word`, for a tool that inserts. */
+const caretAfter = (surface: WritingSurface, word: string) => selectInText(surface, word, true);
 
 /**
  * Presses a toolbar button: a click, or from the text as a keyboard writer does: Shift+Tab to the
