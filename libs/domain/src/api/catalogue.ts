@@ -15,6 +15,7 @@ import {
   translatorSchema,
   vocabularyEntrySchema,
 } from '../entities/novel';
+import { CATALOGUE_LIMITS } from '../catalogue/limits';
 import { LIMITS } from '../format/constants';
 import { defineEndpoint, type Endpoint } from './endpoint';
 import { idParamsSchema, usernameParamsSchema } from './path-params';
@@ -31,25 +32,6 @@ import {
  * vocabularies, ratings, reading lists, the main page and translators. Query values arrive as text;
  * list values (tags, genres, …) are comma-separated or repeated, as the site's URLs write them.
  */
-
-/** Upper bounds of catalogue requests (ours; docs/product gives the page sizes of §9). */
-export const CATALOGUE_LIMITS = {
-  searchMax: 200,
-  /** Values in one vocabulary filter: more would be a probe, not a reader. */
-  filterValuesMax: 50,
-  vocabularyValueMax: 100,
-  pageMax: 100_000,
-  /** Cards a main page block holds for a signed-in reader: the largest size they can choose (§2.2). */
-  mainPageBlock: 15,
-  /**
-   * Cards a main page block holds for a guest: the size every block shows without a size menu
-   * (§2.2: guests have none), so a guest is not sent cards the page never shows.
-   */
-  mainPageGuestBlock: 5,
-  translatorNameMax: 200,
-  translatorLinksMax: 20,
-  linkMax: 2_000,
-} as const;
 
 const vocabularyValue = z.string().trim().min(1).max(CATALOGUE_LIMITS.vocabularyValueMax);
 /** `a,b` or `?x=a&x=b`: a list of values, blanks dropped. */

@@ -1,4 +1,4 @@
-import { CATALOGUE_LIMITS } from '../api/catalogue';
+import { CATALOGUE_LIMITS } from './limits';
 import { vocabularyKey } from '../community/vocabulary-input';
 import type { VocabularyKind } from '../entities/novel';
 import { sortPlatforms } from './platforms';
