@@ -4,7 +4,7 @@ import { parseMarkup } from '../markup/parse';
 import { sanitizeMarkupText } from '../markup/sanitize-text';
 import { serializeMarkup } from '../markup/serialize';
 import { markupHasContent } from './comment-input';
-import { isLegacyHtmlBody } from './post-body';
+import { isLegacyHtmlBody } from './post-body-format';
 
 /**
  * What the API checks in a private message (docs/product §5 Message, §9), beside the display rules of

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentBlocksSchema, type ContentBlock } from '../markup/blocks';
 import { bestTime } from '../testing/best-time';
-import {
-  isLegacyHtmlBody,
-  POST_BODY_VERSION,
-  postBodyBlocks,
-  postLeadingImageHeight,
-} from './post-body';
+import { POST_BODY_VERSION, postBodyBlocks, postLeadingImageHeight } from './post-body';
+import { isLegacyHtmlBody } from './post-body-format';
 
 describe('isLegacyHtmlBody (docs/product §4 Post editing)', () => {
   it.each([

@@ -1,6 +1,7 @@
 import type { ContentBlock } from '../markup/blocks';
 import { markupToBlocks } from '../markup/blocks-markup';
 import { legacyHtmlToBlocks } from '../markup/legacy-html';
+import { isLegacyHtmlBody } from './post-body-format';
 import type { PostBody } from './posts';
 
 /**
@@ -12,20 +13,6 @@ import type { PostBody } from './posts';
 
 /** The version of a body made of content blocks (docs/product §3 Post `version`). */
 export const POST_BODY_VERSION = 2;
-
-/**
- * An HTML tag or comment opener: `<p>`, `</div>`, `<br/>`, `<!--`. A bare "<" (as in "a < b") is not
- * one. An attribute list stops at the next "<", so a scan is linear in the body.
- */
-const HTML_TAG = /<(?:\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|!--)/i;
-
-/**
- * Whether a legacy (version-less) body is HTML rather than the markup of docs/product §3. The markup
- * writes its tags in square brackets, so an HTML tag in angle brackets tells the two apart.
- */
-export function isLegacyHtmlBody(body: string): boolean {
-  return HTML_TAG.test(body);
-}
 
 /**
  * The blocks of a stored body: a version 2 body is already blocks; an older one is a markup string

@@ -1,12 +1,4 @@
-import {
-  blocksExcerpt,
-  LIMITS,
-  markupExcerpt,
-  parseMarkup,
-  postBodyBlocks,
-  type Comment,
-  type MainPage,
-} from '@vn/domain';
+import { LIMITS, markupExcerpt, parseMarkup, type Comment, type MainPage } from '@vn/domain';
 import { Button, Icon, Link, Menu, MenuItem, NovelGrid } from '@vn/ui';
 import { Settings2 } from 'lucide-react';
 import { usePageMeta } from '../../app/page-title';
@@ -17,6 +9,7 @@ import { commentSourceLink } from '../../comments/comment-source';
 import * as styles from './HomePage.css';
 
 type PostListItem = MainPage['posts'][number];
+import { PostExcerpt } from './PostExcerpt';
 import { blockCards, blockSize, cardBlocks, type CardBlock } from './main-page-blocks';
 import { useBlockSizeSetting, useMainPage } from './use-main-page';
 
@@ -85,10 +78,6 @@ function CardBlockSection({
   );
 }
 
-function postExcerpt({ post }: PostListItem): string {
-  return blocksExcerpt(postBodyBlocks(post.body));
-}
-
 /** Where a comment was written, or the list of all comments for one without a public page. */
 function commentHref(comment: Comment): string {
   return commentSourceLink(comment)?.href ?? '/comments';
@@ -108,7 +97,9 @@ function PostsBlock({ posts }: { posts: readonly PostListItem[] }) {
             <Link href={`/posts/${item.post.countId}`} variant="standalone">
               {item.post.title}
             </Link>
-            <p className={styles.excerpt}>{postExcerpt(item)}</p>
+            <p className={styles.excerpt}>
+              <PostExcerpt body={item.post.body} />
+            </p>
             <span className={styles.meta}>Комментариев: {item.commentsCount}</span>
           </li>
         ))}
