@@ -1,5 +1,33 @@
-import { ConfirmDialog } from '@vn/ui';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
+import { lazyComponent } from './lazy-route';
+
+/*
+ * The dialog's code (libs/ui Dialog, Modal and their focus and overlay parts) is a sixth of the
+ * shell's JavaScript and no page needs it to show: it loads once the page is idle, so the first
+ * question is asked at once, even offline.
+ */
+const ConfirmDialog = lazyComponent(
+  'confirm-dialog',
+  async () => (await import('./confirm-dialog-chunk')).default,
+);
+
+/** When the browser has nothing else to do (at once where it cannot say). */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(task, 0);
+    return () => clearTimeout(timer);
+  }
+  const id = requestIdleCallback(task, { timeout: 5_000 });
+  return () => cancelIdleCallback(id);
+}
 
 /** What the shared confirmation dialog asks (docs/product §2.1: Cancel and confirm, default "Да"). */
 export interface ConfirmRequest {
@@ -31,6 +59,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       }),
     [],
   );
+  useEffect(() => whenIdle(() => void ConfirmDialog.preload()), []);
   const close = (confirmed: boolean) => {
     pending?.answer(confirmed);
     setPending(null);
@@ -39,15 +68,17 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext.Provider value={confirm}>
       {children}
       {pending && (
-        <ConfirmDialog
-          isOpen
-          title={pending.title}
-          message={pending.message}
-          confirmLabel={pending.confirmLabel}
-          variant={pending.variant}
-          onConfirm={() => close(true)}
-          onCancel={() => close(false)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            isOpen
+            title={pending.title}
+            message={pending.message}
+            confirmLabel={pending.confirmLabel}
+            variant={pending.variant}
+            onConfirm={() => close(true)}
+            onCancel={() => close(false)}
+          />
+        </Suspense>
       )}
     </ConfirmContext.Provider>
   );

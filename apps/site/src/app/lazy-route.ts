@@ -19,6 +19,11 @@ export interface LazyRoute {
  */
 export const RenderedCodeContext = createContext<Set<string> | null>(null);
 
+/** A lazy component, and a way to fetch its code ahead of showing it (then it shows at once). */
+export type LazyComponent<P extends object> = ComponentType<P> & {
+  preload(): Promise<unknown>;
+};
+
 const loaders = new Map<string, () => Promise<unknown>>();
 
 /**
@@ -28,7 +33,7 @@ const loaders = new Map<string, () => Promise<unknown>>();
 export function lazyComponent<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+): LazyComponent<P> {
   if (loaders.has(name)) throw new Error(`Two lazy components are named ${name}`);
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -50,6 +55,7 @@ export function lazyComponent<P extends object>(
     return createElement(Lazy as unknown as ComponentType<P>, props);
   }
   LazyComponent.displayName = `Lazy(${name})`;
+  LazyComponent.preload = preload;
   return LazyComponent;
 }
 
