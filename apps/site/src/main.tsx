@@ -3,7 +3,7 @@ import './zod-jitless';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { cache as swrCache } from 'swr/_internal';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { preloadRenderedCode } from './app/lazy-route';
 import { SiteRoot } from './app/SiteRoot';
 import { startAppearance } from './appearance/appearance-store';
@@ -29,10 +29,16 @@ async function hydrate(root: HTMLElement, page: ServedPage) {
   // that makes React give up hydrating the parts still waiting (and render them anew).
   for (const [key, value] of Object.entries(served)) swrCache.set(key, { data: value });
   await preloadRenderedCode(page.code);
-  hydrateRoot(root, <SiteRoot router={router} served={served} clock={page.clock} />, {
-    // A mismatch is a bug (the page is rendered again here, correctly); say it where tests look.
-    onRecoverableError: (error, info) =>
-      console.error('Hydration:', error, (info as { componentStack?: string }).componentStack),
+  // As a transition, React hydrates in slices of a few milliseconds and lets the browser handle
+  // input and paint in between, instead of one long task over the whole page (a phone's processor
+  // spends a few hundred milliseconds on the main page). A click on a part not yet hydrated makes
+  // React finish that part at once and then handle the click.
+  startTransition(() => {
+    hydrateRoot(root, <SiteRoot router={router} served={served} clock={page.clock} />, {
+      // A mismatch is a bug (the page is rendered again here, correctly); say it where tests look.
+      onRecoverableError: (error, info) =>
+        console.error('Hydration:', error, (info as { componentStack?: string }).componentStack),
+    });
   });
 }
 
