@@ -119,6 +119,66 @@ test.describe('pages rendered on the server', () => {
   });
 });
 
+test.describe('scripts after the first screen', () => {
+  /** Whether a request is for the site's own code (the entry and the chunks it imports). */
+  const isSiteCode = (url: string) => /\/assets\/[^/]+\.js$/.test(new URL(url).pathname);
+
+  test('start once the first screen is painted and its posters are in', async ({ page }) => {
+    // Posters slower than the page, as on a phone: here they would otherwise be in before any
+    // script could start, and the order would prove nothing.
+    await page.route('**/uploads/poster/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    // Network events in the order the browser reports them.
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (isSiteCode(request.url())) events.push(`code ${request.url()}`);
+    });
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'image') events.push(`image ${request.url()}`);
+    });
+    await page.goto('/');
+    const posters = await page
+      .locator('img[fetchpriority="high"]')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc));
+    expect(posters.length).toBeGreaterThan(0);
+    const firstCode = events.findIndex((event) => event.startsWith('code '));
+    expect(firstCode).toBeGreaterThan(-1);
+    for (const poster of posters) {
+      const posterIn = events.indexOf(`image ${poster}`);
+      expect(posterIn, poster).toBeGreaterThan(-1);
+      expect(posterIn, `${poster} arrives before the first script`).toBeLessThan(firstCode);
+    }
+    const painted = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint').length,
+    );
+    expect(painted).toBe(1);
+  });
+
+  test('start even when a poster never comes', async ({ page }) => {
+    let releasePoster = () => {};
+    const posterHeld = new Promise<void>((resolve) => (releasePoster = resolve));
+    let held = '';
+    await page.route('**/uploads/poster/**', async (route) => {
+      // The first poster asked for hangs until the test ends; the others come.
+      if (held && held !== route.request().url()) return route.continue();
+      held = route.request().url();
+      await posterHeld;
+      await route.abort();
+    });
+    try {
+      // Not waiting for the load event, which the held poster keeps from firing; the test's
+      // `goto` waits until the page has hydrated, which the starter allows after 3 s.
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      expect(held).not.toBe('');
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    } finally {
+      releasePoster();
+    }
+  });
+});
+
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 

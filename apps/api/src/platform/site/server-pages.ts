@@ -3,6 +3,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import { endpointUrl, settingsRoute } from '@vn/domain';
 import { ConfigError } from '../config/config-error';
+import { scriptsAfterFirstScreen } from './first-screen-scripts';
 import { noKeptPageRules, type KeptPageRules } from './kept-pages';
 import { PageReads } from './page-reads';
 import { RenderedPages, type RenderedPage } from './rendered-pages';
@@ -130,7 +131,7 @@ export class ServerPages {
    * what the browser needs to hydrate (the reads, the code rendered).
    */
   private frame(shell: string, readsJson: string): PageFrame {
-    const template = withScriptsAfterContent(shell);
+    const template = scriptsAfterFirstScreen(shell);
     const root = ROOT.exec(template)!; // checked at start (checkTemplate)
     const rest = `${root[1]}${template.slice(root.index + root[0].length)}`;
     return {
@@ -152,17 +153,6 @@ export class ServerPages {
     body.setEncoding('utf8');
     return { body, code: rendered.code, clock: rendered.clock };
   }
-}
-
-/**
- * A server-rendered page is read before its scripts run, so they are fetched after what it shows:
- * the styles, the fonts and the first posters go first on a slow connection (ADR 0011). The scripts
- * then hydrate the page; on the client-rendered shell they are the page, and keep their priority.
- */
-function withScriptsAfterContent(template: string): string {
-  return template
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
-    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"');
 }
 
 interface PageFrame {
