@@ -9,12 +9,12 @@ import { chromiumArgs, chromiumExecutable } from '../../../tools/testing/chromiu
  * performance ≥ 95 and accessibility 100 on the main page, /novels, a project page, /posts and an
  * article; with its mobile settings (slow 4G, a 4× slower processor: how most readers arrive;
  * issue 23), performance ≥ 90 and accessibility 100 on the main page, /novels and a project page.
- * Scores move a few points from run to run on a busy 2-core machine, so each page is measured three
- * times and the median judged, as Lighthouse's own guidance on variability advises; accessibility
- * does not vary and must be 100 every time.
+ * Scores move a few points from run to run on a busy 2-core machine, so each page is measured
+ * several times and the median judged, as Lighthouse's own guidance on variability advises: three
+ * runs with the desktop settings, where pages score 100 with room to spare; five with the mobile
+ * ones, whose 4× slower processor multiplies the machine's noise (a task the machine happens to
+ * stretch by 15 ms counts 60 ms). Accessibility does not vary and must be 100 every time.
  */
-
-const RUNS = 3;
 
 interface Scores {
   performance: number;
@@ -87,26 +87,27 @@ async function projectPath(request: APIRequestContext): Promise<string> {
 /** An article of the seed (the demo data numbers its articles from 1). */
 const POST_PATH = '/posts/1';
 
-const audits: { preset: Preset; pages: string[]; performance: number }[] = [
+const audits: { preset: Preset; pages: string[]; performance: number; runs: number }[] = [
   {
     preset: 'desktop',
     pages: ['/', '/novels', 'a project page', '/posts', POST_PATH],
     performance: 95,
+    runs: 3,
   },
-  { preset: 'mobile', pages: ['/', '/novels', 'a project page'], performance: 90 },
+  { preset: 'mobile', pages: ['/', '/novels', 'a project page'], performance: 90, runs: 5 },
 ];
 
-for (const { preset, pages, performance: target } of audits) {
+for (const { preset, pages, performance: target, runs: runsJudged } of audits) {
   for (const page of pages) {
     test(`Lighthouse ${preset}: ${page} scores at least ${target} for performance and 100 for accessibility`, async ({
       request,
       baseURL,
     }, testInfo) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       const path = page === 'a project page' ? await projectPath(request) : page;
       const runs: Scores[] = [];
       const unmeasured: string[] = [];
-      while (runs.length < RUNS) {
+      while (runs.length < runsJudged) {
         const measured = await audit(`${baseURL}${path}`, chrome.port, preset);
         if ('problem' in measured) {
           unmeasured.push(measured.problem);
