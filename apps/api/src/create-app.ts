@@ -7,6 +7,7 @@ import { installRussianValidationMessages } from '@vn/domain';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { installContentTypeCheck } from './platform/common/content-type';
+import { installJsonBodyParser } from './platform/common/json-body';
 import { ContractAnswerCheck } from './platform/common/contract-answer-check.interceptor';
 import { answerFrameworkError, ErrorEnvelopeFilter } from './platform/common/error-envelope.filter';
 import { ResultEnvelopeInterceptor } from './platform/common/result-envelope.interceptor';
@@ -76,6 +77,7 @@ export async function createApp(
     limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20, fieldSize: 100_000, parts: 30 },
   });
   installContentTypeCheck(app.getHttpAdapter().getInstance());
+  installJsonBodyParser(app);
   if (!config.s3) await serveUploads(app, config.uploadsDir);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ErrorEnvelopeFilter());

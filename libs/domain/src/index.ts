@@ -70,6 +70,7 @@ export * from './text/storable-text';
 
 // Formatting and the constants of §9.
 export * from './format/constants';
+export * from './format/json-depth';
 export * from './format/css-url';
 export * from './format/dates';
 export * from './format/page-title';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BLOCKS_TOO_DEEP_MESSAGE,
   contentBlockSchema,
   contentBlocksSchema,
   contentImageSchema,
@@ -81,9 +82,7 @@ describe('contentBlocksSchema', () => {
 
   it('refuses deeper nesting before the recursive schema runs, so the stack is safe', () => {
     const result = contentBlocksSchema.safeParse(nested(MAX_MARKUP_DEPTH + 1));
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'Blocks are nested too deeply',
-    ]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([BLOCKS_TOO_DEEP_MESSAGE]);
     expect(contentBlocksSchema.safeParse(nested(200_000)).success).toBe(false);
   });
 

@@ -97,13 +97,16 @@ function nestingDepth(value: unknown, limit: number): number {
   return deepest;
 }
 
+/** The refusal of blocks nested deeper than {@link MAX_MARKUP_DEPTH} (docs/product §9). */
+export const BLOCKS_TOO_DEEP_MESSAGE = `Слишком глубокая вложенность блоков: больше ${MAX_MARKUP_DEPTH} уровней`;
+
 /**
  * A whole body of blocks, as the API accepts it. Nesting deeper than {@link MAX_MARKUP_DEPTH} is
  * refused before the recursive schema runs, so a hostile body cannot exhaust the stack.
  */
 export const contentBlocksSchema = z.preprocess((value, context) => {
   if (nestingDepth(value, MAX_MARKUP_DEPTH) > MAX_MARKUP_DEPTH) {
-    context.addIssue({ code: 'custom', message: 'Blocks are nested too deeply' });
+    context.addIssue({ code: 'custom', message: BLOCKS_TOO_DEEP_MESSAGE });
   }
   return value;
 }, z.array(contentBlockSchema));

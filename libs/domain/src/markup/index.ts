@@ -53,6 +53,7 @@ export {
   type StickerSet,
 } from './stickers';
 export {
+  BLOCKS_TOO_DEEP_MESSAGE,
   codeBlockSchema,
   contentBlockSchema,
   contentBlocksSchema,

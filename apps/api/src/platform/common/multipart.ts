@@ -1,5 +1,6 @@
-import { DomainError } from '@vn/domain';
+import { DomainError, isJsonDeeperThan } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
+import { jsonTooDeep } from './json-body';
 
 export interface MultipartBody {
   fields: Record<string, string>;
@@ -56,6 +57,7 @@ function multipartError(error: unknown): unknown {
 export function jsonField(fields: Record<string, unknown>, name: string): unknown {
   const value = fields[name];
   if (typeof value !== 'string') return value;
+  if (isJsonDeeperThan(value)) throw jsonTooDeep();
   try {
     return JSON.parse(value) as unknown;
   } catch {
