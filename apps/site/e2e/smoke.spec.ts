@@ -61,7 +61,13 @@ test.describe('the built site, served by the API', () => {
   });
 
   test('an unknown path shows the not-found page with a way home', async ({ page }) => {
-    await page.goto('/no/such/page');
+    const answer = await page.goto('/no/such/page');
+    // Said to crawlers and link checkers too: 404, kept out of search indexes.
+    expect(answer?.status()).toBe(404);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // The browser reports the page's own 404 as a console error: that one is the point here.
+    expect(consoleErrors).toEqual([expect.stringContaining('status of 404')]);
+    consoleErrors.length = 0;
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
     await expect(page).toHaveTitle(/^Страница не найдена/);
     await page.getByRole('link', { name: 'На главную' }).click();

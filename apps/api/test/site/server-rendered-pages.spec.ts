@@ -110,7 +110,21 @@ describe('pages rendered on the server (ADR 0011)', () => {
 
     const missing = await getPage(`${api.baseUrl}/novels/nobody-has-this`);
     expect(missing.status).toBe(404);
+    expect(missing.html).toContain('<meta name="robots" content="noindex" />');
     expect(servedPage(missing.html).reads).not.toHaveProperty('/api/novelByUrl/nobody-has-this');
+    expect(page.html).not.toContain('noindex');
+  });
+
+  it('answers an address that is none of the pages 404, with the not-found page rendered', async () => {
+    for (const path of ['/no-such-page', '/novels/letnij-lager/edit', '/%D0%BD%D0%B5%D1%82?x=1']) {
+      const page = await getPage(`${api.baseUrl}${path}`, { 'accept-encoding': 'br' });
+      expect(page.status, path).toBe(404);
+      expect(page.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(page.html, path).toContain('<meta name="robots" content="noindex" />');
+      expect(rootOf(page.html), path).toContain('Страница не найдена');
+      // A guest asking again gets the same answer, kept.
+      expect((await getPage(`${api.baseUrl}${path}`)).status, path).toBe(404);
+    }
   });
 
   it('keeps text that could end the data script inside it', async () => {

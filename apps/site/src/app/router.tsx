@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactElement } from 'react';
 import { endpointUrl, novelByUrlRoute } from '@vn/domain';
 import { Outlet, Route, Routes, useLocation, useParams } from 'react-router';
 import { useServedReads } from '../api/served-reads';
@@ -160,44 +160,57 @@ function SiteLayout() {
   );
 }
 
+/**
+ * Every page of the site by its address (docs/product §2.2): the router's routes, and the table the
+ * server answers by (an address that matches none is the not-found page, with 404).
+ */
+const sitePages: readonly { path: string; element: ReactElement }[] = [
+  { path: '/', element: <HomePage /> },
+  { path: '/novels', element: <NovelsPage /> },
+  { path: '/games', element: <GamesPage /> },
+  { path: '/novels/:url', element: <ProjectRoute /> },
+  { path: '/games/:url', element: <ProjectRoute /> },
+  { path: '/login', element: <LoginPage /> },
+  { path: '/registration', element: <RegistrationPage /> },
+  { path: '/restore', element: <RestorePage /> },
+  { path: '/registrationConfirm', element: <RegistrationConfirmPage /> },
+  { path: '/comments', element: <AllCommentsPage /> },
+  { path: '/add', element: <AddProjectPage /> },
+  { path: '/edit/novel/:id', element: <EditProjectPage /> },
+  { path: '/edit/draft/:id', element: <EditDraftPage /> },
+  { path: '/go/:kind/:id', element: <GoPage /> },
+  { path: '/posts', element: <PostsPage /> },
+  { path: '/posts/:countId', element: <PostPage /> },
+  { path: '/posts/:countId/edit', element: <EditPostPage /> },
+  { path: '/addPost', element: <AddPostPage /> },
+  { path: '/postDrafts/:id', element: <PostDraftPage /> },
+  { path: '/postDrafts/:id/edit', element: <EditPostDraftPage /> },
+  { path: '/drafts', element: <DraftsPage /> },
+  { path: '/drafts/:id', element: <NovelDraftPage /> },
+  { path: '/messages', element: <MessagesPage /> },
+  { path: '/profile', element: <ProfilePage /> },
+  { path: '/profile/:username', element: <ProfilePage /> },
+  { path: '/edit/profile/:id', element: <EditProfilePage /> },
+  { path: '/lists', element: <OwnListsPage /> },
+  { path: '/lists/:username', element: <UserListsPage /> },
+  { path: '/settings', element: <SettingsPage /> },
+  { path: '/filters', element: <FiltersPage /> },
+  { path: '/users', element: <UsersPage /> },
+  { path: '/translators', element: <TranslatorsPage /> },
+  { path: '/translators/:id', element: <TranslatorPage /> },
+  { path: '/log', element: <LogPage /> },
+];
+
+/** The address patterns of the site's pages, as `matchPath` reads them. */
+export const sitePagePaths: readonly string[] = sitePages.map((page) => page.path);
+
 export function SiteRoutes() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="novels" element={<NovelsPage />} />
-        <Route path="games" element={<GamesPage />} />
-        <Route path="novels/:url" element={<ProjectRoute />} />
-        <Route path="games/:url" element={<ProjectRoute />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="registration" element={<RegistrationPage />} />
-        <Route path="restore" element={<RestorePage />} />
-        <Route path="registrationConfirm" element={<RegistrationConfirmPage />} />
-        <Route path="comments" element={<AllCommentsPage />} />
-        <Route path="add" element={<AddProjectPage />} />
-        <Route path="edit/novel/:id" element={<EditProjectPage />} />
-        <Route path="edit/draft/:id" element={<EditDraftPage />} />
-        <Route path="go/:kind/:id" element={<GoPage />} />
-        <Route path="posts" element={<PostsPage />} />
-        <Route path="posts/:countId" element={<PostPage />} />
-        <Route path="posts/:countId/edit" element={<EditPostPage />} />
-        <Route path="addPost" element={<AddPostPage />} />
-        <Route path="postDrafts/:id" element={<PostDraftPage />} />
-        <Route path="postDrafts/:id/edit" element={<EditPostDraftPage />} />
-        <Route path="drafts" element={<DraftsPage />} />
-        <Route path="drafts/:id" element={<NovelDraftPage />} />
-        <Route path="messages" element={<MessagesPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="profile/:username" element={<ProfilePage />} />
-        <Route path="edit/profile/:id" element={<EditProfilePage />} />
-        <Route path="lists" element={<OwnListsPage />} />
-        <Route path="lists/:username" element={<UserListsPage />} />
-        <Route path="settings" element={<SettingsPage />} />
-        <Route path="filters" element={<FiltersPage />} />
-        <Route path="users" element={<UsersPage />} />
-        <Route path="translators" element={<TranslatorsPage />} />
-        <Route path="translators/:id" element={<TranslatorPage />} />
-        <Route path="log" element={<LogPage />} />
+        {sitePages.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -6,7 +6,7 @@ import {
   settingsRoute,
 } from '@vn/domain';
 import { describe, expect, it } from 'vitest';
-import { readPage, serverPageOf, type ReadCall } from './page-reads';
+import { notFoundPage, readPage, serverPageOf, type ReadCall } from './page-reads';
 
 /** Records the reads a page asks for, by route path and options. */
 function recorder() {
@@ -54,5 +54,25 @@ describe('what the server reads for a page (ADR 0011)', () => {
     const other = recorder();
     expect(await readPage('/messages', new URLSearchParams(), other.read)).toBeNull();
     expect(other.asked).toEqual([]);
+  });
+
+  it('answers an address that is none of the pages with the not-found page, 404', async () => {
+    for (const path of [
+      '/no-such-page',
+      '/novels/x/edit',
+      '/posts/1/comments',
+      '/%D0%BD%D0%B5%D1%82',
+    ]) {
+      const unknown = recorder();
+      const page = await readPage(path, new URLSearchParams(), unknown.read);
+      expect(page, path).toBe(notFoundPage);
+      expect(page?.status).toBe(404);
+      // The frame still shows who is signed in.
+      expect(unknown.asked).toEqual([[settingsRoute.path, {}]]);
+    }
+    // Pages the browser renders on its own stay the shell's, with their parameters.
+    for (const path of ['/login', '/drafts/abc', '/edit/novel/abc', '/go/novel/abc']) {
+      expect(await readPage(path, new URLSearchParams(), recorder().read), path).toBeNull();
+    }
   });
 });

@@ -22,6 +22,7 @@ import {
 } from '@vn/domain';
 import { matchPath } from 'react-router';
 import type { ReadOptions } from '../api/use-endpoint';
+import { sitePagePaths } from '../app/router';
 import { isCountId, postsQuery, postsViewOf } from '../routes/posts/posts-address';
 import { translatorsFilterOf } from '../routes/translators/translators-address';
 
@@ -45,6 +46,8 @@ type Params = Record<string, string | undefined>;
 export interface ServerPage {
   /** The route's pattern, as router.tsx declares it. */
   path: string;
+  /** 404 for the not-found page: the address is none of the site's pages. */
+  status?: 404;
   /** The page's first reads. The first one is the page's subject: its 404 is the page's. */
   reads(params: Params, search: URLSearchParams, read: ReadCall): Promise<unknown>;
 }
@@ -135,8 +138,20 @@ export function serverPageOf(pathname: string): { page: ServerPage; params: Para
 }
 
 /**
+ * The page of an address that is none of the site's pages (router.tsx `sitePagePaths`): the
+ * not-found page, rendered on the server like the landing pages and answered 404, so that crawlers
+ * and link checkers do not keep it as a page.
+ */
+export const notFoundPage: ServerPage = { path: '*', status: 404, reads: async () => undefined };
+
+function isSitePage(pathname: string): boolean {
+  const path = decodedPath(pathname);
+  return sitePagePaths.some((pattern) => matchPath(pattern, path) !== null);
+}
+
+/**
  * Reads what a page needs: the session (the frame shows who is signed in), then the page's own.
- * Returns null when the address is not a server-rendered page.
+ * Returns null when the address is a page the browser renders on its own (behind sign-in, forms).
  */
 export async function readPage(
   pathname: string,
@@ -144,7 +159,11 @@ export async function readPage(
   read: ReadCall,
 ): Promise<ServerPage | null> {
   const found = serverPageOf(pathname);
-  if (!found) return null;
+  if (!found) {
+    if (isSitePage(pathname)) return null;
+    await read(settingsRoute);
+    return notFoundPage;
+  }
   await Promise.all([read(settingsRoute), found.page.reads(found.params, search, read)]);
   return found.page;
 }

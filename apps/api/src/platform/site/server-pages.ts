@@ -77,9 +77,11 @@ export class ServerPages {
     );
     const page = await this.entry.readPage(url.pathname, url.searchParams, reads.read);
     if (!page) return false;
-    const status = reads.notFound ? 404 : 200;
+    // The address is none of the site's pages, or the page's subject does not exist.
+    const status = page.status === 404 || reads.notFound ? 404 : 200;
+    const head = () => (status === 404 ? notIndexed(template()) : template());
     // Made only when the page is rendered (a guest's kept page needs none of it).
-    const frame = () => this.frame(template(), reads.json());
+    const frame = () => this.frame(head(), reads.json());
 
     if (!reads.isGuest(SESSION_KEY)) {
       reply.code(status).type('text/html; charset=utf-8').header('vary', 'Accept-Encoding, Cookie');
@@ -90,7 +92,7 @@ export class ServerPages {
     }
 
     // The head is part of the key: it is written from the same read models as the answers.
-    const key = this.guestPages.keyOf(request.url, `${template()}\0${reads.identity()}`);
+    const key = this.guestPages.keyOf(request.url, `${head()}\0${reads.identity()}`);
     const guestPage = await this.guestPages.getOrRender(key, async () => {
       let html = '';
       for await (const chunk of streamOf(frame(), await this.render(request.url, reads))) {
@@ -153,6 +155,11 @@ export class ServerPages {
     body.setEncoding('utf8');
     return { body, code: rendered.code, clock: rendered.clock };
   }
+}
+
+/** A not-found page is kept out of search engines' indexes (it still shows the site's frame). */
+function notIndexed(template: string): string {
+  return template.replace('</head>', () => '<meta name="robots" content="noindex" />\n</head>');
 }
 
 interface PageFrame {

@@ -13,12 +13,15 @@ export type ReadCall = (route: ReadRoute, options?: ReadOptions) => Promise<unkn
 
 /** What the site's server entry (apps/site/src/entry-server.tsx) gives the API (ADR 0011). */
 export interface SiteServerEntry {
-  /** Reads what the page at an address needs; null when it is not a server-rendered page. */
+  /**
+   * Reads what the page at an address needs; null when the browser renders it on its own. The
+   * not-found page (the address is none of the site's pages) says `status: 404`.
+   */
   readPage(
     pathname: string,
     search: URLSearchParams,
     read: ReadCall,
-  ): Promise<{ path: string } | null>;
+  ): Promise<{ path: string; status?: 404 } | null>;
   /** Renders a page from the answers read for it, keyed by the site's SWR keys. */
   renderPage(
     url: string,
