@@ -261,6 +261,45 @@ describe('accounts over HTTP (docs/product §5, §7, §8)', () => {
     });
   });
 
+  it('lets thirty people behind one address sign in, and still stops guesses from it', async () => {
+    const people = await Promise.all(Array.from({ length: 30 }, () => signUpUser(world.api)));
+    // A dormitory: one address, one browser each.
+    const dormitory = `10.200.${Math.floor(Math.random() * 250)}.1`;
+    const browser = () => new HttpClient(world.api.baseUrl, {}, dormitory);
+    for (const person of people) {
+      const answer = await browser().post('/api/login', {
+        email: person.email,
+        password: PASSWORD,
+      });
+      expect(answer.status, person.email).toBe(200);
+    }
+    // Guesses still count, per account (the eleventh is refused) and per address.
+    const target = people[0]!;
+    const guesses: number[] = [];
+    for (let guess = 0; guess < 11; guess++) {
+      guesses.push(
+        (await browser().post('/api/login', { email: target.email, password: 'x' })).status,
+      );
+    }
+    expect(guesses).toEqual([...Array(10).fill(401), 429]);
+    const owner = new HttpClient(world.api.baseUrl);
+    expect(
+      (await owner.post('/api/login', { email: target.email, password: PASSWORD })).status,
+    ).toBe(200);
+    // Nine more wrong passwords on other accounts make twenty failed attempts from the address (the
+    // refused eleventh guess among them): the next sign-in from it waits, however right.
+    for (const person of people.slice(1, 10)) {
+      expect(
+        (await browser().post('/api/login', { email: person.email, password: 'x' })).status,
+      ).toBe(401);
+    }
+    const afterGuesses = await browser().post('/api/login', {
+      email: people[20]!.email,
+      password: PASSWORD,
+    });
+    expect(afterGuesses.status).toBe(429);
+  });
+
   it('limits sign-ups per client address with 429', async () => {
     const client = new HttpClient(world.api.baseUrl);
     const statuses: number[] = [];

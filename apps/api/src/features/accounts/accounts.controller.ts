@@ -105,7 +105,10 @@ export class AccountsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionState> {
     await this.rateLimiter.consume('login', request.ip);
-    return this.signIn(await this.google.signIn(body.token), request, reply);
+    const signedIn = await this.google.signIn(body.token);
+    // As with a password: only a refused token counts against the address.
+    await this.rateLimiter.refund('login', request.ip);
+    return this.signIn(signedIn, request, reply);
   }
 
   /** Public so that a stale cookie can always be cleared; a guest's logout changes nothing. */

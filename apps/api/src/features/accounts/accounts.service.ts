@@ -103,7 +103,10 @@ export class AccountsService {
     if (!user || user.removed || !user.passwordHash || !matches) {
       throw new DomainError('notSignedIn', WRONG_CREDENTIALS);
     }
-    await this.rateLimiter.reset('loginAccount', accountFromAddress);
+    await Promise.all([
+      this.rateLimiter.refund('login', clientAddress),
+      this.rateLimiter.reset('loginAccount', accountFromAddress),
+    ]);
     return { user, sessionToken: await this.sessions.start(user._id) };
   }
 

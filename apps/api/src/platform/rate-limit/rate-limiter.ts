@@ -20,6 +20,11 @@ const MINUTE = 60_000;
 
 /** The limits of the account calls and the external lookups (ours; docs/product sets none). */
 export const rateRules = {
+  /**
+   * Failed sign-ins from one address (password or Google), whatever the accounts. A successful
+   * sign-in gives its attempt back: a school, an office or a carrier's shared address signs in
+   * any number of people, and only guesses use the bucket up.
+   */
   login: { limit: 20, windowMs: 10 * MINUTE },
   /**
    * Failed passwords for one account from one address. Per account alone, ten wrong passwords from
@@ -98,6 +103,15 @@ export class RateLimiter implements OnModuleDestroy {
       }
       throw rejection;
     }
+  }
+
+  /**
+   * Gives back the attempt `consume` counted, once it turned out to be no attempt against the
+   * limit's purpose (a successful sign-in). Counted first and given back after, so that a burst of
+   * parallel guesses meets the limit as surely as guesses one by one.
+   */
+  async refund(bucket: RateBucket, key: string): Promise<void> {
+    await this.limiters[bucket].reward(key, 1);
   }
 
   /** Forgets a key's attempts (a successful sign-in clears the account's failures). */
