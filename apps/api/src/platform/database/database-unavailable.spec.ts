@@ -1,8 +1,19 @@
+import { createRequire } from 'node:module';
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './database-unavailable';
 
 const { mongo } = mongoose;
+
+/**
+ * The pool errors the driver does not export (lib/cmap/errors), from the driver mongoose uses, made
+ * as the driver makes them.
+ */
+const fromMongoose = createRequire(createRequire(import.meta.url).resolve('mongoose'));
+const poolErrors = createRequire(fromMongoose.resolve('mongodb'))('./cmap/errors') as {
+  PoolClosedError: new (pool: { address: string }) => Error;
+  WaitQueueTimeoutError: new (message: string, address: string) => Error;
+};
 
 const serverError = (code: number, labels: string[] = []) =>
   new mongo.MongoServerError({ code, errmsg: `code ${code}`, errorLabels: labels });
@@ -13,6 +24,11 @@ describe('isDatabaseUnavailable: 503 for a database that does not answer, 500 fo
     ['no server to select', new mongo.MongoServerSelectionError('no server', {} as never)],
     ['a server the driver closed as the pool cleared', new mongo.MongoServerClosedError()],
     ['a client that is closing', new mongo.MongoClientClosedError()],
+    ['a pool closed as the server went', new poolErrors.PoolClosedError({ address: 'db:27017' })],
+    [
+      'a paused pool that gave no connection in time',
+      new poolErrors.WaitQueueTimeoutError('Timed out while checking out a connection', 'db:27017'),
+    ],
     ['a server shutting down (11600)', serverError(11600)],
     ['a server shutting down (91)', serverError(91)],
     ['a primary stepping down (189)', serverError(189)],

@@ -21,6 +21,13 @@ const UNAVAILABLE_ERRORS = [
 ];
 
 /**
+ * Kinds of the driver it does not export as classes, known by their `name`: a connection asked of a
+ * pool the driver has closed as the server went away, and one the pool could not give in time while
+ * it was paused after a dropped connection.
+ */
+const UNAVAILABLE_DRIVER_KINDS = new Set(['MongoPoolClosedError', 'MongoWaitQueueTimeoutError']);
+
+/**
  * What a server answers while it stops, starts or steps down: the codes the driver itself retries
  * reads and writes on (its RETRYABLE_ERROR_CODES), and the labels it gives such failures.
  */
@@ -46,6 +53,7 @@ const UNAVAILABLE_LABELS = [
 function isUnavailable(error: unknown): boolean {
   if (UNAVAILABLE_ERRORS.some((kind) => error instanceof kind)) return true;
   if (!(error instanceof mongo.MongoError)) return false;
+  if (UNAVAILABLE_DRIVER_KINDS.has(error.name)) return true;
   if (typeof error.code === 'number' && UNAVAILABLE_SERVER_CODES.has(error.code)) return true;
   return UNAVAILABLE_LABELS.some((label) => error.hasErrorLabel(label));
 }
