@@ -123,7 +123,7 @@ function schemathesis(
     '--url',
     baseUrl,
     '--checks',
-    'not_a_server_error,response_schema_conformance,content_type_conformance',
+    'not_a_server_error,status_code_conformance,response_schema_conformance,content_type_conformance',
     '--max-examples',
     MAX_EXAMPLES,
     '--seed',

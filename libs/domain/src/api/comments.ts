@@ -202,7 +202,8 @@ export const createReviewEndpoint = defineEndpoint({
   summary: 'Review a project (one review per user and project)',
   body: newReviewBodySchema,
   response: commentWithThreadSchema,
-  errors: ['forbidden', 'conflict'],
+  // notFound: a review of a project nobody has.
+  errors: ['forbidden', 'conflict', 'notFound'],
 });
 
 export const reviewUpdateBodySchema = z.strictObject({

@@ -119,6 +119,8 @@ export const createNovelDraftEndpoint = defineEndpoint({
   contentTypes: JSON_OR_MULTIPART,
   files: ['poster', 'screenshots', 'bg'],
   response: novelDraftSchema,
+  // An edit of a project nobody has (`_id`).
+  errors: ['notFound'],
 });
 
 /** A draft as its page shows it (docs/product §2.2 /drafts/{id}): with the project's name for an update. */
