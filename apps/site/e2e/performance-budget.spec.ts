@@ -7,7 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
  * the visit fetches until the network is idle — the shell, the route's own chunk and anything they
  * load on the way. Routes are split so that what other pages need is not in it.
  *
- * Issue 9's budget for /novels is 170 KB. Measured 154 KB (react-dom 40, react-aria ~55, the router
+ * The budget is 170 KB (ADR 0007: the pages people only read stay light; ADR 0003: schema-free
+ * routes for the same reason). /novels measured 154 KB (react-dom 40, react-aria ~55, the router
  * 14): zod and the contract's schemas stay off the page because the site calls through schema-free
  * routes and the domain keeps its schemas in modules of their own (`*\/schemas.ts`). The main page
  * keeps to the same budget: it had grown to 225 KB when one bound (`CATALOGUE_LIMITS`) brought the
