@@ -1,5 +1,5 @@
 import { filterSections, lengths, type NovelCard } from '@vn/domain';
-import { MongoClient, type Document, type Sort } from 'mongodb';
+import { MongoClient, type Collection, type Db, type Document, type Sort } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue, type Catalogue } from '../../src/seed/generate';
 import { Random } from '../../src/seed/random';
@@ -33,6 +33,32 @@ const sorts = [
   { params: 'sortBy=rating&ratingField=vndbRating', field: 'vndb.rating' },
 ] as const;
 
+/** The record fields the filters and sorts read; every other field only slows FerretDB's scans. */
+const FILTERED_FIELDS = [
+  'removed',
+  'section',
+  'tagIds',
+  'genreIds',
+  'platformIds',
+  'length',
+  'releasedYear',
+  ...sorts.map((sort) => sort.field),
+];
+
+/**
+ * The novels with only the fields that the filters and sorts read, copied as they are into a
+ * collection of their own. FerretDB decodes every whole document on every query (docs/adr/0002-embedded-database.md),
+ * and a novel record with its descriptions made each of the 300 queries take a quarter of a second
+ * (over the test's timeout on a busy machine). The database still does the filtering and sorting.
+ */
+async function filterableCopy(database: Db): Promise<Collection> {
+  const projection = Object.fromEntries(FILTERED_FIELDS.map((field) => [field, 1]));
+  const records = await database.collection('novels').find({}, { projection }).toArray();
+  const copy = database.collection('novels_filterable');
+  await copy.insertMany(records);
+  return copy;
+}
+
 describe('the in-memory catalogue answers what the database answers', () => {
   let api: TestApi;
   let client: MongoClient;
@@ -58,7 +84,7 @@ describe('the in-memory catalogue answers what the database answers', () => {
     const years = [...new Set(catalogue.novels.map((novel) => novel.releasedYear))].filter(
       (year): year is number => year !== null,
     );
-    const novels = client.db().collection('novels');
+    const novels = await filterableCopy(client.db());
     let nonEmpty = 0;
 
     for (let n = 0; n < QUERIES; n += 1) {
@@ -133,6 +159,6 @@ describe('the in-memory catalogue answers what the database answers', () => {
     }
     // The filters must exercise real pages, not only empty answers.
     expect(nonEmpty).toBeGreaterThan(QUERIES / 4);
-    // Two database queries per filter: FerretDB scans for each (ARCHITECTURE.md), about 50 ms here.
+    // Two database queries per filter: FerretDB scans the copy for each.
   }, 120_000);
 });
