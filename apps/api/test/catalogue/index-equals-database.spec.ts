@@ -159,6 +159,5 @@ describe('the in-memory catalogue answers what the database answers', () => {
     }
     // The filters must exercise real pages, not only empty answers.
     expect(nonEmpty).toBeGreaterThan(QUERIES / 4);
-    // Two database queries per filter: FerretDB scans the copy for each.
   }, 120_000);
 });
