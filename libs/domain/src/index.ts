@@ -28,6 +28,7 @@ export * from './api/routes';
 export * from './catalogue/dates';
 export * from './catalogue/filter';
 export * from './catalogue/languages';
+export * from './catalogue/links';
 export * from './catalogue/limits';
 export * from './catalogue/lengths';
 export * from './catalogue/platforms';

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { COMMENT_LIMITS, contentBlocksTextLength } from '../community/comment-input';
-import { commentMoodSchema, commentSourceTypeSchema } from '../community/comments';
 import { idSchema, objectIdSchema } from '../entities/common';
-import { commentSchema, likeTargetKindSchema } from '../entities/content';
+import {
+  commentMoodSchema,
+  commentSchema,
+  commentSourceTypeSchema,
+  likeTargetKindSchema,
+} from '../entities/content';
 import { LIMITS } from '../format/constants';
 import { contentBlockSchema, contentBlocksSchema } from '../markup/blocks';
 import { isSafeImageUrl } from '../markup/values';

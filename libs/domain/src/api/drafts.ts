@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../catalogue/languages';
+import { languageSchema } from '../catalogue/schemas';
 import { draftStatusFilters, draftTypeFilters } from '../drafts/list-filters';
 import { idSchema, isoDateSchema, objectIdSchema, userRefSchema } from '../entities/common';
 import { novelDraftSchema } from '../entities/content';

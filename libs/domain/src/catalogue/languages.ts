@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Original languages (docs/product §3), with Russian labels. */
 export const languages = [
   'jp',
@@ -17,7 +15,6 @@ export const languages = [
   'other',
 ] as const;
 export type Language = (typeof languages)[number];
-export const languageSchema = z.enum(languages);
 
 export const languageLabels: Record<Language, string> = {
   jp: 'Японский',

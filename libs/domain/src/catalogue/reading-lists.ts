@@ -9,6 +9,11 @@ export const readingLists = [
 ] as const;
 export type ReadingList = (typeof readingLists)[number];
 
+/** Whether a value (a menu option's id, say) is one of the reading lists. */
+export function isReadingList(value: unknown): value is ReadingList {
+  return (readingLists as readonly unknown[]).includes(value);
+}
+
 export const readingListLabels: Record<ReadingList, string> = {
   reading: 'Читаю',
   read: 'Прочитано',

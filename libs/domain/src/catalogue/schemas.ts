@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../format/constants';
+import { languages } from './languages';
 import { lengths } from './lengths';
 import { readingLists } from './reading-lists';
 import { RELEASE_YEARS } from './release-years';
@@ -24,6 +25,9 @@ export const sortSchema = z.object({
   direction: z.enum(sortDirections),
 });
 export const ratingFieldSchema = z.enum(ratingFields);
+
+/** An original language (languages.ts has the labels). */
+export const languageSchema = z.enum(languages);
 
 export const readingListSchema = z.enum(readingLists);
 /** What `POST /api/addtolist` carries: a list, or null to take the project off the lists. */

@@ -5,13 +5,13 @@ import {
   canSendComment,
   commentFlags,
   commentMessages,
-  commentMoodSchema,
   commentSourceTypes,
   isReviewAllowed,
   nextLikeState,
   type LikeButton,
   type UserLike,
 } from './comments';
+import { commentMoodSchema } from '../entities/content';
 
 describe('canSendComment (docs/product §5 Comment)', () => {
   it.each([

@@ -1,19 +1,17 @@
-import { z } from 'zod';
 import { LIMITS } from '../format/constants';
 
 /**
  * Comment rules (docs/product §3 Comment, §4 Comments, §5 Comment, §9 "comment images max 8").
+ * Without schemas (they are in entities/content.ts): the pages that show comments load no zod.
  */
 
 /** What a comment is attached to (docs/product §3 Comment.sourceType). */
 export const commentSourceTypes = ['game', 'draft', 'post', 'postDraft'] as const;
 export type CommentSourceType = (typeof commentSourceTypes)[number];
-export const commentSourceTypeSchema = z.enum(commentSourceTypes);
 
 /** A review's mood (docs/product §3 Comment.mood: 0 positive, 1 negative). */
 export const commentMoods = { positive: 0, negative: 1 } as const;
 export type CommentMood = (typeof commentMoods)[keyof typeof commentMoods];
-export const commentMoodSchema = z.union([z.literal(0), z.literal(1)]);
 
 /**
  * Whether a comment can be sent (docs/product §5 Comment): it has text that is not blank, or images, and

@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { commentMoodSchema, commentSourceTypeSchema } from '../community/comments';
+import { commentSourceTypes } from '../community/comments';
 import { postSectionSchema } from '../community/posts';
 import { LIMITS } from '../format/constants';
 import { contentBlockSchema } from '../markup/blocks';
 import { idSchema, imageMetaSchema, imageRefSchema, isoDateSchema, userRefSchema } from './common';
 import { novelCardSchema } from './novel';
 import { draftStatusSchema, novelDraftTypeSchema, postDraftTypeSchema } from '../drafts/schemas';
+
+/** What a comment is attached to, and a review's mood (community/comments.ts has the rules). */
+export const commentSourceTypeSchema = z.enum(commentSourceTypes);
+export const commentMoodSchema = z.union([z.literal(0), z.literal(1)]);
 
 const authorSchema = userRefSchema.pick({ _id: true, username: true });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { languageSchema } from '../catalogue/languages';
+import { linkTags } from '../catalogue/links';
 import { idSchema, imageRefSchema, isoDateSchema, userRefSchema } from './common';
 import {
   developmentStatusSchema,
+  languageSchema,
   lengthSchema,
   projectSectionSchema,
   readingListSchema,
@@ -27,9 +28,6 @@ export const filtersSchema = z.object({
   platforms: z.array(vocabularyEntrySchema),
 });
 
-/** Tags a link may carry; `regRequire` hides it from guests (§2.3, §3). */
-export const linkTags = ['regRequire'] as const;
-
 /** An external link with a description (§3). */
 export const linkSchema = z.object({
   link: z.string().trim().min(1),
@@ -37,14 +35,6 @@ export const linkSchema = z.object({
   tags: z.array(z.enum(linkTags)).default([]),
 });
 export type Link = z.infer<typeof linkSchema>;
-
-/** Links a guest may see: those without `regRequire` (§2.3). */
-export function linksVisibleTo<T extends { tags?: readonly string[] }>(
-  links: readonly T[],
-  signedIn: boolean,
-): T[] {
-  return signedIn ? [...links] : links.filter((link) => !link.tags?.includes('regRequire'));
-}
 
 /** A translation of a project (§3). */
 export const translationSchema = z.object({

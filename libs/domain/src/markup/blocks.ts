@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_MARKUP_DEPTH } from './limits';
+import { blockNestingDepth, MAX_MARKUP_DEPTH } from './limits';
 import { isSafeImageUrl } from './values';
 
 /**
@@ -73,30 +73,6 @@ export type SpoilerBlock = z.infer<typeof spoilerBlockSchema>;
 export type QuoteBlock = z.infer<typeof quoteBlockSchema>;
 export type ContentBlockType = ContentBlock['type'];
 
-/**
- * How deeply spoilers and quotes nest in a value, counted without recursion, so that measuring a
- * hostile value cannot exhaust the stack. `Infinity` once it passes `limit`.
- */
-function nestingDepth(value: unknown, limit: number): number {
-  let deepest = 0;
-  let level: unknown[] = [value];
-  while (level.length > 0) {
-    const next: unknown[] = [];
-    for (const list of level) {
-      if (!Array.isArray(list)) continue;
-      for (const block of list) {
-        if (typeof block === 'object' && block !== null && 'blocks' in block)
-          next.push(block.blocks);
-      }
-    }
-    if (next.length === 0) break;
-    deepest++;
-    if (deepest > limit) return Infinity;
-    level = next;
-  }
-  return deepest;
-}
-
 /** The refusal of blocks nested deeper than {@link MAX_MARKUP_DEPTH} (docs/product §9). */
 export const BLOCKS_TOO_DEEP_MESSAGE = `Слишком глубокая вложенность блоков: больше ${MAX_MARKUP_DEPTH} уровней`;
 
@@ -105,7 +81,7 @@ export const BLOCKS_TOO_DEEP_MESSAGE = `Слишком глубокая влож
  * refused before the recursive schema runs, so a hostile body cannot exhaust the stack.
  */
 export const contentBlocksSchema = z.preprocess((value, context) => {
-  if (nestingDepth(value, MAX_MARKUP_DEPTH) > MAX_MARKUP_DEPTH) {
+  if (blockNestingDepth(value, MAX_MARKUP_DEPTH) > MAX_MARKUP_DEPTH) {
     context.addIssue({ code: 'custom', message: BLOCKS_TOO_DEEP_MESSAGE });
   }
   return value;

@@ -5,6 +5,7 @@ import {
   hasDescription,
   pageDescription,
 } from './description';
+import { MAX_MARKUP_DEPTH } from './limits';
 
 describe('descriptionMarkup (docs/product §3: markup or content blocks)', () => {
   it('takes a markup description as it is', () => {
@@ -24,6 +25,32 @@ describe('descriptionMarkup (docs/product §3: markup or content blocks)', () =>
   it('reads anything else as no description', () => {
     expect(descriptionMarkup(null)).toBe('');
     expect(descriptionMarkup({ html: '<b>x</b>' })).toBe('');
+  });
+
+  it('shows nothing for a stored block that is not one, and the blocks around it as they are', () => {
+    const text = (value: unknown) => ({ type: 'text', text: value });
+    for (const broken of [
+      { type: 'video', url: 'x' },
+      text(5),
+      { type: 'header' },
+      { type: 'code', text: null },
+      { type: 'spoiler', title: 'Тайна' },
+      { type: 'spoiler', title: 'Тайна', blocks: [{ type: 'quote' }] },
+      { type: 'image', images: [{ preview: 1, full: {} }] },
+      { type: 'image' },
+      'строка',
+      null,
+    ]) {
+      expect(descriptionMarkup([text('До'), broken, text('После')]), JSON.stringify(broken)).toBe(
+        'До\n\nПосле',
+      );
+    }
+  });
+
+  it(`reads blocks nested deeper than ${MAX_MARKUP_DEPTH} as no description, without recursing into them`, () => {
+    let blocks: unknown[] = [{ type: 'text', text: 'дно' }];
+    for (let level = 0; level < 50_000; level += 1) blocks = [{ type: 'quote', blocks }];
+    expect(descriptionMarkup(blocks)).toBe('');
     expect(hasDescription('')).toBe(false);
     expect(hasDescription('  \n ')).toBe(false);
     expect(hasDescription('Текст')).toBe(true);

@@ -1,6 +1,7 @@
+import type { ContentBlock } from './blocks';
 import { blocksToMarkup } from './blocks-markup';
-import { contentBlocksSchema } from './blocks';
 import { markupExcerpt } from './excerpt';
+import { blockNestingDepth, MAX_MARKUP_DEPTH } from './limits';
 import { parseMarkup } from './parse';
 
 /*
@@ -9,11 +10,29 @@ import { parseMarkup } from './parse';
  * server (which writes the page's head before the scripts run) derive the same page description.
  */
 
-/** The description as markup: the text itself, blocks converted, anything else nothing. */
+/**
+ * The description as markup: the text itself, blocks converted, anything else nothing.
+ *
+ * Blocks are read as they are, not through the blocks' schema: the project page would otherwise load
+ * zod and build schemas before it hydrates (a third of a phone's main-thread work there). The API
+ * checked the blocks when they were written. A stored block that is not one after all (a block
+ * without its fields, of a kind we do not know) shows nothing, and the blocks around it still show;
+ * blocks nested past the bound show nothing at all. The converter escapes texts and checks image
+ * addresses itself.
+ */
 export function descriptionMarkup(description: unknown): string {
   if (typeof description === 'string') return description;
-  const blocks = contentBlocksSchema.safeParse(description);
-  return blocks.success ? blocksToMarkup(blocks.data) : '';
+  if (!Array.isArray(description)) return '';
+  if (blockNestingDepth(description, MAX_MARKUP_DEPTH) > MAX_MARKUP_DEPTH) return '';
+  return description.map(storedBlockMarkup).join('\n');
+}
+
+function storedBlockMarkup(block: unknown): string {
+  try {
+    return blocksToMarkup([block as ContentBlock]);
+  } catch {
+    return '';
+  }
 }
 
 /** Whether a description shows anything (else the page says "Нет описания", §8). */

@@ -3,7 +3,7 @@ import {
   isStaffMember,
   readingListLabels,
   readingLists,
-  readingListSchema,
+  isReadingList,
   removeFromListOption,
   type DevelopmentStatus,
   type ReadingList,
@@ -70,8 +70,7 @@ export function listOptions(current: ReadingList | null): ListOption[] {
 
 /** The list an option stands for: a reading list, or null for "remove from the list". */
 export function listChoiceOf(optionId: unknown): ReadingList | null {
-  const parsed = readingListSchema.safeParse(optionId);
-  return parsed.success ? parsed.data : null;
+  return isReadingList(optionId) ? optionId : null;
 }
 
 /** The tabs of the page (§2.3); `notifications` is the tab docs/product keeps hidden, shown here. */
