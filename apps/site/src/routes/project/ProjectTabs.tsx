@@ -1,11 +1,10 @@
-import { Tab, TabList, TabPanel, Tabs } from '@vn/ui';
-import type { ReactNode } from 'react';
+import { Spinner, Tab, TabList, TabPanel, Tabs } from '@vn/ui';
+import { Suspense, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
-import { ProjectAbout } from './ProjectAbout';
+import { lazyComponent } from '../../app/lazy-route';
 import { CommentsSection } from '../../comments/CommentsSection';
 import { useSourceComments } from '../../comments/use-source-comments';
-import { ProjectNotifications } from './ProjectNotifications';
 import {
   projectTabs,
   searchWithTab,
@@ -20,6 +19,24 @@ export interface ProjectTabsProps {
   commentsCount: number;
   viewer: ViewerKind;
 }
+
+/*
+ * The tabs a reader opens on purpose load their code when first opened (or pointed at): "О странице"
+ * brings the history of changes and the owner picker, "Уведомления" the settings' endpoints and
+ * their schemas. On a phone, evaluating that code with the page cost more than hydrating it.
+ */
+const ProjectAbout = lazyComponent(
+  'project-about',
+  async () => (await import('./ProjectAbout')).ProjectAbout,
+);
+const ProjectNotifications = lazyComponent(
+  'project-notifications',
+  async () => (await import('./ProjectNotifications')).ProjectNotifications,
+);
+const lazyPanels: Partial<Record<ProjectTab, { preload(): Promise<unknown> }>> = {
+  about: ProjectAbout,
+  notifications: ProjectNotifications,
+};
 
 const isProjectTab = (key: Key): key is ProjectTab => (projectTabs as readonly Key[]).includes(key);
 
@@ -61,7 +78,7 @@ export function ProjectTabs({ novelId, commentsCount, viewer }: ProjectTabsProps
     >
       <TabList aria-label="Разделы страницы проекта">
         {tabs.map((tab) => (
-          <Tab key={tab} id={tab}>
+          <Tab key={tab} id={tab} onHoverStart={() => void lazyPanels[tab]?.preload()}>
             {labels[tab]}
           </Tab>
         ))}
@@ -75,11 +92,15 @@ export function ProjectTabs({ novelId, commentsCount, viewer }: ProjectTabsProps
         />
       </TabPanel>
       <TabPanel id="about">
-        <ProjectAbout novelId={novelId} />
+        <Suspense fallback={<Spinner />}>
+          <ProjectAbout novelId={novelId} />
+        </Suspense>
       </TabPanel>
       {viewer !== 'guest' && (
         <TabPanel id="notifications">
-          <ProjectNotifications novelId={novelId} />
+          <Suspense fallback={<Spinner />}>
+            <ProjectNotifications novelId={novelId} />
+          </Suspense>
         </TabPanel>
       )}
     </Tabs>
