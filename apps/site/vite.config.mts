@@ -43,6 +43,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // server-rendered page is styled by one request instead of waiting for one per chunk of its
         // code, and later pages need none (ADR 0011).
         cssCodeSplit: false,
+        // No <link rel="modulepreload"> for a chunk's imports, in index.html or before a lazy page:
+        // a phone spent longer on adding fifty such links before the project page (and on the
+        // work they brought forward) than the browser takes to find the imports itself, one round
+        // trip later, and Lighthouse's mobile run counted it all as blocking (ADR 0011).
+        modulePreload: false,
       },
   ssr: { noExternal: true },
   // The server entry bundles React: its production build, whatever NODE_ENV the API runs under

@@ -3,7 +3,7 @@
 // (the posters the page marks fetchpriority="high") and painted. The page is readable and its links
 // work before the scripts run; on a slow phone connection the scripts (about 170 KB) would otherwise
 // share it with those posters and hold them back. The API writes this tag in place of the built
-// page's module script and its preloads, which it passes as data-entry and data-preloads (ADR 0011).
+// page's module script, which it passes as data-entry (ADR 0011).
 (function () {
   var tag = document.currentScript;
   // A poster that never comes holds the scripts back no longer than this.
@@ -13,16 +13,6 @@
   function start() {
     if (started) return;
     started = true;
-    tag.dataset.preloads.split(' ').forEach(function (href) {
-      if (!href) return;
-      var preload = document.createElement('link');
-      preload.rel = 'modulepreload';
-      preload.crossOrigin = '';
-      // Below the posters and fonts still coming (a preload is fetched as urgent by default).
-      preload.fetchPriority = 'low';
-      preload.href = href;
-      document.head.appendChild(preload);
-    });
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
