@@ -1,8 +1,9 @@
 /// <reference types="node" />
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../../../tools/testing/chromium';
+import { demoProjectPath } from './support/demo-data';
 
 /*
  * Lighthouse on the built site, with Debian's Chromium: with its desktop settings (issue 9),
@@ -78,19 +79,6 @@ test.afterAll(async () => {
   await chrome?.kill();
 });
 
-/**
- * The demo data's first project (the oldest): the same page on every run. The newest one is
- * whatever the end-to-end specs before this one created last (a project with a blurred background
- * since the backdrop spec), so the page measured changed with the specs.
- */
-async function projectPath(request: APIRequestContext): Promise<string> {
-  const answer = await request.get(
-    '/api/novels?section=novel&limit=1&sortBy=createdAt&direction=asc',
-  );
-  const { result } = (await answer.json()) as { result: { novels: { url: string }[] } };
-  return `/novels/${encodeURIComponent(result.novels[0]!.url)}`;
-}
-
 /** An article of the seed (the demo data numbers its articles from 1). */
 const POST_PATH = '/posts/1';
 
@@ -111,7 +99,7 @@ for (const { preset, pages, performance: target, runs: runsJudged } of audits) {
       baseURL,
     }, testInfo) => {
       test.setTimeout(240_000);
-      const path = page === 'a project page' ? await projectPath(request) : page;
+      const path = page === 'a project page' ? await demoProjectPath(request) : page;
       const runs: Scores[] = [];
       const unmeasured: string[] = [];
       while (runs.length < runsJudged) {
