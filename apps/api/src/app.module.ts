@@ -3,6 +3,7 @@ import type { AppConfig } from './platform/config/app-config';
 import { AccountsModule } from './features/accounts';
 import { CatalogueModule } from './features/catalogue';
 import { ConfigModule } from './platform/config/config.module';
+import { CounterRepairModule } from './platform/database/counter-repair';
 import { DatabaseModule } from './platform/database/database.module';
 import { HealthModule } from './platform/health/health.module';
 import { HttpDrain } from './platform/common/http-drain';
@@ -32,6 +33,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
+        CounterRepairModule,
         PubSubModule.forRoot({ redisUrl: config.redisUrl }),
         RateLimitModule,
         SessionModule,

@@ -9,6 +9,8 @@ import { waitForHttpOk } from '../../../tools/process/wait-for-http';
 export interface ApiProcess {
   baseUrl: string;
   stop(): Promise<void>;
+  /** SIGKILL: the process ends where it is, in the middle of whatever it was doing. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -39,5 +41,12 @@ export async function startApiProcess(options: {
     },
   });
   await waitForHttpOk(`${baseUrl}/api/health`, { timeoutMs: 60_000, givenUp: api.exited });
-  return { baseUrl, stop: () => api.stop() };
+  return {
+    baseUrl,
+    stop: () => api.stop(),
+    kill: async () => {
+      if (api.process.pid) process.kill(-api.process.pid, 'SIGKILL');
+      await api.exited;
+    },
+  };
 }

@@ -76,3 +76,4 @@ export * from './format/css-url';
 export * from './format/dates';
 export * from './format/page-title';
 export * from './format/plural';
+export * from './format/stored-count';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { withoutHiddenText, type CommentResult, type ContentBlock } from '@vn/domain';
+import { withoutHiddenText, type CommentResult, type ContentBlock, storedCount } from '@vn/domain';
 import type { Viewer } from '../../platform/session/viewer';
 import type { UserRecord } from '../users';
 import { UsersRepository } from '../users';
@@ -66,8 +66,8 @@ export function presentComment(
     mood: record.mood,
     review: record.review,
     // Never below zero, whatever happened to the counters.
-    likes: Math.max(0, record.likes),
-    dislikes: Math.max(0, record.dislikes),
+    likes: storedCount(record.likes),
+    dislikes: storedCount(record.dislikes),
     userLike: context.userLike,
     body,
   };

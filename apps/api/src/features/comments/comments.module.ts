@@ -9,6 +9,7 @@ import { CommentsController } from './comments.controller';
 import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
 import { GameCommentSource } from './game-comment-source';
+import { ProjectCommentCounters } from './project-comment-counters';
 import { LikesService } from './likes.service';
 import { ViewerLikes } from './viewer-likes';
 
@@ -33,6 +34,7 @@ import { ViewerLikes } from './viewer-likes';
     CommentsService,
     LikesService,
     GameCommentSource,
+    ProjectCommentCounters,
   ],
   exports: [CommentSources, CommentsService],
 })

@@ -73,6 +73,25 @@ export class CommentsRepository {
   }
 
   /** Every comment of one source, oldest first (a thread is drawn in order). */
+  /**
+   * How many comments each source of a kind has that are not removed (every source, or `sources`),
+   * as its comment count means; for counting it again (CounterRepair).
+   */
+  async liveCountsBySource(
+    sourceType: CommentSourceType,
+    sources?: readonly string[],
+  ): Promise<Map<string, number>> {
+    const records = await this.comments
+      .find(
+        { sourceType, removed: false, ...(sources ? { source: { $in: sources } } : {}) },
+        { source: 1 },
+      )
+      .lean<Pick<CommentRecord, 'source'>[]>();
+    const counts = new Map<string, number>();
+    for (const { source } of records) counts.set(source, (counts.get(source) ?? 0) + 1);
+    return counts;
+  }
+
   forSource(sourceType: CommentSourceType, source: string): Promise<CommentRecord[]> {
     return this.comments.find({ source, sourceType }).sort(OLDEST_FIRST).lean<CommentRecord[]>();
   }

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { CommentSourceType } from '@vn/domain';
 import { OneAtATime } from '../../platform/common/one-at-a-time';
+import { CounterRepair } from '../../platform/database/counter-repair';
 import { CatalogueIndex } from '../novels';
 import { NovelsRepository } from '../novels';
 import {
@@ -8,6 +9,7 @@ import {
   type CommentSourceInfo,
   type CommentSourceProvider,
 } from './comment-sources';
+import { ProjectCommentCounters } from './project-comment-counters';
 
 /**
  * Projects as comment sources (docs/product §3 Comment.sourceType `game`): one exists while the catalogue
@@ -25,6 +27,8 @@ export class GameCommentSource implements CommentSourceProvider {
     sources: CommentSources,
     private readonly index: CatalogueIndex,
     private readonly novels: NovelsRepository,
+    private readonly counterRepair: CounterRepair,
+    private readonly counters: ProjectCommentCounters,
   ) {
     sources.register(this);
   }
@@ -43,8 +47,10 @@ export class GameCommentSource implements CommentSourceProvider {
       try {
         await this.novels.moveCounters(id, { commentsCount: delta });
       } catch (error) {
-        // The project went away meanwhile: there is no count left to keep.
+        // The project went away meanwhile (there is no count left to keep), or the database did:
+        // the count is counted again once it answers.
         this.logger.warn(`commentsCount of ${id} not moved: ${String(error)}`);
+        this.counterRepair.suspect(this.counters, id);
       }
     });
   }

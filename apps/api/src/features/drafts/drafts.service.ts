@@ -12,6 +12,7 @@ import {
   type NovelDraftValue,
   type draftListQuerySchema,
   novelDraftSummary,
+  storedCount,
 } from '@vn/domain';
 import type { z } from 'zod';
 import { newObjectId } from '../../platform/common/ids';
@@ -313,7 +314,7 @@ export class DraftsService {
       updatedBy: draft.updatedBy ? await this.userRef(draft.updatedBy) : null,
       createdAt: draft.createdAt.toISOString(),
       updatedAt: draft.updatedAt.toISOString(),
-      comments: draft.commentsCount,
+      comments: storedCount(draft.commentsCount),
       attachedImages: {
         poster: draft.attachedImages.poster,
         screenshots: draft.attachedImages.screenshots,

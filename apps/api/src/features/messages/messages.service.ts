@@ -13,6 +13,7 @@ import {
   type Message,
   type NewMessageBody,
   type UserRef,
+  storedCount,
 } from '@vn/domain';
 import { newObjectId } from '../../platform/common/ids';
 import { requirePermission } from '../../platform/common/permission';
@@ -308,7 +309,7 @@ export class MessagesService {
     return {
       _id: record.user,
       user: userRefOf(record.user, await this.users.findById(record.user)),
-      unreadMessages: record.unreadMessages,
+      unreadMessages: storedCount(record.unreadMessages),
       blocked: record.blocked,
       lastMessageAt: record.lastMessageAt?.toISOString() ?? null,
     };

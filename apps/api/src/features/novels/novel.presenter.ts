@@ -7,6 +7,7 @@ import {
   type TranslatorRef,
   type UserRef,
   type VocabularyEntry,
+  storedCount,
 } from '@vn/domain';
 import type { IndexedNovel, Ratings } from './catalogue-index';
 import type { NovelRecord } from './novel.schema';
@@ -31,7 +32,7 @@ export function presentCard(
     bRating: ratings.bRating,
     mixRating: ratings.mixRating,
     vndbRating: ratings.vndbRating,
-    ratedUsers: record.ratedUsers,
+    ratedUsers: storedCount(record.ratedUsers),
     releasedYear: record.releasedYear,
     length: record.length,
     translationStatuses: record.translations.map((translation) => translation.status),
@@ -41,7 +42,7 @@ export function presentCard(
 
 /** Per-list counts, every list present (docs/product §3 list statistics). */
 export function listStatisticsOf(record: NovelRecord) {
-  return readingLists.map((list) => ({ _id: list, count: record.listCounts[list] ?? 0 }));
+  return readingLists.map((list) => ({ _id: list, count: storedCount(record.listCounts[list]) }));
 }
 
 export interface NovelPageContext {
@@ -99,9 +100,9 @@ export function presentNovelPage(entry: IndexedNovel, context: NovelPageContext)
     rating: context.ratings.rating,
     bRating: context.ratings.bRating,
     mixRating: context.ratings.mixRating,
-    ratedUsers: record.ratedUsers,
-    viewsCount: record.viewsCount,
-    commentsCount: record.commentsCount ?? 0,
+    ratedUsers: storedCount(record.ratedUsers),
+    viewsCount: storedCount(record.viewsCount),
+    commentsCount: storedCount(record.commentsCount),
     list: context.list,
     userRating: context.userRating,
     listStatistics: listStatisticsOf(record),

@@ -4,6 +4,7 @@ import { DomainError, mostRecentDate } from '@vn/domain';
 import type { Model, UpdateQuery } from 'mongoose';
 import { CacheSync } from '../../platform/pubsub/pubsub.module';
 import { CatalogueIndex } from './catalogue-index';
+import { unchangedCounters } from '../../platform/database/counter-repair';
 import { NOVELS_COLLECTION, type NovelRecord, type ProjectCounter } from './novel.schema';
 
 /**
@@ -11,6 +12,12 @@ import { NOVELS_COLLECTION, type NovelRecord, type ProjectCounter } from './nove
  * record, so reads on this instance never see an older project than the database holds. Writes
  * touch one document by `_id` (ARCHITECTURE.md), except a vocabulary entry removed everywhere.
  */
+/** A project's counters as stored (commentsCount and a list's count may be missing: 0). */
+export type NovelCounters = Pick<
+  NovelRecord,
+  '_id' | 'ratingSum' | 'ratedUsers' | 'commentsCount' | 'listCounts'
+>;
+
 @Injectable()
 export class NovelsRepository {
   constructor(
@@ -34,6 +41,43 @@ export class NovelsRepository {
    */
   moveCounters(id: string, amounts: Partial<Record<ProjectCounter, number>>): Promise<NovelRecord> {
     return this.update(id, { $inc: amounts });
+  }
+
+  /**
+   * The counters of every project (or of `ids`), read from the database, not the index: the repair
+   * compares them with what they count (platform/database/counter-repair.ts).
+   */
+  async countersOf(ids?: readonly string[]): Promise<Map<string, NovelCounters>> {
+    const records = await this.novels
+      .find(ids ? { _id: { $in: ids } } : {}, {
+        ratingSum: 1,
+        ratedUsers: 1,
+        commentsCount: 1,
+        listCounts: 1,
+      })
+      .lean<NovelCounters[]>();
+    return new Map(records.map((record) => [record._id, record]));
+  }
+
+  /**
+   * Sets counters that drifted to the values counted again, only while they still hold `expected`
+   * (a compare-and-set: a vote in flight wins, and the repair is tried again later). Answers whether
+   * it wrote. The index and the other instances get the project as any other write.
+   */
+  async repairCounters(
+    id: string,
+    expected: Partial<Record<ProjectCounter, number>>,
+    actual: Partial<Record<ProjectCounter, number>>,
+  ): Promise<boolean> {
+    const record = await this.novels
+      .findOneAndUpdate(
+        { _id: id, ...unchangedCounters(expected) },
+        { $set: actual },
+        { returnDocument: 'after', timestamps: false },
+      )
+      .lean<NovelRecord>();
+    if (record) this.written(record);
+    return record !== null;
   }
 
   /** Stores the ratings derived from the sums, for readers of the database itself. */

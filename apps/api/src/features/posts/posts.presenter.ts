@@ -1,4 +1,10 @@
-import { POST_BODY_VERSION, type Post, type PostDraftView, type UserRef } from '@vn/domain';
+import {
+  POST_BODY_VERSION,
+  type Post,
+  type PostDraftView,
+  type UserRef,
+  storedCount,
+} from '@vn/domain';
 import type { UserRecord } from '../users';
 import type { PostDraftRecord, PostRecord } from './post.schema';
 
@@ -26,7 +32,7 @@ export function presentPost(record: PostRecord, lookup: UserLookup): Post {
     createdBy: presentUserRef(record.createdBy, lookup),
     createdAt: record.createdAt.toISOString(),
     ...(typeof record.version === 'number' ? { version: record.version } : {}),
-    viewsCount: record.viewsCount,
+    viewsCount: storedCount(record.viewsCount),
   };
 }
 
@@ -55,7 +61,7 @@ export function presentPostDraft(record: PostDraftRecord, lookup: UserLookup): P
     updatedAt: record.updatedAt.toISOString(),
     section: record.section,
     createdAt: record.createdAt.toISOString(),
-    commentsCount: record.commentsCount ?? 0,
+    commentsCount: storedCount(record.commentsCount),
     countId: record.countId ?? null,
   };
 }

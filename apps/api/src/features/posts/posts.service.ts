@@ -5,6 +5,7 @@ import {
   postBodyBlocks,
   type ContentBlock,
   type PostSection,
+  storedCount,
 } from '@vn/domain';
 import { OnceADay } from '../../platform/common/once-a-day';
 import { OneAtATime } from '../../platform/common/one-at-a-time';
@@ -100,7 +101,7 @@ export class PostsService implements OnApplicationBootstrap {
     return {
       posts: records.map((record) => ({
         post: presentPost(record, lookup),
-        commentsCount: record.commentsCount,
+        commentsCount: storedCount(record.commentsCount),
       })),
     };
   }

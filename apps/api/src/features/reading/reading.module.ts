@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { recordModels } from '../../platform/database/record-models';
 import { NovelsModule } from '../novels';
 import { UsersModule } from '../users';
+import { ProjectMarkCounters } from './project-mark-counters';
 import { ReaderMarks } from './reader-marks';
 import { ReadingController } from './reading.controller';
 import { ReadingRepository } from './reading.repository';
@@ -12,7 +13,7 @@ import { ReadingService } from './reading.service';
 @Module({
   imports: [NovelsModule, UsersModule, recordModels(ratingSchema, listEntrySchema)],
   controllers: [ReadingController],
-  providers: [ReadingRepository, ReaderMarks, ReadingService],
+  providers: [ReadingRepository, ReaderMarks, ReadingService, ProjectMarkCounters],
   exports: [ReaderMarks],
 })
 export class ReadingModule {}

@@ -16,10 +16,24 @@ export class ReadingRepository {
   readonly lists: KeyedMarks<ListEntryRecord>;
 
   constructor(
-    @InjectModel(RATINGS_COLLECTION) ratings: Model<RatingRecord>,
-    @InjectModel(LIST_ENTRIES_COLLECTION) listEntries: Model<ListEntryRecord>,
+    @InjectModel(RATINGS_COLLECTION) private readonly ratingRecords: Model<RatingRecord>,
+    @InjectModel(LIST_ENTRIES_COLLECTION) private readonly listEntries: Model<ListEntryRecord>,
   ) {
-    this.ratings = new KeyedMarks(ratings);
+    this.ratings = new KeyedMarks(ratingRecords);
     this.lists = new KeyedMarks(listEntries);
+  }
+
+  /** Every rating of the projects (all, or `novelIds`): its project and value only. */
+  ratingsOfProjects(novelIds?: readonly string[]) {
+    return this.ratingRecords
+      .find(novelIds ? { novelId: { $in: novelIds } } : {}, { novelId: 1, rating: 1 })
+      .lean<Pick<RatingRecord, 'novelId' | 'rating'>[]>();
+  }
+
+  /** Every list entry of the projects (all, or `novelIds`): its project and list only. */
+  listEntriesOfProjects(novelIds?: readonly string[]) {
+    return this.listEntries
+      .find(novelIds ? { novelId: { $in: novelIds } } : {}, { novelId: 1, list: 1 })
+      .lean<Pick<ListEntryRecord, 'novelId' | 'list'>[]>();
   }
 }

@@ -8,6 +8,7 @@ import {
   type ReadingList,
   type UserListKind,
   visibleLists,
+  storedCount,
 } from '@vn/domain';
 import { CatalogueIndex, type IndexedNovel } from '../novels';
 import { listStatisticsOf, presentCard } from '../novels';
@@ -15,6 +16,8 @@ import { NovelsRepository } from '../novels';
 import type { Viewer } from '../../platform/session/viewer';
 import type { UserRecord } from '../users';
 import { UsersRepository } from '../users';
+import { CounterRepair } from '../../platform/database/counter-repair';
+import { ProjectMarkCounters } from './project-mark-counters';
 import { ReaderMarks, type Marks } from './reader-marks';
 import type { ProjectCounter } from '../novels';
 import { ReadingRepository } from './reading.repository';
@@ -33,6 +36,8 @@ export class ReadingService {
     private readonly index: CatalogueIndex,
     private readonly marks: ReaderMarks,
     private readonly users: UsersRepository,
+    private readonly counterRepair: CounterRepair,
+    private readonly markCounters: ProjectMarkCounters,
   ) {}
 
   async rate(viewer: Viewer, novelId: string, rating: number | null) {
@@ -51,7 +56,7 @@ export class ReadingService {
       const sumChange = (rating ?? 0) - (previous?.rating ?? 0);
       const countChange = (rating === null ? 0 : 1) - (previous ? 1 : 0);
       if (sumChange !== 0 || countChange !== 0) {
-        await this.novels.moveCounters(novelId, { ratingSum: sumChange, ratedUsers: countChange });
+        await this.moveCounters(novelId, { ratingSum: sumChange, ratedUsers: countChange });
         await this.keepDerivedRatings(novelId);
       }
       const marks = await this.marks.of(userId);
@@ -65,7 +70,7 @@ export class ReadingService {
       rating: average,
       bRating,
       mixRating,
-      ratedUsers: current.record.ratedUsers,
+      ratedUsers: storedCount(current.record.ratedUsers),
       userRating: rating,
     };
   }
@@ -84,7 +89,7 @@ export class ReadingService {
       }
       const record =
         Object.keys(counts).length > 0
-          ? await this.novels.moveCounters(novelId, counts)
+          ? await this.moveCounters(novelId, counts)
           : this.visibleNovel(novelId).record;
       const marks = await this.marks.of(userId);
       if (list === null) marks.lists.delete(novelId);
@@ -160,6 +165,20 @@ export class ReadingService {
       .sort((a, b) => b.at.getTime() - a.at.getTime())
       .map(({ novelId }) => this.index.get(novelId))
       .filter((entry): entry is IndexedNovel => !!entry && !entry.record.removed);
+  }
+
+  /**
+   * The mark is written; its counters follow. If they cannot (the database went away between the
+   * two writes), the write fails as the reader sees it, and the counters are counted again from
+   * the marks once the database answers (CounterRepair), so they never stay off.
+   */
+  private async moveCounters(novelId: string, amounts: Partial<Record<ProjectCounter, number>>) {
+    try {
+      return await this.novels.moveCounters(novelId, amounts);
+    } catch (error) {
+      this.counterRepair.suspect(this.markCounters, novelId);
+      throw error;
+    }
   }
 
   /** rating, bRating and mixRating stored beside the sums, for readers of the database itself. */
