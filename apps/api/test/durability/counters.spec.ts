@@ -1,10 +1,11 @@
-import type { NovelPage } from '@vn/domain';
+import type { CommentResult, ContactResult, NovelPage } from '@vn/domain';
 import { MongoClient, type Db } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, useAccountsWorld, type TestUser } from '../accounts-fixture';
 import { startApiProcess, type ApiProcess } from '../api-process';
 import { addNovels } from '../catalogue/catalogue-fixture';
 import type { Answer } from '../http-client';
+import { addContact } from '../messages/messages-fixture';
 import { startWireWatch, type WireWatch } from '../wire-watch';
 
 /** How long the check after a start, or after the database answers again, may take here. */
@@ -13,7 +14,8 @@ const REPAIRED_WITHIN_MS = 30_000;
 /**
  * A mark and the counter it moves are two writes without a transaction (ADR 0006): a rating, then
  * the project's sum and count; a list entry, then the list's count; a comment, then the project's
- * comment count. These tests stop the second write where it happens — the API process is killed as
+ * comment count; a like, then the comment's likes; a message, then the recipient's unread count.
+ * These tests stop the second write where it happens — the API process is killed as
  * the project's `findAndModify` goes by on the wire, or that connection is cut — and find the
  * counters right afterwards: after a restart (the check after the start), or on the same process
  * once the database answers (the check of a failed write). A counter that went below zero is never
@@ -25,6 +27,7 @@ describe('counters that drift from what they count', () => {
   let database: MongoClient;
   let db: Db;
   let reader: TestUser;
+  let writer: TestUser;
   const projects: { _id: string; url: string }[] = [];
   const running: ApiProcess[] = [];
 
@@ -37,6 +40,9 @@ describe('counters that drift from what they count', () => {
     );
     projects.push(...added.map(({ _id, url }) => ({ _id, url })));
     reader = await signUpUser(world.api);
+    writer = await signUpUser(world.api);
+    // The reader has the writer among their contacts already: the count is what may drift.
+    await addContact(world.api, reader.id, writer.id);
     const uri = new URL(world.api.databaseUri);
     watch = await startWireWatch({ host: uri.hostname, port: Number(uri.port) });
     database = await MongoClient.connect(world.api.databaseUri);
@@ -65,14 +71,14 @@ describe('counters that drift from what they count', () => {
    * written (that project's `findAndModify`: the check after the start may repair another one).
    */
   async function killedBetweenTheWrites(
-    index: number,
+    counters: { collection: string; id: string },
     write: (api: ApiProcess) => Promise<unknown>,
   ) {
     const api = await startApi(true);
     let killed: Promise<void> | undefined;
     watch.onCommand(({ name, collection, mentions }) => {
-      if (name !== 'findAndModify' || collection !== 'novels') return 'pass';
-      if (!mentions(projects[index]!._id)) return 'pass';
+      if (name !== 'findAndModify' || collection !== counters.collection) return 'pass';
+      if (!mentions(counters.id)) return 'pass';
       killed ??= api.kill();
       return 'hold';
     });
@@ -109,19 +115,20 @@ describe('counters that drift from what they count', () => {
   it('are right after a restart when the process was killed between a mark and its counters', async () => {
     const as = (api: ApiProcess) => reader.client.sameBrowserOn(api.baseUrl);
     // Each time, the mark is written and its counters are not: the drift a kill leaves behind.
-    await killedBetweenTheWrites(0, (api) =>
+    const project = (index: number) => ({ collection: 'novels', id: projects[index]!._id });
+    await killedBetweenTheWrites(project(0), (api) =>
       as(api).post('/api/ratings', { novel: projects[0]!._id, rating: 7 }),
     );
     expect(await db.collection('ratings').countDocuments({ novelId: projects[0]!._id })).toBe(1);
     expect(await storedProject(0)).toMatchObject({ ratingSum: 0, ratedUsers: 0 });
-    await killedBetweenTheWrites(1, (api) =>
+    await killedBetweenTheWrites(project(1), (api) =>
       as(api).post('/api/addtolist', { novel: projects[1]!._id, list: 'reading' }),
     );
     expect(await db.collection('listEntries').countDocuments({ novelId: projects[1]!._id })).toBe(
       1,
     );
     expect((await storedProject(1))?.['listCounts']?.['reading'] ?? 0).toBe(0);
-    await killedBetweenTheWrites(2, (api) =>
+    await killedBetweenTheWrites(project(2), (api) =>
       as(api).post('/api/comments', {
         content: 'Комментарий без счёта',
         source: projects[2]!._id,
@@ -130,6 +137,24 @@ describe('counters that drift from what they count', () => {
     );
     expect(await db.collection('comments').countDocuments({ source: projects[2]!._id })).toBe(1);
     expect((await storedProject(2))?.['commentsCount'] ?? 0).toBe(0);
+    const comment = await db.collection('comments').findOne({ source: projects[2]!._id });
+    const commentId = String(comment!._id);
+    await killedBetweenTheWrites({ collection: 'comments', id: commentId }, (api) =>
+      as(api).post(`/api/likes/comment/${commentId}/true`),
+    );
+    expect(await db.collection('commentLikes').countDocuments({ commentId })).toBe(1);
+    expect((await db.collection('comments').findOne({ _id: commentId as never }))?.['likes']).toBe(
+      0,
+    );
+    const readersContact = `${reader.id}:${writer.id}`;
+    await killedBetweenTheWrites({ collection: 'contacts', id: readersContact }, (api) =>
+      writer.client
+        .sameBrowserOn(api.baseUrl)
+        .post('/api/messages', { to: reader.id, body: 'Сообщение без счёта' }),
+    );
+    expect(await db.collection('messages').countDocuments({ to: reader.id })).toBe(1);
+    const contact = await db.collection('contacts').findOne({ _id: readersContact as never });
+    expect(contact?.['unreadMessages'] ?? 0).toBe(0);
     // And a counter below zero, as a lost `+1` before a landed `-1` leaves it.
     await db
       .collection('novels')
@@ -159,7 +184,28 @@ describe('counters that drift from what they count', () => {
     );
     expect(stored?.['listCounts']?.['dropped']).toBe(0);
     expect(await storedProject(0)).toMatchObject({ ratingSum: 7, ratedUsers: 1 });
-  }, 240_000);
+
+    const liked = await eventually(
+      () =>
+        reader.client
+          .sameBrowserOn(api.baseUrl)
+          .get<Answer<{ comments: CommentResult[] }>>(
+            `/api/comments?source=${projects[2]!._id}&sourceType=game`,
+          )
+          .then((answer) => answer.body.result.comments[0]),
+      (value) => value?.likes === 1,
+    );
+    expect(liked?.likes).toBe(1);
+    const unread = await eventually(
+      () =>
+        reader.client
+          .sameBrowserOn(api.baseUrl)
+          .get<Answer<{ contacts: ContactResult[] }>>('/api/settings')
+          .then((answer) => answer.body.result.contacts.find((entry) => entry._id === writer.id)),
+      (value) => value?.unreadMessages === 1,
+    );
+    expect(unread?.unreadMessages).toBe(1);
+  }, 300_000);
 
   it('are right on the same process once the database answers after the second write failed', async () => {
     const api = await startApi(true);

@@ -8,6 +8,7 @@ import { CommentSources } from './comment-sources';
 import { CommentsController } from './comments.controller';
 import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
+import { CommentLikeCounters } from './comment-like-counters';
 import { GameCommentSource } from './game-comment-source';
 import { ProjectCommentCounters } from './project-comment-counters';
 import { LikesService } from './likes.service';
@@ -35,6 +36,7 @@ import { ViewerLikes } from './viewer-likes';
     LikesService,
     GameCommentSource,
     ProjectCommentCounters,
+    CommentLikeCounters,
   ],
   exports: [CommentSources, CommentsService],
 })

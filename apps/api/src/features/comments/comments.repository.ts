@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { unchangedCounters, type Counts } from '../../platform/database/counter-repair';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import { KeyedMarks } from '../../platform/database/keyed-marks';
 import { writeBack } from '../../platform/database/write-back';
@@ -73,6 +74,32 @@ export class CommentsRepository {
   }
 
   /** Every comment of one source, oldest first (a thread is drawn in order). */
+  /** The like counters of every comment (or of `ids`), as stored. */
+  likeCountersOf(ids?: readonly string[]) {
+    return this.comments
+      .find(ids ? { _id: { $in: ids } } : {}, { likes: 1, dislikes: 1 })
+      .lean<Pick<CommentRecord, '_id' | 'likes' | 'dislikes'>[]>();
+  }
+
+  /** Every like and dislike of the comments (all, or `ids`): its comment and value only. */
+  likeMarksOf(ids?: readonly string[]) {
+    return this.likes
+      .find(ids ? { commentId: { $in: ids } } : {}, { commentId: 1, value: 1 })
+      .lean<Pick<CommentLikeRecord, 'commentId' | 'value'>[]>();
+  }
+
+  /**
+   * Sets a comment's like counters to the values counted again, only while they still hold
+   * `expected` (compare-and-set); answers whether it wrote.
+   */
+  async repairLikeCounters(id: string, expected: Counts, actual: Counts): Promise<boolean> {
+    const record = await this.comments
+      .findOneAndUpdate({ _id: id, ...unchangedCounters(expected) }, { $set: actual })
+      .lean<CommentRecord>();
+    if (record) this.written(null);
+    return record !== null;
+  }
+
   /**
    * How many comments each source of a kind has that are not removed (every source, or `sources`),
    * as its comment count means; for counting it again (CounterRepair).

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, type LikeCounts } from '@vn/domain';
+import { DomainError, storedCount, type LikeCounts } from '@vn/domain';
 import { OneAtATime } from '../../platform/common/one-at-a-time';
 import { requirePermission } from '../../platform/common/permission';
+import { CounterRepair } from '../../platform/database/counter-repair';
 import type { Viewer } from '../../platform/session/viewer';
 import { userCommentKey } from './comment.schema';
+import { CommentLikeCounters } from './comment-like-counters';
 import { CommentSources } from './comment-sources';
 import { CommentsRepository } from './comments.repository';
 import { ViewerLikes } from './viewer-likes';
@@ -25,6 +27,8 @@ export class LikesService {
     private readonly repository: CommentsRepository,
     private readonly sources: CommentSources,
     private readonly viewerLikes: ViewerLikes,
+    private readonly counterRepair: CounterRepair,
+    private readonly counters: CommentLikeCounters,
   ) {}
 
   /** Sets the viewer's mark: true like, false dislike, null none. */
@@ -42,15 +46,19 @@ export class LikesService {
       const dislikes = asCount(value ?? undefined, false) - asCount(previous?.value, false);
       const counted =
         likes !== 0 || dislikes !== 0
-          ? await this.counterWrites.run(commentId, () =>
-              this.repository.moveLikes(commentId, likes, dislikes),
-            )
+          ? await this.counterWrites
+              .run(commentId, () => this.repository.moveLikes(commentId, likes, dislikes))
+              .catch((error: unknown) => {
+                // The mark is written: its counters are counted again once the database answers.
+                this.counterRepair.suspect(this.counters, commentId);
+                throw error;
+              })
           : comment;
       await this.viewerLikes.changed(userId, commentId, value);
       if (!counted) throw DomainError.of('notFound');
       return {
-        likes: Math.max(0, counted.likes),
-        dislikes: Math.max(0, counted.dislikes),
+        likes: storedCount(counted.likes),
+        dislikes: storedCount(counted.dislikes),
         userLike: value,
       };
     });

@@ -84,6 +84,21 @@ export class ContactLists {
     });
   }
 
+  /**
+   * Sets the owner's unread count for a user to the value counted again, while it still holds
+   * `expected` (CounterRepair); answers whether it wrote. The cached list follows.
+   */
+  async repairUnread(id: string, expected: number, actual: number): Promise<boolean> {
+    const [owner = ''] = id.split(':');
+    return this.queue.run(owner, async () => {
+      const after = await this.contacts.repairUnread(id, expected, actual);
+      if (!after) return false;
+      this.lists.get(owner)?.set(after.user, normalContact(after));
+      this.sync.changed('contacts', owner);
+      return true;
+    });
+  }
+
   /** Removes the owner's contact for a user; whether there was one. */
   async remove(owner: string, user: string): Promise<boolean> {
     return this.queue.run(owner, async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { unchangedCounters } from '../../platform/database/counter-repair';
 import { CONTACTS_COLLECTION, contactKey, type ContactRecord } from './message.schema';
 
 /** Users' contacts as stored: one record per owner and the user they write with. */
@@ -31,6 +32,27 @@ export class ContactsRepository {
         setDefaultsOnInsert: false,
         returnDocument: 'after',
       })
+      .lean<ContactRecord>();
+  }
+
+  /** Every contact (or those of `ids`): who, the unread count, and when it was last cleared. */
+  unreadCountersOf(ids?: readonly string[]) {
+    return this.contacts
+      .find(ids ? { _id: { $in: ids } } : {}, { unreadMessages: 1, readAt: 1 })
+      .lean<Pick<ContactRecord, '_id' | 'unreadMessages' | 'readAt'>[]>();
+  }
+
+  /**
+   * Sets a contact's unread count to the value counted again, only while it still holds
+   * `expected` (compare-and-set); answers the contact after, or null when it moved meanwhile.
+   */
+  repairUnread(id: string, expected: number, actual: number): Promise<ContactRecord | null> {
+    return this.contacts
+      .findOneAndUpdate(
+        { _id: id, ...unchangedCounters({ unreadMessages: expected }) },
+        { $set: { unreadMessages: actual } },
+        { returnDocument: 'after' },
+      )
       .lean<ContactRecord>();
   }
 

@@ -7,6 +7,7 @@ import { contactRecordSchema, messageRecordSchema } from './message.schema';
 import { MessagesController } from './messages.controller';
 import { MessagesRepository } from './messages.repository';
 import { MessagesService } from './messages.service';
+import { UnreadCounters } from './unread-counters';
 
 /**
  * Private messages and contacts (docs/product §2.5, §3 Message, Contact, §7). Exports `MessagesService`
@@ -15,7 +16,13 @@ import { MessagesService } from './messages.service';
 @Module({
   imports: [UsersModule, recordModels(messageRecordSchema, contactRecordSchema)],
   controllers: [MessagesController],
-  providers: [MessagesRepository, ContactsRepository, ContactLists, MessagesService],
+  providers: [
+    MessagesRepository,
+    ContactsRepository,
+    ContactLists,
+    MessagesService,
+    UnreadCounters,
+  ],
   exports: [MessagesService],
 })
 export class MessagesModule {}

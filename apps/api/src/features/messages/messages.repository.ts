@@ -32,6 +32,16 @@ export class MessagesRepository {
       .lean<MessageRecord[]>();
   }
 
+  /**
+   * When each message was sent to whom by whom (every message, or those sent to `recipients`): what
+   * an unread count counts.
+   */
+  sentTimes(recipients?: readonly string[]) {
+    return this.messages
+      .find(recipients ? { to: { $in: recipients } } : {}, { from: 1, to: 1, createdAt: 1 })
+      .lean<Pick<MessageRecord, 'from' | 'to' | 'createdAt'>[]>();
+  }
+
   /** Sets fields of one message; null when it is gone. */
   set(id: string, fields: Partial<MessageRecord>): Promise<MessageRecord | null> {
     return this.messages

@@ -18,14 +18,16 @@ import {
 import { newObjectId } from '../../platform/common/ids';
 import { requirePermission } from '../../platform/common/permission';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { CounterRepair } from '../../platform/database/counter-repair';
 import { LiveEvents } from '../live-events';
 import type { Viewer } from '../../platform/session/viewer';
 import { ImageStorage, type StoredImage } from '../../platform/storage/storage.service';
 import type { UserRecord } from '../users';
 import { UsersRepository } from '../users';
 import { ContactLists, type ContactChange } from './contact-lists';
-import type { ContactRecord, MessageRecord } from './message.schema';
+import { contactKey, type ContactRecord, type MessageRecord } from './message.schema';
 import { MessagesRepository } from './messages.repository';
+import { UnreadCounters } from './unread-counters';
 
 /** How a user shows when their account is gone. */
 const GONE_USER = 'Удалённый пользователь';
@@ -66,6 +68,8 @@ export class MessagesService {
     private readonly images: ImageStorage,
     private readonly live: LiveEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly counterRepair: CounterRepair,
+    private readonly unreadCounters: UnreadCounters,
   ) {}
 
   /**
@@ -193,9 +197,13 @@ export class MessagesService {
     const touched: ContactChange = { set: { lastMessageAt: now, activeAt: now } };
     await Promise.all([
       this.contacts.change(from, recipient._id, () => touched, { create: true }),
-      this.contacts.change(recipient._id, from, () => ({ ...touched, unread: 1 }), {
-        create: true,
-      }),
+      this.contacts
+        .change(recipient._id, from, () => ({ ...touched, unread: 1 }), { create: true })
+        .catch((error: unknown) => {
+          // The message is written: the unread count is counted again once the database answers.
+          this.counterRepair.suspect(this.unreadCounters, contactKey(recipient._id, from));
+          throw error;
+        }),
     ]);
     const message = this.present(
       record,
