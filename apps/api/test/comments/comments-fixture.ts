@@ -4,6 +4,7 @@ import {
   CommentSources,
   type CommentSourceProvider,
 } from '../../src/features/comments/comment-sources';
+import type { CommentCountStore } from '../../src/features/comments/comment-count-counters';
 import type { CommentRecord } from '../../src/features/comments/comment.schema';
 import { CommentsRepository } from '../../src/features/comments/comments.repository';
 import type { Viewer } from '../../src/platform/session/viewer';
@@ -61,6 +62,23 @@ export class TestCommentSources implements CommentSourceProvider {
     const source = this.records.get(id);
     if (source) source.commentsCount += delta;
     return Promise.resolve();
+  }
+
+  commentCounts(sourceType: CommentSourceType): CommentCountStore {
+    const ofType = (ids?: readonly string[]) =>
+      [...this.records].filter(
+        ([id, source]) => source.type === sourceType && (!ids || ids.includes(id)),
+      );
+    return {
+      stored: (ids) =>
+        Promise.resolve(new Map(ofType(ids).map(([id, source]) => [id, source.commentsCount]))),
+      repair: (id, expected, actual) => {
+        const source = this.records.get(id);
+        if (source?.commentsCount !== expected) return Promise.resolve(false);
+        source.commentsCount = actual;
+        return Promise.resolve(true);
+      },
+    };
   }
 }
 

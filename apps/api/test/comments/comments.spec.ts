@@ -11,6 +11,8 @@ import {
 import type { Model } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CommentSources } from '../../src/features/comments/comment-sources';
+import { CommentsRepository } from '../../src/features/comments/comments.repository';
+import { CounterRepair } from '../../src/platform/database/counter-repair';
 import {
   COMMENTS_COLLECTION,
   type CommentRecord,
@@ -170,12 +172,12 @@ describe('comments, likes and reviews over HTTP (docs/product §3, §4 Comments,
     });
 
     it('answers "Not Found" for a source type no feature has registered', async () => {
+      const unregistered = () =>
+        new CommentSources(api().app.get(CommentsRepository), api().app.get(CounterRepair));
       await expect(
-        new CommentSources().find('post', '0123456789abcdef01234567', null),
+        unregistered().find('post', '0123456789abcdef01234567', null),
       ).rejects.toMatchObject({ status: 404, message: 'Not Found' } satisfies Partial<DomainError>);
-      await expect(new CommentSources().commentsCountChanged('post', 'x', 1)).resolves.toBe(
-        undefined,
-      );
+      await expect(unregistered().commentsCountChanged('post', 'x', 1)).resolves.toBe(undefined);
     });
 
     it('lets the author or a moderator edit; sanitises the edit; refuses others', async () => {

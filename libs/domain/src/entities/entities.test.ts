@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { linksVisibleTo } from '../catalogue/links';
 import { pageSchema, userRefSchema } from './common';
 import {
   filtersSchema,
-  linksVisibleTo,
   listStatisticsSchema,
   novelSchema,
   screenshotSchema,

@@ -1,4 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { CounterRepair } from '../../platform/database/counter-repair';
+import { CommentCountCounters, type CommentCountStore } from './comment-count-counters';
+import { CommentsRepository } from './comments.repository';
 import { DomainError, type CommentSourceType, type ModerationPlace } from '@vn/domain';
 import type { Viewer } from '../../platform/session/viewer';
 
@@ -30,15 +33,28 @@ export interface CommentSourceProvider {
   ): Promise<CommentSourceInfo | null>;
   /** Keeps the source's denormalised comment count: +1 for a new comment, -1 for a removed one. */
   commentsCountChanged(sourceType: CommentSourceType, id: string, delta: number): Promise<void>;
+  /** Where those counts are kept, to count them again when they drift (CounterRepair). */
+  commentCounts(sourceType: CommentSourceType): CommentCountStore;
 }
 
 /** The registry of comment sources; each owning feature registers in its constructor. */
 @Injectable()
 export class CommentSources {
   private readonly providers = new Map<CommentSourceType, CommentSourceProvider>();
+  private readonly counters = new Map<CommentSourceType, CommentCountCounters>();
+
+  constructor(
+    private readonly comments: CommentsRepository,
+    private readonly counterRepair: CounterRepair,
+  ) {}
 
   register(provider: CommentSourceProvider): void {
-    for (const type of provider.sourceTypes) this.providers.set(type, provider);
+    for (const type of provider.sourceTypes) {
+      this.providers.set(type, provider);
+      const counters = new CommentCountCounters(type, provider.commentCounts(type), this.comments);
+      this.counters.set(type, counters);
+      this.counterRepair.register(counters);
+    }
   }
 
   /**
@@ -56,12 +72,21 @@ export class CommentSources {
     return found;
   }
 
-  /** Keeps the source's count; a type without a provider has no count to keep. */
+  /**
+   * Keeps the source's count; a type without a provider has no count to keep. The comment is
+   * written already: a count that cannot move is counted again once the database answers.
+   */
   async commentsCountChanged(
     sourceType: CommentSourceType,
     id: string,
     delta: number,
   ): Promise<void> {
-    await this.providers.get(sourceType)?.commentsCountChanged(sourceType, id, delta);
+    try {
+      await this.providers.get(sourceType)?.commentsCountChanged(sourceType, id, delta);
+    } catch (error) {
+      const counters = this.counters.get(sourceType);
+      if (counters) this.counterRepair.suspect(counters, id);
+      throw error;
+    }
   }
 }

@@ -10,7 +10,6 @@ import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
 import { CommentLikeCounters } from './comment-like-counters';
 import { GameCommentSource } from './game-comment-source';
-import { ProjectCommentCounters } from './project-comment-counters';
 import { LikesService } from './likes.service';
 import { ViewerLikes } from './viewer-likes';
 
@@ -35,7 +34,6 @@ import { ViewerLikes } from './viewer-likes';
     CommentsService,
     LikesService,
     GameCommentSource,
-    ProjectCommentCounters,
     CommentLikeCounters,
   ],
   exports: [CommentSources, CommentsService],

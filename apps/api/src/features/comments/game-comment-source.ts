@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { CommentSourceType } from '@vn/domain';
+import { DomainError, type CommentSourceType } from '@vn/domain';
 import { OneAtATime } from '../../platform/common/one-at-a-time';
-import { CounterRepair } from '../../platform/database/counter-repair';
 import { CatalogueIndex } from '../novels';
 import { NovelsRepository } from '../novels';
 import {
@@ -9,7 +8,7 @@ import {
   type CommentSourceInfo,
   type CommentSourceProvider,
 } from './comment-sources';
-import { ProjectCommentCounters } from './project-comment-counters';
+import type { CommentCountStore } from './comment-count-counters';
 
 /**
  * Projects as comment sources (docs/product §3 Comment.sourceType `game`): one exists while the catalogue
@@ -27,8 +26,6 @@ export class GameCommentSource implements CommentSourceProvider {
     sources: CommentSources,
     private readonly index: CatalogueIndex,
     private readonly novels: NovelsRepository,
-    private readonly counterRepair: CounterRepair,
-    private readonly counters: ProjectCommentCounters,
   ) {
     sources.register(this);
   }
@@ -41,16 +38,27 @@ export class GameCommentSource implements CommentSourceProvider {
     return Promise.resolve({ authorIds: [], novelId: id, place });
   }
 
+  commentCounts(): CommentCountStore {
+    return {
+      stored: async (ids) => {
+        const counters = await this.novels.countersOf(ids);
+        return new Map([...counters].map(([id, record]) => [id, record.commentsCount ?? 0]));
+      },
+      repair: (id, expected, actual) =>
+        this.novels.repairCounters(id, { commentsCount: expected }, { commentsCount: actual }),
+    };
+  }
+
   async commentsCountChanged(_sourceType: CommentSourceType, id: string, delta: number) {
     if (delta === 0) return;
     await this.countWrites.run(id, async () => {
       try {
         await this.novels.moveCounters(id, { commentsCount: delta });
       } catch (error) {
-        // The project went away meanwhile (there is no count left to keep), or the database did:
-        // the count is counted again once it answers.
-        this.logger.warn(`commentsCount of ${id} not moved: ${String(error)}`);
-        this.counterRepair.suspect(this.counters, id);
+        // The project went away meanwhile: there is no count left to keep. Anything else (the
+        // database went away) is the caller's: the count is counted again once it answers.
+        if (!(error instanceof DomainError && error.kind === 'notFound')) throw error;
+        this.logger.warn(`commentsCount of ${id} not moved: the project is gone`);
       }
     });
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { repairedCount, storedCounts } from '../../platform/database/counter-repair';
 import { InjectModel } from '@nestjs/mongoose';
 import type { DraftStatus } from '@vn/domain';
 import type { Model } from 'mongoose';
@@ -83,6 +84,16 @@ export class DraftsRepository {
       this.drafts.countDocuments(filter),
     ]);
     return { drafts, count };
+  }
+
+  /** The comment counts of every draft (or of `ids`), for counting them again (CounterRepair). */
+  commentCountsOf(ids?: readonly string[]): Promise<Map<string, number>> {
+    return storedCounts(this.drafts, 'commentsCount', ids);
+  }
+
+  /** Sets a draft's comment count while it still holds `expected`; whether it wrote. */
+  async repairCommentCount(id: string, expected: number, actual: number): Promise<boolean> {
+    return (await repairedCount(this.drafts, id, 'commentsCount', expected, actual)) !== null;
   }
 
   async incrementComments(id: string, delta: number): Promise<void> {

@@ -74,6 +74,10 @@ export class DraftsService {
         return { authorIds: [draft.createdBy], novelId: null, place };
       },
       commentsCountChanged: (_type, id, delta) => this.drafts.incrementComments(id, delta),
+      commentCounts: () => ({
+        stored: (ids) => this.drafts.commentCountsOf(ids),
+        repair: (id, expected, actual) => this.drafts.repairCommentCount(id, expected, actual),
+      }),
     });
   }
 

@@ -92,6 +92,17 @@ export class PostDraftsService {
         sourceType === 'post'
           ? this.posts.commentsCountChanged(id, delta)
           : this.drafts.addComments(id, delta).then(() => undefined),
+      commentCounts: (sourceType) =>
+        sourceType === 'post'
+          ? {
+              stored: (ids) => this.posts.commentCountsOf(ids),
+              repair: (id, expected, actual) => this.posts.repairCommentCount(id, expected, actual),
+            }
+          : {
+              stored: (ids) => this.drafts.commentCountsOf(ids),
+              repair: (id, expected, actual) =>
+                this.drafts.repairCommentCount(id, expected, actual),
+            },
     });
   }
 

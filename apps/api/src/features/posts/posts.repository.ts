@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { repairedCount, storedCounts } from '../../platform/database/counter-repair';
 import { InjectModel } from '@nestjs/mongoose';
 import type { DraftStatus } from '@vn/domain';
 import type { Model } from 'mongoose';
@@ -140,6 +141,17 @@ export class PostsRepository {
     return updated && withDefaults(updated);
   }
 
+  /** The comment counts of every article (or of `ids`), for counting them again (CounterRepair). */
+  commentCountsOf(ids?: readonly string[]): Promise<Map<string, number>> {
+    return storedCounts(this.posts, 'commentsCount', ids, LIVE);
+  }
+
+  /** Sets an article's comment count while it still holds `expected`; the article after, or null. */
+  async repairCommentCount(id: string, expected: number, actual: number) {
+    const updated = await repairedCount(this.posts, id, 'commentsCount', expected, actual, LIVE);
+    return updated && withDefaults(updated);
+  }
+
   async addComments(id: string, delta: number): Promise<PostRecord | null> {
     const updated = await this.posts
       .findOneAndUpdate(
@@ -232,6 +244,16 @@ export class PostDraftsRepository {
         { returnDocument: 'after' },
       )
       .lean<PostDraftRecord>();
+  }
+
+  /** The comment counts of every article draft (or of `ids`), for CounterRepair. */
+  commentCountsOf(ids?: readonly string[]): Promise<Map<string, number>> {
+    return storedCounts(this.drafts, 'commentsCount', ids);
+  }
+
+  /** Sets an article draft's comment count while it still holds `expected`; whether it wrote. */
+  async repairCommentCount(id: string, expected: number, actual: number): Promise<boolean> {
+    return (await repairedCount(this.drafts, id, 'commentsCount', expected, actual)) !== null;
   }
 
   async addComments(id: string, delta: number): Promise<PostDraftRecord | null> {

@@ -263,6 +263,20 @@ export class PostsService implements OnApplicationBootstrap {
     await this.writes.run(id, () => this.setContent(id, previous));
   }
 
+  /** The stored comment counts of every article (or of `ids`), for CounterRepair. */
+  commentCountsOf(ids?: readonly string[]): Promise<Map<string, number>> {
+    return this.posts.commentCountsOf(ids);
+  }
+
+  /** Sets an article's comment count counted again (CounterRepair), while it holds `expected`. */
+  async repairCommentCount(id: string, expected: number, actual: number): Promise<boolean> {
+    const updated = await this.posts.repairCommentCount(id, expected, actual);
+    if (!updated) return false;
+    this.remember(updated);
+    this.sync.changed('posts', id);
+    return true;
+  }
+
   /** The comment count the comments feature keeps (`$inc`); the lists show it. */
   async commentsCountChanged(id: string, delta: number): Promise<void> {
     const updated = await this.posts.addComments(id, delta);

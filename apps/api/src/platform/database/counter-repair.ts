@@ -1,3 +1,4 @@
+import type { Model, QueryFilter, UpdateQuery } from 'mongoose';
 import {
   Global,
   Injectable,
@@ -189,6 +190,46 @@ export function unchangedCounters(expected: Counts): Record<string, unknown> {
       value === 0 ? { $in: [0, null] } : value,
     ]),
   );
+}
+
+/**
+ * One counter field of every record of a collection (or of `ids`), 0 where a record lacks it: for
+ * a repository's side of a counter set.
+ */
+export async function storedCounts<T extends { _id: string }>(
+  model: Model<T>,
+  field: string,
+  ids?: readonly string[],
+  filter: Record<string, unknown> = {},
+): Promise<Map<string, number>> {
+  const byId = ids ? { _id: { $in: ids } } : {};
+  const records = await model
+    .find({ ...filter, ...byId } as QueryFilter<T>, { [field]: 1 })
+    .lean<Record<string, unknown>[]>();
+  return new Map(
+    records.map((record) => [String(record['_id']), Number(record[field] ?? 0)] as const),
+  );
+}
+
+/**
+ * Sets one counter field of record `id` to `actual` while it still holds `expected` (one
+ * compare-and-set write); answers the record after, or null when the counter moved meanwhile.
+ */
+export function repairedCount<T extends { _id: string }>(
+  model: Model<T>,
+  id: string,
+  field: string,
+  expected: number,
+  actual: number,
+  filter: Record<string, unknown> = {},
+): Promise<T | null> {
+  return model
+    .findOneAndUpdate(
+      { ...filter, _id: id, ...unchangedCounters({ [field]: expected }) } as QueryFilter<T>,
+      { $set: { [field]: actual } } as UpdateQuery<T>,
+      { returnDocument: 'after', timestamps: false },
+    )
+    .lean<T>();
 }
 
 /** Global: a feature registers its counter sets from its constructor. */

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { createConnection, createServer } from 'node:net';
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './database-unavailable';
@@ -14,6 +15,25 @@ const poolErrors = createRequire(fromMongoose.resolve('mongodb'))('./cmap/errors
   PoolClosedError: new (pool: { address: string }) => Error;
   WaitQueueTimeoutError: new (message: string, address: string) => Error;
 };
+
+/**
+ * The error Node gives a write to a connection the other side has ended, as the driver met it
+ * during an outage ("This socket has been ended by the other party", EPIPE), unwrapped.
+ */
+async function writeToAnEndedConnection(): Promise<Error> {
+  const server = createServer((socket) => socket.end());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const socket = createConnection({ host: '127.0.0.1', port });
+  socket.on('error', () => undefined);
+  await new Promise((resolve) => socket.once('end', resolve));
+  const error = await new Promise<Error>((resolve) =>
+    socket.write('command', (failure) => resolve(failure!)),
+  );
+  socket.destroy();
+  await new Promise((resolve) => server.close(resolve));
+  return error;
+}
 
 const serverError = (code: number, labels: string[] = []) =>
   new mongo.MongoServerError({ code, errmsg: `code ${code}`, errorLabels: labels });
@@ -39,8 +59,15 @@ describe('isDatabaseUnavailable: 503 for a database that does not answer, 500 fo
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
+  it('is unavailable: a command written to a connection the server had just ended (EPIPE)', async () => {
+    const error = await writeToAnEndedConnection();
+    expect(error).toMatchObject({ code: 'EPIPE' });
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
   it.each([
     ['a duplicate key', serverError(11000)],
+    ["an error with a code that is no socket's", Object.assign(new Error('x'), { code: 'ENOENT' })],
     ['a bad query', serverError(2)],
     ['a plain bug', new TypeError('x is undefined')],
     ['nothing', undefined],

@@ -50,8 +50,30 @@ const UNAVAILABLE_LABELS = [
   mongo.MongoErrorLabel.PoolRequestedRetry,
 ];
 
+/**
+ * Node's own codes for a socket that is gone, on errors the driver lets through unwrapped: a
+ * command written to a connection the server had just ended answers "This socket has been ended
+ * by the other party" (EPIPE) straight from `socket.write` (the outage test met it as a 500).
+ */
+const SOCKET_GONE_CODES = new Set([
+  'EPIPE',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ERR_SOCKET_CLOSED',
+  'ERR_STREAM_DESTROYED',
+  'ERR_STREAM_WRITE_AFTER_END',
+]);
+
 function isUnavailable(error: unknown): boolean {
   if (UNAVAILABLE_ERRORS.some((kind) => error instanceof kind)) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (error instanceof Error && typeof code === 'string' && SOCKET_GONE_CODES.has(code)) {
+    return true;
+  }
   if (!(error instanceof mongo.MongoError)) return false;
   if (UNAVAILABLE_DRIVER_KINDS.has(error.name)) return true;
   if (typeof error.code === 'number' && UNAVAILABLE_SERVER_CODES.has(error.code)) return true;
