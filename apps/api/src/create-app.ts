@@ -17,7 +17,7 @@ import { siteAddress } from './platform/site/page-head';
 import { serveDiscovery } from './platform/site/serve-discovery';
 import { readBootScript } from './platform/site/boot-script';
 import { serveSite } from './platform/site/serve-site';
-import { siteDocuments, siteKeptPages, sitePageHeads } from './site-pages';
+import { siteDocuments, siteGonePages, siteKeptPages, sitePageHeads } from './site-pages';
 import { MAX_IMAGE_BYTES } from './platform/storage/image-processing';
 import { serveUploads } from './platform/storage/serve-uploads';
 import { refuseCrossSiteWrites } from './platform/web-security/cross-site-guard';
@@ -96,6 +96,7 @@ export async function createApp(
       renderPages: config.renderPages,
       bootScript,
       keptPageRules: siteKeptPages(app),
+      gonePages: siteGonePages(app),
     });
   }
   return app;

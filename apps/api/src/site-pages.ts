@@ -4,15 +4,16 @@ import { catalogueKeptPages } from './features/catalogue';
 import { CatalogueService } from './features/catalogue';
 import { cataloguePageHeads } from './features/catalogue';
 import { PROJECTS_FEED, projectsFeed, projectsSitemap } from './features/novels';
-import { projectPageHeads } from './features/catalogue';
-import { postPageHeads } from './features/posts';
+import { projectGonePages, projectPageHeads } from './features/catalogue';
+import { postGonePages, postPageHeads } from './features/posts';
 import { postsFeed, postsSitemap } from './features/posts';
 import { PostsService } from './features/posts';
-import { profilePageHeads } from './features/profiles';
+import { profileGonePages, profilePageHeads } from './features/profiles';
 import { translatorPageHeads, translatorsSitemap } from './features/translators';
 import { TranslatorDirectory } from './features/translator-directory';
 import { UsersRepository } from './features/users';
 import type { FeedSource } from './platform/site/atom';
+import { composeGonePages, type GonePages } from './platform/site/gone-pages';
 import { composeKeptPageRules, type KeptPageRules } from './platform/site/kept-pages';
 import { composePageHeads, type PageHeads, type SiteAddress } from './platform/site/page-head';
 import type { SitemapSource } from './platform/site/sitemap';
@@ -41,6 +42,15 @@ export function sitePageHeads(app: NestFastifyApplication, site: SiteAddress): P
  */
 export function siteKeptPages(app: NestFastifyApplication): KeptPageRules {
   return composeKeptPageRules(catalogueKeptPages(app.get(CatalogueService)));
+}
+
+/** Which missing pages showed something once: 410 Gone instead of 404 (gone-pages.ts). */
+export function siteGonePages(app: NestFastifyApplication): GonePages {
+  return composeGonePages(
+    projectGonePages(app.get(CatalogueService)),
+    postGonePages(app.get(PostsService)),
+    profileGonePages(app.get(UsersRepository)),
+  );
 }
 
 /** The lists readers start from (docs/product §2.2); each changes with what it lists, so no lastmod. */

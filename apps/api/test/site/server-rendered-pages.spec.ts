@@ -3,7 +3,10 @@ import { request as httpRequest } from 'node:http';
 import { resolve } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MongoClient } from 'mongodb';
 import { CatalogueService } from '../../src/features/catalogue/catalogue.service';
+import { NovelsRepository } from '../../src/features/novels';
+import { newObjectId } from '../../src/platform/common/ids';
 import { siteServerEntryFile } from '../../src/platform/site/site-server-entry';
 import { CAPTCHA_ANSWER, signUpUser } from '../accounts-fixture';
 import { addNovels } from '../catalogue/catalogue-fixture';
@@ -123,6 +126,48 @@ describe('pages rendered on the server (ADR 0011)', () => {
       expect(page.html, path).toContain('<meta name="robots" content="noindex" />');
       expect(rootOf(page.html), path).toContain('Страница не найдена');
       // A guest asking again gets the same answer, kept.
+      expect((await getPage(`${api.baseUrl}${path}`)).status, path).toBe(404);
+    }
+  });
+
+  it('answers 410 Gone for what was there once: a removed project, a deleted article, a removed reader', async () => {
+    const [removed] = await addNovels(api, [{ name: 'Снятый проект', url: 'snyatyj-proekt' }]);
+    const reader = await signUpUser(api);
+    const database = await MongoClient.connect(api.databaseUri);
+    try {
+      await api.app
+        .get(NovelsRepository)
+        .markRemoved(removed!._id, { at: new Date(), by: reader.id });
+      // A deleted article keeps only its id, its number and who deleted it (posts.repository.ts).
+      await database
+        .db()
+        .collection('posts')
+        .insertOne({
+          _id: newObjectId() as never,
+          countId: 987_654,
+          deleted: { at: new Date(), by: reader.id },
+        });
+      await database
+        .db()
+        .collection('users')
+        .updateOne({ _id: reader.id as never }, { $set: { removed: true, removedAt: new Date() } });
+    } finally {
+      await database.close();
+    }
+    const gone = [
+      '/novels/snyatyj-proekt',
+      '/posts/987654',
+      `/profile/${encodeURIComponent(reader.username)}`,
+    ];
+    for (const path of gone) {
+      const page = await getPage(`${api.baseUrl}${path}`);
+      expect(page.status, path).toBe(410);
+      expect(page.html, path).toContain('<meta name="robots" content="noindex" />');
+      // Kept for guests with its status.
+      expect((await getPage(`${api.baseUrl}${path}`)).status, path).toBe(410);
+    }
+    // What never was is still 404.
+    for (const path of ['/posts/987653', '/profile/nobody-is-called-so']) {
       expect((await getPage(`${api.baseUrl}${path}`)).status, path).toBe(404);
     }
   });

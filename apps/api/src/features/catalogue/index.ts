@@ -6,4 +6,4 @@ export { catalogueKeptPages } from './catalogue-kept-pages';
 export { cataloguePageHeads } from './catalogue-page-head';
 export { CatalogueModule } from './catalogue.module';
 export { CatalogueService } from './catalogue.service';
-export { projectPageHeads } from './project-page-head';
+export { projectGonePages, projectPageHeads } from './project-page-head';

@@ -1,4 +1,5 @@
 import { descriptionExcerpt, descriptionMarkup } from '@vn/domain';
+import type { GonePages } from '../../platform/site/gone-pages';
 import type { PageHeads, SiteAddress } from '../../platform/site/page-head';
 import type { CatalogueService } from './catalogue.service';
 import { projectPath } from '../novels';
@@ -37,5 +38,13 @@ export function projectPageHeads(catalogue: CatalogueService, site: SiteAddress)
       image: record.poster ? site.url(record.poster.full || record.poster.preview) : undefined,
       preloadImage: record.poster ? record.poster.preview || record.poster.full : undefined,
     };
+  };
+}
+
+/** A removed project's page (the catalogue keeps it, marked removed): gone, 410 (gone-pages.ts). */
+export function projectGonePages(catalogue: CatalogueService): GonePages {
+  return (path) => {
+    const url = projectUrlOfPath(path);
+    return Promise.resolve(url !== null && Boolean(catalogue.byUrl(url)?.record.removed));
   };
 }

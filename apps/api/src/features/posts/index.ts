@@ -3,7 +3,7 @@
  * command line may use. Everything else in this folder is private to it.
  */
 export { PostDraftsService } from './post-drafts.service';
-export { postPageHeads } from './post-page-head';
+export { postGonePages, postPageHeads } from './post-page-head';
 export { POSTS_COLLECTION, postSchema } from './post.schema';
 export type { PostRecord } from './post.schema';
 export { postsFeed, postsSitemap } from './posts-syndication';

@@ -1,5 +1,6 @@
 import { isPostSection, landingPageMeta, postBodyBlocks, type ContentBlock } from '@vn/domain';
 import { feedLink } from '../../platform/site/atom';
+import type { GonePages } from '../../platform/site/gone-pages';
 import type { PageHeads, SiteAddress } from '../../platform/site/page-head';
 import { POSTS_FEED, postDescription, postPath } from './posts-syndication';
 import type { PostsService } from './posts.service';
@@ -52,5 +53,13 @@ export function postPageHeads(posts: PostsService, site: SiteAddress): PageHeads
       image: image ? site.url(image) : undefined,
       feeds,
     };
+  };
+}
+
+/** A deleted article's page (its stub keeps the number): gone, 410 (gone-pages.ts). */
+export function postGonePages(posts: PostsService): GonePages {
+  return async (path) => {
+    const match = POST_PATH.exec(path);
+    return match !== null && (await posts.wasDeleted(Number(match[1])));
   };
 }

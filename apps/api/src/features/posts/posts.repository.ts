@@ -79,6 +79,11 @@ export class PostsRepository {
     return highest?.countId ?? 0;
   }
 
+  /** Whether the article with this number was deleted (its stub keeps the number). */
+  async wasDeleted(countId: number): Promise<boolean> {
+    return (await this.posts.exists({ countId, deleted: { $exists: true } })) !== null;
+  }
+
   async findById(id: string): Promise<PostRecord | null> {
     const found = await this.posts.findOne({ _id: id, ...LIVE }).lean<PostRecord>();
     return found && withDefaults(found);

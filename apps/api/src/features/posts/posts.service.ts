@@ -163,6 +163,11 @@ export class PostsService implements OnApplicationBootstrap {
     return this.byCountId.get(countId);
   }
 
+  /** Whether the article with this number was deleted (a query: asked only of a missing page). */
+  wasDeleted(countId: number): Promise<boolean> {
+    return this.posts.wasDeleted(countId);
+  }
+
   /** Every article, newest first (feeds and the sitemap), from memory. */
   newest(): PostRecord[] {
     return [...this.byId.values()].sort(newestFirst);

@@ -1,5 +1,7 @@
 import { usernameFromPathSegment, usernameToPathSegment } from '@vn/domain';
+import type { GonePages } from '../../platform/site/gone-pages';
 import type { PageHeads, SiteAddress } from '../../platform/site/page-head';
+import type { UsersRepository } from '../users';
 
 const PROFILE_PATH = /^\/profile\/([^/]+)\/?$/;
 
@@ -30,5 +32,15 @@ export function profilePageHeads(site: SiteAddress): PageHeads {
       canonical: site.url(`/profile/${segment}`),
       type: 'profile',
     };
+  };
+}
+
+/** A removed reader's profile (the account is kept, marked removed): gone, 410 (gone-pages.ts). */
+export function profileGonePages(users: UsersRepository): GonePages {
+  return async (path) => {
+    const match = PROFILE_PATH.exec(path);
+    const username = match ? usernameFromPathSegment(match[1]!) : null;
+    if (!username?.trim()) return false;
+    return Boolean((await users.findByUsername(username))?.removed);
   };
 }

@@ -6,6 +6,7 @@ import type { ErrorEnvelope } from '@vn/domain';
 import { ConfigError } from '../config/config-error';
 import { pageHeadWriter, type PageHeads } from './page-head';
 import type { BootScript } from './boot-script';
+import { noGonePages, type GonePages } from './gone-pages';
 import { noKeptPageRules, type KeptPageRules } from './kept-pages';
 import { DISCOVERY_PATHS } from './serve-discovery';
 import { ServerPages } from './server-pages';
@@ -46,12 +47,15 @@ export async function serveSite(
     renderPages = true,
     bootScript = null,
     keptPageRules = noKeptPageRules,
+    gonePages = noGonePages,
   }: {
     googleClientId?: string | null;
     renderPages?: boolean;
     bootScript?: BootScript | null;
     /** Which guests' pages are known current without reading them again (kept-pages.ts). */
     keptPageRules?: KeptPageRules;
+    /** Which missing pages showed something once (gone-pages.ts): 410 instead of 404. */
+    gonePages?: GonePages;
   } = {},
 ): Promise<void> {
   const indexFile = join(siteDir, 'index.html');
@@ -67,7 +71,7 @@ export async function serveSite(
   let serverPages: ServerPages | null = null;
   if (renderPages) {
     ServerPages.checkTemplate(template);
-    serverPages = new ServerPages(await loadSiteServerEntry(siteDir), keptPageRules);
+    serverPages = new ServerPages(await loadSiteServerEntry(siteDir), keptPageRules, gonePages);
   }
   await app.register(fastifyStatic, {
     root: siteDir,

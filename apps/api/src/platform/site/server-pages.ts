@@ -4,6 +4,7 @@ import { Logger } from '@nestjs/common';
 import { endpointUrl, settingsRoute } from '@vn/domain';
 import { ConfigError } from '../config/config-error';
 import { scriptsAfterFirstScreen } from './first-screen-scripts';
+import { noGonePages, type GonePages } from './gone-pages';
 import { noKeptPageRules, type KeptPageRules } from './kept-pages';
 import { PageReads } from './page-reads';
 import { RenderedPages, type RenderedPage } from './rendered-pages';
@@ -37,6 +38,7 @@ export class ServerPages {
   constructor(
     private readonly entry: SiteServerEntry,
     private readonly keptPageRules: KeptPageRules = noKeptPageRules,
+    private readonly gonePages: GonePages = noGonePages,
   ) {}
 
   /** Checked once at start: a build whose index.html lacks the root element cannot be filled. */
@@ -77,9 +79,10 @@ export class ServerPages {
     );
     const page = await this.entry.readPage(url.pathname, url.searchParams, reads.read);
     if (!page) return false;
-    // The address is none of the site's pages, or the page's subject does not exist.
-    const status = page.status === 404 || reads.notFound ? 404 : 200;
-    const head = () => (status === 404 ? notIndexed(template()) : template());
+    // The address is none of the site's pages, or the page's subject does not exist (410: it did).
+    const missing = page.status === 404 || reads.notFound;
+    const status = !missing ? 200 : (await this.gonePages(url.pathname)) ? 410 : 404;
+    const head = () => (missing ? notIndexed(template()) : template());
     // Made only when the page is rendered (a guest's kept page needs none of it).
     const frame = () => this.frame(head(), reads.json());
 
