@@ -1,4 +1,4 @@
-import { isSlug, type Endpoint } from '@vn/domain';
+import { errorKinds, failureKindsOf, isSlug, type Endpoint } from '@vn/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { signUpUser, type TestUser } from './accounts-fixture';
@@ -83,6 +83,14 @@ const title = (call: RoleCall) =>
  * Registers the table's tests inside the caller's `describe`: a row for every endpoint of the area,
  * every row × every role, and the bad-input walk. `api` is read lazily (it starts in `beforeAll`).
  */
+/**
+ * The statuses a call says it answers: 200 and those of its failures (its OpenAPI responses). A
+ * status met here that the call does not declare is a gap in what clients are told to expect.
+ */
+function declaredStatuses(endpoint: Endpoint): number[] {
+  return [200, ...failureKindsOf(endpoint).map((kind) => errorKinds[kind].status)];
+}
+
 export function describeRoleTable(
   area: string,
   endpoints: readonly Endpoint[],
@@ -101,6 +109,9 @@ export function describeRoleTable(
       const before = await databaseSnapshot(api());
       const answer = await send(caller.client, call.endpoint, request);
       expect(answer.status, JSON.stringify(answer.body)).toBe(call.statuses[role]);
+      expect(declaredStatuses(call.endpoint), 'the statuses the call declares').toContain(
+        answer.status,
+      );
       if (answer.status >= 400) {
         expect((answer.body as Answer<never>).message).toEqual(expect.any(String));
         expect(await databaseSnapshot(api())).toBe(before);
@@ -122,6 +133,7 @@ export function describeRoleTable(
     ): Promise<HttpAnswer<Answer<never>>> {
       const answer = (await send(admin.client, endpoint, request)) as HttpAnswer<Answer<never>>;
       expect(answer.status, `${request.path} ${JSON.stringify(answer.body)}`).toBe(status);
+      expect(declaredStatuses(endpoint), 'the statuses the call declares').toContain(status);
       expect(answer.body.message).toEqual(expect.any(String));
       expect(JSON.stringify(answer.body)).not.toMatch(/\bat \w+ \(|node_modules/);
       return answer;

@@ -187,10 +187,10 @@ test.describe('deleting an article (ours: moderators, docs/product §6, §7)', (
       await expect(logged).toHaveCount(1);
       await expect(logged.getByRole('link', { name: title })).toHaveCount(0);
 
-      // The reader: the article's address is the not-found page (404 from the server too), and
-      // /posts no longer lists it.
+      // The reader: the article's address is the not-found page (410 Gone from the server: it was
+      // there once), and /posts no longer lists it.
       const answer = await page.goto(postPath);
-      expect(answer?.status()).toBe(404);
+      expect(answer?.status()).toBe(410);
       await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
       await page.goto('/posts');
