@@ -1,4 +1,5 @@
-import { createConnection, createServer, type Socket } from 'node:net';
+import { createServer, type Socket } from 'node:net';
+import { connectThrough } from './tcp-proxy';
 
 /** A database command as the client sent it: its name and the collection it names. */
 export interface WireCommand {
@@ -33,18 +34,9 @@ export async function startWireWatch(target: { host: string; port: number }): Pr
   const sockets = new Set<Socket>();
   let watcher: Watcher | null = null;
   const server = createServer((client) => {
-    const upstream = createConnection(target);
-    sockets.add(client).add(upstream);
+    const { upstream, drop } = connectThrough(client, target, sockets);
     let pending = Buffer.alloc(0);
     let held = false;
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-      sockets.delete(client);
-      sockets.delete(upstream);
-    };
-    client.on('error', drop).on('close', drop);
-    upstream.on('error', drop).on('close', drop);
     upstream.pipe(client);
     client.on('data', (chunk: Buffer) => {
       if (held) return;

@@ -54,8 +54,6 @@ export class CounterRepair implements OnApplicationBootstrap, OnApplicationShutd
   private readonly suspects = new Map<CounterSet, Set<string>>();
   private retryTimer: NodeJS.Timeout | undefined;
   private stopped = false;
-  /** The check of every counter after the start; tests wait for it. */
-  private started: Promise<void> = Promise.resolve();
 
   register(set: CounterSet): void {
     this.sets.push(set);
@@ -63,17 +61,12 @@ export class CounterRepair implements OnApplicationBootstrap, OnApplicationShutd
 
   onApplicationBootstrap(): void {
     // Not awaited: the API answers meanwhile, and a large catalogue takes a while to count.
-    this.started = this.checkEverything();
+    void this.checkEverything();
   }
 
   onApplicationShutdown(): void {
     this.stopped = true;
     clearTimeout(this.retryTimer);
-  }
-
-  /** Resolves once the check after the start is done (whatever it found). */
-  startupCheck(): Promise<void> {
-    return this.started;
   }
 
   /** A record whose counters' write failed: checked again soon, and again until that succeeds. */
