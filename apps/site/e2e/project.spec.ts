@@ -247,9 +247,23 @@ test.describe('a guest on a project page', () => {
   });
 
   test('an unknown project shows "Страница не найдена"', async ({ page }) => {
-    await page.goto('/novels/no-such-project-e2e');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/novelByUrl/')) asked.push(request.url());
+    });
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('Hydration')) hydrationErrors.push(message.text());
+    });
+    const answer = await page.goto('/novels/no-such-project-e2e');
+    expect(answer?.status()).toBe(404);
+    // Rendered on the server as the not-found page, not as a page still loading.
+    expect(await answer?.text()).toContain('Страница не найдена');
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
     await expect(page).toHaveTitle(/^Страница не найдена/);
+    // It hydrated from the server's answer: the browser did not ask again, nor render anew.
+    expect(asked).toEqual([]);
+    expect(hydrationErrors).toEqual([]);
   });
 
   test('#commentId scrolls to that comment once the comments are there', async ({

@@ -7,6 +7,7 @@
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { SERVER_TIME_ZONE, type DisplayClock } from './app/display-clock';
+import { servedStates, type ServedAnswers } from './api/served-reads';
 import { SiteRoot } from './app/SiteRoot';
 import { withoutNulPadding } from './server/react-stream-padding';
 
@@ -27,7 +28,7 @@ export interface RenderedPage {
 
 /**
  * Renders the page at `url` (path and query) from the answers the server read for it, keyed as the
- * site's SWR keys. Resolves once everything is rendered: the site's policy allows no inline script,
+ * site's SWR keys (a missing subject among them renders as its not-found page). Resolves once everything is rendered: the site's policy allows no inline script,
  * which React's streamed Suspense swaps would need, and the data is already read, so waiting costs
  * only the first load of a page's code on the server. An error outside every boundary rejects (the
  * API then serves the client-rendered shell); one inside a boundary is reported to `onError`, and
@@ -35,7 +36,7 @@ export interface RenderedPage {
  */
 export function renderPage(
   url: string,
-  served: Readonly<Record<string, unknown>>,
+  served: ServedAnswers,
   onError: (error: unknown) => void,
 ): Promise<RenderedPage> {
   return new Promise((resolve, reject) => {
@@ -46,7 +47,7 @@ export function renderPage(
         router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
         served={served}
         // One cache per request: nothing one reader's page reads may show on another's.
-        cache={() => new Map()}
+        cache={() => servedStates(served)}
         renderedCode={renderedCode}
         clock={clock}
       />,

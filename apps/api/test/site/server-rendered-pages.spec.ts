@@ -47,7 +47,7 @@ function getPage(url: string, headers: Record<string, string> = {}): Promise<Pag
 }
 
 /** What the page carries for hydrating: `{ reads: { key: { result } }, code: [...] }`. */
-function servedPage(html: string): { reads: Record<string, { result: unknown }>; code: string[] } {
+function servedPage(html: string): { reads: Record<string, { result?: unknown }>; code: string[] } {
   const script = /<script type="application\/json" id="served-page">([^<]*)<\/script>/.exec(html);
   if (!script) throw new Error('the page carries no served-page script');
   return JSON.parse(script[1]!) as ReturnType<typeof servedPage>;
@@ -114,7 +114,12 @@ describe('pages rendered on the server (ADR 0011)', () => {
     const missing = await getPage(`${api.baseUrl}/novels/nobody-has-this`);
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<meta name="robots" content="noindex" />');
-    expect(servedPage(missing.html).reads).not.toHaveProperty('/api/novelByUrl/nobody-has-this');
+    // Rendered as the not-found page, with the failure served so the browser hydrates the same.
+    expect(rootOf(missing.html)).toContain('Страница не найдена');
+    expect(servedPage(missing.html).reads['/api/novelByUrl/nobody-has-this']).toMatchObject({
+      status: 404,
+      error: { message: 'Not Found' },
+    });
     expect(page.html).not.toContain('noindex');
   });
 
@@ -154,15 +159,17 @@ describe('pages rendered on the server (ADR 0011)', () => {
     } finally {
       await database.close();
     }
+    // Each rendered on the server as its page says a subject is missing.
     const gone = [
-      '/novels/snyatyj-proekt',
-      '/posts/987654',
-      `/profile/${encodeURIComponent(reader.username)}`,
+      ['/novels/snyatyj-proekt', 'Страница не найдена'],
+      ['/posts/987654', 'Страница не найдена'],
+      [`/profile/${encodeURIComponent(reader.username)}`, 'Пользователь не найден'],
     ];
-    for (const path of gone) {
+    for (const [path, missingText] of gone) {
       const page = await getPage(`${api.baseUrl}${path}`);
       expect(page.status, path).toBe(410);
       expect(page.html, path).toContain('<meta name="robots" content="noindex" />');
+      expect(rootOf(page.html), path).toContain(missingText);
       // Kept for guests with its status.
       expect((await getPage(`${api.baseUrl}${path}`)).status, path).toBe(410);
     }

@@ -1,6 +1,11 @@
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { ServedReads, ServedReadsContext } from '../api/served-reads';
+import {
+  ServedReads,
+  ServedReadsContext,
+  servedResults,
+  type ServedAnswers,
+} from '../api/served-reads';
 import { DisplayClockProvider, type DisplayClock } from './display-clock';
 import { RenderedCodeContext } from './lazy-route';
 import { SiteRoutes } from './router';
@@ -9,8 +14,11 @@ export interface SiteRootProps {
   /** The router: the browser's, or the server's for one address. */
   router: (routes: ReactNode) => ReactNode;
   /** The answers the server read for this page, by SWR key (none for a client-rendered page). */
-  served?: Readonly<Record<string, unknown>>;
-  /** The SWR cache: a fresh one per request on the server; the global one in the browser. */
+  served?: ServedAnswers;
+  /**
+   * The SWR cache: on the server a fresh one per request, holding the served answers
+   * (`servedStates`); in the browser the global one, which the page's start fills the same way.
+   */
   cache?: SWRConfiguration['provider'];
   /** On the server: collects the names of the lazy components the page renders. */
   renderedCode?: Set<string>;
@@ -22,11 +30,12 @@ export interface SiteRootProps {
  * The whole site, as the browser hydrates it and the server renders it (ADR 0011): both build this
  * same tree, so the server's HTML is what the first render in the browser produces.
  */
-export function SiteRoot({ router, served = {}, cache, renderedCode, clock }: SiteRootProps) {
+export function SiteRoot({ router, served = NONE, cache, renderedCode, clock }: SiteRootProps) {
+  const { results, reads } = servedOf(served);
   return (
     <StrictMode>
-      <SWRConfig value={cache ? { fallback: served, provider: cache } : { fallback: served }}>
-        <ServedReadsContext.Provider value={servedReadsOf(served)}>
+      <SWRConfig value={cache ? { fallback: results, provider: cache } : { fallback: results }}>
+        <ServedReadsContext.Provider value={reads}>
           <RenderedCodeContext.Provider value={renderedCode ?? null}>
             <DisplayClockProvider served={clock}>
               {/*
@@ -44,14 +53,21 @@ export function SiteRoot({ router, served = {}, cache, renderedCode, clock }: Si
   );
 }
 
-const servedReadsByAnswers = new WeakMap<object, ServedReads>();
+const NONE: ServedAnswers = {};
 
-/** One `ServedReads` per set of answers, so re-rendering the root does not renew what was forgotten. */
-function servedReadsOf(served: Readonly<Record<string, unknown>>): ServedReads {
-  let reads = servedReadsByAnswers.get(served);
-  if (!reads) {
-    reads = new ServedReads(Object.keys(served));
-    servedReadsByAnswers.set(served, reads);
+interface Served {
+  results: Record<string, unknown>;
+  reads: ServedReads;
+}
+
+const servedByAnswers = new WeakMap<ServedAnswers, Served>();
+
+/** Made once per set of answers, so re-rendering the root does not renew what was forgotten. */
+function servedOf(answers: ServedAnswers): Served {
+  let served = servedByAnswers.get(answers);
+  if (!served) {
+    served = { results: servedResults(answers), reads: new ServedReads(Object.keys(answers)) };
+    servedByAnswers.set(answers, served);
   }
-  return reads;
+  return served;
 }

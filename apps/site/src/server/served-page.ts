@@ -1,3 +1,4 @@
+import type { ServedAnswers } from '../api/served-reads';
 import type { DisplayClock } from '../app/display-clock';
 
 /**
@@ -5,8 +6,8 @@ import type { DisplayClock } from '../app/display-clock';
  * (data, not code, so the site's no-inline-script policy allows it).
  */
 export interface ServedPage {
-  /** The API's answers the page was rendered from, as sent, by SWR key (the call's address). */
-  reads: Record<string, { result?: unknown }>;
+  /** The API's answers the page was rendered from, by SWR key (the call's address). */
+  reads: ServedAnswers;
   /** The lazy components it rendered, whose code loads before hydrating. */
   code: string[];
   /** The clock its dates were shown by. */

@@ -1,16 +1,25 @@
 import { endpointUrl } from '@vn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ReadCall, ReadOptions, ReadRoute } from './site-server-entry';
+import type { ReadCall, ReadOptions, ReadRoute, ServedAnswer } from './site-server-entry';
+
+/** What a read gave the page: its result, or nothing when it failed. */
+function resultOf(answer: ServedAnswer): unknown {
+  return 'status' in answer ? undefined : answer.result;
+}
 
 /**
  * A page's reads, answered by the API itself in-process (`inject`: the same routes, access rules,
  * in-memory read models and caches as the browser's calls, with the visitor's cookie and address),
- * kept as the answers' JSON for the page and parsed for the render.
+ * kept as the answers' JSON for the page and parsed for the render. A read that answers 404 is kept
+ * too, as its failure: the page renders its not-found state, and the browser does not ask again.
  */
 export class PageReads {
-  /** The answers' bodies as sent (`{"result": …}`), by the site's SWR key (the call's address). */
+  /**
+   * The answers as the page carries them, by the site's SWR key (the call's address): the body as
+   * sent (`{"result": …}`), or `{"status": 404, "error": …}` with the error body as sent.
+   */
   private readonly bodies = new Map<string, string>();
-  private readonly values = new Map<string, unknown>();
+  private readonly answers = new Map<string, ServedAnswer>();
   /** Whether a read answered 404: the page's subject does not exist. */
   notFound = false;
 
@@ -26,9 +35,10 @@ export class PageReads {
 
   readonly read: ReadCall = async (route: ReadRoute, options: ReadOptions = {}) => {
     const key = endpointUrl(route, options);
-    if (this.values.has(key)) return this.values.get(key);
+    const asked = this.answers.get(key);
+    if (asked) return resultOf(asked);
     const knownResult = this.known[key];
-    if (knownResult !== undefined) return this.keep(key, `{"result":${knownResult}}`);
+    if (knownResult !== undefined) return resultOf(this.keep(key, `{"result":${knownResult}}`));
     const cookie = this.request.headers.cookie;
     const answer = await this.server.inject({
       method: 'GET',
@@ -42,26 +52,31 @@ export class PageReads {
           : {}),
       },
     });
-    if (answer.statusCode === 404) this.notFound = true;
+    if (answer.statusCode === 404) {
+      this.notFound = true;
+      this.keep(key, `{"status":404,"error":${answer.body}}`);
+      return undefined;
+    }
     if (answer.statusCode !== 200) return undefined;
-    return this.keep(key, answer.body);
+    return resultOf(this.keep(key, answer.body));
   };
 
-  private keep(key: string, body: string): unknown {
-    const value = (JSON.parse(body) as { result?: unknown }).result;
+  private keep(key: string, body: string): ServedAnswer {
+    const answer = JSON.parse(body) as ServedAnswer;
     this.bodies.set(key, body);
-    this.values.set(key, value);
-    return value;
+    this.answers.set(key, answer);
+    return answer;
   }
 
   /** The answers for the render, by SWR key. */
-  served(): Record<string, unknown> {
-    return Object.fromEntries(this.values);
+  served(): Record<string, ServedAnswer> {
+    return Object.fromEntries(this.answers);
   }
 
   /** Whether the session read says the visitor is a guest (its answer is null). */
   isGuest(sessionKey: string): boolean {
-    return this.values.has(sessionKey) && this.values.get(sessionKey) === null;
+    const session = this.answers.get(sessionKey);
+    return session !== undefined && !('status' in session) && session.result === null;
   }
 
   /**

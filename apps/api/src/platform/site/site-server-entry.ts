@@ -11,6 +11,12 @@ export type ReadOptions = NonNullable<Parameters<typeof endpointUrl>[1]>;
 /** One read of a page, answered in-process by the API; undefined when it did not answer 200. */
 export type ReadCall = (route: ReadRoute, options?: ReadOptions) => Promise<unknown>;
 
+/**
+ * A read answered for a page, as the page carries it (the site's `ServedAnswer`): its result, or
+ * the failure of a subject that does not exist.
+ */
+export type ServedAnswer = { result?: unknown } | { status: number; error: unknown };
+
 /** What the site's server entry (apps/site/src/entry-server.tsx) gives the API (ADR 0011). */
 export interface SiteServerEntry {
   /**
@@ -25,7 +31,7 @@ export interface SiteServerEntry {
   /** Renders a page from the answers read for it, keyed by the site's SWR keys. */
   renderPage(
     url: string,
-    served: Readonly<Record<string, unknown>>,
+    served: Readonly<Record<string, ServedAnswer>>,
     onError: (error: unknown) => void,
   ): Promise<{
     pipe<W extends NodeJS.WritableStream>(destination: W): W;
