@@ -28,6 +28,8 @@ describe('counters that drift from what they count', () => {
   let db: Db;
   let reader: TestUser;
   let writer: TestUser;
+  /** Writes the reader a first message: nobody's contact yet. */
+  let stranger: TestUser;
   const projects: { _id: string; url: string }[] = [];
   const running: ApiProcess[] = [];
 
@@ -41,6 +43,7 @@ describe('counters that drift from what they count', () => {
     projects.push(...added.map(({ _id, url }) => ({ _id, url })));
     reader = await signUpUser(world.api);
     writer = await signUpUser(world.api);
+    stranger = await signUpUser(world.api);
     // The reader has the writer among their contacts already: the count is what may drift.
     await addContact(world.api, reader.id, writer.id);
     const uri = new URL(world.api.databaseUri);
@@ -67,18 +70,21 @@ describe('counters that drift from what they count', () => {
   }
 
   /**
-   * Runs `write` on a fresh API whose process is killed as the counters of project `index` are
-   * written (that project's `findAndModify`: the check after the start may repair another one).
+   * Runs `write` on a fresh API whose process is killed as the counters of record `id` are written
+   * (that record's `findAndModify`, after `passing` of them went by: the check after the start may
+   * repair another record).
    */
   async function killedBetweenTheWrites(
-    counters: { collection: string; id: string },
+    counters: { collection: string; id: string; passing?: number },
     write: (api: ApiProcess) => Promise<unknown>,
   ) {
     const api = await startApi(true);
     let killed: Promise<void> | undefined;
+    let passing = counters.passing ?? 0;
     watch.onCommand(({ name, collection, mentions }) => {
       if (name !== 'findAndModify' || collection !== counters.collection) return 'pass';
       if (!mentions(counters.id)) return 'pass';
+      if (passing-- > 0) return 'pass';
       killed ??= api.kill();
       return 'hold';
     });
@@ -155,6 +161,16 @@ describe('counters that drift from what they count', () => {
     expect(await db.collection('messages').countDocuments({ to: reader.id })).toBe(1);
     const contact = await db.collection('contacts').findOne({ _id: readersContact as never });
     expect(contact?.['unreadMessages'] ?? 0).toBe(0);
+    // A first message: the conversation goes in the reader's list before the message is written
+    // (one write passes), so a kill after the message leaves a count to repair, not a lost message.
+    await killedBetweenTheWrites(
+      { collection: 'contacts', id: `${reader.id}:${stranger.id}`, passing: 1 },
+      (api) =>
+        stranger.client
+          .sameBrowserOn(api.baseUrl)
+          .post('/api/messages', { to: reader.id, body: 'Первое сообщение' }),
+    );
+    expect(await db.collection('messages').countDocuments({ from: stranger.id })).toBe(1);
     // And a counter below zero, as a lost `+1` before a landed `-1` leaves it.
     await db
       .collection('novels')
@@ -205,6 +221,15 @@ describe('counters that drift from what they count', () => {
       (value) => value?.unreadMessages === 1,
     );
     expect(unread?.unreadMessages).toBe(1);
+    const first = await eventually(
+      () =>
+        reader.client
+          .sameBrowserOn(api.baseUrl)
+          .get<Answer<{ contacts: ContactResult[] }>>('/api/settings')
+          .then((answer) => answer.body.result.contacts.find((entry) => entry._id === stranger.id)),
+      (value) => value?.unreadMessages === 1,
+    );
+    expect(first?.unreadMessages).toBe(1);
   }, 300_000);
 
   it('are right on the same process once the database answers after the second write failed', async () => {

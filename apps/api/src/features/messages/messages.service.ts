@@ -184,6 +184,15 @@ export class MessagesService {
       .filter((part) => part !== '')
       .join('\n');
     const now = new Date();
+    // Both lists hold the conversation before its message is written: a process stopped between
+    // the message and the lists then leaves an unread count to repair (UnreadCounters), never a
+    // message its recipient has no way to find. No write when they hold it already.
+    const listed = (current: ContactRecord | undefined): ContactChange | null =>
+      current ? null : { set: { activeAt: now } };
+    await Promise.all([
+      this.contacts.change(from, recipient._id, listed, { create: true }),
+      this.contacts.change(recipient._id, from, listed, { create: true }),
+    ]);
     const record = await this.messages.insert({
       _id: newObjectId(),
       from,
