@@ -134,6 +134,28 @@ export default tseslint.config(
     },
   },
   {
+    // Attempt limits and captchas are the endpoint's declarations (`rateLimits`, `captcha`), which
+    // the API enforces before a call runs (platform/rate-limit/call-gates.interceptor.ts).
+    files: ['apps/api/src/features/**/*.ts'],
+    ignores: testSources,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(consume|refund|reset)$/]',
+          message:
+            "Declare the call's rateLimits on its endpoint (libs/domain/src/api); the API enforces them.",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='verify']:matches([callee.object.name='captcha'], [callee.object.property.name='captcha'])",
+          message:
+            'Declare `captcha: true` on the endpoint (libs/domain/src/api); the API checks it.',
+        },
+      ],
+    },
+  },
+  {
     files: [
       'libs/ui/**/*.tsx',
       'libs/editor/**/*.tsx',

@@ -10,6 +10,7 @@ export * from './api/envelope';
 export * from './api/error-message';
 export * from './api/validation-messages';
 export * from './api/errors';
+export * from './api/rate-limits';
 export * from './api/accounts';
 export * from './api/catalogue';
 export * from './api/health';

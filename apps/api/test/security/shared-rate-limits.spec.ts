@@ -3,7 +3,7 @@ import { startInstance } from '../accounts-fixture';
 import { HttpClient } from '../http-client';
 import { startRedisServer, type RedisServer } from '../redis-server';
 import { freshDatabaseUri, type TestApi } from '../test-api';
-import { rateRules } from '../../src/platform/rate-limit/rate-limiter';
+import { rateRules } from '@vn/domain';
 
 /**
  * Two instances behind one address space, sharing Redis (ARCHITECTURE.md "Scale-out"): an address

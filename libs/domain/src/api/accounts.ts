@@ -53,7 +53,7 @@ export const captchaEndpoint = defineEndpoint({
   summary: 'A new captcha challenge (an SVG image); it expires and is single-use',
   response: captchaSchema,
   public: true,
-  errors: ['tooManyRequests'],
+  rateLimits: [{ bucket: 'captcha', per: 'address' }],
 });
 
 export const signupBodySchema = z.strictObject({ username, email, password, ...captchaAnswer });
@@ -65,7 +65,9 @@ export const signupEndpoint = defineEndpoint({
   body: signupBodySchema,
   response: sessionStateSchema,
   public: true,
-  errors: ['conflict', 'tooManyRequests', 'captcha'],
+  rateLimits: [{ bucket: 'signup', per: 'address' }],
+  captcha: true,
+  errors: ['conflict'],
 });
 
 export const registrationConfirmQuerySchema = z.strictObject({ token: z.string().min(1).max(128) });
@@ -93,7 +95,12 @@ export const loginEndpoint = defineEndpoint({
   query: loginQuerySchema,
   response: sessionStateSchema,
   public: true,
-  errors: ['notSignedIn', 'tooManyRequests'],
+  // Guesses count, sign-ins do not: many people behind one address all get in.
+  rateLimits: [
+    { bucket: 'login', per: 'address', counts: 'failures' },
+    { bucket: 'loginAccount', per: 'emailFromAddress', counts: 'failuresSinceSuccess' },
+  ],
+  errors: ['notSignedIn'],
 });
 
 export const googleLoginBodySchema = z.strictObject({ token: z.string().min(1).max(8_192) });
@@ -104,7 +111,9 @@ export const googleLoginEndpoint = defineEndpoint({
   body: googleLoginBodySchema,
   response: sessionStateSchema,
   public: true,
-  errors: ['notSignedIn', 'conflict', 'tooManyRequests', 'unavailable'],
+  // As with a password: only a refused token counts against the address.
+  rateLimits: [{ bucket: 'login', per: 'address', counts: 'failures' }],
+  errors: ['notSignedIn', 'conflict', 'unavailable'],
 });
 
 export const logoutEndpoint = defineEndpoint({
@@ -124,7 +133,11 @@ export const restoreRequestEndpoint = defineEndpoint({
   body: restoreRequestBodySchema,
   response: z.literal(true),
   public: true,
-  errors: ['tooManyRequests', 'captcha'],
+  rateLimits: [
+    { bucket: 'restore', per: 'address' },
+    { bucket: 'restoreAccount', per: 'email' },
+  ],
+  captcha: true,
 });
 
 const restoreCode = z.string().trim().regex(/^\d+$/).length(ACCOUNT_LIMITS.restoreCodeLength);
@@ -136,7 +149,7 @@ export const restoreCodeEndpoint = defineEndpoint({
   body: restoreCodeBodySchema,
   response: z.boolean(),
   public: true,
-  errors: ['tooManyRequests'],
+  rateLimits: [{ bucket: 'restore', per: 'address' }],
 });
 
 export const restoreChangeBodySchema = z.strictObject({ email, code: restoreCode, password });
@@ -147,7 +160,7 @@ export const restoreChangeEndpoint = defineEndpoint({
   body: restoreChangeBodySchema,
   response: sessionStateSchema,
   public: true,
-  errors: ['tooManyRequests'],
+  rateLimits: [{ bucket: 'restore', per: 'address' }],
 });
 
 export const settingsEndpoint = defineEndpoint({
@@ -315,7 +328,7 @@ export const usersEndpoint = defineEndpoint({
   summary: 'The user list for staff: search by name or e-mail, 50 a page',
   query: usersQuerySchema,
   response: z.object({ users: z.array(userListItemSchema), count: z.number().int().min(0) }),
-  errors: ['forbidden'],
+  permission: 'viewUserList',
 });
 
 export const removeUserEndpoint = defineEndpoint({
@@ -325,7 +338,7 @@ export const removeUserEndpoint = defineEndpoint({
   summary:
     'Remove a user (administrators): hidden everywhere, sessions ended, name kept on content',
   response: z.object({ removed: z.literal(true) }),
-  errors: ['forbidden'],
+  permission: 'removeUser',
 });
 
 export const usersEntitiesQuerySchema = z.strictObject({

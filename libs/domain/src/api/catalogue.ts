@@ -152,7 +152,7 @@ export const removeNovelEndpoint = defineEndpoint({
   params: idParamsSchema,
   summary: 'Remove a project (moderators): hidden everywhere, kept with who removed it and when',
   response: z.object({ removed: removalSchema }),
-  errors: ['forbidden'],
+  permission: 'deleteNovel',
 });
 
 export const filtersEndpoint = defineEndpoint({
@@ -176,7 +176,8 @@ const vocabularyEndpoints = (kind: 'tags' | 'genres' | 'platforms', label: strin
       summary: `Rename a ${label} on every project at once (staff); a taken value is refused`,
       body: vocabularyRenameBodySchema,
       response: vocabularyEntrySchema,
-      errors: ['forbidden', 'conflict'],
+      permission: 'manageVocabulary',
+      errors: ['conflict'],
     }),
     defineEndpoint({
       method: 'DELETE',
@@ -184,7 +185,7 @@ const vocabularyEndpoints = (kind: 'tags' | 'genres' | 'platforms', label: strin
       params: idParamsSchema,
       summary: `Delete a ${label} and take it off every project (staff)`,
       response: z.object({ removed: z.literal(true) }),
-      errors: ['forbidden'],
+      permission: 'manageVocabulary',
     }),
   ] as const;
 export const [renameTagEndpoint, removeTagEndpoint] = vocabularyEndpoints('tags', 'tag');
@@ -373,7 +374,7 @@ export const createTranslatorEndpoint = defineEndpoint({
   summary: 'Create a translator group (staff)',
   body: translatorBodySchema,
   response: translatorPageSchema,
-  errors: ['forbidden'],
+  permission: 'manageTranslators',
 });
 export const updateTranslatorEndpoint = defineEndpoint({
   method: 'PUT',
@@ -382,7 +383,7 @@ export const updateTranslatorEndpoint = defineEndpoint({
   summary: 'Rename a translator group, change its links or its projects (staff)',
   body: translatorUpdateBodySchema,
   response: translatorPageSchema,
-  errors: ['forbidden'],
+  permission: 'manageTranslators',
 });
 export const removeTranslatorEndpoint = defineEndpoint({
   method: 'DELETE',
@@ -390,7 +391,7 @@ export const removeTranslatorEndpoint = defineEndpoint({
   params: idParamsSchema,
   summary: 'Remove a translator group (staff); the projects keep their translations',
   response: z.object({ removed: z.literal(true) }),
-  errors: ['forbidden'],
+  permission: 'manageTranslators',
 });
 
 /** Every catalogue call: tests walk it to prove each one is covered. */

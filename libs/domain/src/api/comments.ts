@@ -171,7 +171,7 @@ export const likeEndpoint = defineEndpoint({
   params: likeParamsSchema,
   summary: 'Like (value true) or dislike (false) a comment (type comment); one mark per user',
   response: likeCountsSchema,
-  errors: ['forbidden'],
+  permission: 'like',
 });
 
 export const unlikeEndpoint = defineEndpoint({
@@ -180,7 +180,7 @@ export const unlikeEndpoint = defineEndpoint({
   params: likeParamsSchema.omit({ value: true }),
   summary: 'Take back your like or dislike of a comment',
   response: likeCountsSchema,
-  errors: ['forbidden'],
+  permission: 'like',
 });
 
 /** A review's body (§5 Review): content blocks; emptiness ("Пустое сообщение") is judged after cleaning. */
@@ -232,7 +232,7 @@ export const uploadCommentImageEndpoint = defineEndpoint({
   contentTypes: ['multipart/form-data'],
   files: ['image'],
   response: z.string(),
-  errors: ['forbidden'],
+  permission: 'comment',
 });
 
 /** Every comments call: tests walk it to prove each one is covered. */

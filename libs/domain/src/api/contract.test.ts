@@ -20,6 +20,31 @@ describe('the HTTP contract', () => {
     expect(defineEndpoint(healthEndpoint)).toBe(healthEndpoint);
   });
 
+  it('says who may call and how often in one place: permission, rateLimits and captcha', () => {
+    for (const endpoint of contractEndpoints) {
+      const name = `${endpoint.method} ${endpoint.path}`;
+      // Implied by the declarations (failureKindsOf), never written by hand beside them.
+      expect(endpoint.errors ?? [], name).not.toContain('tooManyRequests');
+      expect(endpoint.errors ?? [], name).not.toContain('captcha');
+      if (endpoint.permission) expect(endpoint.errors ?? [], name).not.toContain('forbidden');
+      if (endpoint.captcha) {
+        expect(endpoint.body, name).toBeDefined();
+        expect(Object.keys((endpoint.body as unknown as { shape: object }).shape), name).toEqual(
+          expect.arrayContaining(['captchaId', 'captchaValue']),
+        );
+      }
+      for (const limit of endpoint.rateLimits ?? []) {
+        if (limit.per === 'user') expect(endpoint.public, name).not.toBe(true);
+        if (limit.per === 'email' || limit.per === 'emailFromAddress') {
+          expect(
+            Object.keys((endpoint.body as unknown as { shape: object }).shape),
+            name,
+          ).toContain('email');
+        }
+      }
+    }
+  });
+
   it('reads catalogue list parameters comma-separated or repeated, and fills the defaults', () => {
     const query = novelsQuerySchema.parse({ tags: 'Романтика, Драма,', genres: ['Комедия', ''] });
     expect(query).toMatchObject({

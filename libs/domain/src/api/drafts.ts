@@ -121,6 +121,7 @@ export const createNovelDraftEndpoint = defineEndpoint({
   response: novelDraftSchema,
   // An edit of a project nobody has (`_id`).
   errors: ['notFound'],
+  permission: 'createDraft',
 });
 
 /** A draft as its page shows it (docs/product §2.2 /drafts/{id}): with the project's name for an update. */
@@ -163,6 +164,7 @@ export const draftListEndpoint = defineEndpoint({
     'The drafts you may see (your own, your projects’, all for moderators), newest first, 20 a page',
   query: draftListQuerySchema,
   response: z.object({ drafts: z.array(draftListItemSchema), count: z.number().int().min(0) }),
+  permission: 'viewDraftList',
 });
 
 /**

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
+import type { PermissionAction, SubjectAction } from '../accounts/permissions';
 import type { ErrorKind } from './errors';
+import type { RateLimit } from './rate-limits';
+
+/** A right that does not depend on the record a call is about: checked before the call runs. */
+export type CallPermission = Exclude<PermissionAction, SubjectAction>;
 
 /**
  * One call of the HTTP contract: the API validates with these schemas and the site's client is typed
@@ -36,6 +41,24 @@ export interface Endpoint<
   /** Whether a guest may call it; everything else needs a session (401 without one). */
   public?: boolean;
   /**
+   * The right the viewer needs (`can`, docs/product §6), checked by the API before the call runs:
+   * 403 without it. A right that depends on the record (the author of a comment, the owner of a
+   * project) is checked by the call once it has read the record, and declared as `forbidden` in
+   * `errors`.
+   */
+  permission?: CallPermission;
+  /**
+   * The attempt limits the call counts against (rate-limits.ts), enforced by the API before the
+   * call runs: 429 past one. Those keyed by who calls count first, then the captcha is checked (if
+   * `captcha`), then those keyed by what the body claims.
+   */
+  rateLimits?: readonly RateLimit[];
+  /**
+   * Whether the body carries a solved captcha (`captchaId`, `captchaValue`), checked by the API
+   * before the call runs: 498 when it is wrong or has expired.
+   */
+  captcha?: boolean;
+  /**
    * The media types of the body the call takes; the API refuses any other with 415. By default JSON
    * only (a call without a body takes a request without one, or with an empty JSON body). A CSRF
    * defence: a cross-site HTML form can send urlencoded, multipart and text/plain bodies without the
@@ -46,8 +69,9 @@ export interface Endpoint<
   /** The file fields of a multipart body (documentation: they are files, not text fields). */
   files?: readonly string[];
   /**
-   * The kinds of failure the call has beyond those its shape implies (`failureKindsOf`): what its
-   * rules refuse (a role, a stale state, a taken value, too many attempts).
+   * The kinds of failure the call has beyond those its shape and its declarations imply
+   * (`failureKindsOf`): what its own rules refuse (a right over the record, a stale state, a taken
+   * value).
    */
   errors?: readonly ErrorKind[];
 }
@@ -60,24 +84,25 @@ export interface Endpoint<
  * - a write (POST, PUT, DELETE): 403 when it comes from another site (the API's cross-site
  *   guard), and 415 for a body of a type it does not take, even a call without a body;
  * - a body: 413 too;
+ * - a `permission`: 403; `rateLimits`: 429; a `captcha`: 498;
  * - any call: 503 while the database is away (docs/adr/0009-stops-and-outages.md).
  */
 export function failureKindsOf(
   endpoint: Pick<Endpoint, 'body' | 'query' | 'params' | 'files' | 'public' | 'errors'> &
-    Partial<Pick<Endpoint, 'method'>>,
+    Partial<Pick<Endpoint, 'method' | 'permission' | 'rateLimits' | 'captcha'>>,
 ): ErrorKind[] {
   const takesBody = Boolean(endpoint.body || endpoint.files);
   const writes = endpoint.method !== undefined && endpoint.method !== 'GET';
   const implied: Record<ErrorKind, boolean> = {
     invalid: Boolean(takesBody || endpoint.query || endpoint.params),
     notSignedIn: endpoint.public !== true,
-    forbidden: writes,
+    forbidden: writes || endpoint.permission !== undefined,
     notFound: Boolean(endpoint.params),
     conflict: false,
     tooLarge: takesBody,
     unsupportedMediaType: takesBody || writes,
-    tooManyRequests: false,
-    captcha: false,
+    tooManyRequests: (endpoint.rateLimits ?? []).length > 0,
+    captcha: endpoint.captcha === true,
     unavailable: true,
   };
   const declared = new Set(endpoint.errors ?? []);
@@ -119,6 +144,30 @@ export type EndpointParams<E> =
   E extends Endpoint<z.ZodType, z.ZodType | undefined, z.ZodType | undefined, infer P>
     ? P extends z.ZodType
       ? z.output<P>
+      : never
+    : never;
+/** The body of a call as the API has it, parsed by its `body` schema. */
+export type EndpointParsedBody<E> =
+  E extends Endpoint<z.ZodType, infer B> ? (B extends z.ZodType ? z.output<B> : never) : never;
+/** The query of a call as the API has it, parsed by its `query` schema. */
+export type EndpointParsedQuery<E> =
+  E extends Endpoint<z.ZodType, z.ZodType | undefined, infer Q>
+    ? Q extends z.ZodType
+      ? z.output<Q>
+      : never
+    : never;
+/** The query values a caller gives a call (before its schema parses them). */
+export type EndpointQueryInput<E> =
+  E extends Endpoint<z.ZodType, z.ZodType | undefined, infer Q>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : never
+    : never;
+/** The path parameters a caller gives a call, as text. */
+export type EndpointParamsInput<E> =
+  E extends Endpoint<z.ZodType, z.ZodType | undefined, z.ZodType | undefined, infer P>
+    ? P extends z.ZodType
+      ? { [K in keyof z.input<P>]: string }
       : never
     : never;
 /** The result type a call answers. */

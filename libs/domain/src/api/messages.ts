@@ -44,6 +44,7 @@ export const contactsEndpoint = defineEndpoint({
     'Your contacts (newest conversation first) with unread counts, and the unread total ' +
     '(the same list GET /api/settings answers as contacts)',
   response: z.object({ contacts: contactListSchema, unreadTotal: z.number().int().min(0) }),
+  permission: 'viewMessages',
 });
 
 export const addContactBodySchema = z.strictObject({ user: objectIdSchema });
@@ -55,6 +56,7 @@ export const addContactEndpoint = defineEndpoint({
   body: addContactBodySchema,
   response: contactListSchema,
   errors: ['notFound'],
+  permission: 'manageContacts',
 });
 
 export const deleteContactEndpoint = defineEndpoint({
@@ -64,6 +66,7 @@ export const deleteContactEndpoint = defineEndpoint({
   summary:
     'Remove a user (id = their user id) from your contacts; the messages stay. Answers the list',
   response: contactListSchema,
+  permission: 'manageContacts',
 });
 
 export const blockContactEndpoint = defineEndpoint({
@@ -72,6 +75,7 @@ export const blockContactEndpoint = defineEndpoint({
   params: idParamsSchema,
   summary: 'Refuse messages from a user (id = their user id); answers the contact list',
   response: contactListSchema,
+  permission: 'manageContacts',
 });
 
 export const unblockContactEndpoint = defineEndpoint({
@@ -80,6 +84,7 @@ export const unblockContactEndpoint = defineEndpoint({
   params: idParamsSchema,
   summary: 'Accept messages from a blocked user again; answers the contact list',
   response: contactListSchema,
+  permission: 'manageContacts',
 });
 
 /** `GET /api/messages/{userId}`: a page counted from the newest message (§7, step 20, §9). */
@@ -103,6 +108,7 @@ export const conversationEndpoint = defineEndpoint({
     'Reading it clears the unread count of that contact',
   query: conversationQuerySchema,
   response: z.array(messageSchema),
+  permission: 'viewMessages',
 });
 
 /**
@@ -128,7 +134,8 @@ export const sendMessageEndpoint = defineEndpoint({
   contentTypes: JSON_OR_MULTIPART,
   files: ['attachedImages'],
   response: messageSchema,
-  errors: ['forbidden', 'notFound'],
+  errors: ['notFound'],
+  permission: 'sendMessage',
 });
 
 export const messageUpdateBodySchema = z.strictObject({ body: messageBody });

@@ -121,7 +121,7 @@ export const deletePostEndpoint = defineEndpoint({
     'about any of them are deleted, all or nothing; its number is never given to another article. ' +
     'Unknown or already deleted: "Not Found".',
   response: z.object({ deleted: z.literal(true) }),
-  errors: ['forbidden'],
+  permission: 'deletePost',
 });
 
 export const postByIdEndpoint = defineEndpoint({
@@ -143,7 +143,8 @@ export const createPostDraftEndpoint = defineEndpoint({
   contentTypes: JSON_OR_MULTIPART,
   files: ['poster'],
   response: postDraftViewSchema,
-  errors: ['forbidden', 'notFound'],
+  errors: ['notFound'],
+  permission: 'createDraft',
 });
 
 /** `GET /api/postDrafts?page&status`: the draft list filters of docs/product §4, 0-based page. */
@@ -214,7 +215,8 @@ export const createPostUpdateDraftEndpoint = defineEndpoint({
   summary: 'Propose an edit of a published article (its author or a moderator): an update draft',
   body: postContentSchema,
   response: postDraftViewSchema,
-  errors: ['forbidden', 'conflict'],
+  errors: ['conflict'],
+  permission: 'createDraft',
 });
 
 /** Every posts call: tests walk it to prove each one is covered. */

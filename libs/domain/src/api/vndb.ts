@@ -54,7 +54,10 @@ export const vndbSearchEndpoint = defineEndpoint({
   summary: 'Look a name up in the external visual novel database (for the project form)',
   query: vndbSearchQuerySchema,
   response: z.array(vndbMatchSchema),
-  errors: ['tooManyRequests', 'unavailable'],
+  // The lookup serves the project form: whoever may propose a project (docs/product §6).
+  permission: 'createDraft',
+  rateLimits: [{ bucket: 'vndbSearch', per: 'user' }],
+  errors: ['unavailable'],
 });
 
 export const vndbEndpoints: readonly Endpoint[] = [vndbSearchEndpoint];

@@ -4,38 +4,27 @@ import {
   LIMITS,
   captchaEndpoint,
   googleLoginEndpoint,
-  loginBodySchema,
-  loginQuerySchema,
   loginEndpoint,
   logoutEndpoint,
-  notRussiaBodySchema,
   notRussiaEndpoint,
-  presetsBodySchema,
   presetsEndpoint,
   registrationConfirmEndpoint,
-  registrationConfirmQuerySchema,
-  restoreChangeBodySchema,
   restoreChangeEndpoint,
-  restoreCodeBodySchema,
   restoreCodeEndpoint,
-  restoreRequestBodySchema,
   restoreRequestEndpoint,
   settingsEndpoint,
-  signupBodySchema,
   signupEndpoint,
-  userSettingsBodySchema,
   userSettingsEndpoint,
   type Captcha,
   type Preset,
   type SessionState,
   type UserSettings,
-  googleLoginBodySchema,
+  type EndpointParsedBody,
+  type EndpointParsedQuery,
 } from '@vn/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { CaptchaService } from '../../platform/captcha/captcha.service';
 import { ContractBody, ContractQuery, Route } from '../../platform/common/route';
-import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import {
   clearSessionCookie,
   sessionTokenOf,
@@ -60,29 +49,27 @@ export class AccountsController {
     private readonly settings: SettingsService,
     private readonly sessions: SessionService,
     private readonly captcha: CaptchaService,
-    private readonly rateLimiter: RateLimiter,
     private readonly events: UserEventsService,
     private readonly messages: MessagesService,
   ) {}
 
   @Route(captchaEndpoint)
-  async newCaptcha(@Req() request: FastifyRequest): Promise<Captcha> {
-    await this.rateLimiter.consume('captcha', request.ip);
+  async newCaptcha(): Promise<Captcha> {
     return this.captcha.create();
   }
 
   @Route(signupEndpoint)
   async signUp(
-    @ContractBody(signupBodySchema) body: z.infer<typeof signupBodySchema>,
+    @ContractBody() body: EndpointParsedBody<typeof signupEndpoint>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionState> {
-    return this.signIn(await this.accounts.signUp(body, request.ip), request, reply);
+    return this.signIn(await this.accounts.signUp(body), request, reply);
   }
 
   @Route(registrationConfirmEndpoint)
   async confirm(
-    @ContractQuery(registrationConfirmQuerySchema) query: { token: string },
+    @ContractQuery() query: EndpointParsedQuery<typeof registrationConfirmEndpoint>,
   ): Promise<{ confirmed: true }> {
     await this.accounts.confirmEmail(query.token);
     return { confirmed: true };
@@ -90,25 +77,21 @@ export class AccountsController {
 
   @Route(loginEndpoint)
   async logIn(
-    @ContractBody(loginBodySchema) body: z.infer<typeof loginBodySchema>,
-    @ContractQuery(loginQuerySchema) _query: z.infer<typeof loginQuerySchema>,
+    @ContractBody() body: EndpointParsedBody<typeof loginEndpoint>,
+    @ContractQuery() _query: EndpointParsedQuery<typeof loginEndpoint>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionState> {
-    return this.signIn(await this.accounts.logIn(body, request.ip), request, reply);
+    return this.signIn(await this.accounts.logIn(body), request, reply);
   }
 
   @Route(googleLoginEndpoint)
   async logInWithGoogle(
-    @ContractBody(googleLoginBodySchema) body: { token: string },
+    @ContractBody() body: EndpointParsedBody<typeof googleLoginEndpoint>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionState> {
-    await this.rateLimiter.consume('login', request.ip);
-    const signedIn = await this.google.signIn(body.token);
-    // As with a password: only a refused token counts against the address.
-    await this.rateLimiter.refund('login', request.ip);
-    return this.signIn(signedIn, request, reply);
+    return this.signIn(await this.google.signIn(body.token), request, reply);
   }
 
   /** Public so that a stale cookie can always be cleared; a guest's logout changes nothing. */
@@ -125,29 +108,25 @@ export class AccountsController {
 
   @Route(restoreRequestEndpoint)
   async requestRestore(
-    @ContractBody(restoreRequestBodySchema) body: z.infer<typeof restoreRequestBodySchema>,
-    @Req() request: FastifyRequest,
+    @ContractBody() body: EndpointParsedBody<typeof restoreRequestEndpoint>,
   ): Promise<true> {
-    await this.accounts.requestRestore(body, request.ip);
+    await this.accounts.requestRestore(body);
     return true;
   }
 
   @Route(restoreCodeEndpoint)
   async checkRestoreCode(
-    @ContractBody(restoreCodeBodySchema) body: z.infer<typeof restoreCodeBodySchema>,
-    @Req() request: FastifyRequest,
+    @ContractBody() body: EndpointParsedBody<typeof restoreCodeEndpoint>,
   ): Promise<boolean> {
-    await this.rateLimiter.consume('restore', request.ip);
     return this.accounts.checkRestoreCode(body.email, body.code);
   }
 
   @Route(restoreChangeEndpoint)
   async changePassword(
-    @ContractBody(restoreChangeBodySchema) body: z.infer<typeof restoreChangeBodySchema>,
+    @ContractBody() body: EndpointParsedBody<typeof restoreChangeEndpoint>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionState> {
-    await this.rateLimiter.consume('restore', request.ip);
     return this.signIn(await this.accounts.changePassword(body), request, reply);
   }
 
@@ -159,7 +138,7 @@ export class AccountsController {
   @Route(userSettingsEndpoint)
   updateSettings(
     @CurrentViewer() viewer: Viewer,
-    @ContractBody(userSettingsBodySchema) body: z.infer<typeof userSettingsBodySchema>,
+    @ContractBody() body: EndpointParsedBody<typeof userSettingsEndpoint>,
   ): Promise<UserSettings> {
     return this.settings.update(viewer, body);
   }
@@ -168,7 +147,7 @@ export class AccountsController {
   @Route(notRussiaEndpoint)
   async setNotRussia(
     @CurrentViewer() viewer: Viewer,
-    @ContractBody(notRussiaBodySchema) body: { notRussia: boolean },
+    @ContractBody() body: EndpointParsedBody<typeof notRussiaEndpoint>,
   ): Promise<{ success: boolean }> {
     await this.settings.setNotRussia(viewer, body.notRussia);
     return { success: true };
@@ -177,7 +156,7 @@ export class AccountsController {
   @Route(presetsEndpoint)
   replacePresets(
     @CurrentViewer() viewer: Viewer,
-    @ContractBody(presetsBodySchema) body: z.infer<typeof presetsBodySchema>,
+    @ContractBody() body: EndpointParsedBody<typeof presetsEndpoint>,
   ): Promise<Preset[]> {
     return this.settings.replacePresets(viewer, body.presets);
   }

@@ -1,11 +1,9 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { accountMessages, DomainError, type LoginBody, type SignupBody } from '@vn/domain';
-import { CaptchaService } from '../../platform/captcha/captcha.service';
 import { secretDigest as digest } from '../../platform/common/digest';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { MailService } from '../../platform/mail/mail.service';
-import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { SessionService } from '../../platform/session/session.service';
 import { newUserRecord, type UserRecord } from '../users';
 import { UsersRepository } from '../users';
@@ -38,16 +36,12 @@ export class AccountsService {
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionService,
-    private readonly captcha: CaptchaService,
     private readonly mail: MailService,
-    private readonly rateLimiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tokens: AccountTokensRepository,
   ) {}
 
-  async signUp(body: SignupBody, clientAddress: string): Promise<SignedIn> {
-    await this.rateLimiter.consume('signup', clientAddress);
-    await this.captcha.verify(body.captchaId, body.captchaValue);
+  async signUp(body: SignupBody): Promise<SignedIn> {
     const user = await this.users.insert(
       newUserRecord({
         username: body.username,
@@ -92,21 +86,13 @@ export class AccountsService {
     await this.users.update(record.userId, { emailConfirmed: true });
   }
 
-  async logIn(body: LoginBody, clientAddress: string): Promise<SignedIn> {
-    await this.rateLimiter.consume('login', clientAddress);
-    // Failures count per account and address: a stranger's guesses cannot lock the owner out.
-    const accountFromAddress = `${body.email.toLowerCase()} ${clientAddress}`;
-    await this.rateLimiter.consume('loginAccount', accountFromAddress);
+  async logIn(body: LoginBody): Promise<SignedIn> {
     const user = await this.users.findByEmail(body.email);
     // Verify against a decoy when there is no such account, so timing does not tell.
     const matches = await passwordMatches(user?.passwordHash ?? (await decoyHash), body.password);
     if (!user || user.removed || !user.passwordHash || !matches) {
       throw new DomainError('notSignedIn', WRONG_CREDENTIALS);
     }
-    await Promise.all([
-      this.rateLimiter.refund('login', clientAddress),
-      this.rateLimiter.reset('loginAccount', accountFromAddress),
-    ]);
     return { user, sessionToken: await this.sessions.start(user._id) };
   }
 
@@ -114,13 +100,7 @@ export class AccountsService {
    * Step 0 of recovery: a code by mail. The answer is the same whether or not the address has an
    * account, so the form cannot be used to find out who is registered.
    */
-  async requestRestore(
-    body: { email: string; captchaId: string; captchaValue: string },
-    clientAddress: string,
-  ): Promise<void> {
-    await this.rateLimiter.consume('restore', clientAddress);
-    await this.captcha.verify(body.captchaId, body.captchaValue);
-    await this.rateLimiter.consume('restoreAccount', body.email);
+  async requestRestore(body: { email: string }): Promise<void> {
     const user = await this.users.findByEmail(body.email);
     if (!user || user.removed) return;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -7,14 +7,11 @@ import {
   novelEndpoint,
   novelInfoEndpoint,
   novelsEndpoint,
-  novelsQuerySchema,
   removeNovelEndpoint,
   removeOwnerEndpoint,
   userNovelsEndpoint,
-  userNovelsQuerySchema,
   type EndpointParams,
-  type NovelsQuery,
-  type UserNovelKind,
+  type EndpointParsedQuery,
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
 import { ContractParams, ContractQuery, Route } from '../../platform/common/route';
@@ -29,7 +26,7 @@ export class CatalogueController {
   @Route(novelsEndpoint)
   list(
     @OptionalViewer() viewer: Viewer | null,
-    @ContractQuery(novelsQuerySchema) query: NovelsQuery,
+    @ContractQuery() query: EndpointParsedQuery<typeof novelsEndpoint>,
   ) {
     return this.catalogue.list(viewer, query);
   }
@@ -85,7 +82,7 @@ export class CatalogueController {
   userNovels(
     @ContractParams() { username }: EndpointParams<typeof userNovelsEndpoint>,
     @OptionalViewer() viewer: Viewer | null,
-    @ContractQuery(userNovelsQuerySchema) query: { kind: UserNovelKind; page: number },
+    @ContractQuery() query: EndpointParsedQuery<typeof userNovelsEndpoint>,
   ) {
     return this.catalogue.userNovels(viewer, username, query);
   }

@@ -2,26 +2,23 @@ import { Controller, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   commentsEndpoint,
-  commentsQuerySchema,
   commentUpdateBodySchema,
   createCommentEndpoint,
   createReviewEndpoint,
   deleteCommentEndpoint,
-  deleteCommentQuerySchema,
   DomainError,
   draftCommentsEndpoint,
   likeEndpoint,
   newCommentBodySchema,
-  newReviewBodySchema,
-  reviewUpdateBodySchema,
   unlikeEndpoint,
   updateCommentEndpoint,
   updateReviewEndpoint,
   uploadCommentImageEndpoint,
   type EndpointParams,
+  type EndpointParsedBody,
+  type EndpointParsedQuery,
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { jsonField, readMultipart } from '../../platform/common/multipart';
 import { parseRequest } from '../../platform/common/parse-request';
 import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/common/route';
@@ -94,7 +91,7 @@ export class CommentsController {
   remove(
     @ContractParams() { id }: EndpointParams<typeof deleteCommentEndpoint>,
     @CurrentViewer() viewer: Viewer,
-    @ContractQuery(deleteCommentQuerySchema) query: z.infer<typeof deleteCommentQuerySchema>,
+    @ContractQuery() query: EndpointParsedQuery<typeof deleteCommentEndpoint>,
   ) {
     return this.comments.remove(viewer, id, query.force === 'true');
   }
@@ -102,7 +99,7 @@ export class CommentsController {
   @Route(commentsEndpoint)
   list(
     @OptionalViewer() viewer: Viewer | null,
-    @ContractQuery(commentsQuerySchema) query: z.infer<typeof commentsQuerySchema>,
+    @ContractQuery() query: EndpointParsedQuery<typeof commentsEndpoint>,
   ) {
     return this.comments.list(viewer, query);
   }
@@ -124,15 +121,15 @@ export class CommentsController {
   }
 
   @Route(uploadCommentImageEndpoint)
-  async uploadImage(@CurrentViewer() viewer: Viewer, @Req() request: FastifyRequest) {
+  async uploadImage(@Req() request: FastifyRequest) {
     const { files } = await readMultipart(request);
-    return this.comments.uploadImage(viewer, files['image']?.[0]);
+    return this.comments.uploadImage(files['image']?.[0]);
   }
 
   @Route(createReviewEndpoint)
   createReview(
     @CurrentViewer() viewer: Viewer,
-    @ContractBody(newReviewBodySchema) body: z.infer<typeof newReviewBodySchema>,
+    @ContractBody() body: EndpointParsedBody<typeof createReviewEndpoint>,
   ) {
     return this.comments.createReview(viewer, body);
   }
@@ -141,7 +138,7 @@ export class CommentsController {
   updateReview(
     @ContractParams() { id }: EndpointParams<typeof updateReviewEndpoint>,
     @CurrentViewer() viewer: Viewer,
-    @ContractBody(reviewUpdateBodySchema) body: z.infer<typeof reviewUpdateBodySchema>,
+    @ContractBody() body: EndpointParsedBody<typeof updateReviewEndpoint>,
   ) {
     return this.comments.updateReview(viewer, id, body);
   }

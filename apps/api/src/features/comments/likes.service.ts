@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, storedCount, type LikeCounts } from '@vn/domain';
 import { OneAtATime } from '../../platform/common/one-at-a-time';
-import { requirePermission } from '../../platform/common/permission';
 import { CounterRepair } from '../../platform/database/counter-repair';
 import type { Viewer } from '../../platform/session/viewer';
 import { userCommentKey } from './comment.schema';
@@ -33,7 +32,6 @@ export class LikesService {
 
   /** Sets the viewer's mark: true like, false dislike, null none. */
   async mark(viewer: Viewer, commentId: string, value: boolean | null): Promise<LikeCounts> {
-    requirePermission(viewer, 'like');
     const comment = await this.repository.findById(commentId);
     // A removed comment ("Комментарий удален") has nothing left to like.
     if (!comment || comment.removed) throw DomainError.of('notFound');

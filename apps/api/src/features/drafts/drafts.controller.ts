@@ -7,16 +7,14 @@ import {
   createNovelDraftEndpoint,
   deleteDraftEndpoint,
   draftListEndpoint,
-  draftListQuerySchema,
-  draftStatusBodySchema,
-  draftStatusQuerySchema,
   novelDraftEndpoint,
   revisionDiffEndpoint,
-  revisionDiffQuerySchema,
   revisionsEndpoint,
   updateDraftValueBodySchema,
   updateDraftValueEndpoint,
   type EndpointParams,
+  type EndpointParsedBody,
+  type EndpointParsedQuery,
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -54,7 +52,7 @@ export class DraftsController {
   @Route(draftListEndpoint)
   list(
     @CurrentViewer() viewer: Viewer,
-    @ContractQuery(draftListQuerySchema) query: z.infer<typeof draftListQuerySchema>,
+    @ContractQuery() query: EndpointParsedQuery<typeof draftListEndpoint>,
   ) {
     return this.drafts.list(viewer, query);
   }
@@ -74,8 +72,8 @@ export class DraftsController {
   changeStatus(
     @ContractParams() { id }: EndpointParams<typeof changeDraftStatusEndpoint>,
     @CurrentViewer() viewer: Viewer,
-    @ContractBody(draftStatusBodySchema) body: z.infer<typeof draftStatusBodySchema>,
-    @ContractQuery(draftStatusQuerySchema) _query: z.infer<typeof draftStatusQuerySchema>,
+    @ContractBody() body: EndpointParsedBody<typeof changeDraftStatusEndpoint>,
+    @ContractQuery() _query: EndpointParsedQuery<typeof changeDraftStatusEndpoint>,
   ) {
     return this.drafts.changeStatus(viewer, id, body.status);
   }
@@ -96,7 +94,7 @@ export class DraftsController {
   @Route(revisionDiffEndpoint)
   diff(
     @ContractParams() { id }: EndpointParams<typeof revisionDiffEndpoint>,
-    @ContractQuery(revisionDiffQuerySchema) query: z.infer<typeof revisionDiffQuerySchema>,
+    @ContractQuery() query: EndpointParsedQuery<typeof revisionDiffEndpoint>,
   ) {
     return this.revisions.diff(id, query.from, query.to);
   }

@@ -1,7 +1,6 @@
 import { Controller, Req, Res } from '@nestjs/common';
-import { liveEventsQuerySchema, liveEventsSubscribeEndpoint } from '@vn/domain';
+import { liveEventsSubscribeEndpoint, type EndpointParsedQuery } from '@vn/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { ContractQuery, Route } from '../../platform/common/route';
 import { CurrentViewer, type Viewer } from '../../platform/session/viewer';
 import { LiveEvents } from './live-events.service';
@@ -14,7 +13,7 @@ export class LiveEventsController {
   @Route(liveEventsSubscribeEndpoint)
   subscribe(
     @CurrentViewer() viewer: Viewer,
-    @ContractQuery(liveEventsQuerySchema) query: z.infer<typeof liveEventsQuerySchema>,
+    @ContractQuery() query: EndpointParsedQuery<typeof liveEventsSubscribeEndpoint>,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {

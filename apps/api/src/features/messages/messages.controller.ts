@@ -1,25 +1,22 @@
 import { Controller, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  addContactBodySchema,
   addContactEndpoint,
   blockContactEndpoint,
   contactsEndpoint,
   conversationEndpoint,
-  conversationQuerySchema,
   deleteContactEndpoint,
   deleteMessageEndpoint,
   DomainError,
-  messageUpdateBodySchema,
   newMessageBodySchema,
   sendMessageEndpoint,
   unblockContactEndpoint,
   updateMessageEndpoint,
-  type ConversationQuery,
   type EndpointParams,
+  type EndpointParsedBody,
+  type EndpointParsedQuery,
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { jsonField, readMultipart } from '../../platform/common/multipart';
 import { parseRequest } from '../../platform/common/parse-request';
 import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/common/route';
@@ -63,7 +60,7 @@ export class MessagesController {
   @Route(addContactEndpoint)
   addContact(
     @CurrentViewer() viewer: Viewer,
-    @ContractBody(addContactBodySchema) body: z.infer<typeof addContactBodySchema>,
+    @ContractBody() body: EndpointParsedBody<typeof addContactEndpoint>,
   ) {
     return this.messages.addContact(viewer, body.user);
   }
@@ -96,7 +93,7 @@ export class MessagesController {
   conversation(
     @ContractParams() { userId }: EndpointParams<typeof conversationEndpoint>,
     @CurrentViewer() viewer: Viewer,
-    @ContractQuery(conversationQuerySchema) query: ConversationQuery,
+    @ContractQuery() query: EndpointParsedQuery<typeof conversationEndpoint>,
   ) {
     return this.messages.conversation(viewer, userId, query);
   }
@@ -111,7 +108,7 @@ export class MessagesController {
   update(
     @ContractParams() { id }: EndpointParams<typeof updateMessageEndpoint>,
     @CurrentViewer() viewer: Viewer,
-    @ContractBody(messageUpdateBodySchema) body: z.infer<typeof messageUpdateBodySchema>,
+    @ContractBody() body: EndpointParsedBody<typeof updateMessageEndpoint>,
   ) {
     return this.messages.update(viewer, id, body.body);
   }

@@ -3,10 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import {
   moderationLogEndpoint,
   moderationLogEntriesEndpoint,
-  moderationLogEntriesQuerySchema,
-  moderationLogQuerySchema,
+  type EndpointParsedQuery,
 } from '@vn/domain';
-import type { z } from 'zod';
 import { ContractQuery, Route } from '../../platform/common/route';
 import { OptionalViewer, type Viewer } from '../../platform/session/viewer';
 import { ModerationLog } from './moderation-log.service';
@@ -19,7 +17,7 @@ export class ModerationLogController {
   @Route(moderationLogEndpoint)
   text(
     @OptionalViewer() viewer: Viewer | null,
-    @ContractQuery(moderationLogQuerySchema) query: z.infer<typeof moderationLogQuerySchema>,
+    @ContractQuery() query: EndpointParsedQuery<typeof moderationLogEndpoint>,
   ) {
     return this.log.text(viewer, query.limit);
   }
@@ -27,8 +25,8 @@ export class ModerationLogController {
   @Route(moderationLogEntriesEndpoint)
   entries(
     @OptionalViewer() viewer: Viewer | null,
-    @ContractQuery(moderationLogEntriesQuerySchema)
-    query: z.infer<typeof moderationLogEntriesQuerySchema>,
+    @ContractQuery()
+    query: EndpointParsedQuery<typeof moderationLogEntriesEndpoint>,
   ) {
     return this.log.entries(viewer, query.page);
   }

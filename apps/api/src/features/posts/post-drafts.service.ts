@@ -116,7 +116,6 @@ export class PostDraftsService {
     input: PostContentInput & { post?: string | undefined },
     poster?: Buffer,
   ) {
-    requirePermission(viewer, 'createDraft');
     const content = checkedContent(input);
     const post = input.post ? this.posts.existing(input.post) : null;
     if (post) {

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '@vn/domain';
-import { requirePermission } from '../../platform/common/permission';
 import type { Viewer } from '../../platform/session/viewer';
 import { ImageStorage } from '../../platform/storage/storage.service';
 import { ModerationLog } from '../moderation-log';
@@ -49,7 +48,6 @@ export class PostRemoval {
   ) {}
 
   async remove(viewer: Viewer, countId: number): Promise<{ deleted: true }> {
-    requirePermission(viewer, 'deletePost');
     const post = this.posts.byNumber(countId);
     if (!post) throw DomainError.of('notFound');
     const stored = await this.posts.markDeleted(post._id, viewer.user._id);

@@ -6,21 +6,17 @@ import {
   createPostUpdateDraftEndpoint,
   deletePostEndpoint,
   postByIdEndpoint,
-  postContentSchema,
   postDraftEndpoint,
   postDraftsEndpoint,
-  postDraftsQuerySchema,
-  postDraftStatusBodySchema,
   postDraftStatusEndpoint,
-  postDraftValueBodySchema,
   postEndpoint,
   postsEndpoint,
-  postsQuerySchema,
   updatePostDraftValueEndpoint,
   type EndpointParams,
+  type EndpointParsedBody,
+  type EndpointParsedQuery,
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { jsonField, readMultipart } from '../../platform/common/multipart';
 import { parseRequest } from '../../platform/common/parse-request';
 import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/common/route';
@@ -41,7 +37,7 @@ export class PostsController {
   @Route(postsEndpoint)
   list(
     @OptionalViewer() viewer: Viewer | null,
-    @ContractQuery(postsQuerySchema) query: z.infer<typeof postsQuerySchema>,
+    @ContractQuery() query: EndpointParsedQuery<typeof postsEndpoint>,
   ) {
     return this.posts.list(viewer, query);
   }
@@ -82,7 +78,7 @@ export class PostsController {
   @Route(postDraftsEndpoint)
   draftList(
     @CurrentViewer() viewer: Viewer,
-    @ContractQuery(postDraftsQuerySchema) query: z.infer<typeof postDraftsQuerySchema>,
+    @ContractQuery() query: EndpointParsedQuery<typeof postDraftsEndpoint>,
   ) {
     return this.drafts.list(viewer, query);
   }
@@ -99,7 +95,7 @@ export class PostsController {
   saveValue(
     @ContractParams() { id }: EndpointParams<typeof updatePostDraftValueEndpoint>,
     @CurrentViewer() viewer: Viewer,
-    @ContractBody(postDraftValueBodySchema) body: z.infer<typeof postDraftValueBodySchema>,
+    @ContractBody() body: EndpointParsedBody<typeof updatePostDraftValueEndpoint>,
   ) {
     return this.drafts.saveValue(viewer, id, body.value);
   }
@@ -108,7 +104,7 @@ export class PostsController {
   changeStatus(
     @ContractParams() { id }: EndpointParams<typeof postDraftStatusEndpoint>,
     @CurrentViewer() viewer: Viewer,
-    @ContractBody(postDraftStatusBodySchema) body: z.infer<typeof postDraftStatusBodySchema>,
+    @ContractBody() body: EndpointParsedBody<typeof postDraftStatusEndpoint>,
   ) {
     return this.drafts.changeStatus(viewer, id, body.status);
   }
@@ -117,7 +113,7 @@ export class PostsController {
   createUpdateDraft(
     @ContractParams() { id }: EndpointParams<typeof createPostUpdateDraftEndpoint>,
     @CurrentViewer() viewer: Viewer,
-    @ContractBody(postContentSchema) body: z.infer<typeof postContentSchema>,
+    @ContractBody() body: EndpointParsedBody<typeof createPostUpdateDraftEndpoint>,
   ) {
     return this.drafts.create(viewer, { ...body, post: id });
   }

@@ -1,7 +1,6 @@
 import { Controller, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  banBodySchema,
   banEndpoint,
   profileByUsernameEndpoint,
   profileEndpoint,
@@ -12,12 +11,11 @@ import {
   uploadUserBackgroundEndpoint,
   usersEndpoint,
   usersEntitiesEndpoint,
-  usersEntitiesQuerySchema,
-  usersQuerySchema,
   type EndpointParams,
+  type EndpointParsedBody,
+  type EndpointParsedQuery,
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { jsonField, readMultipart } from '../../platform/common/multipart';
 import { parseRequest } from '../../platform/common/parse-request';
 import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/common/route';
@@ -78,7 +76,7 @@ export class ProfilesController {
   ban(
     @ContractParams() { id }: EndpointParams<typeof banEndpoint>,
     @CurrentViewer() viewer: Viewer,
-    @ContractBody(banBodySchema) body: z.infer<typeof banBodySchema>,
+    @ContractBody() body: EndpointParsedBody<typeof banEndpoint>,
   ) {
     return this.profiles.ban(viewer, id, body);
   }
@@ -92,11 +90,8 @@ export class ProfilesController {
   }
 
   @Route(usersEndpoint)
-  list(
-    @CurrentViewer() viewer: Viewer,
-    @ContractQuery(usersQuerySchema) query: z.infer<typeof usersQuerySchema>,
-  ) {
-    return this.profiles.list(viewer, query);
+  list(@ContractQuery() query: EndpointParsedQuery<typeof usersEndpoint>) {
+    return this.profiles.list(query);
   }
 
   @Route(removeUserEndpoint)
@@ -108,7 +103,7 @@ export class ProfilesController {
   }
 
   @Route(usersEntitiesEndpoint)
-  entities(@ContractQuery(usersEntitiesQuerySchema) query: { search: string }) {
+  entities(@ContractQuery() query: EndpointParsedQuery<typeof usersEntitiesEndpoint>) {
     return this.profiles.pickerEntries(query.search);
   }
 

@@ -1,15 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  addToListBodySchema,
   addToListEndpoint,
   listPageEndpoint,
   rateEndpoint,
-  ratingBodySchema,
   userListsEndpoint,
   type EndpointParams,
+  type EndpointParsedBody,
 } from '@vn/domain';
-import type { z } from 'zod';
 import { ContractBody, ContractParams, Route } from '../../platform/common/route';
 import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session/viewer';
 import { ReadingService } from './reading.service';
@@ -22,7 +20,7 @@ export class ReadingController {
   @Route(rateEndpoint)
   rate(
     @CurrentViewer() viewer: Viewer,
-    @ContractBody(ratingBodySchema) body: z.infer<typeof ratingBodySchema>,
+    @ContractBody() body: EndpointParsedBody<typeof rateEndpoint>,
   ) {
     return this.reading.rate(viewer, body.novel, body.rating);
   }
@@ -30,7 +28,7 @@ export class ReadingController {
   @Route(addToListEndpoint)
   addToList(
     @CurrentViewer() viewer: Viewer,
-    @ContractBody(addToListBodySchema) body: z.infer<typeof addToListBodySchema>,
+    @ContractBody() body: EndpointParsedBody<typeof addToListEndpoint>,
   ) {
     return this.reading.addToList(viewer, body.novel, body.list);
   }

@@ -3,15 +3,13 @@ import { ApiTags } from '@nestjs/swagger';
 import {
   createTranslatorEndpoint,
   removeTranslatorEndpoint,
-  translatorBodySchema,
   translatorEndpoint,
   translatorsEndpoint,
-  translatorsQuerySchema,
-  translatorUpdateBodySchema,
   updateTranslatorEndpoint,
   type EndpointParams,
+  type EndpointParsedBody,
+  type EndpointParsedQuery,
 } from '@vn/domain';
-import type { z } from 'zod';
 import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/common/route';
 import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session/viewer';
 import { TranslatorsService } from './translators.service';
@@ -22,7 +20,7 @@ export class TranslatorsController {
   constructor(private readonly translators: TranslatorsService) {}
 
   @Route(translatorsEndpoint)
-  list(@ContractQuery(translatorsQuerySchema) query: z.infer<typeof translatorsQuerySchema>) {
+  list(@ContractQuery() query: EndpointParsedQuery<typeof translatorsEndpoint>) {
     return this.translators.list(query.page, query.search);
   }
 
@@ -38,7 +36,7 @@ export class TranslatorsController {
   @Route(createTranslatorEndpoint)
   create(
     @CurrentViewer() viewer: Viewer,
-    @ContractBody(translatorBodySchema) body: z.infer<typeof translatorBodySchema>,
+    @ContractBody() body: EndpointParsedBody<typeof createTranslatorEndpoint>,
   ) {
     return this.translators.create(viewer, body);
   }
@@ -47,16 +45,13 @@ export class TranslatorsController {
   update(
     @ContractParams() { id }: EndpointParams<typeof updateTranslatorEndpoint>,
     @CurrentViewer() viewer: Viewer,
-    @ContractBody(translatorUpdateBodySchema) body: z.infer<typeof translatorUpdateBodySchema>,
+    @ContractBody() body: EndpointParsedBody<typeof updateTranslatorEndpoint>,
   ) {
     return this.translators.update(viewer, id, body);
   }
 
   @Route(removeTranslatorEndpoint)
-  remove(
-    @ContractParams() { id }: EndpointParams<typeof removeTranslatorEndpoint>,
-    @CurrentViewer() viewer: Viewer,
-  ) {
-    return this.translators.remove(viewer, id);
+  remove(@ContractParams() { id }: EndpointParams<typeof removeTranslatorEndpoint>) {
+    return this.translators.remove(id);
   }
 }

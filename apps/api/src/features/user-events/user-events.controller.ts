@@ -3,16 +3,14 @@ import { ApiTags } from '@nestjs/swagger';
 import {
   DomainError,
   markEventsViewedEndpoint,
-  markEventsViewedQuerySchema,
-  novelNotificationSettingsSchema,
   novelNotificationsEndpoint,
   saveNovelNotificationsEndpoint,
   userEventsEndpoint,
-  userEventsQuerySchema,
   LIMITS,
   type EndpointParams,
+  type EndpointParsedBody,
+  type EndpointParsedQuery,
 } from '@vn/domain';
-import type { z } from 'zod';
 import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/common/route';
 import { CatalogueIndex } from '../novels';
 import { CurrentViewer, type Viewer } from '../../platform/session/viewer';
@@ -29,7 +27,7 @@ export class UserEventsController {
   @Route(userEventsEndpoint)
   list(
     @CurrentViewer() viewer: Viewer,
-    @ContractQuery(userEventsQuerySchema) query: z.infer<typeof userEventsQuerySchema>,
+    @ContractQuery() query: EndpointParsedQuery<typeof userEventsEndpoint>,
   ) {
     return this.events.state(viewer.user._id, query.limit);
   }
@@ -37,7 +35,7 @@ export class UserEventsController {
   @Route(markEventsViewedEndpoint)
   markViewed(
     @CurrentViewer() viewer: Viewer,
-    @ContractQuery(markEventsViewedQuerySchema) query: z.infer<typeof markEventsViewedQuerySchema>,
+    @ContractQuery() query: EndpointParsedQuery<typeof markEventsViewedEndpoint>,
   ) {
     return this.events.markViewed(viewer.user._id, query.timeStamp, LIMITS.notificationsStep);
   }
@@ -54,8 +52,8 @@ export class UserEventsController {
   saveNovelSettings(
     @ContractParams() { id }: EndpointParams<typeof saveNovelNotificationsEndpoint>,
     @CurrentViewer() viewer: Viewer,
-    @ContractBody(novelNotificationSettingsSchema)
-    body: z.infer<typeof novelNotificationSettingsSchema>,
+    @ContractBody()
+    body: EndpointParsedBody<typeof saveNovelNotificationsEndpoint>,
   ) {
     return this.events.saveNovelSettings(viewer.user._id, this.existingNovel(id), body);
   }

@@ -9,19 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localVndbCatalogue } from '../../../../../tools/vndb/catalogue';
 import { LocalVndb, UPSTREAM_SECRET } from '../../../../../tools/vndb/local-vndb';
 import { loadConfig } from '../../platform/config/app-config';
-import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
-import type { UserRecord } from '../users/user.schema';
-import type { Viewer } from '../../platform/session/viewer';
 import { vndbSearchRequest } from './vndb-protocol';
 import { VndbService } from './vndb.service';
 
 const TIMEOUT_MS = 300;
-
-const viewer = {
-  user: { _id: '0123456789abcdef01234567' } as UserRecord,
-  actor: { id: '0123456789abcdef01234567', role: 'staff', ban: null, ownedNovelIds: [] },
-  sessionToken: 'token',
-} satisfies Viewer;
 
 function serviceFor(apiUrl: string): VndbService {
   const config = loadConfig({
@@ -29,7 +20,7 @@ function serviceFor(apiUrl: string): VndbService {
     VNDB_API_URL: apiUrl,
     VNDB_TIMEOUT_MS: String(TIMEOUT_MS),
   });
-  return new VndbService(config, new RateLimiter());
+  return new VndbService(config);
 }
 
 /** What a failed lookup tells the reader: the status and message, never the service's text. */
@@ -54,7 +45,7 @@ describe('the visual novel database lookup, against the local service over HTTP'
   afterAll(() => local.close());
 
   const one = async (name: string): Promise<VndbMatch> => {
-    const matches = await service.search(viewer, name);
+    const matches = await service.search(name);
     expect(matches).toHaveLength(1);
     return matches[0]!;
   };
@@ -114,7 +105,7 @@ describe('the visual novel database lookup, against the local service over HTTP'
       })),
     });
     try {
-      const matches = await serviceFor(many.url).search(viewer, 'novel number');
+      const matches = await serviceFor(many.url).search('novel number');
       expect(matches.map((match) => match.id)).toEqual(
         Array.from({ length: 10 }, (_, index) => `v${index + 1}`),
       );
@@ -125,29 +116,26 @@ describe('the visual novel database lookup, against the local service over HTTP'
 
   it('answers a repeat from its cache, case and spacing ignored, without asking again', async () => {
     const before = local.requests;
-    const first = await service.search(viewer, 'Saya no Uta');
+    const first = await service.search('Saya no Uta');
     expect(local.requests).toBe(before + 1);
-    expect(await service.search(viewer, '  saya   NO uta ')).toEqual(first);
+    expect(await service.search('  saya   NO uta ')).toEqual(first);
     expect(local.requests).toBe(before + 1);
   });
 
   it('asks once for the same name looked up twice at the same time', async () => {
     const before = local.requests;
-    const [a, b] = await Promise.all([
-      service.search(viewer, 'Fate/stay'),
-      service.search(viewer, 'fate/stay'),
-    ]);
+    const [a, b] = await Promise.all([service.search('Fate/stay'), service.search('fate/stay')]);
     expect(a).toEqual(b);
     expect(local.requests).toBe(before + 1);
   });
 
   it('answers an empty list when nothing matches', async () => {
-    expect(await service.search(viewer, 'Ничего такого нет')).toEqual([]);
+    expect(await service.search('Ничего такого нет')).toEqual([]);
   });
 
   it('gives up on a slow service after the timeout: 503 with the message', async () => {
     const startedAt = Date.now();
-    const error = await failure(service.search(viewer, '__slow__'));
+    const error = await failure(service.search('__slow__'));
     expect(error).toMatchObject({ status: 503, message: vndbMessages.unavailable });
     expect(Date.now() - startedAt).toBeLessThan(TIMEOUT_MS + 2_000);
   });
@@ -155,10 +143,10 @@ describe('the visual novel database lookup, against the local service over HTTP'
   it.each(['__down__', '__garbage__', '__throttled__'])(
     'answers 503 with the message when the service answers %s, and asks again next time',
     async (name) => {
-      const error = await failure(service.search(viewer, name));
+      const error = await failure(service.search(name));
       expect(error).toMatchObject({ status: 503, message: vndbMessages.unavailable });
       const before = local.requests;
-      await failure(service.search(viewer, name));
+      await failure(service.search(name));
       expect(local.requests).toBe(before + 1);
     },
   );
@@ -168,7 +156,7 @@ describe('the visual novel database lookup, against the local service over HTTP'
       catalogue: [{ ...localVndbCatalogue[0]!, devstatus: 'finished' as never }],
     });
     try {
-      const error = await failure(serviceFor(odd.url).search(viewer, 'fate'));
+      const error = await failure(serviceFor(odd.url).search('fate'));
       expect(error).toMatchObject({ status: 503, message: vndbMessages.unavailable });
     } finally {
       await odd.close();
@@ -179,7 +167,7 @@ describe('the visual novel database lookup, against the local service over HTTP'
     const gone = await LocalVndb.start();
     const url = gone.url;
     await gone.close();
-    const error = await failure(serviceFor(url).search(viewer, 'ever17'));
+    const error = await failure(serviceFor(url).search('ever17'));
     expect(error).toMatchObject({ status: 503, message: vndbMessages.unavailable });
   });
 
@@ -190,7 +178,7 @@ describe('the visual novel database lookup, against the local service over HTTP'
       ['   ', vndbMessages.nameMissing],
       ['я'.repeat(VNDB_SEARCH_NAME_MAX + 1), vndbMessages.nameTooLong],
     ] as const) {
-      const error = await failure(service.search(viewer, name));
+      const error = await failure(service.search(name));
       expect(error.status).toBe(400);
       expect(error.message).toContain(message);
     }

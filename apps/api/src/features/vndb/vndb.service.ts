@@ -10,10 +10,7 @@ import {
 } from '@vn/domain';
 import { KeyedCache } from '../../platform/common/keyed-cache';
 import { parseRequest } from '../../platform/common/parse-request';
-import { requirePermission } from '../../platform/common/permission';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
-import type { Viewer } from '../../platform/session/viewer';
 import { vndbSearchAnswerSchema, vndbSearchRequest } from './vndb-protocol';
 
 /** Names remembered, and for how long: a form's author retypes and re-picks the same few names. */
@@ -42,22 +39,13 @@ export class VndbService {
   /** Lookups under way: the same name asked again meanwhile waits for the same answer. */
   private readonly pending = new Map<string, Promise<VndbMatch[]>>();
 
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly rateLimiter: RateLimiter,
-  ) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  async search(viewer: Viewer, name: string): Promise<VndbMatch[]> {
-    // The lookup serves the project form: whoever may propose a project (docs/product §6).
-    requirePermission(viewer, 'createDraft');
+  async search(name: string): Promise<VndbMatch[]> {
     const query = parseRequest(vndbSearchQuerySchema, { name });
     const key = vndbSearchKey(query.name);
     const known = this.cache.get(key) ?? this.pending.get(key);
     if (known) return known;
-    await this.rateLimiter.consume('vndbSearch', viewer.user._id);
-    // The same lookup may have started while the limiter answered: join it rather than ask twice.
-    const started = this.pending.get(key);
-    if (started) return started;
     const lookup = this.ask(query.name)
       .then((matches) => {
         this.cache.set(key, matches);

@@ -12,6 +12,7 @@ import {
   vocabularyRenameBodySchema,
   type EndpointParams,
   type VocabularyKind,
+  type EndpointParsedBody,
 } from '@vn/domain';
 import type { z } from 'zod';
 import { ContractBody, ContractParams, Route } from '../../platform/common/route';
@@ -34,7 +35,7 @@ export class VocabulariesController {
   renameTag(
     @ContractParams() { id }: EndpointParams<typeof renameTagEndpoint>,
     @CurrentViewer() viewer: Viewer,
-    @ContractBody(vocabularyRenameBodySchema) body: RenameBody,
+    @ContractBody() body: EndpointParsedBody<typeof renameTagEndpoint>,
   ) {
     return this.rename(viewer, 'tags', id, body);
   }
@@ -43,7 +44,7 @@ export class VocabulariesController {
   renameGenre(
     @ContractParams() { id }: EndpointParams<typeof renameGenreEndpoint>,
     @CurrentViewer() viewer: Viewer,
-    @ContractBody(vocabularyRenameBodySchema) body: RenameBody,
+    @ContractBody() body: EndpointParsedBody<typeof renameGenreEndpoint>,
   ) {
     return this.rename(viewer, 'genres', id, body);
   }
@@ -52,7 +53,7 @@ export class VocabulariesController {
   renamePlatform(
     @ContractParams() { id }: EndpointParams<typeof renamePlatformEndpoint>,
     @CurrentViewer() viewer: Viewer,
-    @ContractBody(vocabularyRenameBodySchema) body: RenameBody,
+    @ContractBody() body: EndpointParsedBody<typeof renamePlatformEndpoint>,
   ) {
     return this.rename(viewer, 'platforms', id, body);
   }

@@ -123,34 +123,50 @@ export function Route(endpoint: Endpoint): MethodDecorator {
   return applyDecorators(...decorators);
 }
 
-// Nest takes a decorator argument that has a `transform` method for a pipe, and zod schemas have one,
-// so the schema travels wrapped.
-const bodyWith = createParamDecorator(
-  ({ schema }: { schema: z.ZodType }, context: ExecutionContext) =>
-    parseRequest(schema, context.switchToHttp().getRequest<FastifyRequest>().body),
-);
-const queryWith = createParamDecorator(
-  ({ schema }: { schema: z.ZodType }, context: ExecutionContext) =>
-    parseRequest(schema, context.switchToHttp().getRequest<FastifyRequest>().query),
-);
-
-/** The request body parsed with a contract schema (400 with field messages when it does not fit). */
-export const ContractBody = (schema: z.ZodType): ParameterDecorator => bodyWith({ schema });
-
-/** The query string parsed with a contract schema. */
-export const ContractQuery = (schema: z.ZodType): ParameterDecorator => queryWith({ schema });
-
 const reflector = new Reflector();
 
-// The schema comes from the endpoint the handler's `Route` declares, so a handler cannot parse its
-// path with another call's schema.
-const paramsOfRoute = createParamDecorator((_: unknown, context: ExecutionContext) => {
+/** The endpoint the handler's `Route` declares, with the part of the request `part` names. */
+function routeSchema(context: ExecutionContext, part: 'body' | 'query' | 'params'): z.ZodType {
   const endpoint = reflector.get<Endpoint | undefined>(CONTRACT_ENDPOINT, context.getHandler());
-  if (!endpoint?.params) {
-    throw new Error(`${context.getHandler().name}: @ContractParams() on a route without params`);
+  const schema = endpoint?.[part];
+  if (!schema) {
+    throw new Error(`${context.getHandler().name}: the route's endpoint has no ${part} schema`);
   }
-  return parseRequest(endpoint.params, context.switchToHttp().getRequest<FastifyRequest>().params);
-});
+  return schema;
+}
+
+// The schemas come from the endpoint the handler's `Route` declares, so a handler cannot parse a
+// request with another call's schema.
+const bodyOfRoute = createParamDecorator((_: unknown, context: ExecutionContext) =>
+  parseRequest(
+    routeSchema(context, 'body'),
+    context.switchToHttp().getRequest<FastifyRequest>().body,
+  ),
+);
+const queryOfRoute = createParamDecorator((_: unknown, context: ExecutionContext) =>
+  parseRequest(
+    routeSchema(context, 'query'),
+    context.switchToHttp().getRequest<FastifyRequest>().query,
+  ),
+);
+const paramsOfRoute = createParamDecorator((_: unknown, context: ExecutionContext) =>
+  parseRequest(
+    routeSchema(context, 'params'),
+    context.switchToHttp().getRequest<FastifyRequest>().params,
+  ),
+);
+
+/**
+ * The request body parsed with the `body` schema of the handler's `Route` endpoint (400 with field
+ * messages when it does not fit). Type the argument with `EndpointParsedBody<typeof theEndpoint>`.
+ */
+export const ContractBody = (): ParameterDecorator => bodyOfRoute();
+
+/**
+ * The query string parsed with the `query` schema of the handler's `Route` endpoint. Type the
+ * argument with `EndpointParsedQuery<typeof theEndpoint>`.
+ */
+export const ContractQuery = (): ParameterDecorator => queryOfRoute();
 
 /**
  * The path parameters parsed with the `params` schema of the handler's `Route` endpoint: 400 with

@@ -1,6 +1,9 @@
 import { Global, Logger, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { CaptchaModule } from '../captcha/captcha.module';
+import { CallGates } from './call-gates.interceptor';
 import { RateLimiter } from './rate-limiter';
 
 /**
@@ -17,7 +20,10 @@ function counterStore(url: string | null): Redis | null {
 
 @Global()
 @Module({
+  imports: [CaptchaModule],
   providers: [
+    // Every call's declared attempt limits and captcha, before it runs.
+    { provide: APP_INTERCEPTOR, useClass: CallGates },
     {
       provide: RateLimiter,
       useFactory: (config: AppConfig) =>

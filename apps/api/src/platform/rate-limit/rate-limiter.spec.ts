@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RateLimiter, rateRules, TOO_MANY_ATTEMPTS, TooManyAttempts } from './rate-limiter';
+import { rateRules } from '@vn/domain';
+import { RateLimiter, TOO_MANY_ATTEMPTS, TooManyAttempts } from './rate-limiter';
 
 describe('RateLimiter (in memory)', () => {
   beforeEach(() => vi.useFakeTimers({ now: 0 }));

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { DomainError } from '@vn/domain';
+import { DomainError, rateRules, type RateBucket, type RateRule } from '@vn/domain';
 import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -9,38 +9,6 @@ import {
 } from 'rate-limiter-flexible';
 
 export const TOO_MANY_ATTEMPTS = 'Слишком много попыток. Попробуйте позже.';
-
-/** How many attempts a bucket allows per window, for one client address or one account. */
-export interface RateRule {
-  limit: number;
-  windowMs: number;
-}
-
-const MINUTE = 60_000;
-
-/** The limits of the account calls and the external lookups (ours; docs/product sets none). */
-export const rateRules = {
-  /**
-   * Failed sign-ins from one address (password or Google), whatever the accounts. A successful
-   * sign-in gives its attempt back: a school, an office or a carrier's shared address signs in
-   * any number of people, and only guesses use the bucket up.
-   */
-  login: { limit: 20, windowMs: 10 * MINUTE },
-  /**
-   * Failed passwords for one account from one address. Per account alone, ten wrong passwords from
-   * anywhere would lock the real owner out (issue 21); per address alone, one address could try every
-   * account. A guesser spread over many addresses still meets `login` on each of them.
-   */
-  loginAccount: { limit: 10, windowMs: 10 * MINUTE },
-  signup: { limit: 10, windowMs: 60 * MINUTE },
-  captcha: { limit: 60, windowMs: 10 * MINUTE },
-  restore: { limit: 10, windowMs: 60 * MINUTE },
-  /** Recovery mails to one address, whoever asks: the mailbox's owner is not flooded. */
-  restoreAccount: { limit: 5, windowMs: 60 * MINUTE },
-  /** Lookups in the external VN database per user that reach the service (answers from the cache are free). */
-  vndbSearch: { limit: 120, windowMs: 10 * MINUTE },
-} as const satisfies Record<string, RateRule>;
-export type RateBucket = keyof typeof rateRules;
 
 /** A 429 that says when to come back (`Retry-After`, in whole seconds). */
 export class TooManyAttempts extends DomainError {

@@ -1,17 +1,20 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DomainError } from '@vn/domain';
+import { DomainError, type Endpoint } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
-import { IS_PUBLIC } from '../common/route';
+import { requirePermission } from '../common/permission';
+import { CONTRACT_ENDPOINT, IS_PUBLIC } from '../common/route';
 import { UsersRepository } from '../../features/users';
 import { sessionTokenOf } from './session-cookie';
 import { SessionService } from './session.service';
 import { actorOf, NOT_SIGNED_IN } from './viewer';
 
 /**
- * Runs before every handler: finds the viewer from the session cookie, and answers 401 on a route
- * that is not marked public (through its contract endpoint) when there is none. A removed user's
- * sessions count as none. What a signed-in viewer may do is then `can()`'s decision in the service.
+ * Runs before every handler: finds the viewer from the session cookie, answers 401 on a route that
+ * is not marked public (through its contract endpoint) when there is none, and 403 when the viewer
+ * lacks the right the endpoint declares (`permission`). A removed user's sessions count as none. A
+ * right over one record (its author, its owner) is `can()`'s decision in the service, once it has
+ * read the record.
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -29,6 +32,11 @@ export class SessionGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!isPublic && !request.viewer) throw new DomainError('notSignedIn', NOT_SIGNED_IN);
+    const endpoint = this.reflector.get<Endpoint | undefined>(
+      CONTRACT_ENDPOINT,
+      context.getHandler(),
+    );
+    if (endpoint?.permission) requirePermission(request.viewer ?? null, endpoint.permission);
     return true;
   }
 
