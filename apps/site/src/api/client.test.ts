@@ -2,9 +2,9 @@
 /// <reference types="node" />
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { healthRoute, loginRoute, type Route } from '@vn/domain';
+import { healthRoute, loginRoute, novelByUrlRoute, translatorsRoute, type Route } from '@vn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, callEndpoint } from './client';
+import { ApiError, callAddress, callEndpoint } from './client';
 
 /** A real HTTP server answering the way the API does, one canned answer per path. */
 const answers: Record<string, { status: number; body: string; statusText?: string }> = {
@@ -75,5 +75,23 @@ describe('callEndpoint', () => {
       message: 'Bad Gateway',
       status: 502,
     });
+  });
+
+  it("takes a call's path parameters and query as its endpoint names them", () => {
+    expect(callAddress(novelByUrlRoute, { params: { url: 'лето' } })).toBe(
+      '/api/novelByUrl/%D0%BB%D0%B5%D1%82%D0%BE',
+    );
+    expect(callAddress(translatorsRoute, { query: { page: 2, search: 'группа' } })).toBe(
+      '/api/translators?page=2&search=%D0%B3%D1%80%D1%83%D0%BF%D0%BF%D0%B0',
+    );
+    // The type check (npm test's types stage) holds these to the endpoints.
+    // @ts-expect-error: the project page's call has no parameter `id`.
+    expect(() => callAddress(novelByUrlRoute, { params: { id: 'x' } })).toThrow(
+      'no value for {url}',
+    );
+    // @ts-expect-error: the translators list has no query field `sort`.
+    expect(callAddress(translatorsRoute, { query: { sort: 'name' } })).toBe(
+      '/api/translators?sort=name',
+    );
   });
 });

@@ -3,8 +3,9 @@ import {
   errorMessageOf,
   type Endpoint,
   type EndpointBody,
+  type EndpointParamsInput,
+  type EndpointQueryInput,
   type EndpointResult,
-  type QueryValues,
   type Route,
   type RouteEndpoint,
 } from '@vn/domain';
@@ -32,8 +33,8 @@ export function isNotFound(error: unknown): boolean {
 
 export interface CallOptions<E extends Endpoint> {
   /** Values of the path's `{name}` placeholders (encoded here). */
-  params?: Record<string, string>;
-  query?: QueryValues;
+  params?: EndpointParamsInput<E>;
+  query?: EndpointQueryInput<E>;
   /** The JSON body. */
   body?: EndpointBody<E>;
   /** A multipart body (uploads); sent instead of `body`. */
@@ -50,6 +51,17 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+/**
+ * The address of a call (its SWR key for a GET), from options typed by its endpoint: checked where
+ * they are written, so here they are what `endpointUrl` takes.
+ */
+export function callAddress<R extends Route>(
+  route: R,
+  options: Pick<CallOptions<RouteEndpoint<R>>, 'params' | 'query'>,
+): string {
+  return endpointUrl(route, options as { params?: Record<string, string>; query?: object });
 }
 
 /**
@@ -73,7 +85,7 @@ export async function callEndpoint<R extends Route>(
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const response = await fetch(`${baseUrl}${endpointUrl(route, options)}`, {
+  const response = await fetch(`${baseUrl}${callAddress(route, options)}`, {
     method: route.method,
     credentials: 'include',
     headers,

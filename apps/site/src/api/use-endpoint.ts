@@ -1,17 +1,18 @@
 import {
-  endpointUrl,
+  type EndpointParamsInput,
+  type EndpointQueryInput,
   type EndpointResult,
-  type QueryValues,
   type Route,
   type RouteEndpoint,
 } from '@vn/domain';
 import useSWR, { preload, type SWRConfiguration, type SWRResponse } from 'swr';
-import { callEndpoint } from './client';
+import { callAddress, callEndpoint } from './client';
 import { useServedReads } from './served-reads';
 
-export interface ReadOptions {
-  params?: Record<string, string>;
-  query?: QueryValues;
+/** A read's path parameters and query, typed by the call's endpoint. */
+export interface ReadOptions<R extends Route = Route> {
+  params?: EndpointParamsInput<RouteEndpoint<R>>;
+  query?: EndpointQueryInput<RouteEndpoint<R>>;
 }
 
 /**
@@ -21,10 +22,10 @@ export interface ReadOptions {
  */
 export function useEndpoint<R extends Route>(
   route: R,
-  options: ReadOptions | null = {},
+  options: ReadOptions<R> | null = {},
   config?: SWRConfiguration<EndpointResult<RouteEndpoint<R>>>,
 ): SWRResponse<EndpointResult<RouteEndpoint<R>>> {
-  const key = options === null ? null : endpointUrl(route, options);
+  const key = options === null ? null : callAddress(route, options);
   // An answer the server sent with this page is current: asking again on mount would fetch the same
   // data twice (and count a second view of a project or article).
   const served = useServedReads();
@@ -41,10 +42,10 @@ export function useEndpoint<R extends Route>(
  * download side by side); the component's `useEndpoint` with the same options picks up this request
  * instead of making another. Calling it again for the same address does nothing.
  */
-export function preloadEndpoint<R extends Route>(route: R, options: ReadOptions = {}): void {
+export function preloadEndpoint<R extends Route>(route: R, options: ReadOptions<R> = {}): void {
   // On the server the page's reads are made before rendering (server/page-reads.ts).
   if (typeof window === 'undefined') return;
-  preload(endpointUrl(route, options), () => callEndpoint(route, options)).catch(() => {
+  preload(callAddress(route, options), () => callEndpoint(route, options)).catch(() => {
     // The reading component gets this failure from SWR and shows it; here it is not unhandled.
   });
 }

@@ -173,33 +173,32 @@ export type EndpointParamsInput<E> =
 /** The result type a call answers. */
 export type EndpointResult<E> = E extends Endpoint<infer R> ? z.output<R> : never;
 
-/** Query values as a caller has them; `undefined`, `null` and '' are left out of the address. */
-export type QueryValues = Record<string, string | number | boolean | null | undefined>;
-
 /** The `{placeholders}` of a contract path, in order. */
 export function pathPlaceholders(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
 }
 
 /**
- * The address of a call: placeholders filled and encoded, the query in a stable order. It is also the
+ * The address of a call: placeholders filled and encoded, the query in a stable order (`undefined`,
+ * `null` and '' are left out; a list is written comma-separated, as the API reads it). It is also the
  * site's SWR key of a GET (one cache entry wherever the call is made), and what the server names in
  * a page's preload hints, which the browser matches by address.
  */
 export function endpointUrl(
   endpoint: Pick<Endpoint, 'path'>,
-  { params = {}, query = {} }: { params?: Record<string, string>; query?: QueryValues } = {},
+  { params = {}, query = {} }: { params?: Readonly<Record<string, string>>; query?: object } = {},
 ): string {
+  const values = query as Readonly<Record<string, unknown>>;
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${endpoint.path}: no value for {${name}}`);
     return encodeURIComponent(value);
   });
   // By hand rather than URLSearchParams: the domain library assumes neither a browser nor Node.
-  const pairs = Object.keys(query)
+  const pairs = Object.keys(values)
     .sort()
     .flatMap((key) => {
-      const value = query[key];
+      const value = values[key];
       if (value === undefined || value === null || value === '') return [];
       return [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`];
     });
