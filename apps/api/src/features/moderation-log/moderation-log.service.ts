@@ -20,7 +20,7 @@ const newestFirst = (a: ModerationLogRecord, b: ModerationLogRecord) =>
 /**
  * The moderation log (issue 7, docs/product §2.2 /log): every staff action is recorded after it is done,
  * and moderators read it, newest first, as text or page by page (issue 20). The log is append-only;
- * nothing edits a line. It is read from memory (ARCHITECTURE.md, Fast paths: no scan of the
+ * nothing edits a line. It is read from memory (docs/architecture.md § Read models: no scan of the
  * collection per request on FerretDB): loaded once, appended to on each record, and re-read by the
  * other instances when one records. Staff actions are a few a day: years of them fit in memory.
  */

@@ -10,7 +10,8 @@ import { NOVELS_COLLECTION, type NovelRecord, type ProjectCounter } from './nove
 /**
  * Every write to projects goes through here: the database first, then the index gets the updated
  * record, so reads on this instance never see an older project than the database holds. Writes
- * touch one document by `_id` (ARCHITECTURE.md), except a vocabulary entry removed everywhere.
+ * touch one document by `_id` (docs/architecture.md § The database), except a vocabulary entry
+ * removed everywhere.
  */
 /** A project's counters as stored (commentsCount and a list's count may be missing: 0). */
 export type NovelCounters = Pick<
