@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: the catalogue's speed on this machine (docs/architecture.md § Read models, §
- * Budgets). Seeds a throw-away embedded database with `--novels` projects (default 20,000), starts
+ * `npm run bench`: the catalogue's speed on this machine (docs/architecture.md § Read models,
+ * § Budgets). Seeds a throw-away embedded database with `--novels` projects (default 20,000), starts
  * the built API on a loopback port, and runs each scenario with autocannon for `--seconds` at
  * `--connections`: the health call (the floor), a mix of catalogue queries, 3,000 distinct filters
  * no cache answers, the main page, project pages, the server-rendered pages a guest lands on

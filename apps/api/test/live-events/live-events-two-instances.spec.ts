@@ -70,7 +70,7 @@ describe('live events across two instances (Redis pub/sub)', () => {
     expect(again.events).toHaveLength(1);
   });
 
-  it('issue 8: a message sent and a draft applied through one instance reach the other', async () => {
+  it('a message sent and a draft applied through one instance reach the other', async () => {
     const reader = await signUpUser(world.api);
     const friend = await signUpUser(world.api);
     const stream = await subscribe(reader.client);

@@ -125,7 +125,7 @@ function wholeDay(released: string | null): string | null {
   return released !== null && /^\d{4}-\d{2}-\d{2}$/.test(released) ? released : null;
 }
 
-/** What a chosen match puts into the project form (issue 18: picking one fills the form). */
+/** What a chosen match puts into the project form: picking one fills the form. */
 export interface VndbFill {
   originalLanguage?: Language;
   length?: Length;

@@ -154,7 +154,7 @@ export class NovelsRepository {
 
   /**
    * Puts a project back exactly as it was read before a write, times included: an apply that fails
-   * after changing the project leaves it as it found it (issue 7: all-or-nothing).
+   * after changing the project leaves it as it found it (ADR 0006: all or nothing).
    */
   async restore(previous: NovelRecord): Promise<void> {
     await this.novels.replaceOne({ _id: previous._id }, previous, { timestamps: false });
