@@ -1,13 +1,32 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  adrByNumber,
+  anchorOf,
+  citedDocsPaths,
+  citedMarkdownFiles,
+  citedPathExists,
+  headingsOf,
+  issueReferences,
+  lineOf,
+  markdownLinks,
+  readRepositoryFile,
+  trackedTextFiles,
+  unknownSections,
+} from './citations';
 
 /**
  * Keeps docs/product honest. The code cites SPEC.md by section number; docs/product keeps
  * those numbers so the citations can be re-pointed, so each number must have exactly one heading, in
  * the file the index names. The §8 texts are the product's interface texts and must stay verbatim.
  * Nothing is read from outside the repository: the texts are written out below.
+ *
+ * And keeps what the repository cites inside it: every `docs/…` path, markdown file, link and
+ * section of docs/architecture.md or docs/conventions.md a source, config or doc names exists, and
+ * no comment sends the reader to a tracker's numbered issue (docs/conventions.md § Comments and
+ * citations).
  */
 
 const repositoryRoot = join(import.meta.dirname, '..', '..');
@@ -183,19 +202,6 @@ describe('docs/product', () => {
     expect(split).toEqual([]);
   });
 
-  it('links only to files that exist', () => {
-    const broken: string[] = [];
-    for (const file of docFiles()) {
-      for (const match of read(file).matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
-        const target = match[1];
-        if (!target || /^[a-z]+:/.test(target)) continue;
-        if (!existsSync(join(dirname(join(docsDir, file)), target)))
-          broken.push(`${file}: ${target}`);
-      }
-    }
-    expect(broken).toEqual([]);
-  });
-
   describe('as the code cites it', () => {
     const files = codeFiles();
     // This test names the outside specification on purpose: it says where the numbers come from.
@@ -218,6 +224,153 @@ describe('docs/product', () => {
       }
       expect(cited.size).toBeGreaterThan(0);
       expect([...cited].filter((number) => !(number in sectionFiles)).sort()).toEqual([]);
+    });
+  });
+});
+
+/** This file: it names the outside specification on purpose, to say where the numbers come from. */
+const THIS_FILE = 'tools/test/product-docs.test.ts';
+
+/**
+ * The one file outside the repository a text may name: the specification docs/product restates.
+ * docs/ names it where a page says what it restates or departs from; the code cites docs/product.
+ */
+const OUTSIDE_SPECIFICATION = 'SPEC.md';
+
+/** The pages whose sections are cited by heading, `docs/architecture.md § Read models`. */
+const PAGES_CITED_BY_SECTION = ['docs/architecture.md', 'docs/conventions.md'];
+
+describe('what the repository cites', () => {
+  const texts = new Map(trackedTextFiles().map((path) => [path, readRepositoryFile(path)]));
+
+  it('reads the sources, configs and docs', () => {
+    for (const path of ['README.md', 'eslint.config.mjs', 'docs/architecture.md', THIS_FILE])
+      expect([...texts.keys()]).toContain(path);
+  });
+
+  it('cites only docs/ paths that exist', () => {
+    const missing: string[] = [];
+    for (const [path, text] of texts)
+      for (const cited of citedDocsPaths(text))
+        if (!citedPathExists(path, cited) && !adrByNumber(cited)) missing.push(`${path}: ${cited}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('names only markdown files the repository has, and the outside specification only in docs/', () => {
+    const missing: string[] = [];
+    for (const [path, text] of texts)
+      for (const cited of citedMarkdownFiles(text)) {
+        const specification = cited === OUTSIDE_SPECIFICATION;
+        if (specification && (path.startsWith('docs/') || path === THIS_FILE)) continue;
+        if (specification || !citedPathExists(path, cited)) missing.push(`${path}: ${cited}`);
+      }
+    expect(missing).toEqual([]);
+  });
+
+  it('links only to files and headings that exist, from every markdown file', () => {
+    const broken: string[] = [];
+    for (const [path, text] of texts) {
+      if (!path.endsWith('.md')) continue;
+      for (const { target, anchor } of markdownLinks(text)) {
+        if (target !== '' && !citedPathExists(path, target, true)) {
+          broken.push(`${path}: ${target}`);
+          continue;
+        }
+        const page = target === '' ? path : join(path, '..', target);
+        if (anchor === null || !page.endsWith('.md')) continue;
+        if (!headingsOf(readRepositoryFile(page)).map(anchorOf).includes(anchor))
+          broken.push(`${path}: ${target}#${anchor}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('cites only sections of docs/architecture.md and docs/conventions.md that have a heading', () => {
+    const unknown: string[] = [];
+    for (const page of PAGES_CITED_BY_SECTION) {
+      const headings = headingsOf(readRepositoryFile(page));
+      for (const [path, text] of texts)
+        for (const cited of unknownSections(text, page, headings))
+          unknown.push(`${path}: ${page} § ${cited}…`);
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it("points at no numbered issue of a tracker the repository's readers cannot open", () => {
+    const found: string[] = [];
+    for (const [path, text] of texts)
+      for (const reference of issueReferences(text))
+        found.push(`${path}:${lineOf(text, text.indexOf(reference.split(' ')[0]!))}: ${reference}`);
+    expect(found).toEqual([]);
+  });
+
+  describe('its checks catch what they are for', () => {
+    // Built from pieces, so that this file itself cites nothing that is missing.
+    const architecture = ['docs', 'architecture.md'].join('/');
+    const headings = headingsOf(readRepositoryFile(architecture));
+
+    it('finds a docs/ path that does not exist, and not an address or a word', () => {
+      const missing = ['docs', 'adr', '0099-never-written.md'].join('/');
+      expect(citedDocsPaths(`see ${missing}.`)).toEqual([missing]);
+      expect(citedPathExists(THIS_FILE, missing)).toBe(false);
+      expect(citedDocsPaths(`the docs test; GET /api/${'docs'}/openapi.json`)).toEqual([]);
+      expect(citedDocsPaths(`(${['..', '..', 'docs', 'adr'].join('/')}/)`)).toEqual([
+        '../../docs/adr',
+      ]);
+      expect(adrByNumber(['docs', 'adr', '0008'].join('/'))).toBe('0008-live-events.md');
+      expect(adrByNumber(['docs', 'adr', '0099'].join('/'))).toBeNull();
+    });
+
+    it('finds a markdown file outside the repository', () => {
+      const outside = ['ARCHITECTURE', 'md'].join('.');
+      expect(citedMarkdownFiles(`(${outside}, "Fast paths")`)).toEqual([outside]);
+      expect(citedPathExists('apps/api/src/x.ts', outside)).toBe(false);
+      expect(citedMarkdownFiles('export const form = stack.md;')).toEqual([]);
+      expect(citedPathExists('apps/api/src/x.ts', ['apps', 'api', 'README.md'].join('/'))).toBe(
+        true,
+      );
+    });
+
+    it('finds a link to a heading that is not there', () => {
+      const elsewhere = ['..', 'x.md'].join('/');
+      expect(markdownLinks(`[a](${elsewhere}#the-database) [b](https://example.org/y.md)`)).toEqual(
+        [{ target: elsewhere, anchor: 'the-database' }],
+      );
+      const anchors = headings.map(anchorOf);
+      expect(anchors).toContain('the-database');
+      expect(anchors).not.toContain('fast-paths');
+      expect(anchorOf('2.3 Project page')).toBe('23-project-page');
+      expect(anchorOf('Requests: controller, service, repository')).toBe(
+        'requests-controller-service-repository',
+      );
+    });
+
+    it('finds a section by a heading the page does not have, also wrapped over comment lines', () => {
+      expect(unknownSections(`(${architecture} § Fast paths)`, architecture, headings)).toEqual([
+        'Fast paths)',
+      ]);
+      expect(
+        unknownSections(`(${architecture} § Read models, § Budgets).`, architecture, headings),
+      ).toEqual([]);
+      expect(
+        unknownSections(
+          ` * (${architecture}\n * § Pages rendered on the\n * server, ADR 0011)`,
+          architecture,
+          headings,
+        ),
+      ).toEqual([]);
+    });
+
+    it('finds a numbered issue, also wrapped over comment lines, and not the word in code', () => {
+      const issue = ['issue', '9'].join(' ');
+      expect(issueReferences(`(${issue}'s budget)`)).toEqual([issue]);
+      expect(issueReferences(`suggestions (${['issue', '\n * 22'].join('')})`)).toEqual([
+        ['issue', '22'].join(' '),
+      ]);
+      expect(issueReferences(`${['Issues', '7 and 8'].join(' ')}`)).toHaveLength(1);
+      expect(issueReferences('const [issue] = parsed.error.issues; issuer 12; tissue 3')).toEqual(
+        [],
+      );
     });
   });
 });
