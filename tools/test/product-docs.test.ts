@@ -72,16 +72,74 @@ const sectionFiles: Record<string, string> = {
   '9': 'limits.md',
 };
 
-/** Headings that start with a section number: `## 2.3 Project page`, `# 4 States and transitions`. */
-function numberedHeadings(): { number: string; file: string; line: string }[] {
-  const found: { number: string; file: string; line: string }[] = [];
+interface NumberedHeading {
+  /** `2.3`, or for a section of our own `A1`, `A1.2`. */
+  number: string;
+  file: string;
+  line: string;
+}
+
+/**
+ * A heading's number: the specification's (`## 2.3 Project page`, `# 4 States and transitions`), or
+ * a letter and digits (`# A1 Comment reports (ours)`), which only sections of our own may have.
+ */
+const HEADING_NUMBER = /^#{1,6} ([A-Z]?\d+(?:\.\d+)*)\.? /;
+
+/** Headings that start with a section number, the specification's or ours. */
+function numberedHeadings(): NumberedHeading[] {
+  const found: NumberedHeading[] = [];
   for (const file of docFiles()) {
     for (const line of read(file).split('\n')) {
-      const match = /^#{1,6} (\d+(?:\.\d+)*)\.? /.exec(line);
+      const match = HEADING_NUMBER.exec(line);
       if (match?.[1]) found.push({ number: match[1], file, line });
     }
   }
   return found;
+}
+
+/** The number of a section of our own: A, then digits, then `.`-separated sub-numbers. */
+const OWN_SECTION_NUMBER = /^A\d+(?:\.\d+)*$/;
+/** How a section of our own says so: its heading ends with "(ours)". */
+const OWN_SECTION_MARK = / \(ours\)\s*$/;
+
+/** The rows of the index of docs/product/README.md: `| §A1 | Topic | [file.md](file.md) |`. */
+function indexRows(index: string): { number: string; file: string }[] {
+  return [
+    ...index.matchAll(/^\|\s*§([A-Z]?\d+(?:\.\d+)*)\s*\|[^|\n]*\|\s*\[[^\]]*\]\(([^)#\s]+)\)/gm),
+  ].map((match) => ({ number: match[1]!, file: match[2]! }));
+}
+
+/**
+ * What is wrong with the numbering of docs/product (docs/product/README.md "Sections of our own"):
+ * a number is the specification's, whose sections are not marked ours, or is a section of our own —
+ * `A1`, `A2`, sub-sections `A1.1` under an `A1` — whose heading ends with "(ours)", each number once,
+ * and each top-level one listed in the index with its file.
+ */
+function numberingProblems(headings: readonly NumberedHeading[], index: string): string[] {
+  const problems: string[] = [];
+  const own = headings.filter((heading) => !/^\d/.test(heading.number));
+  const listed = indexRows(index);
+  for (const { number, file, line } of headings) {
+    const where = `${file}: ${line}`;
+    const markedOurs = OWN_SECTION_MARK.test(line);
+    if (/^\d/.test(number)) {
+      if (!(number in sectionFiles))
+        problems.push(`${where}: the specification has no §${number}; number ours A1, A2, …`);
+      if (markedOurs) problems.push(`${where}: a section of the specification is not ours`);
+      continue;
+    }
+    if (!OWN_SECTION_NUMBER.test(number))
+      problems.push(`${where}: a section of our own is numbered A1, A2, A1.1, …`);
+    if (!markedOurs) problems.push(`${where}: a section of our own ends its heading with "(ours)"`);
+    if (own.filter((heading) => heading.number === number).length > 1)
+      problems.push(`${where}: §${number} has more than one heading`);
+    const parent = number.replace(/\.\d+$/, '');
+    if (parent !== number && !own.some((heading) => heading.number === parent))
+      problems.push(`${where}: there is no §${parent} to hold it`);
+    if (parent === number && !listed.some((row) => row.number === number && row.file === file))
+      problems.push(`${where}: the index of README.md does not list §${number} with ${file}`);
+  }
+  return problems;
 }
 
 /**
@@ -172,9 +230,60 @@ describe('docs/product', () => {
     }
   });
 
-  it('numbers no heading that SPEC.md does not have, so no citation can point at an invented one', () => {
-    const unknown = numberedHeadings().filter((heading) => !(heading.number in sectionFiles));
-    expect(unknown).toEqual([]);
+  it('numbers a heading as SPEC.md does, or as a section of our own (A1, A1.1, … "(ours)")', () => {
+    expect(numberingProblems(numberedHeadings(), read('README.md'))).toEqual([]);
+  });
+
+  describe('sections of our own', () => {
+    const index = [
+      '| §9   | Business constants and limits | [limits.md](limits.md)   |',
+      '| §A1  | Comment reports (ours)        | [reports.md](reports.md) |',
+    ].join('\n');
+    const heading = (file: string, line: string): NumberedHeading => ({
+      number: HEADING_NUMBER.exec(line)![1]!,
+      file,
+      line,
+    });
+
+    it('may follow the specification\'s, numbered A…, marked "(ours)" and listed in the index', () => {
+      const headings = [
+        heading('limits.md', '# 9 Business constants and limits'),
+        heading('reports.md', '# A1 Comment reports (ours)'),
+        heading('reports.md', '## A1.1 What moderators see (ours)'),
+      ];
+      expect(numberingProblems(headings, index)).toEqual([]);
+    });
+
+    it('may not take a number the specification does not have, or call its sections ours', () => {
+      expect(numberingProblems([heading('limits.md', '## 9.1 Reports')], index)).toHaveLength(1);
+      expect(numberingProblems([heading('limits.md', '# 9 Limits (ours)')], index)).toEqual([
+        'limits.md: # 9 Limits (ours): a section of the specification is not ours',
+      ]);
+    });
+
+    it('say they are ours, have one heading each, sit under their parent and are in the index', () => {
+      const problems = (...lines: [string, string][]) =>
+        numberingProblems(
+          lines.map(([file, line]) => heading(file, line)),
+          index,
+        );
+      expect(problems(['reports.md', '# A1 Comment reports'])).toEqual([
+        'reports.md: # A1 Comment reports: a section of our own ends its heading with "(ours)"',
+      ]);
+      expect(
+        problems(['reports.md', '# A1 Comment reports (ours)'], ['other.md', '# A1 Again (ours)']),
+      ).toHaveLength(3);
+      expect(problems(['reports.md', '## A2.1 Orphan (ours)'])).toEqual([
+        'reports.md: ## A2.1 Orphan (ours): there is no §A2 to hold it',
+      ]);
+      expect(problems(['roles.md', '# A2 Unlisted (ours)'])).toEqual([
+        'roles.md: # A2 Unlisted (ours): the index of README.md does not list §A2 with roles.md',
+      ]);
+      expect(problems(['roles.md', '# B1 Other letter (ours)'])).toEqual([
+        'roles.md: # B1 Other letter (ours): a section of our own is numbered A1, A2, A1.1, …',
+        'roles.md: # B1 Other letter (ours): the index of README.md does not list §B1 with roles.md',
+      ]);
+    });
   });
 
   it('lists every §8 text of SPEC.md verbatim, with its quotes, in errors.md', () => {
@@ -215,15 +324,17 @@ describe('docs/product', () => {
       expect(outside).toEqual([]);
     });
 
-    it('has a heading for every section number the code cites', () => {
+    it('has a heading for every section number the code and the docs cite, ours included', () => {
+      const numbers = new Set(numberedHeadings().map((heading) => heading.number));
       const cited = new Set<string>();
-      for (const path of files) {
-        const text = readFileSync(join(repositoryRoot, path), 'utf8');
-        for (const match of text.matchAll(/docs\/product,? §(\d+(?:\.\d+)*)/g))
+      for (const path of trackedTextFiles()) {
+        for (const match of readRepositoryFile(path).matchAll(
+          /docs\/product,? §([A-Z]?\d+(?:\.\d+)*)/g,
+        ))
           cited.add(match[1]!);
       }
       expect(cited.size).toBeGreaterThan(0);
-      expect([...cited].filter((number) => !(number in sectionFiles)).sort()).toEqual([]);
+      expect([...cited].filter((number) => !numbers.has(number)).sort()).toEqual([]);
     });
   });
 });
