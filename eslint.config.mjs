@@ -9,8 +9,9 @@ import tseslint from 'typescript-eslint';
 import { apiLayoutRule } from './tools/lint/api-layout-rule.mjs';
 
 /*
- * Who may import whom (ARCHITECTURE.md): domain ← ui ← editor ← site, and domain ← api.
- * Two axes of tags: `type:` says what a project is, `scope:` which side of the wire it runs on.
+ * Who may import whom (docs/architecture.md § Projects and boundaries): domain ← ui ← editor ←
+ * site, and domain ← api. Two axes of tags: `type:` says what a project is, `scope:` which side of
+ * the wire it runs on.
  */
 const dependencyRules = [
   { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
@@ -36,9 +37,9 @@ const noToolsImport = {
 };
 
 /**
- * The API reaches the database through its repositories (CONVENTIONS.md "API"), so the FerretDB
- * subset rule lives in one place: only repositories, the mongoose schemas and the database platform
- * import mongoose (modules register their schemas through `recordModels`).
+ * The API reaches the database through its repositories (docs/conventions.md § API features), so
+ * the FerretDB subset rule lives in one place: only repositories, the mongoose schemas and the
+ * database platform import mongoose (modules register their schemas through `recordModels`).
  */
 const databaseAccess = [
   'apps/api/src/**/*.repository.ts',

@@ -12,7 +12,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
     // react-aria ships its built-in texts in 34 languages; the site is Russian (docs/product §1), so only
-    // Russian goes into the bundle (part of the JavaScript budget of issue 9).
+    // Russian goes into the bundle (part of the first-visit JavaScript budget, docs/architecture.md
+    // § Budgets).
     optimizeLocales.vite({ locales: ['ru-RU'] }),
     react(),
     vanillaExtractPlugin(),

@@ -1,14 +1,14 @@
 /**
- * `npm run bench`: the catalogue's speed on this machine (issue 6, ARCHITECTURE.md "Fast paths").
- * Seeds a throw-away embedded database with `--novels` projects (default 20,000), starts the built
- * API on a loopback port, and runs each scenario with autocannon for `--seconds` at `--connections`:
- * the health call (the floor), a mix of catalogue queries, 3,000 distinct filters no cache answers,
- * the main page, project pages, the server-rendered pages a guest lands on (/novels and project
- * pages, ADR 0011) and 3,000 distinct searches as readers type them (typos, the other keyboard
- * layout, other transliterations; see `search-queries.ts`), all as a guest, then the mix as plain
- * database queries (the naive way, run from here through the driver, one at a time and at the same
- * concurrency). Prints
- * requests/s, p50/p99 latency and each one's ratio to the floor. Bounded: about four minutes.
+ * `npm run bench`: the catalogue's speed on this machine (docs/architecture.md § Read models,
+ * § Budgets). Seeds a throw-away embedded database with `--novels` projects (default 20,000), starts
+ * the built API on a loopback port, and runs each scenario with autocannon for `--seconds` at
+ * `--connections`: the health call (the floor), a mix of catalogue queries, 3,000 distinct filters
+ * no cache answers, the main page, project pages, the server-rendered pages a guest lands on
+ * (/novels and project pages, ADR 0011) and 3,000 distinct searches as readers type them (typos,
+ * the other keyboard layout, other transliterations; see `search-queries.ts`), all as a guest, then
+ * the mix as plain database queries (the naive way, run from here through the driver, one at a time
+ * and at the same concurrency). Prints requests/s, p50/p99 latency and each one's ratio to the
+ * floor. Bounded: about four minutes.
  *
  *   --novels 20000  --seconds 10  --connections 32  --skip-build
  *   --only search   runs the floor and the scenarios whose name contains the text (several texts

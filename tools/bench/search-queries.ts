@@ -1,5 +1,5 @@
 /**
- * Search queries as readers type them (issue 22), made from project names: whole names, starts of
+ * Search queries as readers type them (ADR 0010), made from project names: whole names, starts of
  * names, single words, words out of order, Russian in informal Latin, Hepburn written the Kunrei
  * way, the other keyboard layout, and typos (neighbours swapped, a letter dropped). Deterministic
  * and distinct, so a bench run sends each once and no cache can answer it.

@@ -1,5 +1,6 @@
 /**
- * Live events under load (issue 8): `npx tsx tools/bench/sse-load.mts`. Not part of `npm test`.
+ * Live events under load (docs/architecture.md § Budgets, ADR 0008):
+ * `npx tsx tools/bench/sse-load.mts`. Not part of `npm test`.
  *
  * Starts a throw-away embedded database, a Redis (`redis-server`) and the built API on loopback with
  * `REDIS_URL`, puts `--subscribers` users with a session each straight into the database (sign-up is

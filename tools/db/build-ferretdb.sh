@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Builds FerretDB v1.24.2 from the Go module proxy into the given cache folder.
 #
-# Why not `go install …@v1.24.2`: the proxy refuses that module's version list (403 while
-# "loading deprecation"), and a binary built straight from the module panics at start because the
-# generated build/version/version.txt is not in the module. So: download the one module (its own
-# go.sum pins every dependency), add version.txt, and build from that copy. See shared TOOLCHAIN.md.
+# Why not `go install …@v1.24.2`: the proxy refuses that module's version list (403 while "loading
+# deprecation"), and a binary built straight from the module panics at start because the generated
+# build/version/version.txt is not in the module. So: download the one module (its own go.sum pins
+# every dependency), add version.txt, and build from that copy.
+# See docs/adr/0002-embedded-database.md.
 set -euo pipefail
 
 version=v1.24.2

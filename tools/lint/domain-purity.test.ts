@@ -24,14 +24,15 @@ function isTestHelper(file: string): boolean {
 }
 
 /**
- * ARCHITECTURE.md: zod is libs/domain's only runtime dependency. One exception, asked for by issue 21:
- * `entities`, the HTML character-reference decoder the legacy HTML import uses (a pure function
- * library without dependencies of its own), in place of a hand-kept table of 2,000 named entities.
+ * docs/architecture.md § Projects and boundaries: zod is libs/domain's only runtime dependency,
+ * with one exception: `entities`, the HTML character-reference decoder the legacy HTML import uses
+ * (a pure function library without dependencies of its own), in place of a hand-kept table of 2,000
+ * named entities.
  */
 const RUNTIME_DEPENDENCIES = ['entities', 'zod'];
 const RUNTIME_IMPORTS = new Set(['zod', 'entities/decode']);
 
-describe('libs/domain is pure (ARCHITECTURE.md: zod, and entities for legacy HTML)', () => {
+describe('libs/domain is pure (zod, and entities for legacy HTML)', () => {
   it('declares zod and entities and nothing else', () => {
     const manifest = JSON.parse(readFileSync(join(domainRoot, 'package.json'), 'utf8')) as {
       dependencies?: Record<string, string>;

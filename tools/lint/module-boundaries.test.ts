@@ -25,7 +25,7 @@ async function problemsOf(filePath: string, source: string): Promise<string[]> {
     .map((message) => `${message.ruleId}: ${message.message}`);
 }
 
-describe('module boundaries (ARCHITECTURE.md: domain ← ui ← editor ← site, domain ← api)', () => {
+describe('module boundaries (domain ← ui ← editor ← site, domain ← api)', () => {
   it.each([
     ['domain imports ui', 'libs/domain/src/probe.ts', `export { Button } from '@vn/ui';`],
     ['domain imports editor', 'libs/domain/src/probe.ts', `export * from '@vn/editor';`],

@@ -23,7 +23,10 @@ import type { SitemapSource } from './platform/site/sitemap';
  * pages (their heads, feed and sitemap part, beside its in-memory model); this file only lists them.
  */
 
-/** The heads of the pages a visitor lands on from outside (issue 23), first match wins. */
+/**
+ * The heads of the pages a visitor lands on from outside (docs/architecture.md § Pages rendered on
+ * the server), first match wins.
+ */
 export function sitePageHeads(app: NestFastifyApplication, site: SiteAddress): PageHeads {
   const catalogue = app.get(CatalogueService);
   return composePageHeads(

@@ -254,7 +254,7 @@ describe('accounts over HTTP (docs/product §5, §7, §8)', () => {
       const retryAfter = Number(limited.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(600);
-      // The stranger's guesses (another address) do not lock the real owner out (issue 21).
+      // The stranger's guesses (another address) do not lock the real owner out.
       const owner = new HttpClient(world.api.baseUrl);
       const signedIn = await owner.post('/api/login', { email: user.email, password: PASSWORD });
       expect(signedIn.status).toBe(200);

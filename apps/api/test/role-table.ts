@@ -42,7 +42,7 @@ export interface RoleCall {
   request(caller: Caller): Promise<CallRequest>;
   statuses: Record<Role, number>;
   /**
-   * The path's `{id}` may also be a url slug (`GET /api/translators/{id}`, issue 20): a malformed
+   * The path's `{id}` may also be a url slug (`GET /api/translators/{id}`): a malformed
    * id that reads as a url is then an unknown url (404); one that cannot be a url is still 400.
    */
   idMayBeUrl?: boolean;

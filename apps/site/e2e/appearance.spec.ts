@@ -8,8 +8,9 @@ import { secondPerson } from './support/second-person';
 import { signInAs, signUpFreshUser } from './support/session';
 
 /*
- * Appearance and safety (issue 19): the theme (system, light, dark) for guests and readers, set
- * before the first paint; images marked sexual content or violence blurred until shown.
+ * Appearance and safety (libs/domain/src/accounts/appearance.ts): the theme (system, light, dark)
+ * for guests and readers, set before the first paint; images marked sexual content or violence
+ * blurred until shown.
  */
 
 const stampOf = (testInfo: TestInfo) =>

@@ -6,7 +6,7 @@ import { cardNamesFromApi, signInAs } from './support/session';
 import { tabTo } from './support/keyboard';
 
 /*
- * The catalogue as readers use it (issue 9, docs/product §2.1, §2.2): the main page, /novels and /games
+ * The catalogue as readers use it (docs/product §2.1, §2.2): the main page, /novels and /games
  * with sort, filters, presets, paging and search, all of it in the address. Runs on a desktop and a
  * mobile viewport against the seeded database.
  */
@@ -136,7 +136,7 @@ test.describe('the catalogue', () => {
     const href = await first.getAttribute('href');
     const opened = context.waitForEvent('page');
     // Below the poster, on the card's text, where a reader clicks: a poster marked by another test
-    // is veiled, and a click on the veil shows the picture instead of following the link (issue 19).
+    // is veiled, and a click on the veil shows the picture instead of following the link.
     const size = (await first.boundingBox())!;
     await first.click({
       modifiers: ['ControlOrMeta'],
@@ -237,7 +237,7 @@ test.describe('presets and the main page of a signed-in reader', () => {
     await page.getByRole('menuitemradio', { name: '5', exact: true }).click();
     await expect(block.getByRole('listitem')).toHaveCount(5);
 
-    // The machine-translation block has its own menu and setting (issue 19).
+    // The machine-translation block has its own menu and setting.
     const ai = page.getByRole('region', { name: 'Машинный перевод' });
     const aiMenu = ai.getByRole('button', { name: 'Настроить блок «Машинный перевод»' });
     await hideBlock(page, ai, aiMenu);

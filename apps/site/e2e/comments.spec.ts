@@ -7,7 +7,7 @@ import { signInAs, signUpFreshUser } from './support/session';
 import { tabTo } from './support/keyboard';
 
 /*
- * Comments wherever they appear (issue 17, docs/product §4 Comments, §5 Comment), against the real API
+ * Comments wherever they appear (docs/product §4 Comments, §5 Comment), against the real API
  * and the seeded database, on a desktop and a mobile viewport. Every test writes as an account of its
  * own, so the projects running side by side never see each other's comments as their own.
  */

@@ -6,11 +6,11 @@ import { chromiumArgs, chromiumExecutable } from '../../../tools/testing/chromiu
 import { demoProjectPath } from './support/demo-data';
 
 /*
- * Lighthouse on the built site, with Debian's Chromium: with its desktop settings (issue 9),
- * performance ≥ 95 and accessibility 100 on the main page, /novels, a project page, /posts and an
- * article; with its mobile settings (slow 4G, a 4× slower processor: how most readers arrive;
- * issue 23), performance ≥ 90 and accessibility 100 on the main page, /novels and a project page.
- * Scores move a few points from run to run on a busy 2-core machine, so each page is measured
+ * Lighthouse on the built site, with Debian's Chromium (docs/architecture.md § Budgets): with its
+ * desktop settings, performance ≥ 95 and accessibility 100 on the main page, /novels, a project
+ * page, /posts and an article; with its mobile settings (slow 4G, a 4× slower processor: how most
+ * readers arrive), performance ≥ 90 and accessibility 100 on the main page, /novels and a project
+ * page. Scores move a few points from run to run on a busy 2-core machine, so each page is measured
  * several times and the median judged, as Lighthouse's own guidance on variability advises: three
  * runs with the desktop settings, where pages score 100 with room to spare; five with the mobile
  * ones, whose 4× slower processor multiplies the machine's noise (a task the machine happens to

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { signInAs, signUpFreshUser } from './support/session';
 
 /*
- * The moderation log (issue 20; docs/product §2.2 /log) against the real API and the seeded database, on
+ * The moderation log (docs/product §2.2 /log) against the real API and the seeded database, on
  * a desktop and a mobile viewport. The user banned here is the test's own, signed up for it.
  */
 

@@ -7,7 +7,7 @@ import { tabTo } from './support/keyboard';
 import { secondPerson } from './support/second-person';
 
 /*
- * Private messages and live events (issue 19; docs/product §2.5, §4 Message editing and Live events),
+ * Private messages and live events (docs/product §2.5, §4 Message editing and Live events),
  * against the real API and database, in real browsers: two readers in two browser contexts, each
  * with its own session and its own live events stream. The "изменено" mark needs a message edited
  * more than 2 minutes after it was sent, which a test cannot wait for and the API offers no clock

@@ -6,7 +6,7 @@ import { secondPerson } from './support/second-person';
 import { signInAs, signUpFreshUser } from './support/session';
 
 /*
- * Profiles, lists and settings (issue 19, docs/product §2.2 /profile /edit/profile /lists, §2.4, §4 Ban,
+ * Profiles, lists and settings (docs/product §2.2 /profile /edit/profile /lists, §2.4, §4 Ban,
  * §5 Profile username, §8) against the real API and the seeded database, on a desktop and a mobile
  * viewport. Every test acts on accounts of its own, so the projects running side by side never meet.
  */

@@ -7,7 +7,7 @@ import { signInAs, signUpFreshUser } from './support/session';
 import { tabTo } from './support/keyboard';
 
 /*
- * The project form (issue 18, docs/product §2.2 /add, /edit/novel/{id}; §4 Novel draft; §5) against the
+ * The project form (docs/product §2.2 /add, /edit/novel/{id}; §4 Novel draft; §5) against the
  * real API and the seeded database, desktop and mobile. Names carry the project's name and the time,
  * so the two viewports never meet.
  */

@@ -11,7 +11,7 @@ import { expect, test as base } from './support/test';
 import { DEMO_PASSWORD, demoAccounts } from './support/e2e-settings';
 
 /*
- * The project page (issue 9, docs/product §2.3) against the real API and the seeded database, on a
+ * The project page (docs/product §2.3) against the real API and the seeded database, on a
  * desktop and a mobile viewport at once. Both projects share the database, so the tests that write
  * (a rating, a list) each take a project of their own per viewport, give it a low rating (so the
  * catalogue's rating order, which other specs check, does not move) and assert the state they set.

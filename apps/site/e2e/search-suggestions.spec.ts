@@ -4,7 +4,7 @@ import { isMobile, openSearchBox } from './support/search';
 import { expect, test } from './support/test';
 
 /*
- * The global search's suggestions (issue 22, docs/product §2.1): typing in the top bar's box (on a phone,
+ * The global search's suggestions (docs/product §2.1): typing in the top bar's box (on a phone,
  * the box the bottom navigation opens) suggests projects; the arrows and Enter open one, Enter alone
  * searches. And the menus' "Рейтинг" follows the rating field the reader chose. Runs on a desktop
  * and a mobile viewport against the seeded database; it writes nothing.

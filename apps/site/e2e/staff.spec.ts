@@ -6,7 +6,7 @@ import { signInAs, signUpFreshUser } from './support/session';
 import { tabTo } from './support/keyboard';
 
 /*
- * The staff screens of issue 20 (docs/product §2.2 /filters and /users, §6), against the real API and the
+ * The staff screens (docs/product §2.2 /filters and /users, §6), against the real API and the
  * seeded database, on a desktop and a mobile viewport. The database is shared with every other spec
  * running at the same time, so these tests change only what they made themselves: a tag of a project
  * of their own, a user they signed up.

@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import { signInAs } from './support/session';
 
 /*
- * Translator groups (issue 20; docs/product §2.2 /translators, /translators/{id}) against the real API
+ * Translator groups (docs/product §2.2 /translators, /translators/{id}) against the real API
  * and the seeded database, on a desktop and a mobile viewport. The seed's groups are only read; the
  * group a test writes is its own, named apart per viewport, worker and retry.
  */

@@ -33,8 +33,9 @@ export function createEditorManager<Extension extends AnyExtension>(
 
 /**
  * The Remirror manager of a writing surface, holding only what it uses. `useRemirror` would add the
- * core preset's positioner, gap cursor and events extensions, which no editor here needs: a sixth of
- * the editor's chunk (issue 16's budget). `getContext` answers the running editor's context.
+ * core preset's positioner, gap cursor and events extensions, which no editor here needs: a sixth
+ * of the editor's chunk (docs/architecture.md § Budgets: the writing surface). `getContext` answers
+ * the running editor's context.
  */
 export function useEditorManager<Extension extends AnyExtension>(
   extensions: () => Extension[],

@@ -1,5 +1,6 @@
 /**
- * `npm run bench:editor`: the writing surface's cost on this machine (issue 16).
+ * `npm run bench:editor`: the writing surface's cost on this machine (docs/architecture.md
+ * § Budgets).
  *
  * 1. The JavaScript a writing surface adds to a page, gzipped (`chunk-size.ts`; the aim is at most
  *    120 KB with ProseMirror).

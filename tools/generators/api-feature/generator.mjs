@@ -1,11 +1,12 @@
 // @ts-check
 /*
- * `npx nx g ./tools/generators:api-feature <name>`: an apps/api feature in the shape CONVENTIONS.md
- * asks for — its calls in the HTTP contract (libs/domain/src/api/<name>.ts, listed in contract.ts),
- * and a feature folder with the module, a one-line-per-call controller declared from the contract
- * (`@Route(endpoint)`), a service, the repository and mongoose schema (the only files that touch the
- * database), a service test against a real database and a public index.ts — registered in the app
- * module. Where the platform parts are is in layout.mjs.
+ * `npx nx g ./tools/generators:api-feature <name>`: an apps/api feature in the shape of
+ * docs/conventions.md § API features — its calls in the HTTP contract
+ * (libs/domain/src/api/<name>.ts, listed in contract.ts), and a feature folder with the module, a
+ * one-line-per-call controller declared from the contract (`@Route(endpoint)`), a service, the
+ * repository and mongoose schema (the only files that touch the database), a service test against a
+ * real database and a public index.ts — registered in the app module. Where the platform parts are
+ * is in layout.mjs.
  */
 import { execFileSync } from 'node:child_process';
 import { formatFiles, generateFiles, joinPathFragments, logger } from '@nx/devkit';

@@ -1,10 +1,11 @@
 // @ts-check
 /*
- * `npx nx g ./tools/generators:component <Name>`: a libs/ui component in the shape CONVENTIONS.md
- * asks for — one folder with the component on a react-aria-components primitive (`className` on the
- * root, a vanilla-extract recipe over the theme's tokens, states from react-aria's data attributes),
- * its stories (Default with autodocs, a Catalog of every variant × state, a play function), its test
- * and its index — exported from libs/ui/src/index.ts under one of its headings.
+ * `npx nx g ./tools/generators:component <Name>`: a libs/ui component in the shape of
+ * docs/conventions.md § Components — one folder with the component on a react-aria-components
+ * primitive (`className` on the root, a vanilla-extract recipe over the theme's tokens, states from
+ * react-aria's data attributes), its stories (Default with autodocs, a Catalog of every variant ×
+ * state, a play function), its test and its index — exported from libs/ui/src/index.ts under one of
+ * its headings.
  */
 import { formatFiles, generateFiles, joinPathFragments, logger } from '@nx/devkit';
 import { namesOf, safeVariableName } from '../shared/source-edit.mjs';

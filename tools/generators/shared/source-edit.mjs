@@ -3,7 +3,7 @@
  * Small text edits of the files a generator registers its output in (an index's exports, the app
  * module's imports, the router's routes). Plain string work on purpose: each edit anchors on a line
  * the file has had for a long time, and says so when the anchor is gone, instead of a TypeScript AST
- * (the generators load without a TypeScript transpiler, TOOLCHAIN.md).
+ * (the generators load without a TypeScript transpiler, ADR 0013).
  */
 import { names } from '@nx/devkit';
 

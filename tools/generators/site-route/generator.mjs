@@ -1,9 +1,9 @@
 // @ts-check
 /*
- * `npx nx g ./tools/generators:site-route <name> --path=<address> --title=<Заголовок>`: an apps/site
- * page in the shape CONVENTIONS.md asks for — one folder under routes/ with the page, its styles, its
- * test and its route module — registered in the router as a lazy chunk of its own (`lazyPage`), like
- * every other page.
+ * `npx nx g ./tools/generators:site-route <name> --path=<address> --title=<Заголовок>`: an
+ * apps/site page in the shape of docs/conventions.md § Site routes — one folder under routes/ with
+ * the page, its styles, its test and its route module — registered in the router as a lazy chunk of
+ * its own (`lazyPage`), like every other page.
  */
 import { formatFiles, generateFiles, joinPathFragments, logger } from '@nx/devkit';
 import { insertAfterLastStatement, insertBeforeLine, namesOf } from '../shared/source-edit.mjs';

@@ -6,10 +6,10 @@ import { createApp } from '../create-app';
 import { CatalogueIndex } from '../features/novels';
 
 /**
- * What the API holds in memory for its catalogue (issue 23): starts the whole API on MONGODB_URI as
- * production would (without listening, without the site), lets every read model load, collects
- * garbage and prints the heap, before and after, and per project. `npm run bench -- --memory` runs
- * it on the bench's database.
+ * What the API holds in memory for its catalogue (ADR 0012, Consequences): starts the whole API on
+ * MONGODB_URI as production would (without listening, without the site), lets every read model
+ * load, collects garbage and prints the heap, before and after, and per project.
+ * `npm run bench -- --memory` runs it on the bench's database.
  */
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;

@@ -1,7 +1,7 @@
 /**
  * Writes a generated catalogue into a database with the plain driver: `insertMany` in batches
- * (ARCHITECTURE.md: seeding never updates record by record), after creating the indexes the API's
- * mongoose schemas declare.
+ * (docs/architecture.md § The database: seeding never updates record by record), after creating the
+ * indexes the API's mongoose schemas declare.
  *
  * Why create the indexes here rather than leave them to the API's `autoIndex` at start: the unique
  * ones (project and translator urls, vocabulary values, usernames, e-mails) then guard the seed

@@ -710,7 +710,7 @@ describe('the catalogue over HTTP (docs/product §2.2, §2.3, §3, §7)', () => 
       expect((await guest.get(`/api/translators/${id}`)).status).toBe(404);
     });
 
-    it("opens a group's page by its url as well as its id, id first (issue 20)", async () => {
+    it("opens a group's page by its url as well as its id, id first", async () => {
       type Page = { translator: { _id: string; url: string; name: string } };
       const create = async (name: string) => {
         const answer = await moderator.client.post<Answer<Page>>('/api/translators', { name });
@@ -745,7 +745,7 @@ describe('the catalogue over HTTP (docs/product §2.2, §2.3, §3, §7)', () => 
       }
     });
 
-    it('names on a project page the groups that list the project, as they change (issue 20)', async () => {
+    it('names on a project page the groups that list the project, as they change', async () => {
       const [project] = await addNovels(world.api, [{ name: 'Проект переводчиков' }]);
       const groups = async () => {
         const answer = await guest.get<Answer<NovelPage>>(`/api/novelByUrl/${project!.url}`);

@@ -7,10 +7,11 @@ import { seedDatabase } from '../../src/seed/write';
 import { freshDatabaseUri, startTestApi, type TestApi } from '../test-api';
 
 /**
- * The in-memory index must answer exactly what the database answers (issue 6): a few hundred random
- * filters over seeded demo data, each asked of the API and as a plain database query — same count,
- * same page, in the same order. The database expresses the index's ordering rule directly: projects
- * with the sorted value by value then newest id, then those without it by newest id.
+ * The in-memory index must answer exactly what the database answers (docs/architecture.md § Read
+ * models): a few hundred random filters over seeded demo data, each asked of the API and as a plain
+ * database query — same count, same page, in the same order. The database expresses the index's
+ * ordering rule directly: projects with the sorted value by value then newest id, then those
+ * without it by newest id.
  *
  * Left to catalogue.spec.ts: search ranking and name order (FerretDB has no Russian collation) and
  * bRating (the index uses the live catalogue mean; records keep the mean of their last rating).

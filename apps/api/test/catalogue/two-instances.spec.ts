@@ -37,8 +37,9 @@ interface Row {
 }
 
 /**
- * Two API instances on one database and a real Redis (ARCHITECTURE.md "Scale-out"): what one
- * instance writes, the other shows through its HTTP API without a restart — for every cache.
+ * Two API instances on one database and a real Redis (docs/architecture.md § Several instances):
+ * what one instance writes, the other shows through its HTTP API without a restart — for every
+ * cache.
  */
 describe('every cache across two instances (Redis pub/sub)', () => {
   const redis = useRedisServer();

@@ -11,7 +11,7 @@ import { publishedPost, uniqueTitle } from '../posts/posts-fixture';
  * first, and fresh for guests after a new article or comment, though guests' main pages are kept
  * serialized between changes.
  */
-describe('main page articles and comments blocks (issue 7)', () => {
+describe('main page articles and comments blocks', () => {
   const {
     world,
     people: { author, moderator },

@@ -17,7 +17,7 @@ import {
 } from '../../src/features/moderation-log/moderation-log.schema';
 import { ModerationLog } from '../../src/features/moderation-log/moderation-log.service';
 
-describe('the moderation log (docs/product §2.2 /log; issue 7)', () => {
+describe('the moderation log (docs/product §2.2 /log)', () => {
   const {
     world,
     people: { moderator, admin },
@@ -89,7 +89,7 @@ describe('the moderation log (docs/product §2.2 /log; issue 7)', () => {
       )
     ).body.result;
 
-  describe('GET /api/log/entries: the log for /log (issue 20)', () => {
+  describe('GET /api/log/entries: the log for /log', () => {
     it('answers who, what, to whom and when, newest first, with a target to link', async () => {
       const target = await signUpUser(api());
       const [project] = await addNovels(api(), [

@@ -15,7 +15,7 @@ import { insertDraft } from '../drafts/drafts-fixture';
 import type { Answer } from '../http-client';
 import { describeRoleTable, signedIn, type RoleCall } from '../role-table';
 
-describe('notifications and what a reader follows (docs/product §2.3, §2.5; issue 7)', () => {
+describe('notifications and what a reader follows (docs/product §2.3, §2.5)', () => {
   const {
     world,
     people: { moderator },

@@ -36,7 +36,7 @@ interface NovelPage {
   bg: Record<string, unknown> | null;
 }
 
-describe('novel drafts: propose, review, apply, history (docs/product §4; issue 7)', () => {
+describe('novel drafts: propose, review, apply, history (docs/product §4)', () => {
   const {
     world,
     people: { author, other, moderator },

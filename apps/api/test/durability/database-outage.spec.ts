@@ -19,7 +19,7 @@ type RunningDatabase = Awaited<ReturnType<typeof startFerretdb>>;
 const UNAVAILABLE = serverMessages.unavailable;
 
 /**
- * The database goes away under load and comes back (issue 21). A FerretDB of this test's own is
+ * The database goes away under load and comes back (ADR 0009). A FerretDB of this test's own is
  * stopped while the API is busy and started again on the same data folder and port; the API is
  * never restarted. While it is down, what needs the database answers 503 with the Russian message,
  * at once rather than after half a minute, health says the database is down, and the pages served

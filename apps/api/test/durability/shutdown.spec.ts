@@ -13,7 +13,7 @@ const WORKERS = 8;
 const WRITES_BEFORE_SIGNAL = 60;
 
 /**
- * Nothing acknowledged is lost on a stop (issue 21): the API runs as a process of its own under a
+ * Nothing acknowledged is lost on a stop (ADR 0009): the API runs as a process of its own under a
  * load of project views (counted in memory and written in batches) and ratings (written at once),
  * gets SIGTERM in the middle of it, and is started again on the same database. Every write that was
  * answered 2xx before the process went away is there.

@@ -9,8 +9,9 @@ import type { TestApi } from '../test-api';
 import { EventStream } from './event-stream';
 
 /**
- * Two API instances on one database and a real Redis (ARCHITECTURE.md "Scale-out"): a stream held by
- * one instance hears what happens on the other, resumes there, and ends on a logout made there.
+ * Two API instances on one database and a real Redis (docs/architecture.md § Several instances): a
+ * stream held by one instance hears what happens on the other, resumes there, and ends on a logout
+ * made there.
  */
 describe('live events across two instances (Redis pub/sub)', () => {
   const redis = useRedisServer();
@@ -69,7 +70,7 @@ describe('live events across two instances (Redis pub/sub)', () => {
     expect(again.events).toHaveLength(1);
   });
 
-  it('issue 8: a message sent and a draft applied through one instance reach the other', async () => {
+  it('a message sent and a draft applied through one instance reach the other', async () => {
     const reader = await signUpUser(world.api);
     const friend = await signUpUser(world.api);
     const stream = await subscribe(reader.client);

@@ -7,7 +7,7 @@ import { draftValue } from '../drafts/drafts-fixture';
 import { HttpClient, type Answer } from '../http-client';
 import { EventStream, type ReceivedEvent } from './event-stream';
 
-/** docs/product §4 Live events, §7 `GET /api/events/subscribe` (issue 8), on one instance. */
+/** docs/product §4 Live events, §7 `GET /api/events/subscribe` (ADR 0008), on one instance. */
 describe('live events (server-sent events)', () => {
   const {
     world,

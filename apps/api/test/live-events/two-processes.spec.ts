@@ -8,9 +8,10 @@ import { useRedisServer } from '../redis-server';
 import { EventStream } from './event-stream';
 
 /**
- * Issue 8, as written: a real redis-server and two API processes on one database. A reader listens
- * on the API process started from the build; a message and a draft apply go through the other
- * instance; the reader's stream gets the message and the process's catalogue shows the project.
+ * Live events across instances as production runs them: a real redis-server and two API processes
+ * on one database. A reader listens on the API process started from the build; a message and a
+ * draft apply go through the other instance; the reader's stream gets the message and the
+ * process's catalogue shows the project.
  */
 describe('two API processes, one database, real Redis', () => {
   const redis = useRedisServer();

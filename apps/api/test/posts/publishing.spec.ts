@@ -554,7 +554,7 @@ describe('articles and article drafts', () => {
       expect(await sources.find('post', id, null)).toEqual({
         authorIds: [author.id],
         novelId: null,
-        // What the moderation log links a removed comment to (issue 20).
+        // What the moderation log links a removed comment to.
         place: { kind: 'post', id, countId, name: post.body.result.post.title },
       });
       await expect(sources.find('post', '0123456789abcdef01234567', null)).rejects.toThrow(

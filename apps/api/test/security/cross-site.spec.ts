@@ -8,7 +8,7 @@ import { CROSS_SITE_REFUSED } from '../../src/platform/web-security/cross-site-g
 const EVIL = 'https://evil.example';
 
 /** A page on another site riding on the reader's cookie (CSRF), and the headers every answer carries. */
-describe('requests from other sites (issue 21)', () => {
+describe('requests from other sites', () => {
   const { world } = useAccountsWorld();
 
   const signedIn = async (client: HttpClient) =>

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { signUpUser, useAccountsWorld } from '../accounts-fixture';
 import type { Answer } from '../http-client';
 
-/** What issue 21's attacker tried that the API let through: each refused or cleaned now. */
-describe('hostile input (issue 21)', () => {
+/** Hostile input the API once let through: each refused or cleaned now. */
+describe('hostile input', () => {
   const {
     world,
     people: { reader, moderator },

@@ -6,8 +6,8 @@ import { freshDatabaseUri, type TestApi } from '../test-api';
 import { rateRules } from '@vn/domain';
 
 /**
- * Two instances behind one address space, sharing Redis (ARCHITECTURE.md "Scale-out"): an address
- * gets the limit once, not once per instance (issue 21).
+ * Two instances behind one address space, sharing Redis (docs/architecture.md § Several instances):
+ * an address gets the limit once, not once per instance.
  */
 describe('rate limits across two instances (Redis)', () => {
   let redis: RedisServer;

@@ -20,7 +20,7 @@ import { startTestApi, useTestApi, type TestApi } from '../test-api';
 import { parseXml, textsOf } from './xml-document';
 
 /*
- * Issue 23: what search engines, link previews and feed readers get without running a script —
+ * What search engines, link previews and feed readers get without running a script (ADR 0011) —
  * each page's head, /robots.txt, /sitemap.xml and the Atom feeds — over real HTTP, from a real
  * database through the API's in-memory models.
  */

@@ -15,7 +15,7 @@ import { describeRoleTable, signedIn, type RoleCall } from '../role-table';
  * The project form's lookup in the external visual novel database, through the real app over HTTP,
  * with the API pointed at the local service (`VNDB_API_URL`): nothing reaches the internet.
  */
-describe('GET /api/vndb/search (ARCHITECTURE.md "The external visual novel database")', () => {
+describe('GET /api/vndb/search: the lookup in the external visual novel database', () => {
   let local: LocalVndb;
   beforeAll(async () => {
     local = await LocalVndb.start();

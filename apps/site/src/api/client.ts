@@ -70,8 +70,9 @@ export function callAddress<R extends Route>(
  * API serves the site, in development Vite proxies /api.
  *
  * The answer is not parsed again here: the contract's schemas would put zod and every schema on
- * every page (issue 9's JavaScript budget), and the API checks each answer against them in its
- * tests, where a mismatch fails loudly rather than in a reader's browser.
+ * every page (the first-visit JavaScript budget, docs/architecture.md § Budgets), and the API
+ * checks each answer against them in its tests, where a mismatch fails loudly rather than in a
+ * reader's browser.
  */
 export async function callEndpoint<R extends Route>(
   route: R,

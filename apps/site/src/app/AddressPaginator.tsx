@@ -10,8 +10,8 @@ interface AddressPaginatorProps {
 }
 
 /**
- * A list page's paginator (CONVENTIONS.md: the page lives in the URL): each page is an address of its
- * own, read from the top as a new page would be. Nothing while there is one page or none.
+ * A list page's paginator (docs/conventions.md § State in the address): each page is an address of
+ * its own, read from the top as a new page would be. Nothing while there is one page or none.
  */
 export function AddressPaginator({ page, pageCount, hrefOf }: AddressPaginatorProps) {
   const navigate = useNavigate();

@@ -16,8 +16,8 @@ interface AddressTabsProps<K extends string> {
 }
 
 /**
- * Tabs whose choice lives in the address (CONVENTIONS.md: the tab lives in the URL): each tab is a
- * link, and the one panel shows what the address chose.
+ * Tabs whose choice lives in the address (docs/conventions.md § State in the address): each tab is
+ * a link, and the one panel shows what the address chose.
  */
 export function AddressTabs<K extends string>({
   label,

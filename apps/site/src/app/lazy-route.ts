@@ -67,7 +67,7 @@ function synchronousThenable<T>(value: T): PromiseLike<T> {
 
 /**
  * A page whose code loads when it is first shown, so a first visit downloads only the shell and the
- * page it opens (the JavaScript budget of issue 9).
+ * page it opens (the first-visit JavaScript budget, docs/architecture.md § Budgets).
  */
 export function lazyPage(name: string, load: () => Promise<LazyRoute>): ComponentType {
   return lazyComponent(`page:${name}`, async () => (await load()).Component);

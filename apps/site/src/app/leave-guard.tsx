@@ -5,11 +5,11 @@ import { useConfirm } from './confirm';
 import { useSiteHref } from './site-href';
 
 /*
- * "Leaving a page with unsent work asks first" (issue 17: nothing typed is lost). A page part that
- * holds unsent text says so with `useLeaveGuard`; every link of the site (react-aria's router
- * provider below) then asks before it leaves, and the browser asks before a reload, a closed tab or
- * an address typed by hand. The site uses React Router's declarative routes, which have no
- * navigation blocker, so the question is asked where the links navigate.
+ * Leaving a page with unsent work asks first, so nothing typed is lost (docs/conventions.md
+ * § Forms). A page part that holds unsent text says so with `useLeaveGuard`; every link of the site
+ * (react-aria's router provider below) then asks before it leaves, and the browser asks before a
+ * reload, a closed tab or an address typed by hand. The site uses React Router's declarative
+ * routes, which have no navigation blocker, so the question is asked where the links navigate.
  */
 
 const unsentWork = new Set<symbol>();

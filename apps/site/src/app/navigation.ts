@@ -91,7 +91,7 @@ function otherPlaces(viewer: Viewer | null): Place[] {
     { href: '/filters', label: 'Фильтры', icon: SlidersHorizontal, needs: 'manageVocabulary' },
     { href: '/users', label: 'Пользователи', icon: Users, needs: 'viewUserList' },
     { href: '/translators', label: 'Переводчики', icon: UsersRound, needs: 'seeStaffMenus' },
-    // Issue 20: the log of §2.2 /log, for those who may read it.
+    // The moderation log (docs/product §2.2 /log), for those who may read it.
     { href: '/log', label: 'Журнал модерации', icon: ScrollText, needs: 'viewLog' },
     { href: '/comments', label: 'Все комментарии', icon: MessagesSquare },
     { href: '/messages', label: 'Сообщения', icon: MessageCircle, needs: 'viewMessages' },

@@ -1,6 +1,6 @@
 /*
- * A list's page in its address (CONVENTIONS.md: the page lives in the URL): `?page=2`, 1-based there
- * and 0-based in the code, as everywhere on the site; the first page has no query.
+ * A list's page in its address (docs/conventions.md § State in the address): `?page=2`, 1-based
+ * there and 0-based in the code, as everywhere on the site; the first page has no query.
  */
 
 /**

@@ -10,8 +10,9 @@ import { SiteShell } from './SiteShell';
 
 /*
  * The routes of docs/product §2.2 this site has so far. Declarative routes (not React Router's data
- * router): pages load their own data through SWR, and the declarative router is half the size, which
- * the JavaScript budget of issue 9 needs. Every page loads its code when first shown.
+ * router): pages load their own data through SWR, and the declarative router is half the size,
+ * which the first-visit JavaScript budget needs (docs/architecture.md § Budgets). Every page loads
+ * its code when first shown.
  */
 const HomePage = lazyPage('home', () =>
   import('../routes/home/route').then((route) => route.homeRoute),

@@ -61,7 +61,7 @@ export interface Presets {
 }
 
 /**
- * The reader's filter presets (docs/product §3, §7, issue 9): stored in local storage, and for a signed-in
+ * The reader's filter presets (docs/product §3, §7): stored in local storage, and for a signed-in
  * reader also with the account (`POST /api/presets` replaces the list), which is then the source. The
  * list on screen changes at once; a failed save puts the server's list back and says so.
  */

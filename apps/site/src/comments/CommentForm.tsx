@@ -25,7 +25,7 @@ export interface CommentFormProps {
   submitLabel: string;
   /**
    * Sends the text. Rejects with the reason shown under the text; the text stays as typed
-   * (issue 17: a failed send keeps what the user typed).
+   * (a failed send keeps what the user typed, docs/conventions.md § Forms).
    */
   onSubmit: (text: CommentText) => Promise<void>;
   onCancel?: () => void;

@@ -39,9 +39,10 @@ interface ReplyDraft {
 }
 
 /**
- * The comments of a project, article or draft, wherever they appear (issue 17): the box for a new
- * comment (a review on a game), threads newest first with replies under them, and each comment's
- * actions. A `#commentId` address scrolls to its comment and marks it (docs/product §2.2).
+ * The comments of a project, article or draft, wherever they appear (docs/product §4 Comments): the
+ * box for a new comment (a review on a game), threads newest first with replies under them, and
+ * each comment's actions. A `#commentId` address scrolls to its comment and marks it (docs/product
+ * §2.2).
  */
 export function CommentsSection({
   sourceType,

@@ -1,9 +1,10 @@
 import type { ContactResult, LiveEventType, Message, UserEvent } from '@vn/domain';
 
 /*
- * The browser's end of `GET /api/events/subscribe` (docs/product §4 Live events, docs/adr/0008). Tiny and
- * schema-free on purpose: the shell holds it on every page, so it must not bring zod or the
- * contract's schemas (issue 9's JavaScript budget); the API checks what it sends in its own tests.
+ * The browser's end of `GET /api/events/subscribe` (docs/product §4 Live events, docs/adr/0008).
+ * Tiny and schema-free on purpose: the shell holds it on every page, so it must not bring zod or
+ * the contract's schemas (the first-visit JavaScript budget, docs/architecture.md § Budgets); the
+ * API checks what it sends in its own tests.
  */
 
 /** `newMessages`: the reader's contacts and unread total after a message to them changed. */

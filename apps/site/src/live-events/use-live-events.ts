@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 /**
  * The live events of a signed-in reader (docs/product §4 Live events; docs/adr/0008), mounted once by the
  * shell. The stream's code loads only once someone is signed in: a guest's first visit (the
- * JavaScript budget of issue 9) does not carry it.
+ * first-visit JavaScript budget, docs/architecture.md § Budgets) does not carry it.
  */
 export function useLiveEvents(userId: string | null): void {
   const { mutate } = useSWRConfig();

@@ -34,7 +34,7 @@ function renderSearch({ autoFocus = false } = {}) {
  * The first test sees the box before its code has loaded; the module then stays loaded for the page,
  * as it does on the site, so the later tests start with the suggesting box.
  */
-describe('the global search box (docs/product §2.1, issue 22)', () => {
+describe('the global search box (docs/product §2.1)', () => {
   it('starts as a stand-in and becomes the suggesting box when focused, the typing going on', async () => {
     const { box } = renderSearch();
     const standIn = box();

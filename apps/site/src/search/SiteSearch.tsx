@@ -7,14 +7,15 @@ import {
 } from './suggesting-search-chunk';
 
 /**
- * The global search box (docs/product §2.1) of the top bar and the mobile search. The suggestions (issue
- * 22) need react-aria's combo box, list box and text field, some 16 KB gzipped that the first page of
- * a visit does not need (issue 9's budget), so the box starts as `SearchSuggestFallback`, which
- * already searches with Enter, and its code loads when the reader reaches for it: the pointer over
- * it, a touch, the focus, or the mobile search opened. The real box then takes its place with the
- * same text; if the focus was in the stand-in it moves into the new box at once (caret after the
- * text), so typing goes on, and if the reader has typed there since the last search, the suggestions
- * open (not after Enter: the list would cover the results).
+ * The global search box (docs/product §2.1) of the top bar and the mobile search. The suggestions
+ * need react-aria's combo box, list box and text field, some 16 KB gzipped that the first page of a
+ * visit does not need (the first-visit JavaScript budget, docs/architecture.md § Budgets), so the
+ * box starts as `SearchSuggestFallback`, which already searches with Enter, and its code loads when
+ * the reader reaches for it: the pointer over it, a touch, the focus, or the mobile search opened.
+ * The real box then takes its place with the same text; if the focus was in the stand-in it moves
+ * into the new box at once (caret after the text), so typing goes on, and if the reader has typed
+ * there since the last search, the suggestions open (not after Enter: the list would cover the
+ * results).
  */
 export function SiteSearch(props: SearchSuggestFallbackProps) {
   const [Suggesting, setSuggesting] = useState<SuggestingSearchComponent | null>(() =>

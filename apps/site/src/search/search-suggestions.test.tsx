@@ -22,7 +22,7 @@ function cardOf(overrides: Partial<NovelCard> = {}): NovelCard {
   return novelCard({ poster: cardPoster, releasedYear: 2013, ...overrides });
 }
 
-describe('the suggestions of the global search (issue 22)', () => {
+describe('the suggestions of the global search (ADR 0010)', () => {
   it('asks for the first 8 cards of what the search page shows: section all, its order', () => {
     expect(suggestionsQuery('  лето ')).toEqual({
       section: 'all',

@@ -16,8 +16,8 @@ import { useAppearance } from '../appearance/appearance-store';
 import { projectHref } from '../catalogue/cards';
 
 /*
- * The top bar's suggestions (issue 22): the projects the global search would show first, while the
- * reader is still typing.
+ * The top bar's suggestions (docs/product §2.1; the forgiving search of ADR 0010): the projects the
+ * global search would show first, while the reader is still typing.
  */
 
 /** How many projects the list suggests. */

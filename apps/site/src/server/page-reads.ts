@@ -27,12 +27,13 @@ import { isCountId, postsQuery, postsViewOf } from '../routes/posts/posts-addres
 import { translatorsFilterOf } from '../routes/translators/translators-address';
 
 /*
- * What the server reads before it renders a page a visitor lands on from outside (ARCHITECTURE.md
- * "Pages as HTML", ADR 0011): exactly the calls the page's own hooks make at first render, with the
- * same options, so their SWR keys (the calls' addresses) match and the page hydrates from these
- * answers. A read left out here costs no correctness: the page renders that part as loading, on the
- * server and in the browser alike, and asks for it after hydrating. Comments are such a part: they
- * are read from the database, not from a read model, and a page view adds no query of its own.
+ * What the server reads before it renders a page a visitor lands on from outside
+ * (docs/architecture.md § Pages rendered on the server, ADR 0011): exactly the calls the page's own
+ * hooks make at first render, with the same options, so their SWR keys (the calls' addresses) match
+ * and the page hydrates from these answers. A read left out here costs no correctness: the page
+ * renders that part as loading, on the server and in the browser alike, and asks for it after
+ * hydrating. Comments are such a part: they are read from the database, not from a read model, and
+ * a page view adds no query of its own.
  */
 
 /** One read, answered by the API in-process; undefined when it did not answer 200. */

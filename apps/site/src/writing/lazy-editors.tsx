@@ -7,9 +7,9 @@ import { placeholderBox } from './lazy-editors.css';
 import { searchProjects, searchUsers, uploadCommentImage } from './writing-callbacks';
 
 /*
- * The writing surfaces, loaded when a page first shows one (ARCHITECTURE.md, libs/editor): each
- * editor is a chunk of its own (with ProseMirror and Remirror, about 125 KB gzipped), which reading
- * pages never load. Pages import the editors from here, never from `@vn/editor/*-editor`.
+ * The writing surfaces, loaded when a page first shows one (docs/architecture.md § The editors):
+ * each editor is a chunk of its own (with ProseMirror and Remirror, about 125 KB gzipped), which
+ * reading pages never load. Pages import the editors from here, never from `@vn/editor/*-editor`.
  */
 
 /**

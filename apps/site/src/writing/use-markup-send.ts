@@ -3,7 +3,8 @@ import { useState } from 'react';
 /**
  * Sending the text of a markup editor (a comment, a message): one send at a time, and a failed
  * send's reason kept for under the text until the text changes or it is sent again. The text itself
- * is the caller's and stays as typed (issue 17: a failed send keeps what the user typed).
+ * is the caller's and stays as typed (a failed send keeps what the user typed, docs/conventions.md
+ * § Forms).
  */
 export function useMarkupSend(canSend: boolean, submit: () => Promise<void>) {
   const [failure, setFailure] = useState<string | undefined>(undefined);

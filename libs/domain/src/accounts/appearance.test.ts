@@ -11,7 +11,7 @@ import {
   type ImageSafetyMarks,
 } from './appearance';
 
-describe('appearance (issue 19: theme and marked images)', () => {
+describe('appearance: theme and marked images', () => {
   it('draws the chosen theme, or the system one for "system"', () => {
     expect(resolveTheme('system', true)).toBe('dark');
     expect(resolveTheme('system', false)).toBe('light');

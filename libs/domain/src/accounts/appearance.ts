@@ -1,5 +1,5 @@
 /*
- * How the site looks for one reader (issue 19 "Appearance and safety"): the colour theme, and
+ * How the site looks for one reader (appearance and safety): the colour theme, and
  * whether images marked sexual content or violence (§3 image meta) are shown at once or blurred
  * until clicked. Guests keep the choice in the browser; a signed-in reader also in their settings.
  * No schemas here: the shell reads these rules on every page, and zod stays off the first page.

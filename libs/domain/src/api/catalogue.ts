@@ -92,7 +92,7 @@ export const removalSchema = z.object({ at: isoDateSchema, by: userRefSchema.nul
 /**
  * A project page: the project with the viewer's own marks and the list statistics (§2.3), and the
  * translator groups that list the project, so a translation card can link to its group's page
- * (issue 20; matched by name with `translatorGroupOf`).
+ * (matched by name with `translatorGroupOf`).
  */
 export const novelPageSchema = novelSchema.omit({ removed: true }).extend({
   listStatistics: listStatisticsSchema,
@@ -329,7 +329,7 @@ export const translatorPageSchema = z.object({
 export const translatorEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/translators/{id}',
-  // An id or a url: the service tells which (issue 20).
+  // An id or a url: the service tells which.
   params: z.object({ id: z.string() }),
   summary: 'A translator group by id or url: name, links with descriptions, and their projects',
   response: translatorPageSchema,
@@ -351,7 +351,7 @@ export const translatorBodySchema = z.strictObject({
 });
 /**
  * A change of a group: only the fields sent. Not `partial()` of the body: it keeps the defaults, so
- * a rename would have emptied the group's links and projects (found in issue 20).
+ * a rename would have emptied the group's links and projects.
  */
 export const translatorUpdateBodySchema = z.strictObject({
   name: translatorName.optional(),
@@ -359,8 +359,8 @@ export const translatorUpdateBodySchema = z.strictObject({
   novels: translatorNovels.optional(),
 });
 /**
- * The staff's form of a group (/translators, issue 20): the body's checks, with each chosen project
- * kept with its name for the form to show; the site sends the ids.
+ * The staff's form of a group (/translators, docs/product §2.2): the body's checks, with each
+ * chosen project kept with its name for the form to show; the site sends the ids.
  */
 export const translatorFormSchema = z.object({
   name: translatorName,

@@ -14,7 +14,7 @@ import { defineEndpoint, JSON_OR_MULTIPART, type Endpoint } from './endpoint';
 import { idParamsSchema } from './path-params';
 
 /*
- * The comments, likes, reviews and comment-image calls of docs/product §7 (issue 7). A review is a
+ * The comments, likes, reviews and comment-image calls of docs/product §7. A review is a
  * top-level comment on a project (sourceType game) with `review: true` and a body of content blocks
  * (§3 Comment, Review); its `content` is the same body as markup, for the places that show markup.
  * Rich text is sanitised by the server whatever arrives (`community/comment-input.ts`).

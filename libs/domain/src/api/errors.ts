@@ -50,8 +50,8 @@ export const serverMessages = {
   usernameExists: { message: 'username exist', status: errorKinds.conflict.status },
   expired: { message: 'expired', status: errorKinds.captcha.status },
   /**
-   * The database does not answer (issue 21; docs/product names no text for it): the request may be tried
-   * again later, unlike a 500.
+   * The database does not answer (ADR 0009; docs/product names no text for it): the request may be
+   * tried again later, unlike a 500.
    */
   unavailable: {
     message: 'Сервис временно недоступен. Попробуйте позже.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from './endpoint';
 
 /*
- * The live events stream (docs/product §4 Live events, §7 `GET /api/events/subscribe`, issue 8).
+ * The live events stream (docs/product §4 Live events, §7 `GET /api/events/subscribe`; ADR 0008).
  */
 
 /** The kinds of event the stream carries: new messages (contacts, unread count), new notifications. */

@@ -8,8 +8,8 @@ import { defineEndpoint, JSON_OR_MULTIPART, type Endpoint } from './endpoint';
 import { idParamsSchema } from './path-params';
 
 /*
- * Private messages and contacts (docs/product §2.5, §3 Message and Contact, §4 Message editing, §7,
- * issue 8). A body arrives as HTML or markup and is stored as sanitised markup (no HTML survives).
+ * Private messages and contacts (docs/product §2.5, §3 Message and Contact, §4 Message editing,
+ * §7). A body arrives as HTML or markup and is stored as sanitised markup (no HTML survives).
  * A contact's `_id` is the contact user's id, so `DELETE /api/contacts/{id}` takes either
  * `contact._id` or `contact.user._id`. Blocking has no call in docs/product; ours are
  * `PUT /api/contacts/{id}/block` and `/unblock`.

@@ -8,7 +8,7 @@ import {
   type ModerationTarget,
 } from './moderation-log';
 
-describe('moderationActionLabels (issue 20: /log readable)', () => {
+describe('moderationActionLabels (/log readable)', () => {
   it('names every kind of action in Russian, each differently', () => {
     const labels = moderationActions.map((action) => moderationActionLabels[action]);
     expect(labels.every((label) => /^[А-ЯЁ][а-яё ]+$/.test(label))).toBe(true);

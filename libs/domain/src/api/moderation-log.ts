@@ -6,7 +6,7 @@ import { idSchema, isoDateSchema } from '../entities/common';
 import { defineEndpoint, type Endpoint } from './endpoint';
 
 /**
- * The staff actions the moderation log records (issue 7; docs/product §2.2 /log). One name per kind of
+ * The staff actions the moderation log records (docs/product §2.2 /log). One name per kind of
  * action, so the log can be read and searched by it.
  */
 export const moderationActions = [
@@ -26,7 +26,7 @@ export const moderationActions = [
 ] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
-/** What /log calls each kind of action (issue 20: the log readable; docs/product gives no wording). */
+/** What /log calls each kind of action (ours: docs/product gives no wording). */
 export const moderationActionLabels: Record<ModerationAction, string> = {
   ban: 'Бан',
   unban: 'Разбан',
@@ -70,7 +70,7 @@ export type ModerationPlace = z.infer<typeof moderationPlaceSchema>;
 
 /**
  * What an action was done to ("whom" on /log), with what a link to it needs. Records written before
- * issue 20 have none: their text alone says it.
+ * /log linked its entries have none: their text alone says it.
  */
 export const moderationTargetSchema = z.discriminatedUnion('kind', [
   /** A user: /profile/{username}. */
@@ -141,7 +141,7 @@ export const moderationLogEndpoint = defineEndpoint({
   errors: ['notFound'],
 });
 
-/** One action on /log: who, what, to whom, when (issue 20). */
+/** One action on /log: who, what, to whom, when. */
 export const moderationLogEntrySchema = z.object({
   _id: idSchema,
   at: isoDateSchema,

@@ -11,7 +11,7 @@ import { idParamsSchema } from './path-params';
 import { draftStatusSchema } from '../drafts/schemas';
 
 /*
- * The article (post) and article draft calls of docs/product §7 (issue 7). Bodies travel as v2 content
+ * The article (post) and article draft calls of docs/product §7. Bodies travel as v2 content
  * blocks; the API sanitises every text block with the markup rules and refuses unsafe image
  * addresses. A blank title ("Нет заголовка") and an empty body ("Пустое сообщение") are the domain's
  * messages (docs/product §5 New post draft), answered as they are, with the field named.

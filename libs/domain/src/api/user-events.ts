@@ -5,7 +5,7 @@ import { defineEndpoint, type Endpoint } from './endpoint';
 import { idParamsSchema } from './path-params';
 
 /**
- * Notifications (docs/product §2.5, §3 User event; issue 7): what happened, to whom. The type names the
+ * Notifications (docs/product §2.5, §3 User event): what happened, to whom. The type names the
  * event; which references it carries (novel, draft, post, comment…) follows from it.
  */
 export const userEventTypes = [

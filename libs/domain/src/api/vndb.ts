@@ -5,9 +5,9 @@ import { VNDB_SEARCH_NAME_MAX, vndbMessages, type VndbMatch } from '../catalogue
 import { defineEndpoint, type Endpoint } from './endpoint';
 
 /*
- * The project form's lookup in the external visual novel database (ARCHITECTURE.md "The external
- * visual novel database"; docs/product §7 External), asked through our API so readers' browsers never
- * call a third party.
+ * The project form's lookup in the external visual novel database (docs/architecture.md § The
+ * external visual novel database; docs/product §7 External), asked through our API so readers'
+ * browsers never call a third party.
  */
 
 export const vndbSearchQuerySchema = z.strictObject({

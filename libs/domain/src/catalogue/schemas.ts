@@ -12,7 +12,7 @@ import { developmentStatuses } from './statuses';
  * The run-time checks of the catalogue's values (docs/product §3), kept apart from the constants and
  * rules they check. A bundler keeps or drops a module's code whole, so a schema beside a constant
  * every page uses would put zod on every page; here it loads only where a value is checked (the API,
- * forms, stored presets). Issue 9's JavaScript budget.
+ * forms, stored presets): the first-visit JavaScript budget, docs/architecture.md § Budgets.
  */
 
 export const projectSectionSchema = z.enum(projectSections);

@@ -172,7 +172,7 @@ describe('the external visual novel database lookup (docs/product §3, §7 Exter
   });
 });
 
-describe('vndbFill and vndbMatchSummary (issue 18: picking a match fills the form)', () => {
+describe('vndbFill and vndbMatchSummary: picking a match fills the form', () => {
   const match: VndbMatch = {
     id: 'v5',
     title: 'Steins;Gate',

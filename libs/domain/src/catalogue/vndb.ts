@@ -3,9 +3,10 @@ import { lengthFromExternal, type Length } from './lengths';
 import { formatExternalRating } from './rating';
 
 /*
- * The external visual novel database (ARCHITECTURE.md "The external visual novel database"; docs/product
- * §3 Novel `vndb`, §7 External): what one of its visual novels looks like, and how a match is read
- * into our codes. The API asks the service; the project form shows and takes these matches.
+ * The external visual novel database (docs/architecture.md § The external visual novel database;
+ * docs/product §3 Novel `vndb`, §7 External): what one of its visual novels looks like, and how a
+ * match is read into our codes. The API asks the service; the project form shows and takes these
+ * matches.
  */
 
 /** How many matches one lookup answers (and asks the service for). */
@@ -124,7 +125,7 @@ function wholeDay(released: string | null): string | null {
   return released !== null && /^\d{4}-\d{2}-\d{2}$/.test(released) ? released : null;
 }
 
-/** What a chosen match puts into the project form (issue 18: picking one fills the form). */
+/** What a chosen match puts into the project form: picking one fills the form. */
 export interface VndbFill {
   originalLanguage?: Language;
   length?: Length;

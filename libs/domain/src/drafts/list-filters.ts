@@ -50,7 +50,7 @@ export function draftStatusesOf(filter: DraftStatusFilter): readonly DraftStatus
 }
 
 /**
- * The filter state, read from the URL (CONVENTIONS.md: filters, tab and page live in the URL). A
+ * The filter state, read from the URL (docs/conventions.md § State in the address). A
  * missing or unknown value falls back to its default rather than failing the page.
  */
 export const draftListFilterSchema = z.object({

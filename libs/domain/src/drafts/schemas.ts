@@ -3,7 +3,8 @@ import { draftStatuses, novelDraftTypes, postDraftTypes } from './status';
 
 /*
  * The run-time checks of draft values, kept apart from the statuses and rules: a bundler keeps or
- * drops a module's code whole, and pages that only show a status must not load zod (issue 9).
+ * drops a module's code whole, and pages that only show a status must not load zod (the first-visit
+ * JavaScript budget, docs/architecture.md § Budgets).
  */
 export const draftStatusSchema = z.enum(draftStatuses);
 export const novelDraftTypeSchema = z.enum(novelDraftTypes);

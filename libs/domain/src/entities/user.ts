@@ -35,7 +35,7 @@ export const mainPageBlockSizeSchema = z.union([
   z.literal(15),
 ]);
 
-/** The reader's theme and marked-image choice (issue 19; rules in accounts/appearance.ts). */
+/** The reader's theme and marked-image choice (rules in accounts/appearance.ts). */
 export const appearanceSchema = z.object({
   theme: z.enum(themeChoices).default(defaultAppearance.theme),
   showSensitiveImages: z.boolean().default(defaultAppearance.showSensitiveImages),
@@ -49,7 +49,7 @@ export const userSettingsSchema = z.object({
   mainPageAddedExtended: mainPageBlockSizeSchema.default(5),
   mainPageBestsExtended: mainPageBlockSizeSchema.default(5),
   mainPageOtherExtended: mainPageBlockSizeSchema.default(5),
-  /** The machine-translation block's size: ours (issue 19), as the spec's four name the others. */
+  /** The machine-translation block's size: ours, named as docs/product's four name the others. */
   mainPageAiExtended: mainPageBlockSizeSchema.default(5),
   appearance: appearanceSchema.default(defaultAppearance),
 });

@@ -2,7 +2,7 @@
  * The rich-text markup model (docs/product §3 "Rich text markup tags"): the tags b, i, u, s, a (href),
  * center, right, user, novel (url), spoiler (title), hide, img, sticker and smile, plus text and line
  * breaks. The editor, the renderer and the API all speak this tree, so what is typed, stored and shown
- * is one model (ARCHITECTURE.md, libs/editor).
+ * is one model (docs/architecture.md § The editors).
  *
  * A canonical tree (what `parseMarkup` and `sanitizeMarkup` return) also keeps these invariants, which
  * the round-trip laws rely on: no empty text node, no two text nodes side by side, no line break inside

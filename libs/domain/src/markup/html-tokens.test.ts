@@ -19,7 +19,7 @@ describe('decodeHtmlEntities', () => {
     ['&#128512;', '😀'],
     ['a & b', 'a & b'],
     ['&unknown;', '&unknown;'],
-    // Every named reference of HTML, as a browser showed the legacy articles (issue 21).
+    // Every named reference of HTML, as a browser showed the legacy articles.
     ['&laquo;Цитата&raquo; &mdash; автор&hellip;', '«Цитата» — автор…'],
     ['&ndash; &copy; &trade; &euro; &times; &shy;', '– © ™ € × \u00ad'],
     ['&#171;&#187; &#8212; &#x2026;', '«» — …'],

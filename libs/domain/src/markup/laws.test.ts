@@ -18,8 +18,9 @@ import { serializeMarkup } from './serialize';
 import { isNovelUrl, isSafeImageUrl, isSafeLinkUrl } from './values';
 
 /**
- * The laws of the markup (CONVENTIONS.md, Domain: a rule with a law has a property test): reading and
- * writing are inverse, sanitising is closed, and the block conversion round-trips.
+ * The laws of the markup (docs/conventions.md § Domain rules: a rule with a law has a property
+ * test): reading and writing are inverse, sanitising is closed, and the block conversion
+ * round-trips.
  */
 
 /** Every tag, attribute name and address scheme that appears in a tree. */

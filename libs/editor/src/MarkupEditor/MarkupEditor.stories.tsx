@@ -94,9 +94,9 @@ export const Catalog: Story = {
 };
 
 /**
- * A text of 20,000 characters, for the typing benchmark (`npm run bench:editor`, issue 16): typing
- * in it must stay smooth. Every value out is marked on the page's performance timeline
- * (`markup-editor:change`), where the benchmark reads it.
+ * A text of 20,000 characters, for the typing benchmark (`npm run bench:editor`,
+ * docs/architecture.md § Budgets): typing in it must stay smooth. Every value out is marked on the
+ * page's performance timeline (`markup-editor:change`), where the benchmark reads it.
  */
 export const LongDocument: Story = {
   args: { value: longMarkup(20_000), maxLength: 40_000 },

@@ -2,7 +2,7 @@ import { createThemeContract } from '@vanilla-extract/css';
 
 /**
  * Every token a component may use. Components read only these variables, never literal colours or
- * sizes, so a theme is one `createTheme` call (light now; dark joins with the design-system issue).
+ * sizes, so a theme is one `createTheme` call (`light.css.ts`, `dark.css.ts`).
  */
 export const vars = createThemeContract({
   color: {

@@ -23,7 +23,7 @@ export const listPopover = style({
   ...raisedSurface,
   fontFamily: vars.font.family.body,
   overflow: 'hidden',
-  // Above a modal too: a combo box in a dialog (the translator group's project picker, issue 20)
+  // Above a modal too: a combo box in a dialog (the translator group's project picker)
   // opened its list under the dialog, where the dialog's fields took the taps. Popovers portal after
   // the modal, so the same layer puts the list on top, as Popover does.
   zIndex: vars.zIndex.modal,

@@ -11,7 +11,7 @@ export interface CommentSourceInfo {
   authorIds: readonly string[];
   /** The project the comments are about (sourceType game), for its followers. */
   novelId: string | null;
-  /** The source as the moderation log links to it (a removed comment's place, issue 20). */
+  /** The source as the moderation log links to it (a removed comment's place). */
   place: ModerationPlace;
 }
 

@@ -63,7 +63,7 @@ export const commentSchema = recordSchema<CommentRecord>(
   { minimize: false },
 );
 
-/** The key of a record unique per user and comment (ARCHITECTURE.md: keyed by the pair). */
+/** The key of a record unique per user and comment (docs/architecture.md § The database). */
 export const userCommentKey = (userId: string, commentId: string) => `${userId}:${commentId}`;
 
 /** A user's like (true) or dislike (false) of a comment: `_id` is `${userId}:${commentId}`. */

@@ -33,9 +33,9 @@ export interface CommentsFilter {
 }
 
 /**
- * Comments, likes and review marks: the one place that queries them (CONVENTIONS.md), so the query
- * subset of FerretDB is kept here. Writes touch one document by `_id` and move counters by `$inc`;
- * a list is one query.
+ * Comments, likes and review marks: the one place that queries them (docs/conventions.md § API
+ * features), so the query subset of FerretDB is kept here. Writes touch one document by `_id` and
+ * move counters by `$inc`; a list is one query.
  */
 @Injectable()
 export class CommentsRepository {

@@ -406,7 +406,7 @@ export class CommentsService {
     await this.repository.deleteMany(gone.map((comment) => comment._id));
     await this.forget(gone);
     const excerpt = markupPlainText(parseMarkup(record.content)).replace(/\s+/g, ' ').trim();
-    // Where the comment was, for the log's link (issue 20); a source gone since has no place.
+    // Where the comment was, for the log's link; a source gone since has no place.
     const place = await this.sources
       .find(record.sourceType, record.source, viewer)
       .then((source) => source.place)

@@ -9,8 +9,9 @@ const LIKES_KEY = 'likes:';
 /**
  * Each user's likes (comment id → true like, false dislike), loaded once per user and kept current
  * by this instance's writes: every comment list shows the viewer's own mark (docs/product §3
- * Comment.userLike), and on FerretDB every query scans (ARCHITECTURE.md). The least recently used
- * users are let go; another instance's write drops the user here through `CacheSync`.
+ * Comment.userLike), and on FerretDB every query scans (docs/architecture.md § Read models). The
+ * least recently used users are let go; another instance's write drops the user here through
+ * `CacheSync`.
  */
 @Injectable()
 export class ViewerLikes {

@@ -21,10 +21,11 @@ const vocabularyFields = { genres: 'genreIds', tags: 'tagIds', platforms: 'platf
 type Undo = () => Promise<void>;
 
 /**
- * Applies a novel draft (docs/product §4: "Apply sets applied, resets the novel cache and returns the
- * resulting url"), all or nothing (issue 7). Neither FerretDB nor a single MongoDB server without a
- * replica set gives transactions, so the apply is a sequence of steps, each recording how to undo
- * itself; a failure at any step undoes the ones done, newest first, and the database is as before:
+ * Applies a novel draft (docs/product §4: "Apply sets applied, resets the novel cache and returns
+ * the resulting url"), all or nothing (ADR 0006). Neither FerretDB nor a single MongoDB server
+ * without a replica set gives transactions, so the apply is a sequence of steps, each recording how
+ * to undo itself; a failure at any step undoes the ones done, newest first, and the database is as
+ * before:
  *
  * 1. claim the draft (`applying` set, only if it is still in the status it was read in);
  * 2. add the vocabulary values the draft proposes;

@@ -66,8 +66,9 @@ export type ProjectContent = Pick<NovelRecord, ProjectContentField>;
 /**
  * One revision of a project: the project's content after an applied draft, who applied it and when,
  * and which fields it changed. `_id` is `${novelId}:${number}`, so two applies racing for the same
- * number cannot both be written (ARCHITECTURE.md: key pair records by the pair). Revision 1 of a
- * project that existed before drafts (seeded, imported) is its baseline, with no draft and no author.
+ * number cannot both be written (docs/architecture.md § The database: keyed by the pair). Revision
+ * 1 of a project that existed before drafts (seeded, imported) is its baseline, with no draft and
+ * no author.
  */
 export interface RevisionRecord {
   _id: string;

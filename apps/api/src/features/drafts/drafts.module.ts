@@ -12,7 +12,7 @@ import { DraftsRepository } from './drafts.repository';
 import { DraftsService } from './drafts.service';
 import { RevisionsService } from './revisions.service';
 
-/** Novel drafts, their review and apply, and project revisions (docs/product §4 Novel draft; issue 7). */
+/** Novel drafts, their review and apply, and project revisions (docs/product §4 Novel draft). */
 @Module({
   imports: [
     NovelsModule,

@@ -47,7 +47,7 @@ export interface DraftValueChange {
 const STALE = 'Черновик уже изменился, обновите страницу';
 
 /**
- * The reviewed-draft workflow for projects (docs/product §4 Novel draft; issue 7): proposing, editing,
+ * The reviewed-draft workflow for projects (docs/product §4 Novel draft): proposing, editing,
  * moving through the status machine of libs/domain, deleting. Applying is `DraftApplier`'s.
  * Who may do what is the domain's `can` and `draftActions`, never decided here.
  */
@@ -263,7 +263,7 @@ export class DraftsService {
     return { deleted: true };
   }
 
-  /** Who hears of a move (issue 7 notifications), and the log line of a moderator's decision. */
+  /** Who is notified of a move (docs/product §2.5), and the log line of a moderator's decision. */
   private async statusChanged(viewer: Viewer, draft: NovelDraftRecord): Promise<void> {
     const createdBy = { _id: viewer.user._id, username: viewer.user.username };
     const refs = { draft: draft._id, novel: draft.novel, status: draft.status };

@@ -6,8 +6,9 @@ import type { RevisionRecord } from './draft.schema';
 import { DraftsRepository } from './drafts.repository';
 
 /**
- * A project's history (issue 7): every applied draft is a revision, listed newest first, and any two
- * can be compared field by field — what a catalogue people trust shows about its data.
+ * A project's history (docs/product §2.3 "О странице"): every applied draft is a revision, listed
+ * newest first, and any two can be compared field by field — what a catalogue people trust shows
+ * about its data.
  */
 @Injectable()
 export class RevisionsService {

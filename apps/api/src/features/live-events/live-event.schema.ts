@@ -6,7 +6,7 @@ export const LIVE_EVENTS_COLLECTION = 'liveEvents';
 
 /**
  * One event sent to one user, kept a few minutes so a stream that reconnects with `Last-Event-ID`
- * gets what it missed (issue 8). `_id` sorts in the order events were made (see `LiveEventIds`).
+ * gets what it missed (ADR 0008). `_id` sorts in the order events were made (see `LiveEventIds`).
  * FerretDB has no TTL indexes: old events are swept in code.
  */
 export interface LiveEventRecord {

@@ -41,8 +41,9 @@ interface LiveMessage {
 }
 
 /**
- * One open stream. Kept small (issue 8: under 50 KB per idle subscriber, most of which is the
- * socket itself): the response, whose it is, and a buffer that lives only while a replay runs.
+ * One open stream. Kept small (docs/architecture.md § Budgets: under 50 KB per idle subscriber,
+ * most of which is the socket itself): the response, whose it is, and a buffer that lives only
+ * while a replay runs.
  */
 interface Stream {
   readonly response: ServerResponse;
@@ -76,10 +77,11 @@ const frameOf = (id: string, type: LiveEventType, json: string) =>
   `id: ${id}\nevent: ${type}\ndata: ${json}\n\n`;
 
 /**
- * Server-sent events for signed-in users (docs/product §4 Live events, issue 8). Features call `publish`
- * after the thing happened: the event is stored for each user (for `Last-Event-ID`), then sent over
- * PUB_SUB, and every instance writes it to the streams it holds for those users. One subscription,
- * one heartbeat timer and one sweep timer per instance, whatever the number of streams.
+ * Server-sent events for signed-in users (docs/product §4 Live events, ADR 0008). Features call
+ * `publish` after the thing happened: the event is stored for each user (for `Last-Event-ID`), then
+ * sent over PUB_SUB, and every instance writes it to the streams it holds for those users. One
+ * subscription, one heartbeat timer and one sweep timer per instance, whatever the number of
+ * streams.
  */
 @Injectable()
 export class LiveEvents implements OnModuleInit, OnModuleDestroy {

@@ -16,9 +16,9 @@ export interface ContactChange {
 
 /**
  * Users' contact lists (docs/product §3 Contact), kept in memory: `GET /api/settings` asks for the
- * viewer's list on every page, and on FerretDB every query scans (ARCHITECTURE.md). A list is read
- * once (one query by owner) and then updated on every write made here; other instances drop their
- * copy through `CacheSync`.
+ * viewer's list on every page, and on FerretDB every query scans (docs/architecture.md § Read
+ * models). A list is read once (one query by owner) and then updated on every write made here;
+ * other instances drop their copy through `CacheSync`.
  *
  * Every write and every load of one owner's list runs one at a time (`OneAtATime`): FerretDB's
  * findOneAndUpdate reads then writes, so two concurrent `$inc`s of one contact could both see the same

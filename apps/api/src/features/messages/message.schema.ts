@@ -36,9 +36,10 @@ export const messageRecordSchema = recordSchema<MessageRecord>(
 );
 
 /**
- * One entry of a user's contact list (docs/product §3 Contact): `_id` is `${owner}:${user}`, so the pair
- * is the primary key (ARCHITECTURE.md) and every write is an upsert by `_id`. Fields an upsert did
- * not set are read as their defaults (`normalContact`), as FerretDB's subset has no `$setOnInsert`.
+ * One entry of a user's contact list (docs/product §3 Contact): `_id` is `${owner}:${user}`, so the
+ * pair is the primary key (docs/architecture.md § The database) and every write is an upsert by
+ * `_id`. Fields an upsert did not set are read as their defaults (`normalContact`), as FerretDB's
+ * subset has no `$setOnInsert`.
  */
 export interface ContactRecord {
   _id: string;

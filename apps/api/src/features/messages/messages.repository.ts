@@ -7,8 +7,8 @@ import { MESSAGES_COLLECTION, type MessageRecord } from './message.schema';
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 /**
- * Messages: the one place that queries them (CONVENTIONS.md). A conversation page is one query by
- * `conversation`; writes touch one message by `_id`.
+ * Messages: the one place that queries them (docs/conventions.md § API features). A conversation
+ * page is one query by `conversation`; writes touch one message by `_id`.
  */
 @Injectable()
 export class MessagesRepository {

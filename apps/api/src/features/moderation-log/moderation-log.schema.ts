@@ -5,8 +5,9 @@ import { recordSchema } from '../../platform/database/record-schema';
 export const MODERATION_LOG_COLLECTION = 'moderationLog';
 
 /**
- * One staff action (issue 7): who, when, what kind, and a sentence saying what was done to what;
- * since issue 20 also what it was done to (`target`), for /log's links. Older records have none.
+ * One staff action (docs/product §2.2 /log): who, when, what kind, and a sentence saying what was
+ * done to what; and what it was done to (`target`), for /log's links. Records written before /log
+ * linked its entries have no target.
  */
 export interface ModerationLogRecord {
   _id: string;

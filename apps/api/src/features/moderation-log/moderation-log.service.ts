@@ -18,9 +18,9 @@ const newestFirst = (a: ModerationLogRecord, b: ModerationLogRecord) =>
   b.at.getTime() - a.at.getTime() || b._id.localeCompare(a._id);
 
 /**
- * The moderation log (issue 7, docs/product §2.2 /log): every staff action is recorded after it is done,
- * and moderators read it, newest first, as text or page by page (issue 20). The log is append-only;
- * nothing edits a line. It is read from memory (ARCHITECTURE.md, Fast paths: no scan of the
+ * The moderation log (docs/product §2.2 /log): every staff action is recorded after it is done, and
+ * moderators read it, newest first, as text or page by page. The log is append-only;
+ * nothing edits a line. It is read from memory (docs/architecture.md § Read models: no scan of the
  * collection per request on FerretDB): loaded once, appended to on each record, and re-read by the
  * other instances when one records. Staff actions are a few a day: years of them fit in memory.
  */
@@ -47,7 +47,7 @@ export class ModerationLog implements OnApplicationBootstrap {
 
   /**
    * Records an action the viewer has just done; `text` says what to what, in Russian, and `target`
-   * what it was done to, so /log can link it (issue 20).
+   * what it was done to, so /log can link it.
    */
   async record(
     viewer: Viewer,
@@ -77,7 +77,7 @@ export class ModerationLog implements OnApplicationBootstrap {
     return this.lines.slice(0, limit).map(logLine).join('\n');
   }
 
-  /** A page of the log for /log (issue 20), newest first; "Not Found" to others, as the text. */
+  /** A page of the log for /log, newest first; "Not Found" to others, as the text. */
   entries(viewer: Viewer | null, page: number): { entries: ModerationLogEntry[]; count: number } {
     this.allow(viewer);
     const size = MODERATION_LOG_PAGE_SIZE;

@@ -125,7 +125,7 @@ export class CatalogueFilters {
     return result;
   }
 
-  /** Bytes the sets take (for the memory figures of issue 23). */
+  /** Bytes the sets take (for the memory figures of `npm run bench -- --memory`, ADR 0012). */
   get bytes(): number {
     let sets = 3;
     for (const values of Object.values(this.fields)) sets += values.size;

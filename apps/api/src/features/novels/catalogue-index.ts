@@ -167,10 +167,10 @@ const sameSearchFields = (a: NovelRecord, b: NovelRecord) =>
   isDeepStrictEqual(searchFieldsOf(a), searchFieldsOf(b));
 
 /**
- * The catalogue's read model (ARCHITECTURE.md "Fast paths"): every project in memory, so a catalogue
- * page, a project page and the main page are answered without a query. FerretDB scans a whole
- * collection on every query (30 ms for one point read at 20,000 projects), so reading from here is
- * what keeps every page fast on every backend.
+ * The catalogue's read model (docs/architecture.md § Read models): every project in memory, so a
+ * catalogue page, a project page and the main page are answered without a query. FerretDB scans a
+ * whole collection on every query (30 ms for one point read at 20,000 projects), so reading from
+ * here is what keeps every page fast on every backend.
  *
  * Writes go to the database first and then `put` the updated record here (`NovelsRepository` does
  * both), so the index is never behind the database on this instance. Sorted orders are built on

@@ -54,7 +54,7 @@ export interface NovelPageContext {
   userRating: number | null;
   /** Set only for a removed project seen by a moderator. */
   removed: { at: Date; by: UserRef | null } | null;
-  /** The translator groups that list the project (its translation cards link to them, issue 20). */
+  /** The translator groups that list the project (its translation cards link to them). */
   translatorGroups: TranslatorRef[];
 }
 

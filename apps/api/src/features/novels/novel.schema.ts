@@ -48,7 +48,7 @@ export interface VndbRecord {
  * - genres, tags and platforms are vocabulary ids: a rename then shows on every project at once, and
  *   the values are joined from the (cached) vocabularies when a project is presented;
  * - ratings are kept as a `$inc`-maintained sum and count; `rating`, `bRating` and `mixRating` are
- *   set from them on every vote (ARCHITECTURE.md: no rescans);
+ *   set from them on every vote (docs/architecture.md § The database: no rescans);
  * - list statistics are `$inc`-maintained counters per list;
  * - a removed project keeps everything and records who removed it and when (soft delete).
  */
@@ -108,7 +108,7 @@ export type ProjectCounter =
 
 /**
  * What a project starts with that no author sets: no votes, views, comments or list entries, no
- * owners, not removed. Counters then move by `$inc` (ARCHITECTURE.md).
+ * owners, not removed. Counters then move by `$inc` (docs/architecture.md § The database).
  */
 export function newProjectCounters() {
   return {

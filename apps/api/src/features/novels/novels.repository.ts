@@ -10,7 +10,8 @@ import { NOVELS_COLLECTION, type NovelRecord, type ProjectCounter } from './nove
 /**
  * Every write to projects goes through here: the database first, then the index gets the updated
  * record, so reads on this instance never see an older project than the database holds. Writes
- * touch one document by `_id` (ARCHITECTURE.md), except a vocabulary entry removed everywhere.
+ * touch one document by `_id` (docs/architecture.md § The database), except a vocabulary entry
+ * removed everywhere.
  */
 /** A project's counters as stored (commentsCount and a list's count may be missing: 0). */
 export type NovelCounters = Pick<
@@ -153,7 +154,7 @@ export class NovelsRepository {
 
   /**
    * Puts a project back exactly as it was read before a write, times included: an apply that fails
-   * after changing the project leaves it as it found it (issue 7: all-or-nothing).
+   * after changing the project leaves it as it found it (ADR 0006: all or nothing).
    */
   async restore(previous: NovelRecord): Promise<void> {
     await this.novels.replaceOne({ _id: previous._id }, previous, { timestamps: false });

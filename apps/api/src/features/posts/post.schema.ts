@@ -6,12 +6,12 @@ export const POSTS_COLLECTION = 'posts';
 export const POST_DRAFTS_COLLECTION = 'postDrafts';
 
 /**
- * An article (docs/product §3 Post). `countId` is its public number (/posts/{countId}), unique by index:
- * publishing takes the next free one and retries on a duplicate key, which holds across instances
- * where FerretDB has no atomic counter (ARCHITECTURE.md, The database). A post made from a create
- * draft takes the draft's `_id`, so one draft can never give two posts, even when two instances
- * publish it at once. `body` is blocks with `version` 2, or (legacy) a markup or HTML string without
- * a version. Users are kept as ids.
+ * An article (docs/product §3 Post). `countId` is its public number (/posts/{countId}), unique by
+ * index: publishing takes the next free one and retries on a duplicate key, which holds across
+ * instances where FerretDB has no atomic counter (docs/architecture.md § The database). A post made
+ * from a create draft takes the draft's `_id`, so one draft can never give two posts, even when two
+ * instances publish it at once. `body` is blocks with `version` 2, or (legacy) a markup or HTML
+ * string without a version. Users are kept as ids.
  */
 export interface PostRecord {
   _id: string;

@@ -48,7 +48,7 @@ const CONTENT_UNSET = Object.fromEntries(
 
 /**
  * The articles collection. Every write touches one document by `_id` (or by its unique `countId`),
- * counters move by `$inc` (ARCHITECTURE.md, The database).
+ * counters move by `$inc` (docs/architecture.md § The database).
  *
  * A deleted article stays as a stub of its id, its number and `deleted` (who, when), so the unique
  * index keeps its number from ever going to another article, on every instance and after a

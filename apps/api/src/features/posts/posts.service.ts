@@ -29,10 +29,11 @@ export interface PublishedContent {
 }
 
 /**
- * Articles (docs/product §2.2 /posts, /posts/{countId}; §3 Post). There are few, and the posts page is
- * read on every visit, so they are held in memory: loaded once, updated on every write here, and
+ * Articles (docs/product §2.2 /posts, /posts/{countId}; §3 Post). There are few, and the posts page
+ * is read on every visit, so they are held in memory: loaded once, updated on every write here, and
  * re-read on the other instances through `CacheSync` (topic 'posts', keyed by the article's id).
- * FerretDB scans the whole collection on every query (ARCHITECTURE.md), so the list never queries.
+ * FerretDB scans the whole collection on every query (docs/architecture.md § Read models), so the
+ * list never queries.
  *
  * Numbers (`countId`) come from the unique index: the next number above the highest known and not
  * being tried by a publish in flight here; a duplicate key (another instance took it) moves on to

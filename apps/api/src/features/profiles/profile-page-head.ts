@@ -7,12 +7,12 @@ const PROFILE_PATH = /^\/profile\/([^/]+)\/?$/;
 
 /**
  * The head of a profile (docs/product §2.4), generic: the API holds no users by name in memory (the
- * users' cache is by id and lives 30 seconds; a name is found with a query, ARCHITECTURE.md: a
- * scan on FerretDB), and a head may not add a query to a page view. So every `/profile/{username}`
- * gets the title the site shows while the profile loads, the default description and its one
- * address (the username's path form rewritten as the site writes it), and no name: the address
- * may name nobody, and the head must not claim somebody. `/profile` alone (the reader's own) is
- * behind sign-in and gets none.
+ * users' cache is by id and lives 30 seconds; a name is found with a query, a scan on FerretDB:
+ * docs/architecture.md § The database), and a head may not add a query to a page view. So every
+ * `/profile/{username}` gets the title the site shows while the profile loads, the default
+ * description and its one address (the username's path form rewritten as the site writes it), and
+ * no name: the address may name nobody, and the head must not claim somebody. `/profile` alone (the
+ * reader's own) is behind sign-in and gets none.
  */
 export function profilePageHeads(site: SiteAddress): PageHeads {
   return (path) => {

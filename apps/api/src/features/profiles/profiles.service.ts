@@ -20,7 +20,7 @@ import { presentPublic, presentSelf } from '../users';
 import type { UserRecord } from '../users';
 import { UsersRepository, type UserListQuery } from '../users';
 
-/** A user as the moderation log names them (issue 20: /log links to their profile). */
+/** A user as the moderation log names them (/log links to their profile). */
 function userTarget(user: Pick<UserRecord, '_id' | 'username'>) {
   return { kind: 'user', id: user._id, name: user.username } as const;
 }

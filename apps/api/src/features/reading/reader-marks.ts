@@ -14,8 +14,9 @@ const READERS_KEPT = 5_000;
 
 /**
  * Each reader's list marks and ratings, loaded once per reader and kept current by the writes of
- * this instance (ARCHITECTURE.md: even a lookup by `_id` scans on FerretDB, and every card of every
- * catalogue page shows the viewer's list mark). The least recently used readers are let go.
+ * this instance (docs/architecture.md § Read models: even a lookup by `_id` scans on FerretDB, and
+ * every card of every catalogue page shows the viewer's list mark). The least recently used readers
+ * are let go.
  */
 @Injectable()
 export class ReaderMarks {

@@ -4,7 +4,7 @@ import { recordSchema } from '../../platform/database/record-schema';
 export const RATINGS_COLLECTION = 'ratings';
 export const LIST_ENTRIES_COLLECTION = 'listEntries';
 
-/** The key of a record unique per reader and project (ARCHITECTURE.md: keyed by the pair). */
+/** The key of a record unique per reader and project (docs/architecture.md § The database). */
 export const readerNovelKey = (userId: string, novelId: string) => `${userId}:${novelId}`;
 
 /** A reader's rating of a project: `_id` is `${userId}:${novelId}`. */

@@ -5,10 +5,10 @@ import type { TranslatorRecord } from './translator.schema';
 import { TranslatorsRepository } from './translators.repository';
 
 /**
- * The translator groups in memory (ARCHITECTURE.md, Fast paths): a few hundred records, read by id,
- * by url (the site's address /translators/{url}, docs/product §2.2) and by project (a project page's
- * translation cards link to the groups that list it, issue 20). Written through by the translators'
- * service; other instances re-read on its `translators` message.
+ * The translator groups in memory (docs/architecture.md § Read models): a few hundred records, read
+ * by id, by url (the site's address /translators/{url}, docs/product §2.2) and by project (a
+ * project page's translation cards link to the groups that list it). Written through by
+ * the translators' service; other instances re-read on its `translators` message.
  */
 @Injectable()
 export class TranslatorDirectory implements OnApplicationBootstrap {

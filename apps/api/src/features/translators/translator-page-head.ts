@@ -21,7 +21,7 @@ function laterPage(value: string | null): number | null {
 
 /**
  * The heads of /translators and of a group's page (docs/product §2.2), from the groups and the catalogue
- * in memory. A group is found by its url or its id (the site's address is the url; issue 20), and
+ * in memory. A group is found by its url or its id (the site's address is the url), and
  * its one address is by url. Its description names the projects it translated that a reader can
  * open. The list keeps its page in its address (a page of the list is content of its own) and drops
  * the search text.

@@ -29,7 +29,7 @@ export class TranslatorsController {
     @ContractParams() { id }: EndpointParams<typeof translatorEndpoint>,
     @OptionalViewer() viewer: Viewer | null,
   ) {
-    // An id or a url: the service tells which (issue 20).
+    // An id or a url: the service tells which.
     return this.translators.page(viewer, id);
   }
 

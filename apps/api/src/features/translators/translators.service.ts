@@ -57,9 +57,9 @@ export class TranslatorsService {
   }
 
   /**
-   * A group's page by its id or its url (the site's address is /translators/{url}, §2.2; issue 20):
-   * an id is looked up first, then a url, since a url could look like an id. Text that is neither
-   * is the caller's mistake (400); a well-formed but unknown one is "Not Found".
+   * A group's page by its id or its url (the site's address is /translators/{url}, docs/product
+   * §2.2): an id is looked up first, then a url, since a url could look like an id. Text that is
+   * neither is the caller's mistake (400); a well-formed but unknown one is "Not Found".
    */
   async page(viewer: Viewer | null, idOrUrl: string) {
     const asId = objectIdSchema.safeParse(idOrUrl).data ?? null;

@@ -26,7 +26,7 @@ interface EventsOfUser {
 }
 
 /**
- * Notifications (docs/product §2.5, §3 User event; issue 7). Features call `notify` after the thing
+ * Notifications (docs/product §2.5, §3 User event). Features call `notify` after the thing
  * happened; a user's list is read once from the database and then kept in memory (the bell is read
  * on every page, and FerretDB scans on every query), dropped on this instance when a notification
  * for them is written and on the others through `CacheSync`.

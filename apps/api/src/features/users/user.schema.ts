@@ -49,7 +49,7 @@ export const defaultUserSettings = (): UserSettings => userSettingsSchema.parse(
 
 /**
  * A user's settings with every field: those stored before a setting existed (the appearance came
- * with issue 19) get its default, so readers of settings never meet a missing field.
+ * later than the rest) get its default, so readers of settings never meet a missing field.
  */
 export const settingsOf = (user: Pick<UserRecord, 'settings'>): UserSettings =>
   userSettingsSchema.parse(user.settings ?? {});

@@ -32,10 +32,10 @@ export interface UserListQuery {
 
 /**
  * The users collection. Every other module reads and writes users through here, so the query subset
- * and the per-user cache live in one place (ARCHITECTURE.md: even a lookup by `_id` scans on
- * FerretDB, and every signed-in request needs its user). A write here drops the user from the other
- * instances' caches through `CacheSync` (topic 'users'), so a ban, a role or a new name counts on
- * every instance at once rather than after the cache's time to live.
+ * and the per-user cache live in one place (docs/architecture.md § Read models: even a lookup by
+ * `_id` scans on FerretDB, and every signed-in request needs its user). A write here drops the user
+ * from the other instances' caches through `CacheSync` (topic 'users'), so a ban, a role or a new
+ * name counts on every instance at once rather than after the cache's time to live.
  */
 @Injectable()
 export class UsersRepository {

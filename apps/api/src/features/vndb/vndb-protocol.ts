@@ -2,9 +2,10 @@ import { VNDB_SEARCH_FIELDS, VNDB_SEARCH_RESULTS, type VndbVisualNovel } from '@
 import { z } from 'zod';
 
 /*
- * The external visual novel database's protocol as the lookup uses it (ARCHITECTURE.md "The external
- * visual novel database"; docs/product §7 External): `POST {base}/vn` with filters, fields and a result
- * count; the answer is `{ results, more }`. Anything else it answers is treated as an outage.
+ * The external visual novel database's protocol as the lookup uses it (docs/architecture.md § The
+ * external visual novel database; docs/product §7 External): `POST {base}/vn` with filters, fields
+ * and a result count; the answer is `{ results, more }`. Anything else it answers is treated as an
+ * outage.
  */
 
 /** The body of a lookup by name. */

@@ -4,7 +4,7 @@ import { VndbService } from './vndb.service';
 
 /**
  * The project form's lookup in the external visual novel database, asked through our API so readers'
- * browsers never call a third party (ARCHITECTURE.md "The external visual novel database").
+ * browsers never call a third party (docs/architecture.md § The external visual novel database).
  */
 @Module({ controllers: [VndbController], providers: [VndbService] })
 export class VndbModule {}

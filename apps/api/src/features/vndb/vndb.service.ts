@@ -23,11 +23,11 @@ const ANSWER_MAX_BYTES = 1_000_000;
 class LookupFailed extends Error {}
 
 /**
- * The project form's lookup in the external visual novel database (ARCHITECTURE.md "The external
- * visual novel database"): asked with a timeout, answers kept in a small cache (per instance: a
- * repeat elsewhere costs one more request, which is fine), and a service that is down, slow or
- * off-protocol is a 503 with a sentence telling the reader to fill the fields in by hand. Nothing
- * the service says is passed on.
+ * The project form's lookup in the external visual novel database (docs/architecture.md § The
+ * external visual novel database): asked with a timeout, answers kept in a small cache (per
+ * instance: a repeat elsewhere costs one more request, which is fine), and a service that is down,
+ * slow or off-protocol is a 503 with a sentence telling the reader to fill the fields in by hand.
+ * Nothing the service says is passed on.
  */
 @Injectable()
 export class VndbService {

@@ -3,7 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Stopping without losing acknowledged writes (issue 21). Nest's own order on `app.close()` and on
+ * Stopping without losing acknowledged writes (ADR 0009). Nest's own order on `app.close()` and on
  * SIGTERM is onModuleDestroy → beforeApplicationShutdown → HTTP server close → onApplicationShutdown
  * (where @nestjs/mongoose closes the database). Left as it is, requests keep arriving while buffers
  * flush, and requests in flight meet a closed database. So the API stops in this order:

@@ -1,9 +1,9 @@
 /**
  * The API's one in-memory cache (apps/api/README.md "In-memory caches"): values by key (a user, a
  * session token, a filter, a page address), at most `capacity` of them, letting go of the least
- * recently used one first, and each for at most `ttlMs` when a time to live is given. FerretDB scans
- * a whole collection even for a lookup by `_id` (ARCHITECTURE.md), so the read paths keep what they
- * read here, bounded whatever the traffic asks for.
+ * recently used one first, and each for at most `ttlMs` when a time to live is given. FerretDB
+ * scans a whole collection even for a lookup by `_id` (docs/architecture.md § Read models), so the
+ * read paths keep what they read here, bounded whatever the traffic asks for.
  *
  * `load` shares one read among everyone who asks for a key at the same time, and keeps nothing of a
  * read that failed or that a change of its key overtook (`set`, `delete`, `clear` while it ran): what

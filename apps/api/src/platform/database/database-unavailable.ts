@@ -14,7 +14,8 @@ const UNAVAILABLE_ERRORS = [
   mongo.MongoTopologyClosedError,
   mongo.MongoClientClosedError,
   // An operation that reached a server the driver had just closed: the pool clearing after the
-  // connection dropped, while other requests are still on their way (issue 24's outage run).
+  // connection dropped, while other requests are still on their way (seen in
+  // `database-outage.spec.ts`).
   mongo.MongoServerClosedError,
   mongo.MongoOperationTimeoutError,
   mongoose.Error.MongooseServerSelectionError,

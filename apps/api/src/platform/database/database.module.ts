@@ -6,7 +6,8 @@ import { watchForStuckHeartbeats } from './stuck-monitor-watchdog';
 
 /**
  * The one connection to the database. Code must stay inside the query subset that both MongoDB and
- * FerretDB run (ARCHITECTURE.md, "The database"); `mongo-subset.spec.ts` proves that subset here.
+ * FerretDB run (docs/architecture.md § The database); `mongo-subset.spec.ts` proves that subset
+ * here.
  */
 @Module({
   imports: [

@@ -1,7 +1,7 @@
 /**
  * Proves, against the run's real database (the embedded FerretDB unless MONGODB_URI is set), every
- * operation of the subset that ARCHITECTURE.md allows, through mongoose as the feature modules use it.
- * If a backend stops supporting one of these, this file says which.
+ * operation of the subset docs/architecture.md § The database allows, through mongoose as the
+ * feature modules use it. If a backend stops supporting one of these, this file says which.
  */
 import mongoose, { Schema, type Connection } from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ interface Project {
   genre?: string;
   settings?: Record<string, unknown>;
 }
-/** Keyed by the pair it is unique for (ARCHITECTURE.md): `${userId}:${novelId}`. */
+/** Keyed by its pair (docs/architecture.md § The database): `${userId}:${novelId}`. */
 interface Rating {
   _id: string;
   rating: number;

@@ -9,10 +9,10 @@ interface RecordSchemaOptions {
 }
 
 /**
- * A collection's schema as every record here is stored: its `_id` a string the repository chooses (an
- * ObjectId's hex, or a pair key such as `${userId}:${novelId}`, so a repeat write is an idempotent
- * upsert; ARCHITECTURE.md), and no version key (writes are guarded by their filters, never by
- * mongoose's document versions). `fields` are the rest of the record.
+ * A collection's schema as every record here is stored: its `_id` a string the repository chooses
+ * (an ObjectId's hex, or a pair key such as `${userId}:${novelId}`, so a repeat write is an
+ * idempotent upsert; docs/architecture.md § The database), and no version key (writes are guarded
+ * by their filters, never by mongoose's document versions). `fields` are the rest of the record.
  */
 export function recordSchema<T extends { _id: string }>(
   collection: string,

@@ -1,7 +1,7 @@
 /**
- * Messages between the API's instances (ARCHITECTURE.md "Scale-out"): cache invalidation now, live
- * events later. In one process by default; through Redis when `REDIS_URL` is set, so every instance
- * behind a load balancer hears what another one changed.
+ * Messages between the API's instances (docs/architecture.md § Several instances): cache
+ * invalidation now, live events later. In one process by default; through Redis when `REDIS_URL` is
+ * set, so every instance behind a load balancer hears what another one changed.
  */
 export interface PubSub {
   /** Sends `message` (JSON-serializable) to every subscriber of `channel`, on every instance. */

@@ -4,7 +4,7 @@ export const SESSIONS_COLLECTION = 'sessions';
 /**
  * A signed-in browser. `_id` is the SHA-256 of the cookie's random token, so a copy of the database
  * does not hand out live sessions. FerretDB has no TTL indexes: the expiry is enforced in code and
- * expired records are swept (ARCHITECTURE.md).
+ * expired records are swept (docs/architecture.md § The database).
  */
 export interface SessionRecord {
   _id: string;

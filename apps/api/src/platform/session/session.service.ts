@@ -17,7 +17,7 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Where every instance hears that sessions ended (logout, password change), so it can close what
- * it holds open for them (live event streams, issue 8). `session` is the token's digest, never the
+ * it holds open for them (live event streams). `session` is the token's digest, never the
  * token; `userId` + `keep` ends all of a user's sessions but the kept one.
  */
 export const SESSIONS_ENDED_CHANNEL = 'vn:sessions-ended';

@@ -12,7 +12,8 @@ export interface CatalogueFiltersProps {
 /**
  * The filter panel with its vocabularies and the reader's presets. It is the heaviest part of the
  * catalogue (tag pickers, year select, preset dialogs), so CataloguePage loads this module when the
- * reader opens the filters: a first visit to /novels stays within the JavaScript budget (issue 9).
+ * reader opens the filters: a first visit to /novels stays within the first-visit JavaScript
+ * budget (docs/architecture.md § Budgets).
  */
 export default function CatalogueFilters({ filter, route, onChange }: CatalogueFiltersProps) {
   const vocabularies = useVocabularies();

@@ -2,10 +2,10 @@ import { draftListFilterSchema, type DraftListFilter } from '@vn/domain';
 import { pageFromSearch } from '../../app/page-address';
 
 /*
- * What /drafts shows lives in its address (CONVENTIONS.md: tabs and page in the URL; docs/product §4
- * Draft list filters): `?type=novel&status=review&page=2`. The page is 1-based in the address, as
- * everywhere on the site, and 0-based in the filter; defaults stay out of the address, so /drafts is
- * every draft's first page.
+ * What /drafts shows lives in its address (docs/conventions.md § State in the address; docs/product
+ * §4 Draft list filters): `?type=novel&status=review&page=2`. The page is 1-based in the address,
+ * as everywhere on the site, and 0-based in the filter; defaults stay out of the address, so
+ * /drafts is every draft's first page.
  */
 
 /** The filter an address asks for; an unknown tab or page is the default (a stale link opens). */

@@ -79,7 +79,7 @@ function vocabularyApi(session: SessionState | null = sessionOf('moderator')) {
   return api;
 }
 
-/** A catalogue list on screen beside the page, as the cache would hold one (issue 20: a rename shows there). */
+/** A catalogue list on screen beside the page, as the cache holds one: a rename shows there. */
 function CatalogueProbe() {
   useEndpoint(novelsRoute, { query: { tags: 'Школа' } });
   return null;

@@ -1,7 +1,8 @@
 import { vocabularyScreenOrder, type VocabularyKind } from '@vn/domain';
 
 /*
- * What /filters shows lives in its address (CONVENTIONS.md: the tab in the URL): `?kind=tags&search=шк`.
+ * What /filters shows lives in its address (docs/conventions.md § State in the address):
+ * `?kind=tags&search=шк`.
  * The first tab (genres, docs/product §2.2's order) and a blank search stay out of it, so /filters is the
  * genres, all of them.
  */

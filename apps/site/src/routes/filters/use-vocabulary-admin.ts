@@ -32,7 +32,7 @@ const removeRoutes = {
  * name (`/api/novels?tags=…`), and project pages (`/api/novelByUrl/…`, and `/api/novels/{id}` for the
  * edit form), which carry their entries. The API joins a project's entry ids with the current names
  * on every read (vocabularies.service.ts), so asking again is enough for a rename or a removal to
- * show everywhere at once (issue 20).
+ * show everywhere at once.
  */
 const CALLS_SHOWING_VOCABULARIES = ['/api/filters', '/api/novels', '/api/novelByUrl/'];
 

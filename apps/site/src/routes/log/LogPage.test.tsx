@@ -40,7 +40,7 @@ function renderLog(api: FakeApi, path = '/log') {
 const logApi = (count = entries.length) =>
   new FakeApi(sessionOf('moderator')).result('GET /api/log/entries', { entries, count });
 
-describe('/log (docs/product §2.2; issue 20)', () => {
+describe('/log (docs/product §2.2)', () => {
   it('shows a moderator who did what to whom and when, newest first, with links', async () => {
     renderLog(logApi());
     const list = await screen.findByRole('list', { name: 'Журнал модерации' });

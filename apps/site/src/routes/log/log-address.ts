@@ -2,8 +2,8 @@ import { CATALOGUE_LIMITS } from '@vn/domain';
 import { pageFromSearch } from '../../app/page-address';
 
 /*
- * /log's page lives in its address (CONVENTIONS.md): `?page=2`, 1-based there and 0-based in the
- * call, as everywhere on the site; the first page has no query.
+ * /log's page lives in its address (docs/conventions.md § State in the address): `?page=2`, 1-based
+ * there and 0-based in the call, as everywhere on the site; the first page has no query.
  */
 
 /** The 0-based page an address asks for; a malformed one is the first (a stale link still opens). */

@@ -1,7 +1,7 @@
 import { moderationLogEntriesRoute } from '@vn/domain';
 import { useEndpoint } from '../../api/use-endpoint';
 
-/** A page of the log (`GET /api/log/entries?page`, issue 20); asked only when `enabled`. */
+/** A page of the log (`GET /api/log/entries?page`); asked only when `enabled`. */
 export function useLogPage(page: number, enabled: boolean) {
   return useEndpoint(moderationLogEntriesRoute, enabled ? { query: { page } } : null);
 }

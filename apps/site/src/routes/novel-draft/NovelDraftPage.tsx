@@ -155,8 +155,9 @@ function NovelDraftDetails({ draft, viewer, onMoved }: NovelDraftDetailsProps) {
 }
 
 /**
- * What an update draft changes (issue 18): the project as it is (its page's own entry) beside the
- * project as the draft proposes it, only the fields that differ (the domain's `projectChanges`).
+ * What an update draft changes (docs/product §4 Novel draft): the project as it is (its page's own
+ * entry) beside the project as the draft proposes it, only the fields that differ (the domain's
+ * `projectChanges`).
  */
 function DraftChanges({ url, project }: { url: string; project: DraftProject }) {
   const { data: current, error } = useCurrentProject(url);

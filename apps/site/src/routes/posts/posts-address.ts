@@ -1,7 +1,7 @@
 import { isPostSection, type PostSection } from '@vn/domain';
 
 /*
- * What the articles page shows lives in its address (CONVENTIONS.md: tabs and filters in the URL;
+ * What the articles page shows lives in its address (docs/conventions.md § State in the address;
  * docs/product §2.2 /posts: "Query section", "query flag my"): `?section=tech` for a section tab and
  * `my=true` for the viewer's own articles. Defaults stay out of the address, so /posts is "Все".
  */

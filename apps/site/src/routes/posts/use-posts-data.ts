@@ -3,9 +3,10 @@ import { useEndpoint } from '../../api/use-endpoint';
 import { postsQuery, type PostsView } from './posts-address';
 
 /*
- * The article reads (docs/product §7: GET /api/posts?section&my, GET /api/posts/{countId}), each one SWR
- * entry keyed by its address (ARCHITECTURE.md "Pages as HTML": one hook per page, keyed by the
- * contract's route and parameters), so the writes of the draft pages revalidate them by prefix.
+ * The article reads (docs/product §7: GET /api/posts?section&my, GET /api/posts/{countId}), each
+ * one SWR entry keyed by its address (docs/architecture.md § Pages rendered on the server: one hook
+ * per page, keyed by the contract's route and parameters), so the writes of the draft pages
+ * revalidate them by prefix.
  */
 
 /** The articles of a section (or all), or the viewer's own, newest first, with comment counts. */

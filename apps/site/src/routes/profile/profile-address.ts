@@ -1,7 +1,7 @@
 import type { ProfileTab } from '@vn/domain';
 
 /*
- * The profile's tab and page live in the address (CONVENTIONS.md: state that belongs in the URL):
+ * The profile's tab and page live in the address (docs/conventions.md § State in the address):
  * `?tab=comments&page=2`. The first tab and the first page have no parameter.
  */
 

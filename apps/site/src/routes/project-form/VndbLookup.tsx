@@ -18,7 +18,7 @@ const labels = {
 const LOOKUP_DEBOUNCE_MS = 400;
 
 /**
- * The lookup in the external visual novel database (issue 18, docs/product §7 External), through our API:
+ * The lookup in the external visual novel database (docs/product §7 External), through our API:
  * typing a name offers matches with their language, length, rating (shown divided by 10), votes,
  * release and developers; choosing one hands it to the form. When the service is down it says so
  * and the form stays usable by hand.

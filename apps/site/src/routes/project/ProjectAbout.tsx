@@ -13,7 +13,7 @@ import { ProjectSection } from './ProjectSection';
 /**
  * "О странице" (docs/product §2.3): who has editing rights, who added the project and when. Moderators
  * exclude an owner (after "Исключить пользователя {name}?") and add one by name. Then the project's
- * history of changes (issue 18).
+ * history of changes (`ProjectHistory`).
  */
 export function ProjectAbout({ novelId }: { novelId: string }) {
   const session = useSession();

@@ -17,10 +17,11 @@ import { ProjectSection } from './ProjectSection';
 const HISTORY_LOAD_FAILED = 'Не удалось загрузить историю изменений';
 
 /**
- * "История изменений" on "О странице" (issue 18): every applied draft of the project, newest first
- * (`GET /api/novels/{id}/revisions`) — who applied it, when, its draft for those who may see it — and,
- * on demand, what it changed (`GET /api/novels/{id}/revisions/diff`). The tab panel is rendered only
- * while open, so the history loads when the tab is, and each change list when it is asked for.
+ * "История изменений" on "О странице" (docs/product §2.3): every applied draft of the project,
+ * newest first (`GET /api/novels/{id}/revisions`) — who applied it, when, its draft for those who
+ * may see it — and, on demand, what it changed (`GET /api/novels/{id}/revisions/diff`). The tab
+ * panel is rendered only while open, so the history loads when the tab is, and each change list
+ * when it is asked for.
  */
 export function ProjectHistory({ novelId }: { novelId: string }) {
   const { data, error, isLoading } = useEndpoint(

@@ -11,8 +11,8 @@ import { ProjectSection } from './ProjectSection';
 
 /**
  * The project's translations, most complete first (docs/product §4 translation card rule). A card's group
- * name links to the group's page when one of the groups that list the project has that name
- * (issue 20); otherwise it stays text.
+ * name links to the group's page when one of the groups that list the project has that name;
+ * otherwise it stays text.
  */
 export function ProjectTranslations({
   translations,

@@ -77,7 +77,7 @@ export function listChoiceOf(optionId: unknown): ReadingList | null {
 export const projectTabs = ['comments', 'about', 'notifications'] as const;
 export type ProjectTab = (typeof projectTabs)[number];
 
-/** The query parameter holding the tab (CONVENTIONS.md: the tab lives in the URL). */
+/** The query parameter holding the tab (docs/conventions.md § State in the address). */
 export const TAB_PARAM = 'tab';
 
 /** The tabs a viewer has: the notification settings are a signed-in reader's own. */

@@ -71,7 +71,7 @@ describe('SettingsPage', () => {
   it('offers hide, 5, 10 and 15 for every novel block of the main page', async () => {
     renderSettings(signedIn());
     await screen.findByRole('heading', { name: 'Главная страница' });
-    // The machine-translation block too (issue 19: every novel block has its menu).
+    // The machine-translation block too: every novel block has its menu.
     for (const block of [/Последние добавленные/, /Машинный перевод/]) {
       await userEvent.click(screen.getByRole('button', { name: block }));
       const options = await screen.findAllByRole('option');

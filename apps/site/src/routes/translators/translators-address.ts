@@ -2,9 +2,10 @@ import { CATALOGUE_LIMITS } from '@vn/domain';
 import { pageFromSearch } from '../../app/page-address';
 
 /*
- * What /translators shows lives in its address (CONVENTIONS.md: search and page in the URL; docs/product
- * §2.2): `?search=лето&page=2`. The page is 1-based in the address and 0-based in the call, as
- * everywhere on the site; defaults stay out of the address, so /translators is the first page of all.
+ * What /translators shows lives in its address (docs/conventions.md § State in the address;
+ * docs/product §2.2): `?search=лето&page=2`. The page is 1-based in the address and 0-based in the
+ * call, as everywhere on the site; defaults stay out of the address, so /translators is the first
+ * page of all.
  */
 
 export interface TranslatorsFilter {

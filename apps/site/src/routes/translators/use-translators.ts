@@ -36,7 +36,7 @@ export function useTranslator(idOrUrl: string | null) {
 const touchedByTranslators = [
   // The list and the groups' pages.
   '/api/translators',
-  // The project pages, whose translation cards link to the groups that list them (issue 20).
+  // The project pages, whose translation cards link to the groups that list them.
   '/api/novelByUrl/',
   '/api/novels/',
 ];

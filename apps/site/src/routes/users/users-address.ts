@@ -7,11 +7,12 @@ import {
 import { pageFromSearch } from '../../app/page-address';
 
 /*
- * What /users shows lives in its address (CONVENTIONS.md; docs/product §2.2 /users): `?search=demo&sort=
- * name&order=asc&page=2`, written as the catalogue writes its sort (a key, `order=asc` when
- * ascending) and its page (1-based in the address, 0-based in the view). The sort here is the screen's
- * (§4 toggle rule); the call's, with the name direction inverted, is the domain's
- * `userListCallQuery`. Defaults stay out of the address, so /users is the newest accounts' first page.
+ * What /users shows lives in its address (docs/conventions.md § State in the address; docs/product
+ * §2.2 /users): `?search=demo&sort=name&order=asc&page=2`, written as the catalogue writes its sort
+ * (a key, `order=asc` when ascending) and its page (1-based in the address, 0-based in the view).
+ * The sort here is the screen's (§4 toggle rule); the call's, with the name direction inverted, is
+ * the domain's `userListCallQuery`. Defaults stay out of the address, so /users is the newest
+ * accounts' first page.
  */
 
 function sortOf(search: URLSearchParams): UserListSort {

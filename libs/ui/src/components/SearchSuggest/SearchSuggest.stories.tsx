@@ -74,7 +74,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The global search box with suggestions (issue 22): projects after two characters, links to their pages. The app finds them (debounced) and passes `items` and `isLoading`; `SearchSuggestFallback` is the same box before its list can open.',
+          'The global search box with suggestions: projects after two characters, links to their pages. The app finds them (debounced) and passes `items` and `isLoading`; `SearchSuggestFallback` is the same box before its list can open.',
       },
     },
   },

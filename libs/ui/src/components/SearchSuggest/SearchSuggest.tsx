@@ -92,7 +92,7 @@ export interface SearchSuggestProps {
 }
 
 /**
- * The global search box (docs/product §2.1) with suggestions as the reader types (issue 22): a react-aria
+ * The global search box (docs/product §2.1) with suggestions as the reader types: a react-aria
  * `ComboBox` whose options are links to projects (poster, name, section). Arrows move through them
  * and Enter opens the highlighted one; Enter with none highlighted submits the text; Escape closes the
  * list, and with the list closed clears the text, as the plain search box does. While the list is

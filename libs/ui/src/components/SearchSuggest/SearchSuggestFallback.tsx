@@ -19,8 +19,8 @@ export type SearchSuggestFallbackProps = Omit<
 /**
  * `SearchSuggest` before its list can open: the same box, which already takes the text, submits it
  * with Enter and clears it with Escape. The site shows it on every first page and loads the combo
- * box's code only when the reader reaches for the box (issue 9's JavaScript budget), then swaps the
- * real one in with the same text and focus.
+ * box's code only when the reader reaches for the box (the first-visit JavaScript budget,
+ * docs/architecture.md § Budgets), then swaps the real one in with the same text and focus.
  *
  * Deliberately, its input carries the combo box's roles by hand (a collapsed combobox with a list
  * of suggestions): the element under a screen reader keeps one role across the swap, rather than

@@ -191,7 +191,7 @@ function WithSuggestingSearch(props: TopBarProps) {
 }
 
 /**
- * The site's search box with suggestions in the bar (issue 22). While the list is open react-aria
+ * The site's search box with suggestions in the bar. While the list is open react-aria
  * hides the rest of the page from screen readers (its combo box pattern, adobe/react-spectrum#4937);
  * Escape closes the list and gives the bar back, which is the state the accessibility check sees.
  */

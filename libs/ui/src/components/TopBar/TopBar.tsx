@@ -42,7 +42,7 @@ export interface TopBarProps {
   /**
    * The global search box (docs/product §2.1: placeholder "Поиск"; Enter sets section to all and goes to
    * /novels with the text), shown from 600 px up. The app brings it: the site's box suggests projects
-   * as the reader types (`SearchSuggest`, whose code loads when the reader reaches for it, issue 22);
+   * as the reader types (`SearchSuggest`, whose code loads when the reader reaches for it);
    * a bar that imported a box itself would put one on every first page whether used or not.
    */
   search: ReactNode;
