@@ -136,8 +136,8 @@ export default async function apiFeatureGenerator(tree, options) {
         registered
           ? `${className}Module is registered in ${appModule.file}.`
           : `Register ${className}Module in ${appModule.file} (its imports), from '${appModule.importPath(fileName)}'.`,
-        'Next: shape the record and the calls; a call only some roles may make checks',
-        '`requirePermission(viewer, action)` in the service (and its statuses in the role table);',
+        'Next: shape the record and the calls; a call only some roles may make declares its',
+        '`permission` on the endpoint (and its statuses in the role table);',
         'a call a guest may make also goes into the public routes of apps/api/test/routes.spec.ts;',
         'describe the calls in docs/product/calls.md.',
         options.skipRoutes ? 'Then run `npm run contract:routes`.' : '',
