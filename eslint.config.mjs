@@ -45,7 +45,7 @@ const databaseAccess = [
   'apps/api/src/**/*.repository.ts',
   'apps/api/src/**/*.schema.ts',
   'apps/api/src/platform/database/**',
-  'apps/api/src/platform/common/ids.ts',
+  'apps/api/src/platform/ids/ids.ts',
   'apps/api/src/platform/health/health.service.ts',
 ];
 

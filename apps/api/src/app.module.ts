@@ -6,7 +6,7 @@ import { ConfigModule } from './platform/config/config.module';
 import { CounterRepairModule } from './platform/database/counter-repair';
 import { DatabaseModule } from './platform/database/database.module';
 import { HealthModule } from './platform/health/health.module';
-import { HttpDrain } from './platform/common/http-drain';
+import { HttpDrain } from './platform/http/http-drain';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { ProfilesModule } from './features/profiles';
 import { PubSubModule } from './platform/pubsub/pubsub.module';

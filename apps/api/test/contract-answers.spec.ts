@@ -2,8 +2,8 @@ import { Controller, Module } from '@nestjs/common';
 import { defineEndpoint } from '@vn/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Route } from '../src/platform/common/route';
-import { SerializedResult } from '../src/platform/common/serialized-result';
+import { Route } from '../src/platform/http/route';
+import { SerializedResult } from '../src/platform/http/serialized-result';
 import { useTestApi } from './test-api';
 
 /** Endpoints that exist only in this test: one answers on contract, the others off it. */

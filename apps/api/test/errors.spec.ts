@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Get, Module, Post } from '@nestjs/common';
 import { describe, expect, it } from 'vitest';
-import { Public } from '../src/platform/common/route';
+import { Public } from '../src/platform/http/route';
 import { useTestApi } from './test-api';
 
 /** Routes that exist only in this test, to provoke each kind of failure. */

@@ -18,11 +18,11 @@ export const appModule = {
 /** The platform parts a feature's files import, as seen from `<featuresDir>/<name>/`. */
 export const platformImports = {
   /** `Route`, `ContractBody`: a handler declared from its contract endpoint. */
-  route: '../../platform/common/route',
+  route: '../../platform/http',
   /** `CurrentViewer`, `Viewer`: the signed-in person behind a request. */
   viewer: '../../platform/session/viewer',
   /** `newObjectId`: a new record's id. */
-  ids: '../../platform/common/ids',
+  ids: '../../platform/ids',
   /** `connectFreshDatabase`: a database of the test's own on the run's server (apps/api/test). */
   testDatabase: '../../../test/test-api',
 };

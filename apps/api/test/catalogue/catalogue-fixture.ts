@@ -1,7 +1,7 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { slugFromName, type VocabularyKind } from '@vn/domain';
 import type { Model } from 'mongoose';
-import { newObjectId } from '../../src/platform/common/ids';
+import { newObjectId } from '../../src/platform/ids/ids';
 import { newProjectCounters, type NovelRecord } from '../../src/features/novels/novel.schema';
 import { NovelsRepository } from '../../src/features/novels/novels.repository';
 import { VocabulariesService } from '../../src/features/vocabularies/vocabularies.service';

@@ -1,5 +1,5 @@
 import { isStaffMember, type CommentResult, type CommentSourceType } from '@vn/domain';
-import { newObjectId } from '../../src/platform/common/ids';
+import { newObjectId } from '../../src/platform/ids/ids';
 import {
   CommentSources,
   type CommentSourceProvider,

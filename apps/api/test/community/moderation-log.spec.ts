@@ -10,7 +10,7 @@ import { signUpUser, type TestUser, useAccountsWorld } from '../accounts-fixture
 import { addNovels, addVocabulary } from '../catalogue/catalogue-fixture';
 import { HttpClient, type Answer } from '../http-client';
 import { describeRoleTable, everyone, type RoleCall } from '../role-table';
-import { newObjectId } from '../../src/platform/common/ids';
+import { newObjectId } from '../../src/platform/ids/ids';
 import {
   MODERATION_LOG_COLLECTION,
   type ModerationLogRecord,

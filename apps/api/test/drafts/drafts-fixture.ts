@@ -4,7 +4,7 @@ import {
   type NovelDraftType,
   type NovelDraftValueInput,
 } from '@vn/domain';
-import { newObjectId } from '../../src/platform/common/ids';
+import { newObjectId } from '../../src/platform/ids/ids';
 import { cleanDraftValue } from '../../src/features/drafts/draft-value';
 import type { NovelDraftRecord } from '../../src/features/drafts/draft.schema';
 import { DraftsRepository } from '../../src/features/drafts/drafts.repository';

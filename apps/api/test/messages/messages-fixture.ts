@@ -1,6 +1,6 @@
 import type { Message } from '@vn/domain';
 import { conversationKey } from '@vn/domain';
-import { newObjectId } from '../../src/platform/common/ids';
+import { newObjectId } from '../../src/platform/ids/ids';
 import { ContactLists } from '../../src/features/messages/contact-lists';
 import type { MessageRecord } from '../../src/features/messages/message.schema';
 import { MessagesRepository } from '../../src/features/messages/messages.repository';

@@ -1,7 +1,7 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { ContentBlock, DraftStatus, PostDraftView, PostSection } from '@vn/domain';
 import type { Connection } from 'mongoose';
-import { newObjectId } from '../../src/platform/common/ids';
+import { newObjectId } from '../../src/platform/ids/ids';
 import { PostsService } from '../../src/features/posts/posts.service';
 import type { Answer, HttpAnswer, HttpClient } from '../http-client';
 import type { TestApi } from '../test-api';

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/platform/config/app-config';
 import { createApp } from '../../src/create-app';
-import { newObjectId } from '../../src/platform/common/ids';
+import { newObjectId } from '../../src/platform/ids/ids';
 import { addNovels } from '../catalogue/catalogue-fixture';
 import { freshDatabaseUri, startTestApi, type TestApi } from '../test-api';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MongoClient } from 'mongodb';
 import { CatalogueService } from '../../src/features/catalogue/catalogue.service';
 import { NovelsRepository } from '../../src/features/novels';
-import { newObjectId } from '../../src/platform/common/ids';
+import { newObjectId } from '../../src/platform/ids/ids';
 import { siteServerEntryFile } from '../../src/platform/site/site-server-entry';
 import { CAPTCHA_ANSWER, signUpUser } from '../accounts-fixture';
 import { addNovels } from '../catalogue/catalogue-fixture';

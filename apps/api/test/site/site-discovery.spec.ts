@@ -5,7 +5,7 @@ import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
 import type { ContentBlock } from '@vn/domain';
 import type { Connection, Model } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newObjectId } from '../../src/platform/common/ids';
+import { newObjectId } from '../../src/platform/ids/ids';
 import type { NovelRecord } from '../../src/features/novels/novel.schema';
 import { PostsService } from '../../src/features/posts/posts.service';
 import { TranslatorDirectory } from '../../src/features/translator-directory/translator-directory';

@@ -93,3 +93,9 @@ export {
   userListsPath,
   type ProfileTab,
 } from './profile';
+export {
+  isSelfTarget,
+  refuseSelfTarget,
+  selfTargetRefusals,
+  type SelfTargetAction,
+} from './self-target';

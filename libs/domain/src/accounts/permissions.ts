@@ -50,6 +50,9 @@ export const permissionActions = [
   'like',
   'editComment',
   'deleteComment',
+  // Ours: deleting a comment with everything under it (otherwise one with replies stays, as
+  // «Комментарий удален»).
+  'forceDeleteComment',
   'rate',
   'addToList',
   'sendMessage',
@@ -60,6 +63,8 @@ export const permissionActions = [
   'deletePost',
   // Drafts (§4 Novel draft, Post draft actions).
   'createDraft',
+  // Ours: the draft list of everyone, not only one's own and those on one's projects.
+  'viewAllDrafts',
   'viewDraft',
   'editDraft',
   'deleteDraft',
@@ -279,6 +284,8 @@ function decide({ actor, action, subject, now }: Decision): boolean {
     // own comments but no posts; an article went out through a moderator's review, so taking it away
     // for good is a moderator's act too (its author edits it through an update draft).
     case 'deletePost':
+    case 'forceDeleteComment':
+    case 'viewAllDrafts':
     case 'addOwner':
     case 'removeOwner':
     case 'deleteNovel':

@@ -9,6 +9,22 @@ import { LIMITS } from '../format/constants';
 export const commentSourceTypes = ['game', 'draft', 'post', 'postDraft'] as const;
 export type CommentSourceType = (typeof commentSourceTypes)[number];
 
+/**
+ * The sources whose comments anyone may read, in the public lists and through a link to the page
+ * they were written on (drafts are private, §4).
+ */
+export const publicCommentSourceTypes = [
+  'game',
+  'post',
+] as const satisfies readonly CommentSourceType[];
+export type PublicCommentSourceType = (typeof publicCommentSourceTypes)[number];
+
+export function isPublicCommentSource(
+  sourceType: CommentSourceType,
+): sourceType is PublicCommentSourceType {
+  return (publicCommentSourceTypes as readonly CommentSourceType[]).includes(sourceType);
+}
+
 /** A review's mood (docs/product §3 Comment.mood: 0 positive, 1 negative). */
 export const commentMoods = { positive: 0, negative: 1 } as const;
 export type CommentMood = (typeof commentMoods)[keyof typeof commentMoods];

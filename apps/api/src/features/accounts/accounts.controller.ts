@@ -24,7 +24,7 @@ import {
 } from '@vn/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CaptchaService } from '../../platform/captcha/captcha.service';
-import { ContractBody, ContractQuery, Route } from '../../platform/common/route';
+import { ContractBody, ContractQuery, Route } from '../../platform/http/route';
 import {
   clearSessionCookie,
   sessionTokenOf,

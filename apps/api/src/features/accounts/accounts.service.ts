@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { accountMessages, DomainError, type LoginBody, type SignupBody } from '@vn/domain';
-import { secretDigest as digest } from '../../platform/common/digest';
+import { secretDigest as digest } from '../../platform/ids/digest';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { MailService } from '../../platform/mail/mail.service';
 import { SessionService } from '../../platform/session/session.service';

@@ -14,7 +14,7 @@ import {
   type EndpointParsedQuery,
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
-import { ContractParams, ContractQuery, Route } from '../../platform/common/route';
+import { ContractParams, ContractQuery, Route } from '../../platform/http/route';
 import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session/viewer';
 import { CatalogueService } from './catalogue.service';
 

@@ -13,9 +13,9 @@ import {
   type UserRef,
   type VocabularyKind,
 } from '@vn/domain';
-import { KeyedCache } from '../../platform/common/keyed-cache';
-import { allows, requirePermission } from '../../platform/common/permission';
-import { SerializedResult } from '../../platform/common/serialized-result';
+import { KeyedCache } from '../../platform/cache/keyed-cache';
+import { allows, requirePermission } from '../../platform/session/permission';
+import { SerializedResult } from '../../platform/http/serialized-result';
 import { ReaderMarks, type Marks } from '../reading';
 import { CommentsService } from '../comments';
 import { ModerationLog } from '../moderation-log';

@@ -8,12 +8,13 @@ import {
   commentRemoval,
   commentSubtree,
   DomainError,
+  isPublicCommentSource,
   isReviewAllowed,
-  isStaffMember,
   markupPlainText,
   markupToBlocks,
   parseMarkup,
   placeReply,
+  publicCommentSourceTypes,
   sanitizeContentBlocks,
   sanitizeMarkupText,
   type CommentMood,
@@ -24,8 +25,8 @@ import {
   type ContentBlock,
   type NewCommentBody,
 } from '@vn/domain';
-import { newObjectId } from '../../platform/common/ids';
-import { FORBIDDEN, requirePermission } from '../../platform/common/permission';
+import { newObjectId } from '../../platform/ids/ids';
+import { requirePermission } from '../../platform/session/permission';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { ModerationLog } from '../moderation-log';
 import type { Viewer } from '../../platform/session/viewer';
@@ -35,9 +36,6 @@ import { CommentPresenter } from './comment.presenter';
 import { userCommentKey, type CommentLikeRecord, type CommentRecord } from './comment.schema';
 import { CommentSources, type CommentSourceInfo } from './comment-sources';
 import { CommentsRepository, type CommentsFilter } from './comments.repository';
-
-/** The sources whose comments anyone may read in the public lists (drafts are private, §4). */
-const PUBLIC_SOURCE_TYPES: readonly CommentSourceType[] = ['game', 'post'];
 
 /** Comments deleted with their sources, and their likes, as read: what undoing it puts back. */
 export interface TakenComments {
@@ -128,7 +126,7 @@ export class CommentsService {
     const version = this.repository.version;
     if (this.latestCache?.version !== version || this.latestCache.limit < limit) {
       const { records } = await this.repository.page(
-        { sourceTypes: PUBLIC_SOURCE_TYPES, removed: false },
+        { sourceTypes: publicCommentSourceTypes, removed: false },
         0,
         limit,
       );
@@ -213,12 +211,12 @@ export class CommentsService {
       await this.sources.find(query.sourceType, query.source, viewer);
       filter = { sourceTypes: [query.sourceType], source: query.source, ...author };
     } else {
-      if (query.sourceType && !PUBLIC_SOURCE_TYPES.includes(query.sourceType)) {
+      if (query.sourceType && !isPublicCommentSource(query.sourceType)) {
         throw new DomainError('invalid', 'Комментарии к черновикам — только вместе с source', {
           source: 'Обязательно для черновиков',
         });
       }
-      const sourceTypes = query.sourceType ? [query.sourceType] : PUBLIC_SOURCE_TYPES;
+      const sourceTypes = query.sourceType ? [query.sourceType] : publicCommentSourceTypes;
       filter = { sourceTypes, removed: false, ...author };
     }
     const { records, count } = await this.repository.page(filter, query.page, query.limit);
@@ -369,7 +367,7 @@ export class CommentsService {
   async remove(viewer: Viewer, id: string, force: boolean) {
     const record = await this.existing(id);
     requirePermission(viewer, 'deleteComment', { authorId: record.createdBy });
-    if (force && !isStaffMember(viewer.actor.role)) throw new DomainError('forbidden', FORBIDDEN);
+    if (force) requirePermission(viewer, 'forceDeleteComment');
     const thread = await this.repository.forSource(record.sourceType, record.source);
     if (force) return this.forceRemove(viewer, record, thread);
     const removal = commentRemoval(record, thread);

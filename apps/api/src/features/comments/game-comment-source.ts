@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError, type CommentSourceType } from '@vn/domain';
-import { OneAtATime } from '../../platform/common/one-at-a-time';
+import { OneAtATime } from '../../platform/tasks/one-at-a-time';
 import { CatalogueIndex } from '../novels';
 import { NovelsRepository } from '../novels';
 import {

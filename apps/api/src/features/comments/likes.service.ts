@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, storedCount, type LikeCounts } from '@vn/domain';
-import { OneAtATime } from '../../platform/common/one-at-a-time';
+import { OneAtATime } from '../../platform/tasks/one-at-a-time';
 import { CounterRepair } from '../../platform/database/counter-repair';
 import type { Viewer } from '../../platform/session/viewer';
 import { userCommentKey } from './comment.schema';

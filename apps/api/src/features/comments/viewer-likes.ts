@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { KeyedCache } from '../../platform/common/keyed-cache';
+import { KeyedCache } from '../../platform/cache/keyed-cache';
 import { CacheSync } from '../../platform/pubsub/pubsub.module';
 import { CommentsRepository } from './comments.repository';
 

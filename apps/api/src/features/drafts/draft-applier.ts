@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError, isStaffMember, type NovelDraftValue, type VocabularyKind } from '@vn/domain';
-import { newObjectId } from '../../platform/common/ids';
+import { newObjectId } from '../../platform/ids/ids';
 import { isDuplicateKeyOn } from '../../platform/database/duplicate-key';
-import { OneAtATime } from '../../platform/common/one-at-a-time';
+import { OneAtATime } from '../../platform/tasks/one-at-a-time';
 import { ModerationLog } from '../moderation-log';
 import { CatalogueIndex } from '../novels';
 import { newProjectCounters, type NovelRecord } from '../novels';

@@ -18,9 +18,9 @@ import {
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { jsonField, readMultipart } from '../../platform/common/multipart';
-import { parseRequest } from '../../platform/common/parse-request';
-import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/common/route';
+import { jsonField, readMultipart } from '../../platform/http/multipart';
+import { parseRequest } from '../../platform/http/parse-request';
+import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/http/route';
 import { CurrentViewer, type Viewer } from '../../platform/session/viewer';
 import type { DraftImageFiles } from './draft-images';
 import { DraftsService } from './drafts.service';

@@ -15,8 +15,8 @@ import {
   storedCount,
 } from '@vn/domain';
 import type { z } from 'zod';
-import { newObjectId } from '../../platform/common/ids';
-import { requirePermission } from '../../platform/common/permission';
+import { newObjectId } from '../../platform/ids/ids';
+import { allows, requirePermission } from '../../platform/session/permission';
 import { CommentSources } from '../comments';
 import { CommentsService } from '../comments';
 import { CatalogueIndex } from '../novels';
@@ -167,7 +167,7 @@ export class DraftsService {
     limit: number,
   ): Promise<{ drafts: DraftListItem[]; count: number }> {
     // Staff see every draft; anyone else their own and those on projects they own.
-    const of = isStaffMember(viewer.user.role)
+    const of = allows(viewer, 'viewAllDrafts')
       ? undefined
       : { userId: viewer.user._id, ownedNovelIds: viewer.actor.ownedNovelIds };
     const { drafts, count } = await this.drafts.page({ statuses, of }, skip, limit);

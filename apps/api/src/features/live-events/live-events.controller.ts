@@ -1,7 +1,7 @@
 import { Controller, Req, Res } from '@nestjs/common';
 import { liveEventsSubscribeEndpoint, type EndpointParsedQuery } from '@vn/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ContractQuery, Route } from '../../platform/common/route';
+import { ContractQuery, Route } from '../../platform/http/route';
 import { CurrentViewer, type Viewer } from '../../platform/session/viewer';
 import { LiveEvents } from './live-events.service';
 

@@ -9,7 +9,7 @@ import {
 import type { LiveEventType } from '@vn/domain';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { secretDigest } from '../../platform/common/digest';
+import { secretDigest } from '../../platform/ids/digest';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { PUB_SUB, type PubSub } from '../../platform/pubsub/pubsub';
 import {

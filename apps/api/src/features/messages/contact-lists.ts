@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { KeyedCache } from '../../platform/common/keyed-cache';
-import { OneAtATime } from '../../platform/common/one-at-a-time';
+import { KeyedCache } from '../../platform/cache/keyed-cache';
+import { OneAtATime } from '../../platform/tasks/one-at-a-time';
 import { CacheSync } from '../../platform/pubsub/pubsub.module';
 import { ContactsRepository } from './contacts.repository';
 import { normalContact, type ContactRecord } from './message.schema';

@@ -15,8 +15,8 @@ import {
   type UserRef,
   storedCount,
 } from '@vn/domain';
-import { newObjectId } from '../../platform/common/ids';
-import { requirePermission } from '../../platform/common/permission';
+import { newObjectId } from '../../platform/ids/ids';
+import { requirePermission } from '../../platform/session/permission';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { CounterRepair } from '../../platform/database/counter-repair';
 import { LiveEvents } from '../live-events';

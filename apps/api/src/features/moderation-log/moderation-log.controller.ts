@@ -5,7 +5,7 @@ import {
   moderationLogEntriesEndpoint,
   type EndpointParsedQuery,
 } from '@vn/domain';
-import { ContractQuery, Route } from '../../platform/common/route';
+import { ContractQuery, Route } from '../../platform/http/route';
 import { OptionalViewer, type Viewer } from '../../platform/session/viewer';
 import { ModerationLog } from './moderation-log.service';
 

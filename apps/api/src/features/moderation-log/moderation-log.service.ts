@@ -6,8 +6,8 @@ import {
   type ModerationLogEntry,
   type ModerationTarget,
 } from '@vn/domain';
-import { newObjectId } from '../../platform/common/ids';
-import { allows } from '../../platform/common/permission';
+import { newObjectId } from '../../platform/ids/ids';
+import { allows } from '../../platform/session/permission';
 import { CacheSync } from '../../platform/pubsub/pubsub.module';
 import type { Viewer } from '../../platform/session/viewer';
 import { ModerationLogRepository } from './moderation-log.repository';

@@ -17,9 +17,9 @@ import {
   postDraftSummary,
 } from '@vn/domain';
 import { CommentSources, type CommentSourceInfo } from '../comments';
-import { newObjectId } from '../../platform/common/ids';
-import { OneAtATime } from '../../platform/common/one-at-a-time';
-import { allows, FORBIDDEN, requirePermission } from '../../platform/common/permission';
+import { newObjectId } from '../../platform/ids/ids';
+import { OneAtATime } from '../../platform/tasks/one-at-a-time';
+import { allows, FORBIDDEN, requirePermission } from '../../platform/session/permission';
 import { ModerationLog } from '../moderation-log';
 import type { Viewer } from '../../platform/session/viewer';
 import { ImageStorage } from '../../platform/storage/storage.service';

@@ -7,8 +7,8 @@ import {
   type PostSection,
   storedCount,
 } from '@vn/domain';
-import { OnceADay } from '../../platform/common/once-a-day';
-import { OneAtATime } from '../../platform/common/one-at-a-time';
+import { OnceADay } from '../../platform/tasks/once-a-day';
+import { OneAtATime } from '../../platform/tasks/one-at-a-time';
 import { CacheSync } from '../../platform/pubsub/pubsub.module';
 import type { Viewer } from '../../platform/session/viewer';
 import { UsersRepository } from '../users';

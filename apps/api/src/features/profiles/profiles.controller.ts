@@ -16,9 +16,9 @@ import {
   type EndpointParsedQuery,
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
-import { jsonField, readMultipart } from '../../platform/common/multipart';
-import { parseRequest } from '../../platform/common/parse-request';
-import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/common/route';
+import { jsonField, readMultipart } from '../../platform/http/multipart';
+import { parseRequest } from '../../platform/http/parse-request';
+import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/http/route';
 import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session/viewer';
 import { ProfilesService } from './profiles.service';
 

@@ -7,10 +7,11 @@ import {
   LIMITS,
   sanitizeMarkupText,
   type PublicProfile,
+  refuseSelfTarget,
   type User,
   type UserListItem,
 } from '@vn/domain';
-import { requirePermission } from '../../platform/common/permission';
+import { requirePermission } from '../../platform/session/permission';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { SessionService } from '../../platform/session/session.service';
 import { ModerationLog } from '../moderation-log';
@@ -173,7 +174,7 @@ export class ProfilesService {
   async ban(viewer: Viewer, id: string, ban: { reason: string; expiredAt: string }) {
     const user = await this.existing(id);
     requirePermission(viewer, 'ban', { role: user.role });
-    if (user._id === viewer.user._id) throw new DomainError('invalid', 'Нельзя забанить себя');
+    refuseSelfTarget('ban', viewer.user._id, user._id);
     const expiredAt = new Date(ban.expiredAt);
     // A ban that would not be active at once is a mistake (docs/product §4: active while in the future).
     if (!isBanActive({ expiredAt }, new Date())) {
@@ -196,8 +197,7 @@ export class ProfilesService {
   async unban(viewer: Viewer, id: string) {
     const user = await this.existing(id);
     requirePermission(viewer, 'unban', { role: user.role });
-    // A banned moderator could otherwise end their own ban; someone else has to.
-    if (user._id === viewer.user._id) throw new DomainError('forbidden', 'Нельзя снять бан с себя');
+    refuseSelfTarget('unban', viewer.user._id, user._id);
     await this.users.update(user._id, { banned: null });
     await this.log.record(
       viewer,
@@ -232,7 +232,7 @@ export class ProfilesService {
    */
   async remove(viewer: Viewer, id: string): Promise<{ removed: true }> {
     const user = await this.existing(id);
-    if (user._id === viewer.user._id) throw new DomainError('invalid', 'Нельзя удалить себя');
+    refuseSelfTarget('removeUser', viewer.user._id, user._id);
     await this.users.update(user._id, { removed: true, removedAt: new Date() });
     await this.sessions.endAllOf(user._id);
     await this.log.record(

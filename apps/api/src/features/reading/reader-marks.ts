@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ReadingList } from '@vn/domain';
-import { KeyedCache } from '../../platform/common/keyed-cache';
+import { KeyedCache } from '../../platform/cache/keyed-cache';
 import { CacheSync } from '../../platform/pubsub/pubsub.module';
 import { ReadingRepository } from './reading.repository';
 

@@ -8,7 +8,7 @@ import {
   type EndpointParams,
   type EndpointParsedBody,
 } from '@vn/domain';
-import { ContractBody, ContractParams, Route } from '../../platform/common/route';
+import { ContractBody, ContractParams, Route } from '../../platform/http/route';
 import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session/viewer';
 import { ReadingService } from './reading.service';
 

@@ -10,7 +10,7 @@ import {
   type EndpointParsedBody,
   type EndpointParsedQuery,
 } from '@vn/domain';
-import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/common/route';
+import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/http/route';
 import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session/viewer';
 import { TranslatorsService } from './translators.service';
 

@@ -9,7 +9,7 @@ import {
   type translatorBodySchema,
 } from '@vn/domain';
 import type { z } from 'zod';
-import { newObjectId } from '../../platform/common/ids';
+import { newObjectId } from '../../platform/ids/ids';
 import { CatalogueService } from '../catalogue';
 import { CatalogueIndex } from '../novels';
 import type { Viewer } from '../../platform/session/viewer';

@@ -11,7 +11,7 @@ import {
   type EndpointParsedBody,
   type EndpointParsedQuery,
 } from '@vn/domain';
-import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/common/route';
+import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/http/route';
 import { CatalogueIndex } from '../novels';
 import { CurrentViewer, type Viewer } from '../../platform/session/viewer';
 import { UserEventsService } from './user-events.service';

@@ -5,8 +5,8 @@ import {
   type UserEvents,
   type UserEventType,
 } from '@vn/domain';
-import { newObjectId } from '../../platform/common/ids';
-import { KeyedCache } from '../../platform/common/keyed-cache';
+import { newObjectId } from '../../platform/ids/ids';
+import { KeyedCache } from '../../platform/cache/keyed-cache';
 import { LiveEvents } from '../live-events';
 import { CacheSync } from '../../platform/pubsub/pubsub.module';
 import { UsersRepository } from '../users';

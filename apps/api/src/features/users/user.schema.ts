@@ -6,7 +6,7 @@ import {
   type UserSettings,
 } from '@vn/domain';
 import { Schema } from 'mongoose';
-import { newObjectId } from '../../platform/common/ids';
+import { newObjectId } from '../../platform/ids/ids';
 import { recordSchema } from '../../platform/database/record-schema';
 
 export const USERS_COLLECTION = 'users';

@@ -8,8 +8,8 @@ import {
   vndbSearchQuerySchema,
   type VndbMatch,
 } from '@vn/domain';
-import { KeyedCache } from '../../platform/common/keyed-cache';
-import { parseRequest } from '../../platform/common/parse-request';
+import { KeyedCache } from '../../platform/cache/keyed-cache';
+import { parseRequest } from '../../platform/http/parse-request';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { vndbSearchAnswerSchema, vndbSearchRequest } from './vndb-protocol';
 

@@ -15,7 +15,7 @@ import {
   type EndpointParsedBody,
 } from '@vn/domain';
 import type { z } from 'zod';
-import { ContractBody, ContractParams, Route } from '../../platform/common/route';
+import { ContractBody, ContractParams, Route } from '../../platform/http/route';
 import { CurrentViewer, type Viewer } from '../../platform/session/viewer';
 import { VocabulariesService } from './vocabularies.service';
 

@@ -7,7 +7,7 @@ import {
   type VocabularyEntry,
   type VocabularyKind,
 } from '@vn/domain';
-import { newObjectId } from '../../platform/common/ids';
+import { newObjectId } from '../../platform/ids/ids';
 import { ModerationLog } from '../moderation-log';
 import { NovelsRepository } from '../novels';
 import type { Viewer } from '../../platform/session/viewer';

@@ -1,5 +1,5 @@
 import type { Model, QueryFilter, UpdateQuery } from 'mongoose';
-import { OneAtATime } from '../common/one-at-a-time';
+import { OneAtATime } from '../tasks/one-at-a-time';
 
 /**
  * One mark per user and item — a rating, a reading-list entry, a like — kept as a record keyed by

@@ -2,7 +2,7 @@ import { Controller, HttpStatus, Res } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import { healthEndpoint, type HealthStatus } from '@vn/domain';
 import type { FastifyReply } from 'fastify';
-import { Route } from '../common/route';
+import { Route } from '../http/route';
 import { resultSchemaOf } from '../openapi/contract-schema';
 import { HealthService } from './health.service';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { newObjectId } from '../common/ids';
+import { newObjectId } from '../ids/ids';
 import { OUTBOX_COLLECTION, type OutboxRecord } from './outbox.schema';
 
 /** Mails kept instead of sent, when there is no SMTP server (development). */

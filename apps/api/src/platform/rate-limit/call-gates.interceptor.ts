@@ -9,8 +9,8 @@ import { isKeyedByBody, type Endpoint, type RateLimit } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
 import { from, mergeMap, type Observable } from 'rxjs';
 import { CaptchaService } from '../captcha/captcha.service';
-import { parseRequest } from '../common/parse-request';
-import { CONTRACT_ENDPOINT } from '../common/route';
+import { parseRequest } from '../http/parse-request';
+import { CONTRACT_ENDPOINT } from '../http/route';
 import { RateLimiter } from './rate-limiter';
 
 interface ParsedInput {

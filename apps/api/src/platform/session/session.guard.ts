@@ -2,8 +2,8 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { DomainError, type Endpoint } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
-import { requirePermission } from '../common/permission';
-import { CONTRACT_ENDPOINT, IS_PUBLIC } from '../common/route';
+import { requirePermission } from './permission';
+import { CONTRACT_ENDPOINT, IS_PUBLIC } from '../http/route';
 import { UsersRepository } from '../../features/users';
 import { sessionTokenOf } from './session-cookie';
 import { SessionService } from './session.service';

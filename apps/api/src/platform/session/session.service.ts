@@ -6,8 +6,8 @@ import {
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
-import { secretDigest as digest } from '../common/digest';
-import { KeyedCache } from '../common/keyed-cache';
+import { secretDigest as digest } from '../ids/digest';
+import { KeyedCache } from '../cache/keyed-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PUB_SUB, type PubSub } from '../pubsub/pubsub';
 import type { SessionRecord } from './session.schema';

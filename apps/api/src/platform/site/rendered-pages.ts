@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { KeyedCache } from '../common/keyed-cache';
+import { KeyedCache } from '../cache/keyed-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -1,6 +1,7 @@
 import {
   hasDescription,
   isBanActive,
+  isSelfTarget,
   profileAvatarSrc,
   profileTabLabels,
   profileTabsFor,
@@ -26,7 +27,9 @@ const messagesHref = (userId: string) => `/messages?user=${encodeURIComponent(us
 /** The header's buttons (docs/product §2.4), each only for whom it is meant. */
 function ProfileActions({ profile, isOwn }: { profile: PublicProfile; isOwn: boolean }) {
   const session = useSession();
-  const canBan = !isOwn && session.can('ban', { role: profile.role });
+  // Ban and unban go together; neither is offered on one's own profile (selfTargetRefusals).
+  const canBan =
+    !isSelfTarget(session.user?._id, profile._id) && session.can('ban', { role: profile.role });
   const isBanned = isBanActive(profile.banned, new Date());
   return (
     <>

@@ -271,6 +271,18 @@ describe('ProjectPage for a signed-in reader', () => {
     expect(await screen.findByRole('link', { name: 'Скачать' })).toBeInTheDocument();
   });
 
+  it('offers a project\'s owner "Редактировать": they apply edits directly', async () => {
+    const session = sessionOf('staff');
+    const user = session.user!;
+    const owner = { ...session, user: { ...user, owner: { ...user.owner, novels: [NOVEL_ID] } } };
+    renderProjectPage(projectApi({ novel: novelPage(), session: owner }));
+    await heading();
+    expect(await screen.findByRole('link', { name: 'Редактировать' })).toHaveAttribute(
+      'href',
+      `/edit/novel/${NOVEL_ID}`,
+    );
+  });
+
   it('offers "Предложить изменения" at /edit/novel/{id}, and no delete button', async () => {
     renderProjectPage(readerApi());
     await heading();

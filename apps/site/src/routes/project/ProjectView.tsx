@@ -49,7 +49,12 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
   const signedIn = viewer !== 'guest';
   const currentPath = `${location.pathname}${location.search}${location.hash}`;
   const effect = controlEffect(viewer, currentPath);
-  const edit = editActionOf(viewer, novel._id, currentPath);
+  const edit = editActionOf(
+    viewer,
+    session.can('editNovelDirectly', { novelId: novel._id }),
+    novel._id,
+    currentPath,
+  );
   const { rate, setList } = useReaderActions(novel._id, mutatePage);
 
   const markup = useMemo(() => descriptionMarkup(novel.description), [novel.description]);

@@ -47,22 +47,26 @@ describe('controlEffect (docs/product §2.3, §6)', () => {
 });
 
 describe('editActionOf (docs/product §2.3)', () => {
-  it('gives moderators and administrators "Редактировать"', () => {
-    expect(editActionOf('staff', 'n1', '/novels/x')).toEqual({
+  it('gives whoever may apply edits directly "Редактировать": staff, and an owner', () => {
+    expect(editActionOf('staff', true, 'n1', '/novels/x')).toEqual({
+      label: 'Редактировать',
+      href: '/edit/novel/n1',
+    });
+    expect(editActionOf('reader', true, 'n1', '/novels/x')).toEqual({
       label: 'Редактировать',
       href: '/edit/novel/n1',
     });
   });
 
   it('gives other readers "Предложить изменения" on the same edit page', () => {
-    expect(editActionOf('reader', 'n1', '/novels/x')).toEqual({
+    expect(editActionOf('reader', false, 'n1', '/novels/x')).toEqual({
       label: 'Предложить изменения',
       href: '/edit/novel/n1',
     });
   });
 
   it('sends a guest to /login first, remembering the page', () => {
-    expect(editActionOf('guest', 'n1', '/games/x')).toEqual({
+    expect(editActionOf('guest', false, 'n1', '/games/x')).toEqual({
       label: 'Предложить изменения',
       href: '/login?return=%2Fgames%2Fx',
     });

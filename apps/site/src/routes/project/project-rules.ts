@@ -37,16 +37,18 @@ export function controlEffect(viewer: ViewerKind, currentPath: string): ControlE
 }
 
 /**
- * The edit button (§2.3): "Редактировать" for a moderator or administrator, "Предложить изменения"
- * for everyone else; both open /edit/novel/{id}, and a guest goes to /login first (§2.2: the edit
- * route redirects guests there, so the link goes straight to it with the return address).
+ * The edit button (§2.3): "Редактировать" for whoever may apply edits directly (`can`
+ * editNovelDirectly: moderators, administrators, and the project's owners, §6), "Предложить
+ * изменения" for everyone else; both open /edit/novel/{id}, and a guest goes to /login first (§2.2:
+ * the edit route redirects guests there, so the link goes straight to it with the return address).
  */
 export function editActionOf(
   viewer: ViewerKind,
+  mayEditDirectly: boolean,
   novelId: string,
   currentPath: string,
 ): { label: string; href: string } {
-  const label = viewer === 'staff' ? 'Редактировать' : 'Предложить изменения';
+  const label = mayEditDirectly ? 'Редактировать' : 'Предложить изменения';
   const href = viewer === 'guest' ? loginHref(currentPath) : `/edit/novel/${novelId}`;
   return { label, href };
 }

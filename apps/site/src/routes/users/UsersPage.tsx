@@ -1,4 +1,5 @@
 import {
+  isSelfTarget,
   toggleSort,
   userListCallSort,
   userListPageCount,
@@ -55,9 +56,9 @@ function UserListScreen() {
     [navigate, sort],
   );
 
-  // §6: administrators only; not on their own row, which the API refuses ("Нельзя удалить себя").
+  // §6: administrators only; not on their own row (selfTargetRefusals).
   const removable = (user: UserListItem) =>
-    session.can('removeUser') && user._id !== session.user?._id
+    session.can('removeUser') && !isSelfTarget(session.user?._id, user._id)
       ? (target: UserListItem) => removeUser(target._id)
       : undefined;
 

@@ -1,5 +1,5 @@
 import { can, DomainError, type PermissionAction, type PermissionSubject } from '@vn/domain';
-import type { Viewer } from '../session/viewer';
+import type { Viewer } from './viewer';
 
 export const FORBIDDEN = 'Недостаточно прав';
 
