@@ -84,6 +84,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // One import statement per module: what a file takes from it is read in one place.
+      'no-duplicate-imports': 'error',
     },
   },
   {

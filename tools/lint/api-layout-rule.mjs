@@ -1,7 +1,8 @@
 // An ESLint rule for the API's layout (apps/api/README.md "Layout"): features under
 // `src/features/<name>/` use one another only through the public face each exports from its
-// `index.ts`, and the platform under `src/platform/` does not reach into features at all, save
-// the exceptions the config names. Tests may import any file: they test the insides.
+// `index.ts`, and the platform under `src/platform/<part>/` the same way; the platform does not
+// reach into features at all, save the exceptions the config names. Tests may import any file: they
+// test the insides.
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const API_SOURCE = resolve(import.meta.dirname, '../../apps/api/src');
@@ -41,6 +42,16 @@ export const apiLayoutRule = {
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const target = resolve(dirname(file), source.value);
       const parts = relative(API_SOURCE, target).split(sep);
+      if (parts[0] === 'platform' && parts.length >= 2) {
+        const part = `platform/${parts[1]}`;
+        if (fromUnit.startsWith('features/') && !isPublicFace(target)) {
+          context.report({
+            node: source,
+            message: `Import ${part} through its public face ('${part}', its index.ts), not its file ${parts.slice(2).join('/')}.`,
+          });
+        }
+        return;
+      }
       if (parts[0] !== 'features' || parts.length < 2) return;
       const feature = `features/${parts[1]}`;
       if (feature === fromUnit) return;

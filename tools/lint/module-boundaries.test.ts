@@ -126,4 +126,37 @@ describe('module boundaries (domain ← ui ← editor ← site, domain ← api)'
       ),
     ).toEqual([expect.stringMatching(/^api\/layout: The platform stands under the features/)]);
   });
+
+  it('lets a feature use the platform only through the face of each part', async () => {
+    expect(
+      await problemsOf(
+        'apps/api/src/features/reading/probe.ts',
+        `export { Route } from '../../platform/http';`,
+      ),
+    ).toEqual([]);
+    expect(
+      await problemsOf(
+        'apps/api/src/features/reading/probe.ts',
+        `export { Route } from '../../platform/http/route';`,
+      ),
+    ).toEqual([
+      expect.stringMatching(/^api\/layout: Import platform\/http through its public face/),
+    ]);
+    // The platform's parts use one another's files.
+    expect(
+      await problemsOf(
+        'apps/api/src/platform/rate-limit/probe.ts',
+        `export { Route } from '../http/route';`,
+      ),
+    ).toEqual([]);
+  });
+
+  it('takes one import statement per module', async () => {
+    expect(
+      await problemsOf(
+        'libs/domain/src/probe.ts',
+        `import { a } from './x';\nimport { b } from './x';\nexport const c = [a, b];`,
+      ),
+    ).toEqual([expect.stringMatching(/^no-duplicate-imports: /)]);
+  });
 });

@@ -1,13 +1,19 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { CatalogueIndex } from './features/novels';
-import { catalogueKeptPages } from './features/catalogue';
-import { CatalogueService } from './features/catalogue';
-import { cataloguePageHeads } from './features/catalogue';
-import { PROJECTS_FEED, projectsFeed, projectsSitemap } from './features/novels';
-import { projectGonePages, projectPageHeads } from './features/catalogue';
-import { postGonePages, postPageHeads } from './features/posts';
-import { postsFeed, postsSitemap } from './features/posts';
-import { PostsService } from './features/posts';
+import { CatalogueIndex, PROJECTS_FEED, projectsFeed, projectsSitemap } from './features/novels';
+import {
+  catalogueKeptPages,
+  CatalogueService,
+  cataloguePageHeads,
+  projectGonePages,
+  projectPageHeads,
+} from './features/catalogue';
+import {
+  postGonePages,
+  postPageHeads,
+  postsFeed,
+  postsSitemap,
+  PostsService,
+} from './features/posts';
 import { profileGonePages, profilePageHeads } from './features/profiles';
 import { translatorPageHeads, translatorsSitemap } from './features/translators';
 import { TranslatorDirectory } from './features/translator-directory';

@@ -8,9 +8,7 @@ import { loadConfig, type AppConfig } from '../platform/config/app-config';
 import { ConfigModule } from '../platform/config/config.module';
 import { DatabaseModule } from '../platform/database/database.module';
 import { PubSubModule } from '../platform/pubsub/pubsub.module';
-import { newUserRecord } from '../features/users';
-import { UsersModule } from '../features/users';
-import { UsersRepository } from '../features/users';
+import { newUserRecord, UsersModule, UsersRepository } from '../features/users';
 
 const USAGE = `Usage: npm run users -- <command> [options]
   create --email <e-mail> --username <name> [--role staff|moderator|admin] [--password <password>]

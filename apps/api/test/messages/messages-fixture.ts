@@ -1,5 +1,4 @@
-import type { Message } from '@vn/domain';
-import { conversationKey } from '@vn/domain';
+import { type Message, conversationKey } from '@vn/domain';
 import { newObjectId } from '../../src/platform/ids/ids';
 import { ContactLists } from '../../src/features/messages/contact-lists';
 import type { MessageRecord } from '../../src/features/messages/message.schema';

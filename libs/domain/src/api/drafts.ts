@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { languageSchema } from '../catalogue/schemas';
+import {
+  languageSchema,
+  developmentStatusSchema,
+  lengthSchema,
+  projectSectionSchema,
+} from '../catalogue/schemas';
 import { draftStatusFilters, draftTypeFilters } from '../drafts/list-filters';
 import { idSchema, isoDateSchema, objectIdSchema, userRefSchema } from '../entities/common';
 import { novelDraftSchema } from '../entities/content';
@@ -15,7 +20,6 @@ import {
 import { contentBlocksSchema } from '../markup/blocks';
 import { defineEndpoint, JSON_OR_MULTIPART, type Endpoint } from './endpoint';
 import { idParamsSchema } from './path-params';
-import { developmentStatusSchema, lengthSchema, projectSectionSchema } from '../catalogue/schemas';
 import { draftStatusSchema } from '../drafts/schemas';
 
 /*

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../catalogue/schemas';
-import { lengthSchema } from '../catalogue/schemas';
+import { languageSchema, lengthSchema } from '../catalogue/schemas';
 import { VNDB_SEARCH_NAME_MAX, vndbMessages, type VndbMatch } from '../catalogue/vndb';
 import { defineEndpoint, type Endpoint } from './endpoint';
 

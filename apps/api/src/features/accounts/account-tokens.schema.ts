@@ -1,4 +1,4 @@
-import { recordSchema } from '../../platform/database/record-schema';
+import { recordSchema } from '../../platform/database';
 export const EMAIL_TOKENS_COLLECTION = 'emailConfirmations';
 export const RESTORE_CODES_COLLECTION = 'passwordRestores';
 

@@ -23,17 +23,18 @@ import {
   type EndpointParsedQuery,
 } from '@vn/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CaptchaService } from '../../platform/captcha/captcha.service';
-import { ContractBody, ContractQuery, Route } from '../../platform/http/route';
+import { CaptchaService } from '../../platform/captcha';
+import { ContractBody, ContractQuery, Route } from '../../platform/http';
 import {
   clearSessionCookie,
   sessionTokenOf,
   setSessionCookie,
-} from '../../platform/session/session-cookie';
-import { SessionService } from '../../platform/session/session.service';
-import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session/viewer';
-import { presentSession } from '../users';
-import type { UserRecord } from '../users';
+  SessionService,
+  CurrentViewer,
+  OptionalViewer,
+  type Viewer,
+} from '../../platform/session';
+import { presentSession, type UserRecord } from '../users';
 import { MessagesService } from '../messages';
 import { UserEventsService } from '../user-events';
 import { AccountsService, type SignedIn } from './accounts.service';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { recordModels } from '../../platform/database/record-models';
-import { CaptchaModule } from '../../platform/captcha/captcha.module';
-import { MailModule } from '../../platform/mail/mail.module';
+import { recordModels } from '../../platform/database';
+import { CaptchaModule } from '../../platform/captcha';
+import { MailModule } from '../../platform/mail';
 import { MessagesModule } from '../messages';
 import { UsersModule } from '../users';
 import { emailTokenSchema, restoreCodeSchema } from './account-tokens.schema';

@@ -1,12 +1,11 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { accountMessages, DomainError, type LoginBody, type SignupBody } from '@vn/domain';
-import { secretDigest as digest } from '../../platform/ids/digest';
-import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { MailService } from '../../platform/mail/mail.service';
-import { SessionService } from '../../platform/session/session.service';
-import { newUserRecord, type UserRecord } from '../users';
-import { UsersRepository } from '../users';
+import { secretDigest as digest } from '../../platform/ids';
+import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import { MailService } from '../../platform/mail';
+import { SessionService } from '../../platform/session';
+import { newUserRecord, type UserRecord, UsersRepository } from '../users';
 import { AccountTokensRepository } from './account-tokens.repository';
 import { decoyHash, hashPassword, passwordMatches } from './passwords';
 

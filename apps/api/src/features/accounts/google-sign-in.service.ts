@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { accountMessages, DomainError, LIMITS } from '@vn/domain';
 import type { JWTPayload } from 'jose' with { 'resolution-mode': 'import' };
-import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { SessionService } from '../../platform/session/session.service';
-import { newUserRecord, type UserRecord } from '../users';
-import { UsersRepository } from '../users';
+import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import { SessionService } from '../../platform/session';
+import { newUserRecord, type UserRecord, UsersRepository } from '../users';
 import type { SignedIn } from './accounts.service';
 
 export const GOOGLE_NOT_CONFIGURED = 'Вход через Google не настроен';

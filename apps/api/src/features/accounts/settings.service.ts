@@ -6,9 +6,8 @@ import {
   type UserSettings,
   type UserSettingsBody,
 } from '@vn/domain';
-import { settingsOf } from '../users';
-import { UsersRepository } from '../users';
-import type { Viewer } from '../../platform/session/viewer';
+import { settingsOf, UsersRepository } from '../users';
+import type { Viewer } from '../../platform/session';
 
 /** The reader's own settings and filter presets (docs/product §3 User settings, Preset; §5 Preset name). */
 @Injectable()

@@ -1,4 +1,4 @@
-import type { KeptPageRules } from '../../platform/site/kept-pages';
+import type { KeptPageRules } from '../../platform/site';
 import { CATALOGUE_PATH } from './catalogue-page-head';
 import type { CatalogueService } from './catalogue.service';
 import { projectUrlOfPath } from './project-page-head';

@@ -5,9 +5,7 @@ import {
   landingPageMeta,
   type CatalogueRoute,
 } from '@vn/domain';
-import type { Feed } from '../../platform/site/atom';
-import { feedLink } from '../../platform/site/atom';
-import type { PageHeads, SiteAddress } from '../../platform/site/page-head';
+import { type Feed, feedLink, type PageHeads, type SiteAddress } from '../../platform/site';
 
 /** /novels and /games (a catalogue's list), as a page's path. */
 export const CATALOGUE_PATH = /^\/(novels|games)\/?$/;

@@ -14,8 +14,8 @@ import {
   type EndpointParsedQuery,
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
-import { ContractParams, ContractQuery, Route } from '../../platform/http/route';
-import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session/viewer';
+import { ContractParams, ContractQuery, Route } from '../../platform/http';
+import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session';
 import { CatalogueService } from './catalogue.service';
 
 @ApiTags('catalogue')

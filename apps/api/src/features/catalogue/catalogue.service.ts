@@ -13,24 +13,27 @@ import {
   type UserRef,
   type VocabularyKind,
 } from '@vn/domain';
-import { KeyedCache } from '../../platform/cache/keyed-cache';
-import { allows, requirePermission } from '../../platform/session/permission';
-import { SerializedResult } from '../../platform/http/serialized-result';
+import { KeyedCache } from '../../platform/cache';
+import { allows, requirePermission, type Viewer } from '../../platform/session';
+import { SerializedResult } from '../../platform/http';
 import { ReaderMarks, type Marks } from '../reading';
 import { CommentsService } from '../comments';
 import { ModerationLog } from '../moderation-log';
 import { PostsService } from '../posts';
-import type { Viewer } from '../../platform/session/viewer';
 import { TranslatorDirectory } from '../translator-directory';
-import type { UserRecord } from '../users';
-import { UsersRepository } from '../users';
+import { type UserRecord, UsersRepository } from '../users';
 import { VocabulariesService } from '../vocabularies';
-import { CatalogueIndex, type CatalogueQuery, type IndexedNovel } from '../novels';
-import { presentCard, presentNovelPage } from '../novels';
+import {
+  CatalogueIndex,
+  type CatalogueQuery,
+  type IndexedNovel,
+  presentCard,
+  presentNovelPage,
+  type NovelRecord,
+  NovelsRepository,
+  ViewCounter,
+} from '../novels';
 import { GuestAnswers } from './guest-answers';
-import type { NovelRecord } from '../novels';
-import { NovelsRepository } from '../novels';
-import { ViewCounter } from '../novels';
 
 /** Guests' project pages kept serialized: the most viewed, a few kilobytes each (more compressed). */
 const GUEST_PAGES = 1_000;

@@ -1,5 +1,5 @@
-import { KeyedCache } from '../../platform/cache/keyed-cache';
-import { SerializedResult } from '../../platform/http/serialized-result';
+import { KeyedCache } from '../../platform/cache';
+import { SerializedResult } from '../../platform/http';
 
 /** Serialized answers kept per question; readers ask the same few views over and over. */
 const GUEST_ANSWERS = 2_000;

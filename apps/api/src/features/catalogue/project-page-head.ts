@@ -1,6 +1,5 @@
 import { descriptionExcerpt, descriptionMarkup } from '@vn/domain';
-import type { GonePages } from '../../platform/site/gone-pages';
-import type { PageHeads, SiteAddress } from '../../platform/site/page-head';
+import type { GonePages, PageHeads, SiteAddress } from '../../platform/site';
 import type { CatalogueService } from './catalogue.service';
 import { projectPath } from '../novels';
 

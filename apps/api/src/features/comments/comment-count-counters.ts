@@ -1,5 +1,5 @@
 import type { CommentSourceType } from '@vn/domain';
-import type { CounterSet, Counts } from '../../platform/database/counter-repair';
+import type { CounterSet, Counts } from '../../platform/database';
 import type { CommentsRepository } from './comments.repository';
 
 /** Where a kind of comment source keeps its comment counts (its owning feature's repository). */

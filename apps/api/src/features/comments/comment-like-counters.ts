@@ -1,9 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  CounterRepair,
-  type CounterSet,
-  type Counts,
-} from '../../platform/database/counter-repair';
+import { CounterRepair, type CounterSet, type Counts } from '../../platform/database';
 import { CommentsRepository } from './comments.repository';
 
 /**

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CounterRepair } from '../../platform/database/counter-repair';
+import { CounterRepair } from '../../platform/database';
 import { CommentCountCounters, type CommentCountStore } from './comment-count-counters';
 import { CommentsRepository } from './comments.repository';
 import { DomainError, type CommentSourceType, type ModerationPlace } from '@vn/domain';
-import type { Viewer } from '../../platform/session/viewer';
+import type { Viewer } from '../../platform/session';
 
 /** What the comments feature needs to know about the thing a comment is on. */
 export interface CommentSourceInfo {

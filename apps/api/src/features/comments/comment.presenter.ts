@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { withoutHiddenText, type CommentResult, type ContentBlock, storedCount } from '@vn/domain';
-import type { Viewer } from '../../platform/session/viewer';
-import type { UserRecord } from '../users';
-import { UsersRepository } from '../users';
+import type { Viewer } from '../../platform/session';
+import { type UserRecord, UsersRepository } from '../users';
 import type { CommentRecord } from './comment.schema';
 import { ViewerLikes } from './viewer-likes';
 

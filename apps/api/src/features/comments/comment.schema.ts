@@ -1,6 +1,6 @@
 import type { CommentMood, CommentSourceType, ContentBlock } from '@vn/domain';
 import { Schema } from 'mongoose';
-import { recordSchema } from '../../platform/database/record-schema';
+import { recordSchema } from '../../platform/database';
 
 export const COMMENTS_COLLECTION = 'comments';
 export const COMMENT_LIKES_COLLECTION = 'commentLikes';

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { recordModels } from '../../platform/database/record-models';
+import { recordModels } from '../../platform/database';
 import { NovelsModule } from '../novels';
 import { UsersModule } from '../users';
 import { CommentPresenter } from './comment.presenter';

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { unchangedCounters, type Counts } from '../../platform/database/counter-repair';
-import { isDuplicateKey } from '../../platform/database/duplicate-key';
-import { KeyedMarks } from '../../platform/database/keyed-marks';
-import { writeBack } from '../../platform/database/write-back';
-import { CacheSync } from '../../platform/pubsub/pubsub.module';
+import {
+  unchangedCounters,
+  type Counts,
+  isDuplicateKey,
+  KeyedMarks,
+  writeBack,
+} from '../../platform/database';
+import { CacheSync } from '../../platform/pubsub';
 import { InjectModel } from '@nestjs/mongoose';
 import { DomainError, commentInputMessages, type CommentSourceType } from '@vn/domain';
 import type { Model } from 'mongoose';

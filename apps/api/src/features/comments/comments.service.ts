@@ -25,12 +25,11 @@ import {
   type ContentBlock,
   type NewCommentBody,
 } from '@vn/domain';
-import { newObjectId } from '../../platform/ids/ids';
-import { requirePermission } from '../../platform/session/permission';
-import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { newObjectId } from '../../platform/ids';
+import { requirePermission, type Viewer } from '../../platform/session';
+import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { ModerationLog } from '../moderation-log';
-import type { Viewer } from '../../platform/session/viewer';
-import { ImageStorage } from '../../platform/storage/storage.service';
+import { ImageStorage } from '../../platform/storage';
 import { UserEventsService } from '../user-events';
 import { CommentPresenter } from './comment.presenter';
 import { userCommentKey, type CommentLikeRecord, type CommentRecord } from './comment.schema';

@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError, type CommentSourceType } from '@vn/domain';
-import { OneAtATime } from '../../platform/tasks/one-at-a-time';
-import { CatalogueIndex } from '../novels';
-import { NovelsRepository } from '../novels';
+import { OneAtATime } from '../../platform/tasks';
+import { CatalogueIndex, NovelsRepository } from '../novels';
 import {
   CommentSources,
   type CommentSourceInfo,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, storedCount, type LikeCounts } from '@vn/domain';
-import { OneAtATime } from '../../platform/tasks/one-at-a-time';
-import { CounterRepair } from '../../platform/database/counter-repair';
-import type { Viewer } from '../../platform/session/viewer';
+import { OneAtATime } from '../../platform/tasks';
+import { CounterRepair } from '../../platform/database';
+import type { Viewer } from '../../platform/session';
 import { userCommentKey } from './comment.schema';
 import { CommentLikeCounters } from './comment-like-counters';
 import { CommentSources } from './comment-sources';

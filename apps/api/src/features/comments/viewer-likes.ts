@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { KeyedCache } from '../../platform/cache/keyed-cache';
-import { CacheSync } from '../../platform/pubsub/pubsub.module';
+import { KeyedCache } from '../../platform/cache';
+import { CacheSync } from '../../platform/pubsub';
 import { CommentsRepository } from './comments.repository';
 
 const USERS_KEPT = 5_000;

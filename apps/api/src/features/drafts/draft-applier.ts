@@ -1,13 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError, isStaffMember, type NovelDraftValue, type VocabularyKind } from '@vn/domain';
-import { newObjectId } from '../../platform/ids/ids';
-import { isDuplicateKeyOn } from '../../platform/database/duplicate-key';
-import { OneAtATime } from '../../platform/tasks/one-at-a-time';
+import { newObjectId } from '../../platform/ids';
+import { isDuplicateKeyOn } from '../../platform/database';
+import { OneAtATime } from '../../platform/tasks';
 import { ModerationLog } from '../moderation-log';
-import { CatalogueIndex } from '../novels';
-import { newProjectCounters, type NovelRecord } from '../novels';
-import { NovelsRepository } from '../novels';
-import type { Viewer } from '../../platform/session/viewer';
+import { CatalogueIndex, newProjectCounters, type NovelRecord, NovelsRepository } from '../novels';
+import type { Viewer } from '../../platform/session';
 import { UserEventsService } from '../user-events';
 import { VocabulariesService } from '../vocabularies';
 import { changedFields, contentOfProject, projectContentOf, storedValue } from './draft-value';

@@ -8,7 +8,7 @@ import {
   type imageSafetySchema,
 } from '@vn/domain';
 import type { z } from 'zod';
-import { ImageStorage, type StoredImage } from '../../platform/storage/storage.service';
+import { ImageStorage, type StoredImage } from '../../platform/storage';
 import type { DraftAttachments } from './draft.schema';
 
 type ImageSafety = z.infer<typeof imageSafetySchema>;

@@ -1,7 +1,7 @@
 import type { DraftStatus, ImageMeta, NovelDraftType } from '@vn/domain';
 import { Schema } from 'mongoose';
 import type { NovelRecord } from '../novels';
-import { recordSchema } from '../../platform/database/record-schema';
+import { recordSchema } from '../../platform/database';
 
 export const NOVEL_DRAFTS_COLLECTION = 'novelDrafts';
 export const REVISIONS_COLLECTION = 'novelRevisions';

@@ -18,10 +18,16 @@ import {
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { jsonField, readMultipart } from '../../platform/http/multipart';
-import { parseRequest } from '../../platform/http/parse-request';
-import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/http/route';
-import { CurrentViewer, type Viewer } from '../../platform/session/viewer';
+import {
+  jsonField,
+  readMultipart,
+  parseRequest,
+  ContractBody,
+  ContractParams,
+  ContractQuery,
+  Route,
+} from '../../platform/http';
+import { CurrentViewer, type Viewer } from '../../platform/session';
 import type { DraftImageFiles } from './draft-images';
 import { DraftsService } from './drafts.service';
 import { RevisionsService } from './revisions.service';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { repairedCount, storedCounts } from '../../platform/database/counter-repair';
+import { repairedCount, storedCounts } from '../../platform/database';
 import { InjectModel } from '@nestjs/mongoose';
 import type { DraftStatus } from '@vn/domain';
 import type { Model } from 'mongoose';

@@ -15,14 +15,12 @@ import {
   storedCount,
 } from '@vn/domain';
 import type { z } from 'zod';
-import { newObjectId } from '../../platform/ids/ids';
-import { allows, requirePermission } from '../../platform/session/permission';
-import { CommentSources } from '../comments';
-import { CommentsService } from '../comments';
+import { newObjectId } from '../../platform/ids';
+import { allows, requirePermission, type Viewer } from '../../platform/session';
+import { CommentSources, CommentsService } from '../comments';
 import { CatalogueIndex } from '../novels';
 import { PostDraftsService } from '../posts';
 import { ModerationLog } from '../moderation-log';
-import type { Viewer } from '../../platform/session/viewer';
 import { UserEventsService } from '../user-events';
 import { UsersRepository } from '../users';
 import { DraftApplier } from './draft-applier';

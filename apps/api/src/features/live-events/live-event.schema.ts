@@ -1,6 +1,6 @@
 import type { LiveEventType } from '@vn/domain';
 import { Schema } from 'mongoose';
-import { recordSchema } from '../../platform/database/record-schema';
+import { recordSchema } from '../../platform/database';
 
 export const LIVE_EVENTS_COLLECTION = 'liveEvents';
 

@@ -1,8 +1,8 @@
 import { Controller, Req, Res } from '@nestjs/common';
 import { liveEventsSubscribeEndpoint, type EndpointParsedQuery } from '@vn/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ContractQuery, Route } from '../../platform/http/route';
-import { CurrentViewer, type Viewer } from '../../platform/session/viewer';
+import { ContractQuery, Route } from '../../platform/http';
+import { CurrentViewer, type Viewer } from '../../platform/session';
 import { LiveEvents } from './live-events.service';
 
 @Controller()

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { recordModels } from '../../platform/database/record-models';
+import { recordModels } from '../../platform/database';
 import { LiveEventsController } from './live-events.controller';
 import { liveEventSchema } from './live-event.schema';
 import { LiveEventsRepository } from './live-events.repository';

@@ -9,14 +9,14 @@ import {
 import type { LiveEventType } from '@vn/domain';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { secretDigest } from '../../platform/ids/digest';
-import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { PUB_SUB, type PubSub } from '../../platform/pubsub/pubsub';
+import { secretDigest } from '../../platform/ids';
+import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import { PUB_SUB, type PubSub } from '../../platform/pubsub';
 import {
   SESSIONS_ENDED_CHANNEL,
   type SessionsEndedMessage,
-} from '../../platform/session/session.service';
-import type { Viewer } from '../../platform/session/viewer';
+  type Viewer,
+} from '../../platform/session';
 import type { LiveEventRecord } from './live-event.schema';
 import { isLiveEventId, LiveEventIds } from './live-event-ids';
 import { LiveEventsRepository } from './live-events.repository';

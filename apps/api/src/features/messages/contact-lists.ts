@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { KeyedCache } from '../../platform/cache/keyed-cache';
-import { OneAtATime } from '../../platform/tasks/one-at-a-time';
-import { CacheSync } from '../../platform/pubsub/pubsub.module';
+import { KeyedCache } from '../../platform/cache';
+import { OneAtATime } from '../../platform/tasks';
+import { CacheSync } from '../../platform/pubsub';
 import { ContactsRepository } from './contacts.repository';
 import { normalContact, type ContactRecord } from './message.schema';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { unchangedCounters } from '../../platform/database/counter-repair';
+import { unchangedCounters } from '../../platform/database';
 import { CONTACTS_COLLECTION, contactKey, type ContactRecord } from './message.schema';
 
 /** Users' contacts as stored: one record per owner and the user they write with. */

@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { recordSchema } from '../../platform/database/record-schema';
+import { recordSchema } from '../../platform/database';
 
 export const MESSAGES_COLLECTION = 'messages';
 export const CONTACTS_COLLECTION = 'contacts';

@@ -15,15 +15,13 @@ import {
   type UserRef,
   storedCount,
 } from '@vn/domain';
-import { newObjectId } from '../../platform/ids/ids';
-import { requirePermission } from '../../platform/session/permission';
-import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { CounterRepair } from '../../platform/database/counter-repair';
+import { newObjectId } from '../../platform/ids';
+import { requirePermission, type Viewer } from '../../platform/session';
+import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import { CounterRepair } from '../../platform/database';
 import { LiveEvents } from '../live-events';
-import type { Viewer } from '../../platform/session/viewer';
-import { ImageStorage, type StoredImage } from '../../platform/storage/storage.service';
-import type { UserRecord } from '../users';
-import { UsersRepository } from '../users';
+import { ImageStorage, type StoredImage } from '../../platform/storage';
+import { type UserRecord, UsersRepository } from '../users';
 import { ContactLists, type ContactChange } from './contact-lists';
 import { contactKey, type ContactRecord, type MessageRecord } from './message.schema';
 import { MessagesRepository } from './messages.repository';

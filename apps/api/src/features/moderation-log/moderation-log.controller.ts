@@ -5,8 +5,8 @@ import {
   moderationLogEntriesEndpoint,
   type EndpointParsedQuery,
 } from '@vn/domain';
-import { ContractQuery, Route } from '../../platform/http/route';
-import { OptionalViewer, type Viewer } from '../../platform/session/viewer';
+import { ContractQuery, Route } from '../../platform/http';
+import { OptionalViewer, type Viewer } from '../../platform/session';
 import { ModerationLog } from './moderation-log.service';
 
 @ApiTags('moderation')

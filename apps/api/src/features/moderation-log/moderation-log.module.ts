@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { recordModels } from '../../platform/database/record-models';
+import { recordModels } from '../../platform/database';
 import { ModerationLogController } from './moderation-log.controller';
 import { moderationLogSchema } from './moderation-log.schema';
 import { ModerationLogRepository } from './moderation-log.repository';

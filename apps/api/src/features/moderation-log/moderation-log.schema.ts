@@ -1,6 +1,6 @@
 import type { ModerationAction, ModerationTarget } from '@vn/domain';
 import { Schema } from 'mongoose';
-import { recordSchema } from '../../platform/database/record-schema';
+import { recordSchema } from '../../platform/database';
 
 export const MODERATION_LOG_COLLECTION = 'moderationLog';
 

@@ -6,10 +6,9 @@ import {
   type ModerationLogEntry,
   type ModerationTarget,
 } from '@vn/domain';
-import { newObjectId } from '../../platform/ids/ids';
-import { allows } from '../../platform/session/permission';
-import { CacheSync } from '../../platform/pubsub/pubsub.module';
-import type { Viewer } from '../../platform/session/viewer';
+import { newObjectId } from '../../platform/ids';
+import { allows, type Viewer } from '../../platform/session';
+import { CacheSync } from '../../platform/pubsub';
 import { ModerationLogRepository } from './moderation-log.repository';
 import type { ModerationLogRecord } from './moderation-log.schema';
 

@@ -12,7 +12,7 @@ import {
   type Sort,
 } from '@vn/domain';
 import { isDeepStrictEqual } from 'node:util';
-import { KeyedCache } from '../../platform/cache/keyed-cache';
+import { KeyedCache } from '../../platform/cache';
 import { CatalogueFilters } from './catalogue-filters';
 import { NovelRecordsRepository } from './novel-records.repository';
 import type { NovelRecord } from './novel.schema';

@@ -8,7 +8,7 @@ import type {
   ReadingList,
 } from '@vn/domain';
 import { Schema } from 'mongoose';
-import { recordSchema } from '../../platform/database/record-schema';
+import { recordSchema } from '../../platform/database';
 
 export const NOVELS_COLLECTION = 'novels';
 

@@ -1,7 +1,11 @@
 import { descriptionExcerpt, descriptionMarkup, routeOfSection, sectionLabels } from '@vn/domain';
-import { FEED_SIZE, type Feed, type FeedSource } from '../../platform/site/atom';
-import type { SiteAddress } from '../../platform/site/page-head';
-import type { SitemapSource } from '../../platform/site/sitemap';
+import {
+  FEED_SIZE,
+  type Feed,
+  type FeedSource,
+  type SiteAddress,
+  type SitemapSource,
+} from '../../platform/site';
 import type { CatalogueIndex } from './catalogue-index';
 import type { NovelRecord } from './novel.schema';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { recordModels } from '../../platform/database/record-models';
+import { recordModels } from '../../platform/database';
 import { CatalogueIndex } from './catalogue-index';
 import { NovelRecordsRepository } from './novel-records.repository';
 import { novelSchema } from './novel.schema';

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DomainError, mostRecentDate } from '@vn/domain';
 import type { Model, UpdateQuery } from 'mongoose';
-import { CacheSync } from '../../platform/pubsub/pubsub.module';
+import { CacheSync } from '../../platform/pubsub';
 import { CatalogueIndex } from './catalogue-index';
-import { unchangedCounters } from '../../platform/database/counter-repair';
+import { unchangedCounters } from '../../platform/database';
 import { NOVELS_COLLECTION, type NovelRecord, type ProjectCounter } from './novel.schema';
 
 /**

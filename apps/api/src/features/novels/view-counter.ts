@@ -4,7 +4,7 @@ import {
   Logger,
   type OnModuleInit,
 } from '@nestjs/common';
-import { OnceADay } from '../../platform/tasks/once-a-day';
+import { OnceADay } from '../../platform/tasks';
 import { CatalogueIndex } from './catalogue-index';
 import { NovelsRepository } from './novels.repository';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CommentResult } from '@vn/domain';
 import { CommentsService, type TakenComments } from '../comments';
-import type { Viewer } from '../../platform/session/viewer';
+import type { Viewer } from '../../platform/session';
 
 /**
  * The comments shown with an article (`GET /api/posts/{countId}`) and with an article draft

@@ -17,12 +17,11 @@ import {
   postDraftSummary,
 } from '@vn/domain';
 import { CommentSources, type CommentSourceInfo } from '../comments';
-import { newObjectId } from '../../platform/ids/ids';
-import { OneAtATime } from '../../platform/tasks/one-at-a-time';
-import { allows, FORBIDDEN, requirePermission } from '../../platform/session/permission';
+import { newObjectId } from '../../platform/ids';
+import { OneAtATime } from '../../platform/tasks';
+import { allows, FORBIDDEN, requirePermission, type Viewer } from '../../platform/session';
 import { ModerationLog } from '../moderation-log';
-import type { Viewer } from '../../platform/session/viewer';
-import { ImageStorage } from '../../platform/storage/storage.service';
+import { ImageStorage } from '../../platform/storage';
 import { UserEventsService } from '../user-events';
 import { UsersRepository } from '../users';
 import { PostComments } from './post-comments';

@@ -1,7 +1,5 @@
 import { isPostSection, landingPageMeta, postBodyBlocks, type ContentBlock } from '@vn/domain';
-import { feedLink } from '../../platform/site/atom';
-import type { GonePages } from '../../platform/site/gone-pages';
-import type { PageHeads, SiteAddress } from '../../platform/site/page-head';
+import { feedLink, type GonePages, type PageHeads, type SiteAddress } from '../../platform/site';
 import { POSTS_FEED, postDescription, postPath } from './posts-syndication';
 import type { PostsService } from './posts.service';
 

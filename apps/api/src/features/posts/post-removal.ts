@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '@vn/domain';
-import type { Viewer } from '../../platform/session/viewer';
-import { ImageStorage } from '../../platform/storage/storage.service';
+import type { Viewer } from '../../platform/session';
+import { ImageStorage } from '../../platform/storage';
 import { ModerationLog } from '../moderation-log';
 import { UserEventsService } from '../user-events';
 import { UsersRepository } from '../users';

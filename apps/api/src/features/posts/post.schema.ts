@@ -1,6 +1,6 @@
 import type { ContentBlock, DraftStatus, PostDraftType, PostSection } from '@vn/domain';
 import { Schema } from 'mongoose';
-import { recordSchema } from '../../platform/database/record-schema';
+import { recordSchema } from '../../platform/database';
 
 export const POSTS_COLLECTION = 'posts';
 export const POST_DRAFTS_COLLECTION = 'postDrafts';

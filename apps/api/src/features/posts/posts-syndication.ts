@@ -4,9 +4,13 @@ import {
   postBodyBlocks,
   postSectionLabels,
 } from '@vn/domain';
-import { FEED_SIZE, type Feed, type FeedSource } from '../../platform/site/atom';
-import type { SiteAddress } from '../../platform/site/page-head';
-import type { SitemapSource } from '../../platform/site/sitemap';
+import {
+  FEED_SIZE,
+  type Feed,
+  type FeedSource,
+  type SiteAddress,
+  type SitemapSource,
+} from '../../platform/site';
 import type { UsersRepository } from '../users';
 import type { PostRecord } from './post.schema';
 import type { PostsService } from './posts.service';

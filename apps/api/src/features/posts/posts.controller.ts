@@ -17,10 +17,16 @@ import {
   type EndpointParsedQuery,
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
-import { jsonField, readMultipart } from '../../platform/http/multipart';
-import { parseRequest } from '../../platform/http/parse-request';
-import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/http/route';
-import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session/viewer';
+import {
+  jsonField,
+  readMultipart,
+  parseRequest,
+  ContractBody,
+  ContractParams,
+  ContractQuery,
+  Route,
+} from '../../platform/http';
+import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session';
 import { PostDraftsService } from './post-drafts.service';
 import { PostRemoval } from './post-removal';
 import { PostsService } from './posts.service';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { recordModels } from '../../platform/database/record-models';
+import { recordModels } from '../../platform/database';
 import { UsersModule } from '../users';
 import { PostComments } from './post-comments';
 import { PostDraftsService } from './post-drafts.service';

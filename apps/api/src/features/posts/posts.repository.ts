@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { repairedCount, storedCounts } from '../../platform/database/counter-repair';
+import { repairedCount, storedCounts, writeBack } from '../../platform/database';
 import { InjectModel } from '@nestjs/mongoose';
 import type { DraftStatus } from '@vn/domain';
 import type { Model } from 'mongoose';
-import { writeBack } from '../../platform/database/write-back';
 import {
   POST_DRAFTS_COLLECTION,
   POSTS_COLLECTION,

@@ -7,15 +7,14 @@ import {
   type PostSection,
   storedCount,
 } from '@vn/domain';
-import { OnceADay } from '../../platform/tasks/once-a-day';
-import { OneAtATime } from '../../platform/tasks/one-at-a-time';
-import { CacheSync } from '../../platform/pubsub/pubsub.module';
-import type { Viewer } from '../../platform/session/viewer';
+import { OnceADay, OneAtATime } from '../../platform/tasks';
+import { CacheSync } from '../../platform/pubsub';
+import type { Viewer } from '../../platform/session';
 import { UsersRepository } from '../users';
 import { PostComments } from './post-comments';
 import type { PostRecord } from './post.schema';
 import { presentPost, type UserLookup } from './posts.presenter';
-import { isDuplicateKey } from '../../platform/database/duplicate-key';
+import { isDuplicateKey } from '../../platform/database';
 import { PostsRepository, type PostContentFields } from './posts.repository';
 
 /** How many times publishing looks for a free number before it gives up (other instances racing). */

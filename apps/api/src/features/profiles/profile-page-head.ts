@@ -1,6 +1,5 @@
 import { usernameFromPathSegment, usernameToPathSegment } from '@vn/domain';
-import type { GonePages } from '../../platform/site/gone-pages';
-import type { PageHeads, SiteAddress } from '../../platform/site/page-head';
+import type { GonePages, PageHeads, SiteAddress } from '../../platform/site';
 import type { UsersRepository } from '../users';
 
 const PROFILE_PATH = /^\/profile\/([^/]+)\/?$/;

@@ -11,15 +11,17 @@ import {
   type User,
   type UserListItem,
 } from '@vn/domain';
-import { requirePermission } from '../../platform/session/permission';
-import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { SessionService } from '../../platform/session/session.service';
+import { requirePermission, SessionService, type Viewer } from '../../platform/session';
+import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { ModerationLog } from '../moderation-log';
-import type { Viewer } from '../../platform/session/viewer';
-import { ImageStorage } from '../../platform/storage/storage.service';
-import { presentPublic, presentSelf } from '../users';
-import type { UserRecord } from '../users';
-import { UsersRepository, type UserListQuery } from '../users';
+import { ImageStorage } from '../../platform/storage';
+import {
+  presentPublic,
+  presentSelf,
+  type UserRecord,
+  UsersRepository,
+  type UserListQuery,
+} from '../users';
 
 /** A user as the moderation log names them (/log links to their profile). */
 function userTarget(user: Pick<UserRecord, '_id' | 'username'>) {

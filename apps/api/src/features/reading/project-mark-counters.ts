@@ -1,10 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { readingLists } from '@vn/domain';
-import {
-  CounterRepair,
-  type CounterSet,
-  type Counts,
-} from '../../platform/database/counter-repair';
+import { CounterRepair, type CounterSet, type Counts } from '../../platform/database';
 import {
   CatalogueIndex,
   NovelsRepository,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ReadingList } from '@vn/domain';
-import { KeyedCache } from '../../platform/cache/keyed-cache';
-import { CacheSync } from '../../platform/pubsub/pubsub.module';
+import { KeyedCache } from '../../platform/cache';
+import { CacheSync } from '../../platform/pubsub';
 import { ReadingRepository } from './reading.repository';
 
 /** One reader's lists and ratings, by project id. */

@@ -8,8 +8,8 @@ import {
   type EndpointParams,
   type EndpointParsedBody,
 } from '@vn/domain';
-import { ContractBody, ContractParams, Route } from '../../platform/http/route';
-import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session/viewer';
+import { ContractBody, ContractParams, Route } from '../../platform/http';
+import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session';
 import { ReadingService } from './reading.service';
 
 @ApiTags('reading')

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { recordModels } from '../../platform/database/record-models';
+import { recordModels } from '../../platform/database';
 import { NovelsModule } from '../novels';
 import { UsersModule } from '../users';
 import { ProjectMarkCounters } from './project-mark-counters';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { KeyedMarks } from '../../platform/database/keyed-marks';
+import { KeyedMarks } from '../../platform/database';
 import {
   LIST_ENTRIES_COLLECTION,
   RATINGS_COLLECTION,

@@ -1,5 +1,5 @@
 import type { ReadingList } from '@vn/domain';
-import { recordSchema } from '../../platform/database/record-schema';
+import { recordSchema } from '../../platform/database';
 
 export const RATINGS_COLLECTION = 'ratings';
 export const LIST_ENTRIES_COLLECTION = 'listEntries';

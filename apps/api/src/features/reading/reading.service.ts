@@ -10,16 +10,19 @@ import {
   visibleLists,
   storedCount,
 } from '@vn/domain';
-import { CatalogueIndex, type IndexedNovel } from '../novels';
-import { listStatisticsOf, presentCard } from '../novels';
-import { NovelsRepository } from '../novels';
-import type { Viewer } from '../../platform/session/viewer';
-import type { UserRecord } from '../users';
-import { UsersRepository } from '../users';
-import { CounterRepair } from '../../platform/database/counter-repair';
+import {
+  CatalogueIndex,
+  type IndexedNovel,
+  listStatisticsOf,
+  presentCard,
+  NovelsRepository,
+  type ProjectCounter,
+} from '../novels';
+import type { Viewer } from '../../platform/session';
+import { type UserRecord, UsersRepository } from '../users';
+import { CounterRepair } from '../../platform/database';
 import { ProjectMarkCounters } from './project-mark-counters';
 import { ReaderMarks, type Marks } from './reader-marks';
-import type { ProjectCounter } from '../novels';
 import { ReadingRepository } from './reading.repository';
 import { readerNovelKey } from './reading.schema';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { recordModels } from '../../platform/database/record-models';
+import { recordModels } from '../../platform/database';
 import { translatorSchema } from './translator.schema';
 import { TranslatorDirectory } from './translator-directory';
 import { TranslatorsRepository } from './translators.repository';

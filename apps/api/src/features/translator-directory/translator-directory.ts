@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { TranslatorRef } from '@vn/domain';
-import { CacheSync } from '../../platform/pubsub/pubsub.module';
+import { CacheSync } from '../../platform/pubsub';
 import type { TranslatorRecord } from './translator.schema';
 import { TranslatorsRepository } from './translators.repository';
 

@@ -1,9 +1,7 @@
 import { landingPageMeta, translatorPageDescription } from '@vn/domain';
 import type { CatalogueService } from '../catalogue';
-import type { PageHeads, SiteAddress } from '../../platform/site/page-head';
-import type { SitemapSource } from '../../platform/site/sitemap';
-import type { TranslatorRecord } from '../translator-directory';
-import type { TranslatorDirectory } from '../translator-directory';
+import type { PageHeads, SiteAddress, SitemapSource } from '../../platform/site';
+import type { TranslatorRecord, TranslatorDirectory } from '../translator-directory';
 
 const TRANSLATORS_PATH = /^\/translators\/?$/;
 const TRANSLATOR_PATH = /^\/translators\/([^/]+)\/?$/;

@@ -10,8 +10,8 @@ import {
   type EndpointParsedBody,
   type EndpointParsedQuery,
 } from '@vn/domain';
-import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/http/route';
-import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session/viewer';
+import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/http';
+import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session';
 import { TranslatorsService } from './translators.service';
 
 @ApiTags('translators')

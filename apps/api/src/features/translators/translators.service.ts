@@ -9,14 +9,16 @@ import {
   type translatorBodySchema,
 } from '@vn/domain';
 import type { z } from 'zod';
-import { newObjectId } from '../../platform/ids/ids';
+import { newObjectId } from '../../platform/ids';
 import { CatalogueService } from '../catalogue';
 import { CatalogueIndex } from '../novels';
-import type { Viewer } from '../../platform/session/viewer';
-import type { TranslatorRecord } from '../translator-directory';
-import { CacheSync } from '../../platform/pubsub/pubsub.module';
-import { TranslatorDirectory } from '../translator-directory';
-import { TranslatorsRepository } from '../translator-directory';
+import type { Viewer } from '../../platform/session';
+import {
+  type TranslatorRecord,
+  TranslatorDirectory,
+  TranslatorsRepository,
+} from '../translator-directory';
+import { CacheSync } from '../../platform/pubsub';
 
 type TranslatorBody = z.infer<typeof translatorBodySchema>;
 

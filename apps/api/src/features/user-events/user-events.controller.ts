@@ -11,9 +11,9 @@ import {
   type EndpointParsedBody,
   type EndpointParsedQuery,
 } from '@vn/domain';
-import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/http/route';
+import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/http';
 import { CatalogueIndex } from '../novels';
-import { CurrentViewer, type Viewer } from '../../platform/session/viewer';
+import { CurrentViewer, type Viewer } from '../../platform/session';
 import { UserEventsService } from './user-events.service';
 
 @ApiTags('notifications')

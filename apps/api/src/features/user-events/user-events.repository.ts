@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { NovelNotificationSettings } from '@vn/domain';
 import type { Model } from 'mongoose';
-import { writeBack } from '../../platform/database/write-back';
+import { writeBack } from '../../platform/database';
 import {
   EVENTS_SEEN_COLLECTION,
   NOVEL_SUBSCRIPTIONS_COLLECTION,

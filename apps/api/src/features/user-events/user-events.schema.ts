@@ -1,6 +1,6 @@
 import type { NovelNotificationSettings, UserEventType } from '@vn/domain';
 import { Schema } from 'mongoose';
-import { recordSchema } from '../../platform/database/record-schema';
+import { recordSchema } from '../../platform/database';
 
 export const USER_EVENTS_COLLECTION = 'userEvents';
 export const EVENTS_SEEN_COLLECTION = 'userEventsSeen';

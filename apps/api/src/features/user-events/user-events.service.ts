@@ -5,10 +5,10 @@ import {
   type UserEvents,
   type UserEventType,
 } from '@vn/domain';
-import { newObjectId } from '../../platform/ids/ids';
-import { KeyedCache } from '../../platform/cache/keyed-cache';
+import { newObjectId } from '../../platform/ids';
+import { KeyedCache } from '../../platform/cache';
 import { LiveEvents } from '../live-events';
-import { CacheSync } from '../../platform/pubsub/pubsub.module';
+import { CacheSync } from '../../platform/pubsub';
 import { UsersRepository } from '../users';
 import { UserEventsRepository } from './user-events.repository';
 import type { UserEventRecord, UserEventRefs } from './user-events.schema';

@@ -6,8 +6,8 @@ import {
   type UserSettings,
 } from '@vn/domain';
 import { Schema } from 'mongoose';
-import { newObjectId } from '../../platform/ids/ids';
-import { recordSchema } from '../../platform/database/record-schema';
+import { newObjectId } from '../../platform/ids';
+import { recordSchema } from '../../platform/database';
 
 export const USERS_COLLECTION = 'users';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { recordModels } from '../../platform/database/record-models';
+import { recordModels } from '../../platform/database';
 import { userSchema } from './user.schema';
 import { UsersRepository } from './users.repository';
 

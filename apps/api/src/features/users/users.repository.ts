@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { accountServerErrors, DomainError, type UserSettingsBody } from '@vn/domain';
 import type { Model } from 'mongoose';
-import { OneAtATime } from '../../platform/tasks/one-at-a-time';
-import { KeyedCache } from '../../platform/cache/keyed-cache';
-import { isDuplicateKey } from '../../platform/database/duplicate-key';
-import { CacheSync } from '../../platform/pubsub/cache-sync';
+import { OneAtATime } from '../../platform/tasks';
+import { KeyedCache } from '../../platform/cache';
+import { isDuplicateKey } from '../../platform/database';
+import { CacheSync } from '../../platform/pubsub';
 import { USERS_COLLECTION, type UserRecord } from './user.schema';
 
 /** A text as a case-insensitive regular expression that matches it literally. */

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { vndbSearchEndpoint, type EndpointParsedQuery } from '@vn/domain';
-import { ContractQuery, Route } from '../../platform/http/route';
+import { ContractQuery, Route } from '../../platform/http';
 import { VndbService } from './vndb.service';
 
 @ApiTags('vndb')

@@ -8,9 +8,9 @@ import {
   vndbSearchQuerySchema,
   type VndbMatch,
 } from '@vn/domain';
-import { KeyedCache } from '../../platform/cache/keyed-cache';
-import { parseRequest } from '../../platform/http/parse-request';
-import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { KeyedCache } from '../../platform/cache';
+import { parseRequest } from '../../platform/http';
+import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { vndbSearchAnswerSchema, vndbSearchRequest } from './vndb-protocol';
 
 /** Names remembered, and for how long: a form's author retypes and re-picks the same few names. */

@@ -15,8 +15,8 @@ import {
   type EndpointParsedBody,
 } from '@vn/domain';
 import type { z } from 'zod';
-import { ContractBody, ContractParams, Route } from '../../platform/http/route';
-import { CurrentViewer, type Viewer } from '../../platform/session/viewer';
+import { ContractBody, ContractParams, Route } from '../../platform/http';
+import { CurrentViewer, type Viewer } from '../../platform/session';
 import { VocabulariesService } from './vocabularies.service';
 
 type RenameBody = z.infer<typeof vocabularyRenameBodySchema>;

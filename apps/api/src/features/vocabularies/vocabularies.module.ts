@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { vocabularyKinds } from '@vn/domain';
-import { recordModels } from '../../platform/database/record-models';
+import { recordModels } from '../../platform/database';
 import { NovelsModule } from '../novels';
 import { VocabulariesController } from './vocabularies.controller';
 import { VocabulariesRepository } from './vocabularies.repository';

@@ -7,13 +7,13 @@ import {
   type VocabularyEntry,
   type VocabularyKind,
 } from '@vn/domain';
-import { newObjectId } from '../../platform/ids/ids';
+import { newObjectId } from '../../platform/ids';
 import { ModerationLog } from '../moderation-log';
 import { NovelsRepository } from '../novels';
-import type { Viewer } from '../../platform/session/viewer';
+import type { Viewer } from '../../platform/session';
 import { VocabulariesRepository } from './vocabularies.repository';
 import type { VocabularyRecord } from './vocabulary.schema';
-import { CacheSync } from '../../platform/pubsub/pubsub.module';
+import { CacheSync } from '../../platform/pubsub';
 
 /** The field of a project record that holds a vocabulary's ids. */
 const novelField = { tags: 'tagIds', genres: 'genreIds', platforms: 'platformIds' } as const;

@@ -1,5 +1,5 @@
 import type { VocabularyKind } from '@vn/domain';
-import { recordSchema } from '../../platform/database/record-schema';
+import { recordSchema } from '../../platform/database';
 
 /** One collection per vocabulary, named as the kind: `tags`, `genres`, `platforms`. */
 export const vocabularyCollections: Record<VocabularyKind, string> = {

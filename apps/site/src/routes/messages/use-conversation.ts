@@ -6,6 +6,8 @@ import {
   messageMessages,
   olderConversationPage,
   type Message,
+  type ContactResult,
+  type SessionState,
 } from '@vn/domain';
 import { useToasts } from '@vn/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -14,7 +16,6 @@ import { callEndpoint } from '../../api/client';
 import { liveEvents } from '../../live-events/live-events-client';
 import { sessionKey } from '../../session/session';
 import { contactsKey, withContactRead } from '../../session/session-updates';
-import type { ContactResult, SessionState } from '@vn/domain';
 import { isInConversationWith, mergeMessages, withoutMessage } from './conversation-state';
 
 export interface Conversation {

@@ -1,0 +1,2 @@
+export * from './captcha.module';
+export * from './captcha.service';

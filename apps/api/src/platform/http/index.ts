@@ -1,0 +1,4 @@
+export * from './multipart';
+export * from './parse-request';
+export * from './route';
+export * from './serialized-result';

@@ -1,0 +1,3 @@
+export * from './cache-sync';
+export * from './pubsub';
+export * from './pubsub.module';

@@ -1,0 +1,2 @@
+export * from './once-a-day';
+export * from './one-at-a-time';
