@@ -12,7 +12,8 @@ import {
 } from '@vn/domain';
 import { ConsoleLogger, Logger } from '@nestjs/common';
 import fc from 'fast-check';
-import type { NovelRecordsRepository } from './novel-records.repository';
+import { RecordChanges } from '../../platform/database';
+import type { NovelsRepository } from './novels.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueIndex, type CatalogueQuery } from './catalogue-index';
 import type { NovelRecord } from './novel.schema';
@@ -33,9 +34,12 @@ const DATES = [null, '2020-01-01', '2021-06-15', '2022-03-03'].map((day) =>
   day === null ? null : new Date(`${day}T00:00:00Z`),
 );
 
-/** A fake mongoose model: `reload` reads `records` (the index reads nothing else from it). */
-function recordsOf(records: () => NovelRecord[]): NovelRecordsRepository {
-  return { all: async () => records() } as NovelRecordsRepository;
+/** The repository as the index uses it: `reload` reads `records`; changes are reported by hand. */
+function recordsOf(records: () => NovelRecord[]): NovelsRepository {
+  return {
+    all: async () => records(),
+    changes: new RecordChanges(),
+  } as unknown as NovelsRepository;
 }
 
 const subset = <T>(values: readonly T[]) => fc.subarray([...values]);

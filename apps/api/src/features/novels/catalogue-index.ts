@@ -14,7 +14,7 @@ import {
 import { isDeepStrictEqual } from 'node:util';
 import { KeyedCache } from '../../platform/cache';
 import { CatalogueFilters } from './catalogue-filters';
-import { NovelRecordsRepository } from './novel-records.repository';
+import { NovelsRepository } from './novels.repository';
 import type { NovelRecord } from './novel.schema';
 import { countSlots, forEachSlot, hasSlot, type SlotBits } from './slot-bits';
 
@@ -197,7 +197,21 @@ export class CatalogueIndex implements OnApplicationBootstrap {
   /** Bumped on every change: caches built from the index (main page, guests' answers) compare it. */
   version = 0;
 
-  constructor(private readonly records: NovelRecordsRepository) {}
+  constructor(private readonly records: NovelsRepository) {
+    // The repository reports every write, this instance's and the others'.
+    records.changes.listen((change) => {
+      switch (change.kind) {
+        case 'written':
+          return this.put(change.record);
+        case 'deleted':
+          return this.delete(change.id);
+        case 'eachRecord':
+          return this.update(change.change);
+        case 'everything':
+          return this.reload();
+      }
+    });
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.reload();

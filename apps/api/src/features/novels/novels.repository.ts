@@ -2,38 +2,44 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DomainError, mostRecentDate } from '@vn/domain';
 import type { Model, UpdateQuery } from 'mongoose';
+import { RecordChanges, unchangedCounters } from '../../platform/database';
 import { CacheSync } from '../../platform/pubsub';
-import { CatalogueIndex } from './catalogue-index';
-import { unchangedCounters } from '../../platform/database';
 import { NOVELS_COLLECTION, type NovelRecord, type ProjectCounter } from './novel.schema';
 
-/**
- * Every write to projects goes through here: the database first, then the index gets the updated
- * record, so reads on this instance never see an older project than the database holds. Writes
- * touch one document by `_id` (docs/architecture.md § The database), except a vocabulary entry
- * removed everywhere.
- */
 /** A project's counters as stored (commentsCount and a list's count may be missing: 0). */
 export type NovelCounters = Pick<
   NovelRecord,
   '_id' | 'ratingSum' | 'ratedUsers' | 'commentsCount' | 'listCounts'
 >;
 
+/**
+ * Every write to projects goes through here: the database first, then `changes` reports the
+ * updated record to the read models (the catalogue index), so reads on this instance never see an
+ * older project than the database holds, and the other instances hear of it. Writes touch one
+ * document by `_id` (docs/architecture.md § The database), except a vocabulary entry removed
+ * everywhere.
+ */
 @Injectable()
 export class NovelsRepository {
+  /** Every write, here or on another instance, for the read models kept from projects. */
+  readonly changes = new RecordChanges<NovelRecord>();
+
   constructor(
     @InjectModel(NOVELS_COLLECTION) private readonly novels: Model<NovelRecord>,
-    private readonly index: CatalogueIndex,
     private readonly sync: CacheSync,
   ) {
     // Another instance wrote: read that project (or, after a bulk change, every one) again.
     sync.onChange('novel', async (id) => {
       if (!id) return;
       const record = await this.novels.findById(id).lean<NovelRecord>();
-      if (record) this.index.put(record);
-      else this.index.delete(id);
+      await this.changes.report(record ? { kind: 'written', record } : { kind: 'deleted', id });
     });
-    sync.onChange('novels', () => this.index.reload());
+    sync.onChange('novels', () => this.changes.report({ kind: 'everything' }));
+  }
+
+  /** Every project, for the read models to build themselves from (start-up, a bulk change). */
+  all(): Promise<NovelRecord[]> {
+    return this.novels.find({}).lean<NovelRecord[]>();
   }
 
   /**
@@ -77,7 +83,7 @@ export class NovelsRepository {
         { returnDocument: 'after', timestamps: false },
       )
       .lean<NovelRecord>();
-    if (record) this.written(record);
+    if (record) await this.written(record);
     return record !== null;
   }
 
@@ -111,7 +117,7 @@ export class NovelsRepository {
       .findOneAndUpdate({ _id: id }, update, { returnDocument: 'after', timestamps: false })
       .lean<NovelRecord>();
     if (!record) throw DomainError.of('notFound');
-    this.written(record);
+    await this.written(record);
     return record;
   }
 
@@ -120,7 +126,7 @@ export class NovelsRepository {
    * latest of release, update and translation dates (docs/product §4) — is recomputed with it.
    */
   async updateContent(id: string, changes: Partial<NovelRecord>): Promise<NovelRecord> {
-    const current = this.index.get(id)?.record;
+    const current = await this.novels.findById(id).lean<NovelRecord>();
     if (!current) throw DomainError.of('notFound');
     const updatedAt = new Date();
     const next = { ...current, ...changes, updatedAt };
@@ -132,7 +138,7 @@ export class NovelsRepository {
       )
       .lean<NovelRecord>();
     if (!record) throw DomainError.of('notFound');
-    this.written(record);
+    await this.written(record);
     return record;
   }
 
@@ -148,7 +154,7 @@ export class NovelsRepository {
         mostRecentDate: mostRecentDate({ ...record, updatedAt: now }),
       }).save({ timestamps: false })
     ).toObject<NovelRecord>();
-    this.written(created);
+    await this.written(created);
     return created;
   }
 
@@ -158,30 +164,32 @@ export class NovelsRepository {
    */
   async restore(previous: NovelRecord): Promise<void> {
     await this.novels.replaceOne({ _id: previous._id }, previous, { timestamps: false });
-    this.written(previous);
+    await this.written(previous);
   }
 
   /** Removes a project an apply had just inserted, when the apply fails after inserting it. */
   async takeBackInsert(id: string): Promise<void> {
     await this.novels.deleteOne({ _id: id });
-    this.index.delete(id);
+    await this.changes.report({ kind: 'deleted', id });
     this.sync.changed('novel', id);
   }
 
   /** Takes a vocabulary entry off every project that has it. */
   async pullEverywhere(field: 'tagIds' | 'genreIds' | 'platformIds', id: string): Promise<void> {
     await this.novels.updateMany({ [field]: id }, { $pull: { [field]: id } });
-    this.index.update((record) =>
-      record[field].includes(id)
-        ? { ...record, [field]: record[field].filter((each) => each !== id) }
-        : null,
-    );
+    await this.changes.report({
+      kind: 'eachRecord',
+      change: (record) =>
+        record[field].includes(id)
+          ? { ...record, [field]: record[field].filter((each) => each !== id) }
+          : null,
+    });
     this.sync.changed('novels');
   }
 
-  /** A written project: into this instance's index, and news of it to the others. */
-  private written(record: NovelRecord): void {
-    this.index.put(record);
+  /** A written project: to this instance's read models, and news of it to the others. */
+  private async written(record: NovelRecord): Promise<void> {
+    await this.changes.report({ kind: 'written', record });
     this.sync.changed('novel', record._id);
   }
 
