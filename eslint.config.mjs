@@ -137,6 +137,28 @@ export default tseslint.config(
     },
   },
   {
+    // A component shows results and reports what was pressed; deciding who is staff, which
+    // translation counts, what a press does or who may act is the app's, with the domain's rules.
+    files: ['libs/ui/src/**/*.{ts,tsx}'],
+    ignores: [...testSources, '**/*.stories.tsx', 'libs/ui/src/fixtures/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [noToolsImport],
+          paths: [
+            {
+              name: '@vn/domain',
+              importNames: ['can', 'isStaffMember', 'mostCompleteTranslation', 'nextLikeState'],
+              message:
+                'Take the result as a prop and report what was pressed: the app applies the rule.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Attempt limits and captchas are the endpoint's declarations (`rateLimits`, `captcha`), which
     // the API enforces before a call runs (platform/rate-limit/call-gates.interceptor.ts).
     files: ['apps/api/src/features/**/*.ts'],

@@ -156,11 +156,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
                     onSubmit={submitSearch}
                   />
                 }
-                viewer={
-                  user
-                    ? { name: user.username, avatarSrc: user.avatar?.preview, role: user.role }
-                    : null
-                }
+                viewer={user ? { name: user.username, avatarSrc: user.avatar?.preview } : null}
                 loginHref={loginHref(currentPath)}
                 unreadNotifications={events?.newEventsCount ?? 0}
                 notifications={

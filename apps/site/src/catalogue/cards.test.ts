@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DevelopmentStatus } from '@vn/domain';
 import { cardPoster, novelCard } from '../test-support/novel-card';
 import { cardRating, novelCardProps, projectHref } from './cards';
 
@@ -35,7 +36,7 @@ describe('catalogue cards', () => {
       posterSrc: '/p.webp',
       posterWidth: 220,
       posterHeight: 310,
-      translationStatuses: ['done'],
+      translationStatus: 'done',
       readingList: 'read',
       externalRating: 74,
     });
@@ -49,5 +50,12 @@ describe('catalogue cards', () => {
     expect(novelCardProps(marked, 'mixRating', { showSensitiveImages: true }).isPosterVeiled).toBe(
       false,
     );
+  });
+
+  it('gives the card the most complete of the translations (docs/product §4)', () => {
+    const withStatuses = (translationStatuses: DevelopmentStatus[]) =>
+      novelCardProps({ ...card, translationStatuses }, 'mixRating', { showSensitiveImages: true });
+    expect(withStatuses(['freeze', 'demo', 'inProcess']).translationStatus).toBe('demo');
+    expect(withStatuses([]).translationStatus).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import {
   isImageBlurred,
+  mostCompleteTranslation,
   routeOfSection,
   type Appearance,
   type NovelCard,
@@ -37,7 +38,9 @@ export function novelCardProps(
     status: card.status,
     rating: cardRating(card, ratingField),
     externalRating: ratingField === 'vndbRating' ? null : card.vndbRating,
-    translationStatuses: card.translationStatuses,
+    translationStatus:
+      mostCompleteTranslation(card.translationStatuses.map((status) => ({ status })))?.status ??
+      null,
     readingList: card.list,
     isPosterVeiled: isImageBlurred(card.poster, appearance),
   };

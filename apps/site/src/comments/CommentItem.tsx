@@ -2,6 +2,7 @@ import {
   applyLikePress,
   blocksToMarkup,
   commentMessages,
+  isStaffMember,
   isUserRole,
   type CommentResult,
   type LikeCounts,
@@ -135,7 +136,7 @@ export function CommentItem({
         name: comment.createdBy.username,
         href: profilePath(comment.createdBy.username),
         avatarSrc: comment.createdBy.avatar?.preview ?? null,
-        ...(isUserRole(role) ? { role } : {}),
+        isStaff: isUserRole(role) && isStaffMember(role),
       }}
       createdAt={comment.createdAt}
       updatedAt={comment.updatedAt}
@@ -145,7 +146,7 @@ export function CommentItem({
       likes={likes.likes}
       dislikes={likes.dislikes}
       myVote={likes.userLike === null ? null : likes.userLike ? 'like' : 'dislike'}
-      onVote={mayLike ? (next) => vote(next ?? (likes.userLike ? 'like' : 'dislike')) : undefined}
+      onVote={mayLike ? vote : undefined}
       onReply={onReply && !comment.removed ? () => onReply(comment) : undefined}
       onEdit={mayEdit ? () => setEditing(true) : undefined}
       onDelete={mayDelete ? () => void remove() : undefined}

@@ -2,6 +2,7 @@ import {
   hasDescription,
   isBanActive,
   isSelfTarget,
+  isStaffMember,
   profileAvatarSrc,
   profileTabLabels,
   profileTabsFor,
@@ -127,7 +128,7 @@ export function ProfileView({ profile, isOwn }: ProfileViewProps) {
     <div className={styles.page}>
       <ProfileHeader
         name={profile.username}
-        role={profile.role}
+        isStaff={isStaffMember(profile.role)}
         avatarSrc={profileAvatarSrc(profile.avatar)}
         background={profile.bg}
         backgroundShift={backgroundShift}

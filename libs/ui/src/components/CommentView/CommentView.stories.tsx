@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { nextLikeState } from '@vn/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CommentView, type CommentViewProps, type CommentVote } from './CommentView';
@@ -17,7 +18,7 @@ const avatar = `data:image/svg+xml;utf8,${encodeURIComponent(
 )}`;
 
 const alisa = { name: 'Алиса Двачевская', href: '#/profile/alisa', avatarSrc: avatar };
-const olga = { name: 'Ольга Дмитриевна', href: '#/profile/olga', role: 'moderator' as const };
+const olga = { name: 'Ольга Дмитриевна', href: '#/profile/olga', isStaff: true };
 const lena = { name: 'Лена', href: '#/profile/lena' };
 
 const meta = {
@@ -145,9 +146,10 @@ function LiveVotes(args: CommentViewProps) {
       myVote={myVote}
       likes={likes + (myVote === 'like' ? 1 : 0)}
       dislikes={dislikes + (myVote === 'dislike' ? 1 : 0)}
-      onVote={(vote) => {
-        setMyVote(vote);
-        args.onVote?.(vote);
+      onVote={(pressed) => {
+        const next = nextLikeState(myVote === null ? null : myVote === 'like', pressed);
+        setMyVote(next === null ? null : next ? 'like' : 'dislike');
+        args.onVote?.(pressed);
       }}
     />
   );
@@ -171,7 +173,9 @@ export const KeyboardVoteAndReply: Story = {
       'aria-pressed',
       'false',
     );
-    await expect(args.onVote).toHaveBeenLastCalledWith(null);
+    // The same button again: the app's rule withdraws the vote.
+    await expect(args.onVote).toHaveBeenCalledTimes(2);
+    await expect(args.onVote).toHaveBeenLastCalledWith('like');
     await userEvent.tab();
     await tabTo(canvasElement, 'button', 'Ответить');
     await userEvent.keyboard('{Enter}');

@@ -2,11 +2,8 @@ import {
   commentMessages,
   commentMoods,
   isMessageEdited,
-  nextLikeState,
   type CommentMood,
   type LikeButton,
-  type UserLike,
-  type UserRole,
 } from '@vn/domain';
 import { clsx } from 'clsx';
 import { CornerDownRight, Pencil, Reply, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
@@ -28,8 +25,8 @@ export interface CommentAuthor {
   /** The author's profile. */
   href?: string;
   avatarSrc?: string | null;
-  /** Moderators and administrators get the "Модератор" chip. */
-  role?: UserRole;
+  /** Shows the "Модератор" chip: the app says who is staff. */
+  isStaff?: boolean;
 }
 
 export interface CommentImage {
@@ -73,10 +70,11 @@ export interface CommentViewProps {
   /** The viewer's own vote. */
   myVote?: CommentVote | null;
   /**
-   * Called with the vote after a press: pressing the active one withdraws it (null). Without it,
-   * the vote buttons are disabled (guests, docs/product §6). The app updates the counts.
+   * Called with the button pressed; the app decides what the press does (pressing one's own vote
+   * again withdraws it, `nextLikeState`) and updates the counts. Without it, the vote buttons are
+   * disabled (guests, docs/product §6).
    */
-  onVote?: (vote: CommentVote | null) => void;
+  onVote?: (pressed: CommentVote) => void;
   /** "Ответить"; hidden without it (e.g. for banned users, docs/product §4). */
   onReply?: () => void;
   /** "Редактировать"; shown only when given (the app decides who may). */
@@ -95,12 +93,6 @@ export interface CommentViewProps {
    */
   editor?: ReactNode;
   className?: string;
-}
-
-function toUserLike(vote: CommentVote | null | undefined): UserLike {
-  if (vote === 'like') return true;
-  if (vote === 'dislike') return false;
-  return null;
 }
 
 function reviewLabel(mood: CommentMood | null | undefined): string {
@@ -175,10 +167,7 @@ export function CommentView({
   className,
 }: CommentViewProps) {
   const edited = !isRemoved && updatedAt !== undefined && isMessageEdited({ createdAt, updatedAt });
-  const vote = (pressed: LikeButton) => {
-    const next = nextLikeState(toUserLike(myVote), pressed);
-    onVote?.(next === null ? null : next ? 'like' : 'dislike');
-  };
+  const vote = (pressed: LikeButton) => onVote?.(pressed);
 
   return (
     <article
@@ -193,7 +182,7 @@ export function CommentView({
         </span>
         <div className={styles.body}>
           <header className={styles.header}>
-            <UserName name={author.name} href={author.href} role={author.role} size="sm" />
+            <UserName name={author.name} href={author.href} isStaff={author.isStaff} size="sm" />
             <RelativeTime value={createdAt} now={now} timeZone={timeZone} className={styles.meta} />
             {edited && updatedAt !== undefined && (
               <RelativeTime value={updatedAt} now={now} timeZone={timeZone}>

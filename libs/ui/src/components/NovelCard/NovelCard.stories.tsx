@@ -26,7 +26,7 @@ const meta = {
     status: 'done',
     rating: 8.34,
     externalRating: 72,
-    translationStatuses: ['demo', 'done'],
+    translationStatus: 'done',
     readingList: 'reading',
   },
 } satisfies Meta<typeof NovelCard>;
@@ -49,7 +49,7 @@ export const Catalog: Story = {
         status="done"
         rating={8.34}
         externalRating={72}
-        translationStatuses={['done']}
+        translationStatus="done"
         readingList="read"
       />
       <NovelCard
@@ -60,7 +60,7 @@ export const Catalog: Story = {
         posterHeight={310}
         status="demo"
         externalRating={89}
-        translationStatuses={['inProcess', 'demo']}
+        translationStatus="demo"
       />
       <NovelCard
         href="#/novels/tall"
@@ -77,7 +77,7 @@ export const Catalog: Story = {
         href="#/novels/demo-freeze"
         name="Katawa Shoujo"
         status="demoFreeze"
-        translationStatuses={['freeze']}
+        translationStatus="freeze"
         readingList="dropped"
         rating={7.5}
       />

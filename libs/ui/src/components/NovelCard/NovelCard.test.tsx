@@ -36,8 +36,8 @@ describe('NovelCard', () => {
     expect(screen.getByRole('link')).not.toHaveAccessibleName(/рейтинг/i);
   });
 
-  it("shows the most complete translation's status", () => {
-    render(<NovelCard {...base} status="inProcess" translationStatuses={['freeze', 'demo']} />);
+  it("shows the translation's status it is given", () => {
+    render(<NovelCard {...base} status="inProcess" translationStatus="demo" />);
     expect(screen.getByText('Перевод: Частичный')).toBeInTheDocument();
   });
 

@@ -3,7 +3,6 @@ import {
   formatExternalRating,
   formatRating,
   LAYOUT,
-  mostCompleteTranslation,
   readingListLabels,
   type DevelopmentStatus,
   type ReadingList,
@@ -45,8 +44,11 @@ export interface NovelCardProps extends Omit<LinkProps, 'children' | 'className'
   rating?: number | null;
   /** The external database's rating, 10..100 (shown divided by 10). */
   externalRating?: number | null;
-  /** The statuses of the project's translations; the card shows the most complete (docs/product §4). */
-  translationStatuses?: readonly DevelopmentStatus[];
+  /**
+   * The status of the project's most complete translation (docs/product §4; the app picks it with
+   * `mostCompleteTranslation`); none, no translation line.
+   */
+  translationStatus?: DevelopmentStatus | null;
   /** The reader's list holding this project. */
   readingList?: ReadingList | null;
   /**
@@ -84,7 +86,7 @@ export const NovelCard = forwardRef<HTMLAnchorElement, NovelCardProps>(function 
     status,
     rating,
     externalRating,
-    translationStatuses = [],
+    translationStatus = null,
     readingList,
     posterLoading = 'lazy',
     posterPriority = 'auto',
@@ -96,9 +98,6 @@ export const NovelCard = forwardRef<HTMLAnchorElement, NovelCardProps>(function 
 ) {
   const [isPosterRevealed, setPosterRevealed] = useState(false);
   const isVeiled = isPosterVeiled && Boolean(posterSrc) && !isPosterRevealed;
-  const translation = mostCompleteTranslation(
-    translationStatuses.map((each) => ({ status: each })),
-  );
   const aspectRatio =
     posterWidth && posterHeight
       ? `${posterWidth} / ${posterHeight}`
@@ -132,9 +131,9 @@ export const NovelCard = forwardRef<HTMLAnchorElement, NovelCardProps>(function 
             <VisuallyHidden>Список: {readingListLabels[readingList]}.</VisuallyHidden>
           ) : null}
           <span className={novelCardDetail}>{developmentStatusLabels[status]}</span>
-          {translation ? (
+          {translationStatus ? (
             <span className={novelCardDetail}>
-              Перевод: {developmentStatusLabels[translation.status]}
+              Перевод: {developmentStatusLabels[translationStatus]}
             </span>
           ) : null}
           {hasRatings ? (

@@ -59,7 +59,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     name: 'Славя',
-    role: 'staff',
+    isStaff: false,
     avatarSrc: avatar,
     background: { url: summer },
     description: 'Читаю всё про лето и пионерлагеря',
@@ -80,30 +80,30 @@ export const Default: Story = {};
 export const Catalog: Story = {
   render: () => (
     <CatalogGrid gap={24}>
-      <ProfileHeader name="Семён Персунов" role="staff" description="Без фона" />
+      <ProfileHeader name="Семён Персунов" description="Без фона" />
       <ProfileHeader
         name="Славя"
-        role="staff"
+
         avatarSrc={avatar}
         background={{ url: summer }}
         description="Фон по умолчанию: прозрачность 0.5, cover, по центру"
       />
       <ProfileHeader
         name="Лена"
-        role="staff"
+
         background={{ url: pattern, opacity: 0.9, size: '80px', position: 'right top' }}
         description="Прозрачность 0.9, размер 80px, справа сверху"
       />
       <ProfileHeader
         name="Ольга Дмитриевна"
-        role="moderator"
+        isStaff
         avatarSrc={avatar}
         background={{ url: night, opacity: 1, position: 'bottom' }}
         actions={moderatorActions}
       />
       <ProfileHeader
         name="Алиса Двачевская"
-        role="staff"
+
         ban={weekBan}
         now={now}
         timeZone="UTC"
@@ -111,7 +111,7 @@ export const Catalog: Story = {
       />
       <ProfileHeader
         name="ОченьДлинноеИмяПользователяБезПробелов_ИЕщёНемного"
-        role="admin"
+        isStaff
         background={{ url: summer }}
         ban={weekBan}
         now={now}

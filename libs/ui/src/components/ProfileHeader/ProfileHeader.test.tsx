@@ -18,7 +18,7 @@ const inlineVar = (element: HTMLElement, variable: string) =>
 
 describe('ProfileHeader (docs/product §2.4)', () => {
   it('names the page with the username as its level-1 heading', () => {
-    render(<ProfileHeader name="Славя" role="staff" />);
+    render(<ProfileHeader name="Славя" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Славя' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Славя' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Славя' })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('ProfileHeader (docs/product §2.4)', () => {
     render(
       <ProfileHeader
         name="Славя"
-        role="staff"
+
         background={{
           url: 'https://example.org/bg.png',
           opacity: 0.8,
@@ -45,7 +45,7 @@ describe('ProfileHeader (docs/product §2.4)', () => {
   });
 
   it('takes opacity 0.5, size cover and position center when the background leaves them out', () => {
-    render(<ProfileHeader name="Славя" role="staff" background={{ url: '/bg.png' }} />);
+    render(<ProfileHeader name="Славя" background={{ url: '/bg.png' }} />);
     const header = screen.getByRole('region', { name: 'Славя' });
     expect(inlineVar(header, backgroundOpacityVar)).toBe('0.5');
     expect(inlineVar(header, backgroundSizeVar)).toBe('cover');
@@ -53,15 +53,13 @@ describe('ProfileHeader (docs/product §2.4)', () => {
   });
 
   it('moves the picture down by the parallax shift it is given, and not without one', () => {
-    const { rerender } = render(
-      <ProfileHeader name="Славя" role="staff" background={{ url: '/bg.png' }} />,
-    );
+    const { rerender } = render(<ProfileHeader name="Славя" background={{ url: '/bg.png' }} />);
     const header = screen.getByRole('region', { name: 'Славя' });
     expect(inlineVar(header, backgroundShiftVar)).toBe('0px');
     rerender(
       <ProfileHeader
         name="Славя"
-        role="staff"
+
         background={{ url: '/bg.png' }}
         backgroundShift={120}
       />,
@@ -70,31 +68,27 @@ describe('ProfileHeader (docs/product §2.4)', () => {
   });
 
   it('escapes quotes and line breaks in the background address (cssUrl of @vn/domain)', () => {
-    render(<ProfileHeader name="Славя" role="staff" background={{ url: '/a"b\n.png' }} />);
+    render(<ProfileHeader name="Славя" background={{ url: '/a"b\n.png' }} />);
     const header = screen.getByRole('region', { name: 'Славя' });
     expect(inlineVar(header, backgroundImageVar)).toBe('url("/a\\22 b\\a .png")');
   });
 
   it('sets no background without one', () => {
-    render(<ProfileHeader name="Славя" role="staff" />);
+    render(<ProfileHeader name="Славя" />);
     const header = screen.getByRole('region', { name: 'Славя' });
     expect(inlineVar(header, backgroundImageVar)).toBe('');
   });
 
-  it('shows the moderator chip for moderators and administrators only', () => {
-    const { rerender } = render(<ProfileHeader name="Ольга Дмитриевна" role="moderator" />);
+  it('shows the moderator chip for staff only', () => {
+    const { rerender } = render(<ProfileHeader name="Ольга Дмитриевна" isStaff />);
     expect(screen.getByText('Модератор')).toBeInTheDocument();
-    rerender(<ProfileHeader name="Ольга Дмитриевна" role="admin" />);
-    expect(screen.getByText('Модератор')).toBeInTheDocument();
-    rerender(<ProfileHeader name="Ольга Дмитриевна" role="staff" />);
+    rerender(<ProfileHeader name="Ольга Дмитриевна" />);
     expect(screen.queryByText('Модератор')).not.toBeInTheDocument();
   });
 
   it('shows "до {date}" while the ban is active, and nothing once it is over', () => {
     const ban = { expiredAt: '2026-06-08T12:00:00Z', reason: 'Спам' };
-    const { rerender } = render(
-      <ProfileHeader name="Алиса" role="staff" ban={ban} now={now} timeZone="UTC" />,
-    );
+    const { rerender } = render(<ProfileHeader name="Алиса" ban={ban} now={now} timeZone="UTC" />);
     expect(screen.getByText('до 08.06.2026')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Алиса' })).toHaveTextContent(
       'Забанен до 08.06.2026',
@@ -102,7 +96,7 @@ describe('ProfileHeader (docs/product §2.4)', () => {
     rerender(
       <ProfileHeader
         name="Алиса"
-        role="staff"
+
         ban={ban}
         now={new Date('2026-06-09T00:00:00Z')}
         timeZone="UTC"
@@ -112,7 +106,7 @@ describe('ProfileHeader (docs/product §2.4)', () => {
   });
 
   it('shows the description line', () => {
-    render(<ProfileHeader name="Славя" role="staff" description="Читаю всё про лето" />);
+    render(<ProfileHeader name="Славя" description="Читаю всё про лето" />);
     expect(screen.getByText('Читаю всё про лето')).toBeInTheDocument();
   });
 
@@ -120,7 +114,7 @@ describe('ProfileHeader (docs/product §2.4)', () => {
     render(
       <ProfileHeader
         name="Славя"
-        role="staff"
+
         actions={
           <>
             <Button>Написать</Button>

@@ -1,11 +1,9 @@
 import {
   cssUrl,
   isBanActive,
-  isStaffMember,
   PROFILE_BACKGROUND_DEFAULTS,
   type User,
   type UserBan,
-  type UserRole,
 } from '@vn/domain';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
@@ -44,8 +42,8 @@ export interface ProfileHeaderProps {
   name: string;
   /** The avatar picture; without one, the initials show. */
   avatarSrc?: string | null;
-  /** Moderators and administrators get the "Модератор" chip (docs/product §2.4, §6). */
-  role: UserRole;
+  /** Shows the "Модератор" chip (docs/product §2.4, §6): the app says who is staff. */
+  isStaff?: boolean;
   /** The profile's background; without one the header is a plain tinted band. */
   background?: ProfileHeaderBackground | null;
   /**
@@ -80,7 +78,7 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
   {
     name,
     avatarSrc,
-    role,
+    isStaff = false,
     background,
     backgroundShift,
     ban,
@@ -122,7 +120,7 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
             <h1 id={headingId} className={profileHeaderName}>
               {name}
             </h1>
-            {isStaffMember(role) ? <ModeratorChip /> : null}
+            {isStaff ? <ModeratorChip /> : null}
             {isBanned ? (
               <span>
                 <span className={visuallyHidden}>Забанен </span>

@@ -95,7 +95,7 @@ export const Catalog: Story = {
       <TopBar
         {...args}
         menu={staffMenu}
-        viewer={{ name: 'Модератор Борис', role: 'moderator' }}
+        viewer={{ name: 'Модератор Борис' }}
         unreadNotifications={0}
         unreadMessages={0}
         search={<SearchField size="sm" defaultValue="Бесконечное лето" />}

@@ -9,7 +9,6 @@ import {
   Popover,
   Button as AriaButton,
 } from 'react-aria-components';
-import { type UserRole } from '@vn/domain';
 import { Avatar } from '../Avatar';
 import { Badge, unreadLabel } from '../Badge';
 import { Button } from '../Button';
@@ -25,7 +24,6 @@ export type TopBarMenuEntry =
 export interface TopBarViewer {
   name: string;
   avatarSrc?: string | null;
-  role?: UserRole;
 }
 
 export interface TopBarProps {

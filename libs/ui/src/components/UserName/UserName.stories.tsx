@@ -3,16 +3,16 @@ import { expect, within } from 'storybook/test';
 import { CatalogGrid, tabTo } from '../../fixtures/story-helpers';
 import { UserName } from './UserName';
 
-const roles = ['staff', 'moderator', 'admin'] as const;
+/** An ordinary reader, then staff (moderator and administrator look alike). */
+const staffness = [false, true, true] as const;
 const sizes = ['sm', 'md', 'lg'] as const;
 
 const meta = {
   title: 'Content/UserName',
   component: UserName,
   tags: ['autodocs'],
-  args: { name: 'Славя', href: '#/user/slavya', role: 'staff' },
+  args: { name: 'Славя', href: '#/user/slavya', isStaff: false },
   argTypes: {
-    role: { control: 'inline-radio', options: roles },
     size: { control: 'inline-radio', options: sizes },
   },
 } satisfies Meta<typeof UserName>;
@@ -22,23 +22,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** Every role × size, as a link and as plain text: the visual baseline. */
+/** Reader and staff × size, as a link and as plain text: the visual baseline. */
 export const Catalog: Story = {
   render: () => (
     <CatalogGrid columns="repeat(3, max-content)" gap={12}>
       {sizes.flatMap((size) =>
-        roles.map((role) => (
+        staffness.map((isStaff, index) => (
           <UserName
-            key={`${size}-${role}`}
+            key={`${size}-${index}`}
             size={size}
-            role={role}
+            isStaff={isStaff}
             name="Алиса Двачевская"
             href="#/user/alisa"
           />
         )),
       )}
-      {roles.map((role) => (
-        <UserName key={`text-${role}`} role={role} name="Окабэ Ринтаро" />
+      {staffness.map((isStaff, index) => (
+        <UserName key={`text-${index}`} isStaff={isStaff} name="Окабэ Ринтаро" />
       ))}
     </CatalogGrid>
   ),
@@ -46,7 +46,7 @@ export const Catalog: Story = {
 
 /** The name is a link reached with Tab; a moderator's name carries the chip. */
 export const ModeratorLink: Story = {
-  args: { name: 'Ольга Дмитриевна', href: '#/user/olga', role: 'moderator' },
+  args: { name: 'Ольга Дмитриевна', href: '#/user/olga', isStaff: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = await tabTo(canvasElement, 'link', 'Ольга Дмитриевна');

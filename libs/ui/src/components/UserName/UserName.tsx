@@ -1,4 +1,3 @@
-import { isStaffMember, type UserRole } from '@vn/domain';
 import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-aria-components';
@@ -9,8 +8,8 @@ export interface UserNameProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'ch
   name: string;
   /** The profile's address; without one the name is plain text. */
   href?: string;
-  /** Moderators and administrators get the "Модератор" chip. */
-  role?: UserRole;
+  /** Shows the "Модератор" chip: the app says who is staff (`isStaffMember`). */
+  isStaff?: boolean;
   /** Passed to the link (e.g. a client-side router's `routerOptions`). */
   linkProps?: Omit<LinkProps, 'href' | 'children' | 'className'>;
   /** @default 'md' */
@@ -20,7 +19,7 @@ export interface UserNameProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'ch
 
 /** A user's name, as a link to the profile when `href` is given, with the moderator chip. */
 export const UserName = forwardRef<HTMLSpanElement, UserNameProps>(function UserName(
-  { name, href, role, linkProps, size, className, ...props },
+  { name, href, isStaff = false, linkProps, size, className, ...props },
   ref,
 ) {
   return (
@@ -32,7 +31,7 @@ export const UserName = forwardRef<HTMLSpanElement, UserNameProps>(function User
       ) : (
         <span className={userNameText}>{name}</span>
       )}
-      {role && isStaffMember(role) ? <ModeratorChip size="sm" /> : null}
+      {isStaff ? <ModeratorChip size="sm" /> : null}
     </span>
   );
 });
