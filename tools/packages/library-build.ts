@@ -56,6 +56,10 @@ export function libraryBuild(options: LibraryBuildOptions): UserConfig {
     bundled = [],
   } = options;
   const isImported = packageImports(root);
+  // A package is a production build, whatever NODE_ENV its caller runs with (Vitest sets 'test'):
+  // otherwise Vite and the React plugin write calls of React's development JSX runtime, which a
+  // consumer's production build of React does not have. Vite reads it after loading this config.
+  process.env['NODE_ENV'] = 'production';
   return {
     root,
     logLevel: 'warn',
