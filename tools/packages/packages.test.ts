@@ -12,14 +12,16 @@ import { chromiumArgs, chromiumExecutable } from '../testing/chromium';
  * The three libraries as a developer outside the workspace takes them (docs/architecture.md
  * § Projects and boundaries): packed by their `pack` targets, installed from the tarballs into a new
  * Vite + React 18 app in a temporary folder outside the repository with nothing else of the
- * workspace (react, react-dom, vite and @vitejs/plugin-react from the registry; every other package,
- * react-aria-components included, must come from what the tarballs declare), type-checked, built
- * with a plain Vite config (no vanilla-extract plugin) and opened in Chromium. It shows what each
- * README's "Using it outside this workspace" says to write.
+ * workspace (react, react-dom, vite, @vitejs/plugin-react and React's types from the registry; every
+ * other package, react-aria-components and Remirror included, must come from what the tarballs
+ * declare), type-checked against their declarations, built with a plain Vite config (no
+ * vanilla-extract plugin) and opened in Chromium. The app is what each README's "Using it outside
+ * this workspace" says to write.
  *
- * About a minute and a half on an idle two-core machine with npm's cache warm: packing 40 s (mostly
- * the declarations' `tsc`), installing 20 s, the rest a few seconds each. The limits are generous:
- * on a machine shared with other test runs a step can take many times as long.
+ * Measured on a two-core machine shared with other runs: packing 40-65 s without Nx's cache (mostly
+ * the declarations' `tsc`) and 5 s with it, installing 20-35 s with npm's cache warm, the rest a few
+ * seconds each; the test prints its steps' times. The limits are generous: on a busy machine a step
+ * can take many times as long.
  */
 
 const repositoryRoot = join(import.meta.dirname, '..', '..');
@@ -33,11 +35,13 @@ interface Run {
 
 /** Runs a command to its end; the output is kept for the failure message. */
 function run(command: string, args: string[], cwd: string): Promise<Run> {
-  // Nx's variables of the task running this test describe that task, not the packing (an Nx run of
-  // its own); only a skipped cache carries over.
+  // The commands run as from a shell: without Vitest's NODE_ENV=test (under which Vite builds the
+  // app, and would build the packages, for development), and without the Nx variables of the task
+  // running this test, which describe that task, not the packing (an Nx run of its own); only a
+  // skipped cache carries over.
   const env = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([name]) => !name.startsWith('NX_') || name === 'NX_SKIP_NX_CACHE',
+      ([name]) => name !== 'NODE_ENV' && (!name.startsWith('NX_') || name === 'NX_SKIP_NX_CACHE'),
     ),
   );
   return new Promise((done, fail) => {
@@ -71,7 +75,7 @@ function tarball(library: (typeof LIBRARIES)[number]): string {
   return join(repositoryRoot, 'dist', 'packages', `vn-${library}-${manifest.version}.tgz`);
 }
 
-/** The app a developer writes after reading the READMEs: a theme class, two stylesheets, three components. */
+/** The app a developer writes after reading the READMEs: a theme class, two stylesheets, the components. */
 const APP_FILES: Record<string, string> = {
   'index.html': `<!doctype html>
 <html lang="ru">
@@ -107,14 +111,20 @@ import '@vn/editor/style.css';
 import { developmentStatusLabels } from '@vn/domain';
 import { MarkupView } from '@vn/editor';
 import { Button, NovelCard, darkPalette, darkTheme } from '@vn/ui';
-import { StrictMode, useState } from 'react';
+import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+
+// The editor is an entry of its own, loaded when first shown.
+const MarkupEditor = lazy(() =>
+  import('@vn/editor/markup-editor').then((module) => ({ default: module.MarkupEditor })),
+);
 
 // The dark theme, not the light one every page has without a class: the class must do something.
 document.documentElement.classList.add(darkTheme);
 
 function App() {
   const [added, setAdded] = useState(false);
+  const [draft, setDraft] = useState('');
   return (
     <main data-accent={darkPalette.accent}>
       <Button onPress={() => setAdded(true)}>{added ? 'В списке' : 'Добавить в список'}</Button>
@@ -127,6 +137,12 @@ function App() {
       />
       <p>{developmentStatusLabels.done}</p>
       <MarkupView value="Финал: [spoiler=Концовка]Семён просыпается в автобусе[/spoiler]" />
+      <Suspense fallback={null}>
+        <MarkupEditor label="Комментарий" value={draft} onChange={setDraft} />
+      </Suspense>
+      <section aria-label="Черновик">
+        <MarkupView value={draft} />
+      </section>
     </main>
   );
 }
@@ -294,5 +310,14 @@ describe('the libraries outside the workspace (npm pack, then a new Vite + React
     expect(await secret.isVisible()).toBe(false);
     await spoiler.click();
     await expect.poll(() => secret.isVisible()).toBe(true);
+  });
+
+  it('loads @vn/editor/markup-editor when shown: what is typed reaches the app as markup', async () => {
+    const editor = page.getByRole('textbox', { name: 'Комментарий' });
+    await editor.waitFor();
+    await editor.click();
+    await page.keyboard.type('Привет из редактора');
+    const draft = page.getByRole('region', { name: 'Черновик' });
+    await expect.poll(() => draft.innerText()).toBe('Привет из редактора');
   });
 });
