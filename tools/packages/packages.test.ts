@@ -256,7 +256,12 @@ describe('the libraries outside the workspace (npm pack, then a new Vite + React
       if (message.type() === 'error') failures.push(message.text());
     });
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-    await page.getByRole('main').waitFor();
+    await page
+      .getByRole('main')
+      .waitFor({ timeout: 20_000 })
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nThe page's errors: ${failures.join('\n') || 'none'}`);
+      });
     expect(failures).toEqual([]);
     lap('opened');
     console.log(`The packages in a new app: ${seconds.join(', ')}.`);
