@@ -1,19 +1,20 @@
-// Theme: tokens, the light and dark themes, breakpoints, layout sprinkles.
+// Theme: tokens, the light and dark themes, breakpoints, the focus ring, layout sprinkles.
 export {
   breakpoints,
   contrastRatio,
   darkPalette,
   darkTheme,
+  focusRing,
   gridBreakpoints,
   lightPalette,
   lightTheme,
   media,
   vars,
+  type FocusRingPlacement,
   type Palette,
 } from './theme';
 export { sprinkles, type Sprinkles } from './theme/sprinkles.css';
 export { visuallyHidden } from './theme/utilities.css';
-export { focusRing, type FocusRingPlacement } from './theme/focus-ring.css';
 
 // Icons (lucide-react).
 export * from './components/Icon';

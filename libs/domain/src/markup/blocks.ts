@@ -37,14 +37,16 @@ export const imageBlockSchema = z.object({
 export const spoilerBlockSchema = z.object({
   type: z.literal('spoiler'),
   title: z.string(),
-  get blocks() {
+  // The getters' types are written out (zod's way to a recursive schema): inferred, the declaration
+  // files `tsc` emits for the package cut the recursion short with `any` two levels down.
+  get blocks(): z.ZodArray<typeof contentBlockSchema> {
     return z.array(contentBlockSchema);
   },
 });
 /** Quoted blocks. */
 export const quoteBlockSchema = z.object({
   type: z.literal('quote'),
-  get blocks() {
+  get blocks(): z.ZodArray<typeof contentBlockSchema> {
     return z.array(contentBlockSchema);
   },
 });

@@ -75,7 +75,7 @@ type MarkSelectors = Record<string, StyleRule>;
 export function toggleMark(
   label: string,
   own: { selected: MarkSelectors; invalid?: MarkSelectors; disabled?: StyleRule },
-) {
+): StyleRule {
   return {
     flexShrink: 0,
     boxSizing: 'border-box',
@@ -93,7 +93,7 @@ export function toggleMark(
         ...own.disabled,
       },
     },
-  } as const;
+  };
 }
 
 /**

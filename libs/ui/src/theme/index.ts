@@ -8,3 +8,4 @@ export { darkTheme } from './dark.css';
 export { lightTheme } from './light.css';
 export { contrastRatio } from './contrast';
 export { darkPalette, lightPalette, type Palette } from './palettes';
+export { focusRing, type FocusRingPlacement } from './focus-ring.css';

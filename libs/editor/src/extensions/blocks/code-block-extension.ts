@@ -1,4 +1,4 @@
-import { ExtensionTag, type NodeExtensionSpec } from '@remirror/core';
+import { ExtensionTag, type ExtensionTagType, type NodeExtensionSpec } from '@remirror/core';
 import type { ResolvedPos } from '@remirror/pm/model';
 import { BLOCK_NODES } from './block-names';
 import { PlainTextBlockExtension } from './plain-text-blocks';
@@ -13,7 +13,7 @@ export class CodeBlockExtension extends PlainTextBlockExtension {
     return BLOCK_NODES.code;
   }
 
-  override createTags() {
+  override createTags(): ExtensionTagType[] {
     return [...super.createTags(), ExtensionTag.Code];
   }
 
