@@ -133,7 +133,7 @@ function App() {
         name="Бесконечное лето"
         status="done"
         rating={8.34}
-        translationStatuses={['done']}
+        translationStatus="done"
       />
       <p>{developmentStatusLabels.done}</p>
       <MarkupView value="Финал: [spoiler=Концовка]Семён просыпается в автобусе[/spoiler]" />
