@@ -15,7 +15,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { actorOf } from '../../session/session';
-import { projectHref } from '../project/project-facts';
+import { projectHref } from '../../project/project-facts';
 import {
   changeNovelDraftStatus,
   deleteNovelDraft,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DraftStatus } from '@vn/domain';
 import { describe, expect, it } from 'vitest';
-import { novelPage } from '../project/project.fixtures';
+import { novelPage } from '../../test-support/novel-page';
 import { NovelDraftPage } from './NovelDraftPage';
 import {
   currentAddress,

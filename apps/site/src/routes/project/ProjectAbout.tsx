@@ -7,8 +7,9 @@ import { AddOwner } from './AddOwner';
 import { ProjectHistory } from './ProjectHistory';
 import { useOwnerActions } from './use-project-actions';
 import { useProjectInfo } from './use-project-data';
+import * as partStyles from '../../project/project-parts.css';
 import * as styles from './ProjectPage.css';
-import { ProjectSection } from './ProjectSection';
+import { ProjectSection } from '../../project/ProjectSection';
 
 /**
  * "О странице" (docs/product §2.3): who has editing rights, who added the project and when. Moderators
@@ -66,9 +67,9 @@ export function ProjectAbout({ novelId }: { novelId: string }) {
         )}
       </ProjectSection>
       <ProjectSection id="project-added" title="Добавление проекта">
-        <dl className={styles.facts}>
-          <dt className={styles.factTerm}>Добавил(а)</dt>
-          <dd className={styles.factValue}>
+        <dl className={partStyles.facts}>
+          <dt className={partStyles.factTerm}>Добавил(а)</dt>
+          <dd className={partStyles.factValue}>
             {info.createdBy ? (
               <UserName
                 name={info.createdBy.username}
@@ -78,8 +79,8 @@ export function ProjectAbout({ novelId }: { novelId: string }) {
               'Неизвестно'
             )}
           </dd>
-          <dt className={styles.factTerm}>Дата добавления</dt>
-          <dd className={styles.factValue}>
+          <dt className={partStyles.factTerm}>Дата добавления</dt>
+          <dd className={partStyles.factValue}>
             <RelativeTime value={info.createdAt} />
           </dd>
         </dl>

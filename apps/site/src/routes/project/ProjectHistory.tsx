@@ -10,9 +10,9 @@ import { Button, EmptyState, Link, RelativeTime, Spinner, UserName } from '@vn/u
 import { useId, useMemo, useState } from 'react';
 import { useEndpoint } from '../../api/use-endpoint';
 import { useSession } from '../../session/session';
-import { ProjectChanges } from '../novel-draft/ProjectChanges';
+import { ProjectChanges } from '../../project/ProjectChanges';
 import * as historyStyles from './ProjectHistory.css';
-import { ProjectSection } from './ProjectSection';
+import { ProjectSection } from '../../project/ProjectSection';
 
 const HISTORY_LOAD_FAILED = 'Не удалось загрузить историю изменений';
 

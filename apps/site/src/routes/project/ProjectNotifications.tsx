@@ -2,7 +2,7 @@ import { defaultNovelNotificationSettings, type NovelNotificationSettings } from
 import { Checkbox, EmptyState, Spinner, Stack } from '@vn/ui';
 import { useSaveNotifications } from './use-project-actions';
 import { useProjectNotifications } from './use-project-data';
-import { ProjectSection } from './ProjectSection';
+import { ProjectSection } from '../../project/ProjectSection';
 
 const options: { key: keyof NovelNotificationSettings; label: string }[] = [
   { key: 'updates', label: 'Новые обновления на странице' },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './ProjectPage.css';
+import * as styles from './project-parts.css';
 
 interface ProjectSectionProps {
   /** The heading's id, by which the section (and anything inside it) is named. */

@@ -6,7 +6,7 @@ import {
 } from '@vn/domain';
 import { TranslationCard, useClockTimeZone } from '@vn/ui';
 import { safeLinkHref, translationsInOrder } from './project-facts';
-import * as styles from './ProjectPage.css';
+import * as styles from './project-parts.css';
 import { ProjectSection } from './ProjectSection';
 
 /**

@@ -1,6 +1,6 @@
 import type { ProjectChange, ProjectImage } from '@vn/domain';
 import { MarkupView } from '@vn/editor';
-import * as styles from './NovelDraftPage.css';
+import * as styles from './ProjectChanges.css';
 
 export interface ProjectChangesProps {
   /** The changed fields (the domain's `projectChanges` or `revisionChanges`). */
@@ -53,12 +53,12 @@ function ChangeValue({ change, side }: { change: ProjectChange; side: 'before' |
   switch (change.kind) {
     case 'text': {
       const value = change[side];
-      return <p className={styles.factValue}>{value ?? NOTHING}</p>;
+      return <p className={styles.value}>{value ?? NOTHING}</p>;
     }
     case 'list': {
       const values = change[side];
       return values.length === 0 ? (
-        <p className={styles.factValue}>{NOTHING}</p>
+        <p className={styles.value}>{NOTHING}</p>
       ) : (
         <ul className={styles.valueList}>
           {values.map((value, index) => (
@@ -73,13 +73,13 @@ function ChangeValue({ change, side }: { change: ProjectChange; side: 'before' |
       return value ? (
         <MarkupView value={value} showHidden />
       ) : (
-        <p className={styles.factValue}>{NOTHING}</p>
+        <p className={styles.value}>{NOTHING}</p>
       );
     }
     case 'images': {
       const images = change[side];
       return images.length === 0 ? (
-        <p className={styles.factValue}>{NOTHING}</p>
+        <p className={styles.value}>{NOTHING}</p>
       ) : (
         <ul className={styles.thumbnails}>
           {images.map((image, index) => (

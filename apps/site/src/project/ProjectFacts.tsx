@@ -1,6 +1,6 @@
 import { Link, useClockTimeZone } from '@vn/ui';
 import { projectFacts, type Fact, type FactSource } from './project-facts';
-import * as styles from './ProjectPage.css';
+import * as styles from './project-parts.css';
 
 /**
  * A project's facts, its dates by the display clock's zone: its own component, so the clock's turn

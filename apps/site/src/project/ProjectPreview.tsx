@@ -1,12 +1,12 @@
 import { descriptionMarkup, type DraftProject } from '@vn/domain';
 import { useMemo } from 'react';
-import { ProjectDescription } from '../project/ProjectDescription';
-import { ProjectFacts } from '../project/ProjectFacts';
-import { ProjectLinks } from '../project/ProjectLinks';
-import { ProjectScreenshots } from '../project/ProjectScreenshots';
-import { ProjectTranslations } from '../project/ProjectTranslations';
-import { projectFacts } from '../project/project-facts';
-import * as styles from './NovelDraftPage.css';
+import { ProjectDescription } from './ProjectDescription';
+import { ProjectFacts } from './ProjectFacts';
+import { ProjectLinks } from './ProjectLinks';
+import { ProjectScreenshots } from './ProjectScreenshots';
+import { ProjectTranslations } from './ProjectTranslations';
+import { projectFacts } from './project-facts';
+import * as styles from './ProjectPreview.css';
 
 /** A proposed genre, tag or platform has no id until the draft is applied; its value stands in. */
 const withIds = (entries: DraftProject['genres']) =>

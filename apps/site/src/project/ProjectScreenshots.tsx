@@ -1,6 +1,6 @@
 import { isImageBlurred, isVideoScreenshot, type Appearance, type NovelPage } from '@vn/domain';
 import { Carousel, type CarouselItem } from '@vn/ui';
-import { useAppearance } from '../../appearance/appearance-store';
+import { useAppearance } from '../appearance/appearance-store';
 import { ProjectSection } from './ProjectSection';
 
 /**

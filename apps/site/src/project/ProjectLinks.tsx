@@ -1,6 +1,6 @@
 import type { Link as ProjectLink } from '@vn/domain';
 import { safeLinkHref } from './project-facts';
-import * as styles from './ProjectPage.css';
+import * as styles from './project-parts.css';
 import { ProjectSection } from './ProjectSection';
 
 /** The project's links (docs/product §3 Link); the caller has already left out what a guest may not see. */
