@@ -16,13 +16,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { actorOf } from '../../session/session';
 import { projectHref } from '../../project/project-facts';
-import {
-  changeNovelDraftStatus,
-  deleteNovelDraft,
-  type NovelDraftPageData,
-} from './use-novel-draft';
-import { useDraftActionConfirm } from '../draft-page/use-draft-action-confirm';
-import * as draftStyles from '../draft-page/DraftPage.css';
+import { changeNovelDraftStatus, type NovelDraftPageData } from './use-novel-draft';
+import { deleteNovelDraft } from '../../drafts/delete-novel-draft';
+import { useDraftActionConfirm } from '../../drafts/use-draft-action-confirm';
+import * as draftStyles from '../../drafts/DraftPage.css';
 
 export interface NovelDraftActionsProps {
   draft: NovelDraftPageData;

@@ -16,7 +16,7 @@ import {
   sessionOf,
   STRANGER_ID,
   updateDraftOf,
-} from './test-support/drafts.fixtures';
+} from '../../test-support/drafts.fixtures';
 import type { NovelDraftPageData } from './use-novel-draft';
 
 const draftPath = `/drafts/${DRAFT_ID}`;

@@ -24,8 +24,8 @@ import { NovelDraftActions } from './NovelDraftActions';
 import { ProjectChanges } from '../../project/ProjectChanges';
 import { ProjectPreview } from '../../project/ProjectPreview';
 import { useCurrentProject, useNovelDraft, type NovelDraftPageData } from './use-novel-draft';
-import { DraftPage, DraftSection } from '../draft-page/DraftPage';
-import * as draftStyles from '../draft-page/DraftPage.css';
+import { DraftPage, DraftSection } from '../../drafts/DraftPage';
+import * as draftStyles from '../../drafts/DraftPage.css';
 import * as styles from './NovelDraftPage.css';
 
 /**

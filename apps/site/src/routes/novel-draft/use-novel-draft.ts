@@ -1,6 +1,5 @@
 import {
   changeDraftStatusRoute,
-  deleteDraftRoute,
   novelByUrlRoute,
   novelDraftRoute,
   type DraftStatus,
@@ -12,8 +11,9 @@ import { revalidateCalls } from '../../api/revalidate';
 import { useEndpoint } from '../../api/use-endpoint';
 
 /*
- * The novel draft's calls (docs/product §7: GET /api/drafts/{id}, PUT /api/drafts/{id}/status,
- * DELETE /api/drafts/{id}), each GET an SWR entry keyed by its address.
+ * The novel draft's calls (docs/product §7: GET /api/drafts/{id}, PUT /api/drafts/{id}/status),
+ * each GET an SWR entry keyed by its address. Deleting, which the draft list does too, is in
+ * drafts/delete-novel-draft.ts.
  */
 
 /** A novel draft as its page shows it (`GET /api/drafts/{id}`): with the project's name and url. */
@@ -55,14 +55,4 @@ export async function changeNovelDraftStatus(
   if (to === 'applied') stale.push('/api/novels', '/api/novelByUrl', '/api/mainPage');
   void revalidateCalls(...stale);
   return answer;
-}
-
-/**
- * Deletes a draft that was never applied (docs/product §4). The draft lists are refreshed (their
- * addresses always carry a query), not the deleted draft's own entry, which would only answer
- * "Not Found" now.
- */
-export async function deleteNovelDraft(id: string): Promise<void> {
-  await callEndpoint(deleteDraftRoute, { params: { id } });
-  void revalidateCalls('/api/drafts?');
 }

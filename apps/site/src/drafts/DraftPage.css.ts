@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media, vars } from '@vn/ui';
-import {
-  actionRow,
-  pageTitle,
-  spaciousPage,
-  startColumn,
-  metaRow,
-} from '../../app/page-layout.css';
+import { actionRow, pageTitle, spaciousPage, startColumn, metaRow } from '../app/page-layout.css';
 
 /** The frame both draft pages share (/drafts/{id}, /postDrafts/{id}; docs/product §2.2, §4). */
 export const page = spaciousPage;

@@ -13,18 +13,16 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, vi } from 'vitest';
-import { ConfirmProvider } from '../../../app/confirm';
-import { GuardedRouterProvider } from '../../../app/leave-guard';
-import {
-  FakeApi as SharedFakeApi,
-  sessionOf as sessionOfRole,
-} from '../../../test-support/fake-api';
+import { ConfirmProvider } from '../app/confirm';
+import { GuardedRouterProvider } from '../app/leave-guard';
+import { FakeApi as SharedFakeApi, sessionOf as sessionOfRole } from './fake-api';
 
 /*
- * Test data and a harness for the article pages' component tests (routes/posts, post-writing,
- * post-drafts): articles, drafts and sessions as the API answers them (checked by the contract's
- * schemas, so a fixture cannot drift from it), a fake API behind `fetch`, and a page rendered in the
- * frame the site gives it (router with the leave guard, confirmation dialog, toasts, its own cache).
+ * Test data of the article pages' component tests (routes/posts, post-writing, post-drafts):
+ * articles, drafts and sessions as the API answers them (checked by the contract's schemas, so a
+ * fixture cannot drift from it); and the harness most page tests use: a fake API behind `fetch`, and
+ * a page rendered in the frame the site gives it (router with the leave guard, confirmation dialog,
+ * toasts, its own cache).
  */
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import type { CommentSourceType, DraftStatus } from '@vn/domain';
 import { Stepper } from '@vn/ui';
 import { useId, type ReactNode } from 'react';
-import { CommentsSection } from '../../comments/CommentsSection';
+import { CommentsSection } from '../comments/CommentsSection';
 import { RawDataToggle } from './RawDataToggle';
 import * as styles from './DraftPage.css';
 

@@ -6,11 +6,11 @@ import {
   type PostDraftView,
 } from '@vn/domain';
 import { useParams } from 'react-router';
-import { callEndpoint } from '../../api/client';
-import { revalidateCalls } from '../../api/revalidate';
-import { useEndpoint } from '../../api/use-endpoint';
-import { useSignInRequired } from '../../session/use-sign-in-required';
-import { useLoadFailurePage } from '../route-error/use-load-failure-page';
+import { callEndpoint } from '../api/client';
+import { revalidateCalls } from '../api/revalidate';
+import { useEndpoint } from '../api/use-endpoint';
+import { useSignInRequired } from '../session/use-sign-in-required';
+import { useLoadFailurePage } from '../routes/route-error/use-load-failure-page';
 
 /*
  * The article draft's read and status change (docs/product §7: GET /api/postDrafts/{id},

@@ -3,22 +3,24 @@ import {
   novelDraftPageSchema,
   novelDraftValueSchema,
   type DraftListItem,
+  type EndpointResult,
+  type novelDraftRoute,
   type NovelDraftValueInput,
+  type RouteEndpoint,
 } from '@vn/domain';
-import type { NovelDraftPageData } from '../use-novel-draft';
 
 /*
  * Test data of the draft pages' component tests (routes/drafts, routes/novel-draft): drafts as the
  * API answers them, checked by the contract's schemas so a fixture cannot drift from it. The page
  * harness (router with the leave guard, confirmation dialog, toasts, a cache per test, the fake API
- * answering "Not Found" for what a test did not set) is the article pages' own.
+ * answering "Not Found" for what a test did not set) is articles.fixtures.tsx's.
  */
 export {
   currentAddress,
   FakeApi,
   renderArticlePage as renderDraftPage,
   sessionOf,
-} from '../../posts/test-support/articles.fixtures';
+} from './articles.fixtures';
 
 export const CREATOR_ID = '6650a1b2c3d4e5f6a7b8c901';
 export const STRANGER_ID = '6650a1b2c3d4e5f6a7b8c902';
@@ -26,6 +28,9 @@ export const MODERATOR_ID = '6650a1b2c3d4e5f6a7b8c903';
 export const OWNER_ID = '6650a1b2c3d4e5f6a7b8c904';
 export const DRAFT_ID = '6650a1b2c3d4e5f6a7b8c9b1';
 export const NOVEL_ID = '6650a1b2c3d4e5f6a7b8c9d0';
+
+/** A novel draft as its page's call answers it (`GET /api/drafts/{id}`). */
+type NovelDraftPageData = EndpointResult<RouteEndpoint<typeof novelDraftRoute>>;
 
 /** The project a draft proposes, as the API stores it (defaults filled by the contract). */
 export function draftValueOf(overrides: Partial<NovelDraftValueInput> = {}) {

@@ -1,5 +1,5 @@
 import type { DraftAction } from '@vn/domain';
-import { useConfirm } from '../../app/confirm';
+import { useConfirm } from '../app/confirm';
 
 /**
  * Asks the question the draft machine gives an action (docs/product §4: deleting, declining), as a
