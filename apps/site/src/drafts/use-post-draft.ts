@@ -10,7 +10,7 @@ import { callEndpoint } from '../api/client';
 import { revalidateCalls } from '../api/revalidate';
 import { useEndpoint } from '../api/use-endpoint';
 import { useSignInRequired } from '../session/use-sign-in-required';
-import { useLoadFailurePage } from '../routes/route-error/use-load-failure-page';
+import { useLoadFailurePage } from '../failure-pages/use-load-failure-page';
 
 /*
  * The article draft's read and status change (docs/product §7: GET /api/postDrafts/{id},

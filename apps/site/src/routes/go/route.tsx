@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { LazyRoute } from '../../app/lazy-route';
 import { ApiError, callEndpoint } from '../../api/client';
-import { NotFoundPage } from '../not-found/NotFoundPage';
-import { ErrorContent } from '../route-error/RouteErrorPage';
+import { NotFoundPage } from '../../failure-pages/NotFoundPage';
+import { ErrorContent } from '../../failure-pages/RouteErrorPage';
 
 /**
  * `/go/novel/{id}` and `/go/post/{id}`: notifications and comment lists name projects and articles by

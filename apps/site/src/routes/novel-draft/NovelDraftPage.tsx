@@ -19,7 +19,7 @@ import { ApiError } from '../../api/client';
 import { usePageTitle } from '../../app/page-title';
 import { actorOf } from '../../session/session';
 import { useSignInRequired } from '../../session/use-sign-in-required';
-import { ErrorContent } from '../route-error/RouteErrorPage';
+import { ErrorContent } from '../../failure-pages/RouteErrorPage';
 import { NovelDraftActions } from './NovelDraftActions';
 import { ProjectChanges } from '../../project/ProjectChanges';
 import { ProjectPreview } from '../../project/ProjectPreview';

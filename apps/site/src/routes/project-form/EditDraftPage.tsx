@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { usePageTitle } from '../../app/page-title';
 import { useSignInRequired } from '../../session/use-sign-in-required';
-import { ErrorContent } from '../route-error/RouteErrorPage';
+import { ErrorContent } from '../../failure-pages/RouteErrorPage';
 import { ProjectForm, type ProjectFormIntent } from './ProjectForm';
 import { draftValueOf, projectFormValuesOf } from './project-form-values';
 import { saveDraftValue } from './project-form-writes';

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../session/session';
 import { useSignInRequired } from '../../session/use-sign-in-required';
-import { useLoadFailurePage } from '../route-error/use-load-failure-page';
+import { useLoadFailurePage } from '../../failure-pages/use-load-failure-page';
 import { PROJECT_LOAD_FAILED } from '../../project/project-messages';
 import { ProjectForm, type ProjectFormIntent } from './ProjectForm';
 import { draftValueOf, keepingUnchanged, projectFormValuesOf } from './project-form-values';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useLoadFailurePage } from '../route-error/use-load-failure-page';
+import { useLoadFailurePage } from '../../failure-pages/use-load-failure-page';
 import { ProjectLoading } from './ProjectLoading';
 import { ProjectView } from './ProjectView';
 import { PROJECT_LOAD_FAILED } from '../../project/project-messages';

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../app/page-title';
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;

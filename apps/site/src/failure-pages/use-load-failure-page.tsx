@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { useFailureToast } from '../../app/load-failure';
-import { isNotFound } from '../../api/client';
-import { NotFoundPage } from '../not-found/NotFoundPage';
+import { useFailureToast } from '../app/load-failure';
+import { isNotFound } from '../api/client';
+import { NotFoundPage } from './NotFoundPage';
 import { ErrorContent } from './RouteErrorPage';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../app/page-title';
 
 /** Any unknown path (docs/product §2.2). */
 export function NotFoundPage() {

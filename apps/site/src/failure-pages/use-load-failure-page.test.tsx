@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createToastQueue, ToastQueueContext, ToastRegion } from '@vn/ui';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../api/client';
 import { useLoadFailurePage } from './use-load-failure-page';
 
 function Page({ data, error }: { data?: string; error?: unknown }) {
