@@ -9,7 +9,7 @@ import { Link, RelativeTime, UserName } from '@vn/ui';
 import { useMemo } from 'react';
 import { BusySpinner } from '../../app/BusySpinner';
 import { usePageTitle } from '../../app/page-title';
-import { PostArticle } from '../posts/PostArticle';
+import { PostArticle } from '../../posts/PostArticle';
 import { PostDraftActions } from './PostDraftActions';
 import { usePostDraftPage } from '../../drafts/use-post-draft';
 import { DraftPage, DraftSection } from '../../drafts/DraftPage';

@@ -2,7 +2,7 @@ import type { PostBody, PostSection, UserRef } from '@vn/domain';
 import { useId, type ReactNode } from 'react';
 import { PostBodyView } from './PostBodyView';
 import { PostMeta } from './PostMeta';
-import * as styles from './posts.css';
+import * as styles from './PostArticle.css';
 
 export interface PostArticleProps {
   title: string;

@@ -6,7 +6,7 @@ import {
   profilePath,
 } from '@vn/domain';
 import { Chip, RelativeTime, UserName } from '@vn/ui';
-import * as styles from './posts.css';
+import * as styles from './PostArticle.css';
 
 const comments = { one: 'комментарий', few: 'комментария', many: 'комментариев' };
 const views = { one: 'просмотр', few: 'просмотра', many: 'просмотров' };
