@@ -2,9 +2,11 @@ import type { SessionState } from '@vn/domain';
 import { vi } from 'vitest';
 
 /**
- * The API as the page's `fetch` sees it, for the unit tests of the sign-in pages. `fetch` is the
- * boundary between the site and the server; the pages, the client, its contract validation and SWR
- * above it are the real ones. The real API is the end-to-end test's business (e2e/sign-in.spec.ts).
+ * The API as the page's `fetch` sees it, answered by handlers, for the tests of the sign-in pages
+ * and of the session. `fetch` is the boundary between the site and the server; the pages, the
+ * client, its contract validation and SWR above it are the real ones. The real API is the
+ * end-to-end test's business (e2e/sign-in.spec.ts). Most page tests use fake-api.ts instead, which
+ * answers by a table of calls.
  */
 
 export interface FakeRequest {
