@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { apiLayoutRule } from './tools/lint/api-layout-rule.mjs';
+import { siteRoutesRule } from './tools/lint/site-routes-rule.mjs';
 
 /*
  * Who may import whom (docs/architecture.md § Projects and boundaries): domain ← ui ← editor ←
@@ -133,6 +134,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // apps/site/src/routes holds routes only, and no route folder imports another; what pages share
+    // lives beside routes/ (docs/conventions.md § Site routes). Tests are held too: a route's tests
+    // import their own route, and shared test support is in apps/site/src/test-support.
+    files: ['apps/site/src/routes/**/*.{ts,tsx}'],
+    plugins: { site: { rules: { routes: siteRoutesRule } } },
+    rules: { 'site/routes': 'error' },
   },
   {
     // Attempt limits and captchas are the endpoint's declarations (`rateLimits`, `captcha`), which

@@ -126,4 +126,25 @@ describe('module boundaries (domain ← ui ← editor ← site, domain ← api)'
       ),
     ).toEqual([expect.stringMatching(/^api\/layout: The platform stands under the features/)]);
   });
+
+  it("keeps the site's route folders from importing one another, tests included", async () => {
+    const intoOther = `export { cardBlocks } from '../home/HomePage';`;
+    const lazyIntoOther = `export const load = () => import('../log/route');`;
+    const refused = /^site\/routes: Route settings must not import route (home|log)/;
+    for (const source of [intoOther, lazyIntoOther]) {
+      expect(await problemsOf('apps/site/src/routes/settings/probe.tsx', source)).toEqual([
+        expect.stringMatching(refused),
+      ]);
+      expect(await problemsOf('apps/site/src/routes/settings/probe.test.tsx', source)).toEqual([
+        expect.stringMatching(refused),
+      ]);
+    }
+    // Its own files, and the shared folders beside routes/, a route imports freely.
+    const allowed = `export * from './SettingsPage';\nexport * from '../../project/project-facts';`;
+    expect(await problemsOf('apps/site/src/routes/settings/probe.tsx', allowed)).toEqual([]);
+    // Outside routes/ (the router, the server renderer) the rule does not apply.
+    expect(
+      await problemsOf('apps/site/src/app/probe.tsx', `export * from '../routes/home/route';`),
+    ).toEqual([]);
+  });
 });
