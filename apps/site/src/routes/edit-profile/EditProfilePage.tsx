@@ -20,6 +20,7 @@ import { revalidateCalls } from '../../api/revalidate';
 import { useEndpoint } from '../../api/use-endpoint';
 import { useLeaveGuard } from '../../app/leave-guard';
 import { usePageTitle } from '../../app/page-title';
+import { useLoadFailurePage } from '../../failure-pages/use-load-failure-page';
 import { FormTextField, writingFieldProps } from '../../forms/form-fields';
 import { useSession } from '../../session/session';
 import { useSignInRequired } from '../../session/use-sign-in-required';
@@ -32,6 +33,9 @@ import {
   type ProfileBackground,
   type ProfileFormValues,
 } from './profile-form';
+
+/** docs/product §8. */
+const PROFILE_LOAD_FAILED = 'Не удалось загрузить профиль';
 
 const backgroundOf = (profile: PublicProfile): ProfileBackground | null =>
   profile.bg
@@ -145,7 +149,9 @@ function EditProfileForm({ profile }: { profile: PublicProfile }) {
 /**
  * /edit/profile/{id} (docs/product §2.2, §2.4): avatar, background, username, description and, for
  * moderators, the role; "Отменить" and "Обновить". A guest goes to /login first; someone who may not
- * edit this profile is told so. A failed save keeps everything as typed.
+ * edit this profile is told so. A profile that does not exist is "Пользователь не найден"; any other
+ * failure to load it the error page with a toast (docs/product §8). A failed save keeps everything as
+ * typed.
  */
 export function EditProfilePage() {
   const { id = '' } = useParams();
@@ -157,8 +163,11 @@ export function EditProfilePage() {
     signIn.status === 'signed-in' ? { params: { id } } : null,
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
+  const failurePage = useLoadFailurePage(profile, error, PROFILE_LOAD_FAILED, {
+    notFound: <EmptyState kind="userNotFound" />,
+  });
   if (signIn.status !== 'signed-in') return <Spinner />;
-  if (error) return <EmptyState kind="userNotFound" />;
+  if (failurePage) return failurePage;
   if (!profile) return <Spinner />;
   if (!session.can('editProfile', { userId: profile._id })) {
     return <EmptyState text="Нельзя редактировать чужой профиль" />;

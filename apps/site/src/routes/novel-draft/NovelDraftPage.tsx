@@ -14,12 +14,11 @@ import { EmptyState, Link, RelativeTime, Spinner, UserName } from '@vn/ui';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BusySpinner } from '../../app/BusySpinner';
-import { useFailureToast } from '../../app/load-failure';
 import { ApiError } from '../../api/client';
 import { usePageTitle } from '../../app/page-title';
 import { actorOf } from '../../session/session';
 import { useSignInRequired } from '../../session/use-sign-in-required';
-import { ErrorContent } from '../../failure-pages/RouteErrorPage';
+import { useLoadFailurePage } from '../../failure-pages/use-load-failure-page';
 import { NovelDraftActions } from './NovelDraftActions';
 import { ProjectChanges } from '../../project/ProjectChanges';
 import { ProjectPreview } from '../../project/ProjectPreview';
@@ -52,21 +51,23 @@ export function NovelDraftPage() {
   const access = useSignInRequired('mainPage');
   const navigate = useNavigate();
   const { data, error, mutate } = useNovelDraft(id, access.status === 'signed-in');
-  const failedError = data === undefined ? error : undefined;
   const refused =
-    (failedError !== undefined && isRefused(failedError)) ||
+    (data === undefined && isRefused(error)) ||
     (data !== undefined &&
       access.status === 'signed-in' &&
       !canViewDraft(actorOf(access.user), novelDraftSummary(data)));
-  const failed = failedError !== undefined && !refused;
+  // A reader the draft is refused to goes to / instead of seeing a failure (§2.2).
+  const failurePage = useLoadFailurePage(
+    data,
+    refused ? undefined : error,
+    draftMessages.loadFailed,
+  );
 
   useEffect(() => {
     if (refused) void navigate('/', { replace: true });
   }, [refused, navigate]);
 
-  useFailureToast(failed, draftMessages.loadFailed);
-
-  if (failed) return <ErrorContent error={failedError} />;
+  if (failurePage) return failurePage;
   if (refused || access.status !== 'signed-in' || !data) {
     return <BusySpinner />;
   }
