@@ -10,10 +10,11 @@ import {
   profilePath,
   novelDraftSummary,
 } from '@vn/domain';
-import { EmptyState, Link, RelativeTime, Spinner, UserName } from '@vn/ui';
+import { Link, RelativeTime, UserName } from '@vn/ui';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BusySpinner } from '../../app/BusySpinner';
+import { Loaded } from '../../app/load-failure';
 import { ApiError } from '../../api/client';
 import { usePageTitle } from '../../app/page-title';
 import { actorOf } from '../../session/session';
@@ -22,6 +23,7 @@ import { useLoadFailurePage } from '../../failure-pages/use-load-failure-page';
 import { NovelDraftActions } from './NovelDraftActions';
 import { ProjectChanges } from '../../project/ProjectChanges';
 import { ProjectPreview } from '../../project/ProjectPreview';
+import { PROJECT_LOAD_FAILED } from '../../project/project-messages';
 import { useCurrentProject, useNovelDraft, type NovelDraftPageData } from './use-novel-draft';
 import { DraftPage, DraftSection } from '../../drafts/DraftPage';
 import * as draftStyles from '../../drafts/DraftPage.css';
@@ -161,24 +163,22 @@ function NovelDraftDetails({ draft, viewer, onMoved }: NovelDraftDetailsProps) {
  * `projectChanges`).
  */
 function DraftChanges({ url, project }: { url: string; project: DraftProject }) {
-  const { data: current, error } = useCurrentProject(url);
+  const current = useCurrentProject(url);
   const changes = useMemo(
-    () => (current ? projectChanges({ before: current, after: project }) : null),
-    [current, project],
+    () => (current.data ? projectChanges({ before: current.data, after: project }) : null),
+    [current.data, project],
   );
   return (
     <DraftSection title="Изменения">
-      {changes ? (
-        changes.length === 0 ? (
-          <p className={styles.muted}>Черновик ничего не меняет</p>
-        ) : (
-          <ProjectChanges changes={changes} aria-label="Что меняет черновик" />
-        )
-      ) : error ? (
-        <EmptyState text="Не удалось загрузить новеллу" size="sm" />
-      ) : (
-        <Spinner />
-      )}
+      <Loaded load={current} failureMessage={PROJECT_LOAD_FAILED}>
+        {() =>
+          changes?.length ? (
+            <ProjectChanges changes={changes} aria-label="Что меняет черновик" />
+          ) : (
+            <p className={styles.muted}>Черновик ничего не меняет</p>
+          )
+        }
+      </Loaded>
     </DraftSection>
   );
 }

@@ -124,4 +124,12 @@ describe('the project history on "О странице"', () => {
     await userEvent.click(within(latest).getByRole('button', { name: 'Скрыть изменения' }));
     await waitFor(() => expect(within(latest).queryByRole('list')).not.toBeInTheDocument());
   });
+  it('shows a history that did not load in its place, with Повторить, and says so (docs/product §8)', async () => {
+    const api = historyApi().failure(revisionsCall, 503, 'База недоступна');
+    renderProjectPage(api, '/novels/everlasting-summer?tab=about');
+    expect(await screen.findAllByText('Не удалось загрузить историю изменений')).toHaveLength(2);
+    api.result(revisionsCall, { revisions: [] });
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Ничего нет')).toBeInTheDocument();
+  });
 });
