@@ -144,6 +144,30 @@ export default tseslint.config(
     rules: { 'site/routes': 'error' },
   },
   {
+    // A call's address comes from its route (`@vn/domain`), and a refresh after a write names the
+    // routes it made stale (apps/site/src/api/revalidate.ts): outside the site's api/ folder no code
+    // types an '/api/…' address by hand (docs/conventions.md § Site routes). Tests and their fakes
+    // answer calls by address, so they may.
+    files: ['apps/site/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/site/src/api/**',
+      'apps/site/src/test-support/**',
+      '**/*.fixtures.{ts,tsx}',
+      ...testSources,
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // esquery reads a regular expression up to its first '/', so the slashes are \x2F.
+          selector: 'Literal[value=/^\\x2Fapi\\x2F/], TemplateElement[value.raw=/^\\x2Fapi\\x2F/]',
+          message:
+            "Name the call by its route from '@vn/domain' (endpointUrl, revalidateCalls), not by an address typed by hand.",
+        },
+      ],
+    },
+  },
+  {
     // Attempt limits and captchas are the endpoint's declarations (`rateLimits`, `captcha`), which
     // the API enforces before a call runs (platform/rate-limit/call-gates.interceptor.ts).
     files: ['apps/api/src/features/**/*.ts'],

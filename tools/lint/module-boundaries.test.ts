@@ -147,4 +147,20 @@ describe('module boundaries (domain ← ui ← editor ← site, domain ← api)'
       await problemsOf('apps/site/src/app/probe.tsx', `export * from '../routes/home/route';`),
     ).toEqual([]);
   });
+
+  it('keeps call addresses typed by hand out of the site, outside its api/ folder and tests', async () => {
+    const byHand = "export const stale = ['/api/novels', `/api/novels/${'n1'}`];";
+    const refused = /^no-restricted-syntax: Name the call by its route/;
+    expect(await problemsOf('apps/site/src/routes/project/probe.ts', byHand)).toEqual([
+      expect.stringMatching(refused),
+      expect.stringMatching(refused),
+    ]);
+    for (const allowed of [
+      'apps/site/src/api/probe.ts',
+      'apps/site/src/routes/project/probe.test.ts',
+      'apps/site/src/test-support/probe.ts',
+    ]) {
+      expect(await problemsOf(allowed, byHand), allowed).toEqual([]);
+    }
+  });
 });

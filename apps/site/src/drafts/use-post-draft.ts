@@ -1,13 +1,18 @@
 import {
+  draftListRoute,
   draftMessages,
+  mainPageRoute,
   postDraftRoute,
+  postDraftsRoute,
   postDraftStatusRoute,
+  postRoute,
+  postsRoute,
   type DraftStatus,
   type PostDraftView,
 } from '@vn/domain';
 import { useParams } from 'react-router';
 import { callEndpoint } from '../api/client';
-import { revalidateCalls } from '../api/revalidate';
+import { revalidateCalls, type CachedRoute } from '../api/revalidate';
 import { useEndpoint } from '../api/use-endpoint';
 import { useSignInRequired } from '../session/use-sign-in-required';
 import { useLoadFailurePage } from '../failure-pages/use-load-failure-page';
@@ -19,7 +24,7 @@ import { useLoadFailurePage } from '../failure-pages/use-load-failure-page';
  */
 
 /** The calls that show article drafts: a draft's own and the draft lists. */
-const POST_DRAFT_CALLS = ['/api/postDrafts', '/api/drafts'];
+const POST_DRAFT_CALLS: readonly CachedRoute[] = [postDraftRoute, postDraftsRoute, draftListRoute];
 
 /** Refreshes every page that shows article drafts, after one is written. */
 export function revalidatePostDrafts(): Promise<unknown> {
@@ -55,8 +60,8 @@ export async function changePostDraftStatus(
   to: DraftStatus,
 ): Promise<{ draft: PostDraftView; countId: number | null }> {
   const answer = await callEndpoint(postDraftStatusRoute, { params: { id }, body: { status: to } });
-  const stale = [...POST_DRAFT_CALLS];
-  if (to === 'applied') stale.push('/api/posts', '/api/mainPage');
+  const stale: CachedRoute[] = [...POST_DRAFT_CALLS];
+  if (to === 'applied') stale.push(postsRoute, postRoute, mainPageRoute);
   void revalidateCalls(...stale);
   return answer;
 }

@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   LIMITS,
   profileAvatarSrc,
+  profileByUsernameRoute,
   profilePath,
   profileRoute,
   profileUpdateRoute,
   profileUpdateSchema,
+  settingsRoute,
   userRoleLabels,
   userRoles,
   type PublicProfile,
@@ -81,7 +83,7 @@ function EditProfileForm({ profile }: { profile: PublicProfile }) {
       });
       setSaved(true);
       // The new name and pictures show everywhere: the profile, the top bar's avatar menu.
-      await revalidateCalls('/api/profile', '/api/settings');
+      await revalidateCalls(profileRoute, profileByUsernameRoute, settingsRoute);
       void navigate(profilePath(username));
     } catch (error) {
       const failure = saveFailureOf(error);

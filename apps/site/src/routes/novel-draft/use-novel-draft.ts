@@ -1,13 +1,19 @@
 import {
   changeDraftStatusRoute,
+  draftListRoute,
+  mainPageRoute,
   novelByUrlRoute,
   novelDraftRoute,
+  novelInfoRoute,
+  novelRoute,
+  novelsRoute,
+  revisionsRoute,
   type DraftStatus,
   type EndpointResult,
   type RouteEndpoint,
 } from '@vn/domain';
 import { callEndpoint } from '../../api/client';
-import { revalidateCalls } from '../../api/revalidate';
+import { revalidateCalls, type CachedRoute } from '../../api/revalidate';
 import { useEndpoint } from '../../api/use-endpoint';
 
 /*
@@ -51,8 +57,11 @@ export async function changeNovelDraftStatus(
     query: { anivisual: 'true' },
     body: { status: to },
   });
-  const stale = ['/api/drafts'];
-  if (to === 'applied') stale.push('/api/novels', '/api/novelByUrl', '/api/mainPage');
+  const stale: CachedRoute[] = [draftListRoute, novelDraftRoute];
+  if (to === 'applied') {
+    stale.push(novelsRoute, novelRoute, novelInfoRoute, revisionsRoute, novelByUrlRoute);
+    stale.push(mainPageRoute);
+  }
   void revalidateCalls(...stale);
   return answer;
 }
