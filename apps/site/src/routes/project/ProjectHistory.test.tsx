@@ -56,7 +56,12 @@ function historyApi(session: SessionState | null = null) {
     });
 }
 
-const history = () => screen.findByRole('list', { name: 'История изменений' });
+/**
+ * "О странице" is a lazy chunk (ProjectTabs.tsx): the first test in a run that opens it waits for
+ * its code to load, which takes longer than a find's second when the machine is busy.
+ */
+const LAZY_TAB = { timeout: 10_000 };
+const history = () => screen.findByRole('list', { name: 'История изменений' }, LAZY_TAB);
 const entry = async (title: string) => {
   const heading = within(await history()).getByRole('heading', { level: 3, name: title });
   const item = heading.closest('li');
@@ -71,7 +76,9 @@ describe('the project history on "О странице"', () => {
     await screen.findByRole('heading', { level: 1, name: 'Бесконечное лето' });
     expect(api.callsTo(revisionsCall)).toHaveLength(0);
     await userEvent.click(screen.getByRole('tab', { name: 'О странице' }));
-    expect(await screen.findByRole('heading', { name: 'История изменений' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'История изменений' }, LAZY_TAB),
+    ).toBeInTheDocument();
     expect(api.callsTo(revisionsCall)).toHaveLength(1);
   });
 
