@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { apiLayoutRule } from './tools/lint/api-layout-rule.mjs';
+import { siteRoutesRule } from './tools/lint/site-routes-rule.mjs';
 
 /*
  * Who may import whom (docs/architecture.md § Projects and boundaries): domain ← ui ← editor ←
@@ -154,6 +155,38 @@ export default tseslint.config(
                 'Take the result as a prop and report what was pressed: the app applies the rule.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // apps/site/src/routes holds routes only, and no route folder imports another; what pages share
+    // lives beside routes/ (docs/conventions.md § Site routes). Tests are held too: a route's tests
+    // import their own route, and shared test support is in apps/site/src/test-support.
+    files: ['apps/site/src/routes/**/*.{ts,tsx}'],
+    plugins: { site: { rules: { routes: siteRoutesRule } } },
+    rules: { 'site/routes': 'error' },
+  },
+  {
+    // A call's address comes from its route (`@vn/domain`), and a refresh after a write names the
+    // routes it made stale (apps/site/src/api/revalidate.ts): outside the site's api/ folder no code
+    // types an '/api/…' address by hand (docs/conventions.md § Site routes). Tests and their fakes
+    // answer calls by address, so they may.
+    files: ['apps/site/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/site/src/api/**',
+      'apps/site/src/test-support/**',
+      '**/*.fixtures.{ts,tsx}',
+      ...testSources,
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // esquery reads a regular expression up to its first '/', so the slashes are \x2F.
+          selector: 'Literal[value=/^\\x2Fapi\\x2F/], TemplateElement[value.raw=/^\\x2Fapi\\x2F/]',
+          message:
+            "Name the call by its route from '@vn/domain' (endpointUrl, revalidateCalls), not by an address typed by hand.",
         },
       ],
     },

@@ -159,4 +159,41 @@ describe('module boundaries (domain ← ui ← editor ← site, domain ← api)'
       ),
     ).toEqual([expect.stringMatching(/^no-duplicate-imports: /)]);
   });
+
+  it("keeps the site's route folders from importing one another, tests included", async () => {
+    const intoOther = `export { cardBlocks } from '../home/HomePage';`;
+    const lazyIntoOther = `export const load = () => import('../log/route');`;
+    const refused = /^site\/routes: Route settings must not import route (home|log)/;
+    for (const source of [intoOther, lazyIntoOther]) {
+      expect(await problemsOf('apps/site/src/routes/settings/probe.tsx', source)).toEqual([
+        expect.stringMatching(refused),
+      ]);
+      expect(await problemsOf('apps/site/src/routes/settings/probe.test.tsx', source)).toEqual([
+        expect.stringMatching(refused),
+      ]);
+    }
+    // Its own files, and the shared folders beside routes/, a route imports freely.
+    const allowed = `export * from './SettingsPage';\nexport * from '../../project/project-facts';`;
+    expect(await problemsOf('apps/site/src/routes/settings/probe.tsx', allowed)).toEqual([]);
+    // Outside routes/ (the router, the server renderer) the rule does not apply.
+    expect(
+      await problemsOf('apps/site/src/app/probe.tsx', `export * from '../routes/home/route';`),
+    ).toEqual([]);
+  });
+
+  it('keeps call addresses typed by hand out of the site, outside its api/ folder and tests', async () => {
+    const byHand = "export const stale = ['/api/novels', `/api/novels/${'n1'}`];";
+    const refused = /^no-restricted-syntax: Name the call by its route/;
+    expect(await problemsOf('apps/site/src/routes/project/probe.ts', byHand)).toEqual([
+      expect.stringMatching(refused),
+      expect.stringMatching(refused),
+    ]);
+    for (const allowed of [
+      'apps/site/src/api/probe.ts',
+      'apps/site/src/routes/project/probe.test.ts',
+      'apps/site/src/test-support/probe.ts',
+    ]) {
+      expect(await problemsOf(allowed, byHand), allowed).toEqual([]);
+    }
+  });
 });

@@ -3,8 +3,8 @@ import { endpointUrl, novelByUrlRoute } from '@vn/domain';
 import { Outlet, Route, Routes, useLocation, useParams } from 'react-router';
 import { useServedReads } from '../api/served-reads';
 import { preloadEndpoint } from '../api/use-endpoint';
-import { NotFoundPage } from '../routes/not-found/NotFoundPage';
-import { RouteErrorBoundary } from '../routes/route-error/RouteErrorPage';
+import { NotFoundPage } from '../failure-pages/NotFoundPage';
+import { RouteErrorBoundary } from '../failure-pages/RouteErrorPage';
 import { lazyPage } from './lazy-route';
 import { SiteShell } from './SiteShell';
 

@@ -7,9 +7,10 @@ import {
   type CommentSourceType,
 } from '@vn/domain';
 import { Button, EmptyState, Link, Spinner, useToasts } from '@vn/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useInBrowser } from '../app/in-browser';
+import { useFailureToast } from '../app/load-failure';
 import { BanNotice } from '../session/BanNotice';
 import { keptBan } from '../session/kept-ban';
 import { loginHref } from '../session/return-address';
@@ -68,10 +69,8 @@ export function CommentsSection({
   const highlightedId = inBrowser ? hashTarget(location.hash) : null;
   useScrollToHash(location.hash, !isLoading);
 
-  useEffect(() => {
-    // docs/product §8 names no text for comments that fail to load; this says what failed.
-    if (error) toasts.error('Не удалось загрузить комментарии');
-  }, [error, toasts]);
+  // docs/product §8 names no text for comments that fail to load; this says what failed.
+  useFailureToast(error, 'Не удалось загрузить комментарии');
 
   const send = async (text: CommentText, replyTo: ReplyTarget | null) => {
     const failed =

@@ -1,9 +1,16 @@
-import type { ContactResult, LiveEventType, Message, UserEvent } from '@vn/domain';
+import {
+  endpointUrl,
+  liveEventsSubscribeRoute,
+  type ContactResult,
+  type LiveEventType,
+  type Message,
+  type UserEvent,
+} from '@vn/domain';
 
 /*
  * The browser's end of `GET /api/events/subscribe` (docs/product §4 Live events, docs/adr/0008).
- * Tiny and schema-free on purpose: the shell holds it on every page, so it must not bring zod or
- * the contract's schemas (the first-visit JavaScript budget, docs/architecture.md § Budgets); the
+ * Tiny and schema-free on purpose (its address comes from the schema-free route): the shell holds
+ * it on every page, so it must not bring zod or the contract's schemas (the first-visit JavaScript budget, docs/architecture.md § Budgets); the
  * API checks what it sends in its own tests.
  */
 
@@ -28,7 +35,6 @@ export interface LiveEventData {
 
 type Listener<T extends LiveEventType> = (data: LiveEventData[T]) => void;
 
-const STREAM_PATH = '/api/events/subscribe';
 const EVENT_TYPES: readonly LiveEventType[] = ['newMessages', 'userEvents'];
 /** After the browser gives up (the API refused, e.g. 401 or 5xx): first wait, then doubled. */
 const RETRY_FIRST_MS = 5_000;
@@ -71,9 +77,8 @@ export class LiveEventsConnection {
 
   /** The address of the stream: with the last event's id once there is one. */
   streamUrl(): string {
-    return this.lastEventId === null
-      ? STREAM_PATH
-      : `${STREAM_PATH}?${new URLSearchParams({ lastEventId: this.lastEventId }).toString()}`;
+    // A null id is left out of the address.
+    return endpointUrl(liveEventsSubscribeRoute, { query: { lastEventId: this.lastEventId } });
   }
 
   open(): void {

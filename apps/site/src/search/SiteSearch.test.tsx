@@ -3,11 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { NovelCard } from '@vn/domain';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  currentAddress,
-  FakeApi,
-  renderArticlePage,
-} from '../routes/posts/test-support/articles.fixtures';
+import { currentAddress, FakeApi, renderArticlePage } from '../test-support/articles.fixtures';
 import { novelCard } from '../test-support/novel-card';
 import { SiteSearch } from './SiteSearch';
 

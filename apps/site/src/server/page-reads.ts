@@ -23,7 +23,8 @@ import {
 import { matchPath } from 'react-router';
 import type { ReadOptions } from '../api/use-endpoint';
 import { sitePagePaths } from '../app/router';
-import { isCountId, postsQuery, postsViewOf } from '../routes/posts/posts-address';
+import { isCountId } from '../posts/post-address';
+import { postsQuery, postsViewOf } from '../routes/posts/posts-address';
 import { translatorsFilterOf } from '../routes/translators/translators-address';
 
 /*

@@ -1,9 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  FakeApi,
-  renderArticlePage as renderPage,
-} from '../routes/posts/test-support/articles.fixtures';
+import { FakeApi, renderArticlePage as renderPage } from '../test-support/articles.fixtures';
 import { sessionOf } from '../test-support/fake-api';
 import { expectNotFoundForReaderAndGuest } from '../test-support/staff-screen';
 import { StaffOnly } from './StaffOnly';

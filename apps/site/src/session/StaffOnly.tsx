@@ -3,7 +3,7 @@ import { Spinner } from '@vn/ui';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../app/page-title';
 import { page, pageTitle } from '../app/page-layout.css';
-import { NotFoundPage } from '../routes/not-found/NotFoundPage';
+import { NotFoundPage } from '../failure-pages/NotFoundPage';
 import { useSession } from './session';
 
 /**

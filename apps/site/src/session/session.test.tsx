@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { mainPageRoute } from '@vn/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useEndpoint } from '../api/use-endpoint';
-import { installFakeApi, ok, readerSession } from '../routes/sign-in/test-support/fake-api';
+import { installFakeApi, ok, readerSession } from '../test-support/fake-fetch';
 import { beginSession } from './session';
 
 afterEach(() => {

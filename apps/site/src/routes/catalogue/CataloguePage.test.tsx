@@ -2,11 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chooseRatingField, getChosenRatingField } from '../../catalogue/chosen-rating-field';
-import {
-  currentAddress,
-  FakeApi,
-  renderArticlePage,
-} from '../posts/test-support/articles.fixtures';
+import { currentAddress, FakeApi, renderArticlePage } from '../../test-support/articles.fixtures';
 import { CataloguePage } from './CataloguePage';
 
 function renderCatalogue(path: string) {

@@ -1,8 +1,8 @@
 import { LIMITS } from '@vn/domain';
-import { EmptyState, Spinner, useToasts } from '@vn/ui';
-import { useEffect } from 'react';
+import { EmptyState } from '@vn/ui';
 import { useSearchParams } from 'react-router';
 import { AddressPaginator } from '../../app/AddressPaginator';
+import { Loaded } from '../../app/load-failure';
 import { pageFromSearch, searchWithPage } from '../../app/page-address';
 import { usePageTitle } from '../../app/page-title';
 import { SourcedCommentList } from '../../comments/SourcedCommentList';
@@ -15,29 +15,27 @@ import { useAllComments } from './use-all-comments';
  */
 export function AllCommentsPage() {
   usePageTitle('Комментарии');
-  const toasts = useToasts();
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
-  const { data, error, isLoading, mutate } = useAllComments(page);
-  useEffect(() => {
-    if (error) toasts.error('Не удалось загрузить комментарии');
-  }, [error, toasts]);
+  const load = useAllComments(page);
 
-  const pageCount = Math.ceil((data?.count ?? 0) / LIMITS.allCommentsPageSize);
+  const pageCount = Math.ceil((load.data?.count ?? 0) / LIMITS.allCommentsPageSize);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Комментарии</h1>
-      {isLoading ? (
-        <Spinner />
-      ) : !data || data.comments.length === 0 ? (
-        <EmptyState text={error ? 'Не удалось загрузить комментарии' : undefined} />
-      ) : (
-        <SourcedCommentList
-          comments={data.comments}
-          label="Комментарии"
-          onChange={() => void mutate()}
-        />
-      )}
+      <Loaded load={load} failureMessage="Не удалось загрузить комментарии">
+        {(data) =>
+          data.comments.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <SourcedCommentList
+              comments={data.comments}
+              label="Комментарии"
+              onChange={() => void load.mutate()}
+            />
+          )
+        }
+      </Loaded>
       <AddressPaginator
         page={page}
         pageCount={pageCount}

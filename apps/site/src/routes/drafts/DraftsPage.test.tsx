@@ -11,7 +11,7 @@ import {
   renderDraftPage,
   sessionOf,
   STRANGER_ID,
-} from '../novel-draft/test-support/drafts.fixtures';
+} from '../../test-support/drafts.fixtures';
 import { DraftsPage } from './DraftsPage';
 
 const listCall = 'GET /api/drafts';

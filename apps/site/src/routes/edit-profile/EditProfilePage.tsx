@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   LIMITS,
   profileAvatarSrc,
+  profileByUsernameRoute,
   profilePath,
   profileRoute,
   profileUpdateRoute,
   profileUpdateSchema,
+  settingsRoute,
   userRoleLabels,
   userRoles,
   type PublicProfile,
@@ -20,6 +22,7 @@ import { revalidateCalls } from '../../api/revalidate';
 import { useEndpoint } from '../../api/use-endpoint';
 import { useLeaveGuard } from '../../app/leave-guard';
 import { usePageTitle } from '../../app/page-title';
+import { useLoadFailurePage } from '../../failure-pages/use-load-failure-page';
 import { FormTextField, writingFieldProps } from '../../forms/form-fields';
 import { useSession } from '../../session/session';
 import { useSignInRequired } from '../../session/use-sign-in-required';
@@ -32,6 +35,9 @@ import {
   type ProfileBackground,
   type ProfileFormValues,
 } from './profile-form';
+
+/** docs/product §8. */
+const PROFILE_LOAD_FAILED = 'Не удалось загрузить профиль';
 
 const backgroundOf = (profile: PublicProfile): ProfileBackground | null =>
   profile.bg
@@ -77,7 +83,7 @@ function EditProfileForm({ profile }: { profile: PublicProfile }) {
       });
       setSaved(true);
       // The new name and pictures show everywhere: the profile, the top bar's avatar menu.
-      await revalidateCalls('/api/profile', '/api/settings');
+      await revalidateCalls(profileRoute, profileByUsernameRoute, settingsRoute);
       void navigate(profilePath(username));
     } catch (error) {
       const failure = saveFailureOf(error);
@@ -145,7 +151,9 @@ function EditProfileForm({ profile }: { profile: PublicProfile }) {
 /**
  * /edit/profile/{id} (docs/product §2.2, §2.4): avatar, background, username, description and, for
  * moderators, the role; "Отменить" and "Обновить". A guest goes to /login first; someone who may not
- * edit this profile is told so. A failed save keeps everything as typed.
+ * edit this profile is told so. A profile that does not exist is "Пользователь не найден"; any other
+ * failure to load it the error page with a toast (docs/product §8). A failed save keeps everything as
+ * typed.
  */
 export function EditProfilePage() {
   const { id = '' } = useParams();
@@ -157,8 +165,11 @@ export function EditProfilePage() {
     signIn.status === 'signed-in' ? { params: { id } } : null,
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
+  const failurePage = useLoadFailurePage(profile, error, PROFILE_LOAD_FAILED, {
+    notFound: <EmptyState kind="userNotFound" />,
+  });
   if (signIn.status !== 'signed-in') return <Spinner />;
-  if (error) return <EmptyState kind="userNotFound" />;
+  if (failurePage) return failurePage;
   if (!profile) return <Spinner />;
   if (!session.can('editProfile', { userId: profile._id })) {
     return <EmptyState text="Нельзя редактировать чужой профиль" />;

@@ -9,11 +9,7 @@ import {
 } from '@vn/domain';
 import { describe, expect, it } from 'vitest';
 import { useEndpoint } from '../../api/use-endpoint';
-import {
-  currentAddress,
-  FakeApi,
-  renderArticlePage,
-} from '../posts/test-support/articles.fixtures';
+import { currentAddress, FakeApi, renderArticlePage } from '../../test-support/articles.fixtures';
 import { sessionOf } from '../../test-support/fake-api';
 import { expectNotFoundForReaderAndGuest } from '../../test-support/staff-screen';
 import { FiltersPage } from './FiltersPage';

@@ -1,5 +1,8 @@
 import {
   filtersRoute,
+  novelByUrlRoute,
+  novelRoute,
+  novelsRoute,
   removeGenreRoute,
   removePlatformRoute,
   removeTagRoute,
@@ -29,12 +32,12 @@ const removeRoutes = {
 /**
  * Everything cached that shows the vocabularies' names: the vocabularies themselves (asked again, as
  * other staff may have changed other entries meanwhile), the catalogue's cards, which are asked by
- * name (`/api/novels?tags=…`), and project pages (`/api/novelByUrl/…`, and `/api/novels/{id}` for the
- * edit form), which carry their entries. The API joins a project's entry ids with the current names
+ * name (`/api/novels?tags=…`), and project pages (`/api/novelByUrl/{url}`, and `/api/novels/{id}` for
+ * the edit form), which carry their entries. The API joins a project's entry ids with the current names
  * on every read (vocabularies.service.ts), so asking again is enough for a rename or a removal to
  * show everywhere at once.
  */
-const CALLS_SHOWING_VOCABULARIES = ['/api/filters', '/api/novels', '/api/novelByUrl/'];
+const CALLS_SHOWING_VOCABULARIES = [filtersRoute, novelsRoute, novelByUrlRoute, novelRoute];
 
 export interface VocabularyActions {
   rename: (kind: VocabularyKind, id: string, value: string) => Promise<void>;

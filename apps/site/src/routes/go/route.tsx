@@ -1,10 +1,11 @@
-import { novelRoute, postByIdRoute, routeOfSection } from '@vn/domain';
+import { novelRoute, postByIdRoute, postMessages, routeOfSection } from '@vn/domain';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { LazyRoute } from '../../app/lazy-route';
-import { ApiError, callEndpoint } from '../../api/client';
-import { NotFoundPage } from '../not-found/NotFoundPage';
-import { ErrorContent } from '../route-error/RouteErrorPage';
+import { callEndpoint } from '../../api/client';
+import { NotFoundPage } from '../../failure-pages/NotFoundPage';
+import { useLoadFailurePage } from '../../failure-pages/use-load-failure-page';
+import { PROJECT_LOAD_FAILED } from '../../project/project-messages';
 
 /**
  * `/go/novel/{id}` and `/go/post/{id}`: notifications and comment lists name projects and articles by
@@ -23,8 +24,18 @@ async function addressOf(kind: string, id: string): Promise<string | null> {
   return null;
 }
 
-type Outcome = { address: string } | { notFound: true } | { error: unknown };
+/** What did not load, by the kind of page the link leads to (docs/product §8). */
+const LOAD_FAILED: Record<string, string> = {
+  novel: PROJECT_LOAD_FAILED,
+  post: postMessages.loadFailed,
+};
 
+type Outcome = { address: string | null } | { error: unknown };
+
+/**
+ * An unknown kind, or an id the API does not know, is the not-found page; any other failure the
+ * error page with a toast (docs/product §8), as on the page the link leads to.
+ */
 function GoPage() {
   const { kind = '', id = '' } = useParams();
   const { hash } = useLocation();
@@ -32,21 +43,22 @@ function GoPage() {
   useEffect(() => {
     let current = true;
     addressOf(kind, id).then(
-      (address) => current && setOutcome(address ? { address } : { notFound: true }),
-      (error: unknown) =>
-        current &&
-        setOutcome(
-          error instanceof ApiError && error.status === 404 ? { notFound: true } : { error },
-        ),
+      (address) => current && setOutcome({ address }),
+      (error: unknown) => current && setOutcome({ error }),
     );
     return () => {
       current = false;
     };
   }, [kind, id]);
-  if (!outcome) return <p role="status">Загрузка...</p>;
-  if ('address' in outcome) return <Navigate replace to={`${outcome.address}${hash}`} />;
-  if ('notFound' in outcome) return <NotFoundPage />;
-  return <ErrorContent error={outcome.error} />;
+  const failurePage = useLoadFailurePage(
+    outcome && 'address' in outcome ? outcome.address : undefined,
+    outcome && 'error' in outcome ? outcome.error : undefined,
+    LOAD_FAILED[kind] ?? PROJECT_LOAD_FAILED,
+  );
+  if (failurePage) return failurePage;
+  if (!outcome || !('address' in outcome)) return <p role="status">Загрузка...</p>;
+  if (outcome.address === null) return <NotFoundPage />;
+  return <Navigate replace to={`${outcome.address}${hash}`} />;
 }
 
 export const goRoute: LazyRoute = { Component: GoPage };

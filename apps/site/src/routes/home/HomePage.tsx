@@ -10,8 +10,14 @@ import * as styles from './HomePage.css';
 
 type PostListItem = MainPage['posts'][number];
 import { PostExcerpt } from './PostExcerpt';
-import { blockCards, blockSize, cardBlocks, type CardBlock } from './main-page-blocks';
-import { useBlockSizeSetting, useMainPage } from './use-main-page';
+import {
+  blockCards,
+  blockSize,
+  cardBlocks,
+  type CardBlock,
+} from '../../main-page/main-page-blocks';
+import { useBlockSizeSetting } from '../../main-page/use-block-size-setting';
+import { useMainPage } from './use-main-page';
 
 const sizeLabels: Record<number, string> = { 0: 'Скрыть', 5: '5', 10: '10', 15: '15' };
 

@@ -18,10 +18,10 @@ import {
 } from '@vn/ui';
 import type { Key } from 'react-aria-components';
 import { useParams, useSearchParams } from 'react-router';
-import { isNotFound } from '../../api/client';
-import { useFailureToast } from '../../app/load-failure';
+import { Loaded } from '../../app/load-failure';
 import { usePageTitle } from '../../app/page-title';
 import { useAppearance } from '../../appearance/appearance-store';
+import { useLoadFailurePage } from '../../failure-pages/use-load-failure-page';
 import { novelCardProps } from '../../catalogue/cards';
 import { pageFromSearch, searchWithPage } from '../../app/page-address';
 import { listFromSearch, searchWithList } from './lists-address';
@@ -35,44 +35,50 @@ const LIST_LOAD_FAILED = 'Не удалось загрузить список н
 function ListCards({ listId, label }: { listId: string; label: string }) {
   const [search, setSearch] = useSearchParams();
   const page = pageFromSearch(search);
-  const { data, error, isLoading } = useListPage(listId, page);
+  const load = useListPage(listId, page);
   const appearance = useAppearance();
-  useFailureToast(error, LIST_LOAD_FAILED);
-  if (isLoading) return <Spinner />;
-  const pageCount = Math.ceil((data?.count ?? 0) / LIMITS.novelsPageSize);
   return (
-    <>
-      <NovelGrid
-        label={label}
-        emptyKind="nothingAdded"
-        novels={(data?.novels ?? []).map((card) => novelCardProps(card, 'mixRating', appearance))}
-      />
-      {pageCount > 1 && (
-        <Paginator
-          page={page}
-          pageCount={pageCount}
-          onPageChange={(next) => setSearch(searchWithPage(search, next))}
-        />
-      )}
-    </>
+    <Loaded load={load} failureMessage={LIST_LOAD_FAILED}>
+      {(data) => {
+        const pageCount = Math.ceil(data.count / LIMITS.novelsPageSize);
+        return (
+          <>
+            <NovelGrid
+              label={label}
+              emptyKind="nothingAdded"
+              novels={data.novels.map((card) => novelCardProps(card, 'mixRating', appearance))}
+            />
+            {pageCount > 1 && (
+              <Paginator
+                page={page}
+                pageCount={pageCount}
+                onPageChange={(next) => setSearch(searchWithPage(search, next))}
+              />
+            )}
+          </>
+        );
+      }}
+    </Loaded>
   );
 }
 
 /**
  * /lists/{username} (docs/product §2.2): the user's lists as tabs with their counts, the chosen one in the
  * address (`?list=`), its projects as cards. What the owner hid is not in the API's answer for anyone
- * else, so it has no tab here.
+ * else, so it has no tab here. A name nobody has is "Пользователь не найден"; any other failure to
+ * load the lists the error page with a toast (docs/product §8).
  */
 export function ListsPage() {
   const { username: param = '' } = useParams();
   const username = usernameFromRouteParam(param);
   const [search, setSearch] = useSearchParams();
   const { data: lists, error, isLoading } = useListsOf(param);
-  const userMissing = isNotFound(error);
   usePageTitle(`Списки ${username}`);
-  useFailureToast(error !== undefined && !userMissing, LIST_LOAD_FAILED);
+  const failurePage = useLoadFailurePage(lists, error, LIST_LOAD_FAILED, {
+    notFound: <EmptyState kind="userNotFound" text={accountMessages.userNotFound} />,
+  });
 
-  if (userMissing) return <EmptyState kind="userNotFound" text={accountMessages.userNotFound} />;
+  if (failurePage) return failurePage;
   const shown = (lists ?? []).map((list) => list.list);
   const selected = listFromSearch(search, shown);
   return (

@@ -2,11 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { moderationLogEntrySchema, type ModerationLogEntry } from '@vn/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  currentAddress,
-  FakeApi,
-  renderArticlePage,
-} from '../posts/test-support/articles.fixtures';
+import { currentAddress, FakeApi, renderArticlePage } from '../../test-support/articles.fixtures';
 import { sessionOf } from '../../test-support/fake-api';
 import { expectNotFoundForReaderAndGuest } from '../../test-support/staff-screen';
 import { LogPage } from './LogPage';

@@ -3,11 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ContactResult, Message } from '@vn/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveEvents } from '../../live-events/live-events-client';
-import {
-  currentAddress,
-  renderArticlePage,
-  sessionOf,
-} from '../posts/test-support/articles.fixtures';
+import { currentAddress, renderArticlePage, sessionOf } from '../../test-support/articles.fixtures';
 import { FakeApi } from '../../test-support/fake-api';
 import { MessagesPage } from './MessagesPage';
 

@@ -15,6 +15,7 @@ import { callEndpoint } from '../../api/client';
 import { useEndpoint } from '../../api/use-endpoint';
 import { BusySpinner } from '../../app/BusySpinner';
 import { useConfirm } from '../../app/confirm';
+import { useFailureToast } from '../../app/load-failure';
 import { usePageTitle } from '../../app/page-title';
 import { replaceContacts } from '../../session/session-updates';
 import { SignedInOnly } from '../../session/SignedInOnly';
@@ -55,9 +56,7 @@ function Messages({ viewerId }: { viewerId: string }) {
   const contacts = data?.contacts ?? null;
   const openContact = contacts?.find((contact) => contact._id === openContactId) ?? null;
 
-  useEffect(() => {
-    if (error) toasts.error(messageMessages.loadFailed);
-  }, [error, toasts]);
+  useFailureToast(error, messageMessages.loadFailed);
 
   const addContact = async (userId: string): Promise<boolean> => {
     try {

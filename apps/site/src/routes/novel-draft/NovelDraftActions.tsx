@@ -15,14 +15,11 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { actorOf } from '../../session/session';
-import { projectHref } from '../project/project-facts';
-import {
-  changeNovelDraftStatus,
-  deleteNovelDraft,
-  type NovelDraftPageData,
-} from './use-novel-draft';
-import { useDraftActionConfirm } from '../draft-page/use-draft-action-confirm';
-import * as draftStyles from '../draft-page/DraftPage.css';
+import { projectHref } from '../../project/project-facts';
+import { changeNovelDraftStatus, type NovelDraftPageData } from './use-novel-draft';
+import { deleteNovelDraft } from '../../drafts/delete-novel-draft';
+import { useDraftActionConfirm } from '../../drafts/use-draft-action-confirm';
+import * as draftStyles from '../../drafts/DraftPage.css';
 
 export interface NovelDraftActionsProps {
   draft: NovelDraftPageData;

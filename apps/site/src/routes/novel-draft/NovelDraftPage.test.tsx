@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DraftStatus } from '@vn/domain';
 import { describe, expect, it } from 'vitest';
-import { novelPage } from '../project/project.fixtures';
+import { novelPage } from '../../test-support/novel-page';
 import { NovelDraftPage } from './NovelDraftPage';
 import {
   currentAddress,
@@ -16,7 +16,7 @@ import {
   sessionOf,
   STRANGER_ID,
   updateDraftOf,
-} from './test-support/drafts.fixtures';
+} from '../../test-support/drafts.fixtures';
 import type { NovelDraftPageData } from './use-novel-draft';
 
 const draftPath = `/drafts/${DRAFT_ID}`;

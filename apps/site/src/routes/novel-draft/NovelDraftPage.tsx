@@ -10,22 +10,23 @@ import {
   profilePath,
   novelDraftSummary,
 } from '@vn/domain';
-import { EmptyState, Link, RelativeTime, Spinner, UserName } from '@vn/ui';
+import { Link, RelativeTime, UserName } from '@vn/ui';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BusySpinner } from '../../app/BusySpinner';
-import { useFailureToast } from '../../app/load-failure';
+import { Loaded } from '../../app/load-failure';
 import { ApiError } from '../../api/client';
 import { usePageTitle } from '../../app/page-title';
 import { actorOf } from '../../session/session';
 import { useSignInRequired } from '../../session/use-sign-in-required';
-import { ErrorContent } from '../route-error/RouteErrorPage';
+import { useLoadFailurePage } from '../../failure-pages/use-load-failure-page';
 import { NovelDraftActions } from './NovelDraftActions';
-import { ProjectChanges } from './ProjectChanges';
-import { ProjectPreview } from './ProjectPreview';
+import { ProjectChanges } from '../../project/ProjectChanges';
+import { ProjectPreview } from '../../project/ProjectPreview';
+import { PROJECT_LOAD_FAILED } from '../../project/project-messages';
 import { useCurrentProject, useNovelDraft, type NovelDraftPageData } from './use-novel-draft';
-import { DraftPage, DraftSection } from '../draft-page/DraftPage';
-import * as draftStyles from '../draft-page/DraftPage.css';
+import { DraftPage, DraftSection } from '../../drafts/DraftPage';
+import * as draftStyles from '../../drafts/DraftPage.css';
 import * as styles from './NovelDraftPage.css';
 
 /**
@@ -52,21 +53,23 @@ export function NovelDraftPage() {
   const access = useSignInRequired('mainPage');
   const navigate = useNavigate();
   const { data, error, mutate } = useNovelDraft(id, access.status === 'signed-in');
-  const failedError = data === undefined ? error : undefined;
   const refused =
-    (failedError !== undefined && isRefused(failedError)) ||
+    (data === undefined && isRefused(error)) ||
     (data !== undefined &&
       access.status === 'signed-in' &&
       !canViewDraft(actorOf(access.user), novelDraftSummary(data)));
-  const failed = failedError !== undefined && !refused;
+  // A reader the draft is refused to goes to / instead of seeing a failure (§2.2).
+  const failurePage = useLoadFailurePage(
+    data,
+    refused ? undefined : error,
+    draftMessages.loadFailed,
+  );
 
   useEffect(() => {
     if (refused) void navigate('/', { replace: true });
   }, [refused, navigate]);
 
-  useFailureToast(failed, draftMessages.loadFailed);
-
-  if (failed) return <ErrorContent error={failedError} />;
+  if (failurePage) return failurePage;
   if (refused || access.status !== 'signed-in' || !data) {
     return <BusySpinner />;
   }
@@ -160,24 +163,22 @@ function NovelDraftDetails({ draft, viewer, onMoved }: NovelDraftDetailsProps) {
  * `projectChanges`).
  */
 function DraftChanges({ url, project }: { url: string; project: DraftProject }) {
-  const { data: current, error } = useCurrentProject(url);
+  const current = useCurrentProject(url);
   const changes = useMemo(
-    () => (current ? projectChanges({ before: current, after: project }) : null),
-    [current, project],
+    () => (current.data ? projectChanges({ before: current.data, after: project }) : null),
+    [current.data, project],
   );
   return (
     <DraftSection title="Изменения">
-      {changes ? (
-        changes.length === 0 ? (
-          <p className={styles.muted}>Черновик ничего не меняет</p>
-        ) : (
-          <ProjectChanges changes={changes} aria-label="Что меняет черновик" />
-        )
-      ) : error ? (
-        <EmptyState text="Не удалось загрузить новеллу" size="sm" />
-      ) : (
-        <Spinner />
-      )}
+      <Loaded load={current} failureMessage={PROJECT_LOAD_FAILED}>
+        {() =>
+          changes?.length ? (
+            <ProjectChanges changes={changes} aria-label="Что меняет черновик" />
+          ) : (
+            <p className={styles.muted}>Черновик ничего не меняет</p>
+          )
+        }
+      </Loaded>
     </DraftSection>
   );
 }

@@ -1,19 +1,25 @@
 import {
   changeDraftStatusRoute,
-  deleteDraftRoute,
+  draftListRoute,
+  mainPageRoute,
   novelByUrlRoute,
   novelDraftRoute,
+  novelInfoRoute,
+  novelRoute,
+  novelsRoute,
+  revisionsRoute,
   type DraftStatus,
   type EndpointResult,
   type RouteEndpoint,
 } from '@vn/domain';
 import { callEndpoint } from '../../api/client';
-import { revalidateCalls } from '../../api/revalidate';
+import { revalidateCalls, type CachedRoute } from '../../api/revalidate';
 import { useEndpoint } from '../../api/use-endpoint';
 
 /*
- * The novel draft's calls (docs/product §7: GET /api/drafts/{id}, PUT /api/drafts/{id}/status,
- * DELETE /api/drafts/{id}), each GET an SWR entry keyed by its address.
+ * The novel draft's calls (docs/product §7: GET /api/drafts/{id}, PUT /api/drafts/{id}/status),
+ * each GET an SWR entry keyed by its address. Deleting, which the draft list does too, is in
+ * drafts/delete-novel-draft.ts.
  */
 
 /** A novel draft as its page shows it (`GET /api/drafts/{id}`): with the project's name and url. */
@@ -51,18 +57,11 @@ export async function changeNovelDraftStatus(
     query: { anivisual: 'true' },
     body: { status: to },
   });
-  const stale = ['/api/drafts'];
-  if (to === 'applied') stale.push('/api/novels', '/api/novelByUrl', '/api/mainPage');
+  const stale: CachedRoute[] = [draftListRoute, novelDraftRoute];
+  if (to === 'applied') {
+    stale.push(novelsRoute, novelRoute, novelInfoRoute, revisionsRoute, novelByUrlRoute);
+    stale.push(mainPageRoute);
+  }
   void revalidateCalls(...stale);
   return answer;
-}
-
-/**
- * Deletes a draft that was never applied (docs/product §4). The draft lists are refreshed (their
- * addresses always carry a query), not the deleted draft's own entry, which would only answer
- * "Not Found" now.
- */
-export async function deleteNovelDraft(id: string): Promise<void> {
-  await callEndpoint(deleteDraftRoute, { params: { id } });
-  void revalidateCalls('/api/drafts?');
 }

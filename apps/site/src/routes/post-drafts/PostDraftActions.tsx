@@ -12,9 +12,9 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { actorOf } from '../../session/session';
-import { changePostDraftStatus } from './use-post-draft';
-import { useDraftActionConfirm } from '../draft-page/use-draft-action-confirm';
-import * as draftStyles from '../draft-page/DraftPage.css';
+import { changePostDraftStatus } from '../../drafts/use-post-draft';
+import { useDraftActionConfirm } from '../../drafts/use-draft-action-confirm';
+import * as draftStyles from '../../drafts/DraftPage.css';
 
 export interface PostDraftActionsProps {
   draft: PostDraftView;

@@ -12,7 +12,7 @@ import {
   POST_ID,
   renderArticlePage,
   sessionOf,
-} from '../posts/test-support/articles.fixtures';
+} from '../../test-support/articles.fixtures';
 import { PostDraftPage } from './PostDraftPage';
 
 const draftPath = `/postDrafts/${DRAFT_ID}`;

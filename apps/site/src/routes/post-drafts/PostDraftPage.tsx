@@ -9,11 +9,11 @@ import { Link, RelativeTime, UserName } from '@vn/ui';
 import { useMemo } from 'react';
 import { BusySpinner } from '../../app/BusySpinner';
 import { usePageTitle } from '../../app/page-title';
-import { PostArticle } from '../posts/PostArticle';
+import { PostArticle } from '../../posts/PostArticle';
 import { PostDraftActions } from './PostDraftActions';
-import { usePostDraftPage } from './use-post-draft';
-import { DraftPage, DraftSection } from '../draft-page/DraftPage';
-import * as draftStyles from '../draft-page/DraftPage.css';
+import { usePostDraftPage } from '../../drafts/use-post-draft';
+import { DraftPage, DraftSection } from '../../drafts/DraftPage';
+import * as draftStyles from '../../drafts/DraftPage.css';
 
 const UNTITLED = 'Черновик статьи';
 

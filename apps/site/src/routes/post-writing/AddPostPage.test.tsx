@@ -12,7 +12,7 @@ import {
   pasteText,
   renderArticlePage,
   sessionOf,
-} from '../posts/test-support/articles.fixtures';
+} from '../../test-support/articles.fixtures';
 import { AddPostPage } from './AddPostPage';
 
 function renderAddPost(api: FakeApi) {

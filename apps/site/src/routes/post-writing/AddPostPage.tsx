@@ -1,6 +1,6 @@
 import { createPostDraftRoute } from '@vn/domain';
 import { callEndpoint } from '../../api/client';
-import { revalidatePostDrafts } from '../post-drafts/use-post-draft';
+import { revalidatePostDrafts } from '../../drafts/use-post-draft';
 import { useSignInRequired } from '../../session/use-sign-in-required';
 import { emptyPost } from './post-form';
 import { PostForm } from './PostForm';

@@ -14,7 +14,7 @@ import {
   pasteText,
   renderArticlePage,
   sessionOf,
-} from '../posts/test-support/articles.fixtures';
+} from '../../test-support/articles.fixtures';
 import { EditPostDraftPage } from './EditPostDraftPage';
 
 function renderEdit(api: FakeApi, draft: PostDraftView = draftOf()) {

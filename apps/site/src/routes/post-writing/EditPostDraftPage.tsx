@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { callEndpoint } from '../../api/client';
 import { actorOf } from '../../session/session';
-import { revalidatePostDrafts, usePostDraftPage } from '../post-drafts/use-post-draft';
+import { revalidatePostDrafts, usePostDraftPage } from '../../drafts/use-post-draft';
 import type { PostFormValues } from './post-form';
 import { PostForm } from './PostForm';
 import { WritingPage, WritingPageLoading } from './WritingPage';

@@ -14,7 +14,7 @@ import {
   postOf,
   renderArticlePage,
   sessionOf,
-} from '../posts/test-support/articles.fixtures';
+} from '../../test-support/articles.fixtures';
 import { EditPostPage } from './EditPostPage';
 
 function renderEdit(api: FakeApi, post = postOf()) {

@@ -8,13 +8,13 @@ import {
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { callEndpoint } from '../../api/client';
-import { revalidatePostDrafts } from '../post-drafts/use-post-draft';
+import { revalidatePostDrafts } from '../../drafts/use-post-draft';
 import { useSession } from '../../session/session';
 import { useSignInRequired } from '../../session/use-sign-in-required';
-import { NotFoundPage } from '../not-found/NotFoundPage';
-import { isCountId } from '../posts/posts-address';
-import { usePostPage } from '../posts/use-posts-data';
-import { useLoadFailurePage } from '../route-error/use-load-failure-page';
+import { NotFoundPage } from '../../failure-pages/NotFoundPage';
+import { isCountId } from '../../posts/post-address';
+import { usePostPage } from '../../posts/use-post-page';
+import { useLoadFailurePage } from '../../failure-pages/use-load-failure-page';
 import { postContentOf, type PostFormValues } from './post-form';
 import { PostForm } from './PostForm';
 import { WritingPage, WritingPageLoading } from './WritingPage';

@@ -1,4 +1,16 @@
-import { deletePostRoute, endpointUrl, postMessages, postRoute, type Post } from '@vn/domain';
+import {
+  commentsRoute,
+  deletePostRoute,
+  draftCommentsRoute,
+  endpointUrl,
+  mainPageRoute,
+  postDraftRoute,
+  postDraftsRoute,
+  postMessages,
+  postRoute,
+  postsRoute,
+  type Post,
+} from '@vn/domain';
 import { Button, useToasts } from '@vn/ui';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -9,8 +21,18 @@ import { failureText } from '../../api/failure-text';
 import { useRevalidateCalls } from '../../api/revalidate';
 import { useConfirm } from '../../app/confirm';
 
-/** The cached reads an article's deletion changes: the lists, the main page, the comments. */
-const SHOWING_ARTICLES = ['/api/posts', '/api/mainPage', '/api/comments', '/api/postDrafts'];
+/**
+ * The cached reads an article's deletion changes: the lists, the main page, the comments (its drafts'
+ * too), its drafts.
+ */
+const SHOWING_ARTICLES = [
+  postsRoute,
+  mainPageRoute,
+  commentsRoute,
+  draftCommentsRoute,
+  postDraftsRoute,
+  postDraftRoute,
+];
 
 /**
  * "Удалить статью" on /posts/{countId}, for moderators (ours: docs/product §6 gives them the deletion

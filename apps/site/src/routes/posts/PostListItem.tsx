@@ -1,8 +1,8 @@
 import { postLeadingImageHeight, type Post } from '@vn/domain';
 import { PostPreview } from '@vn/ui';
 import { useMemo } from 'react';
-import { PostBodyView } from './PostBodyView';
-import { PostMeta } from './PostMeta';
+import { PostBodyView } from '../../posts/PostBodyView';
+import { PostMeta } from '../../posts/PostMeta';
 
 export interface PostListItemProps {
   post: Post;

@@ -10,7 +10,7 @@ import {
   postOf,
   renderArticlePage,
   sessionOf,
-} from './test-support/articles.fixtures';
+} from '../../test-support/articles.fixtures';
 
 function renderPost(api: FakeApi, path = '/posts/5') {
   return renderArticlePage(api, { page: <PostPage />, pattern: '/posts/:countId', path });

@@ -13,13 +13,13 @@ import { BusySpinner } from '../../app/BusySpinner';
 import { usePageMeta } from '../../app/page-title';
 import { CommentsSection } from '../../comments/CommentsSection';
 import { useSession } from '../../session/session';
-import { NotFoundPage } from '../not-found/NotFoundPage';
-import { useLoadFailurePage } from '../route-error/use-load-failure-page';
+import { NotFoundPage } from '../../failure-pages/NotFoundPage';
+import { useLoadFailurePage } from '../../failure-pages/use-load-failure-page';
 import { DeletePostButton } from './DeletePostButton';
-import { PostArticle } from './PostArticle';
-import { isCountId } from './posts-address';
+import { PostArticle } from '../../posts/PostArticle';
+import { isCountId } from '../../posts/post-address';
 import * as styles from './posts.css';
-import { usePostPage } from './use-posts-data';
+import { usePostPage } from '../../posts/use-post-page';
 
 /**
  * /posts/{countId} (docs/product §2.2): the article with its view count and comments, "Редактировать"

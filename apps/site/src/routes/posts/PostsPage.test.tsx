@@ -8,7 +8,7 @@ import {
   postOf,
   renderArticlePage,
   sessionOf,
-} from './test-support/articles.fixtures';
+} from '../../test-support/articles.fixtures';
 
 const listOf = (...items: { post: ReturnType<typeof postOf>; commentsCount: number }[]) => ({
   posts: items,

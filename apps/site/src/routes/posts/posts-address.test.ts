@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCountId, postsHref, postsQuery, postsViewOf } from './posts-address';
+import { postsHref, postsQuery, postsViewOf } from './posts-address';
 
 const viewOf = (query: string) => postsViewOf(new URLSearchParams(query));
 
@@ -29,12 +29,5 @@ describe('the articles page address (docs/product §2.2 /posts)', () => {
   it('asks the API for the section, and for my=true only when it is set', () => {
     expect(postsQuery({ section: 'all', my: false })).toEqual({ section: 'all' });
     expect(postsQuery({ section: 'tech', my: true })).toEqual({ section: 'tech', my: 'true' });
-  });
-});
-
-describe('isCountId', () => {
-  it('takes positive whole numbers only', () => {
-    expect(['1', '42', '100000'].every(isCountId)).toBe(true);
-    expect(['0', '-1', '1.5', 'abc', '', '01'].some(isCountId)).toBe(false);
   });
 });

@@ -37,8 +37,3 @@ export function postsHref(view: PostsView): string {
 export function postsQuery(view: PostsView): { section: PostsSection; my?: 'true' } {
   return view.my ? { section: view.section, my: 'true' } : { section: view.section };
 }
-
-/** Whether a path segment is an article number (`/posts/{countId}`: a positive integer). */
-export function isCountId(value: string): boolean {
-  return /^[1-9]\d{0,14}$/.test(value);
-}

@@ -1,13 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@vn/ui';
-import {
-  actionRow,
-  bareList,
-  startColumn,
-  pageTitle,
-  stack,
-  metaRow,
-} from '../../app/page-layout.css';
+import { actionRow, bareList, startColumn, pageTitle } from '../../app/page-layout.css';
 
 /** One column no wider than the screen: a wide child (the tab row) scrolls inside itself. */
 export { page } from '../../app/page-layout.css';
@@ -20,11 +12,5 @@ export const title = pageTitle;
 export const headerActions = style([actionRow, { marginLeft: 'auto' }]);
 
 export const list = bareList.lg;
-
-export const meta = style([metaRow, { gap: vars.space.sm }]);
-
-export const article = stack.md;
-
-export const body = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 export const failure = startColumn;

@@ -5,6 +5,8 @@ import {
   banDurationsOffered,
   banExpiry,
   banRoute,
+  profileByUsernameRoute,
+  profileRoute,
   unbanRoute,
   type BanDurationKey,
 } from '@vn/domain';
@@ -24,7 +26,7 @@ import { useCheckedText } from '../../forms/use-checked-text';
 import * as styles from './ProfilePage.css';
 
 /** After a ban or unban every cached copy of a profile is asked again (by id and by name). */
-const revalidateProfiles = () => revalidateCalls('/api/profile');
+const revalidateProfiles = () => revalidateCalls(profileRoute, profileByUsernameRoute);
 
 const REASON_MISSING = 'Укажите причину';
 

@@ -70,6 +70,19 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Пользователь не найден')).toBeInTheDocument();
   });
 
+  it('shows the error page and "Не удалось загрузить профиль" when the profile fails otherwise (docs/product §8)', async () => {
+    const api = profileApi(null).failure(
+      'GET /api/profileByUsername/Slavya%E2%80%A4Dev',
+      503,
+      'База недоступна',
+    );
+    renderAt(api, slavyaPath);
+    expect(await screen.findByRole('heading', { name: 'Ошибка дес ё' })).toBeInTheDocument();
+    expect(screen.getByText('База недоступна')).toBeInTheDocument();
+    expect(await screen.findByText('Не удалось загрузить профиль')).toBeInTheDocument();
+    expect(screen.queryByText('Пользователь не найден')).not.toBeInTheDocument();
+  });
+
   it('shows someone else\'s profile: decoded name, "Написать", lists and the tabs they have', async () => {
     renderAt(profileApi(sessionOf('staff')), slavyaPath);
     await heading();

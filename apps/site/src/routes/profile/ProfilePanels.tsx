@@ -1,7 +1,7 @@
 import { LIMITS, userListLabel, userListsPath, type UserNovelKind } from '@vn/domain';
-import { EmptyState, Link, NovelGrid, Paginator, Spinner } from '@vn/ui';
+import { EmptyState, Link, NovelGrid, Paginator } from '@vn/ui';
 import { useSearchParams } from 'react-router';
-import { useFailureToast } from '../../app/load-failure';
+import { Loaded } from '../../app/load-failure';
 import { pageFromSearch, searchWithPage } from '../../app/page-address';
 import { useAppearance } from '../../appearance/appearance-store';
 import { novelCardProps } from '../../catalogue/cards';
@@ -33,26 +33,29 @@ function TabPaginator({ count, pageSize }: { count: number; pageSize: number }) 
  * with its count, linking to its tab on /lists/{username}.
  */
 export function ProfileListsPanel({ username }: { username: string }) {
-  const { data, error, isLoading } = useUserLists(username);
-  useFailureToast(error, 'Не удалось загрузить список новелл');
-  if (isLoading) return <Spinner />;
-  const lists = data ?? [];
-  if (lists.every((list) => list.count === 0)) return <EmptyState kind="nothingAdded" size="sm" />;
   return (
-    <ul className={styles.listLinks} aria-label="Списки">
-      {lists.map((list) => (
-        <li key={list.list}>
-          <Link
-            href={`${userListsPath(username)}?list=${list.list}`}
-            variant="standalone"
-            aria-label={`${userListLabel(list.list)}: ${list.count}`}
-          >
-            {userListLabel(list.list)}
-            <span className={styles.listCount}>{list.count}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <Loaded load={useUserLists(username)} failureMessage="Не удалось загрузить список новелл">
+      {(lists) =>
+        lists.every((list) => list.count === 0) ? (
+          <EmptyState kind="nothingAdded" size="sm" />
+        ) : (
+          <ul className={styles.listLinks} aria-label="Списки">
+            {lists.map((list) => (
+              <li key={list.list}>
+                <Link
+                  href={`${userListsPath(username)}?list=${list.list}`}
+                  variant="standalone"
+                  aria-label={`${userListLabel(list.list)}: ${list.count}`}
+                >
+                  {userListLabel(list.list)}
+                  <span className={styles.listCount}>{list.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </Loaded>
   );
 }
 
@@ -60,19 +63,24 @@ export function ProfileListsPanel({ username }: { username: string }) {
 export function ProfileCommentsPanel({ userId }: { userId: string }) {
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
-  const { data, error, isLoading, mutate } = useUserComments(userId, page);
-  useFailureToast(error, 'Не удалось загрузить комментарии');
-  if (isLoading) return <Spinner />;
-  if (!data || data.comments.length === 0) return <EmptyState kind="nothing" size="sm" />;
+  const load = useUserComments(userId, page);
   return (
-    <>
-      <SourcedCommentList
-        comments={data.comments}
-        label="Комментарии пользователя"
-        onChange={() => void mutate()}
-      />
-      <TabPaginator count={data.count} pageSize={LIMITS.profileCommentsPageSize} />
-    </>
+    <Loaded load={load} failureMessage="Не удалось загрузить комментарии">
+      {(data) =>
+        data.comments.length === 0 ? (
+          <EmptyState kind="nothing" size="sm" />
+        ) : (
+          <>
+            <SourcedCommentList
+              comments={data.comments}
+              label="Комментарии пользователя"
+              onChange={() => void load.mutate()}
+            />
+            <TabPaginator count={data.count} pageSize={LIMITS.profileCommentsPageSize} />
+          </>
+        )
+      }
+    </Loaded>
   );
 }
 
@@ -84,18 +92,20 @@ const novelsLabels: Record<UserNovelKind, string> = {
 /** "Добавленное" and "Права на редактирование": the projects as cards, 30 a page. */
 export function ProfileNovelsPanel({ username, kind }: { username: string; kind: UserNovelKind }) {
   const [search] = useSearchParams();
-  const { data, error, isLoading } = useUserNovels(username, kind, pageFromSearch(search));
+  const load = useUserNovels(username, kind, pageFromSearch(search));
   const appearance = useAppearance();
-  useFailureToast(error, 'Не удалось загрузить новеллы');
-  if (isLoading) return <Spinner />;
   return (
-    <>
-      <NovelGrid
-        label={novelsLabels[kind]}
-        novels={(data?.novels ?? []).map((card) => novelCardProps(card, 'mixRating', appearance))}
-        emptyKind="nothingAdded"
-      />
-      <TabPaginator count={data?.count ?? 0} pageSize={LIMITS.novelsPageSize} />
-    </>
+    <Loaded load={load} failureMessage="Не удалось загрузить новеллы">
+      {(data) => (
+        <>
+          <NovelGrid
+            label={novelsLabels[kind]}
+            novels={data.novels.map((card) => novelCardProps(card, 'mixRating', appearance))}
+            emptyKind="nothingAdded"
+          />
+          <TabPaginator count={data.count} pageSize={LIMITS.novelsPageSize} />
+        </>
+      )}
+    </Loaded>
   );
 }

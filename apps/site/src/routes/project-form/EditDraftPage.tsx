@@ -5,7 +5,8 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { usePageTitle } from '../../app/page-title';
 import { useSignInRequired } from '../../session/use-sign-in-required';
-import { ErrorContent } from '../route-error/RouteErrorPage';
+import { ErrorContent } from '../../failure-pages/RouteErrorPage';
+import { useLoadFailurePage } from '../../failure-pages/use-load-failure-page';
 import { ProjectForm, type ProjectFormIntent } from './ProjectForm';
 import { draftValueOf, projectFormValuesOf } from './project-form-values';
 import { saveDraftValue } from './project-form-writes';
@@ -16,8 +17,9 @@ const intents: ProjectFormIntent<'save'>[] = [{ intent: 'save', label: 'Сохр
 
 /**
  * /edit/draft/{id} (docs/product §2.2): the form on the draft's value; an applied or declined draft goes
- * back to its page. A draft the viewer may not see sends them to / (as its page does). New image
- * files go with the saved value; uploads the draft no longer shows are removed by the API.
+ * back to its page. A draft the viewer may not see sends them to / (as its page does); any other
+ * failure to load it is the error page with "Не удалось загрузить черновик" (docs/product §8). New
+ * image files go with the saved value; uploads the draft no longer shows are removed by the API.
  */
 export function EditDraftPage() {
   const { id = '' } = useParams();
@@ -37,14 +39,16 @@ export function EditDraftPage() {
     }
   }, [draft]);
 
-  if (error) {
-    const status = error instanceof ApiError ? error.status : 0;
-    return status === 404 || status === 403 ? (
-      <Navigate replace to="/" />
-    ) : (
-      <ErrorContent error={error} />
-    );
-  }
+  const status = error instanceof ApiError ? error.status : 0;
+  const refused = !draft && (status === 404 || status === 403);
+  const failurePage = useLoadFailurePage(
+    draft,
+    refused ? undefined : error,
+    draftMessages.loadFailed,
+  );
+
+  if (refused) return <Navigate replace to="/" />;
+  if (failurePage) return failurePage;
   if (access.status !== 'signed-in' || !draft) return <Spinner />;
   if (isDraftFinished(draft.status)) return <Navigate replace to={`/drafts/${draft._id}`} />;
   if (!defaults) return <ErrorContent error={new Error(draftMessages.loadProblem)} />;

@@ -1,7 +1,7 @@
 import { draftProjectOf } from '@vn/domain';
 import { useMemo } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { ProjectPreview } from '../novel-draft/ProjectPreview';
+import { ProjectPreview } from '../../project/ProjectPreview';
 import { draftValueOf, type ProjectFormValues } from './project-form-values';
 import * as styles from './ProjectForm.css';
 

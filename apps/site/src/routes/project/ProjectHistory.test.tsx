@@ -56,7 +56,12 @@ function historyApi(session: SessionState | null = null) {
     });
 }
 
-const history = () => screen.findByRole('list', { name: 'История изменений' });
+/**
+ * "О странице" is a lazy chunk (ProjectTabs.tsx): the first test in a run that opens it waits for
+ * its code to load, which takes longer than a find's second when the machine is busy.
+ */
+const LAZY_TAB = { timeout: 10_000 };
+const history = () => screen.findByRole('list', { name: 'История изменений' }, LAZY_TAB);
 const entry = async (title: string) => {
   const heading = within(await history()).getByRole('heading', { level: 3, name: title });
   const item = heading.closest('li');
@@ -71,7 +76,9 @@ describe('the project history on "О странице"', () => {
     await screen.findByRole('heading', { level: 1, name: 'Бесконечное лето' });
     expect(api.callsTo(revisionsCall)).toHaveLength(0);
     await userEvent.click(screen.getByRole('tab', { name: 'О странице' }));
-    expect(await screen.findByRole('heading', { name: 'История изменений' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'История изменений' }, LAZY_TAB),
+    ).toBeInTheDocument();
     expect(api.callsTo(revisionsCall)).toHaveLength(1);
   });
 
@@ -123,5 +130,13 @@ describe('the project history on "О странице"', () => {
     );
     await userEvent.click(within(latest).getByRole('button', { name: 'Скрыть изменения' }));
     await waitFor(() => expect(within(latest).queryByRole('list')).not.toBeInTheDocument());
+  });
+  it('shows a history that did not load in its place, with Повторить, and says so (docs/product §8)', async () => {
+    const api = historyApi().failure(revisionsCall, 503, 'База недоступна');
+    renderProjectPage(api, '/novels/everlasting-summer?tab=about');
+    expect(await screen.findAllByText('Не удалось загрузить историю изменений')).toHaveLength(2);
+    api.result(revisionsCall, { revisions: [] });
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Ничего нет')).toBeInTheDocument();
   });
 });

@@ -9,12 +9,14 @@ import {
 import { Button, EmptyState, Link, RelativeTime, Spinner, UserName } from '@vn/ui';
 import { useId, useMemo, useState } from 'react';
 import { useEndpoint } from '../../api/use-endpoint';
+import { Loaded } from '../../app/load-failure';
 import { useSession } from '../../session/session';
-import { ProjectChanges } from '../novel-draft/ProjectChanges';
+import { ProjectChanges } from '../../project/ProjectChanges';
 import * as historyStyles from './ProjectHistory.css';
-import { ProjectSection } from './ProjectSection';
+import { ProjectSection } from '../../project/ProjectSection';
 
 const HISTORY_LOAD_FAILED = 'Не удалось загрузить историю изменений';
+const CHANGES_LOAD_FAILED = 'Не удалось загрузить изменения';
 
 /**
  * "История изменений" on "О странице" (docs/product §2.3): every applied draft of the project,
@@ -24,7 +26,7 @@ const HISTORY_LOAD_FAILED = 'Не удалось загрузить истори
  * when it is asked for.
  */
 export function ProjectHistory({ novelId }: { novelId: string }) {
-  const { data, error, isLoading } = useEndpoint(
+  const load = useEndpoint(
     revisionsRoute,
     { params: { id: novelId } },
     { revalidateOnFocus: false },
@@ -33,21 +35,21 @@ export function ProjectHistory({ novelId }: { novelId: string }) {
 
   return (
     <ProjectSection id={headingId} title="История изменений">
-      {isLoading ? (
-        <Spinner />
-      ) : !data ? (
-        <EmptyState text={error ? HISTORY_LOAD_FAILED : undefined} size="sm" />
-      ) : data.revisions.length === 0 ? (
-        <EmptyState kind="nothing" size="sm" />
-      ) : (
-        <ol className={historyStyles.history} aria-label="История изменений">
-          {data.revisions.map((revision) => (
-            <li key={revision.number} className={historyStyles.revision}>
-              <RevisionEntry revision={revision} novelId={novelId} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <Loaded load={load} failureMessage={HISTORY_LOAD_FAILED}>
+        {(data) =>
+          data.revisions.length === 0 ? (
+            <EmptyState kind="nothing" size="sm" />
+          ) : (
+            <ol className={historyStyles.history} aria-label="История изменений">
+              {data.revisions.map((revision) => (
+                <li key={revision.number} className={historyStyles.revision}>
+                  <RevisionEntry revision={revision} novelId={novelId} />
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </Loaded>
     </ProjectSection>
   );
 }
@@ -122,16 +124,21 @@ function RevisionDiff({ novelId, revision }: { novelId: string; revision: Revisi
     });
   }, [diff.data, vocabularies.data, vocabularies.isLoading]);
 
-  if (diff.error)
-    return <p className={historyStyles.revisionMeta}>Не удалось загрузить изменения</p>;
-  if (!changes) return <Spinner />;
-  if (changes.length === 0)
-    return <p className={historyStyles.revisionMeta}>Видимых изменений нет</p>;
   return (
-    <ProjectChanges
-      changes={changes}
-      aria-label={`Изменения: ${revision.draft ? `правка ${revision.number}` : 'исходная версия'}`}
-      headingLevel={4}
-    />
+    <Loaded load={diff} failureMessage={CHANGES_LOAD_FAILED}>
+      {() =>
+        !changes ? (
+          <Spinner />
+        ) : changes.length === 0 ? (
+          <p className={historyStyles.revisionMeta}>Видимых изменений нет</p>
+        ) : (
+          <ProjectChanges
+            changes={changes}
+            aria-label={`Изменения: ${revision.draft ? `правка ${revision.number}` : 'исходная версия'}`}
+            headingLevel={4}
+          />
+        )
+      }
+    </Loaded>
   );
 }

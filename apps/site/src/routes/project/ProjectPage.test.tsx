@@ -15,6 +15,11 @@ afterEach(() => {
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Бесконечное лето' });
 const location = () => screen.getByTestId('location').textContent;
+/**
+ * "О странице" is a lazy chunk (ProjectTabs.tsx): the first test in a run that opens it waits for
+ * its code to load, which takes longer than a find's second when the machine is busy.
+ */
+const LAZY_TAB = { timeout: 10_000 };
 
 describe('ProjectPage for a guest', () => {
   it('shows the project: name, poster with its size, status, description; titles the page', async () => {
@@ -345,7 +350,9 @@ describe('ProjectPage for a moderator', () => {
       },
     );
     renderProjectPage(api, '/novels/everlasting-summer?tab=about');
-    await userEvent.click(await screen.findByRole('button', { name: 'Исключить Владелец' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Исключить Владелец' }, LAZY_TAB),
+    );
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Исключить пользователя Владелец?',
     });
@@ -366,7 +373,7 @@ describe('ProjectPage for a moderator', () => {
       });
     renderProjectPage(api, '/novels/everlasting-summer?tab=about');
     await userEvent.type(
-      await screen.findByRole('combobox', { name: 'Добавить пользователя' }),
+      await screen.findByRole('combobox', { name: 'Добавить пользователя' }, LAZY_TAB),
       'Чит',
     );
     await userEvent.click(await screen.findByRole('option', { name: 'Читатель' }));
@@ -392,7 +399,7 @@ describe('the tabs', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'О странице' }));
     expect(location()).toBe('/novels/everlasting-summer?tab=about');
     expect(
-      await screen.findByRole('heading', { name: 'Права на редактирование' }),
+      await screen.findByRole('heading', { name: 'Права на редактирование' }, LAZY_TAB),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Владелец' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Автор' })).toBeInTheDocument();
@@ -401,7 +408,7 @@ describe('the tabs', () => {
 
   it('shows no owner controls and no notification tab to a guest', async () => {
     renderProjectPage(projectApi(), '/novels/everlasting-summer?tab=about');
-    await screen.findByRole('heading', { name: 'Права на редактирование' });
+    await screen.findByRole('heading', { name: 'Права на редактирование' }, LAZY_TAB);
     expect(screen.queryByRole('button', { name: /^Исключить/ })).not.toBeInTheDocument();
     expect(
       screen.queryByRole('combobox', { name: 'Добавить пользователя' }),

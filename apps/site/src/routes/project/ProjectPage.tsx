@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
-import { useLoadFailurePage } from '../route-error/use-load-failure-page';
+import { useLoadFailurePage } from '../../failure-pages/use-load-failure-page';
 import { ProjectLoading } from './ProjectLoading';
 import { ProjectView } from './ProjectView';
-import { PROJECT_LOAD_FAILED, useProjectPage } from './use-project-data';
+import { PROJECT_LOAD_FAILED } from '../../project/project-messages';
+import { useProjectPage } from './use-project-data';
 
 /**
  * The project page at /novels/{url} and /games/{url} (docs/product §2.3): loads the project by its url;

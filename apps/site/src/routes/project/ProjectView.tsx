@@ -16,18 +16,18 @@ import { useAppearance } from '../../appearance/appearance-store';
 import { DateText } from '../../app/display-clock';
 import { useSession } from '../../session/session';
 import { ProjectBackdrop } from './ProjectBackdrop';
-import { ProjectDescription } from './ProjectDescription';
-import { ProjectFactsOf } from './ProjectFacts';
-import { ProjectLinks } from './ProjectLinks';
-import { ProjectScreenshots } from './ProjectScreenshots';
+import { ProjectDescription } from '../../project/ProjectDescription';
+import { ProjectFactsOf } from '../../project/ProjectFacts';
+import { ProjectLinks } from '../../project/ProjectLinks';
+import { ProjectScreenshots } from '../../project/ProjectScreenshots';
 import { ProjectTabs } from './ProjectTabs';
-import { ProjectTranslations } from './ProjectTranslations';
+import { ProjectTranslations } from '../../project/ProjectTranslations';
 import { ListChoice, OwnRating } from './ReaderControls';
-import { catalogueHref, visibleLinks } from './project-facts';
+import { catalogueHref, visibleLinks } from '../../project/project-facts';
 import { controlEffect, editActionOf, showsOwnRating, viewerKindOf } from './project-rules';
 import { removeProject, useReaderActions } from './use-project-actions';
 import * as styles from './ProjectPage.css';
-import { ProjectSection } from './ProjectSection';
+import { ProjectSection } from '../../project/ProjectSection';
 
 const views = { one: 'просмотр', few: 'просмотра', many: 'просмотров' };
 

@@ -1,10 +1,16 @@
 import {
   addOwnerRoute,
   addToListRoute,
+  listPageRoute,
+  mainPageRoute,
+  novelByUrlRoute,
+  novelsRoute,
   rateRoute,
   removeNovelRoute,
   removeOwnerRoute,
   saveNovelNotificationsRoute,
+  userListsRoute,
+  userNovelsRoute,
   type novelInfoSchema,
   type NovelNotificationSettings,
   type NovelPage,
@@ -28,7 +34,13 @@ import { revalidateCalls } from '../../api/revalidate';
 type NovelInfo = z.infer<typeof novelInfoSchema>;
 
 /** The cached calls a rating or a list change makes stale, besides the page itself. */
-const READER_MARK_CALLS = ['/api/novels', '/api/mainPage', '/api/lists/', '/api/users/'];
+const READER_MARK_CALLS = [
+  novelsRoute,
+  mainPageRoute,
+  listPageRoute,
+  userListsRoute,
+  userNovelsRoute,
+];
 
 /**
  * The page with some fields replaced. The controls exist only once the page has loaded, so there is
@@ -92,7 +104,7 @@ export function useReaderActions(
 export async function removeProject(novelId: string): Promise<void> {
   await callEndpoint(removeNovelRoute, { params: { id: novelId } });
   // Every list showing it, and this page (a moderator still sees it, marked removed).
-  await revalidateCalls(...READER_MARK_CALLS, '/api/novelByUrl/');
+  await revalidateCalls(...READER_MARK_CALLS, novelByUrlRoute);
 }
 
 export interface OwnerActions {

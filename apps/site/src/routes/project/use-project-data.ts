@@ -6,9 +6,6 @@ import { useEndpoint } from '../../api/use-endpoint';
  * in use-project-actions.ts update exactly what they change.
  */
 
-/** A project that did not load, on its page and its edit page (docs/product §8). */
-export const PROJECT_LOAD_FAILED = 'Не удалось загрузить новеллу';
-
 /**
  * The project with the viewer's list, rating and the list statistics. Not refetched on focus: the
  * reader's own marks change only here, and a refetch would count as a fresh view to the API.

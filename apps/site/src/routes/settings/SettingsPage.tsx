@@ -11,8 +11,8 @@ import { Link, RadioGroup, RadioGroupItem, Select, Spinner, Switch } from '@vn/u
 import { usePageTitle } from '../../app/page-title';
 import { AppearanceControls } from '../../appearance/AppearanceControls';
 import { useSignInRequired } from '../../session/use-sign-in-required';
-import { cardBlocks } from '../home/main-page-blocks';
-import { useBlockSizeSetting } from '../home/use-main-page';
+import { cardBlocks } from '../../main-page/main-page-blocks';
+import { useBlockSizeSetting } from '../../main-page/use-block-size-setting';
 import * as styles from './SettingsPage.css';
 import { useNotRussiaChange, useSettingChange } from './use-settings';
 

@@ -5,7 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as GoogleIdentityModule from './google-identity';
 import { loadGoogleIdentity, type GoogleIdentity } from './google-identity';
 import { LoginPage } from './LoginPage';
-import { deferred, failure, installFakeApi, ok, readerSession } from './test-support/fake-api';
+import {
+  deferred,
+  failure,
+  installFakeApi,
+  ok,
+  readerSession,
+} from '../../test-support/fake-fetch';
 import { currentAddress, renderPage } from './test-support/render-page';
 
 // Google's script is a boundary we do not own: the tests stand in for it.

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RegistrationConfirmPage } from './RegistrationConfirmPage';
-import { failure, installFakeApi, ok } from './test-support/fake-api';
+import { failure, installFakeApi, ok } from '../../test-support/fake-fetch';
 import { renderPage } from './test-support/render-page';
 
 describe('/registrationConfirm (docs/product §2.2)', () => {

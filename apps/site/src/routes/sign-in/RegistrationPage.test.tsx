@@ -4,7 +4,13 @@ import { STORAGE_KEYS } from '@vn/domain';
 import { describe, expect, it } from 'vitest';
 import { captchaImageSource } from './CaptchaField';
 import { RegistrationPage } from './RegistrationPage';
-import { captchaSvg, failure, installFakeApi, ok, readerSession } from './test-support/fake-api';
+import {
+  captchaSvg,
+  failure,
+  installFakeApi,
+  ok,
+  readerSession,
+} from '../../test-support/fake-fetch';
 import { currentAddress, renderPage } from './test-support/render-page';
 
 const field = (name: string) => screen.getByLabelText(name);

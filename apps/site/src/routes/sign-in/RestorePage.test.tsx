@@ -10,7 +10,7 @@ import {
   ok,
   readerSession,
   type FakeHandler,
-} from './test-support/fake-api';
+} from '../../test-support/fake-fetch';
 import { currentAddress, renderPage } from './test-support/render-page';
 
 const field = (name: string) => screen.getByLabelText(name);

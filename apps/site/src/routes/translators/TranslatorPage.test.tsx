@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeApi, renderArticlePage } from '../posts/test-support/articles.fixtures';
+import { FakeApi, renderArticlePage } from '../../test-support/articles.fixtures';
 import { card, groupPage } from './translators.fixtures';
 import { TranslatorPage } from './TranslatorPage';
 

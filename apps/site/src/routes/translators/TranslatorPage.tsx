@@ -7,8 +7,8 @@ import {
 import { Link, Spinner } from '@vn/ui';
 import { useParams } from 'react-router';
 import { usePageMeta } from '../../app/page-title';
-import { safeLinkHref } from '../project/project-facts';
-import { useLoadFailurePage } from '../route-error/use-load-failure-page';
+import { safeLinkHref } from '../../project/project-facts';
+import { useLoadFailurePage } from '../../failure-pages/use-load-failure-page';
 import { useTranslator } from './use-translators';
 import * as styles from './Translators.css';
 

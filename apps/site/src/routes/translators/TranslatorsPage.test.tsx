@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  currentAddress,
-  FakeApi,
-  renderArticlePage,
-} from '../posts/test-support/articles.fixtures';
+import { currentAddress, FakeApi, renderArticlePage } from '../../test-support/articles.fixtures';
 import { sessionOf } from '../../test-support/fake-api';
 import { card, groupPage, GROUP_ID, listItem } from './translators.fixtures';
 import { TranslatorsPage } from './TranslatorsPage';

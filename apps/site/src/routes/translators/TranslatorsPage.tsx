@@ -7,7 +7,7 @@ import {
   type TranslatorListItem,
   landingPageMeta,
 } from '@vn/domain';
-import { Button, Dialog, EmptyState, Link, SearchField, Spinner, useToasts } from '@vn/ui';
+import { Button, Dialog, EmptyState, Link, SearchField, useToasts } from '@vn/ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -29,6 +29,9 @@ import * as styles from './Translators.css';
 export const TRANSLATORS_TITLE = landingPageMeta.translators.title;
 /** The toast when the list does not come (§8 names none for it; ours, in its words). */
 export const TRANSLATORS_LOAD_FAILED = 'Не удалось загрузить переводчиков';
+
+/** Ours: the group an edit starts from did not load. */
+const GROUP_LOAD_FAILED = 'Не удалось загрузить группу';
 
 const projects: RussianForms = { one: 'проект', few: 'проекта', many: 'проектов' };
 
@@ -187,27 +190,27 @@ function EditTranslatorButton({ translator }: { translator: TranslatorListItem }
 
 /** The form of a group as it is now: its projects by name come with its page. */
 function EditTranslatorForm({ id, onDone }: { id: string; onDone: () => void }) {
-  const { data, error } = useTranslator(id);
+  const load = useTranslator(id);
   const toasts = useToasts();
   const writes = useTranslatorWrites();
-  if (error) {
-    return <p role="alert">Не удалось загрузить группу: {(error as Error).message}</p>;
-  }
-  if (!data) return <Spinner />;
   return (
-    <TranslatorForm
-      initial={{
-        name: data.translator.name,
-        links: data.translator.links.map(({ link, description }) => ({ link, description })),
-        novels: data.novels.map((novel) => ({ _id: novel._id, name: novel.name })),
-      }}
-      onCancel={onDone}
-      onSubmit={async (body) => {
-        await writes.update(id, body);
-        onDone();
-        toasts.success('Группа сохранена');
-      }}
-    />
+    <Loaded load={load} failureMessage={GROUP_LOAD_FAILED}>
+      {(data) => (
+        <TranslatorForm
+          initial={{
+            name: data.translator.name,
+            links: data.translator.links.map(({ link, description }) => ({ link, description })),
+            novels: data.novels.map((novel) => ({ _id: novel._id, name: novel.name })),
+          }}
+          onCancel={onDone}
+          onSubmit={async (body) => {
+            await writes.update(id, body);
+            onDone();
+            toasts.success('Группа сохранена');
+          }}
+        />
+      )}
+    </Loaded>
   );
 }
 

@@ -1,5 +1,7 @@
 import {
   createTranslatorRoute,
+  novelByUrlRoute,
+  novelRoute,
   removeTranslatorRoute,
   translatorRoute,
   translatorsRoute,
@@ -8,8 +10,8 @@ import {
   type RouteEndpoint,
 } from '@vn/domain';
 import { useCallback, useMemo } from 'react';
-import { useSWRConfig } from 'swr';
 import { callEndpoint } from '../../api/client';
+import { useRevalidateCalls } from '../../api/revalidate';
 import { useEndpoint } from '../../api/use-endpoint';
 import type { TranslatorsFilter } from './translators-address';
 
@@ -32,13 +34,15 @@ export function useTranslator(idOrUrl: string | null) {
   });
 }
 
-/** The addresses a change of groups touches (SWR keys start with them). */
+/** The reads a change of groups touches. */
 const touchedByTranslators = [
   // The list and the groups' pages.
-  '/api/translators',
-  // The project pages, whose translation cards link to the groups that list them.
-  '/api/novelByUrl/',
-  '/api/novels/',
+  translatorsRoute,
+  translatorRoute,
+  // The project pages, whose translation cards link to the groups that list them, and the project
+  // as its edit form reads it.
+  novelByUrlRoute,
+  novelRoute,
 ];
 
 /**
@@ -46,15 +50,8 @@ const touchedByTranslators = [
  * the page reads from (the provider's own, not the global one).
  */
 export function useTranslatorWrites() {
-  const { mutate } = useSWRConfig();
-  const revalidate = useCallback(
-    () =>
-      mutate(
-        (key) =>
-          typeof key === 'string' && touchedByTranslators.some((prefix) => key.startsWith(prefix)),
-      ),
-    [mutate],
-  );
+  const revalidateCalls = useRevalidateCalls();
+  const revalidate = useCallback(() => revalidateCalls(...touchedByTranslators), [revalidateCalls]);
   return useMemo(
     () => ({
       async create(body: TranslatorBody) {

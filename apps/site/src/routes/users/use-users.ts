@@ -1,6 +1,9 @@
 import {
+  profileByUsernameRoute,
+  profileRoute,
   removeUserRoute,
   userListCallQuery,
+  usersEntitiesRoute,
   usersRoute,
   type EndpointResult,
   type usersEndpoint,
@@ -28,10 +31,10 @@ export function useUserList(view: UserListView) {
 }
 
 /**
- * What a removed user leaves stale: every page of the user list (`/api/users?…`, not a user's own
- * `/api/users/{name}/…` lists), the user pickers, and their profile, which now answers not found.
+ * What a removed user leaves stale: every page of the user list (not a user's own lists), the user
+ * pickers, and their profile, by id or by name, which now answers not found.
  */
-const CALLS_SHOWING_USERS = ['/api/users?', '/api/usersEntities', '/api/profile'];
+const CALLS_SHOWING_USERS = [usersRoute, usersEntitiesRoute, profileRoute, profileByUsernameRoute];
 
 /**
  * Removes a user (administrators, docs/product §6). The row leaves the shown page at once, then the page is

@@ -1,0 +1,72 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, focusRing, media, vars } from '@vn/ui';
+import { bareList, stack } from '../app/page-layout.css';
+
+/*
+ * The project's parts that its page and a draft's preview both draw (facts, translations, links,
+ * their sections).
+ */
+
+export const facts = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  '@media': {
+    [media.below(breakpoints.mobile)]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: 0 },
+  },
+});
+
+/** A term with its values; the grid lays out the terms and values themselves. */
+export const factRow = style({ display: 'contents' });
+
+export const factTerm = style({
+  color: vars.color.textMuted,
+  '@media': { [media.below(breakpoints.mobile)]: { marginTop: vars.space.sm } },
+});
+
+export const factValue = style({ margin: 0 });
+
+/** Several values of a fact, separated by commas that are not part of the links. */
+export const factValues = style({
+  display: 'inline',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const factItem = style({
+  display: 'inline',
+  selectors: { '&:not(:last-child)::after': { content: '", "' } },
+});
+
+export const section = stack.md;
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg });
+
+export const translations = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const links = bareList.xs;
+
+/**
+ * A link to another site: a plain anchor with the design system's link look. (The router resolves
+ * the href of every router link against the current page, which would break another site's address.)
+ */
+export const externalLink = style({
+  color: vars.color.accent,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.accentHover },
+    '&:focus-visible': focusRing.outside,
+  },
+});

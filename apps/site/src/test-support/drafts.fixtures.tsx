@@ -1,0 +1,103 @@
+import {
+  draftListItemSchema,
+  novelDraftPageSchema,
+  novelDraftValueSchema,
+  type DraftListItem,
+  type EndpointResult,
+  type novelDraftRoute,
+  type NovelDraftValueInput,
+  type RouteEndpoint,
+} from '@vn/domain';
+
+/*
+ * Test data of the draft pages' component tests (routes/drafts, routes/novel-draft): drafts as the
+ * API answers them, checked by the contract's schemas so a fixture cannot drift from it. The page
+ * harness (router with the leave guard, confirmation dialog, toasts, a cache per test, the fake API
+ * answering "Not Found" for what a test did not set) is articles.fixtures.tsx's.
+ */
+export {
+  currentAddress,
+  FakeApi,
+  renderArticlePage as renderDraftPage,
+  sessionOf,
+} from './articles.fixtures';
+
+export const CREATOR_ID = '6650a1b2c3d4e5f6a7b8c901';
+export const STRANGER_ID = '6650a1b2c3d4e5f6a7b8c902';
+export const MODERATOR_ID = '6650a1b2c3d4e5f6a7b8c903';
+export const OWNER_ID = '6650a1b2c3d4e5f6a7b8c904';
+export const DRAFT_ID = '6650a1b2c3d4e5f6a7b8c9b1';
+export const NOVEL_ID = '6650a1b2c3d4e5f6a7b8c9d0';
+
+/** A novel draft as its page's call answers it (`GET /api/drafts/{id}`). */
+type NovelDraftPageData = EndpointResult<RouteEndpoint<typeof novelDraftRoute>>;
+
+/** The project a draft proposes, as the API stores it (defaults filled by the contract). */
+export function draftValueOf(overrides: Partial<NovelDraftValueInput> = {}) {
+  return novelDraftValueSchema.parse({
+    name: 'Бесконечное лето',
+    url: 'everlasting-summer',
+    section: 'novel',
+    status: 'done',
+    originalLanguage: 'ru',
+    developers: [{ name: 'Soviet Games', link: 'https://soviet.example' }],
+    releasedAt: '2013-12-21T00:00:00.000Z',
+    genres: [{ _id: 'g1', value: 'Драма' }],
+    description: '[b]Лагерь[/b] «Совёнок».',
+    links: [{ link: 'https://site.example', description: 'Официальный сайт' }],
+    ...overrides,
+  });
+}
+
+/** A novel draft as `GET /api/drafts/{id}` answers it; a new project's by default. */
+export function novelDraftOf(
+  overrides: Partial<NovelDraftPageData> & { project?: Partial<NovelDraftValueInput> } = {},
+): NovelDraftPageData {
+  const { project, ...fields } = overrides;
+  const value = draftValueOf(project);
+  return novelDraftPageSchema.parse({
+    _id: DRAFT_ID,
+    type: 'createNovel',
+    title: value.name,
+    status: 'created',
+    value: JSON.stringify(value),
+    novel: null,
+    createdBy: { _id: CREATOR_ID, username: 'Автор' },
+    updatedBy: null,
+    createdAt: '2024-03-02T09:00:00.000Z',
+    updatedAt: '2024-03-02T10:00:00.000Z',
+    comments: 0,
+    attachedImages: { poster: null, screenshots: [], bg: null },
+    novelName: null,
+    novelUrl: null,
+    ...fields,
+  });
+}
+
+/** An update draft of the project NOVEL_ID ("Бесконечное лето" at everlasting-summer). */
+export function updateDraftOf(
+  overrides: Partial<NovelDraftPageData> & { project?: Partial<NovelDraftValueInput> } = {},
+): NovelDraftPageData {
+  return novelDraftOf({
+    type: 'updateNovel',
+    novel: NOVEL_ID,
+    novelName: 'Бесконечное лето',
+    novelUrl: 'everlasting-summer',
+    ...overrides,
+  });
+}
+
+/** A row of /drafts as `GET /api/drafts` answers it. */
+export function draftRowOf(overrides: Partial<DraftListItem> = {}): DraftListItem {
+  return draftListItemSchema.parse({
+    _id: DRAFT_ID,
+    kind: 'novel',
+    type: 'createNovel',
+    title: 'Бесконечное лето',
+    status: 'created',
+    createdBy: { _id: CREATOR_ID, username: 'Автор' },
+    createdAt: '2024-03-02T09:00:00.000Z',
+    updatedAt: '2024-03-02T10:00:00.000Z',
+    ...overrides,
+  });
+}
