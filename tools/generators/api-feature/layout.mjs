@@ -20,7 +20,7 @@ export const platformImports = {
   /** `Route`, `ContractBody`: a handler declared from its contract endpoint. */
   route: '../../platform/http',
   /** `CurrentViewer`, `Viewer`: the signed-in person behind a request. */
-  viewer: '../../platform/session/viewer',
+  viewer: '../../platform/session',
   /** `newObjectId`: a new record's id. */
   ids: '../../platform/ids',
   /** `connectFreshDatabase`: a database of the test's own on the run's server (apps/api/test). */
