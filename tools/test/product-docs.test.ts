@@ -18,7 +18,7 @@ import {
 } from './citations';
 
 /**
- * Keeps docs/product honest. The code cites SPEC.md by section number; docs/product keeps
+ * Keeps docs/product honest. The code cites docs/product by section number (the specification's numbers); docs/product keeps
  * those numbers so the citations can be re-pointed, so each number must have exactly one heading, in
  * the file the index names. The §8 texts are the product's interface texts and must stay verbatim.
  * Nothing is read from outside the repository: the texts are written out below.
