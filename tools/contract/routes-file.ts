@@ -8,7 +8,15 @@ export const CONTRACT_DIR = join(import.meta.dirname, '../../libs/domain/src/api
 export const ROUTES_FILE = join(CONTRACT_DIR, 'routes.ts');
 
 /** Modules of the folder that are not areas of the contract. */
-const NOT_AREAS = new Set(['contract', 'endpoint', 'envelope', 'errors', 'path-params', 'routes']);
+const NOT_AREAS = new Set([
+  'call-refusal',
+  'contract',
+  'endpoint',
+  'envelope',
+  'errors',
+  'path-params',
+  'routes',
+]);
 
 /**
  * What the generator reads of an endpoint. The contract is loaded as source files, not through
@@ -18,6 +26,8 @@ interface Endpoint {
   method: string;
   path: string;
   response: unknown;
+  public?: boolean;
+  permission?: string;
 }
 
 /** The contract's modules, loaded from source. */
@@ -37,7 +47,7 @@ const isEndpoint = (value: unknown): value is Endpoint =>
 
 /**
  * The text of `libs/domain/src/api/routes.ts`: for every exported `…Endpoint` of the contract, a
- * `…Route` with its method and path, typed by the endpoint through a type-only import, so the file
+ * `…Route` with its method, path and who may call it (`public`, `permission`), typed by the endpoint through a type-only import, so the file
  * loads no schema. Sorted by module and name, so the text changes only when the contract does.
  */
 export async function routesFileText(): Promise<string> {
@@ -57,11 +67,15 @@ export async function routesFileText(): Promise<string> {
     const namespace = area.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
     imports.push(`import type * as ${namespace} from './${area}';`);
     for (const name of names) {
-      const { method, path } = module[name] as Endpoint;
+      const endpoint = module[name] as Endpoint;
       const route = `${name.slice(0, -'Endpoint'.length)}Route`;
+      const fields = [`method: '${endpoint.method}'`, `path: '${endpoint.path}'`];
+      if (endpoint.public) fields.push('public: true');
+      if (endpoint.permission) fields.push(`permission: '${endpoint.permission}'`);
       routes.push(
         `export const ${route}: Route<typeof ${namespace}.${name}> = {\n` +
-          `  method: '${method}',\n  path: '${path}',\n};`,
+          fields.map((field) => `  ${field},\n`).join('') +
+          '};',
       );
     }
   }

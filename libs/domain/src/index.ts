@@ -6,6 +6,7 @@ export { assertNever } from './assert-never';
 
 // The HTTP contract and the server's named errors.
 export * from './api/endpoint';
+export * from './api/call-refusal';
 export * from './api/envelope';
 export * from './api/error-message';
 export * from './api/validation-messages';

@@ -1,4 +1,5 @@
 import {
+  likeRoute,
   applyLikePress,
   blocksToMarkup,
   commentMessages,
@@ -80,7 +81,7 @@ export function CommentItem({
   const author = { authorId: comment.createdBy._id };
   const mayEdit = !comment.removed && session.can('editComment', author);
   const mayDelete = session.can('deleteComment', author);
-  const mayLike = session.can('like');
+  const mayLike = session.mayCall(likeRoute);
 
   const vote = (pressed: 'like' | 'dislike') => {
     const before = likes;

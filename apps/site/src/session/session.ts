@@ -1,10 +1,12 @@
 import {
+  callRefusal,
   can,
   logoutRoute,
   settingsRoute,
   type Actor,
   type CanRequest,
   type PermissionAction,
+  type Route,
   type SessionState,
   type User,
   endpointUrl,
@@ -34,6 +36,12 @@ export interface Session {
   isLoading: boolean;
   /** `can()` for the viewer; a guest may only do the public actions. */
   can: <A extends PermissionAction>(action: A, subject?: CanRequest<A>['subject']) => boolean;
+  /**
+   * Whether the API would let the viewer make the call, judged as its session guard judges it
+   * (`callRefusal`: signed in unless public, and the endpoint's permission). A control that makes
+   * one call is shown by this; a right over one record is still `can` with the record.
+   */
+  mayCall: (route: Route) => boolean;
 }
 
 /**
@@ -53,9 +61,13 @@ export function useSession(): Session {
       } as CanRequest<A>),
     [user],
   );
+  const mayCall = useCallback(
+    (route: Route) => callRefusal(route, user ? actorOf(user) : null, new Date()) === null,
+    [user],
+  );
   return useMemo(
-    () => ({ state: data, user, isLoading, can: check }),
-    [data, user, isLoading, check],
+    () => ({ state: data, user, isLoading, can: check, mayCall }),
+    [data, user, isLoading, check, mayCall],
   );
 }
 

@@ -134,7 +134,7 @@ export const addOwnerEndpoint = defineEndpoint({
   params: idParamsSchema.extend({ userId: objectIdSchema }),
   summary: 'Give a user editing rights on the project (moderators)',
   response: novelInfoSchema,
-  errors: ['forbidden'],
+  permission: 'addOwner',
 });
 
 export const removeOwnerEndpoint = defineEndpoint({
@@ -143,7 +143,7 @@ export const removeOwnerEndpoint = defineEndpoint({
   params: idParamsSchema.extend({ userId: objectIdSchema }),
   summary: 'Take editing rights on the project away from a user (moderators)',
   response: novelInfoSchema,
-  errors: ['forbidden'],
+  permission: 'removeOwner',
 });
 
 export const removeNovelEndpoint = defineEndpoint({

@@ -206,14 +206,17 @@ export function endpointUrl(
 }
 
 /**
- * A call's method and address without its schemas (`routes.ts`, written from the contract): what a
- * client needs to make the call, typed by the endpoint it stands for. The site calls through routes
+ * A call's method, address and who may make it, without its schemas (`routes.ts`, written from the
+ * contract): what a client needs to make the call and to know whether to offer it, typed by the endpoint it stands for. The site calls through routes
  * so a page does not load zod and every schema of the contract; the API checks its answers against
  * the schemas instead (in tests).
  */
 export interface Route<E extends Endpoint = Endpoint> {
   readonly method: Endpoint['method'];
   readonly path: string;
+  /** As the endpoint's: who may make the call, so the site can judge it (`callRefusal`). */
+  readonly public?: boolean;
+  readonly permission?: CallPermission;
   /** Type only, never set: the endpoint this route stands for. */
   readonly endpoint?: E;
 }

@@ -21,21 +21,25 @@ export const banRoute: Route<typeof accounts.banEndpoint> = {
 export const captchaRoute: Route<typeof accounts.captchaEndpoint> = {
   method: 'GET',
   path: '/api/captcha',
+  public: true,
 };
 
 export const googleLoginRoute: Route<typeof accounts.googleLoginEndpoint> = {
   method: 'POST',
   path: '/api/login/google',
+  public: true,
 };
 
 export const loginRoute: Route<typeof accounts.loginEndpoint> = {
   method: 'POST',
   path: '/api/login',
+  public: true,
 };
 
 export const logoutRoute: Route<typeof accounts.logoutEndpoint> = {
   method: 'POST',
   path: '/api/logout',
+  public: true,
 };
 
 export const notRussiaRoute: Route<typeof accounts.notRussiaEndpoint> = {
@@ -51,11 +55,13 @@ export const presetsRoute: Route<typeof accounts.presetsEndpoint> = {
 export const profileByUsernameRoute: Route<typeof accounts.profileByUsernameEndpoint> = {
   method: 'GET',
   path: '/api/profileByUsername/{username}',
+  public: true,
 };
 
 export const profileRoute: Route<typeof accounts.profileEndpoint> = {
   method: 'GET',
   path: '/api/profile/{id}',
+  public: true,
 };
 
 export const profileUpdateRoute: Route<typeof accounts.profileUpdateEndpoint> = {
@@ -66,36 +72,43 @@ export const profileUpdateRoute: Route<typeof accounts.profileUpdateEndpoint> = 
 export const registrationConfirmRoute: Route<typeof accounts.registrationConfirmEndpoint> = {
   method: 'GET',
   path: '/api/registrationConfirm',
+  public: true,
 };
 
 export const removeUserRoute: Route<typeof accounts.removeUserEndpoint> = {
   method: 'DELETE',
   path: '/api/users/{id}',
+  permission: 'removeUser',
 };
 
 export const restoreChangeRoute: Route<typeof accounts.restoreChangeEndpoint> = {
   method: 'POST',
   path: '/api/restorePassword/change',
+  public: true,
 };
 
 export const restoreCodeRoute: Route<typeof accounts.restoreCodeEndpoint> = {
   method: 'POST',
   path: '/api/restorePassword/code',
+  public: true,
 };
 
 export const restoreRequestRoute: Route<typeof accounts.restoreRequestEndpoint> = {
   method: 'POST',
   path: '/api/restorePassword',
+  public: true,
 };
 
 export const settingsRoute: Route<typeof accounts.settingsEndpoint> = {
   method: 'GET',
   path: '/api/settings',
+  public: true,
 };
 
 export const signupRoute: Route<typeof accounts.signupEndpoint> = {
   method: 'POST',
   path: '/api/signup',
+  public: true,
 };
 
 export const unbanRoute: Route<typeof accounts.unbanEndpoint> = {
@@ -116,6 +129,7 @@ export const userSettingsRoute: Route<typeof accounts.userSettingsEndpoint> = {
 export const usersRoute: Route<typeof accounts.usersEndpoint> = {
   method: 'GET',
   path: '/api/users',
+  permission: 'viewUserList',
 };
 
 export const usersEntitiesRoute: Route<typeof accounts.usersEntitiesEndpoint> = {
@@ -126,6 +140,7 @@ export const usersEntitiesRoute: Route<typeof accounts.usersEntitiesEndpoint> = 
 export const addOwnerRoute: Route<typeof catalogue.addOwnerEndpoint> = {
   method: 'POST',
   path: '/api/novels/{id}/owner/{userId}',
+  permission: 'addOwner',
 };
 
 export const addToListRoute: Route<typeof catalogue.addToListEndpoint> = {
@@ -136,41 +151,49 @@ export const addToListRoute: Route<typeof catalogue.addToListEndpoint> = {
 export const createTranslatorRoute: Route<typeof catalogue.createTranslatorEndpoint> = {
   method: 'POST',
   path: '/api/translators',
+  permission: 'manageTranslators',
 };
 
 export const filtersRoute: Route<typeof catalogue.filtersEndpoint> = {
   method: 'GET',
   path: '/api/filters',
+  public: true,
 };
 
 export const listPageRoute: Route<typeof catalogue.listPageEndpoint> = {
   method: 'GET',
   path: '/api/lists/{listId}/{page}',
+  public: true,
 };
 
 export const mainPageRoute: Route<typeof catalogue.mainPageEndpoint> = {
   method: 'GET',
   path: '/api/mainPage',
+  public: true,
 };
 
 export const novelByUrlRoute: Route<typeof catalogue.novelByUrlEndpoint> = {
   method: 'GET',
   path: '/api/novelByUrl/{url}',
+  public: true,
 };
 
 export const novelRoute: Route<typeof catalogue.novelEndpoint> = {
   method: 'GET',
   path: '/api/novels/{id}',
+  public: true,
 };
 
 export const novelInfoRoute: Route<typeof catalogue.novelInfoEndpoint> = {
   method: 'GET',
   path: '/api/novels/{id}/info',
+  public: true,
 };
 
 export const novelsRoute: Route<typeof catalogue.novelsEndpoint> = {
   method: 'GET',
   path: '/api/novels',
+  public: true,
 };
 
 export const rateRoute: Route<typeof catalogue.rateEndpoint> = {
@@ -181,76 +204,91 @@ export const rateRoute: Route<typeof catalogue.rateEndpoint> = {
 export const removeGenreRoute: Route<typeof catalogue.removeGenreEndpoint> = {
   method: 'DELETE',
   path: '/api/genres/{id}',
+  permission: 'manageVocabulary',
 };
 
 export const removeNovelRoute: Route<typeof catalogue.removeNovelEndpoint> = {
   method: 'DELETE',
   path: '/api/novels/{id}',
+  permission: 'deleteNovel',
 };
 
 export const removeOwnerRoute: Route<typeof catalogue.removeOwnerEndpoint> = {
   method: 'DELETE',
   path: '/api/novels/{id}/owner/{userId}',
+  permission: 'removeOwner',
 };
 
 export const removePlatformRoute: Route<typeof catalogue.removePlatformEndpoint> = {
   method: 'DELETE',
   path: '/api/platforms/{id}',
+  permission: 'manageVocabulary',
 };
 
 export const removeTagRoute: Route<typeof catalogue.removeTagEndpoint> = {
   method: 'DELETE',
   path: '/api/tags/{id}',
+  permission: 'manageVocabulary',
 };
 
 export const removeTranslatorRoute: Route<typeof catalogue.removeTranslatorEndpoint> = {
   method: 'DELETE',
   path: '/api/translators/{id}',
+  permission: 'manageTranslators',
 };
 
 export const renameGenreRoute: Route<typeof catalogue.renameGenreEndpoint> = {
   method: 'PUT',
   path: '/api/genres/{id}',
+  permission: 'manageVocabulary',
 };
 
 export const renamePlatformRoute: Route<typeof catalogue.renamePlatformEndpoint> = {
   method: 'PUT',
   path: '/api/platforms/{id}',
+  permission: 'manageVocabulary',
 };
 
 export const renameTagRoute: Route<typeof catalogue.renameTagEndpoint> = {
   method: 'PUT',
   path: '/api/tags/{id}',
+  permission: 'manageVocabulary',
 };
 
 export const translatorRoute: Route<typeof catalogue.translatorEndpoint> = {
   method: 'GET',
   path: '/api/translators/{id}',
+  public: true,
 };
 
 export const translatorsRoute: Route<typeof catalogue.translatorsEndpoint> = {
   method: 'GET',
   path: '/api/translators',
+  public: true,
 };
 
 export const updateTranslatorRoute: Route<typeof catalogue.updateTranslatorEndpoint> = {
   method: 'PUT',
   path: '/api/translators/{id}',
+  permission: 'manageTranslators',
 };
 
 export const userListsRoute: Route<typeof catalogue.userListsEndpoint> = {
   method: 'GET',
   path: '/api/users/{username}/lists',
+  public: true,
 };
 
 export const userNovelsRoute: Route<typeof catalogue.userNovelsEndpoint> = {
   method: 'GET',
   path: '/api/users/{username}/novels',
+  public: true,
 };
 
 export const commentsRoute: Route<typeof comments.commentsEndpoint> = {
   method: 'GET',
   path: '/api/comments',
+  public: true,
 };
 
 export const createCommentRoute: Route<typeof comments.createCommentEndpoint> = {
@@ -276,11 +314,13 @@ export const draftCommentsRoute: Route<typeof comments.draftCommentsEndpoint> = 
 export const likeRoute: Route<typeof comments.likeEndpoint> = {
   method: 'POST',
   path: '/api/likes/{type}/{id}/{value}',
+  permission: 'like',
 };
 
 export const unlikeRoute: Route<typeof comments.unlikeEndpoint> = {
   method: 'DELETE',
   path: '/api/likes/{type}/{id}',
+  permission: 'like',
 };
 
 export const updateCommentRoute: Route<typeof comments.updateCommentEndpoint> = {
@@ -296,6 +336,7 @@ export const updateReviewRoute: Route<typeof comments.updateReviewEndpoint> = {
 export const uploadCommentImageRoute: Route<typeof comments.uploadCommentImageEndpoint> = {
   method: 'POST',
   path: '/api/uploadImage/comment',
+  permission: 'comment',
 };
 
 export const changeDraftStatusRoute: Route<typeof drafts.changeDraftStatusEndpoint> = {
@@ -306,6 +347,7 @@ export const changeDraftStatusRoute: Route<typeof drafts.changeDraftStatusEndpoi
 export const createNovelDraftRoute: Route<typeof drafts.createNovelDraftEndpoint> = {
   method: 'POST',
   path: '/api/drafts/novels',
+  permission: 'createDraft',
 };
 
 export const deleteDraftRoute: Route<typeof drafts.deleteDraftEndpoint> = {
@@ -316,6 +358,7 @@ export const deleteDraftRoute: Route<typeof drafts.deleteDraftEndpoint> = {
 export const draftListRoute: Route<typeof drafts.draftListEndpoint> = {
   method: 'GET',
   path: '/api/drafts',
+  permission: 'viewDraftList',
 };
 
 export const novelDraftRoute: Route<typeof drafts.novelDraftEndpoint> = {
@@ -326,11 +369,13 @@ export const novelDraftRoute: Route<typeof drafts.novelDraftEndpoint> = {
 export const revisionDiffRoute: Route<typeof drafts.revisionDiffEndpoint> = {
   method: 'GET',
   path: '/api/novels/{id}/revisions/diff',
+  public: true,
 };
 
 export const revisionsRoute: Route<typeof drafts.revisionsEndpoint> = {
   method: 'GET',
   path: '/api/novels/{id}/revisions',
+  public: true,
 };
 
 export const updateDraftValueRoute: Route<typeof drafts.updateDraftValueEndpoint> = {
@@ -341,6 +386,7 @@ export const updateDraftValueRoute: Route<typeof drafts.updateDraftValueEndpoint
 export const healthRoute: Route<typeof health.healthEndpoint> = {
   method: 'GET',
   path: '/api/health',
+  public: true,
 };
 
 export const liveEventsSubscribeRoute: Route<typeof liveEvents.liveEventsSubscribeEndpoint> = {
@@ -351,26 +397,31 @@ export const liveEventsSubscribeRoute: Route<typeof liveEvents.liveEventsSubscri
 export const addContactRoute: Route<typeof messages.addContactEndpoint> = {
   method: 'POST',
   path: '/api/contacts',
+  permission: 'manageContacts',
 };
 
 export const blockContactRoute: Route<typeof messages.blockContactEndpoint> = {
   method: 'PUT',
   path: '/api/contacts/{id}/block',
+  permission: 'manageContacts',
 };
 
 export const contactsRoute: Route<typeof messages.contactsEndpoint> = {
   method: 'GET',
   path: '/api/contacts',
+  permission: 'viewMessages',
 };
 
 export const conversationRoute: Route<typeof messages.conversationEndpoint> = {
   method: 'GET',
   path: '/api/messages/{userId}',
+  permission: 'viewMessages',
 };
 
 export const deleteContactRoute: Route<typeof messages.deleteContactEndpoint> = {
   method: 'DELETE',
   path: '/api/contacts/{id}',
+  permission: 'manageContacts',
 };
 
 export const deleteMessageRoute: Route<typeof messages.deleteMessageEndpoint> = {
@@ -381,11 +432,13 @@ export const deleteMessageRoute: Route<typeof messages.deleteMessageEndpoint> = 
 export const sendMessageRoute: Route<typeof messages.sendMessageEndpoint> = {
   method: 'POST',
   path: '/api/messages',
+  permission: 'sendMessage',
 };
 
 export const unblockContactRoute: Route<typeof messages.unblockContactEndpoint> = {
   method: 'PUT',
   path: '/api/contacts/{id}/unblock',
+  permission: 'manageContacts',
 };
 
 export const updateMessageRoute: Route<typeof messages.updateMessageEndpoint> = {
@@ -396,31 +449,37 @@ export const updateMessageRoute: Route<typeof messages.updateMessageEndpoint> = 
 export const moderationLogRoute: Route<typeof moderationLog.moderationLogEndpoint> = {
   method: 'GET',
   path: '/api/log',
+  public: true,
 };
 
 export const moderationLogEntriesRoute: Route<typeof moderationLog.moderationLogEntriesEndpoint> = {
   method: 'GET',
   path: '/api/log/entries',
+  public: true,
 };
 
 export const createPostDraftRoute: Route<typeof posts.createPostDraftEndpoint> = {
   method: 'POST',
   path: '/api/postDrafts',
+  permission: 'createDraft',
 };
 
 export const createPostUpdateDraftRoute: Route<typeof posts.createPostUpdateDraftEndpoint> = {
   method: 'POST',
   path: '/api/postDrafts/{id}',
+  permission: 'createDraft',
 };
 
 export const deletePostRoute: Route<typeof posts.deletePostEndpoint> = {
   method: 'DELETE',
   path: '/api/posts/{countId}',
+  permission: 'deletePost',
 };
 
 export const postByIdRoute: Route<typeof posts.postByIdEndpoint> = {
   method: 'GET',
   path: '/api/postsById/{id}',
+  public: true,
 };
 
 export const postDraftRoute: Route<typeof posts.postDraftEndpoint> = {
@@ -441,11 +500,13 @@ export const postDraftsRoute: Route<typeof posts.postDraftsEndpoint> = {
 export const postRoute: Route<typeof posts.postEndpoint> = {
   method: 'GET',
   path: '/api/posts/{countId}',
+  public: true,
 };
 
 export const postsRoute: Route<typeof posts.postsEndpoint> = {
   method: 'GET',
   path: '/api/posts',
+  public: true,
 };
 
 export const updatePostDraftValueRoute: Route<typeof posts.updatePostDraftValueEndpoint> = {
@@ -477,4 +538,5 @@ export const userEventsRoute: Route<typeof userEvents.userEventsEndpoint> = {
 export const vndbSearchRoute: Route<typeof vndb.vndbSearchEndpoint> = {
   method: 'GET',
   path: '/api/vndb/search',
+  permission: 'createDraft',
 };

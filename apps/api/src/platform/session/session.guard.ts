@@ -1,8 +1,8 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DomainError, type Endpoint } from '@vn/domain';
+import { callRefusal, DomainError, type Endpoint } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
-import { requirePermission } from './permission';
+import { FORBIDDEN } from './permission';
 import { CONTRACT_ENDPOINT, IS_PUBLIC } from '../http/route';
 import { UsersRepository } from '../../features/users';
 import { sessionTokenOf } from './session-cookie';
@@ -27,16 +27,22 @@ export class SessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     request.viewer = await this.viewerOf(request);
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (!isPublic && !request.viewer) throw new DomainError('notSignedIn', NOT_SIGNED_IN);
     const endpoint = this.reflector.get<Endpoint | undefined>(
       CONTRACT_ENDPOINT,
       context.getHandler(),
     );
-    if (endpoint?.permission) requirePermission(request.viewer ?? null, endpoint.permission);
+    // Test-only controllers have no endpoint; they say `@Public()` themselves.
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    const refusal = callRefusal(
+      { public: isPublic, permission: endpoint?.permission },
+      request.viewer?.actor ?? null,
+      new Date(),
+    );
+    if (refusal === 'notSignedIn') throw new DomainError('notSignedIn', NOT_SIGNED_IN);
+    if (refusal === 'forbidden') throw new DomainError('forbidden', FORBIDDEN);
     return true;
   }
 

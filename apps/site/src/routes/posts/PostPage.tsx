@@ -1,4 +1,5 @@
 import {
+  deletePostRoute,
   blocksExcerpt,
   postBodyBlocks,
   postMessages,
@@ -48,7 +49,7 @@ function PostPageView({ post }: { post: Post }) {
   );
   usePageMeta({ title: post.title, description: excerpt || undefined });
   const canEdit = session.can('editPost', { authorId: post.createdBy._id });
-  const canDelete = session.can('deletePost');
+  const canDelete = session.mayCall(deletePostRoute);
 
   return (
     <div className={styles.page}>

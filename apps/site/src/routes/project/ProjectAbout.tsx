@@ -1,4 +1,4 @@
-import { type UserRef, profilePath } from '@vn/domain';
+import { addOwnerRoute, profilePath, removeOwnerRoute, type UserRef } from '@vn/domain';
 import { Button, EmptyState, RelativeTime, Stack, UserName } from '@vn/ui';
 import { useConfirm } from '../../app/confirm';
 import { Loaded } from '../../app/load-failure';
@@ -45,7 +45,7 @@ export function ProjectAbout({ novelId }: { novelId: string }) {
                 {info.owners.map((owner) => (
                   <li key={owner._id} className={styles.owner}>
                     <UserName name={owner.username} href={profilePath(owner.username)} />
-                    {session.can('removeOwner') && (
+                    {session.mayCall(removeOwnerRoute) && (
                       <Button
                         variant="ghost"
                         size="sm"
@@ -59,7 +59,7 @@ export function ProjectAbout({ novelId }: { novelId: string }) {
                 ))}
               </ul>
             )}
-            {session.can('addOwner') && (
+            {session.mayCall(addOwnerRoute) && (
               <AddOwner owners={info.owners} onAdd={(user) => addOwner(user)} />
             )}
           </ProjectSection>

@@ -1,4 +1,5 @@
 import {
+  removeNovelRoute,
   countRu,
   descriptionExcerpt,
   descriptionMarkup,
@@ -91,7 +92,7 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
               <Link href={edit.href} variant="standalone">
                 <Pencil aria-hidden size="1em" /> {edit.label}
               </Link>
-              {session.can('deleteNovel') && !novel.removed && (
+              {session.mayCall(removeNovelRoute) && !novel.removed && (
                 <Button variant="danger" size="sm" onPress={() => void deleteProject()}>
                   <Trash2 aria-hidden size="1em" />
                   Удалить

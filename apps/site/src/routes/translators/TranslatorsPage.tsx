@@ -1,4 +1,5 @@
 import {
+  createTranslatorRoute,
   countRu,
   LIMITS,
   TIMINGS,
@@ -45,7 +46,7 @@ export function TranslatorsPage() {
   const [search] = useSearchParams();
   const filter = translatorsFilterOf(search);
   const session = useSession();
-  const mayManage = session.can('manageTranslators');
+  const mayManage = session.mayCall(createTranslatorRoute);
   const [creating, setCreating] = useState(false);
   const toasts = useToasts();
   const writes = useTranslatorWrites();

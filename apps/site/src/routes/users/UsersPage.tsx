@@ -1,4 +1,5 @@
 import {
+  removeUserRoute,
   isSelfTarget,
   toggleSort,
   userListCallSort,
@@ -58,7 +59,7 @@ function UserListScreen() {
 
   // §6: administrators only; not on their own row (selfTargetRefusals).
   const removable = (user: UserListItem) =>
-    session.can('removeUser') && !isSelfTarget(session.user?._id, user._id)
+    session.mayCall(removeUserRoute) && !isSelfTarget(session.user?._id, user._id)
       ? (target: UserListItem) => removeUser(target._id)
       : undefined;
 
