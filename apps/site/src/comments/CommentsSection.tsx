@@ -10,7 +10,7 @@ import { Button, EmptyState, Link, Spinner, useToasts } from '@vn/ui';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useInBrowser } from '../app/in-browser';
-import { useFailureToast } from '../app/load-failure';
+import { LoadFailure, useFailureToast } from '../app/load-failure';
 import { BanNotice } from '../session/BanNotice';
 import { keptBan } from '../session/kept-ban';
 import { loginHref } from '../session/return-address';
@@ -38,6 +38,9 @@ interface ReplyDraft {
   thread: string;
   to: CommentResult;
 }
+
+// docs/product §8 names no text for comments that fail to load; this says what failed.
+const failureMessage = 'Не удалось загрузить комментарии';
 
 /**
  * The comments of a project, article or draft, wherever they appear (docs/product §4 Comments): the
@@ -69,8 +72,7 @@ export function CommentsSection({
   const highlightedId = inBrowser ? hashTarget(location.hash) : null;
   useScrollToHash(location.hash, !isLoading);
 
-  // docs/product §8 names no text for comments that fail to load; this says what failed.
-  useFailureToast(error, 'Не удалось загрузить комментарии');
+  useFailureToast(error, failureMessage);
 
   const send = async (text: CommentText, replyTo: ReplyTarget | null) => {
     const failed =
@@ -138,7 +140,11 @@ export function CommentsSection({
         <Spinner />
       ) : comments.length === 0 ? (
         error ? (
-          <EmptyState text="Не удалось загрузить комментарии" size="sm" />
+          <LoadFailure
+            message={failureMessage}
+            isRetrying={loaded.isRetrying}
+            onRetry={loaded.retry}
+          />
         ) : (
           <EmptyState kind="nothing" size="sm" />
         )

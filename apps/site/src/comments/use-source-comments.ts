@@ -69,6 +69,9 @@ export interface SourceComments {
   hasMore: boolean;
   isLoadingMore: boolean;
   loadMore: () => void;
+  /** Asks again for the pages loaded so far (after a failed load). */
+  retry: () => void;
+  isRetrying: boolean;
   /** Shows a write's answer at once, without asking the list again. */
   apply: (change: CommentsChange) => void;
 }
@@ -80,7 +83,7 @@ export interface SourceComments {
  */
 export function useSourceComments(source: CommentSource): SourceComments {
   const { sourceType, sourceId } = source;
-  const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite(
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite(
     (page: number) =>
       endpointUrl(commentsRoute, { query: commentsQuery({ sourceType, sourceId }, page) }),
     (key: string) => {
@@ -110,7 +113,9 @@ export function useSourceComments(source: CommentSource): SourceComments {
       hasMore: comments.length < count,
       isLoadingMore: size > (data?.length ?? 0),
       loadMore: () => void setSize(size + 1),
+      retry: () => void mutate(),
+      isRetrying: isValidating,
       apply,
     };
-  }, [data, error, isLoading, size, setSize, apply]);
+  }, [data, error, isLoading, isValidating, size, setSize, mutate, apply]);
 }

@@ -434,6 +434,15 @@ describe('the comments', () => {
     expect(screen.queryByRole('button', { name: 'Ответить' })).not.toBeInTheDocument();
   });
 
+  it('shows comments that did not load in their place, with Повторить, and says so', async () => {
+    const api = projectApi().failure('GET /api/comments', 503, 'База недоступна');
+    renderProjectPage(api);
+    expect(await screen.findAllByText('Не удалось загрузить комментарии')).toHaveLength(2);
+    api.result('GET /api/comments', { comments: [comment('c1')], count: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText((_, element) => element?.id === 'c1')).toBeInTheDocument();
+  });
+
   it('asks for the comments of this project', async () => {
     const api = projectApi();
     renderProjectPage(api);
