@@ -1,5 +1,5 @@
 import { postSections, type ContentBlock } from '@vn/domain';
-import type { CommentRecord } from '../features/comments';
+import { type CommentLikeRecord, type CommentRecord, userCommentKey } from '../features/comments';
 import type { NovelRecord } from '../features/novels';
 import type { PostRecord } from '../features/posts';
 import type { UserRecord } from '../features/users';
@@ -74,6 +74,8 @@ export interface CommunityInput {
 export interface Community {
   posts: PostRecord[];
   comments: CommentRecord[];
+  /** The readers' likes and dislikes the comments' counters are counted from. */
+  commentLikes: CommentLikeRecord[];
 }
 
 /**
@@ -103,6 +105,26 @@ export function makeCommunity(input: CommunityInput): Community {
   });
 
   const comments: CommentRecord[] = [];
+  const commentLikes: CommentLikeRecord[] = [];
+  /**
+   * Readers' likes and dislikes of a comment, written as the marks they are counted from: the
+   * counters are the marks' counts, as the API's repair of drifted counters counts them.
+   */
+  const markLikes = (record: CommentRecord, likes: number, dislikes: number) => {
+    const others = input.writers.filter((writer) => writer._id !== record.createdBy);
+    const markers = shuffled(random, others).slice(0, likes + dislikes);
+    markers.forEach((marker, index) => {
+      const value = index < likes;
+      commentLikes.push({
+        _id: userCommentKey(marker._id, record._id),
+        userId: marker._id,
+        commentId: record._id,
+        value,
+        updatedAt: random.date(record.createdAt, input.now),
+      });
+      record[value ? 'likes' : 'dislikes'] += 1;
+    });
+  };
   let counter = 0;
   const comment = (fields: {
     source: string;
@@ -130,10 +152,11 @@ export function makeCommunity(input: CommunityInput): Community {
       removed: false,
       review: false,
       mood: null,
-      likes: random.int(0, 12),
-      dislikes: random.int(0, 3),
+      likes: 0,
+      dislikes: 0,
     };
     comments.push(record);
+    markLikes(record, random.int(0, 12), random.int(0, 3));
     return record;
   };
   const thread = (source: {
@@ -179,5 +202,15 @@ export function makeCommunity(input: CommunityInput): Community {
   for (const post of posts) {
     post.commentsCount = thread({ id: post._id, type: 'post', novel: null, since: post.createdAt });
   }
-  return { posts, comments };
+  return { posts, comments, commentLikes };
+}
+
+/** The items in a random order (Fisher–Yates), drawn from the seeded source. */
+function shuffled<T>(random: Random, items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = random.int(0, index);
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
 }

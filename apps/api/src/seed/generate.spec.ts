@@ -174,6 +174,36 @@ function expectConsistent(catalogue: Catalogue): void {
     'projects whose counters or derived ratings differ from their marks',
   ).toEqual([]);
 
+  // Comment likes: one mark per reader and comment, never the author's; counters are their counts.
+  const { comments, commentLikes } = catalogue;
+  const commentsById = new Map(comments.map((comment) => [comment._id, comment]));
+  expect(
+    breaking(
+      commentLikes,
+      (mark) =>
+        mark._id === `${mark.userId}:${mark.commentId}` &&
+        userIds.has(mark.userId) &&
+        commentsById.get(mark.commentId)?.createdBy !== mark.userId &&
+        commentsById.has(mark.commentId),
+    ),
+    'like marks not keyed by their pair, by the author, or of a missing user or comment',
+  ).toEqual([]);
+  expect(unique(commentLikes.map((mark) => mark._id))).toBe(true);
+  const likeCounts = new Map<string, { likes: number; dislikes: number }>();
+  for (const mark of commentLikes) {
+    const counts = likeCounts.get(mark.commentId) ?? { likes: 0, dislikes: 0 };
+    counts[mark.value ? 'likes' : 'dislikes'] += 1;
+    likeCounts.set(mark.commentId, counts);
+  }
+  expect(
+    breaking(comments, (comment) => {
+      const counts = likeCounts.get(comment._id) ?? { likes: 0, dislikes: 0 };
+      return comment.likes === counts.likes && comment.dislikes === counts.dislikes;
+    }),
+    'comments whose like counters differ from their marks',
+  ).toEqual([]);
+  expect(commentLikes.length, 'a demo with likes to see').toBeGreaterThan(0);
+
   // Ownership in step both ways.
   const usersById = new Map(users.map((user) => [user._id, user]));
   expect(

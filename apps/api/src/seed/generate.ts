@@ -11,7 +11,7 @@
  * This module puts the steps together; each kind of record is made in its own module.
  */
 import { Faker, base, en, ru } from '@faker-js/faker';
-import type { CommentRecord } from '../features/comments';
+import type { CommentLikeRecord, CommentRecord } from '../features/comments';
 import type { ContactRecord, MessageRecord } from '../features/messages';
 import type { NovelRecord } from '../features/novels';
 import type { PostRecord } from '../features/posts';
@@ -47,6 +47,7 @@ export interface Catalogue {
   listEntries: ListEntryRecord[];
   posts: PostRecord[];
   comments: CommentRecord[];
+  commentLikes: CommentLikeRecord[];
   messages: MessageRecord[];
   contacts: ContactRecord[];
 }
@@ -101,7 +102,7 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
   deriveCounters(projects.novels, ratings, listEntries);
   const removed = removeSome(context, people, projects);
   giveOwners(context, people, projects, removed);
-  const { posts, comments } = makeCommunity({
+  const { posts, comments, commentLikes } = makeCommunity({
     random: context.random,
     now: context.now,
     writers: [...people.ordinary, people.reader],
@@ -135,6 +136,7 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
     listEntries,
     posts,
     comments,
+    commentLikes,
     messages,
     contacts,
   };

@@ -17,7 +17,7 @@ import {
   type Document,
 } from 'mongodb';
 import { hashPassword } from '../features/accounts';
-import { commentSchema } from '../features/comments';
+import { commentLikeSchema, commentSchema } from '../features/comments';
 import { contactRecordSchema, messageRecordSchema } from '../features/messages';
 import { NOVELS_COLLECTION, novelSchema } from '../features/novels';
 import { postSchema } from '../features/posts';
@@ -54,6 +54,7 @@ export const catalogueCollections = {
   listEntries: partOf(listEntrySchema),
   posts: partOf(postSchema),
   comments: partOf(commentSchema),
+  commentLikes: partOf(commentLikeSchema),
   messages: partOf(messageRecordSchema),
   contacts: partOf(contactRecordSchema),
 } satisfies Record<keyof Catalogue, { collection: string; schema: RecordSchema }>;
@@ -70,6 +71,7 @@ const writeOrder: (keyof Catalogue)[] = [
   'listEntries',
   'posts',
   'comments',
+  'commentLikes',
   'messages',
   'contacts',
 ];

@@ -4,8 +4,13 @@
  */
 export { CommentSources } from './comment-sources';
 export type { CommentSourceInfo } from './comment-sources';
-export { COMMENTS_COLLECTION, commentSchema } from './comment.schema';
-export type { CommentRecord } from './comment.schema';
+export {
+  COMMENTS_COLLECTION,
+  commentLikeSchema,
+  commentSchema,
+  userCommentKey,
+} from './comment.schema';
+export type { CommentLikeRecord, CommentRecord } from './comment.schema';
 export { CommentsModule } from './comments.module';
 export { CommentsService } from './comments.service';
 export type { TakenComments } from './comments.service';
