@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@vn/ui';
 import { usePageTitle } from '../app/page-title';
 
 /** Any unknown path (docs/product §2.2). */
@@ -8,7 +8,7 @@ export function NotFoundPage() {
     <>
       <h1>Страница не найдена</h1>
       <p>
-        <Link to="/">На главную</Link>
+        <Link href="/">На главную</Link>
       </p>
     </>
   );

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@vn/ui';
 import { usePageTitle } from '../app/page-title';
 
 function messageOf(error: unknown): string {
@@ -15,7 +15,7 @@ export function ErrorContent({ error }: { error: unknown }) {
       <h1>Ошибка дес ё</h1>
       <p>{messageOf(error)}</p>
       <p>
-        <Link to="/">На главную</Link>
+        <Link href="/">На главную</Link>
       </p>
     </>
   );
