@@ -93,7 +93,13 @@ export function makeCommunity(input: CommunityInput): Community {
       _id: input.id('post', createdAt, index + 1),
       countId: index + 1,
       title,
-      body: [{ type: 'header', text: title }, ...paragraphs.map(text), text('')],
+      // The title is the page's heading already; a section heading comes after the opening paragraph.
+      body: [
+        text(paragraphs[0]!),
+        { type: 'header', text: 'Подробности' },
+        ...paragraphs.slice(1).map(text),
+        text(''),
+      ],
       version: 2,
       section: postSections[index % postSections.length]!,
       createdBy: random.pick(input.staff)._id,
