@@ -49,8 +49,9 @@ const CONTENT_UNSET = Object.fromEntries(
 /**
  * The articles collection. Every write touches one document by `_id` (or by its unique `countId`),
  * counters move by `$inc` (docs/architecture.md § The database). After each write, `changes`
- * reports the article as it now is to the read model (`PublishedArticles`, docs/architecture.md §
- * Read models), and the other instances hear of it (topic 'posts', keyed by the article's id).
+ * reports the article as it now is to its read model, `PublishedArticles`
+ * (docs/architecture.md § Read models), and the other instances hear of it (topic 'posts', keyed
+ * by the article's id).
  *
  * A deleted article stays as a stub of its id, its number and `deleted` (who, when), so the unique
  * index keeps its number from ever going to another article, on every instance and after a
