@@ -70,7 +70,7 @@ export class PostsRepository {
     // Another instance wrote: read that article (or, without one named, every one) again.
     sync.onChange('posts', async (id) => {
       if (!id) return this.changes.report({ kind: 'everything' });
-      await this.report(id, await this.findById(id));
+      await this.reportHere(id, await this.findById(id));
     });
   }
 
@@ -112,13 +112,13 @@ export class PostsRepository {
   /** Inserts a new article; a taken `countId` or `_id` throws the duplicate-key error. */
   async insert(record: PostRecord): Promise<PostRecord> {
     await this.posts.create(record);
-    await this.written(record._id, record);
+    await this.announce(record._id, record);
     return record;
   }
 
   async remove(id: string): Promise<void> {
     await this.posts.deleteOne({ _id: id });
-    await this.written(id, null);
+    await this.announce(id, null);
   }
 
   /**
@@ -133,14 +133,14 @@ export class PostsRepository {
         { returnDocument: 'before' },
       )
       .lean<PostRecord>();
-    if (stored) await this.written(id, null);
+    if (stored) await this.announce(id, null);
     return stored;
   }
 
   /** Puts a deleted article back as `markDeleted` answered it (undoing a deletion that failed). */
   async putBack(record: PostRecord): Promise<void> {
     await writeBack(this.posts, [record]);
-    await this.written(record._id, await this.findById(record._id));
+    await this.announce(record._id, await this.findById(record._id));
   }
 
   /** Sets title, section, body, version and edit time; answers the article after, null if gone. */
@@ -152,7 +152,7 @@ export class PostsRepository {
       .findOneAndUpdate({ _id: id, ...LIVE }, update, { returnDocument: 'after' })
       .lean<PostRecord>();
     const record = updated && withDefaults(updated);
-    if (record) await this.written(id, record);
+    if (record) await this.announce(id, record);
     return record;
   }
 
@@ -170,7 +170,7 @@ export class PostsRepository {
       )
       .lean<PostRecord>();
     const record = updated && withDefaults(updated);
-    await this.report(id, record);
+    await this.reportHere(id, record);
     return record;
   }
 
@@ -183,7 +183,7 @@ export class PostsRepository {
   async repairCommentCount(id: string, expected: number, actual: number) {
     const updated = await repairedCount(this.posts, id, 'commentsCount', expected, actual, LIVE);
     const record = updated && withDefaults(updated);
-    if (record) await this.written(id, record);
+    if (record) await this.announce(id, record);
     return record;
   }
 
@@ -196,18 +196,18 @@ export class PostsRepository {
       )
       .lean<PostRecord>();
     const record = updated && withDefaults(updated);
-    await this.written(id, record);
+    await this.announce(id, record);
     return record;
   }
 
   /** An article as it now is, or gone (null): to this instance's read model, and to the others. */
-  private async written(id: string, record: PostRecord | null): Promise<void> {
-    await this.report(id, record);
+  private async announce(id: string, record: PostRecord | null): Promise<void> {
+    await this.reportHere(id, record);
     this.sync.changed('posts', id);
   }
 
   /** An article as it now is, or gone (null), to this instance's read model alone. */
-  private report(id: string, record: PostRecord | null): Promise<void> {
+  private reportHere(id: string, record: PostRecord | null): Promise<void> {
     return this.changes.report(record ? { kind: 'written', record } : { kind: 'deleted', id });
   }
 }

@@ -18,21 +18,17 @@ import type { z } from 'zod';
 import { ContractBody, ContractParams, Route } from '../../platform/http';
 import { CurrentViewer, type Viewer } from '../../platform/session';
 import { VocabulariesService } from './vocabularies.service';
-import { VocabularyLists } from './vocabulary-lists';
 
 type RenameBody = z.infer<typeof vocabularyRenameBodySchema>;
 
 @ApiTags('vocabularies')
 @Controller()
 export class VocabulariesController {
-  constructor(
-    private readonly vocabularies: VocabulariesService,
-    private readonly lists: VocabularyLists,
-  ) {}
+  constructor(private readonly vocabularies: VocabulariesService) {}
 
   @Route(filtersEndpoint)
   filters() {
-    return this.lists.filters();
+    return this.vocabularies.filters();
   }
 
   @Route(renameTagEndpoint)

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, vocabularyTakenMessage, type VocabularyKind } from '@vn/domain';
+import {
+  DomainError,
+  vocabularyTakenMessage,
+  type VocabularyEntry,
+  type VocabularyKind,
+} from '@vn/domain';
 import { newObjectId } from '../../platform/ids';
 import type { Viewer } from '../../platform/session';
 import { ModerationLog } from '../moderation-log';
@@ -24,6 +29,11 @@ export class VocabulariesService {
     private readonly novels: NovelsRepository,
     private readonly log: ModerationLog,
   ) {}
+
+  /** `GET /api/filters`: every entry, platforms in the domain's display order. */
+  filters(): Record<VocabularyKind, VocabularyEntry[]> {
+    return this.lists.filters();
+  }
 
   async rename(viewer: Viewer, kind: VocabularyKind, id: string, value: string) {
     const entry = this.lists.get(kind, id);
