@@ -4,7 +4,7 @@ import type { Model } from 'mongoose';
 import { newObjectId } from '../../src/platform/ids/ids';
 import { newProjectCounters, type NovelRecord } from '../../src/features/novels/novel.schema';
 import { NovelsRepository } from '../../src/features/novels/novels.repository';
-import { VocabulariesService } from '../../src/features/vocabularies/vocabularies.service';
+import { VocabularyLists } from '../../src/features/vocabularies/vocabulary-lists';
 import {
   vocabularyCollections,
   type VocabularyRecord,
@@ -67,6 +67,6 @@ export async function addVocabulary(
     await model.create({ _id, value, valueKey: value.toLowerCase() });
     ids[value] = _id;
   }
-  await api.app.get(VocabulariesService).reload();
+  await api.app.get(VocabularyLists).reload();
   return ids;
 }

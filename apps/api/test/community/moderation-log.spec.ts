@@ -15,7 +15,7 @@ import {
   MODERATION_LOG_COLLECTION,
   type ModerationLogRecord,
 } from '../../src/features/moderation-log/moderation-log.schema';
-import { ModerationLog } from '../../src/features/moderation-log/moderation-log.service';
+import { ModerationLogLines } from '../../src/features/moderation-log/moderation-log-lines';
 
 describe('the moderation log (docs/product §2.2 /log)', () => {
   const {
@@ -185,7 +185,7 @@ describe('the moderation log (docs/product §2.2 /log)', () => {
         text: 'разбан старой записи',
       };
       await model.create(old);
-      await api().app.get(ModerationLog).reload();
+      await api().app.get(ModerationLogLines).reload();
       const [newest] = (await logPage()).entries;
       expect(newest).toEqual({ ...old, at: old.at.toISOString() });
       expect(newest).not.toHaveProperty('target');

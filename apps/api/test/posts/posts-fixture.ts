@@ -2,7 +2,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { ContentBlock, DraftStatus, PostDraftView, PostSection } from '@vn/domain';
 import type { Connection } from 'mongoose';
 import { newObjectId } from '../../src/platform/ids/ids';
-import { PostsService } from '../../src/features/posts/posts.service';
+import { PublishedArticles } from '../../src/features/posts/published-articles';
 import type { Answer, HttpAnswer, HttpClient } from '../http-client';
 import type { TestApi } from '../test-api';
 
@@ -86,7 +86,7 @@ export async function insertLegacyPost(
       createdBy: fields.createdBy,
       createdAt: new Date('2019-05-01T10:00:00Z'),
     });
-  await api.app.get(PostsService).reload();
+  await api.app.get(PublishedArticles).reload();
   return { _id, countId };
 }
 

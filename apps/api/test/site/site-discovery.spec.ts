@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newObjectId } from '../../src/platform/ids/ids';
 import type { NovelRecord } from '../../src/features/novels/novel.schema';
 import { PostsService } from '../../src/features/posts/posts.service';
+import { PublishedArticles } from '../../src/features/posts/published-articles';
 import { TranslatorDirectory } from '../../src/features/translator-directory/translator-directory';
 import {
   TRANSLATORS_COLLECTION,
@@ -90,7 +91,7 @@ async function insertPosts(
     ...post,
   }));
   await db.collection('posts').insertMany(inserted as never[]);
-  await api.app.get(PostsService).reload();
+  await api.app.get(PublishedArticles).reload();
   return inserted;
 }
 
@@ -161,7 +162,7 @@ beforeAll(async () => {
   ]);
   const db = api.app.get<Connection>(getConnectionToken()).db!;
   await db.collection('posts').updateOne({ countId: 55 }, { $unset: { updatedAt: '' } });
-  await api.app.get(PostsService).reload();
+  await api.app.get(PublishedArticles).reload();
 
   const translatorModel = api.app.get<Model<TranslatorRecord>>(
     getModelToken(TRANSLATORS_COLLECTION),

@@ -22,7 +22,7 @@ import { ModerationLog } from '../moderation-log';
 import { PostsService } from '../posts';
 import { TranslatorDirectory } from '../translator-directory';
 import { type UserRecord, UsersRepository } from '../users';
-import { VocabulariesService } from '../vocabularies';
+import { VocabularyLists } from '../vocabularies';
 import {
   CatalogueIndex,
   type CatalogueQuery,
@@ -82,7 +82,7 @@ export class CatalogueService {
   constructor(
     private readonly index: CatalogueIndex,
     private readonly repository: NovelsRepository,
-    private readonly vocabularies: VocabulariesService,
+    private readonly vocabularies: VocabularyLists,
     private readonly marks: ReaderMarks,
     private readonly users: UsersRepository,
     private readonly views: ViewCounter,

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { recordModels } from '../../platform/database';
 import { ModerationLogController } from './moderation-log.controller';
+import { ModerationLogLines } from './moderation-log-lines';
 import { moderationLogSchema } from './moderation-log.schema';
 import { ModerationLogRepository } from './moderation-log.repository';
 import { ModerationLog } from './moderation-log.service';
@@ -10,7 +11,7 @@ import { ModerationLog } from './moderation-log.service';
 @Module({
   imports: [recordModels(moderationLogSchema)],
   controllers: [ModerationLogController],
-  providers: [ModerationLogRepository, ModerationLog],
+  providers: [ModerationLogRepository, ModerationLogLines, ModerationLog],
   exports: [ModerationLog],
 })
 export class ModerationLogModule {}

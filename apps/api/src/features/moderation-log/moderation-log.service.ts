@@ -1,4 +1,4 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   DomainError,
   MODERATION_LOG_PAGE_SIZE,
@@ -8,41 +8,21 @@ import {
 } from '@vn/domain';
 import { newObjectId } from '../../platform/ids';
 import { allows, type Viewer } from '../../platform/session';
-import { CacheSync } from '../../platform/pubsub';
+import { ModerationLogLines } from './moderation-log-lines';
 import { ModerationLogRepository } from './moderation-log.repository';
 import type { ModerationLogRecord } from './moderation-log.schema';
 
-/** Newest first; ids grow with time, so they order actions of the same millisecond. */
-const newestFirst = (a: ModerationLogRecord, b: ModerationLogRecord) =>
-  b.at.getTime() - a.at.getTime() || b._id.localeCompare(a._id);
-
 /**
  * The moderation log (docs/product §2.2 /log): every staff action is recorded after it is done, and
- * moderators read it, newest first, as text or page by page. The log is append-only;
- * nothing edits a line. It is read from memory (docs/architecture.md § Read models: no scan of the
- * collection per request on FerretDB): loaded once, appended to on each record, and re-read by the
- * other instances when one records. Staff actions are a few a day: years of them fit in memory.
+ * moderators read it, newest first, as text or page by page. The log is append-only; nothing edits
+ * a line. Reads come from memory, `ModerationLogLines`, which the repository keeps current.
  */
 @Injectable()
-export class ModerationLog implements OnApplicationBootstrap {
-  /** Newest first. */
-  private lines: ModerationLogRecord[] = [];
-
+export class ModerationLog {
   constructor(
     private readonly log: ModerationLogRepository,
-    private readonly sync: CacheSync,
-  ) {
-    sync.onChange('moderationLog', () => this.reload());
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.reload();
-  }
-
-  async reload(): Promise<void> {
-    const records = await this.log.all();
-    this.lines = records.sort(newestFirst);
-  }
+    private readonly lines: ModerationLogLines,
+  ) {}
 
   /**
    * Records an action the viewer has just done; `text` says what to what, in Russian, and `target`
@@ -63,8 +43,6 @@ export class ModerationLog implements OnApplicationBootstrap {
       ...(target && { target }),
     };
     await this.log.append(record);
-    this.lines = [record, ...this.lines].sort(newestFirst);
-    this.sync.changed('moderationLog');
   }
 
   /**
@@ -81,8 +59,8 @@ export class ModerationLog implements OnApplicationBootstrap {
     this.allow(viewer);
     const size = MODERATION_LOG_PAGE_SIZE;
     return {
-      entries: this.lines.slice(page * size, (page + 1) * size).map(presentEntry),
-      count: this.lines.length,
+      entries: this.lines.slice(page * size, size).map(presentEntry),
+      count: this.lines.count,
     };
   }
 

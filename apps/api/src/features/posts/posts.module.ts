@@ -8,6 +8,7 @@ import { postDraftSchema, postSchema } from './post.schema';
 import { PostsController } from './posts.controller';
 import { PostDraftsRepository, PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
+import { PublishedArticles } from './published-articles';
 
 /**
  * Articles and article drafts (docs/product §2.2 /posts, /postDrafts, /addPost; §3 Post, Post draft; §4
@@ -20,6 +21,7 @@ import { PostsService } from './posts.service';
   providers: [
     PostsRepository,
     PostDraftsRepository,
+    PublishedArticles,
     PostsService,
     PostDraftsService,
     PostComments,

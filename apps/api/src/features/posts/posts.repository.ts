@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { repairedCount, storedCounts, writeBack } from '../../platform/database';
 import { InjectModel } from '@nestjs/mongoose';
 import type { DraftStatus } from '@vn/domain';
 import type { Model } from 'mongoose';
+import { RecordChanges, repairedCount, storedCounts, writeBack } from '../../platform/database';
+import { CacheSync } from '../../platform/pubsub';
 import {
   POST_DRAFTS_COLLECTION,
   POSTS_COLLECTION,
@@ -47,7 +48,10 @@ const CONTENT_UNSET = Object.fromEntries(
 
 /**
  * The articles collection. Every write touches one document by `_id` (or by its unique `countId`),
- * counters move by `$inc` (docs/architecture.md § The database).
+ * counters move by `$inc` (docs/architecture.md § The database). After each write, `changes`
+ * reports the article as it now is to its read model, `PublishedArticles`
+ * (docs/architecture.md § Read models), and the other instances hear of it (topic 'posts', keyed
+ * by the article's id).
  *
  * A deleted article stays as a stub of its id, its number and `deleted` (who, when), so the unique
  * index keeps its number from ever going to another article, on every instance and after a
@@ -56,7 +60,19 @@ const CONTENT_UNSET = Object.fromEntries(
  */
 @Injectable()
 export class PostsRepository {
-  constructor(@InjectModel(POSTS_COLLECTION) private readonly posts: Model<PostRecord>) {}
+  /** Every write, here or on another instance, for the read model of the articles. */
+  readonly changes = new RecordChanges<PostRecord>();
+
+  constructor(
+    @InjectModel(POSTS_COLLECTION) private readonly posts: Model<PostRecord>,
+    private readonly sync: CacheSync,
+  ) {
+    // Another instance wrote: read that article (or, without one named, every one) again.
+    sync.onChange('posts', async (id) => {
+      if (!id) return this.changes.report({ kind: 'everything' });
+      await this.reportHere(id, await this.findById(id));
+    });
+  }
 
   /** Waits until the unique index on `countId` exists: publishing relies on it. */
   async ready(): Promise<void> {
@@ -96,11 +112,13 @@ export class PostsRepository {
   /** Inserts a new article; a taken `countId` or `_id` throws the duplicate-key error. */
   async insert(record: PostRecord): Promise<PostRecord> {
     await this.posts.create(record);
+    await this.announce(record._id, record);
     return record;
   }
 
   async remove(id: string): Promise<void> {
     await this.posts.deleteOne({ _id: id });
+    await this.announce(id, null);
   }
 
   /**
@@ -108,18 +126,21 @@ export class PostsRepository {
    * for `putBack`, or null when it is gone or already deleted.
    */
   async markDeleted(id: string, deleted: PostDeletion): Promise<PostRecord | null> {
-    return this.posts
+    const stored = await this.posts
       .findOneAndUpdate(
         { _id: id, ...LIVE },
         { $set: { deleted }, $unset: CONTENT_UNSET },
         { returnDocument: 'before' },
       )
       .lean<PostRecord>();
+    if (stored) await this.announce(id, null);
+    return stored;
   }
 
   /** Puts a deleted article back as `markDeleted` answered it (undoing a deletion that failed). */
   async putBack(record: PostRecord): Promise<void> {
     await writeBack(this.posts, [record]);
+    await this.announce(record._id, await this.findById(record._id));
   }
 
   /** Sets title, section, body, version and edit time; answers the article after, null if gone. */
@@ -130,10 +151,16 @@ export class PostsRepository {
     const updated = await this.posts
       .findOneAndUpdate({ _id: id, ...LIVE }, update, { returnDocument: 'after' })
       .lean<PostRecord>();
-    return updated && withDefaults(updated);
+    const record = updated && withDefaults(updated);
+    if (record) await this.announce(id, record);
+    return record;
   }
 
-  /** Counts views (`$inc`); answers the article after, null if gone. */
+  /**
+   * Counts views (`$inc`); answers the article after, null if gone. Only this instance's read model
+   * hears of it: a view is not worth a reload everywhere, and the others' lists catch up with the
+   * article's next change.
+   */
   async addViews(id: string, views: number): Promise<PostRecord | null> {
     const updated = await this.posts
       .findOneAndUpdate(
@@ -142,7 +169,9 @@ export class PostsRepository {
         { returnDocument: 'after' },
       )
       .lean<PostRecord>();
-    return updated && withDefaults(updated);
+    const record = updated && withDefaults(updated);
+    await this.reportHere(id, record);
+    return record;
   }
 
   /** The comment counts of every article (or of `ids`), for counting them again (CounterRepair). */
@@ -153,7 +182,9 @@ export class PostsRepository {
   /** Sets an article's comment count while it still holds `expected`; the article after, or null. */
   async repairCommentCount(id: string, expected: number, actual: number) {
     const updated = await repairedCount(this.posts, id, 'commentsCount', expected, actual, LIVE);
-    return updated && withDefaults(updated);
+    const record = updated && withDefaults(updated);
+    if (record) await this.announce(id, record);
+    return record;
   }
 
   async addComments(id: string, delta: number): Promise<PostRecord | null> {
@@ -164,7 +195,20 @@ export class PostsRepository {
         { returnDocument: 'after' },
       )
       .lean<PostRecord>();
-    return updated && withDefaults(updated);
+    const record = updated && withDefaults(updated);
+    await this.announce(id, record);
+    return record;
+  }
+
+  /** An article as it now is, or gone (null): to this instance's read model, and to the others. */
+  private async announce(id: string, record: PostRecord | null): Promise<void> {
+    await this.reportHere(id, record);
+    this.sync.changed('posts', id);
+  }
+
+  /** An article as it now is, or gone (null), to this instance's read model alone. */
+  private reportHere(id: string, record: PostRecord | null): Promise<void> {
+    return this.changes.report(record ? { kind: 'written', record } : { kind: 'deleted', id });
   }
 }
 

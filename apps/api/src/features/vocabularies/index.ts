@@ -4,5 +4,6 @@
  */
 export { VocabulariesModule } from './vocabularies.module';
 export { VocabulariesService } from './vocabularies.service';
+export { VocabularyLists } from './vocabulary-lists';
 export { vocabularyCollections, vocabularySchema } from './vocabulary.schema';
 export type { VocabularyRecord } from './vocabulary.schema';

@@ -6,12 +6,13 @@ import { VocabulariesController } from './vocabularies.controller';
 import { VocabulariesRepository } from './vocabularies.repository';
 import { VocabulariesService } from './vocabularies.service';
 import { vocabularySchema } from './vocabulary.schema';
+import { VocabularyLists } from './vocabulary-lists';
 
 /** Tags, genres and platforms (docs/product §3): the filters call and the staff's renames and deletes. */
 @Module({
   imports: [NovelsModule, recordModels(...vocabularyKinds.map(vocabularySchema))],
   controllers: [VocabulariesController],
-  providers: [VocabulariesRepository, VocabulariesService],
-  exports: [VocabulariesService],
+  providers: [VocabulariesRepository, VocabularyLists, VocabulariesService],
+  exports: [VocabulariesService, VocabularyLists],
 })
 export class VocabulariesModule {}

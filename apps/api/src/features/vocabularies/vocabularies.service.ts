@@ -1,95 +1,45 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   DomainError,
-  orderVocabulary,
-  vocabularyKinds,
   vocabularyTakenMessage,
   type VocabularyEntry,
   type VocabularyKind,
 } from '@vn/domain';
 import { newObjectId } from '../../platform/ids';
+import type { Viewer } from '../../platform/session';
 import { ModerationLog } from '../moderation-log';
 import { NovelsRepository } from '../novels';
-import type { Viewer } from '../../platform/session';
 import { VocabulariesRepository } from './vocabularies.repository';
 import type { VocabularyRecord } from './vocabulary.schema';
-import { CacheSync } from '../../platform/pubsub';
+import { presentEntry, VocabularyLists } from './vocabulary-lists';
 
 /** The field of a project record that holds a vocabulary's ids. */
 const novelField = { tags: 'tagIds', genres: 'genreIds', platforms: 'platformIds' } as const;
 
 /**
- * The tags, genres and platforms (docs/product §3), all in memory: a few hundred entries that every
- * catalogue filter and project page reads. Projects hold entry ids, so a rename shows everywhere at
- * once; a delete takes the id off every project.
+ * The staff's renames and deletes of tags, genres and platforms (docs/product §3), and the entries a
+ * draft adds. Projects hold entry ids, so a rename shows everywhere at once; a delete takes the id
+ * off every project. Reads go to `VocabularyLists`, which the repository keeps current.
  */
 @Injectable()
-export class VocabulariesService implements OnApplicationBootstrap {
-  private entries: Record<VocabularyKind, Map<string, VocabularyRecord>> = {
-    tags: new Map(),
-    genres: new Map(),
-    platforms: new Map(),
-  };
-  /**
-   * Bumped whenever an entry is added, renamed or removed: answers kept with vocabulary values in
-   * them (guests' project pages) compare it.
-   */
-  version = 0;
-  /** valueKey (lower-cased value) → id, per vocabulary. */
-  private keys: Record<VocabularyKind, Map<string, string>> = {
-    tags: new Map(),
-    genres: new Map(),
-    platforms: new Map(),
-  };
-
+export class VocabulariesService {
   constructor(
     private readonly repository: VocabulariesRepository,
+    private readonly lists: VocabularyLists,
     private readonly novels: NovelsRepository,
-    private readonly sync: CacheSync,
     private readonly log: ModerationLog,
-  ) {
-    sync.onChange('vocabularies', () => this.reload());
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.reload();
-  }
-
-  async reload(): Promise<void> {
-    for (const kind of vocabularyKinds) {
-      const records = await this.repository.all(kind);
-      this.entries[kind] = new Map(records.map((record) => [record._id, record]));
-      this.keys[kind] = new Map(records.map((record) => [record.valueKey, record._id]));
-    }
-    this.version += 1;
-  }
+  ) {}
 
   /** `GET /api/filters`: every entry, platforms in the domain's display order. */
   filters(): Record<VocabularyKind, VocabularyEntry[]> {
-    const list = (kind: VocabularyKind) =>
-      orderVocabulary(kind, [...this.entries[kind].values()].map(present));
-    return { tags: list('tags'), genres: list('genres'), platforms: list('platforms') };
-  }
-
-  /** The entries of some ids, in the given order; ids no longer in the vocabulary are left out. */
-  entriesOf(kind: VocabularyKind, ids: readonly string[]): VocabularyEntry[] {
-    const entries = ids.map((id) => this.entries[kind].get(id)).filter((entry) => !!entry);
-    // Platforms keep the display order of §9; tags and genres the order the project gives them.
-    return kind === 'platforms'
-      ? orderVocabulary(kind, entries.map(present))
-      : entries.map(present);
-  }
-
-  /** The id of a value (any case); undefined for a value the vocabulary does not have. */
-  idOf(kind: VocabularyKind, value: string): string | undefined {
-    return this.keys[kind].get(value.trim().toLowerCase());
+    return this.lists.filters();
   }
 
   async rename(viewer: Viewer, kind: VocabularyKind, id: string, value: string) {
-    const entry = this.entries[kind].get(id);
+    const entry = this.lists.get(kind, id);
     if (!entry) throw DomainError.of('notFound');
     const valueKey = value.toLowerCase();
-    const holder = this.keys[kind].get(valueKey);
+    const holder = this.lists.idOf(kind, value);
     if (holder && holder !== id) {
       throw new DomainError('conflict', vocabularyTakenMessage(kind, value), {
         value: 'занято',
@@ -97,31 +47,22 @@ export class VocabulariesService implements OnApplicationBootstrap {
     }
     const updated = await this.repository.rename(kind, id, { value, valueKey });
     if (!updated) throw DomainError.of('notFound');
-    this.keys[kind].delete(entry.valueKey);
-    this.keys[kind].set(valueKey, id);
-    this.entries[kind].set(id, updated);
-    this.version += 1;
-    this.sync.changed('vocabularies');
     await this.log.record(
       viewer,
       'editVocabulary',
       `${kind} «${entry.value}» → «${value}» (${id})`,
       { kind: 'vocabulary', id, vocabulary: kind, name: value },
     );
-    return present(updated);
+    return presentEntry(updated);
   }
 
   async remove(viewer: Viewer, kind: VocabularyKind, id: string): Promise<{ removed: true }> {
-    const entry = this.entries[kind].get(id);
+    const entry = this.lists.get(kind, id);
     if (!entry) throw DomainError.of('notFound');
     // Projects first: should the second step fail, the entry still exists and the call can be
     // repeated, instead of projects pointing at an entry that is gone.
     await this.novels.pullEverywhere(novelField[kind], id);
     await this.repository.delete(kind, [id]);
-    this.entries[kind].delete(id);
-    this.keys[kind].delete(entry.valueKey);
-    this.version += 1;
-    this.sync.changed('vocabularies');
     await this.log.record(viewer, 'deleteVocabulary', `${kind} «${entry.value}» (${id}) удалён`, {
       kind: 'vocabulary',
       id,
@@ -144,8 +85,8 @@ export class VocabulariesService implements OnApplicationBootstrap {
     const added: string[] = [];
     for (const entry of values) {
       const known =
-        (entry._id && this.entries[kind].has(entry._id) ? entry._id : undefined) ??
-        this.idOf(kind, entry.value);
+        (entry._id && this.lists.get(kind, entry._id) ? entry._id : undefined) ??
+        this.lists.idOf(kind, entry.value);
       if (known) {
         if (!ids.includes(known)) ids.push(known);
         continue;
@@ -159,13 +100,9 @@ export class VocabulariesService implements OnApplicationBootstrap {
         updatedAt: now,
       };
       await this.repository.insert(kind, record);
-      this.entries[kind].set(record._id, record);
-      this.keys[kind].set(record.valueKey, record._id);
-      this.version += 1;
       ids.push(record._id);
       added.push(record._id);
     }
-    if (added.length > 0) this.sync.changed('vocabularies');
     return { ids, added };
   }
 
@@ -173,21 +110,5 @@ export class VocabulariesService implements OnApplicationBootstrap {
   async takeBack(kind: VocabularyKind, ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.repository.delete(kind, ids);
-    for (const id of ids) {
-      const entry = this.entries[kind].get(id);
-      if (entry) this.keys[kind].delete(entry.valueKey);
-      this.entries[kind].delete(id);
-    }
-    this.version += 1;
-    this.sync.changed('vocabularies');
   }
-}
-
-function present(record: VocabularyRecord): VocabularyEntry {
-  return {
-    _id: record._id,
-    value: record.value,
-    createdAt: record.createdAt?.toISOString(),
-    updatedAt: record.updatedAt?.toISOString(),
-  };
 }
