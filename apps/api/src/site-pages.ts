@@ -17,7 +17,7 @@ import {
 import { profileGonePages, profilePageHeads } from './features/profiles';
 import { translatorPageHeads, translatorsSitemap } from './features/translators';
 import { TranslatorDirectory } from './features/translator-directory';
-import { UsersRepository } from './features/users';
+import { UsersById, UsersRepository } from './features/users';
 import type { FeedSource } from './platform/site/atom';
 import { composeGonePages, type GonePages } from './platform/site/gone-pages';
 import { composeKeptPageRules, type KeptPageRules } from './platform/site/kept-pages';
@@ -86,6 +86,6 @@ export function siteDocuments(
       translatorsSitemap(app.get(TranslatorDirectory)),
       projectsSitemap(index),
     ],
-    feeds: [postsFeed(posts, app.get(UsersRepository), site), projectsFeed(index, site)],
+    feeds: [postsFeed(posts, app.get(UsersById), site), projectsFeed(index, site)],
   };
 }

@@ -1,5 +1,6 @@
 import {
   commentMessages,
+  createCommentRoute,
   commentThreads,
   isBanActive,
   isReviewAllowed,
@@ -86,7 +87,7 @@ export function CommentsSection({
       throw new Error(message);
     }
   };
-  const mayReply = session.can('reply');
+  const mayReply = session.mayCall(createCommentRoute);
 
   const view = (comment: CommentResult, thread: string, replies?: CommentResult[]) => {
     const replyHere = reply?.thread === thread && comment._id === thread;

@@ -73,7 +73,9 @@ export const createCommentEndpoint = defineEndpoint({
   body: newCommentBodySchema,
   contentTypes: JSON_OR_MULTIPART,
   response: commentWithThreadSchema,
-  errors: ['forbidden', 'notFound', 'conflict'],
+  // A reply is a comment: the same right (docs/product §6 gives both to every reader not banned).
+  permission: 'comment',
+  errors: ['notFound', 'conflict'],
 });
 
 /** `PUT /api/comments/{id}`: new text, and the images (left out: kept as they are). */
@@ -206,8 +208,9 @@ export const createReviewEndpoint = defineEndpoint({
   summary: 'Review a project (one review per user and project)',
   body: newReviewBodySchema,
   response: commentWithThreadSchema,
+  permission: 'comment',
   // notFound: a review of a project nobody has.
-  errors: ['forbidden', 'conflict', 'notFound'],
+  errors: ['conflict', 'notFound'],
 });
 
 export const reviewUpdateBodySchema = z.strictObject({

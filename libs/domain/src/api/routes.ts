@@ -294,11 +294,13 @@ export const commentsRoute: Route<typeof comments.commentsEndpoint> = {
 export const createCommentRoute: Route<typeof comments.createCommentEndpoint> = {
   method: 'POST',
   path: '/api/comments',
+  permission: 'comment',
 };
 
 export const createReviewRoute: Route<typeof comments.createReviewEndpoint> = {
   method: 'POST',
   path: '/api/novelReviews',
+  permission: 'comment',
 };
 
 export const deleteCommentRoute: Route<typeof comments.deleteCommentEndpoint> = {

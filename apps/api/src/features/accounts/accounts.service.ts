@@ -5,7 +5,7 @@ import { secretDigest as digest } from '../../platform/ids';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { MailService } from '../../platform/mail';
 import { SessionService } from '../../platform/session';
-import { newUserRecord, type UserRecord, UsersRepository } from '../users';
+import { newUserRecord, type UserRecord, UsersById, UsersRepository } from '../users';
 import { AccountTokensRepository } from './account-tokens.repository';
 import { decoyHash, hashPassword, passwordMatches } from './passwords';
 
@@ -34,6 +34,7 @@ export interface SignedIn {
 export class AccountsService {
   constructor(
     private readonly users: UsersRepository,
+    private readonly usersById: UsersById,
     private readonly sessions: SessionService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -137,7 +138,7 @@ export class AccountsService {
       throw new DomainError('invalid', mismatch, { code: mismatch });
     }
     const record = await this.tokens.takeRestoreCode(body.email);
-    const user = record ? await this.users.findById(record.userId) : null;
+    const user = record ? await this.usersById.findById(record.userId) : null;
     if (!user || user.removed)
       throw new DomainError('invalid', accountMessages.restoreCodeMismatch);
     // Proving the mailbox also confirms it.

@@ -21,7 +21,7 @@ import { CommentsService } from '../comments';
 import { ModerationLog } from '../moderation-log';
 import { PostsService } from '../posts';
 import { TranslatorDirectory } from '../translator-directory';
-import { type UserRecord, UsersRepository } from '../users';
+import { type UserRecord, UsersById, UsersRepository } from '../users';
 import { VocabularyLists } from '../vocabularies';
 import {
   CatalogueIndex,
@@ -85,6 +85,7 @@ export class CatalogueService {
     private readonly vocabularies: VocabularyLists,
     private readonly marks: ReaderMarks,
     private readonly users: UsersRepository,
+    private readonly usersById: UsersById,
     private readonly views: ViewCounter,
     private readonly log: ModerationLog,
     private readonly posts: PostsService,
@@ -142,7 +143,7 @@ export class CatalogueService {
       list: marks?.lists.get(record._id)?.list ?? null,
       userRating: marks?.ratings.get(record._id)?.rating ?? null,
       removed: record.removed
-        ? { at: record.removed.at, by: userRef(await this.users.findById(record.removed.by)) }
+        ? { at: record.removed.at, by: userRef(await this.usersById.findById(record.removed.by)) }
         : null,
     });
   }
@@ -231,10 +232,10 @@ export class CatalogueService {
 
   async info(id: string) {
     const { record } = this.visible(id);
-    const owners = await Promise.all(record.owners.map((owner) => this.users.findById(owner)));
+    const owners = await Promise.all(record.owners.map((owner) => this.usersById.findById(owner)));
     return {
       owners: owners.map(userRef).filter((owner): owner is UserRef => owner !== null),
-      createdBy: record.createdBy ? userRef(await this.users.findById(record.createdBy)) : null,
+      createdBy: record.createdBy ? userRef(await this.usersById.findById(record.createdBy)) : null,
       createdAt: record.createdAt.toISOString(),
     };
   }
@@ -242,7 +243,7 @@ export class CatalogueService {
   /** Gives or takes editing rights; the project's owners and the user's owned ids move together. */
   async setOwner(viewer: Viewer, novelId: string, userId: string, owns: boolean) {
     const { record } = this.visible(novelId);
-    const user = await this.users.findById(userId);
+    const user = await this.usersById.findById(userId);
     if (!user || user.removed) throw new DomainError('notFound', 'Пользователь не найден');
     await this.users.setNovelOwnership(userId, novelId, owns);
     await this.repository.setOwner(novelId, userId, owns);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { withoutHiddenText, type CommentResult, type ContentBlock, storedCount } from '@vn/domain';
 import type { Viewer } from '../../platform/session';
-import { type UserRecord, UsersRepository } from '../users';
+import { type UserRecord, UsersById } from '../users';
 import type { CommentRecord } from './comment.schema';
 import { ViewerLikes } from './viewer-likes';
 
@@ -75,7 +75,7 @@ export function presentComment(
 @Injectable()
 export class CommentPresenter {
   constructor(
-    private readonly users: UsersRepository,
+    private readonly users: UsersById,
     private readonly likes: ViewerLikes,
   ) {}
 
@@ -85,7 +85,7 @@ export class CommentPresenter {
     viewer: Viewer | null,
   ): Promise<CommentResult[]> {
     const authorIds = [...new Set(records.map((record) => record.createdBy))];
-    // The users repository caches by id, so a page of comments by few people costs few reads.
+    // Users by id are kept in memory, so a page of comments by few people costs few reads.
     const authors = new Map(
       await Promise.all(authorIds.map(async (id) => [id, await this.users.findById(id)] as const)),
     );

@@ -66,6 +66,12 @@ export const commentSchema = recordSchema<CommentRecord>(
 /** The key of a record unique per user and comment (docs/architecture.md § The database). */
 export const userCommentKey = (userId: string, commentId: string) => `${userId}:${commentId}`;
 
+/** The user and the comment a `userCommentKey` names (ids have no colon). */
+export function userCommentOf(key: string): { userId: string; commentId: string } {
+  const [userId = '', commentId = ''] = key.split(':');
+  return { userId, commentId };
+}
+
 /** A user's like (true) or dislike (false) of a comment: `_id` is `${userId}:${commentId}`. */
 export interface CommentLikeRecord {
   _id: string;

@@ -10,6 +10,7 @@ import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
 import { CommentLikeCounters } from './comment-like-counters';
 import { GameCommentSource } from './game-comment-source';
+import { LatestComments } from './latest-comments';
 import { LikesService } from './likes.service';
 import { ViewerLikes } from './viewer-likes';
 
@@ -31,6 +32,7 @@ import { ViewerLikes } from './viewer-likes';
     CommentsRepository,
     CommentPresenter,
     ViewerLikes,
+    LatestComments,
     CommentsService,
     LikesService,
     GameCommentSource,

@@ -4,6 +4,9 @@ import {
   type Counts,
   isDuplicateKey,
   KeyedMarks,
+  RecordChanges,
+  type RecordChange,
+  type StaleRecords,
   writeBack,
 } from '../../platform/database';
 import { CacheSync } from '../../platform/pubsub';
@@ -14,10 +17,18 @@ import {
   COMMENT_LIKES_COLLECTION,
   COMMENTS_COLLECTION,
   NOVEL_REVIEWS_COLLECTION,
+  userCommentKey,
   type CommentLikeRecord,
   type CommentRecord,
   type NovelReviewRecord,
 } from './comment.schema';
+
+/** What the repository reports of likes: a mark set, or cleared (its key), here; a viewer's elsewhere. */
+export type LikeChange =
+  Extract<RecordChange<CommentLikeRecord>, { kind: 'written' | 'deleted' }> | StaleRecords;
+
+/** The key of a viewer's likes in the 'comments' topic of `CacheSync` (none: the comments). */
+const LIKES_KEY = 'likes:';
 
 /** Newest first; the id breaks ties between comments of the same millisecond. */
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
@@ -39,16 +50,20 @@ export interface CommentsFilter {
  * Comments, likes and review marks: the one place that queries them (docs/conventions.md § API
  * features), so the query subset of FerretDB is kept here. Writes touch one document by `_id` and
  * move counters by `$inc`; a list is one query.
+ *
+ * Every write of comments is reported through `changes` (for `LatestComments`), and every write of
+ * likes through `likeChanges` (for `ViewerLikes`), and told to the other instances through
+ * `CacheSync` (topic 'comments': no key for comments, `likes:` and the viewer's id for likes), whose
+ * repositories report it there.
  */
 @Injectable()
 export class CommentsRepository {
-  /**
-   * Moves on every write to comments, here or (through `CacheSync`) on another instance: what is
-   * built from comments (the main page's block) is rebuilt when it moves.
-   */
-  version = 0;
+  /** Every write of comments, here or on another instance (there: "everything", as it is not read). */
+  readonly changes = new RecordChanges<CommentRecord>();
+  /** Every write of likes, here or on another instance (there: the viewer's likes, stale). */
+  readonly likeChanges = new RecordChanges<CommentLikeRecord, LikeChange>();
   /** Users' likes and dislikes: one mark per user and comment. */
-  readonly likeMarks: KeyedMarks<CommentLikeRecord>;
+  private readonly likeMarks: KeyedMarks<CommentLikeRecord>;
 
   constructor(
     @InjectModel(COMMENTS_COLLECTION) private readonly comments: Model<CommentRecord>,
@@ -56,20 +71,36 @@ export class CommentsRepository {
     @InjectModel(NOVEL_REVIEWS_COLLECTION) private readonly reviews: Model<NovelReviewRecord>,
     private readonly sync: CacheSync,
   ) {
-    sync.onChange('comments', () => {
-      this.version += 1;
-    });
+    sync.onChange('comments', (key) =>
+      key?.startsWith(LIKES_KEY)
+        ? this.likeChanges.report({ kind: 'stale', key: key.slice(LIKES_KEY.length) })
+        : this.changes.report({ kind: 'everything' }),
+    );
     this.likeMarks = new KeyedMarks(likes);
   }
 
-  private written<T>(result: T): T {
-    this.version += 1;
-    this.sync.changed('comments');
-    return result;
+  /** Comments written or gone: to this instance's read models, and news of them to the others. */
+  private async written(changes: readonly RecordChange<CommentRecord>[]): Promise<void> {
+    for (const change of changes) await this.changes.report(change);
+    if (changes.length > 0) this.sync.changed('comments');
+  }
+
+  /** One comment as a write answered it; null: it is gone. */
+  private async answered(id: string, record: CommentRecord | null): Promise<CommentRecord | null> {
+    await this.written([record ? { kind: 'written', record } : { kind: 'deleted', id }]);
+    return record;
+  }
+
+  /** A viewer's mark set or cleared: to this instance's read models, and news of it to the others. */
+  private async likeWritten(userId: string, change: LikeChange): Promise<void> {
+    await this.likeChanges.report(change);
+    this.sync.changed('comments', `${LIKES_KEY}${userId}`);
   }
 
   async insert(record: CommentRecord): Promise<CommentRecord> {
-    return this.written((await this.comments.create(record)).toObject<CommentRecord>());
+    const created = (await this.comments.create(record)).toObject<CommentRecord>();
+    await this.written([{ kind: 'written', record: created }]);
+    return created;
   }
 
   findById(id: string): Promise<CommentRecord | null> {
@@ -97,9 +128,13 @@ export class CommentsRepository {
    */
   async repairLikeCounters(id: string, expected: Counts, actual: Counts): Promise<boolean> {
     const record = await this.comments
-      .findOneAndUpdate({ _id: id, ...unchangedCounters(expected) }, { $set: actual })
+      .findOneAndUpdate(
+        { _id: id, ...unchangedCounters(expected) },
+        { $set: actual },
+        { returnDocument: 'after' },
+      )
       .lean<CommentRecord>();
-    if (record) this.written(null);
+    if (record) await this.written([{ kind: 'written', record }]);
     return record !== null;
   }
 
@@ -153,7 +188,8 @@ export class CommentsRepository {
 
   /** Sets fields of one comment; null when it is gone. */
   async set(id: string, fields: Partial<CommentRecord>): Promise<CommentRecord | null> {
-    return this.written(
+    return this.answered(
+      id,
       await this.comments
         .findOneAndUpdate({ _id: id }, { $set: fields }, { returnDocument: 'after' })
         .lean<CommentRecord>(),
@@ -162,18 +198,22 @@ export class CommentsRepository {
 
   /** Moves a comment's like counters; null when it is gone. */
   async moveLikes(id: string, likes: number, dislikes: number): Promise<CommentRecord | null> {
-    return this.written(
+    return this.answered(
+      id,
       await this.comments
         .findOneAndUpdate({ _id: id }, { $inc: { likes, dislikes } }, { returnDocument: 'after' })
         .lean<CommentRecord>(),
     );
   }
 
-  /** Deletes comments and the likes given to them. */
+  /**
+   * Deletes comments and the likes given to them. The likes go unreported: no page shows a mark of a
+   * comment that is gone, and putting the comments back (`putBack`) reports their likes again.
+   */
   async deleteMany(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.comments.deleteMany({ _id: { $in: ids } });
-    this.written(null);
+    await this.written(ids.map((id) => ({ kind: 'deleted', id })));
     await this.likes.deleteMany({ commentId: { $in: ids } });
   }
 
@@ -192,13 +232,37 @@ export class CommentsRepository {
     likes: readonly CommentLikeRecord[],
   ): Promise<void> {
     await writeBack(this.comments, comments);
-    if (comments.length > 0) this.written(null);
+    await this.written(comments.map((record) => ({ kind: 'written', record })));
     await writeBack(this.likes, likes);
+    for (const record of likes) await this.likeWritten(record.userId, { kind: 'written', record });
   }
 
   /** Every like a user has given (loaded once per user, see ViewerLikes). */
   likesOf(userId: string): Promise<CommentLikeRecord[]> {
     return this.likeMarks.ofUser(userId);
+  }
+
+  /**
+   * Sets a user's mark on a comment (true like, false dislike) or clears it (null), then runs
+   * `follow(previous)` before the next write of the same mark starts (KeyedMarks); answers what
+   * `follow` answers. The mark is reported before `follow` moves the counters, so a move that fails
+   * leaves the read model with the mark the database holds.
+   */
+  markLike<T>(
+    userId: string,
+    commentId: string,
+    value: boolean | null,
+    follow: (previous: CommentLikeRecord | null) => Promise<T>,
+  ): Promise<T> {
+    const key = userCommentKey(userId, commentId);
+    const mark = value === null ? null : { userId, commentId, value, updatedAt: new Date() };
+    return this.likeMarks.write(key, mark, async (previous) => {
+      await this.likeWritten(
+        userId,
+        mark ? { kind: 'written', record: { _id: key, ...mark } } : { kind: 'deleted', id: key },
+      );
+      return follow(previous);
+    });
   }
 
   /**

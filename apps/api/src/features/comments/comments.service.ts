@@ -35,6 +35,7 @@ import { CommentPresenter } from './comment.presenter';
 import { userCommentKey, type CommentLikeRecord, type CommentRecord } from './comment.schema';
 import { CommentSources, type CommentSourceInfo } from './comment-sources';
 import { CommentsRepository, type CommentsFilter } from './comments.repository';
+import { LatestComments } from './latest-comments';
 
 /** Comments deleted with their sources, and their likes, as read: what undoing it puts back. */
 export interface TakenComments {
@@ -93,10 +94,10 @@ function cleanText(
 @Injectable()
 export class CommentsService {
   private readonly logger = new Logger('CommentsService');
-  private latestCache: { version: number; limit: number; comments: Comment[] } | null = null;
 
   constructor(
     private readonly repository: CommentsRepository,
+    private readonly latestComments: LatestComments,
     private readonly sources: CommentSources,
     private readonly presenter: CommentPresenter,
     private readonly events: UserEventsService,
@@ -117,33 +118,14 @@ export class CommentsService {
     return this.presenter.present(await this.repository.forSource(sourceType, sourceId), viewer);
   }
 
-  /**
-   * The newest comments on projects and articles, for the main page (docs/product §3 main page data):
-   * read once per change of comments (`version`), as the main page is asked for on every visit.
-   */
-  async latest(limit: number): Promise<Comment[]> {
-    const version = this.repository.version;
-    if (this.latestCache?.version !== version || this.latestCache.limit < limit) {
-      const { records } = await this.repository.page(
-        { sourceTypes: publicCommentSourceTypes, removed: false },
-        0,
-        limit,
-      );
-      // The main page shows a comment's text (§3 Comment), not a review's content blocks: its answer
-      // is Comment, so the blocks are left out rather than sent unread.
-      const presented = await this.presenter.present(records, null);
-      this.latestCache = {
-        version,
-        limit,
-        comments: presented.map(({ body: _blocks, ...comment }) => comment),
-      };
-    }
-    return this.latestCache.comments.slice(0, limit);
+  /** The newest comments on projects and articles, for the main page (`LatestComments`). */
+  latest(limit: number): Promise<Comment[]> {
+    return this.latestComments.newest(limit);
   }
 
-  /** What `latest` answers moves with this. */
+  /** What `latest` answers, and the guests' answers that show comments, move with this. */
   get version(): number {
-    return this.repository.version;
+    return this.latestComments.version;
   }
 
   /**
@@ -241,8 +223,6 @@ export class CommentsService {
   }
 
   private async write(viewer: Viewer, input: NewComment, text: NewText) {
-    const replying = Boolean(input.parent || input.answerComment);
-    requirePermission(viewer, replying ? 'reply' : 'comment');
     const parentId = input.parent ?? input.answerComment ?? null;
     if (input.review && !isReviewAllowed({ sourceType: input.sourceType, parentId })) {
       const message = commentInputMessages.reviewNotAllowed;

@@ -3,11 +3,9 @@ import { DomainError, storedCount, type LikeCounts } from '@vn/domain';
 import { OneAtATime } from '../../platform/tasks';
 import { CounterRepair } from '../../platform/database';
 import type { Viewer } from '../../platform/session';
-import { userCommentKey } from './comment.schema';
 import { CommentLikeCounters } from './comment-like-counters';
 import { CommentSources } from './comment-sources';
 import { CommentsRepository } from './comments.repository';
-import { ViewerLikes } from './viewer-likes';
 
 const asCount = (like: boolean | undefined, value: boolean) => (like === value ? 1 : 0);
 
@@ -25,7 +23,6 @@ export class LikesService {
   constructor(
     private readonly repository: CommentsRepository,
     private readonly sources: CommentSources,
-    private readonly viewerLikes: ViewerLikes,
     private readonly counterRepair: CounterRepair,
     private readonly counters: CommentLikeCounters,
   ) {}
@@ -36,10 +33,7 @@ export class LikesService {
     // A removed comment ("Комментарий удален") has nothing left to like.
     if (!comment || comment.removed) throw DomainError.of('notFound');
     await this.sources.find(comment.sourceType, comment.source, viewer);
-    const userId = viewer.user._id;
-    const _id = userCommentKey(userId, commentId);
-    const mark = value === null ? null : { userId, commentId, value, updatedAt: new Date() };
-    return this.repository.likeMarks.write(_id, mark, async (previous) => {
+    return this.repository.markLike(viewer.user._id, commentId, value, async (previous) => {
       const likes = asCount(value ?? undefined, true) - asCount(previous?.value, true);
       const dislikes = asCount(value ?? undefined, false) - asCount(previous?.value, false);
       const counted =
@@ -52,7 +46,6 @@ export class LikesService {
                 throw error;
               })
           : comment;
-      await this.viewerLikes.changed(userId, commentId, value);
       if (!counted) throw DomainError.of('notFound');
       return {
         likes: storedCount(counted.likes),

@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { KeyedCache } from '../../platform/cache';
-import { CacheSync } from '../../platform/pubsub';
+import { userCommentOf } from './comment.schema';
 import { CommentsRepository } from './comments.repository';
 
 const USERS_KEPT = 5_000;
-const LIKES_KEY = 'likes:';
 
 /**
- * Each user's likes (comment id → true like, false dislike), loaded once per user and kept current
- * by this instance's writes: every comment list shows the viewer's own mark (docs/product §3
- * Comment.userLike), and on FerretDB every query scans (docs/architecture.md § Read models). The
- * least recently used users are let go; another instance's write drops the user here through
- * `CacheSync`.
+ * Each user's likes (comment id → true like, false dislike), the read model every comment list
+ * takes the viewer's own mark from (docs/product §3 Comment.userLike; on FerretDB every query scans,
+ * docs/architecture.md § Read models). A user's likes are read on first use and kept, the least
+ * recently used let go; `CommentsRepository` reports every mark written here, applied in place, and
+ * every viewer whose marks changed on another instance, let go to be read again when next asked.
  */
 @Injectable()
 export class ViewerLikes {
@@ -19,13 +18,18 @@ export class ViewerLikes {
     capacity: USERS_KEPT,
   });
 
-  constructor(
-    private readonly repository: CommentsRepository,
-    private readonly sync: CacheSync,
-  ) {
-    sync.onChange('comments', (key) => {
-      if (key?.startsWith(LIKES_KEY)) this.users.delete(key.slice(LIKES_KEY.length));
-      else if (key === null) this.users.clear();
+  constructor(private readonly repository: CommentsRepository) {
+    repository.likeChanges.listen((change) => {
+      switch (change.kind) {
+        case 'written':
+          return this.apply(change.record.userId, change.record.commentId, change.record.value);
+        case 'deleted': {
+          const { userId, commentId } = userCommentOf(change.id);
+          return this.apply(userId, commentId, null);
+        }
+        case 'stale':
+          return this.users.delete(change.key);
+      }
     });
   }
 
@@ -40,16 +44,14 @@ export class ViewerLikes {
     return loading;
   }
 
-  /** After the user's like of a comment was written (null: taken back). */
-  async changed(userId: string, commentId: string, value: boolean | null): Promise<void> {
+  /** A mark written (null: cleared), on a user whose likes are kept. */
+  private async apply(userId: string, commentId: string, value: boolean | null): Promise<void> {
     const known = this.users.get(userId);
-    if (known) {
-      // Applied after the load settles, so a load that read the database before the write still
-      // ends with the written value.
-      const likes = await known.catch(() => null);
-      if (value === null) likes?.delete(commentId);
-      else likes?.set(commentId, value);
-    }
-    this.sync.changed('comments', `${LIKES_KEY}${userId}`);
+    if (!known) return;
+    // Applied after the load settles, so a load that read the database before the write still
+    // ends with the written value.
+    const likes = await known.catch(() => null);
+    if (value === null) likes?.delete(commentId);
+    else likes?.set(commentId, value);
   }
 }

@@ -22,7 +22,7 @@ import { CatalogueIndex } from '../novels';
 import { PostDraftsService } from '../posts';
 import { ModerationLog } from '../moderation-log';
 import { UserEventsService } from '../user-events';
-import { UsersRepository } from '../users';
+import { UsersById } from '../users';
 import { DraftApplier } from './draft-applier';
 import { DraftImages, noAttachments, type DraftImageFiles } from './draft-images';
 import { cleanDraftValue } from './draft-value';
@@ -55,7 +55,7 @@ export class DraftsService {
     private readonly drafts: DraftsRepository,
     private readonly applier: DraftApplier,
     private readonly index: CatalogueIndex,
-    private readonly users: UsersRepository,
+    private readonly users: UsersById,
     private readonly images: DraftImages,
     private readonly events: UserEventsService,
     private readonly log: ModerationLog,

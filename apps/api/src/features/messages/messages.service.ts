@@ -21,7 +21,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { CounterRepair } from '../../platform/database';
 import { LiveEvents } from '../live-events';
 import { ImageStorage, type StoredImage } from '../../platform/storage';
-import { type UserRecord, UsersRepository } from '../users';
+import { type UserRecord, UsersById } from '../users';
 import { ContactLists, type ContactChange } from './contact-lists';
 import { contactKey, type ContactRecord, type MessageRecord } from './message.schema';
 import { MessagesRepository } from './messages.repository';
@@ -62,7 +62,7 @@ export class MessagesService {
   constructor(
     private readonly messages: MessagesRepository,
     private readonly contacts: ContactLists,
-    private readonly users: UsersRepository,
+    private readonly users: UsersById,
     private readonly images: ImageStorage,
     private readonly live: LiveEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -23,7 +23,7 @@ import { allows, FORBIDDEN, requirePermission, type Viewer } from '../../platfor
 import { ModerationLog } from '../moderation-log';
 import { ImageStorage } from '../../platform/storage';
 import { UserEventsService } from '../user-events';
-import { UsersRepository } from '../users';
+import { UsersById } from '../users';
 import { PostComments } from './post-comments';
 import type { PostDraftRecord, PostRecord } from './post.schema';
 import { presentPostDraft } from './posts.presenter';
@@ -77,7 +77,7 @@ export class PostDraftsService {
   constructor(
     private readonly drafts: PostDraftsRepository,
     private readonly posts: PostsService,
-    private readonly users: UsersRepository,
+    private readonly users: UsersById,
     private readonly comments: PostComments,
     private readonly events: UserEventsService,
     private readonly log: ModerationLog,

@@ -4,7 +4,7 @@ import type { Viewer } from '../../platform/session';
 import { ImageStorage } from '../../platform/storage';
 import { ModerationLog } from '../moderation-log';
 import { UserEventsService } from '../user-events';
-import { UsersRepository } from '../users';
+import { UsersById } from '../users';
 import { PostComments } from './post-comments';
 import type { PostDraftRecord } from './post.schema';
 import { PostDraftsRepository } from './posts.repository';
@@ -42,7 +42,7 @@ export class PostRemoval {
     private readonly drafts: PostDraftsRepository,
     private readonly comments: PostComments,
     private readonly events: UserEventsService,
-    private readonly users: UsersRepository,
+    private readonly users: UsersById,
     private readonly log: ModerationLog,
     private readonly images: ImageStorage,
   ) {}

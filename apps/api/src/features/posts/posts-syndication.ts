@@ -11,7 +11,7 @@ import {
   type SiteAddress,
   type SitemapSource,
 } from '../../platform/site';
-import type { UsersRepository } from '../users';
+import type { UsersById } from '../users';
 import type { PostRecord } from './post.schema';
 import type { PostsService } from './posts.service';
 
@@ -40,7 +40,7 @@ const lastChange = (record: PostRecord) => record.updatedAt ?? record.createdAt;
  */
 export function postsFeed(
   posts: PostsService,
-  users: UsersRepository,
+  users: UsersById,
   site: SiteAddress,
 ): FeedSource {
   return {

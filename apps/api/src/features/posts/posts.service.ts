@@ -10,7 +10,7 @@ import {
 import { isDuplicateKey } from '../../platform/database';
 import type { Viewer } from '../../platform/session';
 import { OnceADay, OneAtATime } from '../../platform/tasks';
-import { UsersRepository } from '../users';
+import { UsersById } from '../users';
 import { PostComments } from './post-comments';
 import type { PostRecord } from './post.schema';
 import { presentPost, type UserLookup } from './posts.presenter';
@@ -55,7 +55,7 @@ export class PostsService implements OnApplicationBootstrap {
   constructor(
     private readonly posts: PostsRepository,
     private readonly articles: PublishedArticles,
-    private readonly users: UsersRepository,
+    private readonly users: UsersById,
     private readonly comments: PostComments,
   ) {}
 

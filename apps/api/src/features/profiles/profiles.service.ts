@@ -19,6 +19,7 @@ import {
   presentPublic,
   presentSelf,
   type UserRecord,
+  UsersById,
   UsersRepository,
   type UserListQuery,
 } from '../users';
@@ -52,6 +53,7 @@ export const DESCRIPTION_IMAGES_MAX = LIMITS.commentImagesMax;
 export class ProfilesService {
   constructor(
     private readonly users: UsersRepository,
+    private readonly usersById: UsersById,
     private readonly sessions: SessionService,
     private readonly images: ImageStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -60,7 +62,7 @@ export class ProfilesService {
 
   /** A live (not removed) user, or "Not Found". */
   async existing(id: string): Promise<UserRecord> {
-    const user = await this.users.findById(id);
+    const user = await this.usersById.findById(id);
     if (!user || user.removed) throw DomainError.of('notFound');
     return user;
   }

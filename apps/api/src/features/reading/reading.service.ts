@@ -19,7 +19,7 @@ import {
   type ProjectCounter,
 } from '../novels';
 import type { Viewer } from '../../platform/session';
-import { type UserRecord, UsersRepository } from '../users';
+import { type UserRecord, UsersById, UsersRepository } from '../users';
 import { CounterRepair } from '../../platform/database';
 import { ProjectMarkCounters } from './project-mark-counters';
 import { ReaderMarks, type Marks } from './reader-marks';
@@ -39,6 +39,7 @@ export class ReadingService {
     private readonly index: CatalogueIndex,
     private readonly marks: ReaderMarks,
     private readonly users: UsersRepository,
+    private readonly usersById: UsersById,
     private readonly counterRepair: CounterRepair,
     private readonly markCounters: ProjectMarkCounters,
   ) {}
@@ -122,7 +123,7 @@ export class ReadingService {
     if (!parsed || !kind.success) {
       throw new DomainError('invalid', 'Некорректный список: ожидается {userId}-{list}');
     }
-    const owner = await this.users.findById(parsed[1]!);
+    const owner = await this.usersById.findById(parsed[1]!);
     // A hidden list answers as a missing one: its existence is the owner's business too.
     if (!owner || owner.removed || !this.visibleLists(viewer, owner).includes(kind.data)) {
       throw DomainError.of('notFound');

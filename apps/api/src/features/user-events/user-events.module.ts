@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { recordModels } from '../../platform/database';
 import { NovelsModule } from '../novels';
 import { UsersModule } from '../users';
+import { UserEventLists } from './user-event-lists';
 import { UserEventsController } from './user-events.controller';
 import { eventsSeenSchema, novelSubscriptionSchema, userEventSchema } from './user-events.schema';
 import { UserEventsRepository } from './user-events.repository';
@@ -16,7 +17,7 @@ import { UserEventsService } from './user-events.service';
     recordModels(userEventSchema, eventsSeenSchema, novelSubscriptionSchema),
   ],
   controllers: [UserEventsController],
-  providers: [UserEventsRepository, UserEventsService],
+  providers: [UserEventsRepository, UserEventLists, UserEventsService],
   exports: [UserEventsService],
 })
 export class UserEventsModule {}

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { NovelNotificationSettings } from '@vn/domain';
 import type { Model } from 'mongoose';
-import { writeBack } from '../../platform/database';
+import { RecordChanges, writeBack, type StaleRecords } from '../../platform/database';
+import { CacheSync } from '../../platform/pubsub';
 import {
   EVENTS_SEEN_COLLECTION,
   NOVEL_SUBSCRIPTIONS_COLLECTION,
@@ -14,18 +15,39 @@ import {
 
 const subscriptionKey = (userId: string, novelId: string) => `${userId}:${novelId}`;
 
-/** Notifications, when each user last looked at them, and what readers follow of a project. */
+/** What the repository reports: whose notifications changed (a user id), or anyone's. */
+export type UserEventsChange = StaleRecords | { kind: 'everything' };
+
+const readersOf = (records: readonly UserEventRecord[]) => records.map((record) => record.userId);
+
+/**
+ * Notifications, when each user last looked at them, and what readers follow of a project. A write
+ * of notifications or of when they were seen is reported through `changes` by its users' ids, for
+ * the read model of each user's list (`UserEventLists`), and told to the other instances through
+ * `CacheSync` (topic 'userEvents'), whose repositories report it there. What readers follow is read
+ * from the database each time: no read model keeps it.
+ */
 @Injectable()
 export class UserEventsRepository {
+  /** Whose notifications changed, here or on another instance. */
+  readonly changes = new RecordChanges<UserEventRecord, UserEventsChange>();
+
   constructor(
     @InjectModel(USER_EVENTS_COLLECTION) private readonly events: Model<UserEventRecord>,
     @InjectModel(EVENTS_SEEN_COLLECTION) private readonly seen: Model<EventsSeenRecord>,
     @InjectModel(NOVEL_SUBSCRIPTIONS_COLLECTION)
     private readonly subscriptions: Model<NovelSubscriptionRecord>,
-  ) {}
+    private readonly sync: CacheSync,
+  ) {
+    // Another instance wrote a user's notifications (or, with no id, anyone's): read when next asked.
+    sync.onChange('userEvents', (userId) =>
+      this.changes.report(userId ? { kind: 'stale', key: userId } : { kind: 'everything' }),
+    );
+  }
 
   async insertEvents(records: readonly UserEventRecord[]): Promise<void> {
     await this.events.insertMany(records);
+    await this.changed(readersOf(records));
   }
 
   /** The notifications about any of these articles, article drafts or comments. */
@@ -43,14 +65,16 @@ export class UserEventsRepository {
     return this.events.find({ $or: either }).lean<UserEventRecord[]>();
   }
 
-  async deleteEvents(ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await this.events.deleteMany({ _id: { $in: [...ids] } });
+  async deleteEvents(records: readonly UserEventRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    await this.events.deleteMany({ _id: { $in: records.map((record) => record._id) } });
+    await this.changed(readersOf(records));
   }
 
   /** Puts notifications back as they were read, whether or not they were deleted. */
   async putBack(records: readonly UserEventRecord[]): Promise<void> {
     await writeBack(this.events, records);
+    await this.changed(readersOf(records));
   }
 
   /** A user's notifications, newest first, and when they last looked (null: never). */
@@ -64,6 +88,18 @@ export class UserEventsRepository {
 
   async markViewed(userId: string, at: Date): Promise<void> {
     await this.seen.updateOne({ _id: userId }, { $set: { viewedAt: at } }, { upsert: true });
+    await this.changed([userId]);
+  }
+
+  /**
+   * Users whose notifications changed: to this instance's read models, and news of them to the
+   * others. What a list now holds is not read here: it is read when the user next asks.
+   */
+  private async changed(userIds: readonly string[]): Promise<void> {
+    for (const userId of new Set(userIds)) {
+      await this.changes.report({ kind: 'stale', key: userId });
+      this.sync.changed('userEvents', userId);
+    }
   }
 
   subscription(userId: string, novelId: string): Promise<NovelSubscriptionRecord | null> {

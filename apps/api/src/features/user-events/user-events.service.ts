@@ -6,10 +6,9 @@ import {
   type UserEventType,
 } from '@vn/domain';
 import { newObjectId } from '../../platform/ids';
-import { KeyedCache } from '../../platform/cache';
 import { LiveEvents } from '../live-events';
-import { CacheSync } from '../../platform/pubsub';
 import { UsersRepository } from '../users';
+import { UserEventLists } from './user-event-lists';
 import { UserEventsRepository } from './user-events.repository';
 import type { UserEventRecord, UserEventRefs } from './user-events.schema';
 
@@ -19,33 +18,19 @@ export interface NewUserEvent extends UserEventRefs {
   createdBy: { _id: string; username: string } | null;
 }
 
-/** A user's notifications as kept in memory: newest first, and when they last looked. */
-interface EventsOfUser {
-  events: UserEventRecord[];
-  viewedAt: Date | null;
-}
-
 /**
  * Notifications (docs/product §2.5, §3 User event). Features call `notify` after the thing
- * happened; a user's list is read once from the database and then kept in memory (the bell is read
- * on every page, and FerretDB scans on every query), dropped on this instance when a notification
- * for them is written and on the others through `CacheSync`.
+ * happened. A user's list is answered from the read model (`UserEventLists`), which the repository
+ * keeps current with every write, this instance's and the others'.
  */
 @Injectable()
 export class UserEventsService {
-  private readonly byUser = new KeyedCache<string, EventsOfUser>({ capacity: 5_000 });
-
   constructor(
     private readonly repository: UserEventsRepository,
+    private readonly lists: UserEventLists,
     private readonly users: UsersRepository,
-    private readonly sync: CacheSync,
     private readonly live: LiveEvents,
-  ) {
-    sync.onChange('userEvents', (userId) => {
-      if (userId) this.byUser.delete(userId);
-      else this.byUser.clear();
-    });
-  }
+  ) {}
 
   /**
    * Sends one notification to each recipient once; whoever caused it is not told of their own act.
@@ -63,7 +48,6 @@ export class UserEventsService {
       createdAt,
     }));
     await this.repository.insertEvents(records);
-    for (const userId of userIds) this.forget(userId);
     // Open pages hear of it at once (docs/product §4 Live events): the new notification, for the bell to
     // add and count. `publishEach` never rejects, so a lost live event leaves the notification kept.
     await this.live.publishEach(
@@ -85,25 +69,19 @@ export class UserEventsService {
     return this.repository.eventsAbout(refs);
   }
 
-  /** Deletes what `about` read; their readers' lists are dropped here and on the other instances. */
-  async deleteAll(records: readonly UserEventRecord[]): Promise<void> {
-    await this.repository.deleteEvents(records.map((record) => record._id));
-    this.forgetReaders(records);
+  /** Deletes what `about` read. */
+  deleteAll(records: readonly UserEventRecord[]): Promise<void> {
+    return this.repository.deleteEvents(records);
   }
 
   /** Puts back what `about` read, whether or not it was deleted yet (a failed deletion's undo). */
-  async putBack(records: readonly UserEventRecord[]): Promise<void> {
-    await this.repository.putBack(records);
-    this.forgetReaders(records);
-  }
-
-  private forgetReaders(records: readonly UserEventRecord[]): void {
-    for (const userId of new Set(records.map((record) => record.userId))) this.forget(userId);
+  putBack(records: readonly UserEventRecord[]): Promise<void> {
+    return this.repository.putBack(records);
   }
 
   /** The list the bell shows (docs/product §3 event list): the newest `limit`, and the counts. */
   async state(userId: string, limit: number): Promise<UserEvents> {
-    const { events, viewedAt } = await this.eventsOf(userId);
+    const { events, viewedAt } = await this.lists.of(userId);
     return {
       events: events.slice(0, limit).map(presentEvent),
       eventsCount: events.length,
@@ -121,12 +99,9 @@ export class UserEventsService {
    * back.
    */
   async markViewed(userId: string, timeStamp: number, limit: number): Promise<UserEvents> {
-    const { viewedAt } = await this.eventsOf(userId);
+    const { viewedAt } = await this.lists.of(userId);
     const at = new Date(Math.min(timeStamp, Date.now()));
-    if (!viewedAt || at > viewedAt) {
-      await this.repository.markViewed(userId, at);
-      this.forget(userId);
-    }
+    if (!viewedAt || at > viewedAt) await this.repository.markViewed(userId, at);
     return this.state(userId, limit);
   }
 
@@ -160,16 +135,6 @@ export class UserEventsService {
   /** Moderators and administrators: told when a draft awaits review. */
   staffIds(): Promise<string[]> {
     return this.users.staffIds();
-  }
-
-  /** Read once per user; a read that a change of the user overtook is not kept (`forget`). */
-  private eventsOf(userId: string): Promise<EventsOfUser> {
-    return this.byUser.load(userId, (id) => this.repository.eventsOf(id));
-  }
-
-  private forget(userId: string): void {
-    this.byUser.delete(userId);
-    this.sync.changed('userEvents', userId);
   }
 }
 

@@ -5,6 +5,7 @@
 export { presentPublic, presentSelf, presentSession } from './user.presenter';
 export { USERS_COLLECTION, newUserRecord, settingsOf, userSchema } from './user.schema';
 export type { UserRecord } from './user.schema';
+export { UsersById } from './users-by-id';
 export { UsersModule } from './users.module';
 export { UsersRepository } from './users.repository';
 export type { UserListQuery } from './users.repository';

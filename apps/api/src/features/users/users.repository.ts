@@ -3,8 +3,12 @@ import { InjectModel } from '@nestjs/mongoose';
 import { accountServerErrors, DomainError, type UserSettingsBody } from '@vn/domain';
 import type { Model } from 'mongoose';
 import { OneAtATime } from '../../platform/tasks';
-import { KeyedCache } from '../../platform/cache';
-import { isDuplicateKey } from '../../platform/database';
+import {
+  isDuplicateKey,
+  RecordChanges,
+  type RecordChange,
+  type StaleRecords,
+} from '../../platform/database';
 import { CacheSync } from '../../platform/pubsub';
 import { USERS_COLLECTION, type UserRecord } from './user.schema';
 
@@ -22,6 +26,9 @@ function takenError(taken: 'username' | 'email'): DomainError {
 /** What a settings change may name: the fields of `PUT /api/userSettings` and the not-Russia flag. */
 export type SettingsChange = UserSettingsBody & { notRussia?: boolean };
 
+/** What the repository reports: a user written or gone here, one changed elsewhere (its id). */
+export type UserChange = RecordChange<UserRecord> | StaleRecords;
+
 export interface UserListQuery {
   search?: string;
   sortBy: 'createdAt' | 'username';
@@ -31,38 +38,36 @@ export interface UserListQuery {
 }
 
 /**
- * The users collection. Every other module reads and writes users through here, so the query subset
- * and the per-user cache live in one place (docs/architecture.md § Read models: even a lookup by
- * `_id` scans on FerretDB, and every signed-in request needs its user). A write here drops the user
- * from the other instances' caches through `CacheSync` (topic 'users'), so a ban, a role or a new
- * name counts on every instance at once rather than after the cache's time to live.
+ * The users collection: every other module reads and writes users through here, so the query
+ * subset lives in one place. Each write is reported through `changes`, for the read model of users
+ * by id (`UsersById`), and told to the other instances through `CacheSync` (topic 'users'), whose
+ * repositories report it there: a ban, a role or a new name counts on every instance at once.
  */
 @Injectable()
 export class UsersRepository {
-  private readonly byId = new KeyedCache<string, UserRecord>({ capacity: 10_000, ttlMs: 30_000 });
+  /** Every write, here or on another instance, for the read models kept from users. */
+  readonly changes = new RecordChanges<UserRecord, UserChange>();
   /**
-   * The writes of one user run one at a time, so their answers reach the cache in the order they
-   * were made: two at once (a preset saved while a setting changes, in two tabs) could otherwise
-   * leave the older answer cached for 30 s, and the newer write invisible to the reader.
+   * The writes of one user run one at a time, so their answers are reported in the order they were
+   * made: two at once (a preset saved while a setting changes, in two tabs) could otherwise leave
+   * the older answer in the read model, and the newer write invisible to the reader.
    */
   private readonly writes = new OneAtATime();
-  /** Moves when any write starts: a read that began before it must not cache what it found. */
-  private writesStarted = 0;
 
   constructor(
     @InjectModel(USERS_COLLECTION) private readonly users: Model<UserRecord>,
     private readonly sync: CacheSync,
   ) {
-    sync.onChange('users', (id) => {
-      if (id) this.byId.delete(id);
-      else this.byId.clear();
-    });
+    // Another instance wrote that user (or, with no id, any): read again when next asked for.
+    sync.onChange('users', (id) =>
+      this.changes.report(id ? { kind: 'stale', key: id } : { kind: 'everything' }),
+    );
   }
 
   async insert(record: Omit<UserRecord, 'createdAt' | 'updatedAt'>): Promise<UserRecord> {
     try {
       const created = (await this.users.create(record)).toObject();
-      this.byId.set(created._id, created);
+      await this.written(created._id, created);
       return created;
     } catch (error) {
       if (isDuplicateKey(error)) throw await this.whichIsTaken(record);
@@ -82,14 +87,9 @@ export class UsersRepository {
     return takenError(sameName ? 'username' : 'email');
   }
 
-  async findById(id: string): Promise<UserRecord | null> {
-    const cached = this.byId.get(id);
-    if (cached) return cached;
-    const writesBefore = this.writesStarted;
-    const found = await this.users.findOne({ _id: id }).lean<UserRecord>();
-    // A write that started meanwhile may have answered already: what this read saw may be older.
-    if (found && this.writesStarted === writesBefore) this.byId.set(id, found);
-    return found;
+  /** The user as the database has it; readers by id go through `UsersById`, which keeps them. */
+  findById(id: string): Promise<UserRecord | null> {
+    return this.users.findOne({ _id: id }).lean<UserRecord>();
   }
 
   async findByEmail(email: string): Promise<UserRecord | null> {
@@ -157,19 +157,19 @@ export class UsersRepository {
     );
   }
 
-  /**
-   * Runs one write of a user in turn and keeps the cache in step with its answer: the new record,
-   * or nothing for a gone user.
-   */
+  /** Runs one write of a user in turn, and reports its answer before the next one starts. */
   private write(id: string, change: () => Promise<UserRecord | null>): Promise<UserRecord | null> {
-    this.writesStarted += 1;
     return this.writes.run(id, async () => {
       const updated = await change();
-      if (updated) this.byId.set(id, updated);
-      else this.byId.delete(id);
-      this.sync.changed('users', id);
+      await this.written(id, updated);
       return updated;
     });
+  }
+
+  /** A written user (null: gone) to this instance's read models, and news of it to the others. */
+  private async written(id: string, record: UserRecord | null): Promise<void> {
+    await this.changes.report(record ? { kind: 'written', record } : { kind: 'deleted', id });
+    this.sync.changed('users', id);
   }
 
   async list(query: UserListQuery): Promise<{ users: UserRecord[]; count: number }> {

@@ -9,23 +9,38 @@ export type RecordChange<R> =
   | { kind: 'eachRecord'; change: (record: R) => R | null }
   | { kind: 'everything' };
 
-export type RecordChangeListener<R> = (change: RecordChange<R>) => void | Promise<void>;
+/**
+ * The records under `key` (a user's id) changed, and what they now are was not read: another
+ * instance wrote them, or the write does not answer them (a notification added to a reader's list).
+ * For the read models that keep only what was asked for, loaded on first use (users by id, a
+ * reader's notifications, a viewer's likes): they let the key go and read it when next asked.
+ * Reading it at once on every instance would cost a query per write, for keys most instances
+ * never hold. A repository whose read models keep every record reads the record and reports it
+ * `written` instead.
+ */
+export interface StaleRecords {
+  kind: 'stale';
+  key: string;
+}
+
+export type RecordChangeListener<R, C = RecordChange<R>> = (change: C) => void | Promise<void>;
 
 /**
  * A repository's changes, for the read models kept from its records (docs/architecture.md § Read
  * models): the repository writes and reports; a read model listens and keeps itself current. So a
  * read model depends on its repository and never the other way round, and a feature's cache has
  * one home. Listeners run in order and are awaited: when a write returns, every read model on this
- * instance has it.
+ * instance has it. `C` is what the repository reports, when that is not every `RecordChange`
+ * (a repository of read models loaded on first use also reports `StaleRecords`).
  */
-export class RecordChanges<R> {
-  private readonly listeners: RecordChangeListener<R>[] = [];
+export class RecordChanges<R, C = RecordChange<R>> {
+  private readonly listeners: RecordChangeListener<R, C>[] = [];
 
-  listen(listener: RecordChangeListener<R>): void {
+  listen(listener: RecordChangeListener<R, C>): void {
     this.listeners.push(listener);
   }
 
-  async report(change: RecordChange<R>): Promise<void> {
+  async report(change: C): Promise<void> {
     for (const listener of this.listeners) await listener(change);
   }
 }

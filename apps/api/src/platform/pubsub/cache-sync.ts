@@ -57,8 +57,7 @@ export class CacheSync {
 
   /**
    * How this instance refreshes a topic when another instance changed it. A topic may have several
-   * listeners (comments: the latest-comments block and the viewers' likes); every one runs, and one
-   * that fails neither stops nor delays the others.
+   * listeners; every one runs, and one that fails neither stops nor delays the others.
    */
   onChange(topic: CacheTopic, refresh: (key: string | null) => Promise<void> | void): void {
     const listeners = this.refreshers.get(topic) ?? [];

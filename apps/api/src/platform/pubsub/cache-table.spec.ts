@@ -5,8 +5,9 @@ import { CACHE_TOPICS } from './cache-sync';
 
 /*
  * apps/api/README.md lists every in-memory cache: the read models kept in step by topic (who keeps
- * something under a topic, who says it changed) and the caches made from them. This test reads the
- * code and fails when the table and the code disagree, so a new cache cannot go unlisted.
+ * something under a topic, who says it changed, and the read model fed by a repository's changes,
+ * named with what it keeps) and the caches made from them. This test reads the code and fails when
+ * the table and the code disagree, so a new cache cannot go unlisted.
  */
 
 const SOURCE = join(import.meta.dirname, '..', '..');
@@ -64,9 +65,13 @@ const quoted = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map(([, text])
 
 describe('the cache table of apps/api/README.md', () => {
   const topicRows = new Map(
-    tableRows('Topic').map(([topic, keptBy, , changedBy]) => [
+    tableRows('Topic').map(([topic, keptBy, kept, changedBy]) => [
       quoted(topic!)[0]!,
-      { keptBy: quoted(keptBy!), changedBy: quoted(changedBy!) },
+      {
+        keptBy: quoted(keptBy!),
+        readModels: quoted(kept!).filter((text) => text.endsWith('.ts')),
+        changedBy: quoted(changedBy!),
+      },
     ]),
   );
 
@@ -88,6 +93,12 @@ describe('the cache table of apps/api/README.md', () => {
     }
   });
 
+  it('names read models that are in the code', () => {
+    const paths = new Set(files.map(({ path }) => path));
+    const named = [...topicRows.values()].flatMap((row) => row.readModels);
+    expect(named.filter((path) => !paths.has(path))).toEqual([]);
+  });
+
   it('lists every file that makes a cache', () => {
     const cacheMaker = /new (KeyedCache|GuestAnswers)\b|private \w+Cache\b/;
     const makers = files
@@ -95,7 +106,7 @@ describe('the cache table of apps/api/README.md', () => {
       .map(({ path }) => path);
     const listed = new Set([
       ...tableRows('Cache').flatMap(([, where]) => quoted(where!)),
-      ...[...topicRows.values()].flatMap((row) => row.keptBy),
+      ...[...topicRows.values()].flatMap((row) => [...row.keptBy, ...row.readModels]),
     ]);
     expect(makers.filter((path) => !listed.has(path))).toEqual([]);
   });

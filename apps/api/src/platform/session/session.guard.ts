@@ -4,7 +4,7 @@ import { callRefusal, DomainError, type Endpoint } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
 import { FORBIDDEN } from './permission';
 import { CONTRACT_ENDPOINT, IS_PUBLIC } from '../http/route';
-import { UsersRepository } from '../../features/users';
+import { UsersById } from '../../features/users';
 import { sessionTokenOf } from './session-cookie';
 import { SessionService } from './session.service';
 import { actorOf, NOT_SIGNED_IN } from './viewer';
@@ -21,7 +21,7 @@ export class SessionGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
-    private readonly users: UsersRepository,
+    private readonly users: UsersById,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

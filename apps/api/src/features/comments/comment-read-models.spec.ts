@@ -1,0 +1,137 @@
+import type { Connection } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectFreshDatabase } from '../../../test/test-api';
+import { newObjectId } from '../../platform/ids';
+import { CacheSync } from '../../platform/pubsub';
+import { InProcessPubSub } from '../../platform/pubsub/in-process-pubsub';
+import {
+  USERS_COLLECTION,
+  UsersById,
+  userSchema,
+  UsersRepository,
+  type UserRecord,
+} from '../users';
+import { CommentPresenter } from './comment.presenter';
+import {
+  COMMENT_LIKES_COLLECTION,
+  commentLikeSchema,
+  COMMENTS_COLLECTION,
+  commentSchema,
+  NOVEL_REVIEWS_COLLECTION,
+  novelReviewSchema,
+  type CommentLikeRecord,
+  type CommentRecord,
+  type NovelReviewRecord,
+} from './comment.schema';
+import { CommentsRepository } from './comments.repository';
+import { LatestComments } from './latest-comments';
+import { ViewerLikes } from './viewer-likes';
+
+/**
+ * The comments' read models over the repository (docs/architecture.md § Read models), against the
+ * run's real database: the viewers' likes and the latest comments keep themselves from what the
+ * repository reports. Two instances share the database, their `CacheSync` one pub/sub.
+ */
+let connection: Connection;
+const pubsub = new InProcessPubSub();
+/** Lets the pub/sub deliver, and the other instance's listeners run. */
+const delivered = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+function instance() {
+  const sync = new CacheSync(pubsub);
+  const records = new CommentsRepository(
+    connection.model<CommentRecord>(COMMENTS_COLLECTION),
+    connection.model<CommentLikeRecord>(COMMENT_LIKES_COLLECTION),
+    connection.model<NovelReviewRecord>(NOVEL_REVIEWS_COLLECTION),
+    sync,
+  );
+  const users = new UsersById(
+    new UsersRepository(connection.model<UserRecord>(USERS_COLLECTION), sync),
+  );
+  const likes = new ViewerLikes(records);
+  const latest = new LatestComments(records, new CommentPresenter(users, likes));
+  return { records, likes, latest };
+}
+
+function comment(content: string): CommentRecord {
+  const now = new Date();
+  return {
+    _id: newObjectId(),
+    content,
+    body: null,
+    version: 1,
+    images: [],
+    parent: null,
+    answerComment: null,
+    source: newObjectId(),
+    sourceType: 'game',
+    novel: null,
+    createdBy: newObjectId(),
+    createdAt: now,
+    updatedAt: now,
+    removed: false,
+    review: false,
+    mood: null,
+    likes: 0,
+    dislikes: 0,
+  };
+}
+
+/** A like with nothing to follow it (the counters are `LikesService`'s). */
+const mark = (records: CommentsRepository, userId: string, id: string, value: boolean | null) =>
+  records.markLike(userId, id, value, () => Promise.resolve(null));
+
+beforeAll(async () => {
+  connection = await connectFreshDatabase();
+  connection.model(COMMENTS_COLLECTION, commentSchema);
+  connection.model(COMMENT_LIKES_COLLECTION, commentLikeSchema);
+  connection.model(NOVEL_REVIEWS_COLLECTION, novelReviewSchema);
+  connection.model(USERS_COLLECTION, userSchema);
+});
+
+afterAll(async () => {
+  await connection.dropDatabase();
+  await connection.close();
+});
+
+describe('ViewerLikes', () => {
+  it('has a viewer’s mark, and its undoing, when the write returns', async () => {
+    const { records, likes } = instance();
+    const viewer = newObjectId();
+    const { _id } = await records.insert(comment('Нравится?'));
+    expect((await likes.of(viewer)).size).toBe(0);
+    await mark(records, viewer, _id, false);
+    expect((await likes.of(viewer)).get(_id)).toBe(false);
+    await mark(records, viewer, _id, null);
+    expect((await likes.of(viewer)).has(_id)).toBe(false);
+  });
+
+  it('has another instance’s mark once it hears of it', async () => {
+    const first = instance();
+    const second = instance();
+    const viewer = newObjectId();
+    const { _id } = await first.records.insert(comment('Нравится?'));
+    expect((await second.likes.of(viewer)).size).toBe(0);
+    await mark(first.records, viewer, _id, true);
+    await delivered();
+    expect((await second.likes.of(viewer)).get(_id)).toBe(true);
+  });
+});
+
+describe('LatestComments', () => {
+  it('moves its version with every write of comments, here and on another instance', async () => {
+    const first = instance();
+    const second = instance();
+    const before = { first: first.latest.version, second: second.latest.version };
+    const written = await first.records.insert(comment('Свежий'));
+    expect(first.latest.version).toBeGreaterThan(before.first);
+    await delivered();
+    expect(second.latest.version).toBeGreaterThan(before.second);
+    expect((await second.latest.newest(1)).map((shown) => shown._id)).toEqual([written._id]);
+    const removed = second.latest.version;
+    await first.records.deleteMany([written._id]);
+    await delivered();
+    expect(second.latest.version).toBeGreaterThan(removed);
+    expect((await second.latest.newest(5)).map((shown) => shown._id)).not.toContain(written._id);
+  });
+});

@@ -1,0 +1,91 @@
+import type { Connection } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectFreshDatabase } from '../../../test/test-api';
+import { newObjectId } from '../../platform/ids';
+import { CacheSync } from '../../platform/pubsub';
+import { InProcessPubSub } from '../../platform/pubsub/in-process-pubsub';
+import { UserEventLists } from './user-event-lists';
+import { UserEventsRepository } from './user-events.repository';
+import {
+  EVENTS_SEEN_COLLECTION,
+  eventsSeenSchema,
+  NOVEL_SUBSCRIPTIONS_COLLECTION,
+  novelSubscriptionSchema,
+  USER_EVENTS_COLLECTION,
+  userEventSchema,
+  type EventsSeenRecord,
+  type NovelSubscriptionRecord,
+  type UserEventRecord,
+} from './user-events.schema';
+
+/**
+ * Each user's notifications as a read model over the repository (docs/architecture.md § Read
+ * models), against the run's real database: the repository writes and reports whose notifications
+ * changed, the lists let that user go. Two instances share the database, their `CacheSync` one
+ * pub/sub.
+ */
+let connection: Connection;
+const pubsub = new InProcessPubSub();
+/** Lets the pub/sub deliver, and the other instance's listeners run. */
+const delivered = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+function instance() {
+  const records = new UserEventsRepository(
+    connection.model<UserEventRecord>(USER_EVENTS_COLLECTION),
+    connection.model<EventsSeenRecord>(EVENTS_SEEN_COLLECTION),
+    connection.model<NovelSubscriptionRecord>(NOVEL_SUBSCRIPTIONS_COLLECTION),
+    new CacheSync(pubsub),
+  );
+  return { records, lists: new UserEventLists(records) };
+}
+
+const event = (userId: string): UserEventRecord => ({
+  _id: newObjectId(),
+  userId,
+  type: 'commentAnswer',
+  createdAt: new Date(),
+  createdBy: null,
+});
+
+const idsOf = (events: readonly UserEventRecord[]) => events.map((record) => record._id);
+
+beforeAll(async () => {
+  connection = await connectFreshDatabase();
+  connection.model(USER_EVENTS_COLLECTION, userEventSchema);
+  connection.model(EVENTS_SEEN_COLLECTION, eventsSeenSchema);
+  connection.model(NOVEL_SUBSCRIPTIONS_COLLECTION, novelSubscriptionSchema);
+});
+
+afterAll(async () => {
+  await connection.dropDatabase();
+  await connection.close();
+});
+
+describe('UserEventLists', () => {
+  it('has a write of this instance when the write returns', async () => {
+    const { records, lists } = instance();
+    const userId = newObjectId();
+    expect((await lists.of(userId)).events).toEqual([]);
+    const first = event(userId);
+    await records.insertEvents([first]);
+    expect(idsOf((await lists.of(userId)).events)).toEqual([first._id]);
+    const seenAt = new Date();
+    await records.markViewed(userId, seenAt);
+    expect((await lists.of(userId)).viewedAt).toEqual(seenAt);
+    await records.deleteEvents([first]);
+    expect((await lists.of(userId)).events).toEqual([]);
+    await records.putBack([first]);
+    expect(idsOf((await lists.of(userId)).events)).toEqual([first._id]);
+  });
+
+  it('has another instance’s write once it hears of it', async () => {
+    const first = instance();
+    const second = instance();
+    const userId = newObjectId();
+    expect((await second.lists.of(userId)).events).toEqual([]);
+    const written = event(userId);
+    await first.records.insertEvents([written]);
+    await delivered();
+    expect(idsOf((await second.lists.of(userId)).events)).toEqual([written._id]);
+  });
+});
