@@ -75,11 +75,17 @@ test.describe('comments on a project page', () => {
       'aria-pressed',
       'true',
     );
+    // The counts move before the answer comes: the reload waits for the write, as a reader's would
+    // have to (a page left while a write is under way may lose it).
+    const disliked = page.waitForResponse(
+      (answer) => answer.url().endsWith('/false') && answer.url().includes('/api/likes/comment/'),
+    );
     await comment.getByRole('button', { name: 'Не нравится: 0', exact: true }).click();
     await expect(
       comment.getByRole('button', { name: 'Не нравится: 1', exact: true }),
     ).toHaveAttribute('aria-pressed', 'true');
     await expect(comment.getByRole('button', { name: 'Нравится: 0', exact: true })).toBeVisible();
+    await disliked;
     await page.reload();
     await expect(
       commentWith(page, text).getByRole('button', { name: 'Не нравится: 1', exact: true }),

@@ -38,11 +38,7 @@ const lastChange = (record: PostRecord) => record.updatedAt ?? record.createdAt;
  * cache: read when the feed is rebuilt (after an article changes), never per request. An entry's
  * id is the article's `/go/post/{id}` address, which stays if its number ever did not.
  */
-export function postsFeed(
-  posts: PostsService,
-  users: UsersById,
-  site: SiteAddress,
-): FeedSource {
+export function postsFeed(posts: PostsService, users: UsersById, site: SiteAddress): FeedSource {
   return {
     feed: POSTS_FEED,
     version: () => posts.version,
