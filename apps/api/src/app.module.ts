@@ -5,6 +5,8 @@ import { CatalogueModule } from './features/catalogue';
 import { ConfigModule } from './platform/config/config.module';
 import { CounterRepairModule } from './platform/database/counter-repair';
 import { DatabaseModule } from './platform/database/database.module';
+import { MigrationsModule } from './platform/database/migrations';
+import { MIGRATIONS } from './migrations';
 import { HealthModule } from './platform/health/health.module';
 import { HttpDrain } from './platform/http/http-drain';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
@@ -33,6 +35,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
+        MigrationsModule.forRoot(MIGRATIONS),
         CounterRepairModule,
         PubSubModule.forRoot({ redisUrl: config.redisUrl }),
         RateLimitModule,

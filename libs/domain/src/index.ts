@@ -58,6 +58,9 @@ export * from './drafts';
 // Comments, messages, articles, vocabulary input (§5).
 export * from './community';
 
+// Translations: progress by part and stage, and what their history says (A2, ours).
+export * from './translations';
+
 // Rich text: markup tags, content blocks, conversions, sanitising (§3, §5).
 export * from './markup';
 

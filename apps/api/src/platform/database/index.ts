@@ -5,3 +5,4 @@ export * from './record-changes';
 export * from './record-models';
 export * from './record-schema';
 export * from './write-back';
+export * from './migrations';

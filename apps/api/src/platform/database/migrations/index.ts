@@ -1,0 +1,7 @@
+export type { Migration } from './migration';
+export { MigrationsModule } from './migrations.module';
+export {
+  MIGRATIONS_COLLECTION,
+  MIGRATION_LOCK_COLLECTION,
+  runMigrations,
+} from './migration-runner';

@@ -1,0 +1,3 @@
+export * from './progress';
+export * from './history';
+export * from './schemas';
