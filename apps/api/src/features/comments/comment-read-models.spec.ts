@@ -1,9 +1,6 @@
-import type { Connection } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectFreshDatabase } from '../../../test/test-api';
+import { describe, expect, it } from 'vitest';
+import { instancesOnOneDatabase } from '../../../test/instances-on-one-database';
 import { newObjectId } from '../../platform/ids';
-import { CacheSync } from '../../platform/pubsub';
-import { InProcessPubSub } from '../../platform/pubsub/in-process-pubsub';
 import {
   USERS_COLLECTION,
   UsersById,
@@ -32,21 +29,24 @@ import { ViewerLikes } from './viewer-likes';
  * run's real database: the viewers' likes and the latest comments keep themselves from what the
  * repository reports. Two instances share the database, their `CacheSync` one pub/sub.
  */
-let connection: Connection;
-const pubsub = new InProcessPubSub();
-/** Lets the pub/sub deliver, and the other instance's listeners run. */
-const delivered = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+const { connection, cacheSync, delivered } = instancesOnOneDatabase((database) => {
+  database.model(COMMENTS_COLLECTION, commentSchema);
+  database.model(COMMENT_LIKES_COLLECTION, commentLikeSchema);
+  database.model(NOVEL_REVIEWS_COLLECTION, novelReviewSchema);
+  database.model(USERS_COLLECTION, userSchema);
+});
 
 function instance() {
-  const sync = new CacheSync(pubsub);
+  const sync = cacheSync();
   const records = new CommentsRepository(
-    connection.model<CommentRecord>(COMMENTS_COLLECTION),
-    connection.model<CommentLikeRecord>(COMMENT_LIKES_COLLECTION),
-    connection.model<NovelReviewRecord>(NOVEL_REVIEWS_COLLECTION),
+    connection().model<CommentRecord>(COMMENTS_COLLECTION),
+    connection().model<CommentLikeRecord>(COMMENT_LIKES_COLLECTION),
+    connection().model<NovelReviewRecord>(NOVEL_REVIEWS_COLLECTION),
     sync,
   );
   const users = new UsersById(
-    new UsersRepository(connection.model<UserRecord>(USERS_COLLECTION), sync),
+    new UsersRepository(connection().model<UserRecord>(USERS_COLLECTION), sync),
   );
   const likes = new ViewerLikes(records);
   const latest = new LatestComments(records, new CommentPresenter(users, likes));
@@ -80,19 +80,6 @@ function comment(content: string): CommentRecord {
 /** A like with nothing to follow it (the counters are `LikesService`'s). */
 const mark = (records: CommentsRepository, userId: string, id: string, value: boolean | null) =>
   records.markLike(userId, id, value, () => Promise.resolve(null));
-
-beforeAll(async () => {
-  connection = await connectFreshDatabase();
-  connection.model(COMMENTS_COLLECTION, commentSchema);
-  connection.model(COMMENT_LIKES_COLLECTION, commentLikeSchema);
-  connection.model(NOVEL_REVIEWS_COLLECTION, novelReviewSchema);
-  connection.model(USERS_COLLECTION, userSchema);
-});
-
-afterAll(async () => {
-  await connection.dropDatabase();
-  await connection.close();
-});
 
 describe('ViewerLikes', () => {
   it('has a viewer’s mark, and its undoing, when the write returns', async () => {

@@ -1,9 +1,7 @@
-import type { Connection, Model } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectFreshDatabase } from '../../../test/test-api';
+import type { Model } from 'mongoose';
+import { describe, expect, it } from 'vitest';
+import { instancesOnOneDatabase } from '../../../test/instances-on-one-database';
 import { collectionOf } from '../../platform/database';
-import { CacheSync } from '../../platform/pubsub/cache-sync';
-import { InProcessPubSub } from '../../platform/pubsub/in-process-pubsub';
 import { ModerationLogLines } from './moderation-log-lines';
 import { ModerationLogRepository } from './moderation-log.repository';
 import { moderationLogSchema, type ModerationLogRecord } from './moderation-log.schema';
@@ -14,13 +12,18 @@ import { moderationLogSchema, type ModerationLogRecord } from './moderation-log.
  * in another instance's once its message arrives.
  */
 
-let connection: Connection;
 let model: Model<ModerationLogRecord>;
-const pubsub = new InProcessPubSub();
+
+const { cacheSync } = instancesOnOneDatabase((database) => {
+  model = database.model<ModerationLogRecord>(
+    collectionOf(moderationLogSchema),
+    moderationLogSchema,
+  );
+});
 
 /** An API instance's repository and lines, on the shared database and pub/sub. */
 async function instance() {
-  const repository = new ModerationLogRepository(model, new CacheSync(pubsub));
+  const repository = new ModerationLogRepository(model, cacheSync());
   const lines = new ModerationLogLines(repository);
   await lines.onApplicationBootstrap();
   return { repository, lines };
@@ -35,20 +38,6 @@ const line = (_id: string, at: string): ModerationLogRecord => ({
 });
 
 const ids = (lines: ModerationLogLines) => lines.slice(0, 10).map((each) => each._id);
-
-beforeAll(async () => {
-  connection = await connectFreshDatabase();
-  model = connection.model<ModerationLogRecord>(
-    collectionOf(moderationLogSchema),
-    moderationLogSchema,
-  );
-});
-
-afterAll(async () => {
-  await connection.dropDatabase();
-  await connection.close();
-  await pubsub.close();
-});
 
 describe('ModerationLogLines', () => {
   it('has each append when it returns, newest first, and the other instance soon after', async () => {

@@ -1,9 +1,7 @@
-import type { Connection, Model } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectFreshDatabase } from '../../../test/test-api';
+import type { Model } from 'mongoose';
+import { describe, expect, it } from 'vitest';
+import { instancesOnOneDatabase } from '../../../test/instances-on-one-database';
 import { collectionOf } from '../../platform/database';
-import { CacheSync } from '../../platform/pubsub/cache-sync';
-import { InProcessPubSub } from '../../platform/pubsub/in-process-pubsub';
 import { postSchema, type PostRecord } from './post.schema';
 import { PostsRepository } from './posts.repository';
 import { PublishedArticles } from './published-articles';
@@ -14,13 +12,15 @@ import { PublishedArticles } from './published-articles';
  * returns, and in another instance's once its message arrives; a view is this instance's alone.
  */
 
-let connection: Connection;
 let model: Model<PostRecord>;
-const pubsub = new InProcessPubSub();
+
+const { cacheSync } = instancesOnOneDatabase((database) => {
+  model = database.model<PostRecord>(collectionOf(postSchema), postSchema);
+});
 
 /** An API instance's repository and articles, on the shared database and pub/sub. */
 async function instance() {
-  const repository = new PostsRepository(model, new CacheSync(pubsub));
+  const repository = new PostsRepository(model, cacheSync());
   const articles = new PublishedArticles(repository);
   await articles.onApplicationBootstrap();
   return { repository, articles };
@@ -44,17 +44,6 @@ const article = (_id: string, countId: number): PostRecord => {
 };
 
 const titles = (articles: PublishedArticles) => articles.newest().map((each) => each.title);
-
-beforeAll(async () => {
-  connection = await connectFreshDatabase();
-  model = connection.model<PostRecord>(collectionOf(postSchema), postSchema);
-});
-
-afterAll(async () => {
-  await connection.dropDatabase();
-  await connection.close();
-  await pubsub.close();
-});
 
 describe('PublishedArticles', () => {
   it('has each write through the repository when it returns, and the other instance soon after', async () => {

@@ -1,9 +1,6 @@
-import type { Connection } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectFreshDatabase } from '../../../test/test-api';
+import { describe, expect, it } from 'vitest';
+import { instancesOnOneDatabase } from '../../../test/instances-on-one-database';
 import { newObjectId } from '../../platform/ids';
-import { CacheSync } from '../../platform/pubsub';
-import { InProcessPubSub } from '../../platform/pubsub/in-process-pubsub';
 import { UserEventLists } from './user-event-lists';
 import { UserEventsRepository } from './user-events.repository';
 import {
@@ -24,17 +21,19 @@ import {
  * changed, the lists let that user go. Two instances share the database, their `CacheSync` one
  * pub/sub.
  */
-let connection: Connection;
-const pubsub = new InProcessPubSub();
-/** Lets the pub/sub deliver, and the other instance's listeners run. */
-const delivered = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+const { connection, cacheSync, delivered } = instancesOnOneDatabase((database) => {
+  database.model(USER_EVENTS_COLLECTION, userEventSchema);
+  database.model(EVENTS_SEEN_COLLECTION, eventsSeenSchema);
+  database.model(NOVEL_SUBSCRIPTIONS_COLLECTION, novelSubscriptionSchema);
+});
 
 function instance() {
   const records = new UserEventsRepository(
-    connection.model<UserEventRecord>(USER_EVENTS_COLLECTION),
-    connection.model<EventsSeenRecord>(EVENTS_SEEN_COLLECTION),
-    connection.model<NovelSubscriptionRecord>(NOVEL_SUBSCRIPTIONS_COLLECTION),
-    new CacheSync(pubsub),
+    connection().model<UserEventRecord>(USER_EVENTS_COLLECTION),
+    connection().model<EventsSeenRecord>(EVENTS_SEEN_COLLECTION),
+    connection().model<NovelSubscriptionRecord>(NOVEL_SUBSCRIPTIONS_COLLECTION),
+    cacheSync(),
   );
   return { records, lists: new UserEventLists(records) };
 }
@@ -48,18 +47,6 @@ const event = (userId: string): UserEventRecord => ({
 });
 
 const idsOf = (events: readonly UserEventRecord[]) => events.map((record) => record._id);
-
-beforeAll(async () => {
-  connection = await connectFreshDatabase();
-  connection.model(USER_EVENTS_COLLECTION, userEventSchema);
-  connection.model(EVENTS_SEEN_COLLECTION, eventsSeenSchema);
-  connection.model(NOVEL_SUBSCRIPTIONS_COLLECTION, novelSubscriptionSchema);
-});
-
-afterAll(async () => {
-  await connection.dropDatabase();
-  await connection.close();
-});
 
 describe('UserEventLists', () => {
   it('has a write of this instance when the write returns', async () => {

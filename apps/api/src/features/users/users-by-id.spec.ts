@@ -1,8 +1,6 @@
-import type { Connection, Model } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectFreshDatabase } from '../../../test/test-api';
-import { CacheSync } from '../../platform/pubsub';
-import { InProcessPubSub } from '../../platform/pubsub/in-process-pubsub';
+import type { Model } from 'mongoose';
+import { describe, expect, it } from 'vitest';
+import { instancesOnOneDatabase } from '../../../test/instances-on-one-database';
 import { newUserRecord, USERS_COLLECTION, userSchema, type UserRecord } from './user.schema';
 import { UsersById } from './users-by-id';
 import { UsersRepository } from './users.repository';
@@ -13,14 +11,14 @@ import { UsersRepository } from './users.repository';
  * reports. Two instances, each with its repository and read model, share the database, their
  * `CacheSync` one pub/sub.
  */
-let connection: Connection;
 let model: Model<UserRecord>;
-const pubsub = new InProcessPubSub();
-/** Lets the pub/sub deliver, and the other instance's listeners run. */
-const delivered = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+const { cacheSync, delivered } = instancesOnOneDatabase((database) => {
+  model = database.model<UserRecord>(USERS_COLLECTION, userSchema);
+});
 
 function instance() {
-  const records = new UsersRepository(model, new CacheSync(pubsub));
+  const records = new UsersRepository(model, cacheSync());
   return { records, users: new UsersById(records) };
 }
 
@@ -39,16 +37,6 @@ async function newUser(records: UsersRepository): Promise<UserRecord> {
 /** Changes the stored user behind the repository's back: only a read of the database sees it. */
 const writeBehind = (id: string, fields: Partial<UserRecord>) =>
   model.updateOne({ _id: id }, { $set: fields });
-
-beforeAll(async () => {
-  connection = await connectFreshDatabase();
-  model = connection.model<UserRecord>(USERS_COLLECTION, userSchema);
-});
-
-afterAll(async () => {
-  await connection.dropDatabase();
-  await connection.close();
-});
 
 describe('UsersById', () => {
   it('answers from memory what the repository reported, whatever the database holds since', async () => {

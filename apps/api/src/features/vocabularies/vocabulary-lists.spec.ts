@@ -1,9 +1,7 @@
-import type { Connection, Model } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectFreshDatabase } from '../../../test/test-api';
+import type { Model } from 'mongoose';
+import { describe, expect, it } from 'vitest';
+import { instancesOnOneDatabase } from '../../../test/instances-on-one-database';
 import { collectionOf } from '../../platform/database';
-import { CacheSync } from '../../platform/pubsub/cache-sync';
-import { InProcessPubSub } from '../../platform/pubsub/in-process-pubsub';
 import { VocabulariesRepository } from './vocabularies.repository';
 import { vocabularySchema, type VocabularyRecord } from './vocabulary.schema';
 import { VocabularyLists } from './vocabulary-lists';
@@ -14,14 +12,19 @@ import { VocabularyLists } from './vocabulary-lists';
  * in another instance's once its message arrives, with nothing written to the lists by hand.
  */
 
-let connection: Connection;
 let models: Model<VocabularyRecord>[];
-const pubsub = new InProcessPubSub();
+
+const { cacheSync } = instancesOnOneDatabase((database) => {
+  models = (['tags', 'genres', 'platforms'] as const).map((kind) => {
+    const schema = vocabularySchema(kind);
+    return database.model<VocabularyRecord>(collectionOf(schema), schema);
+  });
+});
 
 /** An API instance's repository and lists, on the shared database and pub/sub. */
 async function instance() {
   const [tags, genres, platforms] = models;
-  const repository = new VocabulariesRepository(tags!, genres!, platforms!, new CacheSync(pubsub));
+  const repository = new VocabulariesRepository(tags!, genres!, platforms!, cacheSync());
   const lists = new VocabularyLists(repository);
   await lists.onApplicationBootstrap();
   return { repository, lists };
@@ -31,20 +34,6 @@ const entry = (_id: string, value: string): VocabularyRecord => {
   const now = new Date();
   return { _id, value, valueKey: value.toLowerCase(), createdAt: now, updatedAt: now };
 };
-
-beforeAll(async () => {
-  connection = await connectFreshDatabase();
-  models = (['tags', 'genres', 'platforms'] as const).map((kind) => {
-    const schema = vocabularySchema(kind);
-    return connection.model<VocabularyRecord>(collectionOf(schema), schema);
-  });
-});
-
-afterAll(async () => {
-  await connection.dropDatabase();
-  await connection.close();
-  await pubsub.close();
-});
 
 describe('VocabularyLists', () => {
   it('has each write through the repository when it returns, and the other instance soon after', async () => {
