@@ -112,16 +112,12 @@ export async function commentOn(
   return answer.body.result.comment;
 }
 
-/**
- * A comment written straight into the database, for callers the API would refuse (a banned user's
- * own comment, which they may still delete).
- */
-export async function insertComment(
-  api: TestApi,
+/** A comment record as the API writes one: on a project, with no likes, `fields` over it. */
+export function commentRecord(
   fields: Partial<CommentRecord> & { source: string; createdBy: string },
-): Promise<CommentRecord> {
+): CommentRecord {
   const now = new Date();
-  return api.app.get(CommentsRepository).insert({
+  return {
     _id: newObjectId(),
     content: 'Комментарий из базы',
     body: null,
@@ -139,7 +135,18 @@ export async function insertComment(
     likes: 0,
     dislikes: 0,
     ...fields,
-  });
+  };
+}
+
+/**
+ * A comment written straight into the database, for callers the API would refuse (a banned user's
+ * own comment, which they may still delete).
+ */
+export function insertComment(
+  api: TestApi,
+  fields: Partial<CommentRecord> & { source: string; createdBy: string },
+): Promise<CommentRecord> {
+  return api.app.get(CommentsRepository).insert(commentRecord(fields));
 }
 
 /** A review body of one text row. */

@@ -1,13 +1,13 @@
 import {
-  likeRoute,
   applyLikePress,
   blocksToMarkup,
   commentMessages,
   isStaffMember,
   isUserRole,
+  likeRoute,
+  profilePath,
   type CommentResult,
   type LikeCounts,
-  profilePath,
 } from '@vn/domain';
 import { MarkupView } from '@vn/editor';
 import { CommentView, useToasts } from '@vn/ui';

@@ -1,7 +1,7 @@
 import {
   commentMessages,
-  createCommentRoute,
   commentThreads,
+  createCommentRoute,
   isBanActive,
   isReviewAllowed,
   type CommentResult,

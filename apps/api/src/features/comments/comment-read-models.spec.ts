@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { commentRecord } from '../../../test/comments/comments-fixture';
 import { instancesOnOneDatabase } from '../../../test/instances-on-one-database';
 import { newObjectId } from '../../platform/ids';
 import {
@@ -53,29 +54,8 @@ function instance() {
   return { records, likes, latest };
 }
 
-function comment(content: string): CommentRecord {
-  const now = new Date();
-  return {
-    _id: newObjectId(),
-    content,
-    body: null,
-    version: 1,
-    images: [],
-    parent: null,
-    answerComment: null,
-    source: newObjectId(),
-    sourceType: 'game',
-    novel: null,
-    createdBy: newObjectId(),
-    createdAt: now,
-    updatedAt: now,
-    removed: false,
-    review: false,
-    mood: null,
-    likes: 0,
-    dislikes: 0,
-  };
-}
+const comment = (content: string): CommentRecord =>
+  commentRecord({ content, source: newObjectId(), createdBy: newObjectId() });
 
 /** A like with nothing to follow it (the counters are `LikesService`'s). */
 const mark = (records: CommentsRepository, userId: string, id: string, value: boolean | null) =>
