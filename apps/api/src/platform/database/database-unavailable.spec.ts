@@ -35,8 +35,17 @@ async function writeToAnEndedConnection(): Promise<Error> {
   return error;
 }
 
-const serverError = (code: number, labels: string[] = []) =>
-  new mongo.MongoServerError({ code, errmsg: `code ${code}`, errorLabels: labels });
+const serverError = (code: number, labels: string[] = [], errmsg = `code ${code}`) =>
+  new mongo.MongoServerError({ code, errmsg, errorLabels: labels });
+
+/** What FerretDB answers a find it cancels as it stops (its stack of Go frames, then the cause). */
+const canceledByFerretdb = (cause: string) =>
+  serverError(
+    1,
+    [],
+    '[msg_find.go:344 handler.handleMaxTimeMSError] [query_iterator.go:79 ' +
+      `sqlite.(*queryIterator).Next] ${cause}`,
+  );
 
 describe('isDatabaseUnavailable: 503 for a database that does not answer, 500 for a bug', () => {
   it.each([
@@ -52,6 +61,8 @@ describe('isDatabaseUnavailable: 503 for a database that does not answer, 500 fo
     ['a server shutting down (11600)', serverError(11600)],
     ['a server shutting down (91)', serverError(91)],
     ['a primary stepping down (189)', serverError(189)],
+    ['a query FerretDB cancels as it stops', canceledByFerretdb('context canceled after delay')],
+    ['one it cancels at once', canceledByFerretdb('context canceled')],
     ['an error the driver labels retryable', serverError(2, ['RetryableWriteError'])],
     ['one that asks to reset the pool', serverError(2, ['ResetPool'])],
     ['any of these as the cause', new Error('wrapped', { cause: serverError(11600) })],
@@ -69,6 +80,7 @@ describe('isDatabaseUnavailable: 503 for a database that does not answer, 500 fo
     ['a duplicate key', serverError(11000)],
     ["an error with a code that is no socket's", Object.assign(new Error('x'), { code: 'ENOENT' })],
     ['a bad query', serverError(2)],
+    ['any other internal error of the server', canceledByFerretdb('no such column')],
     ['a plain bug', new TypeError('x is undefined')],
     ['nothing', undefined],
   ])('is not: %s', (_, error) => {
