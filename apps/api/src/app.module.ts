@@ -25,6 +25,7 @@ import { MessagesModule } from './features/messages';
 import { ModerationLogModule } from './features/moderation-log';
 import { UserEventsModule } from './features/user-events';
 import { VndbModule } from './features/vndb';
+import { TranslationsModule } from './features/translations';
 
 @Module({})
 export class AppModule {
@@ -56,6 +57,7 @@ export class AppModule {
         LiveEventsModule,
         MessagesModule,
         VndbModule,
+        TranslationsModule,
         ...extraImports,
       ],
       // In the root module: its shutdown hooks run before every feature module's.

@@ -32,6 +32,10 @@ const publicRoutes = new Set([
   'GET /api/mainPage',
   'GET /api/translators',
   'GET /api/translators/{id}',
+  // Ours (docs/product §A1.6–A1.7).
+  'GET /api/translations',
+  'GET /api/translations/{id}',
+  'GET /api/translators/{id}/members',
   'GET /api/novels/{id}/revisions',
   'GET /api/novels/{id}/revisions/diff',
   'GET /api/comments',

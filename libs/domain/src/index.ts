@@ -24,6 +24,7 @@ export * from './api/moderation-log';
 export * from './api/posts';
 export * from './api/user-events';
 export * from './api/vndb';
+export * from './api/translations';
 export * from './api/routes';
 
 // Catalogue rules (§3, §4, §5, §9).

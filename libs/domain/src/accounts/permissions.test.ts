@@ -85,6 +85,8 @@ const subjects: Record<SubjectAction, unknown> = {
   approvePostDraft: postDraft,
   applyPostDraft: postDraft,
   editNovelDirectly: { novelId: 'novel-1' },
+  // The author is the group's member.
+  updateTranslation: { memberIds: ['author'] },
   changeRole: { role: 'staff', newRole: 'moderator' },
   ban: { role: 'staff' },
   unban: { role: 'staff' },
@@ -160,6 +162,7 @@ const matrix = {
   seeStaffMenus: staff,
   manageVocabulary: staff,
   manageTranslators: staff,
+  updateTranslation: authorOrStaff,
   viewUserList: staff,
   viewLog: staff,
   changeRole: staff,

@@ -87,6 +87,8 @@ export const permissionActions = [
   'seeStaffMenus',
   'manageVocabulary',
   'manageTranslators',
+  // Ours (docs/product §A1.7): a translator group's members update its translations.
+  'updateTranslation',
   'viewUserList',
   'viewLog',
   'changeRole',
@@ -142,6 +144,10 @@ export interface RoleChangeSubject {
 export interface NovelSubject {
   novelId: string;
 }
+/** A translation: the members of the groups it is by (docs/product §A1.7). */
+export interface TranslationSubject {
+  memberIds: readonly string[];
+}
 
 interface SubjectByAction {
   editComment: AuthoredSubject;
@@ -164,6 +170,7 @@ interface SubjectByAction {
   approvePostDraft: DraftSummary;
   applyPostDraft: DraftSummary;
   editNovelDirectly: NovelSubject;
+  updateTranslation: TranslationSubject;
   changeRole: RoleChangeSubject;
   ban: AccountSubject;
   unban: AccountSubject;
@@ -296,6 +303,13 @@ function decide({ actor, action, subject, now }: Decision): boolean {
     case 'viewUserList':
     case 'viewLog':
       return moderatorLevel;
+    case 'updateTranslation':
+      // Staff keep the catalogue right when a group cannot (a member gone, a group without any).
+      return (
+        !silenced &&
+        hasMemberIds(subject) &&
+        (moderatorLevel || subject.memberIds.includes(actor.id))
+      );
     case 'changeRole':
       return (
         moderatorLevel &&
@@ -407,6 +421,14 @@ function hasAuthor(subject: unknown): subject is AuthoredSubject {
 
 function isAuthor(actor: Actor, subject: unknown): boolean {
   return hasAuthor(subject) && subject.authorId === actor.id;
+}
+
+function hasMemberIds(subject: unknown): subject is TranslationSubject {
+  return (
+    isRecord(subject) &&
+    Array.isArray(subject['memberIds']) &&
+    subject['memberIds'].every((id) => typeof id === 'string')
+  );
 }
 
 function hasUserId(subject: unknown): subject is UserSubject {

@@ -10,6 +10,7 @@ import { moderationLogEndpoints } from './moderation-log';
 import { postsEndpoints } from './posts';
 import { userEventsEndpoints } from './user-events';
 import { vndbEndpoints } from './vndb';
+import { translationsEndpoints } from './translations';
 
 /** Every call of the HTTP contract (docs/product §7): what the API must serve and document. */
 export const contractEndpoints: readonly Endpoint[] = [
@@ -24,4 +25,5 @@ export const contractEndpoints: readonly Endpoint[] = [
   ...messagesEndpoints,
   ...liveEventsEndpoints,
   ...vndbEndpoints,
+  ...translationsEndpoints,
 ];

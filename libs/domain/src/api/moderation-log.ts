@@ -23,6 +23,10 @@ export const moderationActions = [
   'deleteVocabulary',
   'forceDeleteComment',
   'deletePost',
+  // Ours (docs/product §A1.7).
+  'updateTranslation',
+  'addTranslatorMember',
+  'removeTranslatorMember',
 ] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
@@ -41,6 +45,9 @@ export const moderationActionLabels: Record<ModerationAction, string> = {
   deleteVocabulary: 'Удаление фильтра',
   forceDeleteComment: 'Удаление комментария',
   deletePost: 'Удаление статьи',
+  updateTranslation: 'Обновление перевода',
+  addTranslatorMember: 'Приём в группу переводчиков',
+  removeTranslatorMember: 'Исключение из группы переводчиков',
 };
 
 /** The places a comment lives on (docs/product §3 Comment.sourceType), as the log links to them. */

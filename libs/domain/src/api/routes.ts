@@ -10,6 +10,7 @@ import type * as liveEvents from './live-events';
 import type * as messages from './messages';
 import type * as moderationLog from './moderation-log';
 import type * as posts from './posts';
+import type * as translations from './translations';
 import type * as userEvents from './user-events';
 import type * as vndb from './vndb';
 
@@ -514,6 +515,44 @@ export const postsRoute: Route<typeof posts.postsEndpoint> = {
 export const updatePostDraftValueRoute: Route<typeof posts.updatePostDraftValueEndpoint> = {
   method: 'PUT',
   path: '/api/postDrafts/{id}/value',
+};
+
+export const addTranslatorMemberRoute: Route<typeof translations.addTranslatorMemberEndpoint> = {
+  method: 'POST',
+  path: '/api/translators/{id}/members',
+  permission: 'manageTranslators',
+};
+
+export const novelTranslationsRoute: Route<typeof translations.novelTranslationsEndpoint> = {
+  method: 'GET',
+  path: '/api/translations',
+  public: true,
+};
+
+export const postTranslationUpdateRoute: Route<typeof translations.postTranslationUpdateEndpoint> =
+  {
+    method: 'POST',
+    path: '/api/translations/{id}/updates',
+  };
+
+export const removeTranslatorMemberRoute: Route<
+  typeof translations.removeTranslatorMemberEndpoint
+> = {
+  method: 'DELETE',
+  path: '/api/translators/{id}/members/{user}',
+  permission: 'manageTranslators',
+};
+
+export const translationRoute: Route<typeof translations.translationEndpoint> = {
+  method: 'GET',
+  path: '/api/translations/{id}',
+  public: true,
+};
+
+export const translatorMembersRoute: Route<typeof translations.translatorMembersEndpoint> = {
+  method: 'GET',
+  path: '/api/translators/{id}/members',
+  public: true,
 };
 
 export const markEventsViewedRoute: Route<typeof userEvents.markEventsViewedEndpoint> = {

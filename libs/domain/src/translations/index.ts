@@ -1,3 +1,4 @@
 export * from './progress';
 export * from './history';
 export * from './schemas';
+export * from './status';

@@ -63,6 +63,12 @@ describe('the overall percent', () => {
     );
   });
 
+  it('counts a stage in work at "100 %" as 99: only a stage marked done is finished', () => {
+    expect(stagePercent({ state: 'inProgress', percent: 100 })).toBe(99);
+    expect(stagePercent({ state: 'paused', percent: 100 })).toBe(99);
+    expect(stagePercent({ state: 'done' })).toBe(100);
+  });
+
   it('is 100 exactly when every stage of every part is done', () => {
     fc.assert(
       fc.property(progress, (input) => {

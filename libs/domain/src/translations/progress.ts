@@ -57,7 +57,10 @@ export interface TranslationProgressInput {
 /** How the parts are weighed in the overall percent. */
 export type ProgressWeighting = 'lines' | 'equal';
 
-/** A stage's share done, in whole percent: paused work counts what was done before the pause. */
+/**
+ * A stage's share done, in whole percent: paused work counts what was done before the pause, and
+ * work not marked done at most 99.
+ */
 export function stagePercent(state: StageState | undefined): number {
   if (!state) return 0;
   switch (state.state) {
@@ -65,7 +68,8 @@ export function stagePercent(state: StageState | undefined): number {
       return 0;
     case 'inProgress':
     case 'paused':
-      return state.percent;
+      // Only a stage marked done counts 100: one in work at "100 %" is not finished yet.
+      return Math.min(state.percent, 99);
     case 'done':
       return 100;
   }

@@ -12,7 +12,6 @@ import {
   type ConversationQuery,
   type Message,
   type NewMessageBody,
-  type UserRef,
   storedCount,
 } from '@vn/domain';
 import { newObjectId } from '../../platform/ids';
@@ -21,25 +20,13 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { CounterRepair } from '../../platform/database';
 import { LiveEvents } from '../live-events';
 import { ImageStorage, type StoredImage } from '../../platform/storage';
-import { type UserRecord, UsersById } from '../users';
+import { presentRef, type UserRecord, UsersById } from '../users';
 import { ContactLists, type ContactChange } from './contact-lists';
 import { contactKey, type ContactRecord, type MessageRecord } from './message.schema';
 import { MessagesRepository } from './messages.repository';
 import { UnreadCounters } from './unread-counters';
 
-/** How a user shows when their account is gone. */
-const GONE_USER = 'Удалённый пользователь';
-
 type ImageRef = { preview: string; full: string };
-
-function userRefOf(id: string, user: UserRecord | null): UserRef {
-  if (!user || user.removed) return { _id: id, username: GONE_USER };
-  return {
-    _id: user._id,
-    username: user.username,
-    ...(user.avatar ? { avatar: user.avatar } : {}),
-  };
-}
 
 function refOf(image: string | ImageRef): ImageRef {
   return typeof image === 'string' ? { preview: image, full: image } : image;
@@ -305,8 +292,8 @@ export class MessagesService {
   private present(record: MessageRecord, people: Map<string, UserRecord | null>): Message {
     return {
       _id: record._id,
-      from: userRefOf(record.from, people.get(record.from) ?? null),
-      to: userRefOf(record.to, people.get(record.to) ?? null),
+      from: presentRef(record.from, people.get(record.from) ?? null),
+      to: presentRef(record.to, people.get(record.to) ?? null),
       body: record.body,
       attachedImages: record.attachedImages,
       createdAt: record.createdAt.toISOString(),
@@ -317,7 +304,7 @@ export class MessagesService {
   private async presentContact(record: ContactRecord): Promise<ContactResult> {
     return {
       _id: record.user,
-      user: userRefOf(record.user, await this.users.findById(record.user)),
+      user: presentRef(record.user, await this.users.findById(record.user)),
       unreadMessages: storedCount(record.unreadMessages),
       blocked: record.blocked,
       lastMessageAt: record.lastMessageAt?.toISOString() ?? null,

@@ -11,6 +11,11 @@ export interface TranslatorRecord {
   links: { link: string; description: string }[];
   /** The projects the group translated. */
   novelIds: string[];
+  /**
+   * The site users who may update the group's translations without review (docs/product §A1.7,
+   * ours); named by staff. Absent on groups made before members existed.
+   */
+  members?: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -22,6 +27,7 @@ export const translatorSchema = recordSchema<TranslatorRecord>(
     name: { type: String, required: true },
     links: { type: Schema.Types.Mixed, default: () => [] },
     novelIds: { type: [String], default: [] },
+    members: { type: [String], default: [] },
   },
   { timestamps: true },
 );

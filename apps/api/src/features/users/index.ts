@@ -2,7 +2,13 @@
  * The users feature's public face: what other features, the app module and the
  * command line may use. Everything else in this folder is private to it.
  */
-export { presentPublic, presentSelf, presentSession } from './user.presenter';
+export {
+  GONE_USER_NAME,
+  presentPublic,
+  presentRef,
+  presentSelf,
+  presentSession,
+} from './user.presenter';
 export { USERS_COLLECTION, newUserRecord, settingsOf, userSchema } from './user.schema';
 export type { UserRecord } from './user.schema';
 export { UsersById } from './users-by-id';

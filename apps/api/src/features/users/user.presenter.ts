@@ -1,4 +1,11 @@
-import type { ContactResult, PublicProfile, SessionState, User, UserEvents } from '@vn/domain';
+import type {
+  ContactResult,
+  PublicProfile,
+  SessionState,
+  User,
+  UserEvents,
+  UserRef,
+} from '@vn/domain';
 import { settingsOf, type UserRecord } from './user.schema';
 
 /** The user as they see themselves (docs/product §3): everything but the secrets. */
@@ -39,4 +46,13 @@ export function presentSession(
   { userEvents, contacts }: { userEvents: UserEvents; contacts: ContactResult[] },
 ): SessionState {
   return { user: presentSelf(user), contacts, userEvents };
+}
+
+/** How a user shows when their account is gone. */
+export const GONE_USER_NAME = 'Удалённый пользователь';
+
+/** A user as other records name them (`UserRef`); a removed or missing account shows as gone. */
+export function presentRef(id: string, user: UserRecord | null): UserRef {
+  if (!user || user.removed) return { _id: id, username: GONE_USER_NAME };
+  return { _id: user._id, username: user.username, ...(user.avatar && { avatar: user.avatar }) };
 }

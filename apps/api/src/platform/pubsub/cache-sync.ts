@@ -20,6 +20,7 @@ export const CACHE_TOPICS = [
   'contacts',
   'moderationLog',
   'users',
+  'translations',
 ] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { recordModels } from '../../platform/database';
+import { ModerationLogModule } from '../moderation-log';
+import { NovelsModule } from '../novels';
+import { TranslatorDirectoryModule } from '../translator-directory';
+import { UsersModule } from '../users';
+import { translationSchema, translationUpdateSchema } from './translation.schema';
+import { TranslationsIndex } from './translations-index';
+import { TranslationsController } from './translations.controller';
+import { TranslationsRepository } from './translations.repository';
+import { TranslationsService } from './translations.service';
+
+/** Translations with progress and history (docs/product §A1, ADR 0014), and group members. */
+@Module({
+  imports: [
+    recordModels(translationSchema, translationUpdateSchema),
+    NovelsModule,
+    TranslatorDirectoryModule,
+    ModerationLogModule,
+    UsersModule,
+  ],
+  controllers: [TranslationsController],
+  providers: [TranslationsRepository, TranslationsIndex, TranslationsService],
+  exports: [TranslationsService],
+})
+export class TranslationsModule {}

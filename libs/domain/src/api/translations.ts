@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, objectIdSchema, userRefSchema } from '../entities/common';
+import { translatorRefSchema } from '../entities/novel';
+import { safeLinkSchema } from '../markup/link-schema';
+import {
+  stageStateSchema,
+  translationProgressSchema,
+  translationStageSchema,
+} from '../translations/schemas';
+import { translationStatuses } from '../translations/status';
+import { defineEndpoint, type Endpoint } from './endpoint';
+import { idParamsSchema } from './path-params';
+
+/*
+ * The translations calls (docs/product §A1.5–A1.7, ours): a project's translations with their
+ * progress and history, and the updates their groups' members post.
+ */
+
+export const translationUpdateMessages = {
+  note: 'Заметка — не длиннее 300 символов',
+  edition: 'Редакция — не длиннее 100 символов',
+  version: 'Укажите версию патча',
+  futureRelease: 'Дата выхода патча не может быть в будущем',
+  nothing: 'Укажите, что изменилось: статус, прогресс, заметку или патч',
+  notMember: 'Обновлять перевод могут только участники его группы',
+  member: 'Пользователь уже в группе',
+  notInGroup: 'Пользователя нет в группе',
+} as const;
+
+export const translationStatusSchema = z.enum(translationStatuses);
+
+const NOTE_MAX = 300;
+const EDITION_MAX = 100;
+const editionSchema = z.string().trim().max(EDITION_MAX, translationUpdateMessages.edition);
+
+/** A released patch: its version, where to get it, when it came out, the edition it applies to. */
+export const translationPatchSchema = z.strictObject({
+  version: z.string().trim().min(1, translationUpdateMessages.version).max(50),
+  link: safeLinkSchema(2_000),
+  /** Today when not given; never in the future. */
+  releasedAt: isoDateSchema.optional(),
+  edition: editionSchema.default(''),
+});
+export type TranslationPatch = z.output<typeof translationPatchSchema>;
+
+/**
+ * What a member sends: any of a new status, new progress (the whole of it: stages and parts), the
+ * edition the translation applies to, a patch released, and a short note. At least one.
+ */
+export const translationUpdateBodySchema = z
+  .strictObject({
+    status: translationStatusSchema.optional(),
+    progress: translationProgressSchema.optional(),
+    edition: editionSchema.optional(),
+    patch: translationPatchSchema.optional(),
+    note: z.string().trim().max(NOTE_MAX, translationUpdateMessages.note).default(''),
+  })
+  .superRefine((body, context) => {
+    const changes = [body.status, body.progress, body.edition, body.patch];
+    if (changes.every((change) => change === undefined) && body.note === '') {
+      context.addIssue({ code: 'custom', message: translationUpdateMessages.nothing, path: [] });
+    }
+  });
+export type TranslationUpdateBody = z.output<typeof translationUpdateBodySchema>;
+
+/** One dated update of a translation's history (docs/product §A1.3). */
+export const translationUpdateSchema = z.object({
+  _id: objectIdSchema,
+  at: isoDateSchema,
+  by: userRefSchema.nullable(),
+  /** The overall percent the update left (docs/product §A1.2). */
+  percent: z.number().int().min(0).max(100),
+  status: translationStatusSchema,
+  note: z.string(),
+  patch: translationPatchSchema
+    .extend({
+      releasedAt: isoDateSchema,
+      /** Made for an edition older than the one the translation now applies to. */
+      outdated: z.boolean(),
+    })
+    .nullable(),
+});
+export type TranslationUpdate = z.infer<typeof translationUpdateSchema>;
+
+const translationPartViewSchema = z.object({
+  name: z.string(),
+  lines: z.number().int().positive().nullable(),
+  stages: z.partialRecord(translationStageSchema, stageStateSchema),
+  percent: z.number().int().min(0).max(100),
+});
+
+/** A project's translation with its progress and what its history says (docs/product §A1). */
+export const translationViewSchema = z.object({
+  _id: idSchema,
+  novel: objectIdSchema,
+  /** The project's translation line it is (docs/product §3 Translation). */
+  group: z.object({ link: z.string(), description: z.string() }),
+  translator: translatorRefSchema.nullable(),
+  status: translationStatusSchema,
+  nonFree: z.boolean(),
+  releasedAt: isoDateSchema.nullable(),
+  link: z.object({ link: z.string(), description: z.string() }).nullable(),
+  description: z.string(),
+  /** The original edition or version it applies to ('' when not said). */
+  edition: z.string(),
+  stages: z.array(translationStageSchema),
+  /** No parts: the group has not stated its progress. */
+  parts: z.array(translationPartViewSchema),
+  percent: z.number().int().min(0).max(100).nullable(),
+  weighting: z.enum(['lines', 'equal']).nullable(),
+  lastUpdateAt: isoDateSchema.nullable(),
+  /** «нет обновлений N дней» (docs/product §A1.3), or null. */
+  quiet: z.string().nullable(),
+  expectedFinish: z.object({ earliest: isoDateSchema, latest: isoDateSchema }).nullable(),
+  /** Newest first, at most `TRANSLATION_UPDATES_SHOWN`. */
+  updates: z.array(translationUpdateSchema),
+  updatesCount: z.number().int().min(0),
+  /** Whether the viewer may post an update (a member of its group, or staff). */
+  mayUpdate: z.boolean(),
+});
+export type TranslationView = z.infer<typeof translationViewSchema>;
+
+/** How many updates a translation's answer carries (the rest: `translationEndpoint`). */
+export const TRANSLATION_UPDATES_SHOWN = 10;
+
+export const translationsQuerySchema = z.strictObject({ novel: objectIdSchema });
+
+export const novelTranslationsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/translations',
+  summary: "A project's translations with progress and recent history",
+  description:
+    'Ours (docs/product §A1.6). One entry per translation line of the project, in its order.',
+  query: translationsQuerySchema,
+  response: z.array(translationViewSchema),
+  public: true,
+  errors: ['notFound'],
+});
+
+export const translationEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/translations/{id}',
+  summary: 'One translation with its whole history',
+  description: 'Ours (docs/product §A1.6): every update, newest first.',
+  params: idParamsSchema,
+  response: translationViewSchema.extend({ updates: z.array(translationUpdateSchema) }),
+  public: true,
+  errors: ['notFound'],
+});
+
+export const postTranslationUpdateEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/translations/{id}/updates',
+  summary: "Post an update of a translation's status, progress or patches (its group's members)",
+  description:
+    'Ours (docs/product §A1.6). Applied without review; recorded in the history and the moderation log.',
+  params: idParamsSchema,
+  body: translationUpdateBodySchema,
+  response: translationViewSchema,
+  errors: ['notFound', 'conflict'],
+});
+
+/** A member named by staff (docs/product §A1.7). */
+export const translatorMemberBodySchema = z.strictObject({ user: objectIdSchema });
+
+export const translatorMembersSchema = z.array(userRefSchema);
+
+export const translatorMembersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/translators/{id}/members',
+  summary: "A translator group's members",
+  description: 'Ours (docs/product §A1.7).',
+  params: idParamsSchema,
+  response: translatorMembersSchema,
+  public: true,
+  errors: ['notFound'],
+});
+
+export const addTranslatorMemberEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/translators/{id}/members',
+  summary: 'Make a user a member of a translator group (staff)',
+  description: 'Ours (docs/product §A1.7). Recorded in the moderation log.',
+  params: idParamsSchema,
+  body: translatorMemberBodySchema,
+  response: translatorMembersSchema,
+  permission: 'manageTranslators',
+  errors: ['notFound', 'conflict'],
+});
+
+export const removeTranslatorMemberEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/translators/{id}/members/{user}',
+  summary: 'Take a user out of a translator group (staff)',
+  description: 'Ours (docs/product §A1.7). Recorded in the moderation log.',
+  params: z.strictObject({ id: objectIdSchema, user: objectIdSchema }),
+  response: translatorMembersSchema,
+  permission: 'manageTranslators',
+  errors: ['notFound'],
+});
+
+/** Every translations call. */
+export const translationsEndpoints: readonly Endpoint[] = [
+  novelTranslationsEndpoint,
+  translationEndpoint,
+  postTranslationUpdateEndpoint,
+  translatorMembersEndpoint,
+  addTranslatorMemberEndpoint,
+  removeTranslatorMemberEndpoint,
+];
