@@ -40,12 +40,14 @@ const noToolsImport = {
 /**
  * The API reaches the database through its repositories (docs/conventions.md § API features), so
  * the FerretDB subset rule lives in one place: only repositories, the mongoose schemas and the
- * database platform import mongoose (modules register their schemas through `recordModels`).
+ * database platform (and the migrations, docs/architecture.md § Migrations) import mongoose (modules register their schemas through `recordModels`).
  */
 const databaseAccess = [
   'apps/api/src/**/*.repository.ts',
   'apps/api/src/**/*.schema.ts',
   'apps/api/src/platform/database/**',
+  // A migration rewrites stored data with the driver itself, before any repository is up.
+  'apps/api/src/migrations/**',
   'apps/api/src/platform/ids/ids.ts',
   'apps/api/src/platform/health/health.service.ts',
 ];

@@ -1,4 +1,5 @@
 import type { Migration } from '../platform/database';
+import { translationsAsRecords } from './0001-translations-as-records';
 
 /**
  * Every migration of the stored data, run once each at start-up in name order
@@ -6,4 +7,4 @@ import type { Migration } from '../platform/database';
  * `NNNN-what-it-does.ts`, added to this list; a migration that has run is never renamed or
  * removed while a database may still lack it.
  */
-export const MIGRATIONS: readonly Migration[] = [];
+export const MIGRATIONS: readonly Migration[] = [translationsAsRecords];
