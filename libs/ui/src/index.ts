@@ -94,3 +94,4 @@ export * from './components/PostPreview';
 export * from './components/RatingSummary';
 export * from './components/TranslationCard';
 export * from './components/ProgressBar';
+export * from './components/ProgressGrid';
