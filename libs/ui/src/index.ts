@@ -95,3 +95,4 @@ export * from './components/RatingSummary';
 export * from './components/TranslationCard';
 export * from './components/ProgressBar';
 export * from './components/ProgressGrid';
+export * from './components/UpdateTimeline';
