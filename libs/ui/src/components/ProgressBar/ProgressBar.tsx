@@ -85,6 +85,7 @@ export interface ProgressBarProps extends Omit<
 /**
  * A translation's overall percent on react-aria's `ProgressBar` (role `progressbar`, its value in
  * `aria-valuenow` and written out as «45 %»), optionally divided into its parts (docs/product §A1).
+ * Its label «Готово» is ours.
  */
 export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function ProgressBar(
   { value, label = 'Готово', hideLabel = false, segments, size, className, ...props },

@@ -67,7 +67,8 @@ function CellContent({
  * A translation's parts × stages (docs/product §A1.1): a real table, each stage's state written out
  * with a small bar under it, each part's percent in the last column and, for more than one part,
  * the whole translation's row at the foot (§A1.2). A table wider than its place scrolls inside a
- * labelled region the keyboard can focus and scroll.
+ * labelled region the keyboard can focus and scroll. The headings «Часть», «Всего», «Весь
+ * перевод» and the caption «Ход перевода» are ours; the stages' and states' words are §A1.1's.
  */
 export const ProgressGrid = forwardRef<HTMLDivElement, ProgressGridProps>(function ProgressGrid(
   { stages, parts, caption = 'Ход перевода', className, ...props },
