@@ -93,3 +93,6 @@ export * from './components/NotificationItem';
 export * from './components/PostPreview';
 export * from './components/RatingSummary';
 export * from './components/TranslationCard';
+export * from './components/ProgressBar';
+export * from './components/ProgressGrid';
+export * from './components/UpdateTimeline';

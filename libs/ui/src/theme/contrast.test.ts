@@ -30,6 +30,9 @@ const pairs: { foreground: keyof Palette; background: keyof Palette; minimum: nu
   // Non-text contrast (3:1): the focus ring against what it surrounds.
   { foreground: 'focusRing', background: 'background', minimum: 3 },
   { foreground: 'focusRing', background: 'surface', minimum: 3 },
+  // A progress fill against its empty track (ProgressBar, ProgressGrid), in work and paused.
+  { foreground: 'accent', background: 'border', minimum: 3 },
+  { foreground: 'textMuted', background: 'border', minimum: 3 },
 ];
 
 describe.each([

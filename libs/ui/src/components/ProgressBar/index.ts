@@ -1,0 +1,7 @@
+export {
+  formatPercent,
+  ProgressBar,
+  progressSegments,
+  type ProgressBarProps,
+  type ProgressSegment,
+} from './ProgressBar';

@@ -1,0 +1,1 @@
+export { ProgressGrid, stageStateText, type ProgressGridProps } from './ProgressGrid';

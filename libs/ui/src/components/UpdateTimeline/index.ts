@@ -1,0 +1,6 @@
+export {
+  UpdateTimeline,
+  type UpdateTimelineItem,
+  type UpdateTimelinePatch,
+  type UpdateTimelineProps,
+} from './UpdateTimeline';
