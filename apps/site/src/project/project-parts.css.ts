@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, focusRing, media, vars } from '@vn/ui';
 import { bareList, stack } from '../app/page-layout.css';
 
@@ -70,3 +70,35 @@ export const externalLink = style({
     '&:focus-visible': focusRing.outside,
   },
 });
+
+/** A translation's progress inside its card (docs/product §A1). */
+export const translationProgress = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  marginTop: vars.space.xs,
+  // The grid of parts × stages scrolls inside its own frame, never the card.
+  minWidth: 0,
+});
+
+export const translationMeta = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+/** «Нет обновлений N дней»: said plainly, in the text colour, not as an alarm. */
+export const translationQuiet = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const translationDetails = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  minWidth: 0,
+  fontSize: vars.font.size.sm,
+});
+
+globalStyle(`${translationDetails} > summary`, { cursor: 'pointer', color: vars.color.accent });
+globalStyle(`${translationDetails} > summary:focus-visible`, focusRing.outside);

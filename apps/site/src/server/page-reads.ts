@@ -6,6 +6,7 @@ import {
   mainPageRoute,
   novelByUrlRoute,
   novelsRoute,
+  novelTranslationsRoute,
   postRoute,
   postsRoute,
   profileByUsernameRoute,
@@ -71,8 +72,13 @@ export const serverPages: readonly ServerPage[] = [
   { path: '/games', reads: catalogueReads('games') },
   ...['/novels/:url', '/games/:url'].map((path) => ({
     path,
-    reads: (params: Params, _search: URLSearchParams, read: ReadCall) =>
-      read(novelByUrlRoute, { params: { url: params['url'] ?? '' } }),
+    reads: async (params: Params, _search: URLSearchParams, read: ReadCall) => {
+      const project = await read(novelByUrlRoute, { params: { url: params['url'] ?? '' } });
+      // The translation cards' progress (use-project-data.ts `useProjectTranslations`).
+      if (project && project.translations.length > 0) {
+        await read(novelTranslationsRoute, { query: { novel: project._id } });
+      }
+    },
   })),
   {
     path: '/posts',

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultAppearance, type CommentResult } from '@vn/domain';
+import { defaultAppearance, type CommentResult, type TranslationView } from '@vn/domain';
 import { setAppearance } from '../../appearance/appearance-store';
 import { aComment } from '../../comments/comment.fixtures';
 import { sessionOf } from '../../test-support/fake-api';
@@ -46,6 +46,76 @@ describe('ProjectPage for a guest', () => {
       'Перевод: Полные',
       'Перевод: Частичные',
     ]);
+  });
+
+  it('shows each card with its group’s status and progress, matched by the line’s place, not the order shown', async () => {
+    const novel = novelPage();
+    const view = (over: Partial<TranslationView>): TranslationView => ({
+      _id: '0123456789abcdef0123456a',
+      novel: novel._id,
+      group: { link: '', description: '' },
+      translator: null,
+      status: 'inProcess',
+      nonFree: false,
+      releasedAt: null,
+      link: null,
+      description: '',
+      edition: '',
+      stages: [],
+      parts: [],
+      percent: null,
+      weighting: null,
+      lastUpdateAt: null,
+      quiet: null,
+      expectedFinish: null,
+      updates: [],
+      updatesCount: 0,
+      mayUpdate: false,
+      ...over,
+    });
+    const api = projectApi({ novel }).result('GET /api/translations', [
+      // The first line, «Частичные», shown second (the most complete goes first).
+      view({
+        status: 'paused',
+        stages: ['translation'],
+        parts: [
+          {
+            name: 'Вся игра',
+            lines: null,
+            stages: { translation: { state: 'paused', percent: 40 } },
+            percent: 40,
+          },
+        ],
+        percent: 40,
+        weighting: 'equal',
+        quiet: 'нет обновлений 75 дней',
+        updates: [
+          {
+            _id: '0123456789abcdef0123456b',
+            at: '2026-09-01T10:00:00.000Z',
+            by: { _id: '0123456789abcdef0123456c', username: 'Переводчица' },
+            percent: 40,
+            status: 'paused',
+            note: 'Взяли паузу до зимы',
+            patch: null,
+          },
+        ],
+        updatesCount: 1,
+      }),
+      view({ status: 'done' }),
+    ]);
+    renderProjectPage(api);
+    await heading();
+    const partial = screen.getByRole('article', { name: 'Перевод: Частичные' });
+    expect(await within(partial).findByRole('progressbar', { name: 'Готово' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(within(partial).getByText('На паузе')).toBeInTheDocument();
+    expect(within(partial).getByText('Нет обновлений 75 дней')).toBeInTheDocument();
+    expect(within(partial).getByText('Взяли паузу до зимы')).toBeInTheDocument();
+    const full = screen.getByRole('article', { name: 'Перевод: Полные' });
+    expect(within(full).queryByRole('progressbar')).toBeNull();
   });
 
   it("links a translation's group to the group's page when a translator group lists the project", async () => {

@@ -27,6 +27,7 @@ import { ListChoice, OwnRating } from './ReaderControls';
 import { catalogueHref, visibleLinks } from '../../project/project-facts';
 import { controlEffect, editActionOf, showsOwnRating, viewerKindOf } from './project-rules';
 import { removeProject, useReaderActions } from './use-project-actions';
+import { useProjectTranslations } from './use-project-data';
 import * as styles from './ProjectPage.css';
 import { ProjectSection } from '../../project/ProjectSection';
 
@@ -57,6 +58,10 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
     currentPath,
   );
   const { rate, setList } = useReaderActions(novel._id, mutatePage);
+  const { data: translationProgress } = useProjectTranslations(
+    novel._id,
+    novel.translations.length > 0,
+  );
 
   const markup = useMemo(() => descriptionMarkup(novel.description), [novel.description]);
   const excerpt = useMemo(() => descriptionExcerpt(markup), [markup]);
@@ -164,7 +169,11 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
 
       {novel.screenshots.length > 0 && <ProjectScreenshots novel={novel} />}
       {novel.translations.length > 0 && (
-        <ProjectTranslations translations={novel.translations} groups={novel.translatorGroups} />
+        <ProjectTranslations
+          translations={novel.translations}
+          groups={novel.translatorGroups}
+          progress={translationProgress}
+        />
       )}
       <ProjectDescription markup={markup} signedIn={signedIn} />
       {links.length > 0 && <ProjectLinks links={links} />}

@@ -1,4 +1,9 @@
-import { novelByUrlRoute, novelInfoRoute, novelNotificationsRoute } from '@vn/domain';
+import {
+  novelByUrlRoute,
+  novelInfoRoute,
+  novelNotificationsRoute,
+  novelTranslationsRoute,
+} from '@vn/domain';
 import { useEndpoint } from '../../api/use-endpoint';
 
 /*
@@ -28,4 +33,17 @@ export function useProjectNotifications(novelId: string, signedIn: boolean) {
   return useEndpoint(novelNotificationsRoute, signedIn ? { params: { id: novelId } } : null, {
     revalidateOnFocus: false,
   });
+}
+
+/**
+ * The translations' progress and history (docs/product §A1), read with the page on the server
+ * (server/page-reads.ts), so the cards arrive with their bars; nothing is asked for a project
+ * without translations.
+ */
+export function useProjectTranslations(novelId: string, hasTranslations: boolean) {
+  return useEndpoint(
+    novelTranslationsRoute,
+    hasTranslations ? { query: { novel: novelId } } : null,
+    { revalidateOnFocus: false },
+  );
 }

@@ -1,5 +1,6 @@
-import { developmentStatusLabels, formatDate, type DevelopmentStatus } from '@vn/domain';
+import { formatDate, translationStatusLabels, type TranslationStatus } from '@vn/domain';
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { Link } from '../Link';
 import * as styles from './TranslationCard.css';
 
@@ -8,7 +9,8 @@ export interface TranslationCardProps {
   group: string;
   /** The group's own page on the site, when the catalogue knows the group: the name links there. */
   groupHref?: string;
-  status: DevelopmentStatus;
+  /** One of docs/product §3's five, or a group's own (§A1.5: «Анонсирован», «На паузе», «Заброшен»). */
+  status: TranslationStatus;
   /** A paid translation. */
   nonFree?: boolean;
   releasedAt?: Date | string | null;
@@ -18,9 +20,14 @@ export interface TranslationCardProps {
   /** Time zone for the date, for tests and screenshots; the reader's own by default. */
   timeZone?: string;
   className?: string;
+  /** What the group says of its progress (docs/product §A1), below the rest. */
+  children?: ReactNode;
 }
 
-/** One translation of a project (docs/product §3): group, status, paid mark, date, link, description. */
+/**
+ * One translation of a project (docs/product §3): group, status, paid mark, date, link, description;
+ * then, when given, its progress.
+ */
 export function TranslationCard({
   group,
   groupHref,
@@ -31,6 +38,7 @@ export function TranslationCard({
   description,
   timeZone,
   className,
+  children,
 }: TranslationCardProps) {
   return (
     <article className={clsx(styles.card, className)} aria-label={`Перевод: ${group}`}>
@@ -43,7 +51,7 @@ export function TranslationCard({
             group
           )}
         </h3>
-        <span className={styles.status}>{developmentStatusLabels[status]}</span>
+        <span className={styles.status}>{translationStatusLabels[status]}</span>
         {nonFree && <span className={styles.paid}>Платный</span>}
       </div>
       {releasedAt && (
@@ -55,6 +63,7 @@ export function TranslationCard({
           {link.text}
         </a>
       )}
+      {children}
     </article>
   );
 }
