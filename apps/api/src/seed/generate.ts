@@ -10,6 +10,8 @@
  *
  * This module puts the steps together; each kind of record is made in its own module.
  */
+import type { TranslationProgressRecord, TranslationUpdateRecord } from '../features/translations';
+import { makeTranslationProgress } from './translation-progress';
 import { Faker, base, en, ru } from '@faker-js/faker';
 import type { CommentLikeRecord, CommentRecord } from '../features/comments';
 import type { ContactRecord, MessageRecord } from '../features/messages';
@@ -50,6 +52,8 @@ export interface Catalogue {
   commentLikes: CommentLikeRecord[];
   messages: MessageRecord[];
   contacts: ContactRecord[];
+  translationProgress: TranslationProgressRecord[];
+  translationUpdates: TranslationUpdateRecord[];
 }
 
 export interface GenerateOptions {
@@ -125,6 +129,14 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
     id: (at, counter) => objectId(at, context.seedTag, idKinds.message, counter),
   });
 
+  // Last: it draws from `random` after everything above, which stays as it was.
+  const progress = makeTranslationProgress(context, {
+    novels: projects.novels,
+    translators,
+    readers: people.ordinary.filter((user) => !user.banned),
+    demoReader: people.reader,
+  });
+
   return {
     users: people.users,
     tags: vocabularies.tags,
@@ -139,6 +151,8 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
     commentLikes,
     messages,
     contacts,
+    translationProgress: progress.records,
+    translationUpdates: progress.updates,
   };
 }
 

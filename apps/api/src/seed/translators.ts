@@ -31,6 +31,8 @@ export function makeTranslators({ random, seedTag, sizes }: Context): Translator
       links,
       // Filled as projects name the group in a translation.
       novelIds: [],
+      // Named as the translations' progress is made (translation-progress.ts).
+      members: [],
       createdAt,
       updatedAt: createdAt,
     };

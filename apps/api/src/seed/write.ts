@@ -23,6 +23,7 @@ import { NOVELS_COLLECTION, novelSchema } from '../features/novels';
 import { postSchema } from '../features/posts';
 import { listEntrySchema, ratingSchema } from '../features/reading';
 import { translatorSchema } from '../features/translator-directory';
+import { translationSchema, translationUpdateSchema } from '../features/translations';
 import { USERS_COLLECTION, userSchema } from '../features/users';
 import { vocabularySchema } from '../features/vocabularies';
 import {
@@ -57,6 +58,8 @@ export const catalogueCollections = {
   commentLikes: partOf(commentLikeSchema),
   messages: partOf(messageRecordSchema),
   contacts: partOf(contactRecordSchema),
+  translationProgress: partOf(translationSchema),
+  translationUpdates: partOf(translationUpdateSchema),
 } satisfies Record<keyof Catalogue, { collection: string; schema: RecordSchema }>;
 
 /** Parts in the order they are written: what others refer to first. */
@@ -74,6 +77,8 @@ const writeOrder: (keyof Catalogue)[] = [
   'commentLikes',
   'messages',
   'contacts',
+  'translationProgress',
+  'translationUpdates',
 ];
 
 export interface SeedOptions {

@@ -4,6 +4,8 @@ export { keyedLinesOf, translationIdOf, translationLineKey } from './translation
 export {
   TRANSLATION_UPDATES_COLLECTION,
   TRANSLATIONS_COLLECTION,
+  translationSchema,
+  translationUpdateSchema,
   type TranslationRecord as TranslationProgressRecord,
   type TranslationUpdateRecord,
 } from './translation.schema';
