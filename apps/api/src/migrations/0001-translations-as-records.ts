@@ -61,6 +61,7 @@ export const translationsAsRecords: Migration = {
             note: RELEASED_NOTE,
             patch: null,
             version: 1,
+            events: [],
           });
         }
       }

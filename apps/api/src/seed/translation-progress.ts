@@ -90,6 +90,7 @@ export function makeTranslationProgress(
           note: random.pick(NOTES),
           patch: null,
           version: index + 1,
+          events: [],
         });
       });
       records.push({

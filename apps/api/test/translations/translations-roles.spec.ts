@@ -6,10 +6,17 @@ import {
   translationEndpoint,
   translationsEndpoints,
   translatorMembersEndpoint,
+  translationFollowsEndpoint,
+  followTranslationEndpoint,
+  unfollowTranslationEndpoint,
+  saveTranslationAlertsEndpoint,
+  newTranslationFeedTokenEndpoint,
+  revokeTranslationFeedTokenEndpoint,
+  defaultTranslationAlerts,
 } from '@vn/domain';
 import { describe } from 'vitest';
 import { signUpUser, useAccountsWorld } from '../accounts-fixture';
-import { describeRoleTable, everyone, moderators, type RoleCall } from '../role-table';
+import { describeRoleTable, everyone, moderators, signedIn, type RoleCall } from '../role-table';
 import { translatedProject, twoRoutes } from './translations-fixture';
 
 /*
@@ -68,6 +75,39 @@ describe('translations calls by role', () => {
         return { path: `/api/translators/${groupId}/members/${member.id}` };
       },
       statuses: moderators,
+    },
+    {
+      endpoint: translationFollowsEndpoint,
+      request: async () => ({ path: '/api/translationFollows' }),
+      statuses: signedIn,
+    },
+    {
+      endpoint: followTranslationEndpoint,
+      request: async () => ({ path: `/api/translationFollows/novel/${(await project()).novelId}` }),
+      statuses: signedIn,
+    },
+    {
+      endpoint: unfollowTranslationEndpoint,
+      request: async () => ({ path: `/api/translationFollows/group/${(await project()).groupId}` }),
+      statuses: signedIn,
+    },
+    {
+      endpoint: saveTranslationAlertsEndpoint,
+      request: async () => ({
+        path: '/api/translationFollows/alerts',
+        json: defaultTranslationAlerts,
+      }),
+      statuses: signedIn,
+    },
+    {
+      endpoint: newTranslationFeedTokenEndpoint,
+      request: async () => ({ path: '/api/translationFollows/feedToken' }),
+      statuses: signedIn,
+    },
+    {
+      endpoint: revokeTranslationFeedTokenEndpoint,
+      request: async () => ({ path: '/api/translationFollows/feedToken' }),
+      statuses: signedIn,
     },
   ];
 

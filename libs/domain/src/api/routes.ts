@@ -523,6 +523,18 @@ export const addTranslatorMemberRoute: Route<typeof translations.addTranslatorMe
   permission: 'manageTranslators',
 };
 
+export const followTranslationRoute: Route<typeof translations.followTranslationEndpoint> = {
+  method: 'PUT',
+  path: '/api/translationFollows/{kind}/{id}',
+};
+
+export const newTranslationFeedTokenRoute: Route<
+  typeof translations.newTranslationFeedTokenEndpoint
+> = {
+  method: 'POST',
+  path: '/api/translationFollows/feedToken',
+};
+
 export const novelTranslationsRoute: Route<typeof translations.novelTranslationsEndpoint> = {
   method: 'GET',
   path: '/api/translations',
@@ -543,16 +555,39 @@ export const removeTranslatorMemberRoute: Route<
   permission: 'manageTranslators',
 };
 
+export const revokeTranslationFeedTokenRoute: Route<
+  typeof translations.revokeTranslationFeedTokenEndpoint
+> = {
+  method: 'DELETE',
+  path: '/api/translationFollows/feedToken',
+};
+
+export const saveTranslationAlertsRoute: Route<typeof translations.saveTranslationAlertsEndpoint> =
+  {
+    method: 'PUT',
+    path: '/api/translationFollows/alerts',
+  };
+
 export const translationRoute: Route<typeof translations.translationEndpoint> = {
   method: 'GET',
   path: '/api/translations/{id}',
   public: true,
 };
 
+export const translationFollowsRoute: Route<typeof translations.translationFollowsEndpoint> = {
+  method: 'GET',
+  path: '/api/translationFollows',
+};
+
 export const translatorMembersRoute: Route<typeof translations.translatorMembersEndpoint> = {
   method: 'GET',
   path: '/api/translators/{id}/members',
   public: true,
+};
+
+export const unfollowTranslationRoute: Route<typeof translations.unfollowTranslationEndpoint> = {
+  method: 'DELETE',
+  path: '/api/translationFollows/{kind}/{id}',
 };
 
 export const markEventsViewedRoute: Route<typeof userEvents.markEventsViewedEndpoint> = {

@@ -7,6 +7,7 @@ import {
   translationProgressSchema,
   translationStageSchema,
 } from '../translations/schemas';
+import { translationEventKinds, type TranslationEventKind } from '../translations/events';
 import { translationStatuses } from '../translations/status';
 import { defineEndpoint, type Endpoint } from './endpoint';
 import { idParamsSchema } from './path-params';
@@ -199,6 +200,103 @@ export const removeTranslatorMemberEndpoint = defineEndpoint({
   errors: ['notFound'],
 });
 
+/** What a reader may follow (docs/product §A1.8): a project's translations, one, or a group's. */
+export const translationFollowKinds = ['novel', 'translation', 'group'] as const;
+export type TranslationFollowKind = (typeof translationFollowKinds)[number];
+
+export const translationFollowSchema = z.object({
+  kind: z.enum(translationFollowKinds),
+  target: idSchema,
+  /** From when: a new follow hears nothing of what came before. */
+  since: isoDateSchema,
+});
+export type TranslationFollow = z.infer<typeof translationFollowSchema>;
+
+const channelsSchema = z.strictObject({ bell: z.boolean(), feed: z.boolean() });
+
+/** Where each kind of event reaches the reader: the bell (and open pages), their Atom feed. */
+export const translationAlertsSchema = z.strictObject(
+  Object.fromEntries(translationEventKinds.map((kind) => [kind, channelsSchema])) as Record<
+    TranslationEventKind,
+    typeof channelsSchema
+  >,
+);
+export type TranslationAlerts = z.infer<typeof translationAlertsSchema>;
+
+/** Every kind in both channels until the reader says otherwise. */
+export const defaultTranslationAlerts: TranslationAlerts = Object.fromEntries(
+  translationEventKinds.map((kind) => [kind, { bell: true, feed: true }]),
+) as TranslationAlerts;
+
+export const translationFollowsStateSchema = z.object({
+  follows: z.array(translationFollowSchema),
+  alerts: translationAlertsSchema,
+  /** The secret part of the reader's own feed's address; null until they ask for one. */
+  feedToken: z.string().nullable(),
+});
+export type TranslationFollowsState = z.infer<typeof translationFollowsStateSchema>;
+
+export const translationFollowParamsSchema = z.strictObject({
+  kind: z.enum(translationFollowKinds, {
+    message: 'Следить можно за проектом, переводом или группой',
+  }),
+  id: objectIdSchema,
+});
+
+export const translationFollowsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/translationFollows',
+  summary: 'What you follow of translations, where each kind of event reaches you, your feed',
+  description: 'Ours (docs/product §A1.8).',
+  response: translationFollowsStateSchema,
+});
+
+export const followTranslationEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/translationFollows/{kind}/{id}',
+  summary: "Follow a project's translations, one translation, or a translator group",
+  description: 'Ours (docs/product §A1.8). Following twice is following once.',
+  params: translationFollowParamsSchema,
+  response: translationFollowsStateSchema,
+  errors: ['notFound'],
+});
+
+export const unfollowTranslationEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/translationFollows/{kind}/{id}',
+  summary: 'Stop following it',
+  description:
+    'Ours (docs/product §A1.8). Unfollowing what you do not follow changes nothing; an unknown target is 404.',
+  params: translationFollowParamsSchema,
+  response: translationFollowsStateSchema,
+  errors: ['notFound'],
+});
+
+export const saveTranslationAlertsEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/translationFollows/alerts',
+  summary: 'Where each kind of translation event reaches you',
+  description: 'Ours (docs/product §A1.8).',
+  body: translationAlertsSchema,
+  response: translationFollowsStateSchema,
+});
+
+export const newTranslationFeedTokenEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/translationFollows/feedToken',
+  summary: 'A new address for your own Atom feed; the old one stops working',
+  description: 'Ours (docs/product §A1.8).',
+  response: translationFollowsStateSchema,
+});
+
+export const revokeTranslationFeedTokenEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/translationFollows/feedToken',
+  summary: 'Close your own Atom feed',
+  description: 'Ours (docs/product §A1.8).',
+  response: translationFollowsStateSchema,
+});
+
 /** Every translations call. */
 export const translationsEndpoints: readonly Endpoint[] = [
   novelTranslationsEndpoint,
@@ -207,4 +305,10 @@ export const translationsEndpoints: readonly Endpoint[] = [
   translatorMembersEndpoint,
   addTranslatorMemberEndpoint,
   removeTranslatorMemberEndpoint,
+  translationFollowsEndpoint,
+  followTranslationEndpoint,
+  unfollowTranslationEndpoint,
+  saveTranslationAlertsEndpoint,
+  newTranslationFeedTokenEndpoint,
+  revokeTranslationFeedTokenEndpoint,
 ];

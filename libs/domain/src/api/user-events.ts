@@ -23,6 +23,11 @@ export const userEventTypes = [
   'novelUpdated',
   /** A new comment on a project you follow. */
   'novelComment',
+  /**
+   * Ours (docs/product §A1.8): a translation you follow moved; novel = its project, status = what
+   * happened, as event codes joined by commas (`translationEventCode`).
+   */
+  'translationUpdated',
 ] as const;
 export type UserEventType = (typeof userEventTypes)[number];
 

@@ -2,3 +2,4 @@ export * from './progress';
 export * from './history';
 export * from './schemas';
 export * from './status';
+export * from './events';

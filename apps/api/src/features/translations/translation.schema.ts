@@ -42,6 +42,8 @@ export interface TranslationUpdateRecord {
   patch: { version: string; link: string; releasedAt: Date; edition: string } | null;
   /** The translation's version this update made. */
   version: number;
+  /** What followers heard of it (docs/product §A1.8: `translationEventCode`); none for old ones. */
+  events: string[];
 }
 
 export const translationSchema = recordSchema<TranslationRecord>(
@@ -71,5 +73,6 @@ export const translationUpdateSchema = recordSchema<TranslationUpdateRecord>(
     note: { type: String, default: '' },
     patch: { type: Schema.Types.Mixed, default: null },
     version: { type: Number, required: true },
+    events: { type: [String], default: [] },
   },
 );

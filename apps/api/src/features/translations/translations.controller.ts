@@ -7,19 +7,29 @@ import {
   removeTranslatorMemberEndpoint,
   translationEndpoint,
   translatorMembersEndpoint,
+  translationFollowsEndpoint,
+  followTranslationEndpoint,
+  unfollowTranslationEndpoint,
+  saveTranslationAlertsEndpoint,
+  newTranslationFeedTokenEndpoint,
+  revokeTranslationFeedTokenEndpoint,
   type EndpointParsedBody,
   type EndpointParams,
   type EndpointParsedQuery,
 } from '@vn/domain';
 import { ContractBody, ContractParams, ContractQuery, Route } from '../../platform/http';
 import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session';
+import { TranslationFollowsService } from './translation-follows.service';
 import { TranslationsService } from './translations.service';
 
 /** The translations calls (docs/product §A1.6–A1.7): each declared from its contract endpoint. */
 @ApiTags('translations')
 @Controller()
 export class TranslationsController {
-  constructor(private readonly translations: TranslationsService) {}
+  constructor(
+    private readonly translations: TranslationsService,
+    private readonly follows: TranslationFollowsService,
+  ) {}
 
   @Route(novelTranslationsEndpoint)
   list(
@@ -66,5 +76,44 @@ export class TranslationsController {
     @ContractParams() params: EndpointParams<typeof removeTranslatorMemberEndpoint>,
   ) {
     return this.translations.removeMember(viewer, params.id, params.user);
+  }
+
+  @Route(translationFollowsEndpoint)
+  followState(@CurrentViewer() viewer: Viewer) {
+    return this.follows.state(viewer);
+  }
+
+  @Route(followTranslationEndpoint)
+  follow(
+    @CurrentViewer() viewer: Viewer,
+    @ContractParams() params: EndpointParams<typeof followTranslationEndpoint>,
+  ) {
+    return this.follows.follow(viewer, params.kind, params.id);
+  }
+
+  @Route(unfollowTranslationEndpoint)
+  unfollow(
+    @CurrentViewer() viewer: Viewer,
+    @ContractParams() params: EndpointParams<typeof unfollowTranslationEndpoint>,
+  ) {
+    return this.follows.unfollow(viewer, params.kind, params.id);
+  }
+
+  @Route(saveTranslationAlertsEndpoint)
+  saveAlerts(
+    @CurrentViewer() viewer: Viewer,
+    @ContractBody() body: EndpointParsedBody<typeof saveTranslationAlertsEndpoint>,
+  ) {
+    return this.follows.saveAlerts(viewer, body);
+  }
+
+  @Route(newTranslationFeedTokenEndpoint)
+  newFeedToken(@CurrentViewer() viewer: Viewer) {
+    return this.follows.newFeedToken(viewer);
+  }
+
+  @Route(revokeTranslationFeedTokenEndpoint)
+  revokeFeedToken(@CurrentViewer() viewer: Viewer) {
+    return this.follows.revokeFeedToken(viewer);
   }
 }

@@ -11,7 +11,10 @@ import {
   quietNotice,
   TRANSLATION_UPDATES_SHOWN,
   translationUpdateMessages,
+  translationEventCode,
+  translationEvents,
   translatorGroupOf,
+  type TranslationMoment,
   type TranslationUpdate,
   type TranslationUpdateBody,
   type TranslationView,
@@ -30,6 +33,7 @@ import {
 import { presentRef, UsersById } from '../users';
 import { keyedLinesOf, type KeyedLine } from './translation-lines';
 import type { TranslationRecord, TranslationUpdateRecord } from './translation.schema';
+import { TranslationNews } from './translation-news';
 import { TranslationsIndex } from './translations-index';
 import { TranslationsRepository } from './translations.repository';
 
@@ -57,6 +61,7 @@ export class TranslationsService {
     private readonly translators: TranslatorsRepository,
     private readonly users: UsersById,
     private readonly sync: CacheSync,
+    private readonly news: TranslationNews,
   ) {}
 
   /** `GET /api/translators/{id}/members` (docs/product §A1.7). */
@@ -170,6 +175,11 @@ export class TranslationsService {
       lastUpdateAt: now,
       updatedAt: now,
     };
+    const events = translationEvents(
+      momentOf(current, effectiveStatus(current.status, keyed.line.status)),
+      momentOf(next, status),
+      body.patch !== undefined,
+    );
     const update: TranslationUpdateRecord = {
       _id: newObjectId(),
       translation: id,
@@ -181,11 +191,21 @@ export class TranslationsService {
       note: body.note,
       patch: body.patch ? { ...body.patch, releasedAt } : null,
       version: next.version,
+      events: events.map(translationEventCode),
     };
     if (!(await this.repository.applyUpdate(next, current.version, update))) {
       throw new DomainError('conflict', 'Перевод только что обновили: обновите страницу');
     }
     await this.showStatusOnLine(project, keyed, status);
+    await this.news.tell(
+      viewer,
+      {
+        novelId: project.record._id,
+        translationId: id,
+        groupId: this.groupOf(project, keyed)?._id ?? null,
+      },
+      update,
+    );
     await this.log.record(
       viewer,
       'updateTranslation',
@@ -299,6 +319,19 @@ export class TranslationsService {
         }),
     };
   }
+}
+
+/** Where a translation stands, for comparing an update's before and after. */
+function momentOf(
+  record: Pick<TranslationRecord, 'stages' | 'parts'>,
+  status: TranslationMoment['status'],
+): TranslationMoment {
+  return {
+    status,
+    stages: record.stages,
+    parts: record.parts,
+    percent: record.parts.length > 0 ? overallPercent(record) : null,
+  };
 }
 
 /** A translation no one has updated yet: no status of its own, no progress stated. */

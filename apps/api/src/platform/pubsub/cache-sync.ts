@@ -21,6 +21,7 @@ export const CACHE_TOPICS = [
   'moderationLog',
   'users',
   'translations',
+  'translationFollows',
 ] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 

@@ -1,0 +1,86 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { TranslationFollowKind } from '@vn/domain';
+import type { RecordChange } from '../../platform/database';
+import type { TranslationFollowerRecord } from './translation-follow.schema';
+import { TranslationFollowersRepository } from './translation-followers.repository';
+
+const targetKey = (kind: TranslationFollowKind, target: string) => `${kind}:${target}`;
+
+/**
+ * Who follows what (docs/architecture.md § Read models): every reader's follows in memory, by reader
+ * and by what they follow, so an update finds its followers and a feed its reader without a query.
+ */
+@Injectable()
+export class TranslationFollowers implements OnApplicationBootstrap {
+  private readonly byUser = new Map<string, TranslationFollowerRecord>();
+  private readonly byToken = new Map<string, string>();
+  private readonly byTarget = new Map<string, Set<string>>();
+
+  constructor(private readonly records: TranslationFollowersRepository) {
+    records.changes.listen((change) => this.apply(change));
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.reload();
+  }
+
+  async reload(): Promise<void> {
+    const records = await this.records.all();
+    this.byUser.clear();
+    this.byToken.clear();
+    this.byTarget.clear();
+    for (const record of records) this.put(record);
+  }
+
+  of(userId: string): TranslationFollowerRecord | undefined {
+    return this.byUser.get(userId);
+  }
+
+  /** The reader whose feed the token opens, or undefined. */
+  userOfToken(token: string): string | undefined {
+    return this.byToken.get(token);
+  }
+
+  /** The readers following any of these. */
+  followersOf(targets: readonly { kind: TranslationFollowKind; target: string }[]): Set<string> {
+    const users = new Set<string>();
+    for (const { kind, target } of targets) {
+      for (const user of this.byTarget.get(targetKey(kind, target)) ?? []) users.add(user);
+    }
+    return users;
+  }
+
+  private put(record: TranslationFollowerRecord): void {
+    this.drop(record._id);
+    this.byUser.set(record._id, record);
+    if (record.feedToken) this.byToken.set(record.feedToken, record._id);
+    for (const follow of record.follows) {
+      const key = targetKey(follow.kind, follow.target);
+      const users = this.byTarget.get(key) ?? new Set<string>();
+      users.add(record._id);
+      this.byTarget.set(key, users);
+    }
+  }
+
+  private drop(userId: string): void {
+    const old = this.byUser.get(userId);
+    if (!old) return;
+    this.byUser.delete(userId);
+    if (old.feedToken) this.byToken.delete(old.feedToken);
+    for (const follow of old.follows) {
+      this.byTarget.get(targetKey(follow.kind, follow.target))?.delete(userId);
+    }
+  }
+
+  private async apply(change: RecordChange<TranslationFollowerRecord>): Promise<void> {
+    switch (change.kind) {
+      case 'written':
+        return this.put(change.record);
+      case 'deleted':
+        return this.drop(change.id);
+      case 'eachRecord':
+      case 'everything':
+        return this.reload();
+    }
+  }
+}
