@@ -1,0 +1,100 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, media, vars } from '@vn/ui';
+import { bareList, stack } from '../app/page-layout.css';
+
+export const form = stack.lg;
+
+export const failure = style({ margin: 0, color: vars.color.danger });
+
+export const status = style({ maxWidth: '20rem' });
+
+export const group = style({
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const legend = style({
+  padding: `0 ${vars.space.xs}`,
+  fontWeight: vars.font.weight.bold,
+});
+
+/** The stages' checkboxes side by side, wrapping on a narrow screen. */
+export const stages = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+});
+
+export const parts = bareList.md;
+
+export const part = style({
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+/** A part's name breaks anywhere rather than widen the form. */
+export const partLegend = style({
+  padding: `0 ${vars.space.xs}`,
+  fontWeight: vars.font.weight.medium,
+  overflowWrap: 'anywhere',
+});
+
+/** The name, the line count and the remove button in a row; on phones one under another. */
+export const partHead = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto',
+  alignItems: 'start',
+  gap: vars.space.sm,
+  '@media': {
+    [media.below(breakpoints.mobile)]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+export const removePart = style({
+  alignSelf: 'center',
+  '@media': { [media.below(breakpoints.mobile)]: { justifySelf: 'end' } },
+});
+
+/** The stages of a part, as many columns as fit; one on a phone. */
+export const stageGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  gap: vars.space.sm,
+});
+
+/** A stage's state, its percent beside it when it has one. */
+export const stage = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'start',
+  gap: vars.space.xs,
+});
+
+export const percent = style({ width: '6rem' });
+
+export const patch = style({ display: 'grid', gap: vars.space.sm });
+
+export const patchFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  alignItems: 'start',
+  gap: vars.space.sm,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
