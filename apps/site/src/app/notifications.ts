@@ -1,4 +1,9 @@
-import type { UserEvent, UserEventType } from '@vn/domain';
+import {
+  translationEventOfCode,
+  translationEventText,
+  type UserEvent,
+  type UserEventType,
+} from '@vn/domain';
 
 /*
  * What the bell says about each user event (docs/product §2.5) and where it leads. Events name what they
@@ -25,6 +30,13 @@ const texts: Record<UserEventType, (event: UserEvent) => string> = {
   novelUpdated: () => 'Обновление на странице, которую вы отслеживаете',
   novelComment: (event) =>
     `${who(event)} оставил(а) комментарий на странице, которую вы отслеживаете`,
+  translationUpdated: (event) => {
+    const happened = (event.status ?? '')
+      .split(',')
+      .map(translationEventOfCode)
+      .flatMap((each) => (each ? [translationEventText(each)] : []));
+    return `Перевод, за которым вы следите: ${happened.join(', ') || 'обновление'}`;
+  },
 };
 
 export function notificationText(event: UserEvent): string {

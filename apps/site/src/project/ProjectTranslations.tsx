@@ -9,6 +9,7 @@ import { TranslationCard, useClockTimeZone } from '@vn/ui';
 import { safeLinkHref, translationsInOrder } from './project-facts';
 import * as styles from './project-parts.css';
 import { ProjectSection } from './ProjectSection';
+import { TranslationActions } from './TranslationActions';
 import { TranslationProgress } from './TranslationProgress';
 
 /**
@@ -53,10 +54,13 @@ export function ProjectTranslations({
                 description={translation.description}
               >
                 {translation.progress && (
-                  <TranslationProgress
-                    translation={translation.progress}
-                    {...(timeZone ? { timeZone } : {})}
-                  />
+                  <>
+                    <TranslationProgress
+                      translation={translation.progress}
+                      {...(timeZone ? { timeZone } : {})}
+                    />
+                    <TranslationActions translation={translation.progress} />
+                  </>
                 )}
               </TranslationCard>
             </li>

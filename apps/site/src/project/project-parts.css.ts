@@ -102,3 +102,7 @@ export const translationDetails = style({
 
 globalStyle(`${translationDetails} > summary`, { cursor: 'pointer', color: vars.color.accent });
 globalStyle(`${translationDetails} > summary:focus-visible`, focusRing.outside);
+
+export const translationActions = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const translationButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -5,7 +5,13 @@ import { defaultAppearance, type CommentResult, type TranslationView } from '@vn
 import { setAppearance } from '../../appearance/appearance-store';
 import { aComment } from '../../comments/comment.fixtures';
 import { sessionOf } from '../../test-support/fake-api';
-import { NOVEL_ID, novelPage, projectApi, renderProjectPage } from './project.fixtures';
+import {
+  NOVEL_ID,
+  novelPage,
+  projectApi,
+  renderProjectPage,
+  translationView,
+} from './project.fixtures';
 import { backgroundFullVar, backgroundPreviewVar } from './ProjectPage.css';
 
 afterEach(() => {
@@ -50,29 +56,7 @@ describe('ProjectPage for a guest', () => {
 
   it('shows each card with its group’s status and progress, matched by the line’s place, not the order shown', async () => {
     const novel = novelPage();
-    const view = (over: Partial<TranslationView>): TranslationView => ({
-      _id: '0123456789abcdef0123456a',
-      novel: novel._id,
-      group: { link: '', description: '' },
-      translator: null,
-      status: 'inProcess',
-      nonFree: false,
-      releasedAt: null,
-      link: null,
-      description: '',
-      edition: '',
-      stages: [],
-      parts: [],
-      percent: null,
-      weighting: null,
-      lastUpdateAt: null,
-      quiet: null,
-      expectedFinish: null,
-      updates: [],
-      updatesCount: 0,
-      mayUpdate: false,
-      ...over,
-    });
+    const view = (over: Partial<TranslationView>) => translationView(novel._id, over);
     const api = projectApi({ novel }).result('GET /api/translations', [
       // The first line, «Частичные», shown second (the most complete goes first).
       view({
@@ -292,6 +276,41 @@ describe('ProjectPage for a signed-in reader', () => {
     );
     const stats = screen.getByLabelText('Списки читателей');
     expect(within(stats).getByText('Хочу прочитать').nextElementSibling).toHaveTextContent('9');
+  });
+
+  it('follows a translation from its card, and a member of its group may open the update form', async () => {
+    const novel = novelPage();
+    const none = { follows: [], alerts: {}, feedToken: null };
+    const api = readerApi(novel)
+      .result('GET /api/translations', [
+        translationView(novel._id, { _id: '0123456789abcdef0123456a', mayUpdate: true }),
+        translationView(novel._id, { _id: '0123456789abcdef0123456b', status: 'done' }),
+      ])
+      .result('GET /api/translationFollows', none)
+      .result('PUT /api/translationFollows/translation/0123456789abcdef0123456a', {
+        ...none,
+        follows: [
+          {
+            kind: 'translation',
+            target: '0123456789abcdef0123456a',
+            since: '2026-11-01T00:00:00.000Z',
+          },
+        ],
+      });
+    renderProjectPage(api);
+    await heading();
+    const partial = screen.getByRole('article', { name: 'Перевод: Частичные' });
+    await userEvent.click(
+      await within(partial).findByRole('button', { name: 'Следить за переводом' }),
+    );
+    expect(await within(partial).findByRole('button', { name: 'Вы следите' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const full = screen.getByRole('article', { name: 'Перевод: Полные' });
+    expect(within(full).queryByRole('button', { name: 'Обновить прогресс' })).toBeNull();
+    await userEvent.click(within(partial).getByRole('button', { name: 'Обновить прогресс' }));
+    expect(await within(partial).findByRole('button', { name: 'Сохранить' })).toBeInTheDocument();
   });
 
   it('puts the list back and says "Не удалось обновить список" when the change fails', async () => {
