@@ -63,6 +63,7 @@ export async function main(argv: string[], environment = process.env): Promise<n
       passwordHash: await demoPasswordHash(),
       posters: await posters(),
       messagePicture: await messagePicture(),
+      progressUntil: new Date(),
     });
     const generated = (performance.now() - generatingAt) / 1000;
     console.log(`Seeding ${new URL(uri).host}${new URL(uri).pathname} (seed ${seed})…`);

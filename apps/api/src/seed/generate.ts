@@ -76,6 +76,12 @@ export interface GenerateOptions {
    * Without it the message that shows it is text alone.
    */
   messagePicture?: MessagePicture;
+  /**
+   * The day the translations' progress is told up to (docs/product §A1.3): `REFERENCE_DATE` by
+   * default, like everything else; the demo passes today, or every translation would show as gone
+   * quiet months ago.
+   */
+  progressUntil?: Date;
 }
 
 export function generateCatalogue(options: GenerateOptions): Catalogue {
@@ -130,12 +136,15 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
   });
 
   // Last: it draws from `random` after everything above, which stays as it was.
-  const progress = makeTranslationProgress(context, {
-    novels: projects.novels,
-    translators,
-    readers: people.ordinary.filter((user) => !user.banned),
-    demoReader: people.reader,
-  });
+  const progress = makeTranslationProgress(
+    { ...context, now: options.progressUntil ?? context.now },
+    {
+      novels: projects.novels,
+      translators,
+      readers: people.ordinary.filter((user) => !user.banned),
+      demoReader: people.reader,
+    },
+  );
 
   return {
     users: people.users,

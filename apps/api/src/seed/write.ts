@@ -185,6 +185,7 @@ export async function seedDemoDataIfEmpty(
     passwordHash: await demoPasswordHash(),
     posters: await options.posters?.(),
     messagePicture: await options.messagePicture?.(),
+    progressUntil: new Date(),
   });
   catalogue.users = await usersNotTaken(uri, catalogue.users);
   keepConversationsOf(catalogue);

@@ -93,12 +93,16 @@ export const translationQuiet = style({
   fontWeight: vars.font.weight.medium,
 });
 
+// A block, not a grid: Chromium lays a <details>'s content out in a slot of its own, which a grid
+// would size to the parts × stages table and push out of the card; as a block it keeps the card's
+// width and the table scrolls inside its frame.
 export const translationDetails = style({
-  display: 'grid',
-  gap: vars.space.sm,
   minWidth: 0,
+  maxWidth: '100%',
   fontSize: vars.font.size.sm,
 });
+
+globalStyle(`${translationDetails} > * + *`, { marginTop: vars.space.sm });
 
 globalStyle(`${translationDetails} > summary`, { cursor: 'pointer', color: vars.color.accent });
 globalStyle(`${translationDetails} > summary:focus-visible`, focusRing.outside);
