@@ -15,7 +15,7 @@ import {
   PostsService,
 } from './features/posts';
 import { profileGonePages, profilePageHeads } from './features/profiles';
-import { TranslationFeeds } from './features/translations';
+import { projectTranslationFeeds, TranslationFeeds } from './features/translations';
 import { translatorPageHeads, translatorsSitemap } from './features/translators';
 import { TranslatorDirectory } from './features/translator-directory';
 import { UsersById, UsersRepository } from './features/users';
@@ -38,7 +38,7 @@ export function sitePageHeads(app: NestFastifyApplication, site: SiteAddress): P
   const catalogue = app.get(CatalogueService);
   return composePageHeads(
     cataloguePageHeads(site, PROJECTS_FEED),
-    projectPageHeads(catalogue, site),
+    projectPageHeads(catalogue, site, projectTranslationFeeds),
     postPageHeads(app.get(PostsService), site),
     translatorPageHeads(app.get(TranslatorDirectory), catalogue, site),
     profilePageHeads(site),
