@@ -15,10 +15,11 @@ import {
   PostsService,
 } from './features/posts';
 import { profileGonePages, profilePageHeads } from './features/profiles';
+import { projectTranslationFeeds, TranslationFeeds } from './features/translations';
 import { translatorPageHeads, translatorsSitemap } from './features/translators';
 import { TranslatorDirectory } from './features/translator-directory';
 import { UsersById, UsersRepository } from './features/users';
-import type { FeedSource } from './platform/site/atom';
+import type { FeedFamily, FeedSource } from './platform/site/atom';
 import { composeGonePages, type GonePages } from './platform/site/gone-pages';
 import { composeKeptPageRules, type KeptPageRules } from './platform/site/kept-pages';
 import { composePageHeads, type PageHeads, type SiteAddress } from './platform/site/page-head';
@@ -37,7 +38,7 @@ export function sitePageHeads(app: NestFastifyApplication, site: SiteAddress): P
   const catalogue = app.get(CatalogueService);
   return composePageHeads(
     cataloguePageHeads(site, PROJECTS_FEED),
-    projectPageHeads(catalogue, site),
+    projectPageHeads(catalogue, site, projectTranslationFeeds),
     postPageHeads(app.get(PostsService), site),
     translatorPageHeads(app.get(TranslatorDirectory), catalogue, site),
     profilePageHeads(site),
@@ -71,11 +72,19 @@ const landingPagesSitemap: SitemapSource = {
   entries: () => LANDING_PAGES.map((path) => ({ path })),
 };
 
-/** The sitemap's parts and the feeds, from the features' memory. */
+/**
+ * The sitemap's parts and the feeds, from the features' memory; the families are feeds by key (a
+ * project's, a group's, a reader's own), which no sitemap lists.
+ */
 export function siteDocuments(
   app: NestFastifyApplication,
   site: SiteAddress,
-): { site: SiteAddress; sitemap: SitemapSource[]; feeds: FeedSource[] } {
+): {
+  site: SiteAddress;
+  sitemap: SitemapSource[];
+  feeds: FeedSource[];
+  feedFamilies: FeedFamily[];
+} {
   const index = app.get(CatalogueIndex);
   const posts = app.get(PostsService);
   return {
@@ -87,5 +96,6 @@ export function siteDocuments(
       projectsSitemap(index),
     ],
     feeds: [postsFeed(posts, app.get(UsersById), site), projectsFeed(index, site)],
+    feedFamilies: app.get(TranslationFeeds).families(site),
   };
 }

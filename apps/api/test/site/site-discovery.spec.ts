@@ -17,6 +17,7 @@ import {
 import { newUserRecord } from '../../src/features/users/user.schema';
 import { UsersRepository } from '../../src/features/users/users.repository';
 import { addNovels } from '../catalogue/catalogue-fixture';
+import { translationLine } from '../translations/translations-fixture';
 import { startTestApi, useTestApi, type TestApi } from '../test-api';
 import { parseXml, textsOf } from './xml-document';
 
@@ -121,7 +122,13 @@ beforeAll(async () => {
         previewHeight: 300,
       },
     },
-    { name: 'Игра без постера', url: 'igra', section: 'rpgmaker', description: '' },
+    {
+      name: 'Игра без постера',
+      url: 'igra',
+      section: 'rpgmaker',
+      description: '',
+      translations: [translationLine('Команда "<Перевод>"')],
+    },
     { name: 'Удалённая', url: 'udalennaya', removed: { at: new Date(), by: newObjectId() } },
   ]);
   const fillers = await addNovels(
@@ -253,6 +260,12 @@ describe('page heads', () => {
     expect(game.canonical).toBe(`${ORIGIN}/games/igra`);
     expect(game.description).toBe(DEFAULT_TITLE);
     expect(game.og('image')).toBeUndefined();
+    // A project with a translation advertises the feed of its translations' updates.
+    const feed = `/feeds/translations/novel/${world.projects.game._id}.atom`;
+    expect(game.feeds).toEqual([
+      { title: 'Игра без постера: обновления переводов', href: `${ORIGIN}${feed}` },
+    ]);
+    expect((await get(feed)).status).toBe(200);
   });
 
   it('serves the plain shell for removed and unknown projects, articles, groups and private pages', async () => {

@@ -1,7 +1,13 @@
 import { descriptionExcerpt, descriptionMarkup } from '@vn/domain';
-import type { GonePages, PageHeads, SiteAddress } from '../../platform/site';
+import {
+  type Feed,
+  feedLink,
+  type GonePages,
+  type PageHeads,
+  type SiteAddress,
+} from '../../platform/site';
 import type { CatalogueService } from './catalogue.service';
-import { projectPath } from '../novels';
+import { type NovelRecord, projectPath } from '../novels';
 
 const PROJECT_PATH = /^\/(?:novels|games)\/([^/]+)\/?$/;
 
@@ -20,10 +26,14 @@ export function projectUrlOfPath(path: string): string | null {
  * The head of a project page (docs/product §2.3), from the catalogue's memory (no query): the project's
  * name and description, its poster (the link preview's picture, and preloaded; the page's own data
  * comes inside the server-rendered page). Its one address is under the route of its section (/games/x of a novel is
- * /novels/x), without the query (a tab). Removed and unknown projects get the plain shell, whose
- * scripts show the not-found page.
+ * /novels/x), without the query (a tab), and the feeds `feedsOf` gives it (its translations'
+ * updates). Removed and unknown projects get the plain shell, whose scripts show the not-found page.
  */
-export function projectPageHeads(catalogue: CatalogueService, site: SiteAddress): PageHeads {
+export function projectPageHeads(
+  catalogue: CatalogueService,
+  site: SiteAddress,
+  feedsOf: (record: NovelRecord) => readonly Feed[] = () => [],
+): PageHeads {
   return (path) => {
     const url = projectUrlOfPath(path);
     if (url === null) return null;
@@ -36,6 +46,7 @@ export function projectPageHeads(catalogue: CatalogueService, site: SiteAddress)
       type: 'website',
       image: record.poster ? site.url(record.poster.full || record.poster.preview) : undefined,
       preloadImage: record.poster ? record.poster.preview || record.poster.full : undefined,
+      feeds: feedsOf(record).map((feed) => feedLink(site, feed)),
     };
   };
 }

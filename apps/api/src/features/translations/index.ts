@@ -1,5 +1,6 @@
 // What other features, the app module and the migrations may use of translations: they import it
 // from here, never from the files of the folder.
+export { projectTranslationFeeds, TranslationFeeds } from './translation-feeds';
 export { keyedLinesOf, translationIdOf, translationLineKey } from './translation-lines';
 export {
   TRANSLATION_UPDATES_COLLECTION,

@@ -15,6 +15,8 @@ export class TranslationFollowers implements OnApplicationBootstrap {
   private readonly byUser = new Map<string, TranslationFollowerRecord>();
   private readonly byToken = new Map<string, string>();
   private readonly byTarget = new Map<string, Set<string>>();
+  /** Moves on every change: the readers' own feeds compare it. */
+  version = 0;
 
   constructor(private readonly records: TranslationFollowersRepository) {
     records.changes.listen((change) => this.apply(change));
@@ -29,6 +31,7 @@ export class TranslationFollowers implements OnApplicationBootstrap {
     this.byUser.clear();
     this.byToken.clear();
     this.byTarget.clear();
+    this.version += 1;
     for (const record of records) this.put(record);
   }
 
@@ -52,6 +55,7 @@ export class TranslationFollowers implements OnApplicationBootstrap {
 
   private put(record: TranslationFollowerRecord): void {
     this.drop(record._id);
+    this.version += 1;
     this.byUser.set(record._id, record);
     if (record.feedToken) this.byToken.set(record.feedToken, record._id);
     for (const follow of record.follows) {
@@ -65,6 +69,7 @@ export class TranslationFollowers implements OnApplicationBootstrap {
   private drop(userId: string): void {
     const old = this.byUser.get(userId);
     if (!old) return;
+    this.version += 1;
     this.byUser.delete(userId);
     if (old.feedToken) this.byToken.delete(old.feedToken);
     for (const follow of old.follows) {

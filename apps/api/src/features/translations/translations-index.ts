@@ -15,6 +15,8 @@ const newestFirst = (a: TranslationUpdateRecord, b: TranslationUpdateRecord) =>
 export class TranslationsIndex implements OnApplicationBootstrap {
   private readonly byId = new Map<string, TranslationRecord>();
   private readonly updatesById = new Map<string, TranslationUpdateRecord[]>();
+  /** Moves on every change: what is built from the translations (their feeds) compares it. */
+  version = 0;
 
   constructor(private readonly records: TranslationsRepository) {
     records.changes.listen((change) => this.apply(change));
@@ -35,6 +37,7 @@ export class TranslationsIndex implements OnApplicationBootstrap {
       this.updatesById.set(update.translation, list);
     }
     for (const list of this.updatesById.values()) list.sort(newestFirst);
+    this.version += 1;
   }
 
   get(id: string): TranslationRecord | undefined {
@@ -52,6 +55,7 @@ export class TranslationsIndex implements OnApplicationBootstrap {
       case 'written':
         this.byId.set(change.record._id, change.record);
         this.updatesById.set(change.record._id, [...change.updates].sort(newestFirst));
+        this.version += 1;
         return;
       case 'everything':
         return this.reload();

@@ -5,6 +5,7 @@ import { NovelsModule } from '../novels';
 import { TranslatorDirectoryModule } from '../translator-directory';
 import { UsersModule } from '../users';
 import { translationFollowerSchema } from './translation-follow.schema';
+import { TranslationFeeds } from './translation-feeds';
 import { TranslationFollowers } from './translation-followers';
 import { TranslationFollowersRepository } from './translation-followers.repository';
 import { TranslationFollowsService } from './translation-follows.service';
@@ -33,7 +34,8 @@ import { TranslationsService } from './translations.service';
     TranslationFollowers,
     TranslationNews,
     TranslationFollowsService,
+    TranslationFeeds,
   ],
-  exports: [TranslationsService],
+  exports: [TranslationsService, TranslationFeeds],
 })
 export class TranslationsModule {}

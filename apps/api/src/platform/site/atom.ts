@@ -91,3 +91,31 @@ export interface FeedSource {
   /** The newest entries, newest first, at most `FEED_SIZE`. */
   entries(): FeedEntry[] | Promise<FeedEntry[]>;
 }
+
+/**
+ * Feeds of one kind, one per key, built on demand: `/feeds/translations/novel/{id}.atom` for every
+ * project. The key is what follows `prefix` up to `.atom`; a key the family does not know is 404.
+ */
+export interface FeedFamily {
+  /** The path before the key, ending in a slash: `/feeds/translations/novel/`. */
+  prefix: string;
+  /** Moves whenever any feed of the family may have changed; a kept feed is rebuilt after it. */
+  version(): number | string;
+  /** The feed of a key and its newest entries (at most `FEED_SIZE`), or null when there is none. */
+  feedOf(
+    key: string,
+  ):
+    | { feed: Feed; entries: FeedEntry[] }
+    | null
+    | Promise<{ feed: Feed; entries: FeedEntry[] } | null>;
+  /**
+   * A reader's own feed behind a secret key: only their own client may keep it (and asks again
+   * each time), it is not indexed, and no sitemap or robots file names it.
+   */
+  personal?: boolean;
+}
+
+/** The path of a family's feed of a key. */
+export function familyFeedPath(family: Pick<FeedFamily, 'prefix'>, key: string): string {
+  return `${family.prefix}${encodeURIComponent(key)}.atom`;
+}

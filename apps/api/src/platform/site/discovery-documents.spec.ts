@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseXml, textsOf } from '../../../test/site/xml-document';
-import { atomXml, type Feed } from './atom';
-import { CachedDocument } from './cached-document';
+import { atomXml, familyFeedPath, type Feed } from './atom';
+import { CachedDocument, KeyedDocuments } from './cached-document';
 import { siteAddress } from './page-head';
 import { robotsTxt } from './robots';
 import { buildSitemap, type SitemapSource } from './sitemap';
@@ -171,6 +171,42 @@ describe('CachedDocument', () => {
     await expect(document.get()).rejects.toThrow('down');
     fail = false;
     expect((await document.get()).value).toBe('ok');
+  });
+});
+
+describe('KeyedDocuments', () => {
+  it('builds each key once per version, keeps nothing for an unknown key, and bounds what it keeps', async () => {
+    let version = 1;
+    const builds: string[] = [];
+    const documents = new KeyedDocuments(
+      () => String(version),
+      (key) => {
+        builds.push(key);
+        return key.startsWith('x') ? null : `text of ${key}`;
+      },
+      2,
+    );
+    const a = await documents.get('a');
+    expect(a?.value).toBe('text of a');
+    expect(await documents.get('a')).toBe(a);
+    expect(await documents.get('x1')).toBeNull();
+    expect(await documents.get('x1')).toBeNull();
+    expect(builds).toEqual(['a', 'x1', 'x1']);
+    version = 2;
+    const rebuilt = await documents.get('a');
+    expect(rebuilt?.etag).toBe(a?.etag);
+    expect(builds).toHaveLength(4);
+    // At most two kept: reading b and c lets a go.
+    await documents.get('b');
+    await documents.get('c');
+    await documents.get('a');
+    expect(builds.slice(4)).toEqual(['b', 'c', 'a']);
+  });
+});
+
+describe('familyFeedPath', () => {
+  it('puts the key, encoded, between the prefix and .atom', () => {
+    expect(familyFeedPath({ prefix: '/feeds/x/' }, 'a b/c')).toBe('/feeds/x/a%20b%2Fc.atom');
   });
 });
 

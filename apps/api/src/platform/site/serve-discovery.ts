@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ErrorEnvelope } from '@vn/domain';
-import { atomXml, type FeedSource } from './atom';
-import { CachedDocument, entityTag, sendDocument } from './cached-document';
+import { atomXml, type FeedFamily, type FeedSource } from './atom';
+import { CachedDocument, entityTag, KeyedDocuments, sendDocument } from './cached-document';
 import type { SiteAddress } from './page-head';
 import { robotsTxt } from './robots';
 import { buildSitemap, type SitemapSource } from './sitemap';
@@ -19,7 +19,9 @@ export const DISCOVERY_PATHS = ['robots.txt', 'sitemap.xml', 'sitemaps/**', 'fee
  * and rebuilt on the first read after a change: `/robots.txt`, `/sitemap.xml` (an index) with its
  * files under `/sitemaps/`, and the Atom feeds under `/feeds/`. Each has its own route, outside the
  * `/api` prefix: serve-site's fallback (`/*`) answers 404 to any path with an extension, and a
- * route of its own is more specific than it, whatever the order they are registered in.
+ * route of its own is more specific than it, whatever the order they are registered in. A family of
+ * feeds (one per project, say) is a route under its prefix, each feed kept by key under the
+ * family's version.
  */
 export function serveDiscovery(
   app: NestFastifyApplication,
@@ -27,10 +29,12 @@ export function serveDiscovery(
     site,
     sitemap,
     feeds,
+    feedFamilies = [],
   }: {
     site: SiteAddress;
     sitemap: readonly SitemapSource[];
     feeds: readonly FeedSource[];
+    feedFamilies?: readonly FeedFamily[];
   },
 ): void {
   const server = app.getHttpAdapter().getInstance();
@@ -70,6 +74,7 @@ export function serveDiscovery(
     return sendDocument(request, reply, file, xml);
   });
 
+  const atom = { type: 'application/atom+xml; charset=utf-8', maxAge: MAX_AGE.feed };
   const feedDocuments = new Map(
     feeds.map((source) => [
       source.feed.path,
@@ -84,11 +89,28 @@ export function serveDiscovery(
     const document = feedDocuments.get(`/feeds/${request.params.file}`);
     if (!document) return reply.code(404).send(NOT_FOUND);
     const { value, etag } = await document.get();
-    return sendDocument(
-      request,
-      reply,
-      { text: value, etag },
-      { type: 'application/atom+xml; charset=utf-8', maxAge: MAX_AGE.feed },
-    );
+    return sendDocument(request, reply, { text: value, etag }, atom);
   });
+
+  for (const family of feedFamilies) {
+    const documents = new KeyedDocuments(
+      () => String(family.version()),
+      async (key) => {
+        const found = await family.feedOf(key);
+        return found && atomXml(site, found.feed, found.entries);
+      },
+    );
+    server.get<{ Params: { file: string } }>(`${family.prefix}:file`, async (request, reply) => {
+      const { file } = request.params;
+      const key = file.endsWith('.atom') ? file.slice(0, -'.atom'.length) : '';
+      const document = key === '' ? null : await documents.get(key);
+      if (!document) return reply.code(404).send(NOT_FOUND);
+      return sendDocument(
+        request,
+        reply,
+        { text: document.value, etag: document.etag },
+        { ...atom, personal: family.personal },
+      );
+    });
+  }
 }
