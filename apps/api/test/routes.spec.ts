@@ -36,6 +36,7 @@ const publicRoutes = new Set([
   'GET /api/translations',
   'GET /api/translations/{id}',
   'GET /api/translators/{id}/members',
+  'GET /api/translationUpdates',
   'GET /api/novels/{id}/revisions',
   'GET /api/novels/{id}/revisions/diff',
   'GET /api/comments',

@@ -13,6 +13,7 @@ import {
   newTranslationFeedTokenEndpoint,
   revokeTranslationFeedTokenEndpoint,
   defaultTranslationAlerts,
+  latestTranslationUpdatesEndpoint,
 } from '@vn/domain';
 import { describe } from 'vitest';
 import { signUpUser, useAccountsWorld } from '../accounts-fixture';
@@ -75,6 +76,11 @@ describe('translations calls by role', () => {
         return { path: `/api/translators/${groupId}/members/${member.id}` };
       },
       statuses: moderators,
+    },
+    {
+      endpoint: latestTranslationUpdatesEndpoint,
+      request: async () => ({ path: '/api/translationUpdates', query: { limit: '5' } }),
+      statuses: everyone(200),
     },
     {
       endpoint: translationFollowsEndpoint,

@@ -1,4 +1,5 @@
 import {
+  type LatestTranslationUpdate,
   translationProgressMessages,
   translationUpdateMessages,
   type NovelPage,
@@ -180,6 +181,31 @@ describe('a translation updated by its group', () => {
       null,
       true,
     ]);
+  });
+
+  it('puts the newest update first on the main page’s list, with its percent and what it did', async () => {
+    const { novelId, translation } = await translatedProject(world.api, staff, [member]);
+    await post(member.client, translation._id, { status: 'paused', note: 'Пауза' });
+    const latest = async () =>
+      (
+        await new HttpClient(world.api.baseUrl).get<Answer<LatestTranslationUpdate[]>>(
+          '/api/translationUpdates?limit=3',
+        )
+      ).body.result;
+    // No progress stated yet: no percent to show.
+    expect((await latest())[0]).toMatchObject({
+      novel: { _id: novelId },
+      percent: null,
+      events: ['paused'],
+    });
+    await post(member.client, translation._id, { progress: twoRoutes, note: 'Рут Аи переведён' });
+    const [newest] = await latest();
+    expect(newest).toMatchObject({
+      translation: translation._id,
+      percent: 61,
+      note: 'Рут Аи переведён',
+      events: expect.arrayContaining(['milestone:50']),
+    });
   });
 
   it('answers 404 for a project or translation that does not exist', async () => {

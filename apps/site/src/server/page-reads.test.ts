@@ -1,4 +1,5 @@
 import {
+  latestTranslationUpdatesRoute,
   filtersRoute,
   mainPageRoute,
   novelByUrlRoute,
@@ -6,6 +7,7 @@ import {
   settingsRoute,
 } from '@vn/domain';
 import { describe, expect, it } from 'vitest';
+import { LATEST_TRANSLATION_UPDATES } from '../routes/home/use-main-page';
 import { notFoundPage, readPage, serverPageOf, type ReadCall } from './page-reads';
 
 /** Records the reads a page asks for, by route path and options. */
@@ -33,6 +35,7 @@ describe('what the server reads for a page (ADR 0011)', () => {
     expect(home.asked).toEqual([
       [settingsRoute.path, {}],
       [mainPageRoute.path, {}],
+      [latestTranslationUpdatesRoute.path, { query: { limit: LATEST_TRANSLATION_UPDATES } }],
     ]);
 
     const project = recorder();

@@ -3,6 +3,7 @@ import {
   filtersRoute,
   filterToApiParams,
   hasActiveFilters,
+  latestTranslationUpdatesRoute,
   mainPageRoute,
   novelByUrlRoute,
   novelsRoute,
@@ -25,6 +26,7 @@ import { matchPath } from 'react-router';
 import type { ReadOptions } from '../api/use-endpoint';
 import { sitePagePaths } from '../app/router';
 import { isCountId } from '../posts/post-address';
+import { LATEST_TRANSLATION_UPDATES } from '../routes/home/use-main-page';
 import { postsQuery, postsViewOf } from '../routes/posts/posts-address';
 import { translatorsFilterOf } from '../routes/translators/translators-address';
 
@@ -67,7 +69,14 @@ function catalogueReads(route: CatalogueRoute): ServerPage['reads'] {
 }
 
 export const serverPages: readonly ServerPage[] = [
-  { path: '/', reads: (_p, _s, read) => read(mainPageRoute) },
+  {
+    path: '/',
+    reads: (_p, _s, read) =>
+      Promise.all([
+        read(mainPageRoute),
+        read(latestTranslationUpdatesRoute, { query: { limit: LATEST_TRANSLATION_UPDATES } }),
+      ]),
+  },
   { path: '/novels', reads: catalogueReads('novels') },
   { path: '/games', reads: catalogueReads('games') },
   ...['/novels/:url', '/games/:url'].map((path) => ({

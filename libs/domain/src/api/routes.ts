@@ -528,6 +528,14 @@ export const followTranslationRoute: Route<typeof translations.followTranslation
   path: '/api/translationFollows/{kind}/{id}',
 };
 
+export const latestTranslationUpdatesRoute: Route<
+  typeof translations.latestTranslationUpdatesEndpoint
+> = {
+  method: 'GET',
+  path: '/api/translationUpdates',
+  public: true,
+};
+
 export const newTranslationFeedTokenRoute: Route<
   typeof translations.newTranslationFeedTokenEndpoint
 > = {

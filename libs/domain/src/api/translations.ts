@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, objectIdSchema, userRefSchema } from '../entities/common';
+import { projectSectionSchema } from '../catalogue/schemas';
 import { translatorRefSchema } from '../entities/novel';
 import { safeLinkSchema } from '../markup/link-schema';
 import {
@@ -200,6 +201,36 @@ export const removeTranslatorMemberEndpoint = defineEndpoint({
   errors: ['notFound'],
 });
 
+/** One update on the main page's «Обновления переводов» (docs/product §A1.9). */
+export const latestTranslationUpdateSchema = z.object({
+  _id: objectIdSchema,
+  at: isoDateSchema,
+  translation: idSchema,
+  novel: z.object({
+    _id: objectIdSchema,
+    name: z.string(),
+    url: z.string(),
+    section: projectSectionSchema,
+  }),
+  group: z.string(),
+  /** The overall percent the update left; null while the translation states no progress. */
+  percent: z.number().int().min(0).max(100).nullable(),
+  /** What followers heard of it (`translationEventCode`), maybe none. */
+  events: z.array(z.string()),
+  note: z.string(),
+});
+export type LatestTranslationUpdate = z.infer<typeof latestTranslationUpdateSchema>;
+
+export const latestTranslationUpdatesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/translationUpdates',
+  summary: 'The newest updates of translations, site-wide',
+  description: 'Ours (docs/product §A1.9): the main page block «Обновления переводов».',
+  query: z.strictObject({ limit: z.coerce.number().int().min(1).max(50).default(8) }),
+  response: z.array(latestTranslationUpdateSchema),
+  public: true,
+});
+
 /** What a reader may follow (docs/product §A1.8): a project's translations, one, or a group's. */
 export const translationFollowKinds = ['novel', 'translation', 'group'] as const;
 export type TranslationFollowKind = (typeof translationFollowKinds)[number];
@@ -305,6 +336,7 @@ export const translationsEndpoints: readonly Endpoint[] = [
   translatorMembersEndpoint,
   addTranslatorMemberEndpoint,
   removeTranslatorMemberEndpoint,
+  latestTranslationUpdatesEndpoint,
   translationFollowsEndpoint,
   followTranslationEndpoint,
   unfollowTranslationEndpoint,

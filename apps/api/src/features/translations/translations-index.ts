@@ -40,6 +40,11 @@ export class TranslationsIndex implements OnApplicationBootstrap {
     this.version += 1;
   }
 
+  /** Every record: the projects whose translations have said something. */
+  all(): Iterable<TranslationRecord> {
+    return this.byId.values();
+  }
+
   get(id: string): TranslationRecord | undefined {
     return this.byId.get(id);
   }

@@ -7,6 +7,7 @@ import {
   removeTranslatorMemberEndpoint,
   translationEndpoint,
   translatorMembersEndpoint,
+  latestTranslationUpdatesEndpoint,
   translationFollowsEndpoint,
   followTranslationEndpoint,
   unfollowTranslationEndpoint,
@@ -37,6 +38,11 @@ export class TranslationsController {
     @ContractQuery() query: EndpointParsedQuery<typeof novelTranslationsEndpoint>,
   ) {
     return this.translations.list(viewer, query.novel);
+  }
+
+  @Route(latestTranslationUpdatesEndpoint)
+  latest(@ContractQuery() query: EndpointParsedQuery<typeof latestTranslationUpdatesEndpoint>) {
+    return this.translations.latestUpdates(query.limit);
   }
 
   @Route(translationEndpoint)

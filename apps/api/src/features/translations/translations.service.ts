@@ -14,6 +14,7 @@ import {
   translationEventCode,
   translationEvents,
   translatorGroupOf,
+  type LatestTranslationUpdate,
   type TranslationMoment,
   type TranslationUpdate,
   type TranslationUpdateBody,
@@ -33,6 +34,7 @@ import {
 import { presentRef, UsersById } from '../users';
 import { keyedLinesOf, type KeyedLine } from './translation-lines';
 import type { TranslationRecord, TranslationUpdateRecord } from './translation.schema';
+import { newestUpdates } from './translation-feeds';
 import { TranslationNews } from './translation-news';
 import { TranslationsIndex } from './translations-index';
 import { TranslationsRepository } from './translations.repository';
@@ -49,8 +51,13 @@ interface Located {
  * updates their groups' members post without review. The line of each translation stays in the
  * project record; what the group says of its work lives in the translation record beside it.
  */
+/** As many of the newest updates as the call may ask for. */
+const LATEST_KEPT = 50;
+
 @Injectable()
 export class TranslationsService {
+  private latest: { version: string; updates: LatestTranslationUpdate[] } | null = null;
+
   constructor(
     private readonly index: TranslationsIndex,
     private readonly repository: TranslationsRepository,
@@ -140,6 +147,47 @@ export class TranslationsService {
     return keyedLinesOf(project.record).map((keyed) =>
       this.present(viewer, { project, keyed, record: this.index.get(keyed.id) }, now),
     );
+  }
+
+  /**
+   * `GET /api/translationUpdates`: the newest updates site-wide, for the main page (docs/product
+   * §A1.9); built once per change of the translations or the catalogue, then served from memory.
+   */
+  latestUpdates(limit: number): LatestTranslationUpdate[] {
+    const version = `${this.index.version}:${this.catalogue.version}`;
+    if (this.latest?.version !== version) {
+      const projects = new Set([...this.index.all()].map((record) => record.novel));
+      const lines = [...projects].flatMap((novelId) => {
+        const project = this.catalogue.get(novelId)?.record;
+        if (!project || project.removed) return [];
+        return keyedLinesOf(project).map((keyed) => ({ project, keyed, since: 0 }));
+      });
+      const updates = newestUpdates(
+        lines,
+        (id) => this.index.updatesOf(id),
+        undefined,
+        LATEST_KEPT,
+      );
+      this.latest = {
+        version,
+        updates: updates.map(({ line: { project, keyed }, update }) => ({
+          _id: update._id,
+          at: update.at.toISOString(),
+          translation: keyed.id,
+          novel: {
+            _id: project._id,
+            name: project.name,
+            url: project.url,
+            section: project.section,
+          },
+          group: keyed.line.group.description,
+          percent: (this.index.get(keyed.id)?.parts.length ?? 0) > 0 ? update.percent : null,
+          events: update.events,
+          note: update.note,
+        })),
+      };
+    }
+    return this.latest.updates.slice(0, limit);
   }
 
   /** `GET /api/translations/{id}`: one translation with every update. */

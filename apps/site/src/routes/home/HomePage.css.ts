@@ -43,3 +43,11 @@ export const textItem = style({
 export const excerpt = style({ margin: 0, color: vars.color.text });
 
 export const meta = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+/** «Обновления переводов»: a column on a phone, up to three across on a wide screen. */
+export const updatesList = style([
+  textList,
+  {
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+  },
+]);

@@ -17,7 +17,8 @@ import {
   type CardBlock,
 } from '../../main-page/main-page-blocks';
 import { useBlockSizeSetting } from '../../main-page/use-block-size-setting';
-import { useMainPage } from './use-main-page';
+import { TranslationUpdatesBlock } from './TranslationUpdatesBlock';
+import { useLatestTranslationUpdates, useMainPage } from './use-main-page';
 
 const sizeLabels: Record<number, string> = { 0: 'Скрыть', 5: '5', 10: '10', 15: '15' };
 
@@ -136,10 +137,14 @@ function CommentsBlock({ comments }: { comments: readonly Comment[] }) {
   );
 }
 
-/** The main page (docs/product §2.2): card blocks with their links, articles and the latest comments. */
+/**
+ * The main page (docs/product §2.2): card blocks with their links, the translations' newest updates
+ * (§A1.9, ours), articles and the latest comments.
+ */
 export function HomePage() {
   usePageMeta();
   const { data } = useMainPage();
+  const { data: translationUpdates } = useLatestTranslationUpdates();
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Визуальные новеллы на русском языке</h1>
@@ -148,6 +153,7 @@ export function HomePage() {
           {cardBlocks.map((block, index) => (
             <CardBlockSection key={block.id} page={data} block={block} isFirst={index === 0} />
           ))}
+          <TranslationUpdatesBlock updates={translationUpdates ?? []} />
           <div className={styles.columns}>
             <PostsBlock posts={data.posts} />
             <CommentsBlock comments={data.comments} />

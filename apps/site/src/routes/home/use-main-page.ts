@@ -1,4 +1,4 @@
-import { mainPageRoute } from '@vn/domain';
+import { latestTranslationUpdatesRoute, mainPageRoute } from '@vn/domain';
 import { useEndpoint } from '../../api/use-endpoint';
 import { useFailureToast } from '../../app/load-failure';
 
@@ -7,4 +7,17 @@ export function useMainPage() {
   const answer = useEndpoint(mainPageRoute);
   useFailureToast(answer.error, 'Не удалось загрузить страницу');
   return answer;
+}
+
+/** How many updates «Обновления переводов» shows. */
+export const LATEST_TRANSLATION_UPDATES = 6;
+
+/**
+ * The newest updates of translations (docs/product §A1.9), read with the page on the server
+ * (server/page-reads.ts) so the block arrives with the rest.
+ */
+export function useLatestTranslationUpdates() {
+  return useEndpoint(latestTranslationUpdatesRoute, {
+    query: { limit: LATEST_TRANSLATION_UPDATES },
+  });
 }
