@@ -1,6 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
-import { fixedPageTitle, narrowPage, sectionHeading, stack } from '../../app/page-layout.css';
+import {
+  actionRow,
+  bareList,
+  fixedPageTitle,
+  listRow,
+  listRowMain,
+  mutedNote,
+  narrowPage,
+  sectionHeading,
+  stack,
+} from '../../app/page-layout.css';
 
 export const page = narrowPage;
 
@@ -19,3 +29,38 @@ export const blockSizes = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
   gap: vars.space.md,
 });
+
+/** A part of a section (what is followed, where news reaches, the feed), under its own heading. */
+export const part = stack.sm;
+
+export const partTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const note = mutedNote;
+
+export const follows = bareList.sm;
+
+export const follow = listRow;
+
+export const followMain = listRowMain;
+
+export const actions = actionRow;
+
+/** The kinds of events × the channels: the first column takes what is left, even at 375 px. */
+export const alertsTable = style({ width: '100%', borderCollapse: 'collapse' });
+
+export const alertsCell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  overflowWrap: 'anywhere',
+});
+
+/** A channel's column: only as wide as its heading, its checkbox centred under it. */
+export const alertsChannel = style([
+  alertsCell,
+  { width: '1%', textAlign: 'center', whiteSpace: 'nowrap' },
+]);

@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { userSettingsSchema } from '@vn/domain';
+import { defaultTranslationAlerts, userSettingsSchema } from '@vn/domain';
 import { createToastQueue, ToastQueueContext, ToastRegion } from '@vn/ui';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmProvider } from '../../app/confirm';
 import { FakeApi, sessionOf } from '../../test-support/fake-api';
 import { SettingsPage } from './SettingsPage';
 
@@ -25,7 +26,14 @@ function renderSettings(api: FakeApi) {
       <ToastQueueContext.Provider value={toasts}>
         <MemoryRouter initialEntries={['/settings']}>
           <Routes>
-            <Route path="/settings" element={<SettingsPage />} />
+            <Route
+              path="/settings"
+              element={
+                <ConfirmProvider>
+                  <SettingsPage />
+                </ConfirmProvider>
+              }
+            />
             <Route path="*" element={<p>elsewhere</p>} />
           </Routes>
         </MemoryRouter>
@@ -36,7 +44,14 @@ function renderSettings(api: FakeApi) {
 }
 
 const defaults = userSettingsSchema.parse({});
-const signedIn = () => new FakeApi().result('GET /api/settings', sessionOf('staff'));
+const signedIn = () =>
+  new FakeApi()
+    .result('GET /api/settings', sessionOf('staff'))
+    .result('GET /api/translationFollows', {
+      follows: [],
+      alerts: defaultTranslationAlerts,
+      feedToken: null,
+    });
 
 describe('SettingsPage', () => {
   it('hides a list from others: sends that one change', async () => {
@@ -78,6 +93,14 @@ describe('SettingsPage', () => {
       expect(options.map((option) => option.textContent)).toEqual(['Скрыть', '5', '10', '15']);
       await userEvent.keyboard('{Escape}');
     }
+  });
+
+  it('shows the translations the reader follows (docs/product §A1.8)', async () => {
+    renderSettings(signedIn());
+    expect(
+      await screen.findByRole('heading', { name: 'Переводы, за которыми вы следите' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Создать адрес ленты' })).toBeInTheDocument();
   });
 
   it('sends a guest to /login', async () => {

@@ -14,6 +14,7 @@ import { useSignInRequired } from '../../session/use-sign-in-required';
 import { cardBlocks } from '../../main-page/main-page-blocks';
 import { useBlockSizeSetting } from '../../main-page/use-block-size-setting';
 import * as styles from './SettingsPage.css';
+import { TranslationFollowsSettings } from './TranslationFollowsSettings';
 import { useNotRussiaChange, useSettingChange } from './use-settings';
 
 /** Who sees the reader's ratings (docs/product §3: allVisible 0, listVisible 1, hide 2; labels ours). */
@@ -120,8 +121,8 @@ function Appearance() {
 
 /**
  * /settings, opened by "Настройки" on one's own profile (docs/product §2.4; the address is ours): list
- * visibility, the not-Russia setting, the main page's block sizes and the appearance. Each change
- * is saved at once.
+ * visibility, the not-Russia setting, the main page's block sizes, the appearance (each change saved
+ * at once), and the translations the reader follows (docs/product §A1.8, saved by its own buttons).
  */
 export function SettingsPage() {
   usePageTitle('Настройки');
@@ -140,6 +141,7 @@ export function SettingsPage() {
       <NotRussia user={user} />
       <MainPageBlocks user={user} />
       <Appearance />
+      <TranslationFollowsSettings />
     </div>
   );
 }
