@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { TranslationView } from '@vn/domain';
-import { failOnPageErrors } from './support/checks';
+import { expectNoAxeViolations, failOnPageErrors } from './support/checks';
 import { secondPerson } from './support/second-person';
 import { signInAs, signUpFreshUser } from './support/session';
 import { expect, test } from './support/test';
@@ -30,7 +30,10 @@ async function memberTranslation(request: APIRequestContext, index: number): Pro
   const group = (await (
     await request.get(`/api/translators/${encodeURIComponent(MEMBER_GROUP_URL)}`)
   ).json()) as {
-    result: { translator: { name: string }; novels: { _id: string; url: string; name: string; section: string }[] };
+    result: {
+      translator: { name: string };
+      novels: { _id: string; url: string; name: string; section: string }[];
+    };
   };
   const found: Target[] = [];
   for (const novel of group.result.novels) {
@@ -43,7 +46,11 @@ async function memberTranslation(request: APIRequestContext, index: number): Pro
     );
     const route = novel.section === 'novel' ? 'novels' : 'games';
     if (translation) {
-      found.push({ path: `/${route}/${encodeURIComponent(novel.url)}`, name: novel.name, translation });
+      found.push({
+        path: `/${route}/${encodeURIComponent(novel.url)}`,
+        name: novel.name,
+        translation,
+      });
     }
     if (found.length > index) return found[index]!;
   }
@@ -62,7 +69,10 @@ test.describe('translations with progress, followed', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     await signInAs(member, 'reader');
-    const target = await memberTranslation(member.request, testInfo.project.name === 'mobile' ? 1 : 0);
+    const target = await memberTranslation(
+      member.request,
+      testInfo.project.name === 'mobile' ? 1 : 0,
+    );
     const group = target.translation.group.description;
 
     // The follower follows the translation from its card, then waits on the main page.
@@ -81,9 +91,19 @@ test.describe('translations with progress, followed', () => {
     await member.goto(target.path);
     await card(member, group).getByRole('button', { name: 'Обновить прогресс' }).click();
     const form = member.getByRole('form', { name: 'Обновление перевода' });
-    const firstPart = target.translation.parts[0]!.name;
-    const firstStage = form.getByRole('button', { name: new RegExp(`^Перевод — ${firstPart}`) });
-    await firstStage.click();
+    // The first stage of a part not done yet (the translation is under 100 %: there is one).
+    const { parts, stages } = target.translation;
+    const [partName, stage] = parts
+      .flatMap((part) => stages.map((each) => [part.name, each] as const))
+      .find(
+        ([name, each]) => parts.find((part) => part.name === name)!.stages[each]?.state !== 'done',
+      )!;
+    // The part's stage selects, in the translation's order of stages.
+    await form
+      .getByRole('group', { name: partName })
+      .getByRole('button', { name: new RegExp(`— ${partName}$`) })
+      .nth(stages.indexOf(stage))
+      .click();
     await member.getByRole('option', { name: 'Готово' }).click();
     await form.getByText('Выпущен патч').click();
     const version = `${testInfo.project.name}-${Date.now().toString(36)}`;
@@ -107,7 +127,9 @@ test.describe('translations with progress, followed', () => {
     await expect(follower.getByText(/Перевод, за которым вы следите: .*вышел патч/)).toBeVisible();
 
     // The follower's own feed and the project's feed carry it.
-    const token = (await (await follower.request.post('/api/translationFollows/feedToken')).json()) as {
+    const token = (await (
+      await follower.request.post('/api/translationFollows/feedToken')
+    ).json()) as {
       result: { feedToken: string };
     };
     const own = await follower.request.get(`/feeds/translations/me/${token.result.feedToken}.atom`);
@@ -129,5 +151,28 @@ test.describe('translations with progress, followed', () => {
       result: { events: { type: string }[] };
     };
     expect(told.result.events.filter((event) => event.type === 'translationUpdated')).toEqual([]);
+  });
+
+  test('axe finds no violations on a project page with progress open and the update form, nor on /settings', async ({
+    page,
+  }, testInfo) => {
+    await signInAs(page, 'reader');
+    const target = await memberTranslation(
+      page.request,
+      testInfo.project.name === 'mobile' ? 3 : 2,
+    );
+    await page.goto(target.path);
+    const mine = card(page, target.translation.group.description);
+    await mine.getByText('Ход перевода и история').click();
+    await expect(mine.getByRole('table')).toBeVisible();
+    await mine.getByRole('button', { name: 'Обновить прогресс' }).click();
+    await expect(page.getByRole('form', { name: 'Обновление перевода' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/settings');
+    await expect(
+      page.getByRole('heading', { name: 'Переводы, за которыми вы следите' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
