@@ -1,4 +1,6 @@
 import type {
+  TranslationFollowsState,
+  TranslationView,
   CommentResult,
   MainPage,
   NovelCard,
@@ -17,6 +19,11 @@ import { publishedPost } from '../posts/posts-fixture';
 import { useRedisServer } from '../redis-server';
 import type { TestApi } from '../test-api';
 import { addNovels, addVocabulary } from './catalogue-fixture';
+import {
+  translatedProject,
+  twoRoutes,
+  type TranslatedProject,
+} from '../translations/translations-fixture';
 
 type CardPage = { novels: NovelCard[]; count: number };
 
@@ -53,6 +60,10 @@ describe('every cache across two instances (Redis pub/sub)', () => {
   let onSecond: HttpClient;
   let tags: Record<string, string>;
   const ids: Record<string, string> = {};
+  let translated: TranslatedProject | undefined;
+  const translationsOnSecond = async (novelId: string) =>
+    (await onSecond.get<Answer<TranslationView[]>>(`/api/translations?novel=${novelId}`)).body
+      .result;
 
   /** The same browser (its session cookie) talking to the second instance. */
   const sameBrowserOnSecond = (user: TestUser) => user.client.sameBrowserOn(second.baseUrl);
@@ -146,6 +157,43 @@ describe('every cache across two instances (Redis pub/sub)', () => {
           )
         ).body.result.translators.map((group) => group.name),
       expected: ['Северный ветер'],
+    },
+    {
+      topic: 'translations',
+      what: 'a member’s update of a translation’s progress',
+      before: async () => {
+        translated = await translatedProject(world.api, moderator, [reader]);
+        return (await translationsOnSecond(translated.novelId))[0]?.percent;
+      },
+      beforeExpected: null,
+      write: () =>
+        ok(
+          reader.client.post(`/api/translations/${translated!.translation._id}/updates`, {
+            progress: twoRoutes,
+          }),
+        ),
+      seen: async () => (await translationsOnSecond(translated!.novelId))[0]?.percent,
+      expected: 61,
+    },
+    {
+      topic: 'translationFollows',
+      what: 'a reader follows a translation',
+      before: async () =>
+        (
+          await sameBrowserOnSecond(writer).get<Answer<TranslationFollowsState>>(
+            '/api/translationFollows',
+          )
+        ).body.result.follows.length,
+      beforeExpected: 0,
+      write: () =>
+        ok(writer.client.put(`/api/translationFollows/translation/${translated!.translation._id}`)),
+      seen: async () =>
+        (
+          await sameBrowserOnSecond(writer).get<Answer<TranslationFollowsState>>(
+            '/api/translationFollows',
+          )
+        ).body.result.follows.map((follow) => follow.target),
+      expected: [expect.any(String)],
     },
     {
       topic: 'readerMarks',
