@@ -47,8 +47,10 @@ export const translationsAsRecords: Migration = {
       })) {
         if (line.status !== 'done') continue;
         const at = line.releasedAt ?? project.updatedAt ?? project.createdAt ?? new Date(0);
-        if (!storedRecords.has(id)) newRecords.push(finishedRecord(id, project._id, key, at));
         const updateId = translationIdOf(project._id, `${key}\nreleased`);
+        if (!storedRecords.has(id)) {
+          newRecords.push(finishedRecord(id, project._id, key, at, updateId));
+        }
         if (!storedUpdates.has(updateId)) {
           newUpdates.push({
             _id: updateId,
@@ -87,6 +89,7 @@ function finishedRecord(
   novel: string,
   lineKey: string,
   at: Date,
+  updateId: string,
 ): TranslationProgressRecord {
   const done: TranslationPart = {
     name: WHOLE_GAME,
@@ -102,6 +105,7 @@ function finishedRecord(
     stages: [...translationStages],
     parts: [done],
     version: 1,
+    lastUpdateId: updateId,
     lastUpdateAt: at,
     createdAt: at,
     updatedAt: at,

@@ -102,6 +102,7 @@ export function makeTranslationProgress(
         stages,
         parts,
         version: count,
+        lastUpdateId: updates.at(-1)!._id,
         lastUpdateAt: lastAt,
         createdAt: at[0]!,
         updatedAt: lastAt,

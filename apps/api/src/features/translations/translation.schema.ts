@@ -23,6 +23,11 @@ export interface TranslationRecord {
   parts: TranslationPart[];
   /** Moves with every update: an update applies only to the version it read (compare-and-set). */
   version: number;
+  /**
+   * The update that made this version: another one of the same version is a loser of the race,
+   * taken back (ADR 0014), and never shown even by an instance that read it meanwhile.
+   */
+  lastUpdateId: string | null;
   lastUpdateAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -56,6 +61,7 @@ export const translationSchema = recordSchema<TranslationRecord>(
     stages: { type: [String], default: [] },
     parts: { type: Schema.Types.Mixed, default: () => [] },
     version: { type: Number, default: 0 },
+    lastUpdateId: { type: String, default: null },
     lastUpdateAt: { type: Date, default: null },
   },
   { timestamps: true },

@@ -23,8 +23,11 @@ let records: Model<TranslationRecord>;
 let updates: Model<TranslationUpdateRecord>;
 
 const { cacheSync, delivered } = instancesOnOneDatabase((database) => {
-  records = database.model(collectionOf(translationSchema), translationSchema);
-  updates = database.model(collectionOf(translationUpdateSchema), translationUpdateSchema);
+  records = database.model<TranslationRecord>(collectionOf(translationSchema), translationSchema);
+  updates = database.model<TranslationUpdateRecord>(
+    collectionOf(translationUpdateSchema),
+    translationUpdateSchema,
+  );
 });
 
 async function instance() {
@@ -46,12 +49,15 @@ function next(id: string, version: number, note: string) {
     stages: ['translation'],
     parts: [{ name: 'Вся игра', lines: null, stages: { translation: { state: 'done' } } }],
     version,
+    lastUpdateId: null,
     lastUpdateAt: at,
     createdAt: at,
     updatedAt: at,
   };
+  const updateId = newObjectId();
+  record.lastUpdateId = updateId;
   const update: TranslationUpdateRecord = {
-    _id: newObjectId(),
+    _id: updateId,
     translation: id,
     novel: 'n1',
     at,
@@ -96,13 +102,15 @@ describe('TranslationsRepository and TranslationsIndex', () => {
     expect(second.index.updatesOf(id)).toHaveLength(2);
   });
 
-  it('shows no update beyond the version the translation reached', async () => {
+  it('shows no update beyond the version the translation reached, nor a loser of its own version', async () => {
     const { repository, index } = await instance();
     const id = newObjectId();
     const a = next(id, 1, 'принято');
     await repository.applyUpdate(a.record, 0, a.update);
-    // An update written by a process that stopped before moving the translation.
+    // An update written by a process that stopped before moving the translation, and one that lost
+    // the race for version 1 and was read by an instance before it was taken back.
     await updates.create({ ...next(id, 2, 'осиротевшее').update });
+    await updates.create({ ...next(id, 1, 'проигравшее').update });
     await index.reload();
     expect(index.updatesOf(id).map((u) => u.note)).toEqual(['принято']);
   });

@@ -49,10 +49,19 @@ export class TranslationsIndex implements OnApplicationBootstrap {
     return this.byId.get(id);
   }
 
-  /** Only the updates the record has reached: one whose second write has not landed is not shown. */
+  /**
+   * Only the updates the record has reached: one whose second write has not landed is not shown,
+   * nor one of the record's own version that is not the one that made it.
+   */
   updatesOf(id: string): readonly TranslationUpdateRecord[] {
-    const version = this.byId.get(id)?.version ?? 0;
-    return (this.updatesById.get(id) ?? []).filter((update) => update.version <= version);
+    const record = this.byId.get(id);
+    const version = record?.version ?? 0;
+    const landed = record?.lastUpdateId ?? null;
+    return (this.updatesById.get(id) ?? []).filter(
+      (update) =>
+        update.version < version ||
+        (update.version === version && (landed === null || update._id === landed)),
+    );
   }
 
   private async apply(change: TranslationChange): Promise<void> {

@@ -74,6 +74,17 @@ export class TranslationsRepository {
             .lean<TranslationRecord>();
     if (!moved) {
       await this.updates.deleteOne({ _id: update._id });
+      // An instance that read the translation's updates while this one was there may keep it:
+      // everyone reads them again, now that it is gone.
+      const current = await this.translations.findById(_id).lean<TranslationRecord>();
+      if (current) {
+        await this.changes.report({
+          kind: 'written',
+          record: current,
+          updates: await this.updatesOf(_id),
+        });
+      }
+      this.sync.changed('translations', _id);
       return false;
     }
     await this.changes.report({

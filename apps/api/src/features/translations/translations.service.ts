@@ -21,6 +21,7 @@ import {
   type TranslationView,
   type UserRef,
 } from '@vn/domain';
+import { KeyedCache } from '../../platform/cache';
 import { newObjectId } from '../../platform/ids';
 import { allows, requirePermission, type Viewer } from '../../platform/session';
 import { ModerationLog } from '../moderation-log';
@@ -53,10 +54,16 @@ interface Located {
  */
 /** As many of the newest updates as the call may ask for. */
 const LATEST_KEPT = 50;
+const HOUR_MS = 3_600_000;
 
 @Injectable()
 export class TranslationsService {
   private latest: { version: string; updates: LatestTranslationUpdate[] } | null = null;
+  /** Guests' answers by project (see `list`). */
+  private readonly guestLists = new KeyedCache<
+    string,
+    { version: string; translations: TranslationView[] }
+  >({ capacity: 5_000 });
 
   constructor(
     private readonly index: TranslationsIndex,
@@ -140,13 +147,31 @@ export class TranslationsService {
     );
   }
 
-  /** `GET /api/translations?novel=`: each line of the project, in its order. */
+  /**
+   * `GET /api/translations?novel=`: each line of the project, in its order. A guest's answer is the
+   * same for every guest, and a project page asks for it on every view: it is kept until the
+   * translations, the catalogue or the groups change, or the hour turns (quiet days and the
+   * expected finish count from now).
+   */
   list(viewer: Viewer | null, novelId: string): TranslationView[] {
     const project = this.visibleProject(viewer, novelId);
     const now = new Date();
-    return keyedLinesOf(project.record).map((keyed) =>
-      this.present(viewer, { project, keyed, record: this.index.get(keyed.id) }, now),
-    );
+    const build = () =>
+      keyedLinesOf(project.record).map((keyed) =>
+        this.present(viewer, { project, keyed, record: this.index.get(keyed.id) }, now),
+      );
+    if (viewer) return build();
+    const version = [
+      this.index.version,
+      this.catalogue.version,
+      this.directory.version,
+      Math.floor(now.getTime() / HOUR_MS),
+    ].join(':');
+    const kept = this.guestLists.get(novelId);
+    if (kept?.version === version) return kept.translations;
+    const translations = build();
+    this.guestLists.set(novelId, { version, translations });
+    return translations;
   }
 
   /**
@@ -212,6 +237,7 @@ export class TranslationsService {
       throw new DomainError('invalid', message, { 'patch.releasedAt': message });
     }
     const current = record ?? emptyRecord(project.record._id, keyed, now);
+    const updateId = newObjectId();
     const status = body.status ?? effectiveStatus(current.status, keyed.line.status);
     const next: TranslationRecord = {
       ...current,
@@ -220,6 +246,7 @@ export class TranslationsService {
       stages: body.progress?.stages ?? current.stages,
       parts: body.progress?.parts ?? current.parts,
       version: current.version + 1,
+      lastUpdateId: updateId,
       lastUpdateAt: now,
       updatedAt: now,
     };
@@ -229,7 +256,7 @@ export class TranslationsService {
       body.patch !== undefined,
     );
     const update: TranslationUpdateRecord = {
-      _id: newObjectId(),
+      _id: updateId,
       translation: id,
       novel: project.record._id,
       at: now,
@@ -393,6 +420,7 @@ function emptyRecord(novelId: string, keyed: KeyedLine, now: Date): TranslationR
     stages: [],
     parts: [],
     version: 0,
+    lastUpdateId: null,
     lastUpdateAt: null,
     createdAt: now,
     updatedAt: now,
