@@ -1,4 +1,5 @@
 import {
+  activeTranslationsRoute,
   filterFromQuery,
   filtersRoute,
   filterToApiParams,
@@ -29,6 +30,7 @@ import { isCountId } from '../posts/post-address';
 import { LATEST_TRANSLATION_UPDATES } from '../routes/home/use-main-page';
 import { postsQuery, postsViewOf } from '../routes/posts/posts-address';
 import { translatorsFilterOf } from '../routes/translators/translators-address';
+import { translationsFilterOf, translationsQuery } from '../translations/translations-address';
 
 /*
  * What the server reads before it renders a page a visitor lands on from outside
@@ -110,6 +112,17 @@ export const serverPages: readonly ServerPage[] = [
   {
     path: '/translators/:id',
     reads: (params, _search, read) => read(translatorRoute, { params: { id: params['id'] ?? '' } }),
+  },
+  {
+    path: '/translations',
+    reads: (_params, search, read) => {
+      const filter = translationsFilterOf(search);
+      return Promise.all([
+        read(activeTranslationsRoute, { query: translationsQuery(filter) }),
+        // The group the list is narrowed to, for its name (`useFilterGroup`).
+        filter.group ? read(translatorRoute, { params: { id: filter.group } }) : undefined,
+      ]);
+    },
   },
   {
     path: '/profile/:username',
