@@ -63,6 +63,23 @@ describe('what the server reads for a page (ADR 0011)', () => {
     ]);
   });
 
+  it('reads a group’s translations with its page, once the group is known', async () => {
+    const asked: [string, unknown][] = [];
+    const read: ReadCall = async (route, options = {}) => {
+      asked.push([route.path, options]);
+      return (
+        route.path === translatorRoute.path
+          ? { translator: { _id: '6650a1b2c3d4e5f6a7b8c9d1' }, novels: [] }
+          : undefined
+      ) as never;
+    };
+    await readPage('/translators/team-leto', new URLSearchParams(), read);
+    expect(asked).toContainEqual([
+      activeTranslationsRoute.path,
+      { query: { group: '6650a1b2c3d4e5f6a7b8c9d1', status: 'all', page: 0 } },
+    ]);
+  });
+
   it('reads the vocabularies with the catalogue only when the filter panel opens itself', async () => {
     const plain = recorder();
     await readPage('/novels', new URLSearchParams('sort=name'), plain.read);

@@ -30,7 +30,11 @@ import { isCountId } from '../posts/post-address';
 import { LATEST_TRANSLATION_UPDATES } from '../routes/home/use-main-page';
 import { postsQuery, postsViewOf } from '../routes/posts/posts-address';
 import { translatorsFilterOf } from '../routes/translators/translators-address';
-import { translationsFilterOf, translationsQuery } from '../translations/translations-address';
+import {
+  groupTranslationsFilter,
+  translationsFilterOf,
+  translationsQuery,
+} from '../translations/translations-address';
 
 /*
  * What the server reads before it renders a page a visitor lands on from outside
@@ -111,7 +115,14 @@ export const serverPages: readonly ServerPage[] = [
   },
   {
     path: '/translators/:id',
-    reads: (params, _search, read) => read(translatorRoute, { params: { id: params['id'] ?? '' } }),
+    reads: async (params, _search, read) => {
+      const page = await read(translatorRoute, { params: { id: params['id'] ?? '' } });
+      // «Переводы группы» (TranslatorPage's `useGroupTranslations`), by the group's id.
+      if (page) {
+        const query = translationsQuery(groupTranslationsFilter(page.translator._id));
+        await read(activeTranslationsRoute, { query });
+      }
+    },
   },
   {
     path: '/translations',
