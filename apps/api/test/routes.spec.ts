@@ -32,8 +32,9 @@ const publicRoutes = new Set([
   'GET /api/mainPage',
   'GET /api/translators',
   'GET /api/translators/{id}',
-  // Ours (docs/product §A1.6–A1.7).
+  // Ours (docs/product §A1.6–A1.10).
   'GET /api/translations',
+  'GET /api/translations/active',
   'GET /api/translations/{id}',
   'GET /api/translators/{id}/members',
   'GET /api/translationUpdates',

@@ -1,4 +1,4 @@
-import type { TranslationView } from '@vn/domain';
+import type { DevelopmentStatus, TranslationView } from '@vn/domain';
 import type { TestUser } from '../accounts-fixture';
 import { addNovels } from '../catalogue/catalogue-fixture';
 import { HttpClient, type Answer } from '../http-client';
@@ -7,7 +7,7 @@ import type { TestApi } from '../test-api';
 let sequence = 0;
 
 /** A line of a project's translations (docs/product §3 Translation) by the named group. */
-export const translationLine = (group: string, status: 'inProcess' | 'done' = 'inProcess') => ({
+export const translationLine = (group: string, status: DevelopmentStatus = 'inProcess') => ({
   group: { link: '', description: group },
   translatorId: null,
   status,

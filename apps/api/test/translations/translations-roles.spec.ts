@@ -14,6 +14,7 @@ import {
   revokeTranslationFeedTokenEndpoint,
   defaultTranslationAlerts,
   latestTranslationUpdatesEndpoint,
+  activeTranslationsEndpoint,
 } from '@vn/domain';
 import { describe } from 'vitest';
 import { signUpUser, useAccountsWorld } from '../accounts-fixture';
@@ -39,6 +40,14 @@ describe('translations calls by role', () => {
       request: async () => ({
         path: '/api/translations',
         query: { novel: (await project()).novelId },
+      }),
+      statuses: everyone(200),
+    },
+    {
+      endpoint: activeTranslationsEndpoint,
+      request: async () => ({
+        path: '/api/translations/active',
+        query: { group: (await project()).groupId, status: 'all', sort: 'percent' },
       }),
       statuses: everyone(200),
     },

@@ -14,6 +14,7 @@ import {
   Gamepad2,
   Heart,
   Home,
+  Languages,
   MessageCircle,
   MessagesSquare,
   PlusCircle,
@@ -90,6 +91,8 @@ function otherPlaces(viewer: Viewer | null): Place[] {
     { href: '/drafts', label: 'Черновики', icon: FolderOpen, needs: 'viewDraftList' },
     { href: '/filters', label: 'Фильтры', icon: SlidersHorizontal, needs: 'manageVocabulary' },
     { href: '/users', label: 'Пользователи', icon: Users, needs: 'viewUserList' },
+    // Ours (docs/product §A1.10): the translations in the making, for everyone.
+    { href: '/translations', label: 'Переводы в работе', icon: Languages },
     { href: '/translators', label: 'Переводчики', icon: UsersRound, needs: 'seeStaffMenus' },
     // The moderation log (docs/product §2.2 /log), for those who may read it.
     { href: '/log', label: 'Журнал модерации', icon: ScrollText, needs: 'viewLog' },

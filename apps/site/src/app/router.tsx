@@ -108,6 +108,9 @@ const TranslatorPage = lazyPage('translator', () =>
 const LogPage = lazyPage('log', () =>
   import('../routes/log/route').then((route) => route.logRoute),
 );
+const TranslationsPage = lazyPage('translations', () =>
+  import('../routes/translations/route').then((route) => route.translationsRoute),
+);
 
 /**
  * The project page: its data request starts here, beside the download of the page's code, instead
@@ -199,6 +202,7 @@ const sitePages: readonly { path: string; element: ReactElement }[] = [
   { path: '/users', element: <UsersPage /> },
   { path: '/translators', element: <TranslatorsPage /> },
   { path: '/translators/:id', element: <TranslatorPage /> },
+  { path: '/translations', element: <TranslationsPage /> },
   { path: '/log', element: <LogPage /> },
 ];
 

@@ -1,10 +1,12 @@
 import {
+  activeTranslationsRoute,
   latestTranslationUpdatesRoute,
   filtersRoute,
   mainPageRoute,
   novelByUrlRoute,
   novelsRoute,
   settingsRoute,
+  translatorRoute,
 } from '@vn/domain';
 import { describe, expect, it } from 'vitest';
 import { LATEST_TRANSLATION_UPDATES } from '../routes/home/use-main-page';
@@ -41,6 +43,41 @@ describe('what the server reads for a page (ADR 0011)', () => {
     const project = recorder();
     await readPage('/games/%D0%BB%D0%B5%D1%82%D0%BE', new URLSearchParams(), project.read);
     expect(project.asked).toContainEqual([novelByUrlRoute.path, { params: { url: 'лето' } }]);
+  });
+
+  it('reads the translations in the making as the page asks, and the group it is narrowed to', async () => {
+    const plain = recorder();
+    await readPage('/translations', new URLSearchParams('sort=percent&page=2'), plain.read);
+    expect(plain.asked).toEqual([
+      [settingsRoute.path, {}],
+      [activeTranslationsRoute.path, { query: { sort: 'percent', page: 1 } }],
+    ]);
+
+    const group = '6650a1b2c3d4e5f6a7b8c9d1';
+    const narrowed = recorder();
+    await readPage('/translations', new URLSearchParams(`group=${group}`), narrowed.read);
+    expect(narrowed.asked).toContainEqual([translatorRoute.path, { params: { id: group } }]);
+    expect(narrowed.asked).toContainEqual([
+      activeTranslationsRoute.path,
+      { query: { group, page: 0 } },
+    ]);
+  });
+
+  it('reads a group’s translations with its page, once the group is known', async () => {
+    const asked: [string, unknown][] = [];
+    const read: ReadCall = async (route, options = {}) => {
+      asked.push([route.path, options]);
+      return (
+        route.path === translatorRoute.path
+          ? { translator: { _id: '6650a1b2c3d4e5f6a7b8c9d1' }, novels: [] }
+          : undefined
+      ) as never;
+    };
+    await readPage('/translators/team-leto', new URLSearchParams(), read);
+    expect(asked).toContainEqual([
+      activeTranslationsRoute.path,
+      { query: { group: '6650a1b2c3d4e5f6a7b8c9d1', status: 'all', page: 0 } },
+    ]);
   });
 
   it('reads the vocabularies with the catalogue only when the filter panel opens itself', async () => {

@@ -1,4 +1,5 @@
 import {
+  activeTranslationsRoute,
   filterFromQuery,
   filtersRoute,
   filterToApiParams,
@@ -29,6 +30,11 @@ import { isCountId } from '../posts/post-address';
 import { LATEST_TRANSLATION_UPDATES } from '../routes/home/use-main-page';
 import { postsQuery, postsViewOf } from '../routes/posts/posts-address';
 import { translatorsFilterOf } from '../routes/translators/translators-address';
+import {
+  groupTranslationsFilter,
+  translationsFilterOf,
+  translationsQuery,
+} from '../translations/translations-address';
 
 /*
  * What the server reads before it renders a page a visitor lands on from outside
@@ -109,7 +115,25 @@ export const serverPages: readonly ServerPage[] = [
   },
   {
     path: '/translators/:id',
-    reads: (params, _search, read) => read(translatorRoute, { params: { id: params['id'] ?? '' } }),
+    reads: async (params, _search, read) => {
+      const page = await read(translatorRoute, { params: { id: params['id'] ?? '' } });
+      // «Переводы группы» (TranslatorPage's `useGroupTranslations`), by the group's id.
+      if (page) {
+        const query = translationsQuery(groupTranslationsFilter(page.translator._id));
+        await read(activeTranslationsRoute, { query });
+      }
+    },
+  },
+  {
+    path: '/translations',
+    reads: (_params, search, read) => {
+      const filter = translationsFilterOf(search);
+      return Promise.all([
+        read(activeTranslationsRoute, { query: translationsQuery(filter) }),
+        // The group the list is narrowed to, for its name (`useFilterGroup`).
+        filter.group ? read(translatorRoute, { params: { id: filter.group } }) : undefined,
+      ]);
+    },
   },
   {
     path: '/profile/:username',

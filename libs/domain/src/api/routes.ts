@@ -517,6 +517,12 @@ export const updatePostDraftValueRoute: Route<typeof posts.updatePostDraftValueE
   path: '/api/postDrafts/{id}/value',
 };
 
+export const activeTranslationsRoute: Route<typeof translations.activeTranslationsEndpoint> = {
+  method: 'GET',
+  path: '/api/translations/active',
+  public: true,
+};
+
 export const addTranslatorMemberRoute: Route<typeof translations.addTranslatorMemberEndpoint> = {
   method: 'POST',
   path: '/api/translators/{id}/members',

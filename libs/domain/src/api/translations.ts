@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, objectIdSchema, userRefSchema } from '../entities/common';
 import { projectSectionSchema } from '../catalogue/schemas';
-import { translatorRefSchema } from '../entities/novel';
+import { posterSchema, translatorRefSchema } from '../entities/novel';
 import { safeLinkSchema } from '../markup/link-schema';
 import {
   stageStateSchema,
@@ -9,12 +9,13 @@ import {
   translationStageSchema,
 } from '../translations/schemas';
 import { translationEventKinds, type TranslationEventKind } from '../translations/events';
+import { ACTIVE_TRANSLATIONS_PAGE_MAX, activeTranslationSorts } from '../translations/active-list';
 import { translationStatuses } from '../translations/status';
 import { defineEndpoint, type Endpoint } from './endpoint';
 import { idParamsSchema } from './path-params';
 
 /*
- * The translations calls (docs/product §A1.5–A1.7, ours): a project's translations with their
+ * The translations calls (docs/product §A1.5–A1.10, ours): a project's translations with their
  * progress and history, and the updates their groups' members post.
  */
 
@@ -231,6 +232,76 @@ export const latestTranslationUpdatesEndpoint = defineEndpoint({
   public: true,
 });
 
+/** Why `GET /api/translations/active` refuses its query (docs/product §A1.10). */
+export const activeTranslationsMessages = {
+  status: 'Такого статуса перевода нет',
+  sort: 'Сортировать можно по обновлению (updated) или по проценту (percent)',
+  stalled: 'Только затихшие: true или false',
+  page: 'Страница — целое число от 0',
+} as const;
+
+/**
+ * `GET /api/translations/active`: a status (or `all`; by default those in the making,
+ * `translationStatusesInMaking`), a stage under way, a translator group, only the quiet ones, the
+ * order and the page (0-based).
+ */
+export const activeTranslationsQuerySchema = z.strictObject({
+  status: z
+    .enum([...translationStatuses, 'all'], { message: activeTranslationsMessages.status })
+    .optional(),
+  stage: translationStageSchema.optional(),
+  group: objectIdSchema.optional(),
+  stalled: z
+    .enum(['true', 'false'], { message: activeTranslationsMessages.stalled })
+    .default('false')
+    .transform((value) => value === 'true'),
+  sort: z
+    .enum(activeTranslationSorts, { message: activeTranslationsMessages.sort })
+    .default('updated'),
+  page: z.coerce
+    .number({ message: activeTranslationsMessages.page })
+    .int(activeTranslationsMessages.page)
+    .min(0, activeTranslationsMessages.page)
+    .max(ACTIVE_TRANSLATIONS_PAGE_MAX, activeTranslationsMessages.page)
+    .default(0),
+});
+export type ActiveTranslationsQuery = z.output<typeof activeTranslationsQuerySchema>;
+
+/**
+ * A translation on the list of those in the making (docs/product §A1.10): what a project page says
+ * of it, without its history and without what depends on who asks, with its project's card fields.
+ */
+export const activeTranslationSchema = translationViewSchema
+  .omit({ updates: true, mayUpdate: true })
+  .extend({
+    project: z.object({
+      _id: objectIdSchema,
+      name: z.string(),
+      url: z.string(),
+      section: projectSectionSchema,
+      poster: posterSchema.nullable(),
+    }),
+  });
+export type ActiveTranslation = z.infer<typeof activeTranslationSchema>;
+
+export const activeTranslationsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/translations/active',
+  summary: 'Translations in the making, site-wide, 20 a page, filtered and sorted',
+  description:
+    'Ours (docs/product §A1.10). Every translation line of a project readers can open whose status ' +
+    'matches (by default announced, inProcess, demo or paused; `status=all` for any), with its ' +
+    'progress when stated; `stage` keeps those whose stage is started but not finished, `group` ' +
+    "a translator group's, `stalled=true` the quiet ones. Sorted by the last update, newest first, " +
+    'or by percent, highest first; translations stating no progress (or no update) come last.',
+  query: activeTranslationsQuerySchema,
+  response: z.object({
+    translations: z.array(activeTranslationSchema),
+    count: z.number().int().min(0),
+  }),
+  public: true,
+});
+
 /** What a reader may follow (docs/product §A1.8): a project's translations, one, or a group's. */
 export const translationFollowKinds = ['novel', 'translation', 'group'] as const;
 export type TranslationFollowKind = (typeof translationFollowKinds)[number];
@@ -331,6 +402,7 @@ export const revokeTranslationFeedTokenEndpoint = defineEndpoint({
 /** Every translations call. */
 export const translationsEndpoints: readonly Endpoint[] = [
   novelTranslationsEndpoint,
+  activeTranslationsEndpoint,
   translationEndpoint,
   postTranslationUpdateEndpoint,
   translatorMembersEndpoint,

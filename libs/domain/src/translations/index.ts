@@ -3,3 +3,4 @@ export * from './history';
 export * from './schemas';
 export * from './status';
 export * from './events';
+export * from './active-list';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  isStageUnderway,
   overallPercent,
   partPercent,
   progressWeighting,
@@ -156,5 +157,56 @@ describe('the overall percent', () => {
   it('is 0 without parts or stages', () => {
     expect(overallPercent({ stages: [], parts: [] })).toBe(0);
     expect(overallPercent({ stages: ['translation'], parts: [] })).toBe(0);
+  });
+});
+
+describe('a stage under way (§A1.10)', () => {
+  const part = (stages: TranslationPart['stages']): TranslationPart => ({
+    name: 'Вся игра',
+    lines: null,
+    stages,
+  });
+
+  it('is started and not yet finished across the parts', () => {
+    const progress = {
+      stages: ['translation', 'editing', 'testing'] as TranslationStage[],
+      parts: [
+        part({ translation: { state: 'done' }, editing: { state: 'inProgress', percent: 30 } }),
+        part({ translation: { state: 'done' } }),
+      ],
+    };
+    expect(isStageUnderway(progress, 'translation')).toBe(false);
+    expect(isStageUnderway(progress, 'editing')).toBe(true);
+    expect(isStageUnderway(progress, 'testing')).toBe(false);
+  });
+
+  it('is never a stage the translation does not go through', () => {
+    const progress = { stages: ['translation'] as TranslationStage[], parts: [] };
+    expect(isStageUnderway(progress, 'editing')).toBe(false);
+    expect(
+      isStageUnderway(
+        {
+          stages: ['translation'],
+          parts: [part({ editing: { state: 'inProgress', percent: 50 } })],
+        },
+        'editing',
+      ),
+    ).toBe(false);
+  });
+
+  it('holds exactly when the stage’s share is between 0 and 100', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ translation: stageState }), { minLength: 1, maxLength: 5 }),
+        (states) => {
+          const progress = {
+            stages: ['translation'] as TranslationStage[],
+            parts: states.map((stages) => part(stages)),
+          };
+          const share = stageOverallPercent(progress, 'translation');
+          expect(isStageUnderway(progress, 'translation')).toBe(share > 0 && share < 100);
+        },
+      ),
+    );
   });
 });

@@ -120,3 +120,16 @@ export function stageOverallPercent(
 ): number {
   return overallPercent({ stages: [stage], parts: progress.parts });
 }
+
+/**
+ * Whether a stage is under way: the translation goes through it, and across the parts some of it is
+ * done but not all (docs/product §A1.10; started and finished as followers hear them, §A1.8).
+ */
+export function isStageUnderway(
+  progress: TranslationProgressInput,
+  stage: TranslationStage,
+): boolean {
+  if (!progress.stages.includes(stage)) return false;
+  const share = stageOverallPercent(progress, stage);
+  return share > 0 && share < 100;
+}

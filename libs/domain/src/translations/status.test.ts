@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { developmentStatuses } from '../catalogue/statuses';
 import {
   effectiveStatus,
+  isInMaking,
   isInWork,
   lineStatusOf,
   translationStatuses,
@@ -41,5 +42,17 @@ describe('a translation status and the project line that shows it', () => {
 
   it('is in work only when announced, in the making or partly out', () => {
     expect(translationStatuses.filter(isInWork)).toEqual(['announced', 'inProcess', 'demo']);
+  });
+
+  it('is in the making when in work or paused, and no longer once frozen, dropped or done (§A1.10)', () => {
+    expect(translationStatuses.filter(isInMaking)).toEqual([
+      'announced',
+      'inProcess',
+      'demo',
+      'paused',
+    ]);
+    // Whatever can go quiet is in the making.
+    for (const status of translationStatuses.filter(isInWork))
+      expect(isInMaking(status)).toBe(true);
   });
 });

@@ -55,3 +55,20 @@ export function effectiveStatus(
 export function isInWork(status: TranslationStatus): boolean {
   return status === 'announced' || status === 'inProcess' || status === 'demo';
 }
+
+/**
+ * The statuses of a translation in the making (docs/product §A1.10, ours): announced, in the works,
+ * partly out, or paused for a while. The list of translations in the making shows these unless the
+ * reader asks for another.
+ */
+export const translationStatusesInMaking = [
+  'announced',
+  'inProcess',
+  'demo',
+  'paused',
+] as const satisfies readonly TranslationStatus[];
+
+/** Whether a translation is still being made (`translationStatusesInMaking`). */
+export function isInMaking(status: TranslationStatus): boolean {
+  return (translationStatusesInMaking as readonly TranslationStatus[]).includes(status);
+}

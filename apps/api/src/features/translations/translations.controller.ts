@@ -8,6 +8,7 @@ import {
   translationEndpoint,
   translatorMembersEndpoint,
   latestTranslationUpdatesEndpoint,
+  activeTranslationsEndpoint,
   translationFollowsEndpoint,
   followTranslationEndpoint,
   unfollowTranslationEndpoint,
@@ -38,6 +39,11 @@ export class TranslationsController {
     @ContractQuery() query: EndpointParsedQuery<typeof novelTranslationsEndpoint>,
   ) {
     return this.translations.list(viewer, query.novel);
+  }
+
+  @Route(activeTranslationsEndpoint)
+  active(@ContractQuery() query: EndpointParsedQuery<typeof activeTranslationsEndpoint>) {
+    return this.translations.activeTranslations(query);
   }
 
   @Route(latestTranslationUpdatesEndpoint)

@@ -14,6 +14,8 @@ import {
   translationEventCode,
   translationEvents,
   translatorGroupOf,
+  type ActiveTranslation,
+  type ActiveTranslationsQuery,
   type LatestTranslationUpdate,
   type TranslationMoment,
   type TranslationUpdate,
@@ -25,7 +27,7 @@ import { KeyedCache } from '../../platform/cache';
 import { newObjectId } from '../../platform/ids';
 import { allows, requirePermission, type Viewer } from '../../platform/session';
 import { ModerationLog } from '../moderation-log';
-import { CatalogueIndex, NovelsRepository, type IndexedNovel } from '../novels';
+import { CatalogueIndex, NovelsRepository, type IndexedNovel, type NovelRecord } from '../novels';
 import { CacheSync } from '../../platform/pubsub';
 import {
   TranslatorDirectory,
@@ -33,6 +35,14 @@ import {
   type TranslatorRecord,
 } from '../translator-directory';
 import { presentRef, UsersById } from '../users';
+import {
+  activeOrders,
+  activeOrdersAfter,
+  activePage,
+  stagesUnderway,
+  type ActiveOrders,
+  type ActiveRow,
+} from './active-translations';
 import { keyedLinesOf, type KeyedLine } from './translation-lines';
 import type { TranslationRecord, TranslationUpdateRecord } from './translation.schema';
 import { newestUpdates } from './translation-feeds';
@@ -48,14 +58,24 @@ interface Located {
 }
 
 /**
- * A project's translations with their progress and history (docs/product §A1, ADR 0014), and the
- * updates their groups' members post without review. The line of each translation stays in the
- * project record; what the group says of its work lives in the translation record beside it.
+ * A project's rows of the list of translations in the making, and what they were made from: kept
+ * while its record, its translations' records and the groups stay the same objects.
  */
+interface ProjectRows {
+  record: NovelRecord;
+  groups: number;
+  rows: ActiveRow[];
+}
+
 /** As many of the newest updates as the call may ask for. */
 const LATEST_KEPT = 50;
 const HOUR_MS = 3_600_000;
 
+/**
+ * A project's translations with their progress and history (docs/product §A1, ADR 0014), and the
+ * updates their groups' members post without review. The line of each translation stays in the
+ * project record; what the group says of its work lives in the translation record beside it.
+ */
 @Injectable()
 export class TranslationsService {
   private latest: { version: string; updates: LatestTranslationUpdate[] } | null = null;
@@ -64,6 +84,11 @@ export class TranslationsService {
     string,
     { version: string; translations: TranslationView[] }
   >({ capacity: 5_000 });
+  private active: {
+    version: string;
+    byProject: Map<string, ProjectRows>;
+    orders: ActiveOrders;
+  } | null = null;
 
   constructor(
     private readonly index: TranslationsIndex,
@@ -213,6 +238,91 @@ export class TranslationsService {
       };
     }
     return this.latest.updates.slice(0, limit);
+  }
+
+  /**
+   * `GET /api/translations/active`: the translations in the making site-wide, filtered, sorted and
+   * paged (docs/product §A1.10). Every line of every project a reader can open is worked out once
+   * per change of the translations, the catalogue or the groups, in both orders; a call filters
+   * that in memory and presents only its page.
+   */
+  activeTranslations(query: ActiveTranslationsQuery): {
+    translations: ActiveTranslation[];
+    count: number;
+  } {
+    const now = new Date();
+    const { rows, count } = activePage(this.activeOrders(), query, now);
+    return { translations: rows.map((row) => this.presentActive(row, now)), count };
+  }
+
+  private activeOrders(): ActiveOrders {
+    const version = `${this.index.version}:${this.catalogue.version}:${this.directory.version}`;
+    if (this.active?.version === version) return this.active.orders;
+    // Most changes touch one project (a rating, an edit, an update): the others keep their rows.
+    const previous = this.active;
+    const byProject = new Map<string, ProjectRows>();
+    const fresh: ActiveRow[] = [];
+    for (const project of this.catalogue.visible()) {
+      const kept = previous?.byProject.get(project.record._id);
+      if (
+        kept &&
+        kept.record === project.record &&
+        kept.groups === this.directory.version &&
+        kept.rows.every((row) => this.index.get(row.keyed.id) === row.record)
+      ) {
+        byProject.set(project.record._id, kept);
+        continue;
+      }
+      const rows = this.activeRowsOf(project);
+      byProject.set(project.record._id, {
+        record: project.record,
+        groups: this.directory.version,
+        rows,
+      });
+      fresh.push(...rows);
+    }
+    let orders: ActiveOrders;
+    if (previous) {
+      const stale = new Set<ActiveRow>();
+      for (const [id, kept] of previous.byProject) {
+        if (byProject.get(id) !== kept) for (const row of kept.rows) stale.add(row);
+      }
+      orders = activeOrdersAfter(previous.orders, stale, fresh);
+    } else {
+      orders = activeOrders(fresh);
+    }
+    this.active = { version, byProject, orders };
+    return orders;
+  }
+
+  /** A project's lines as the list filters and orders them. */
+  private activeRowsOf(project: IndexedNovel): ActiveRow[] {
+    return keyedLinesOf(project.record).map((keyed) => {
+      const record = this.index.get(keyed.id);
+      const newest = this.index.updatesOf(keyed.id)[0];
+      return {
+        project,
+        keyed,
+        record,
+        status: effectiveStatus(record?.status ?? null, keyed.line.status),
+        percent: record && record.parts.length > 0 ? overallPercent(record) : null,
+        lastUpdateAt: record?.lastUpdateAt?.getTime() ?? null,
+        lastPointAt: newest?.at.getTime() ?? null,
+        groupId: this.groupOf(project, keyed)?._id ?? null,
+        underway: stagesUnderway(record),
+      };
+    });
+  }
+
+  /** A translation of the list: as a project page shows it, without its history, and its project. */
+  private presentActive({ project, keyed, record }: ActiveRow, now: Date): ActiveTranslation {
+    const {
+      updates: _updates,
+      mayUpdate: _mayUpdate,
+      ...view
+    } = this.present(null, { project, keyed, record }, now, 0);
+    const { _id, name, url, section, poster } = project.record;
+    return { ...view, project: { _id, name, url, section, poster: poster ?? null } };
   }
 
   /** `GET /api/translations/{id}`: one translation with every update. */

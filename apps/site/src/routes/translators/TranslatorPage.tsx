@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 import { usePageMeta } from '../../app/page-title';
 import { safeLinkHref } from '../../project/project-facts';
 import { useLoadFailurePage } from '../../failure-pages/use-load-failure-page';
+import { GroupTranslations } from './GroupTranslations';
 import { useTranslator } from './use-translators';
 import * as styles from './Translators.css';
 
@@ -17,8 +18,8 @@ export const TRANSLATOR_LOAD_FAILED = 'Не удалось загрузить с
 
 /**
  * /translators/{url} (docs/product §2.2): a translator group's name, its external links with their
- * descriptions, and the table of its projects, each linking to /novels/{url} or /games/{url} by its
- * section. Public. An unknown address is the not-found page; any other failure the error page.
+ * descriptions, its translations with their progress (§A1.10, ours), and the table of its projects,
+ * each linking to /novels/{url} or /games/{url} by its section. Public. An unknown address is the not-found page; any other failure the error page.
  */
 export function TranslatorPage() {
   const { id = '' } = useParams();
@@ -61,6 +62,7 @@ export function TranslatorPage() {
           </ul>
         </section>
       )}
+      <GroupTranslations groupId={translator._id} />
       <section aria-labelledby="translator-novels">
         <h2 id="translator-novels" className={styles.sectionTitle}>
           Проекты

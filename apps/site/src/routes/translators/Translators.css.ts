@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, media, vars } from '@vn/ui';
+import { breakpoints, focusRing, media, vars } from '@vn/ui';
 import { stack, actionRow } from '../../app/page-layout.css';
 
 // The page frame and heading every page shares.
@@ -103,3 +103,36 @@ export const cell = style({
 });
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg });
+
+/** A section's heading with what goes beside it (the feed, following), wrapping on a phone. */
+export const sectionHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  justifyContent: 'space-between',
+});
+
+export const sectionActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+/**
+ * The feed's link: a plain anchor, since the feed is a document of the server and not a page of the
+ * site (the router would take a react-aria link); it looks like the site's links.
+ */
+export const feedLink = style({
+  color: vars.color.accent,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { color: vars.color.accentHover },
+    '&:focus-visible': focusRing.outside,
+  },
+});
+
+export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });

@@ -1,4 +1,5 @@
 import {
+  activeTranslationsRoute,
   createTranslatorRoute,
   novelByUrlRoute,
   novelRoute,
@@ -13,6 +14,10 @@ import { useCallback, useMemo } from 'react';
 import { callEndpoint } from '../../api/client';
 import { useRevalidateCalls } from '../../api/revalidate';
 import { useEndpoint } from '../../api/use-endpoint';
+import {
+  groupTranslationsFilter,
+  translationsQuery,
+} from '../../translations/translations-address';
 import type { TranslatorsFilter } from './translators-address';
 
 export type TranslatorBody = EndpointBody<RouteEndpoint<typeof createTranslatorRoute>>;
@@ -34,11 +39,23 @@ export function useTranslator(idOrUrl: string | null) {
   });
 }
 
+/**
+ * The group's translations of every status, newest update first, 20 of them
+ * (`GET /api/translations/active?group&status=all`, docs/product §A1.10); null waits.
+ */
+export function useGroupTranslations(groupId: string | null) {
+  return useEndpoint(
+    activeTranslationsRoute,
+    groupId === null ? null : { query: translationsQuery(groupTranslationsFilter(groupId)) },
+  );
+}
+
 /** The reads a change of groups touches. */
 const touchedByTranslators = [
-  // The list and the groups' pages.
+  // The list and the groups' pages, with their translations.
   translatorsRoute,
   translatorRoute,
+  activeTranslationsRoute,
   // The project pages, whose translation cards link to the groups that list them, and the project
   // as its edit form reads it.
   novelByUrlRoute,

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, media, vars } from '@vn/ui';
+
+// The page frame and heading every page shares.
+export { page, pageTitle as title } from '../../app/page-layout.css';
+
+/** The filters side by side as they fit; one under another on a phone. */
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))',
+  alignItems: 'end',
+  gap: vars.space.md,
+  minWidth: 0,
+  '@media': {
+    [media.below(breakpoints.mobile)]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+/** The group the list is narrowed to, and the way back to every group. */
+export const group = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+/** The list and what is said of it, one under another. */
+export const results = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });

@@ -1,0 +1,152 @@
+import {
+  ACTIVE_TRANSLATIONS_PAGE_SIZE,
+  activeTranslationSortLabels,
+  activeTranslationSorts,
+  translationStageLabels,
+  translationStages,
+  translationStatusLabels,
+  translationStatuses,
+  type ActiveTranslationSort,
+  type TranslationStage,
+  type TranslationStatus,
+} from '@vn/domain';
+import { Checkbox, EmptyState, Link, Select } from '@vn/ui';
+import type { Key } from 'react-aria-components';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AddressPaginator } from '../../app/AddressPaginator';
+import { Loaded } from '../../app/load-failure';
+import { usePageTitle } from '../../app/page-title';
+import { ActiveTranslationItem } from '../../translations/ActiveTranslationItem';
+import { list } from '../../translations/ActiveTranslationItem.css';
+import {
+  defaultTranslationsFilter,
+  translationsFilterOf,
+  translationsHref,
+  type TranslationsFilter,
+} from '../../translations/translations-address';
+import { useActiveTranslations, useFilterGroup } from './use-active-translations';
+import * as styles from './TranslationsPage.css';
+
+/** docs/product §A1.10. */
+export const TRANSLATIONS_TITLE = 'Переводы в работе';
+/** The toast when the list does not come (ours, in the words of "Не удалось загрузить …"). */
+export const TRANSLATIONS_LOAD_FAILED = 'Не удалось загрузить переводы';
+
+/** The status select's keys: the default (those in the making), every status, or one. */
+const IN_MAKING = 'inMaking';
+const statusItems = [
+  { id: IN_MAKING, label: 'В работе' },
+  { id: 'all', label: 'Все' },
+  ...translationStatuses.map((status) => ({ id: status, label: translationStatusLabels[status] })),
+];
+
+const ANY_STAGE = 'any';
+const stageItems = [
+  { id: ANY_STAGE, label: 'Любой' },
+  ...translationStages.map((stage) => ({ id: stage, label: translationStageLabels[stage] })),
+];
+
+const sortItems = activeTranslationSorts.map((sort) => ({
+  id: sort,
+  label: activeTranslationSortLabels[sort],
+}));
+
+/**
+ * /translations (docs/product §A1.10): the translations in the making site-wide, 20 a page, filtered
+ * by status, a stage under way, a group and the quiet ones, newest update or highest percent first.
+ * Filters, order and page live in the address; a change of filter starts at the first page.
+ */
+export function TranslationsPage() {
+  usePageTitle(TRANSLATIONS_TITLE);
+  const [search] = useSearchParams();
+  const filter = translationsFilterOf(search);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{TRANSLATIONS_TITLE}</h1>
+      <TranslationsFilters filter={filter} />
+      {filter.group && <FilterGroup filter={filter} groupId={filter.group} />}
+      <TranslationsList filter={filter} />
+    </div>
+  );
+}
+
+function TranslationsFilters({ filter }: { filter: TranslationsFilter }) {
+  const navigate = useNavigate();
+  const go = (change: Partial<TranslationsFilter>) =>
+    void navigate(translationsHref({ ...filter, ...change, page: 0 }));
+  return (
+    <div className={styles.filters} role="group" aria-label="Фильтры">
+      <Select
+        label="Статус"
+        items={statusItems}
+        selectedKey={filter.status ?? IN_MAKING}
+        onSelectionChange={(key: Key | null) =>
+          go({
+            status: key === IN_MAKING || key === null ? null : (key as TranslationStatus | 'all'),
+          })
+        }
+      />
+      <Select
+        label="Этап"
+        items={stageItems}
+        selectedKey={filter.stage ?? ANY_STAGE}
+        onSelectionChange={(key: Key | null) =>
+          go({ stage: key === ANY_STAGE || key === null ? null : (key as TranslationStage) })
+        }
+      />
+      <Select
+        label="Сортировка"
+        items={sortItems}
+        selectedKey={filter.sort}
+        onSelectionChange={(key: Key | null) =>
+          go({ sort: (key as ActiveTranslationSort | null) ?? defaultTranslationsFilter.sort })
+        }
+      />
+      <Checkbox
+        label="Только затихшие"
+        isSelected={filter.stalled}
+        onChange={(stalled) => go({ stalled })}
+      />
+    </div>
+  );
+}
+
+/** «Группа: Team Лето» and the way back to every group (its name once it has come). */
+function FilterGroup({ filter, groupId }: { filter: TranslationsFilter; groupId: string }) {
+  const { data } = useFilterGroup(groupId);
+  return (
+    <p className={styles.group}>
+      <span>Группа: {data?.translator.name ?? '…'}</span>
+      <Link href={translationsHref({ ...filter, group: null, page: 0 })}>Все группы</Link>
+    </p>
+  );
+}
+
+function TranslationsList({ filter }: { filter: TranslationsFilter }) {
+  const load = useActiveTranslations(filter);
+  return (
+    <Loaded load={load} failureMessage={TRANSLATIONS_LOAD_FAILED}>
+      {(data) => {
+        const pageCount = Math.ceil(data.count / ACTIVE_TRANSLATIONS_PAGE_SIZE);
+        return (
+          <div className={styles.results}>
+            {data.translations.length === 0 ? (
+              <EmptyState kind="nothingFound" />
+            ) : (
+              <ul className={list} aria-label={TRANSLATIONS_TITLE}>
+                {data.translations.map((translation) => (
+                  <ActiveTranslationItem key={translation._id} translation={translation} />
+                ))}
+              </ul>
+            )}
+            <AddressPaginator
+              page={Math.min(filter.page, pageCount - 1)}
+              pageCount={pageCount}
+              hrefOf={(page) => translationsHref({ ...filter, page })}
+            />
+          </div>
+        );
+      }}
+    </Loaded>
+  );
+}

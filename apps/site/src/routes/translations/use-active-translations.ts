@@ -1,0 +1,25 @@
+import { activeTranslationsRoute, translatorRoute } from '@vn/domain';
+import { useEndpoint } from '../../api/use-endpoint';
+import {
+  translationsQuery,
+  type TranslationsFilter,
+} from '../../translations/translations-address';
+
+/**
+ * A page of translations in the making (`GET /api/translations/active`, docs/product §A1.10), 20 a
+ * page. The page shown stays while the next filter or page loads, instead of a spinner between them.
+ */
+export function useActiveTranslations(filter: TranslationsFilter) {
+  return useEndpoint(
+    activeTranslationsRoute,
+    { query: translationsQuery(filter) },
+    { keepPreviousData: true },
+  );
+}
+
+/** The group the address narrows the list to (`GET /api/translators/{id}`), for its name; null: none. */
+export function useFilterGroup(groupId: string | null) {
+  return useEndpoint(translatorRoute, groupId === null ? null : { params: { id: groupId } }, {
+    shouldRetryOnError: false,
+  });
+}
