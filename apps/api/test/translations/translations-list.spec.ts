@@ -187,6 +187,7 @@ describe('GET /api/translations/active', () => {
       [1, 'paused'],
     ] as const) {
       const progress = wholeGame(40) as { stages: never[]; parts: never[] };
+      const updateId = newObjectId();
       const written = await repository.applyUpdate(
         {
           _id: ids[index]!,
@@ -197,13 +198,14 @@ describe('GET /api/translations/active', () => {
           stages: progress.stages,
           parts: progress.parts,
           version: 1,
+          lastUpdateId: updateId,
           lastUpdateAt: ninetyDaysAgo,
           createdAt: ninetyDaysAgo,
           updatedAt: ninetyDaysAgo,
         },
         0,
         {
-          _id: newObjectId(),
+          _id: updateId,
           translation: ids[index]!,
           novel: projects[index]!._id,
           at: ninetyDaysAgo,
