@@ -166,7 +166,10 @@ async function openProject(page: Page, path: string, name: string, signedIn = fa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByRole('tablist', { name: 'Разделы страницы проекта' })).toBeVisible();
   if (signedIn) await expect(page.getByRole('tab', { name: 'Уведомления' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0);
+  // Nothing still loading (a spinner); a translation's progress bar is content, not loading.
+  await expect(
+    page.getByRole('main').getByRole('progressbar', { name: 'Загрузка...' }),
+  ).toHaveCount(0);
 }
 
 /** Presses Tab until `target` holds the focus (a keyboard-only reader reaching a control). */

@@ -13,6 +13,7 @@ import {
   postsRoute,
   profileByUsernameRoute,
   settingsRoute,
+  translationFollowsRoute,
   translatorRoute,
   translatorsRoute,
   userListsRoute,
@@ -91,7 +92,11 @@ export const serverPages: readonly ServerPage[] = [
       const project = await read(novelByUrlRoute, { params: { url: params['url'] ?? '' } });
       // The translation cards' progress (use-project-data.ts `useProjectTranslations`).
       if (project && project.translations.length > 0) {
-        await read(novelTranslationsRoute, { query: { novel: project._id } });
+        await Promise.all([
+          read(novelTranslationsRoute, { query: { novel: project._id } }),
+          // A signed-in reader's «Следить за переводом» (a guest's is refused, and not asked).
+          read(translationFollowsRoute, {}),
+        ]);
       }
     },
   })),
@@ -120,7 +125,11 @@ export const serverPages: readonly ServerPage[] = [
       // «Переводы группы» (TranslatorPage's `useGroupTranslations`), by the group's id.
       if (page) {
         const query = translationsQuery(groupTranslationsFilter(page.translator._id));
-        await read(activeTranslationsRoute, { query });
+        await Promise.all([
+          read(activeTranslationsRoute, { query }),
+          // A signed-in reader's «Следить за группой» (a guest's is refused, and not asked).
+          read(translationFollowsRoute, {}),
+        ]);
       }
     },
   },
