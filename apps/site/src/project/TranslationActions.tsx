@@ -1,14 +1,7 @@
-import {
-  followTranslationRoute,
-  translationFollowsRoute,
-  unfollowTranslationRoute,
-  type TranslationView,
-} from '@vn/domain';
+import type { TranslationView } from '@vn/domain';
 import { Button, useToasts } from '@vn/ui';
 import { lazy, Suspense, useState } from 'react';
-import { callEndpoint } from '../api/client';
-import { useEndpoint } from '../api/use-endpoint';
-import { useSession } from '../session/session';
+import { useTranslationFollow } from '../translations/use-translation-follow';
 import * as styles from './project-parts.css';
 
 // The form loads when a member opens it: it brings zod and the checks, which the project page's
@@ -22,34 +15,10 @@ const TranslationUpdateForm = lazy(() =>
  * reader, and «Обновить прогресс» for its group's members and staff, which opens the form in place.
  */
 export function TranslationActions({ translation }: { translation: TranslationView }) {
-  const session = useSession();
-  const signedIn = session.user !== null;
   const toasts = useToasts();
-  const { data: follows, mutate } = useEndpoint(translationFollowsRoute, signedIn ? {} : null, {
-    revalidateOnFocus: false,
-  });
+  const follow = useTranslationFollow('translation', translation._id);
   const [editing, setEditing] = useState(false);
-  const [pending, setPending] = useState(false);
-  if (!signedIn) return null;
-  const following =
-    follows?.follows.some(
-      (follow) => follow.kind === 'translation' && follow.target === translation._id,
-    ) ?? false;
-
-  const toggleFollow = async () => {
-    setPending(true);
-    try {
-      const route = following ? unfollowTranslationRoute : followTranslationRoute;
-      const state = await callEndpoint(route, {
-        params: { kind: 'translation', id: translation._id },
-      });
-      await mutate(state, { revalidate: false });
-    } catch {
-      toasts.error(following ? 'Не удалось перестать следить' : 'Не удалось подписаться');
-    } finally {
-      setPending(false);
-    }
-  };
+  if (!follow.mayFollow) return null;
 
   return (
     <div className={styles.translationActions}>
@@ -57,11 +26,11 @@ export function TranslationActions({ translation }: { translation: TranslationVi
         <Button
           variant="secondary"
           size="sm"
-          aria-pressed={following}
-          isDisabled={pending || !follows}
-          onPress={() => void toggleFollow()}
+          aria-pressed={follow.following}
+          isDisabled={follow.isDisabled}
+          onPress={() => void follow.toggle()}
         >
-          {following ? 'Вы следите' : 'Следить за переводом'}
+          {follow.following ? 'Вы следите' : 'Следить за переводом'}
         </Button>
         {translation.mayUpdate && !editing && (
           <Button variant="primary" size="sm" onPress={() => setEditing(true)}>

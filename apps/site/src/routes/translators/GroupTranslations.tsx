@@ -1,17 +1,9 @@
-import {
-  followTranslationRoute,
-  translationFollowsRoute,
-  unfollowTranslationRoute,
-} from '@vn/domain';
-import { Button, Link, useToasts } from '@vn/ui';
-import { useState } from 'react';
-import { callEndpoint } from '../../api/client';
-import { useEndpoint } from '../../api/use-endpoint';
+import { Button, Link } from '@vn/ui';
 import { Loaded } from '../../app/load-failure';
-import { useSession } from '../../session/session';
 import { ActiveTranslationItem } from '../../translations/ActiveTranslationItem';
 import { list } from '../../translations/ActiveTranslationItem.css';
 import { groupTranslationsHref } from '../../translations/translations-address';
+import { useTranslationFollow } from '../../translations/use-translation-follow';
 import { useGroupTranslations } from './use-translators';
 import * as styles from './Translators.css';
 
@@ -77,37 +69,14 @@ export function GroupTranslations({ groupId }: { groupId: string }) {
  * stops; the state is the reader's follows, the same read as a translation card's button.
  */
 function GroupFollowButton({ groupId }: { groupId: string }) {
-  const session = useSession();
-  const mayFollow = session.mayCall(followTranslationRoute);
-  const toasts = useToasts();
-  const { data: follows, mutate } = useEndpoint(translationFollowsRoute, mayFollow ? {} : null, {
-    revalidateOnFocus: false,
-  });
-  const [pending, setPending] = useState(false);
+  const { mayFollow, following, isDisabled, toggle } = useTranslationFollow('group', groupId);
   if (!mayFollow) return null;
-  const following =
-    follows?.follows.some((follow) => follow.kind === 'group' && follow.target === groupId) ??
-    false;
-
-  const toggle = async () => {
-    setPending(true);
-    try {
-      const route = following ? unfollowTranslationRoute : followTranslationRoute;
-      const state = await callEndpoint(route, { params: { kind: 'group', id: groupId } });
-      await mutate(state, { revalidate: false });
-    } catch {
-      toasts.error(following ? 'Не удалось перестать следить' : 'Не удалось подписаться');
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
     <Button
       variant="secondary"
       size="sm"
       aria-pressed={following}
-      isDisabled={pending || !follows}
+      isDisabled={isDisabled}
       onPress={() => void toggle()}
     >
       {following ? 'Вы следите' : 'Следить за группой'}
