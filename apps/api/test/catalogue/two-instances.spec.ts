@@ -65,6 +65,20 @@ describe('every cache across two instances (Redis pub/sub)', () => {
     (await onSecond.get<Answer<TranslationView[]>>(`/api/translations?novel=${novelId}`)).body
       .result;
 
+  /** A translation's percent, and whether the catalogue lists its project among those halfway. */
+  const progressOnSecond = async ({ novelId, groupName }: TranslatedProject) => {
+    const query = new URLSearchParams({
+      search: groupName,
+      section: 'all',
+      translationProgress: '50',
+    });
+    const catalogue = await onSecond.get<Answer<CardPage>>(`/api/novels?${query}`);
+    return {
+      percent: (await translationsOnSecond(novelId))[0]?.percent,
+      listedFromHalfway: catalogue.body.result.novels.some((card) => card._id === novelId),
+    };
+  };
+
   /** The same browser (its session cookie) talking to the second instance. */
   const sameBrowserOnSecond = (user: TestUser) => user.client.sameBrowserOn(second.baseUrl);
   const ok = async (answer: Promise<{ status: number; body: unknown }>) => {
@@ -160,20 +174,20 @@ describe('every cache across two instances (Redis pub/sub)', () => {
     },
     {
       topic: 'translations',
-      what: 'a member’s update of a translation’s progress',
+      what: 'a member’s update of a translation’s progress, and the catalogue filtered by it',
       before: async () => {
         translated = await translatedProject(world.api, moderator, [reader]);
-        return (await translationsOnSecond(translated.novelId))[0]?.percent;
+        return progressOnSecond(translated);
       },
-      beforeExpected: null,
+      beforeExpected: { percent: null, listedFromHalfway: false },
       write: () =>
         ok(
           reader.client.post(`/api/translations/${translated!.translation._id}/updates`, {
             progress: twoRoutes,
           }),
         ),
-      seen: async () => (await translationsOnSecond(translated!.novelId))[0]?.percent,
-      expected: 61,
+      seen: () => progressOnSecond(translated!),
+      expected: { percent: 61, listedFromHalfway: true },
     },
     {
       topic: 'translationFollows',

@@ -58,7 +58,12 @@ export const novelsQuerySchema = z.strictObject({
     .min(1)
     .max(LIMITS.novelsPageSizeMax)
     .default(LIMITS.novelsPageSize),
-  sortBy: z.enum(sortKeys).default('mostRecentDate'),
+  sortBy: z
+    .enum(sortKeys)
+    .default('mostRecentDate')
+    .describe(
+      'translationProgress and translationUpdatedAt are ours (docs/product §A1.11): the most complete translation, the newest translation update',
+    ),
   direction: z.enum(sortDirections).default('desc'),
   ratingField: ratingFieldSchema.default('mixRating'),
   releasedYear: z.coerce
@@ -73,6 +78,15 @@ export const novelsQuerySchema = z.strictObject({
   excludeTags: listParam(vocabularyValue),
   excludeGenres: listParam(vocabularyValue),
   lengths: listParam(z.string().pipe(lengthSchema)),
+  translationProgress: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .optional()
+    .describe(
+      'Ours (docs/product §A1.11): only projects with a translation at least this many percent along',
+    ),
 });
 export type NovelsQuery = z.infer<typeof novelsQuerySchema>;
 
@@ -81,6 +95,8 @@ export const novelsEndpoint = defineEndpoint({
   path: '/api/novels',
   summary:
     'A page of catalogue cards for a filter (search, section, sort, vocabularies, year, length)',
+  description:
+    'The sort keys translationProgress and translationUpdatedAt and the translationProgress filter are ours (docs/product §A1.11).',
   query: novelsQuerySchema,
   response: z.object({ novels: z.array(novelCardSchema), count: z.number().int().min(0) }),
   public: true,

@@ -33,6 +33,7 @@ const filterArbitrary: fc.Arbitrary<NovelFilter> = fc.record({
   excludeTags: fc.array(listItem, { maxLength: 4 }),
   excludeGenres: fc.array(listItem, { maxLength: 4 }),
   lengths: fc.array(fc.constantFrom(...lengths), { maxLength: 5 }),
+  translationProgress: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
 });
 
 describe('filter ↔ URL query (docs/product §2.2, §3, §9)', () => {
@@ -58,6 +59,7 @@ describe('filter ↔ URL query (docs/product §2.2, §3, §9)', () => {
         'year',
         'tags',
         'length',
+        'progress',
         'junk',
       ),
       fc.string({ maxLength: 10 }),
@@ -130,6 +132,24 @@ describe('filter ↔ URL query (docs/product §2.2, §3, §9)', () => {
     });
   });
 
+  it('keeps a translation threshold and the translation sorts as plain words (ours, §A1.11)', () => {
+    const filter: NovelFilter = {
+      ...defaultFilter('novels'),
+      sort: { sortBy: 'translationUpdatedAt', direction: 'desc' },
+      translationProgress: 75,
+    };
+    expect(filterToQuery(filter, 'novels')).toEqual({
+      sort: 'translationUpdatedAt',
+      progress: '75',
+    });
+    expect(filterFromQuery({ progress: '101' }, 'novels').translationProgress).toBeNull();
+    expect(filterFromQuery({ progress: 'half' }, 'novels').translationProgress).toBeNull();
+    expect(filterToApiParams(filter)).toMatchObject({
+      sortBy: 'translationUpdatedAt',
+      translationProgress: '75',
+    });
+  });
+
   it('ignores unknown values instead of failing', () => {
     expect(
       filterFromQuery(
@@ -194,6 +214,7 @@ describe('filterToApiParams (GET /api/novels, §7)', () => {
         expect(parsed.page).toBe(filter.page);
         expect(parsed.section).toBe(filter.section);
         expect(parsed.lengths).toEqual(filter.lengths);
+        expect(parsed.translationProgress ?? null).toBe(filter.translationProgress);
       }),
     );
   });
@@ -207,5 +228,6 @@ describe('hasActiveFilters', () => {
     expect(hasActiveFilters({ ...plain, tags: ['Романтика'] })).toBe(true);
     expect(hasActiveFilters({ ...plain, excludeGenres: ['Ужасы'] })).toBe(true);
     expect(hasActiveFilters({ ...plain, lengths: ['long'] })).toBe(true);
+    expect(hasActiveFilters({ ...plain, translationProgress: 0 })).toBe(true);
   });
 });

@@ -32,6 +32,7 @@ export function defaultFilter(route: CatalogueRoute): NovelFilter {
     excludeTags: [],
     excludeGenres: [],
     lengths: [],
+    translationProgress: null,
   };
 }
 
@@ -87,6 +88,7 @@ export function filterToQuery(filter: NovelFilter, route: CatalogueRoute): Query
   if (filter.releasedYear !== null) query['year'] = String(filter.releasedYear);
   for (const key of LIST_KEYS) if (filter[key].length > 0) query[key] = filter[key].join(',');
   if (filter.lengths.length > 0) query['length'] = filter.lengths.join(',');
+  if (filter.translationProgress !== null) query['progress'] = String(filter.translationProgress);
   return query;
 }
 
@@ -126,6 +128,7 @@ export function filterFromQuery(query: QueryParams, route: CatalogueRoute): Nove
     lengths: splitList(query['length']).filter((value): value is NovelFilter['lengths'][number] =>
       (lengths as readonly string[]).includes(value),
     ),
+    translationProgress: integerIn(query['progress'], { min: 0, max: 100 }) ?? null,
   };
 }
 
@@ -133,17 +136,21 @@ export function filterFromQuery(query: QueryParams, route: CatalogueRoute): Nove
 type NarrowingList = 'tags' | 'genres' | 'platforms' | 'excludeTags' | 'excludeGenres' | 'lengths';
 
 /** The parts of a filter that narrow the list; the API's query holds the same with ids for values. */
-export type NarrowingFilter = { releasedYear: number | null } & Readonly<
-  Record<NarrowingList, readonly unknown[]>
->;
+export type NarrowingFilter = {
+  releasedYear: number | null;
+  /** Ours (docs/product §A1.11): a translation at least this many percent along. */
+  translationProgress: number | null;
+} & Readonly<Record<NarrowingList, readonly unknown[]>>;
 
 /**
- * Whether a filter narrows the list beyond its route's section and sort: a year, vocabulary values
- * or lengths (the catalogue's filter panel opens itself then; the API walks its filter index then).
+ * Whether a filter narrows the list beyond its route's section and sort: a year, vocabulary values,
+ * lengths or a translation's progress (the catalogue's filter panel opens itself then; the API walks
+ * its filter index then).
  */
 export function hasActiveFilters(filter: NarrowingFilter): boolean {
   return (
     filter.releasedYear !== null ||
+    filter.translationProgress !== null ||
     [
       filter.tags,
       filter.genres,
@@ -173,6 +180,9 @@ export function filterToApiParams(filter: NovelFilter): QueryParams {
   if (filter.releasedYear !== null) params['releasedYear'] = String(filter.releasedYear);
   for (const key of LIST_KEYS) if (filter[key].length > 0) params[key] = filter[key].join(',');
   if (filter.lengths.length > 0) params['lengths'] = filter.lengths.join(',');
+  if (filter.translationProgress !== null) {
+    params['translationProgress'] = String(filter.translationProgress);
+  }
   return params;
 }
 

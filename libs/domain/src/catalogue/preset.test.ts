@@ -8,6 +8,7 @@ import {
   presetFromFilter,
   presetNameProblem,
 } from './preset';
+import { presetSchema } from './schemas';
 
 describe('presets (docs/product §3, §5)', () => {
   const filter = {
@@ -71,5 +72,15 @@ describe('presets (docs/product §3, §5)', () => {
     expect(
       isPresetApplied({ ...filter, tags: ['drama', 'school'], ratingField: 'mixRating' }, preset),
     ).toBe(false);
+    expect(
+      isPresetApplied({ ...filter, tags: ['drama', 'school'], translationProgress: 50 }, preset),
+    ).toBe(false);
+  });
+
+  it('reads a preset saved before the translation threshold existed as having none', () => {
+    const { translationProgress: _none, ...older } = presetFromFilter('Школа', filter).filters;
+    const parsed = presetSchema.parse({ name: 'Школа', ratingField: 'bRating', filters: older });
+    expect(parsed.filters.translationProgress).toBeNull();
+    expect(isPresetApplied(filter, parsed)).toBe(true);
   });
 });

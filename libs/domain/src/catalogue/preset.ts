@@ -43,6 +43,7 @@ export function isPresetApplied(filter: NovelFilter, preset: Preset): boolean {
     current.filters.sort.sortBy === filters.sort.sortBy &&
     current.filters.sort.direction === filters.sort.direction &&
     current.filters.releasedYear === filters.releasedYear &&
+    current.filters.translationProgress === filters.translationProgress &&
     haveSameValues(current.filters.tags, filters.tags) &&
     haveSameValues(current.filters.genres, filters.genres) &&
     haveSameValues(current.filters.platforms, filters.platforms) &&

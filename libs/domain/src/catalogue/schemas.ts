@@ -51,6 +51,8 @@ export const novelFilterSchema = z.object({
   excludeTags: z.array(z.string()),
   excludeGenres: z.array(z.string()),
   lengths: z.array(lengthSchema),
+  /** Ours (docs/product §A1.11); presets saved before it have none. */
+  translationProgress: z.number().int().min(0).max(100).nullable().default(null),
 });
 
 /** What a preset keeps: the filter without search, page, limit and section (docs/product §3). */

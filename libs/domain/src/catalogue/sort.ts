@@ -1,5 +1,17 @@
-/** What the catalogue sorts by (docs/product §4); `rating` sorts by the chosen rating field. */
-export const sortKeys = ['mostRecentDate', 'createdAt', 'rating', 'name', 'releasedAt'] as const;
+/**
+ * What the catalogue sorts by (docs/product §4); `rating` sorts by the chosen rating field. The last
+ * two are ours (docs/product §A1.11): the most complete translation's percent, and the newest
+ * update a group posted.
+ */
+export const sortKeys = [
+  'mostRecentDate',
+  'createdAt',
+  'rating',
+  'name',
+  'releasedAt',
+  'translationProgress',
+  'translationUpdatedAt',
+] as const;
 export type SortKey = (typeof sortKeys)[number];
 
 export const sortDirections = ['desc', 'asc'] as const;
@@ -27,6 +39,8 @@ export const sortKeyLabels: Record<SortKey, string> = {
   rating: 'По рейтингу',
   name: 'По названию',
   releasedAt: 'По дате выхода',
+  translationProgress: 'По прогрессу перевода',
+  translationUpdatedAt: 'По обновлению перевода',
 };
 
 export const defaultSort: Sort = { sortBy: 'mostRecentDate', direction: 'desc' };

@@ -4,3 +4,4 @@ export * from './schemas';
 export * from './status';
 export * from './events';
 export * from './active-list';
+export * from './catalogue-facts';

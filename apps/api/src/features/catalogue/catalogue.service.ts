@@ -118,6 +118,7 @@ export class CatalogueService {
       excludeTagIds: known(ids('tags', query.excludeTags)),
       excludeGenreIds: known(ids('genres', query.excludeGenres)),
       lengths: query.lengths,
+      translationProgress: query.translationProgress,
       page: query.page,
       limit: query.limit,
     };

@@ -18,6 +18,8 @@ export interface FilteredFields {
   readonly tagIds: ReadonlySet<string>;
   readonly genreIds: ReadonlySet<string>;
   readonly platformIds: ReadonlySet<string>;
+  /** The percent of the project's most complete translation (docs/product §A1.11); null: none says. */
+  readonly translation: { readonly percent: number | null };
 }
 
 /** The filters of a catalogue question, vocabulary values already ids (see `CatalogueQuery`). */
@@ -30,6 +32,8 @@ export interface FilterQuestion {
   platformIds: readonly string[];
   excludeTagIds: readonly string[];
   excludeGenreIds: readonly string[];
+  /** Only projects with a translation at least this many percent along. */
+  translationProgress?: number;
 }
 
 /** The projects that have one value of one field, and how many they are (an empty one is let go). */
@@ -40,7 +44,7 @@ interface Members {
 
 /**
  * The visible projects by every value they are filtered by (section, release year, length, tags,
- * genres, platforms), as sets of index slots. A filter is then one pass over a few bitsets — the
+ * genres, platforms, translation percent), as sets of index slots. A filter is then one pass over a few bitsets — the
  * values asked intersected, the lengths united, the exclusions subtracted — instead of a walk over
  * every project, so its cost does not grow with how many projects match or are skipped. A project's
  * write moves only its own bits (`remove` with its old fields, `add` with its new ones).
@@ -54,6 +58,7 @@ export class CatalogueFilters {
    */
   private result: SlotBits = new Uint32Array(0);
   private anyLength: SlotBits = new Uint32Array(0);
+  private atLeast: SlotBits = new Uint32Array(0);
   private readonly fields = {
     section: new Map<string, Members>(),
     year: new Map<number, Members>(),
@@ -61,6 +66,8 @@ export class CatalogueFilters {
     tag: new Map<string, Members>(),
     genre: new Map<string, Members>(),
     platform: new Map<string, Members>(),
+    /** By the percent of the most complete translation: at most 101 sets. */
+    translationPercent: new Map<number, Members>(),
   };
 
   add(entry: FilteredFields): void {
@@ -111,6 +118,13 @@ export class CatalogueFilters {
       }
       intersect(result, any);
     }
+    if (question.translationProgress !== undefined) {
+      const atLeast = this.atLeast.fill(0);
+      for (const [percent, members] of fields.translationPercent) {
+        if (percent >= question.translationProgress) unite(atLeast, members.bits);
+      }
+      intersect(result, atLeast);
+    }
     for (const id of question.tagIds) require(fields.tag.get(id));
     for (const id of question.genreIds) require(fields.genre.get(id));
     for (const id of question.platformIds) require(fields.platform.get(id));
@@ -127,7 +141,7 @@ export class CatalogueFilters {
 
   /** Bytes the sets take (for the memory figures of `npm run bench -- --memory`, ADR 0012). */
   get bytes(): number {
-    let sets = 3;
+    let sets = 4;
     for (const values of Object.values(this.fields)) sets += values.size;
     return sets * this.words * 4;
   }
@@ -141,6 +155,9 @@ export class CatalogueFilters {
     visit(fields.section, section);
     if (releasedYear !== null) visit(fields.year, releasedYear);
     if (length) visit(fields.length, length);
+    if (entry.translation.percent !== null) {
+      visit(fields.translationPercent, entry.translation.percent);
+    }
     for (const id of entry.tagIds) visit(fields.tag, id);
     for (const id of entry.genreIds) visit(fields.genre, id);
     for (const id of entry.platformIds) visit(fields.platform, id);
@@ -153,6 +170,7 @@ export class CatalogueFilters {
     this.visible = grown(this.visible, this.words);
     this.result = new Uint32Array(this.words);
     this.anyLength = new Uint32Array(this.words);
+    this.atLeast = new Uint32Array(this.words);
     for (const values of Object.values(this.fields)) {
       for (const members of values.values()) members.bits = grown(members.bits, this.words);
     }

@@ -3,12 +3,14 @@ import {
   filterSections,
   lengths,
   mixRating,
+  noTranslationFacts,
   prepareQuery,
   projectSections,
   ratingFields,
   SearchIndex,
   sortKeys,
   type Length,
+  type ProjectTranslationFacts,
 } from '@vn/domain';
 import { ConsoleLogger, Logger } from '@nestjs/common';
 import fc from 'fast-check';
@@ -22,7 +24,8 @@ import type { NovelRecord } from './novel.schema';
  * The index's filters (bitsets over slots), its presorted orders and its page walk against the
  * rule written the plain way: filter every project, sort them all, slice a page. With a search, the
  * found projects by rank, then by their place in the sorted order. After random writes too, so the
- * orders and bits a write moves stay what a fresh sort would give.
+ * orders and bits a write moves stay what a fresh sort would give. The translation facts come from
+ * a map the test holds, as the translations feature would give them (docs/product §A1.11).
  */
 
 const TAGS = ['t1', 't2', 't3', 't4', 't5'];
@@ -106,6 +109,18 @@ const recordArbitrary = (number: number) =>
       };
     });
 
+/** What a project's translations say: percents at the filter's edges, a few update times. */
+const factsArbitrary: fc.Arbitrary<ProjectTranslationFacts> = fc.record({
+  percent: fc.option(fc.constantFrom(0, 24, 25, 50, 99, 100), { nil: null }),
+  updatedAt: fc.option(fc.constantFrom(1, 2, 3), { nil: null }),
+});
+/** Facts by project id; a project not in it has none. */
+type FactsById = Map<string, ProjectTranslationFacts>;
+const factsByIdArbitrary = (records: readonly NovelRecord[]) =>
+  fc
+    .array(factsArbitrary, { minLength: records.length, maxLength: records.length })
+    .map((facts): FactsById => new Map(records.map((record, at) => [record._id, facts[at]!])));
+
 /**
  * Up to `most` projects. Large enough catalogues (over 64 projects) take the page walk's other way:
  * a few matches far apart are found by sorting their places rather than walking the whole order.
@@ -134,12 +149,18 @@ const queryArbitrary: fc.Arbitrary<CatalogueQuery> = fc.record({
   excludeTagIds: sparse([...TAGS, 'tX'], 2),
   excludeGenreIds: sparse(GENRES, 1),
   lengths: sparse<Length>(lengths, 2),
+  translationProgress: fc.constantFrom(undefined, undefined, 0, 25, 100),
   page: fc.integer({ min: 0, max: 3 }),
   limit: fc.constantFrom(1, 5, 30, 100),
 });
 
 /** The answer written the plain way, over the records as they are now. */
-function naiveAnswer(records: readonly NovelRecord[], query: CatalogueQuery) {
+function naiveAnswer(
+  records: readonly NovelRecord[],
+  query: CatalogueQuery,
+  facts: FactsById = new Map(),
+) {
+  const factsOf = (record: NovelRecord) => facts.get(record._id) ?? noTranslationFacts;
   const totals = records.reduce(
     (sum, record) => ({
       sum: sum.sum + record.ratingSum,
@@ -159,6 +180,10 @@ function naiveAnswer(records: readonly NovelRecord[], query: CatalogueQuery) {
         return time(record.releasedAt);
       case 'name':
         return record.name;
+      case 'translationProgress':
+        return factsOf(record).percent;
+      case 'translationUpdatedAt':
+        return factsOf(record).updatedAt;
       case 'rating': {
         const external = record.vndb?.rating ?? null;
         if (query.ratingField === 'vndbRating') return external === null ? null : external / 10;
@@ -202,7 +227,9 @@ function naiveAnswer(records: readonly NovelRecord[], query: CatalogueQuery) {
     query.genreIds.every((id) => record.genreIds.includes(id)) &&
     query.platformIds.every((id) => record.platformIds.includes(id)) &&
     !query.excludeTagIds.some((id) => record.tagIds.includes(id)) &&
-    !query.excludeGenreIds.some((id) => record.genreIds.includes(id));
+    !query.excludeGenreIds.some((id) => record.genreIds.includes(id)) &&
+    (query.translationProgress === undefined ||
+      (factsOf(record).percent ?? -1) >= query.translationProgress);
   let matching = sorted.filter(passes);
   const search = query.search.trim() ? prepareQuery(query.search) : null;
   if (search) {
@@ -236,10 +263,11 @@ function indexedAnswer(index: CatalogueIndex, query: CatalogueQuery) {
   return { ids: entries.map((entry) => entry.record._id), count };
 }
 
-async function indexOf(records: NovelRecord[]) {
+async function indexOf(records: NovelRecord[], facts: FactsById = new Map()) {
   let current = records;
   const index = new CatalogueIndex(recordsOf(() => current));
   await index.reload();
+  index.useTranslationFacts((record) => facts.get(record._id) ?? noTranslationFacts);
   return { index, setRecords: (next: NovelRecord[]) => (current = next) };
 }
 
@@ -249,7 +277,8 @@ type Write =
   | { kind: 'add'; record: NovelRecord }
   | { kind: 'delete'; at: number }
   | { kind: 'pullTag'; tag: string }
-  | { kind: 'reload'; at: number; record: NovelRecord };
+  | { kind: 'reload'; at: number; record: NovelRecord }
+  | { kind: 'translations'; at: number; facts: ProjectTranslationFacts; all: boolean };
 
 const writeArbitrary: fc.Arbitrary<Write> = fc.oneof(
   fc
@@ -261,6 +290,9 @@ const writeArbitrary: fc.Arbitrary<Write> = fc.oneof(
   fc
     .tuple(fc.nat(), recordArbitrary(0))
     .map(([at, record]) => ({ kind: 'reload' as const, at, record })),
+  fc
+    .tuple(fc.nat(), factsArbitrary, fc.boolean())
+    .map(([at, facts, all]) => ({ kind: 'translations' as const, at, facts, all })),
 );
 
 describe('CatalogueIndex', () => {
@@ -271,13 +303,15 @@ describe('CatalogueIndex', () => {
   it('answers every filter, sort, search and page as a plain filter and sort would', async () => {
     await fc.assert(
       fc.asyncProperty(
-        catalogueArbitrary(200),
+        catalogueArbitrary(200).chain((records) =>
+          fc.tuple(fc.constant(records), factsByIdArbitrary(records)),
+        ),
         fc.array(queryArbitrary, { minLength: 1, maxLength: 15 }),
-        async (records, queries) => {
-          const { index } = await indexOf(records);
+        async ([records, facts], queries) => {
+          const { index } = await indexOf(records, facts);
           for (const query of queries) {
             expect(indexedAnswer(index, query), JSON.stringify(query)).toEqual(
-              naiveAnswer(records, query),
+              naiveAnswer(records, query, facts),
             );
           }
         },
@@ -289,16 +323,18 @@ describe('CatalogueIndex', () => {
   it('keeps its sorted orders and filter sets right through writes, reloads and bulk changes', async () => {
     await fc.assert(
       fc.asyncProperty(
-        catalogueArbitrary(80),
+        catalogueArbitrary(80).chain((records) =>
+          fc.tuple(fc.constant(records), factsByIdArbitrary(records)),
+        ),
         fc.array(queryArbitrary, { minLength: 1, maxLength: 8 }),
         fc.array(writeArbitrary, { minLength: 1, maxLength: 8 }),
-        async (initial, queries, writes) => {
+        async ([initial, facts], queries, writes) => {
           let records = [...initial];
-          const { index, setRecords } = await indexOf(records);
+          const { index, setRecords } = await indexOf(records, facts);
           const check = () => {
             for (const query of queries) {
               expect(indexedAnswer(index, query), JSON.stringify(query)).toEqual(
-                naiveAnswer(records, query),
+                naiveAnswer(records, query, facts),
               );
             }
           };
@@ -343,6 +379,17 @@ describe('CatalogueIndex', () => {
                 index.update((record) => (record.tagIds.includes(write.tag) ? pull(record) : null));
                 break;
               }
+              case 'translations':
+                // One project's translations changed, or every project's were read again.
+                if (!target) continue;
+                if (write.all) {
+                  for (const record of records) facts.set(record._id, write.facts);
+                  index.refreshTranslationFacts();
+                } else {
+                  facts.set(target._id, write.facts);
+                  index.refreshTranslationFacts(target._id);
+                }
+                break;
             }
             check();
           }

@@ -3,10 +3,13 @@ import {
   bayesianRating,
   hasActiveFilters,
   mixRating,
+  noTranslationFacts,
   prepareQuery,
+  sameTranslationFacts,
   SearchIndex,
   type FilterSection,
   type Length,
+  type ProjectTranslationFacts,
   type RatingField,
   type SearchFields,
   type Sort,
@@ -31,7 +34,12 @@ export interface IndexedNovel {
   average: number | null;
   vndbRating: number | null;
   mix: number | null;
+  /** What its translations say (docs/product §A1.11), from the source the translations give. */
+  translation: ProjectTranslationFacts;
 }
+
+/** How the index learns a project's translation facts: the translations feature registers one. */
+export type TranslationFactSource = (record: NovelRecord) => ProjectTranslationFacts;
 
 /** A catalogue question with vocabulary values already turned into ids. */
 export interface CatalogueQuery {
@@ -47,6 +55,8 @@ export interface CatalogueQuery {
   excludeTagIds: readonly string[];
   excludeGenreIds: readonly string[];
   lengths: readonly Length[];
+  /** Ours (docs/product §A1.11): a translation at least this many percent along. */
+  translationProgress?: number;
   page: number;
   limit: number;
 }
@@ -68,6 +78,7 @@ function hasFilters(query: CatalogueQuery): boolean {
     excludeTags: query.excludeTagIds,
     excludeGenres: query.excludeGenreIds,
     lengths: query.lengths,
+    translationProgress: query.translationProgress ?? null,
   });
 }
 
@@ -194,6 +205,7 @@ export class CatalogueIndex implements OnApplicationBootstrap {
   private readonly bySlot: (IndexedNovel | undefined)[] = [];
   private nextSlot = 0;
   private ratingTotals = { sum: 0, count: 0 };
+  private translationFactsOf: TranslationFactSource = () => noTranslationFacts;
   /** Bumped on every change: caches built from the index (main page, guests' answers) compare it. */
   version = 0;
 
@@ -257,10 +269,49 @@ export class CatalogueIndex implements OnApplicationBootstrap {
     );
   }
 
+  /**
+   * Where projects' translation facts come from (the translations feature, which reads this index
+   * and so cannot be read by it): every project's are worked out again now.
+   */
+  useTranslationFacts(source: TranslationFactSource): void {
+    this.translationFactsOf = source;
+    this.refreshTranslationFacts();
+  }
+
+  /**
+   * Works out again the translation facts of one project (its translations changed) or of all (they
+   * were read again), moving the projects whose facts changed in the orders and filters.
+   */
+  refreshTranslationFacts(id?: string): void {
+    const entries = id === undefined ? [...this.byId.values()] : [this.byId.get(id)];
+    const changes: [IndexedNovel, ProjectTranslationFacts][] = [];
+    for (const entry of entries) {
+      if (!entry) continue;
+      const facts = this.translationFactsOf(entry.record);
+      if (!sameTranslationFacts(facts, entry.translation)) changes.push([entry, facts]);
+    }
+    if (changes.length === 0) return;
+    const moveInOrders = changes.length <= MOVE_IN_ORDERS_UP_TO;
+    if (!moveInOrders) this.orders.clear();
+    for (const [entry, facts] of changes) {
+      // Out of the orders and filters under the old facts, back in under the new.
+      if (moveInOrders) this.leaveOrders(entry);
+      if (!entry.record.removed) this.filters.remove(entry);
+      entry.translation = facts;
+      if (!entry.record.removed) this.filters.add(entry);
+      if (moveInOrders) this.joinOrders(entry);
+    }
+    this.changed();
+  }
+
   /** Takes a project's new state (after a write), or a new project. */
   put(record: NovelRecord): void {
     const previous = this.byId.get(record._id);
-    if (previous && sameIndexedFields(previous.record, record)) {
+    if (
+      previous &&
+      sameIndexedFields(previous.record, record) &&
+      sameTranslationFacts(previous.translation, this.translationFactsOf(record))
+    ) {
       // Same place in every order and answer: swap the record in, keep what was built.
       previous.record = record;
       this.version += 1;
@@ -491,6 +542,10 @@ export class CatalogueIndex implements OnApplicationBootstrap {
         return (entry) => timeOf(entry.record.releasedAt);
       case 'name':
         return (entry) => entry.record.name;
+      case 'translationProgress':
+        return (entry) => entry.translation.percent;
+      case 'translationUpdatedAt':
+        return (entry) => entry.translation.updatedAt;
       case 'rating':
         if (ratingField === 'bRating') return (entry) => this.ratingsOf(entry).bRating;
         if (ratingField === 'vndbRating') return (entry) => entry.vndbRating;
@@ -565,6 +620,7 @@ export class CatalogueIndex implements OnApplicationBootstrap {
         site: { rating: average, votes: record.ratedUsers },
         external: { rating: external, votes: record.vndb?.votecount ?? 0 },
       }),
+      translation: this.translationFactsOf(record),
     };
     if (slot === undefined) this.search.set(entry.slot, searchFieldsOf(record));
     this.bySlot[entry.slot] = entry;

@@ -6,6 +6,8 @@ import type { TranslationRecord, TranslationUpdateRecord } from './translation.s
 const newestFirst = (a: TranslationUpdateRecord, b: TranslationUpdateRecord) =>
   b.at.getTime() - a.at.getTime() || b._id.localeCompare(a._id);
 
+const noRecords: ReadonlyMap<string, TranslationRecord> = new Map();
+
 /**
  * Every translation record and its history in memory (docs/architecture.md § Read models): a project
  * page asks for its translations on every view, and the database scans on every query. A record is a
@@ -15,6 +17,9 @@ const newestFirst = (a: TranslationUpdateRecord, b: TranslationUpdateRecord) =>
 export class TranslationsIndex implements OnApplicationBootstrap {
   private readonly byId = new Map<string, TranslationRecord>();
   private readonly updatesById = new Map<string, TranslationUpdateRecord[]>();
+  /** Records by project, so a project without any is answered without working out its ids. */
+  private readonly byNovel = new Map<string, Map<string, TranslationRecord>>();
+  private readonly listeners: ((novelId: string | null) => void)[] = [];
   /** Moves on every change: what is built from the translations (their feeds) compares it. */
   version = 0;
 
@@ -30,7 +35,8 @@ export class TranslationsIndex implements OnApplicationBootstrap {
     const [records, updates] = await Promise.all([this.records.all(), this.records.allUpdates()]);
     this.byId.clear();
     this.updatesById.clear();
-    for (const record of records) this.byId.set(record._id, record);
+    this.byNovel.clear();
+    for (const record of records) this.keep(record);
     for (const update of updates) {
       const list = this.updatesById.get(update.translation) ?? [];
       list.push(update);
@@ -38,6 +44,17 @@ export class TranslationsIndex implements OnApplicationBootstrap {
     }
     for (const list of this.updatesById.values()) list.sort(newestFirst);
     this.version += 1;
+    this.tell(null);
+  }
+
+  /** Hears every change once this index holds it: a project's id, or null when all were read. */
+  onChange(listener: (novelId: string | null) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** A project's records by id; empty for a project none of whose groups has said anything. */
+  ofNovel(novelId: string): ReadonlyMap<string, TranslationRecord> {
+    return this.byNovel.get(novelId) ?? noRecords;
   }
 
   /** Every record: the projects whose translations have said something. */
@@ -67,12 +84,24 @@ export class TranslationsIndex implements OnApplicationBootstrap {
   private async apply(change: TranslationChange): Promise<void> {
     switch (change.kind) {
       case 'written':
-        this.byId.set(change.record._id, change.record);
+        this.keep(change.record);
         this.updatesById.set(change.record._id, [...change.updates].sort(newestFirst));
         this.version += 1;
+        this.tell(change.record.novel);
         return;
       case 'everything':
         return this.reload();
     }
+  }
+
+  private keep(record: TranslationRecord): void {
+    this.byId.set(record._id, record);
+    let ofNovel = this.byNovel.get(record.novel);
+    if (!ofNovel) this.byNovel.set(record.novel, (ofNovel = new Map()));
+    ofNovel.set(record._id, record);
+  }
+
+  private tell(novelId: string | null): void {
+    for (const listener of this.listeners) listener(novelId);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { recordModels } from '../../platform/database';
+import { CatalogueTranslationFacts } from './catalogue-translation-facts';
 import { ModerationLogModule } from '../moderation-log';
 import { NovelsModule } from '../novels';
 import { TranslatorDirectoryModule } from '../translator-directory';
@@ -35,6 +36,7 @@ import { TranslationsService } from './translations.service';
     TranslationNews,
     TranslationFollowsService,
     TranslationFeeds,
+    CatalogueTranslationFacts,
   ],
   exports: [TranslationsService, TranslationFeeds],
 })
