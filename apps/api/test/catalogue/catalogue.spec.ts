@@ -112,6 +112,8 @@ describe('the catalogue over HTTP (docs/product §2.2, §2.3, §3, §7)', () => 
         rating: 8,
         ratedUsers: 10,
         translationStatuses: ['demo'],
+        // No group has stated its progress, and the one translation is not finished.
+        translationPercent: null,
         list: null,
       });
     });

@@ -13,6 +13,7 @@ const card = novelCard({
   releasedYear: 2013,
   length: 'long',
   translationStatuses: ['done'],
+  translationPercent: 100,
   list: 'read',
 });
 
@@ -37,6 +38,7 @@ describe('catalogue cards', () => {
       posterWidth: 220,
       posterHeight: 310,
       translationStatus: 'done',
+      translationPercent: 100,
       readingList: 'read',
       externalRating: 74,
     });

@@ -41,6 +41,7 @@ export function novelCardProps(
     translationStatus:
       mostCompleteTranslation(card.translationStatuses.map((status) => ({ status })))?.status ??
       null,
+    translationPercent: card.translationPercent,
     readingList: card.list,
     isPosterVeiled: isImageBlurred(card.poster, appearance),
   };

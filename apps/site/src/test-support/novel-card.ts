@@ -21,6 +21,7 @@ export function novelCard(overrides: Partial<NovelCard> = {}): NovelCard {
     releasedYear: null,
     length: null,
     translationStatuses: [],
+    translationPercent: null,
     list: null,
     ...overrides,
   };

@@ -166,6 +166,17 @@ export const novelCardSchema = z.object({
   releasedYear: z.number().int().nullable(),
   length: lengthSchema.nullable(),
   translationStatuses: z.array(developmentStatusSchema),
+  /**
+   * Ours (docs/product §A1.11): the percent of the most complete translation, when a group states
+   * its progress or the translation is finished; null otherwise.
+   */
+  translationPercent: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .nullable()
+    .describe('Ours (docs/product §A1.11): the most complete translation’s percent'),
   /** The viewer's list holding the project; null for a guest or none. */
   list: readingListSchema.nullable(),
 });

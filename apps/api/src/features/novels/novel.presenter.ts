@@ -36,6 +36,7 @@ export function presentCard(
     releasedYear: record.releasedYear,
     length: record.length,
     translationStatuses: record.translations.map((translation) => translation.status),
+    translationPercent: entry.translation.percent,
     list,
   };
 }

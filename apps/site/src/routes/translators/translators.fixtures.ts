@@ -32,6 +32,7 @@ export function card(overrides: Partial<NovelCard> = {}): NovelCard {
       url: 'everlasting-summer',
       releasedYear: 2013,
       translationStatuses: ['done'],
+      translationPercent: 100,
       ...overrides,
     }),
   );

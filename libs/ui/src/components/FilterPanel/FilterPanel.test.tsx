@@ -72,6 +72,22 @@ describe('FilterPanel (docs/product §2.2, §3)', () => {
     expect(onChange).toHaveBeenLastCalledWith({ ...empty, releasedYear: null });
   });
 
+  it('narrows to translations at least so far along, and back to any (ours, §A1.11)', async () => {
+    const { onChange } = renderPanel();
+    expect(screen.getByRole('button', { name: /Прогресс перевода/ })).toHaveTextContent('Любой');
+    await choose(/Прогресс перевода/, 'От 50 %');
+    expect(onChange).toHaveBeenLastCalledWith({ ...empty, translationProgress: 50 });
+    await choose(/Прогресс перевода/, 'Переведено полностью');
+    expect(onChange).toHaveBeenLastCalledWith({ ...empty, translationProgress: 100 });
+  });
+
+  it('shows a threshold from the address that it does not offer, and goes back to any', async () => {
+    const { onChange } = renderPanel({ value: { ...empty, translationProgress: 33 } });
+    expect(screen.getByRole('button', { name: /Прогресс перевода/ })).toHaveTextContent('От 33 %');
+    await choose(/Прогресс перевода/, 'Любой');
+    expect(onChange).toHaveBeenLastCalledWith({ ...empty, translationProgress: null });
+  });
+
   it('changes the rating field, re-sorting descending when sorting by rating (§4)', async () => {
     const byRating: NovelFilter = { ...empty, sort: { sortBy: 'rating', direction: 'asc' } };
     const { onChange } = renderPanel({ value: byRating });

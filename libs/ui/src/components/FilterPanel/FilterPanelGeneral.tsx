@@ -4,6 +4,8 @@ import {
   ratingFields,
   releaseYearsDownFrom,
   sectionLabels,
+  translationProgressLabel,
+  translationProgressThresholds,
   type FilterSection,
 } from '@vn/domain';
 import type { Key } from 'react-aria-components';
@@ -21,8 +23,12 @@ export interface FilterPanelGeneralProps extends FilterPanelPartProps {
 }
 
 const ANY_YEAR = 'any';
+const ANY_PROGRESS = 'any';
 
-/** The "Общее" group: the section, the rating shown and sorted by, and the release year. */
+/**
+ * The "Общее" group: the section, the rating shown and sorted by, the release year, and how far a
+ * translation has come (ours, docs/product §A1.11).
+ */
 export function FilterPanelGeneral({ value, change, sections, years }: FilterPanelGeneralProps) {
   const yearList = years ?? releaseYearsDownFrom(new Date().getFullYear());
   const yearItems = [
@@ -31,6 +37,19 @@ export function FilterPanelGeneral({ value, change, sections, years }: FilterPan
       ? [value.releasedYear, ...yearList].sort((a, b) => b - a)
       : yearList
     ).map((year) => ({ id: String(year), label: String(year) })),
+  ];
+  const progress = value.translationProgress;
+  // A threshold typed into the address that the list does not offer is still shown as chosen.
+  const thresholds =
+    progress === null || (translationProgressThresholds as readonly number[]).includes(progress)
+      ? translationProgressThresholds
+      : [...translationProgressThresholds, progress].sort((a, b) => a - b);
+  const progressItems = [
+    { id: ANY_PROGRESS, label: 'Любой' },
+    ...thresholds.map((threshold) => ({
+      id: String(threshold),
+      label: translationProgressLabel(threshold),
+    })),
   ];
 
   return (
@@ -64,6 +83,15 @@ export function FilterPanelGeneral({ value, change, sections, years }: FilterPan
         onChange={(key: Key | null) => {
           if (key === null) return;
           change({ releasedYear: key === ANY_YEAR ? null : Number(key) });
+        }}
+      />
+      <Select
+        label="Прогресс перевода"
+        items={progressItems}
+        value={progress === null ? ANY_PROGRESS : String(progress)}
+        onChange={(key: Key | null) => {
+          if (key === null) return;
+          change({ translationProgress: key === ANY_PROGRESS ? null : Number(key) });
         }}
       />
     </>

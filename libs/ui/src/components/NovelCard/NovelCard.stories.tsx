@@ -61,6 +61,7 @@ export const Catalog: Story = {
         status="demo"
         externalRating={89}
         translationStatus="demo"
+        translationPercent={45}
       />
       <NovelCard
         href="#/novels/tall"

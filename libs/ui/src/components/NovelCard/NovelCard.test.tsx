@@ -41,6 +41,15 @@ describe('NovelCard', () => {
     expect(screen.getByText('Перевод: Частичный')).toBeInTheDocument();
   });
 
+  it('adds how far an unfinished translation has come, never to a finished one (ours, §A1.11)', () => {
+    const { rerender } = render(
+      <NovelCard {...base} translationStatus="inProcess" translationPercent={61} />,
+    );
+    expect(screen.getByRole('link')).toHaveAccessibleName(/Перевод: В разработке, 61 %/);
+    rerender(<NovelCard {...base} translationStatus="done" translationPercent={100} />);
+    expect(screen.getByRole('link')).not.toHaveAccessibleName(/100 %/);
+  });
+
   it("shows the reader's list mark", () => {
     render(<NovelCard {...base} readingList="wantRead" />);
     expect(screen.getByRole('link')).toHaveAccessibleName(/Список: Хочу прочитать\./);

@@ -49,6 +49,11 @@ export interface NovelCardProps extends Omit<LinkProps, 'children' | 'className'
    * `mostCompleteTranslation`); none, no translation line.
    */
   translationStatus?: DevelopmentStatus | null;
+  /**
+   * How far the most complete translation has come, when its group says (ours, docs/product
+   * §A1.11): shown beside a translation not yet finished.
+   */
+  translationPercent?: number | null;
   /** The reader's list holding this project. */
   readingList?: ReadingList | null;
   /**
@@ -87,6 +92,7 @@ export const NovelCard = forwardRef<HTMLAnchorElement, NovelCardProps>(function 
     rating,
     externalRating,
     translationStatus = null,
+    translationPercent = null,
     readingList,
     posterLoading = 'lazy',
     posterPriority = 'auto',
@@ -134,6 +140,9 @@ export const NovelCard = forwardRef<HTMLAnchorElement, NovelCardProps>(function 
           {translationStatus ? (
             <span className={novelCardDetail}>
               Перевод: {developmentStatusLabels[translationStatus]}
+              {translationStatus !== 'done' && translationPercent !== null
+                ? `, ${translationPercent} %`
+                : null}
             </span>
           ) : null}
           {hasRatings ? (
