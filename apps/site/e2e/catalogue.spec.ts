@@ -110,6 +110,46 @@ test.describe('the catalogue', () => {
     await expect(page.getByRole('checkbox', { name: platform, exact: true })).toBeChecked();
   });
 
+  test('a translation threshold and the progress sort narrow and order the list, kept in the address', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/novels');
+    const everything = await cardNamesFromApi(request, { section: 'novel' });
+    await page.getByRole('button', { name: 'Фильтры' }).click();
+    await page.getByRole('button', { name: /Прогресс перевода/ }).click();
+    await page.getByRole('option', { name: 'От 50 %' }).click();
+    await expect(page).toHaveURL(/[?&]progress=50(&|$)/);
+    const halfway = await cardNamesFromApi(request, {
+      section: 'novel',
+      translationProgress: '50',
+    });
+    expect(halfway.count).toBeGreaterThan(0);
+    expect(halfway.count).toBeLessThan(everything.count);
+    await expect.poll(() => cardNames(page)).toEqual(halfway.names);
+
+    // Least complete first: the unfinished ones lead, each card saying how far it has come.
+    await page.getByRole('button', { name: /По прогрессу перевода/ }).click();
+    await page.getByRole('button', { name: /По прогрессу перевода/ }).click();
+    await expect(page).toHaveURL(
+      /[?&]sort=translationProgress&order=asc(&|$)/,
+    );
+    const ascending = await cardNamesFromApi(request, {
+      section: 'novel',
+      translationProgress: '50',
+      sortBy: 'translationProgress',
+      direction: 'asc',
+    });
+    await expect.poll(() => cardNames(page)).toEqual(ascending.names);
+    await expect(grid(page).getByRole('link').first()).toHaveAccessibleName(
+      /Перевод: [^,]+, (5\d|6\d|7\d|8\d|9\d) %/,
+    );
+    // A shared link opens the same view, the panel open with the threshold chosen.
+    await page.goto(page.url());
+    await expect(page.getByRole('button', { name: /Прогресс перевода/ })).toContainText('От 50 %');
+    await expect.poll(() => cardNames(page)).toEqual(ascending.names);
+  });
+
   for (const [alphabet, text, expectedName] of [
     ['Cyrillic', 'кошка', 'Кошка храма'],
     ['Latin', 'academy', 'Academy of the Moon'],
