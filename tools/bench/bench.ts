@@ -3,7 +3,8 @@
  * § Budgets). Seeds a throw-away embedded database with `--novels` projects (default 20,000), starts
  * the built API on a loopback port, and runs each scenario with autocannon for `--seconds` at
  * `--connections`: the health call (the floor), a mix of catalogue queries, 3,000 distinct filters
- * no cache answers, the main page, project pages, the server-rendered pages a guest lands on
+ * no cache answers, the main page, the catalogue by translation progress and the translations in
+ * the making, project pages, the server-rendered pages a guest lands on
  * (/novels and project pages, ADR 0011) and 3,000 distinct searches as readers type them (typos,
  * the other keyboard layout, other transliterations; see `search-queries.ts`), all as a guest, then
  * the mix as plain database queries (the naive way, run from here through the driver, one at a time
@@ -140,6 +141,48 @@ function distinctFilters(count: number): string[] {
       `page=${n % 40}`,
     ];
     paths.push(`/api/novels?${parts.filter(Boolean).join('&')}`);
+  }
+  return paths;
+}
+
+/**
+ * The catalogue by its translations (docs/product §A1.11), and the list of translations in the
+ * making (§A1.10) with each of its filters, orders and first pages: more distinct URLs than either
+ * keeps answers for, so each request filters and orders afresh.
+ */
+function translationQuestions(count: number): string[] {
+  const catalogue: string[] = [];
+  for (const section of ['all', 'novel', 'game']) {
+    for (const progress of ['', '0', '25', '50', '75', '100']) {
+      for (const sort of ['translationProgress', 'translationUpdatedAt', 'mostRecentDate']) {
+        for (const direction of ['desc', 'asc']) {
+          for (let page = 0; page < 40; page += 1) {
+            const threshold = progress ? `&translationProgress=${progress}` : '';
+            catalogue.push(
+              `/api/novels?section=${section}&sortBy=${sort}&direction=${direction}${threshold}&page=${page}`,
+            );
+          }
+        }
+      }
+    }
+  }
+  const active: string[] = [];
+  for (const status of ['', 'all', 'done', 'paused', 'inProcess']) {
+    for (const stage of ['', 'translation', 'editing', 'testing']) {
+      for (const stalled of ['', 'true']) {
+        for (const sort of ['', 'percent']) {
+          for (let page = 0; page < 3; page += 1) {
+            const query = new URLSearchParams({ status, stage, stalled, sort, page: String(page) });
+            for (const [key, value] of [...query]) if (value === '') query.delete(key);
+            active.push(`/api/translations/active?${query}`);
+          }
+        }
+      }
+    }
+  }
+  const paths: string[] = [];
+  for (let n = 0; paths.length < count; n += 1) {
+    paths.push(n % 2 === 0 ? catalogue[(n / 2) % catalogue.length]! : active[n % active.length]!);
   }
   return paths;
 }
@@ -376,6 +419,15 @@ async function main(): Promise<void> {
           () => load('3,000 distinct filters, none cached', baseUrl, distinctFilters(3_000)),
         ],
         ['GET /api/mainPage', () => load('GET /api/mainPage', baseUrl, ['/api/mainPage'])],
+        [
+          'translations: catalogue by progress and the list in the making',
+          () =>
+            load(
+              'translations: catalogue by progress and the list in the making',
+              baseUrl,
+              translationQuestions(6_000),
+            ),
+        ],
         ['project pages', () => load('project pages', baseUrl, pages)],
         [
           'server-rendered /novels and project pages, guests',
