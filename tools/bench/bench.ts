@@ -146,19 +146,19 @@ function distinctFilters(count: number): string[] {
 }
 
 /**
- * The catalogue by its translations (docs/product §A1.11), and the list of translations in the
- * making (§A1.10) with each of its filters, orders and first pages: more distinct URLs than either
- * keeps answers for, so each request filters and orders afresh.
+ * The catalogue by its translations (docs/product §A1.11): thresholds and both translation sorts
+ * over sections and 40 pages, more distinct URLs than the API keeps answers for (2,000), sent in
+ * turn, so each request filters and orders afresh.
  */
-function translationQuestions(count: number): string[] {
-  const catalogue: string[] = [];
-  for (const section of ['all', 'novel', 'game']) {
-    for (const progress of ['', '0', '25', '50', '75', '100']) {
-      for (const sort of ['translationProgress', 'translationUpdatedAt', 'mostRecentDate']) {
-        for (const direction of ['desc', 'asc']) {
-          for (let page = 0; page < 40; page += 1) {
+function catalogueByTranslation(): string[] {
+  const paths: string[] = [];
+  for (let page = 0; page < 40; page += 1) {
+    for (const section of ['all', 'novel', 'game']) {
+      for (const progress of ['', '0', '25', '50', '75', '100']) {
+        for (const sort of ['translationProgress', 'translationUpdatedAt', 'mostRecentDate']) {
+          for (const direction of ['desc', 'asc']) {
             const threshold = progress ? `&translationProgress=${progress}` : '';
-            catalogue.push(
+            paths.push(
               `/api/novels?section=${section}&sortBy=${sort}&direction=${direction}${threshold}&page=${page}`,
             );
           }
@@ -166,7 +166,12 @@ function translationQuestions(count: number): string[] {
       }
     }
   }
-  const active: string[] = [];
+  return paths;
+}
+
+/** The list of translations in the making (§A1.10): each filter, both orders, the first pages. */
+function translationsInMaking(): string[] {
+  const paths: string[] = [];
   for (const status of ['', 'all', 'done', 'paused', 'inProcess']) {
     for (const stage of ['', 'translation', 'editing', 'testing']) {
       for (const stalled of ['', 'true']) {
@@ -174,15 +179,11 @@ function translationQuestions(count: number): string[] {
           for (let page = 0; page < 3; page += 1) {
             const query = new URLSearchParams({ status, stage, stalled, sort, page: String(page) });
             for (const [key, value] of [...query]) if (value === '') query.delete(key);
-            active.push(`/api/translations/active?${query}`);
+            paths.push(`/api/translations/active?${query}`);
           }
         }
       }
     }
-  }
-  const paths: string[] = [];
-  for (let n = 0; paths.length < count; n += 1) {
-    paths.push(n % 2 === 0 ? catalogue[(n / 2) % catalogue.length]! : active[n % active.length]!);
   }
   return paths;
 }
@@ -420,13 +421,17 @@ async function main(): Promise<void> {
         ],
         ['GET /api/mainPage', () => load('GET /api/mainPage', baseUrl, ['/api/mainPage'])],
         [
-          'translations: catalogue by progress and the list in the making',
+          'catalogue by translation progress, none cached',
           () =>
             load(
-              'translations: catalogue by progress and the list in the making',
+              'catalogue by translation progress, none cached',
               baseUrl,
-              translationQuestions(6_000),
+              catalogueByTranslation(),
             ),
+        ],
+        [
+          'translations in the making',
+          () => load('translations in the making', baseUrl, translationsInMaking()),
         ],
         ['project pages', () => load('project pages', baseUrl, pages)],
         [
