@@ -121,8 +121,22 @@ describe('the top menu and the bottom navigation (§2.1)', () => {
   it('shows translators in the top menu to staff only', () => {
     const entries = (v: ReturnType<typeof viewer> | null) =>
       topMenu(v, at('/')).map((entry) => entry.label);
-    expect(entries(null)).toEqual(['Визуальные новеллы', 'Игры', 'Статьи']);
-    expect(entries(viewer(staffRights))).toContain('Переводчики');
+    expect(entries(null)).toEqual(['Визуальные новеллы', 'Игры', 'Статьи', 'Переводы']);
+    expect(entries(viewer(readerRights))).not.toContain('Переводчики');
+    expect(entries(viewer(staffRights))).toEqual([
+      'Визуальные новеллы',
+      'Игры',
+      'Статьи',
+      'Переводы',
+      'Переводчики',
+    ]);
+  });
+
+  it('leads everyone to the translations in the making from the top menu, current there (§A1.10)', () => {
+    const translations = (location: string) =>
+      topMenu(null, at(location)).find((entry) => entry.label === 'Переводы');
+    expect(translations('/')).toMatchObject({ href: '/translations', current: false });
+    expect(translations('/translations')).toMatchObject({ current: true });
   });
 
   it('leads my list to the reader’s list (look-alike dots), and a guest to sign in', () => {

@@ -133,7 +133,10 @@ export function drawerSections(
   ];
 }
 
-/** The desktop menu: the two catalogue groups as hover sub-menus, then articles (and for staff, translators). */
+/**
+ * The desktop menu: the two catalogue groups as hover sub-menus, then articles, the translations in
+ * the making (and for staff, translators).
+ */
 export function topMenu(
   viewer: Viewer | null,
   location: { pathname: string; search: string },
@@ -148,6 +151,8 @@ export function topMenu(
     { label: 'Визуальные новеллы', items: novelViews(ratingField).map(link) },
     { label: 'Игры', items: gameViews.map(link) },
     link({ href: '/posts', label: 'Статьи', icon: FileText }),
+    // Ours (docs/product §A1.10): for everyone, shortened to fit the bar beside the catalogue.
+    link({ href: '/translations', label: 'Переводы', icon: Languages }),
   ];
   // §2.1: the translators entry is also in the top menu for staff (a prototype).
   if (viewer?.can('seeStaffMenus')) {
