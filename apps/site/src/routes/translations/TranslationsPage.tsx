@@ -2,6 +2,7 @@ import {
   ACTIVE_TRANSLATIONS_PAGE_SIZE,
   activeTranslationSortLabels,
   activeTranslationSorts,
+  landingPageMeta,
   translationStageLabels,
   translationStages,
   translationStatusLabels,
@@ -15,7 +16,7 @@ import type { Key } from 'react-aria-components';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AddressPaginator } from '../../app/AddressPaginator';
 import { Loaded } from '../../app/load-failure';
-import { usePageTitle } from '../../app/page-title';
+import { usePageMeta } from '../../app/page-title';
 import { ActiveTranslationItem } from '../../translations/ActiveTranslationItem';
 import { list } from '../../translations/ActiveTranslationItem.css';
 import {
@@ -28,7 +29,7 @@ import { useActiveTranslations, useFilterGroup } from './use-active-translations
 import * as styles from './TranslationsPage.css';
 
 /** docs/product §A1.10. */
-export const TRANSLATIONS_TITLE = 'Переводы в работе';
+export const TRANSLATIONS_TITLE = landingPageMeta.translations.title;
 /** The toast when the list does not come (ours, in the words of "Не удалось загрузить …"). */
 export const TRANSLATIONS_LOAD_FAILED = 'Не удалось загрузить переводы';
 
@@ -57,7 +58,8 @@ const sortItems = activeTranslationSorts.map((sort) => ({
  * Filters, order and page live in the address; a change of filter starts at the first page.
  */
 export function TranslationsPage() {
-  usePageTitle(TRANSLATIONS_TITLE);
+  // The same title and description the server writes into the first HTML (translations-page-head.ts).
+  usePageMeta(landingPageMeta.translations);
   const [search] = useSearchParams();
   const filter = translationsFilterOf(search);
   return (
