@@ -15,7 +15,11 @@ import {
   PostsService,
 } from './features/posts';
 import { profileGonePages, profilePageHeads } from './features/profiles';
-import { projectTranslationFeeds, TranslationFeeds } from './features/translations';
+import {
+  projectTranslationFeeds,
+  TranslationFeeds,
+  translationsPageHeads,
+} from './features/translations';
 import { translatorPageHeads, translatorsSitemap } from './features/translators';
 import { TranslatorDirectory } from './features/translator-directory';
 import { UsersById, UsersRepository } from './features/users';
@@ -41,13 +45,14 @@ export function sitePageHeads(app: NestFastifyApplication, site: SiteAddress): P
     projectPageHeads(catalogue, site, projectTranslationFeeds),
     postPageHeads(app.get(PostsService), site),
     translatorPageHeads(app.get(TranslatorDirectory), catalogue, site),
+    translationsPageHeads(site),
     profilePageHeads(site),
   );
 }
 
 /**
  * Which guests' pages are sent as kept while their data's version stands (kept-pages.ts). Pages
- * not listed (articles, translators, profiles) are read on every visit and kept under a digest of
+ * not listed (articles, translators, translations, profiles) are read on every visit and kept under a digest of
  * their answers.
  */
 export function siteKeptPages(app: NestFastifyApplication): KeptPageRules {
@@ -63,8 +68,15 @@ export function siteGonePages(app: NestFastifyApplication): GonePages {
   );
 }
 
-/** The lists readers start from (docs/product §2.2); each changes with what it lists, so no lastmod. */
-const LANDING_PAGES = ['/', '/novels', '/games', '/posts', '/translators'] as const;
+/** The lists readers start from (docs/product §2.2, §A1.10); each changes with what it lists, so no lastmod. */
+const LANDING_PAGES = [
+  '/',
+  '/novels',
+  '/games',
+  '/posts',
+  '/translators',
+  '/translations',
+] as const;
 
 const landingPagesSitemap: SitemapSource = {
   name: 'pages',

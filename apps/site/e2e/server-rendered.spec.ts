@@ -31,6 +31,12 @@ async function aTranslator(request: APIRequestContext): Promise<string> {
   return `/translators/${encodeURIComponent(result.translators[0]!.url)}`;
 }
 
+async function aTranslatorId(request: APIRequestContext): Promise<string> {
+  const answer = await request.get('/api/translators');
+  const { result } = (await answer.json()) as { result: { translators: { _id: string }[] } };
+  return result.translators[0]!._id;
+}
+
 /** Opens a page and reports the console errors and the API reads it made once loaded. */
 async function openWatching(page: Page, path: string) {
   const errors: string[] = [];
@@ -60,6 +66,9 @@ const landingPages = async (request: APIRequestContext) => [
   '/posts/1',
   '/translators',
   await aTranslator(request),
+  '/translations',
+  // The group's name is read on the server too (`useFilterGroup`).
+  `/translations?status=all&stage=editing&group=${await aTranslatorId(request)}&sort=percent`,
 ];
 
 test.describe('pages rendered on the server', () => {

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { TranslationView } from '@vn/domain';
 import { expectNoAxeViolations, failOnPageErrors } from './support/checks';
 import { secondPerson } from './support/second-person';
@@ -174,5 +174,179 @@ test.describe('translations with progress, followed', () => {
       page.getByRole('heading', { name: 'Переводы, за которыми вы следите' }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+/*
+ * /translations, «Переводы в работе» (docs/product §A1.10), as a guest walks it on a desktop and on a
+ * 375 px phone: opened from the menu, narrowed by status, stage, the quiet ones and a group, each kept
+ * in the address and through a reload, with the list and «Найдено: N» following the API's answer.
+ * Only reads: the seed's translations are never changed here.
+ */
+
+/** The seed's group the group filter is tried with (apps/api/src/seed/translation-progress.ts). */
+const FILTER_GROUP = 'Осенний маяк';
+
+/** How many translations the call finds for this query, as the page should say. */
+async function countOf(request: APIRequestContext, query: string): Promise<number> {
+  const answer = await request.get(`/api/translations/active?${query}`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { result: { count: number } }).result.count;
+}
+
+/**
+ * «Найдено: N» as the call answers it now, or «Ничего не найдено» when it finds none: for the
+ * page's own address (its page 1-based there, 0-based in the call), or for `query` when the address
+ * holds what the page drops.
+ */
+async function expectCountAsTheApiSays(page: Page, query?: string): Promise<number> {
+  let asked = query;
+  if (asked === undefined) {
+    const search = new URL(page.url()).searchParams;
+    search.set('page', String(Number(search.get('page') ?? '1') - 1));
+    asked = search.toString();
+  }
+  const count = await countOf(page.request, asked);
+  if (count === 0) {
+    await expect(page.getByText('Ничего не найдено')).toBeVisible();
+  } else {
+    await expect(page.getByText(`Найдено: ${count}`, { exact: true })).toBeVisible();
+  }
+  return count;
+}
+
+const translationsList = (page: Page) => page.getByRole('list', { name: 'Переводы в работе' });
+
+async function choose(page: Page, select: string, option: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`${select}$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A phone's width in the mobile project (docs/product §9: 375 px is the narrowest we lay out for). */
+async function atPhoneWidth(page: Page, testInfo: TestInfo): Promise<void> {
+  if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 375, height: 800 });
+}
+
+test.describe('the translations in the making', () => {
+  failOnPageErrors();
+
+  test('a guest opens them from the menu and narrows them by status, stage and the quiet ones; the address and a reload keep it', async ({
+    page,
+  }, testInfo) => {
+    await atPhoneWidth(page, testInfo);
+    await page.goto('/');
+    if (testInfo.project.name === 'mobile') {
+      await page.getByRole('button', { name: 'Открыть меню' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Переводы в работе' }).click();
+    } else {
+      await page
+        .getByRole('navigation', { name: 'Меню сайта' })
+        .getByRole('link', { name: 'Переводы', exact: true })
+        .click();
+    }
+    await expect(page).toHaveURL('/translations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Переводы в работе' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Переводы в работе — /);
+    const all = await expectCountAsTheApiSays(page);
+    await expect(translationsList(page).getByRole('listitem')).toHaveCount(Math.min(all, 20));
+
+    await choose(page, 'Статус', 'Частичный');
+    await expect(page).toHaveURL('/translations?status=demo');
+    const partial = await expectCountAsTheApiSays(page);
+    expect(partial).toBeGreaterThan(0);
+    expect(partial).toBeLessThan(all);
+    for (const item of await translationsList(page).getByRole('listitem').all()) {
+      await expect(item).toContainText('Частичный');
+    }
+
+    await choose(page, 'Этап', 'Редактура');
+    await expect(page).toHaveURL('/translations?status=demo&stage=editing');
+    const editing = await expectCountAsTheApiSays(page);
+    expect(editing).toBeLessThanOrEqual(partial);
+
+    // The box itself is hidden under its drawing, as react-aria draws checkboxes: a reader presses the label.
+    await page.getByText('Только затихшие').click();
+    await expect(page).toHaveURL('/translations?status=demo&stage=editing&stalled=true');
+    await expectCountAsTheApiSays(page);
+    for (const item of await translationsList(page).getByRole('listitem').all()) {
+      await expect(item).toContainText(/Нет обновлений \d+ (день|дня|дней)/);
+    }
+
+    // A reload (or a shared link) opens the same list with the same choices.
+    await page.reload();
+    await expect(page).toHaveURL('/translations?status=demo&stage=editing&stalled=true');
+    await expect(page.getByRole('button', { name: /Статус$/ })).toContainText('Частичный');
+    await expect(page.getByRole('button', { name: /Этап$/ })).toContainText('Редактура');
+    await expect(page.getByRole('checkbox', { name: 'Только затихшие' })).toBeChecked();
+    await expectCountAsTheApiSays(page);
+    await expectNoAxeViolations(page);
+
+    // Back to every translation in the making: out of the address.
+    await page.getByText('Только затихшие').click();
+    await expect(page.getByRole('checkbox', { name: 'Только затихшие' })).not.toBeChecked();
+    await choose(page, 'Этап', 'Любой');
+    await choose(page, 'Статус', 'В работе');
+    await expect(page).toHaveURL('/translations');
+    await expect(page.getByText(`Найдено: ${all}`, { exact: true })).toBeVisible();
+  });
+
+  test("a guest narrows them to a group by its name and opens a project's page from a card", async ({
+    page,
+  }, testInfo) => {
+    await atPhoneWidth(page, testInfo);
+    await page.goto('/translations?sort=percent');
+    const group = page.getByRole('combobox', { name: 'Группа' });
+    await group.fill('маяк');
+    const option = page.getByRole('option', { name: FILTER_GROUP, exact: true });
+    // The list slides in: a tap before it has settled would scroll the page, which closes it.
+    await expect(option).toBeInViewport({ ratio: 1 });
+    await option.click();
+    await expect(page).toHaveURL(/^[^?]*\/translations\?group=[0-9a-f]{24}&sort=percent$/);
+    await expect(page.getByText(`Группа: ${FILTER_GROUP}`)).toBeVisible();
+    const count = await expectCountAsTheApiSays(page);
+    expect(count).toBeGreaterThan(0);
+    const items = translationsList(page).getByRole('listitem');
+    for (const item of await items.all()) {
+      await expect(item.getByRole('link', { name: FILTER_GROUP, exact: true })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+
+    const filtered = page.url();
+    await page.reload();
+    expect(page.url()).toBe(filtered);
+    await expect(page.getByText(`Группа: ${FILTER_GROUP}`)).toBeVisible();
+    await expectCountAsTheApiSays(page);
+
+    // The card's name leads to its project's page.
+    const first = items.first().getByRole('heading').getByRole('link');
+    const name = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/(novels|games)\/[^/?]+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.goBack();
+
+    // «Все группы» drops the group, and keeps the order.
+    await page.getByRole('link', { name: 'Все группы' }).click();
+    await expect(page).toHaveURL('/translations?sort=percent');
+    await expectCountAsTheApiSays(page);
+  });
+
+  test('an address it cannot read still opens the list, and the call refuses it in Russian', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/translations?status=bogus&stage=x&stalled=maybe&sort=size&page=-2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Переводы в работе' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Статус$/ })).toContainText('В работе');
+    await expect(page.getByRole('checkbox', { name: 'Только затихшие' })).not.toBeChecked();
+    // What the page could not read fell back to the defaults: the first page of those in the making.
+    await expectCountAsTheApiSays(page, 'page=0');
+
+    const refused = await request.get('/api/translations/active?status=bogus&stalled=maybe');
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields).toEqual({
+      status: 'Такого статуса перевода нет',
+      stalled: 'Только затихшие: true или false',
+    });
   });
 });

@@ -123,6 +123,25 @@ describe('pages rendered on the server (ADR 0011)', () => {
     expect(page.html).not.toContain('noindex');
   });
 
+  it('renders /translations with its head and the list it hydrates from, whatever its filter says (§A1.10)', async () => {
+    for (const query of ['', '?status=paused&stalled=true&sort=percent', '?status=bogus&page=-3']) {
+      const page = await getPage(`${api.baseUrl}/translations${query}`);
+      expect(page.status, query).toBe(200);
+      expect(page.html, query).toContain('<title>Переводы в работе — ');
+      expect(page.html, query).toContain(
+        '<link rel="canonical" href="http://site.test/translations" />',
+      );
+      expect(page.html, query).not.toContain('noindex');
+      expect(rootOf(page.html), query).toMatch(/<h1[^>]*>Переводы в работе<\/h1>/);
+      const served = servedPage(page.html);
+      const list = Object.keys(served.reads).filter((key) =>
+        key.startsWith('/api/translations/active?'),
+      );
+      expect(list, query).toHaveLength(1);
+      expect(served.code, query).toContain('page:translations');
+    }
+  });
+
   it('answers an address that is none of the pages 404, with the not-found page rendered', async () => {
     for (const path of ['/no-such-page', '/novels/letnij-lager/edit', '/%D0%BD%D0%B5%D1%82?x=1']) {
       const page = await getPage(`${api.baseUrl}${path}`, { 'accept-encoding': 'br' });

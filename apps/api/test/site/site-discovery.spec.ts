@@ -334,6 +334,30 @@ describe('page heads', () => {
     }
   });
 
+  it('gives /translations its title and description, and only its group and page in its address (§A1.10)', async () => {
+    const group = world.translator._id;
+    const list = await headOf(
+      `/translations?status=all&stage=editing&group=${group.toUpperCase()}&stalled=true&sort=percent&page=3`,
+    );
+    expect(list.title).toBe(`Переводы в работе — ${DEFAULT_TITLE}`);
+    expect(list.description).toBe(
+      'Переводы визуальных новелл и игр на русский язык, которые идут сейчас: этапы, прогресс, ожидаемое завершение и затихшие переводы.',
+    );
+    expect(list.og('description')).toBe(list.description);
+    // As written in the HTML: the ampersand escaped.
+    expect(list.canonical).toBe(`${ORIGIN}/translations?group=${group}&#38;page=3`);
+    expect(list.og('url')).toBe(list.canonical);
+    expect(list.og('type')).toBe('website');
+    for (const [path, canonical] of [
+      ['/translations', '/translations'],
+      ['/translations/', '/translations'],
+      ['/translations?page=1&sort=percent', '/translations'],
+      ['/translations?group=%3Cx%3E&page=zero', '/translations'],
+    ]) {
+      expect((await headOf(path!)).canonical, path).toBe(`${ORIGIN}${canonical}`);
+    }
+  });
+
   it('gives a profile a generic head with its address as the site writes it', async () => {
     // "John.Doe" in a path: the dot is the look-alike (docs/product §2.2), here typed unencoded.
     const head = await headOf('/profile/John\u2024Doe');
@@ -397,7 +421,7 @@ async function sitemapUrls() {
 describe('/sitemap.xml', () => {
   it('lists the landing pages, every visible project, article and group, with their last change', async () => {
     const urls = await sitemapUrls();
-    for (const path of ['/', '/novels', '/games', '/posts', '/translators']) {
+    for (const path of ['/', '/novels', '/games', '/posts', '/translators', '/translations']) {
       expect(urls.has(`${ORIGIN}${path}`), path).toBe(true);
     }
     const { leto, game, removed } = world.projects;
@@ -414,7 +438,7 @@ describe('/sitemap.xml', () => {
       new Date(Date.UTC(2024, 0, 1) + 54 * 3_600_000).toISOString(),
     );
     expect(urls.has(`${ORIGIN}/translators/komanda`)).toBe(true);
-    expect(urls.size).toBe(5 + 2 + world.fillers.length + world.posts.length + 1);
+    expect(urls.size).toBe(6 + 2 + world.fillers.length + world.posts.length + 1);
   });
 
   it('is cacheable, revalidates by its tag, and changes its tag when a project is added', async () => {

@@ -118,11 +118,24 @@ describe('"Рейтинг" of the menus (§2.1: by the chosen rating field)', ()
 });
 
 describe('the top menu and the bottom navigation (§2.1)', () => {
-  it('shows translators in the top menu to staff only', () => {
+  it('shows translators in the top menu to staff only, beside the translations in the making', () => {
     const entries = (v: ReturnType<typeof viewer> | null) =>
       topMenu(v, at('/')).map((entry) => entry.label);
-    expect(entries(null)).toEqual(['Визуальные новеллы', 'Игры', 'Статьи']);
-    expect(entries(viewer(staffRights))).toContain('Переводчики');
+    const all = ['Визуальные новеллы', 'Игры', 'Статьи', 'Переводы'];
+    expect(entries(null)).toEqual(all);
+    expect(entries(viewer(readerRights))).toEqual(all);
+    const staff = topMenu(viewer(staffRights), at('/')).find((entry) => entry.label === 'Переводы');
+    expect(staff?.items).toEqual([
+      { href: '/translations', label: 'Переводы в работе', current: false },
+      { href: '/translators', label: 'Переводчики', current: false },
+    ]);
+  });
+
+  it('leads everyone to the translations in the making from the top menu, current there (§A1.10)', () => {
+    const translations = (location: string) =>
+      topMenu(null, at(location)).find((entry) => entry.label === 'Переводы');
+    expect(translations('/')).toEqual({ href: '/translations', label: 'Переводы', current: false });
+    expect(translations('/translations')).toMatchObject({ current: true });
   });
 
   it('leads my list to the reader’s list (look-alike dots), and a guest to sign in', () => {

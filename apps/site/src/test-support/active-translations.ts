@@ -1,4 +1,9 @@
-import { activeTranslationSchema, translatorPageSchema, type ActiveTranslation } from '@vn/domain';
+import {
+  activeTranslationSchema,
+  translatorListItemSchema,
+  translatorPageSchema,
+  type ActiveTranslation,
+} from '@vn/domain';
 
 /*
  * Translations in the making as `GET /api/translations/active` answers them (docs/product §A1.10),
@@ -81,4 +86,16 @@ export function teamLeto() {
     translator: { _id: GROUP_ID, url: 'team-leto', name: 'Team Лето', links: [], novels: [] },
     novels: [],
   });
+}
+
+/** Team Лето as `GET /api/translators?search` finds it: the first page of one group. */
+export function groupsFound() {
+  const group = translatorListItemSchema.parse({
+    _id: GROUP_ID,
+    url: 'team-leto',
+    name: 'Team Лето',
+    links: [],
+    novelsCount: 3,
+  });
+  return { translators: [group], count: 1 };
 }

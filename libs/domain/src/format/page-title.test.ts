@@ -17,6 +17,10 @@ describe('landingPageMeta', () => {
     expect(landingPageMeta.home.title).toBe('');
   });
 
+  it('titles /translations as docs/product §A1.10 names it', () => {
+    expect(landingPageMeta.translations.title).toBe('Переводы в работе');
+  });
+
   it('keeps every description within what search engines show whole', () => {
     for (const [page, meta] of Object.entries(landingPageMeta)) {
       expect(meta.description.length, page).toBeLessThanOrEqual(PAGE_DESCRIPTION_MAX);

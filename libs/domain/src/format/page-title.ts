@@ -33,6 +33,12 @@ export const landingPageMeta = {
     title: 'Переводчики и группы переводчиков',
     description: DEFAULT_PAGE_DESCRIPTION,
   },
+  // docs/product §A1.10; the description is ours.
+  translations: {
+    title: 'Переводы в работе',
+    description:
+      'Переводы визуальных новелл и игр на русский язык, которые идут сейчас: этапы, прогресс, ожидаемое завершение и затихшие переводы.',
+  },
 } as const satisfies Record<string, { title: string; description: string }>;
 
 export type LandingPage = keyof typeof landingPageMeta;

@@ -11,4 +11,5 @@ export {
   type TranslationUpdateRecord,
 } from './translation.schema';
 export { TranslationsModule } from './translations.module';
+export { translationsPageHeads } from './translations-page-head';
 export { TranslationsService } from './translations.service';

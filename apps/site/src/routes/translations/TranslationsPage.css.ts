@@ -4,10 +4,13 @@ import { breakpoints, media, vars } from '@vn/ui';
 // The page frame and heading every page shares.
 export { page, pageTitle as title } from '../../app/page-layout.css';
 
-/** The filters side by side as they fit; one under another on a phone. */
+/**
+ * The filters side by side as they fit; one under another on a phone. A column is wide enough for
+ * the longest choice («Сначала обновлённые») to show whole.
+ */
 export const filters = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
   alignItems: 'end',
   gap: vars.space.md,
   minWidth: 0,

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageTitle } from '@vn/domain';
+import { landingPageMeta, pageTitle } from '@vn/domain';
 import { describe, expect, it } from 'vitest';
 import {
   activeList,
   activeTranslation,
   GROUP_ID,
+  groupsFound,
   silentTranslation,
   teamLeto,
 } from '../../test-support/active-translations';
@@ -30,12 +31,17 @@ async function choose(select: string, option: string) {
 }
 
 describe('/translations (docs/product §A1.10)', () => {
-  it('is headed «Переводы в работе» and names the document so', async () => {
+  it('is headed «Переводы в работе» and names and describes the document so', async () => {
     renderTranslations(new FakeApi().result(LIST, activeList([])));
     expect(
       screen.getByRole('heading', { level: 1, name: 'Переводы в работе' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(pageTitle('Переводы в работе')));
+    // The description the server writes into the first HTML too.
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      landingPageMeta.translations.description,
+    );
   });
 
   it('shows each translation: its project, group, status, progress, quiet notice or finish, last update', async () => {
@@ -168,10 +174,62 @@ describe('/translations (docs/product §A1.10)', () => {
     );
   });
 
+  it('narrows the list to a group chosen by its name, from the first page', async () => {
+    const api = new FakeApi()
+      .result(LIST, activeList([activeTranslation()], 45))
+      .result('GET /api/translators', groupsFound())
+      .result(`GET /api/translators/${GROUP_ID}`, teamLeto());
+    renderTranslations(api, '/translations?stalled=true&page=2');
+    await screen.findByRole('list', { name: 'Переводы в работе' });
+    await userEvent.type(screen.getByRole('combobox', { name: 'Группа' }), 'лет');
+    await userEvent.click(await screen.findByRole('option', { name: 'Team Лето' }));
+    await waitFor(() =>
+      expect(currentAddress()).toBe(`/translations?group=${GROUP_ID}&stalled=true`),
+    );
+    expect(Object.fromEntries(api.callsTo('GET /api/translators')[0]!.query)).toEqual({
+      page: '0',
+      search: 'лет',
+    });
+    await waitFor(() =>
+      expect(lastQuery(api)).toEqual({ group: GROUP_ID, stalled: 'true', page: '0' }),
+    );
+    expect(await screen.findByText('Группа: Team Лето')).toBeInTheDocument();
+    // The field is ready for another group.
+    expect(screen.getByRole('combobox', { name: 'Группа' })).toHaveValue('');
+  });
+
+  it('says a group of an old link is not found, with the way back to every group', async () => {
+    const api = new FakeApi()
+      .result(LIST, activeList([]))
+      .failure(`GET /api/translators/${GROUP_ID}`, 404, 'Not Found');
+    renderTranslations(api, `/translations?group=${GROUP_ID}`);
+    expect(await screen.findByText('Группа не найдена')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Все группы' })).toHaveAttribute(
+      'href',
+      '/translations',
+    );
+  });
+
+  it('says how many the filters found, and changes it with them', async () => {
+    const api = new FakeApi().on(LIST, ({ url }) => ({
+      body: {
+        result: activeList(
+          [activeTranslation()],
+          url.searchParams.get('stalled') === 'true' ? 3 : 45,
+        ),
+      },
+    }));
+    renderTranslations(api);
+    expect(await screen.findByText('Найдено: 45')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Только затихшие' }));
+    expect(await screen.findByText('Найдено: 3')).toBeInTheDocument();
+  });
+
   it('says so when nothing matches', async () => {
     renderTranslations(new FakeApi().result(LIST, activeList([])), '/translations?stalled=true');
     expect(await screen.findByText('Ничего не найдено')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Переводы в работе' })).toBeNull();
+    expect(screen.queryByText(/^Найдено:/)).toBeNull();
   });
 
   it('says it could not load the list, with Повторить', async () => {

@@ -2,6 +2,7 @@ import {
   ACTIVE_TRANSLATIONS_PAGE_SIZE,
   activeTranslationSortLabels,
   activeTranslationSorts,
+  landingPageMeta,
   translationStageLabels,
   translationStages,
   translationStatusLabels,
@@ -10,12 +11,13 @@ import {
   type TranslationStage,
   type TranslationStatus,
 } from '@vn/domain';
-import { Checkbox, EmptyState, Link, Select } from '@vn/ui';
+import { Checkbox, ComboBox, EmptyState, Link, Select } from '@vn/ui';
+import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AddressPaginator } from '../../app/AddressPaginator';
 import { Loaded } from '../../app/load-failure';
-import { usePageTitle } from '../../app/page-title';
+import { usePageMeta } from '../../app/page-title';
 import { ActiveTranslationItem } from '../../translations/ActiveTranslationItem';
 import { list } from '../../translations/ActiveTranslationItem.css';
 import {
@@ -24,13 +26,16 @@ import {
   translationsHref,
   type TranslationsFilter,
 } from '../../translations/translations-address';
-import { useActiveTranslations, useFilterGroup } from './use-active-translations';
+import { findGroups, useActiveTranslations, useFilterGroup } from './use-active-translations';
 import * as styles from './TranslationsPage.css';
 
 /** docs/product §A1.10. */
-export const TRANSLATIONS_TITLE = 'Переводы в работе';
+export const TRANSLATIONS_TITLE = landingPageMeta.translations.title;
 /** The toast when the list does not come (ours, in the words of "Не удалось загрузить …"). */
 export const TRANSLATIONS_LOAD_FAILED = 'Не удалось загрузить переводы';
+
+/** Ours: the group an address names is not (or no longer) a translator group. */
+export const GROUP_NOT_FOUND = 'Группа не найдена';
 
 /** The status select's keys: the default (those in the making), every status, or one. */
 const IN_MAKING = 'inMaking';
@@ -57,7 +62,8 @@ const sortItems = activeTranslationSorts.map((sort) => ({
  * Filters, order and page live in the address; a change of filter starts at the first page.
  */
 export function TranslationsPage() {
-  usePageTitle(TRANSLATIONS_TITLE);
+  // The same title and description the server writes into the first HTML (translations-page-head.ts).
+  usePageMeta(landingPageMeta.translations);
   const [search] = useSearchParams();
   const filter = translationsFilterOf(search);
   return (
@@ -102,6 +108,7 @@ function TranslationsFilters({ filter }: { filter: TranslationsFilter }) {
           go({ sort: (key as ActiveTranslationSort | null) ?? defaultTranslationsFilter.sort })
         }
       />
+      <GroupPicker onChoose={(group) => go({ group })} />
       <Checkbox
         label="Только затихшие"
         isSelected={filter.stalled}
@@ -111,12 +118,39 @@ function TranslationsFilters({ filter }: { filter: TranslationsFilter }) {
   );
 }
 
-/** «Группа: Team Лето» and the way back to every group (its name once it has come). */
+/**
+ * The group filter (ours: docs/product §A1.10 keeps a group in the address, and this is how a
+ * reader puts one there from the page): the groups whose name has what is typed, and a choice
+ * narrows the list. The field empties after a choice; «Группа: …» below names the one chosen.
+ */
+function GroupPicker({ onChoose }: { onChoose: (groupId: string) => void }) {
+  // A new key empties the field, ready for another group.
+  const [round, setRound] = useState(0);
+  return (
+    <ComboBox
+      key={round}
+      label="Группа"
+      placeholder="Название группы"
+      onSearch={findGroups}
+      onChange={(key) => {
+        if (key === null) return;
+        onChoose(String(key));
+        setRound((value) => value + 1);
+      }}
+    />
+  );
+}
+
+/**
+ * «Группа: Team Лето» and the way back to every group (its name once it has come). A group that is
+ * no more (an old link) is said so (ours), rather than waiting for a name forever.
+ */
 function FilterGroup({ filter, groupId }: { filter: TranslationsFilter; groupId: string }) {
-  const { data } = useFilterGroup(groupId);
+  const { data, error } = useFilterGroup(groupId);
+  const named = data ? `Группа: ${data.translator.name}` : error ? GROUP_NOT_FOUND : 'Группа: …';
   return (
     <p className={styles.group}>
-      <span>Группа: {data?.translator.name ?? '…'}</span>
+      <span>{named}</span>
       <Link href={translationsHref({ ...filter, group: null, page: 0 })}>Все группы</Link>
     </p>
   );
@@ -130,6 +164,10 @@ function TranslationsList({ filter }: { filter: TranslationsFilter }) {
         const pageCount = Math.ceil(data.count / ACTIVE_TRANSLATIONS_PAGE_SIZE);
         return (
           <div className={styles.results}>
+            {/* Ours: how many the filters found, said again to a screen reader as they change. */}
+            <p className={styles.count} aria-live="polite">
+              {data.count > 0 ? `Найдено: ${data.count}` : ''}
+            </p>
             {data.translations.length === 0 ? (
               <EmptyState kind="nothingFound" />
             ) : (

@@ -1,4 +1,5 @@
-import { activeTranslationsRoute, translatorRoute } from '@vn/domain';
+import { activeTranslationsRoute, translatorRoute, translatorsRoute } from '@vn/domain';
+import { callEndpoint } from '../../api/client';
 import { useEndpoint } from '../../api/use-endpoint';
 import {
   translationsQuery,
@@ -22,4 +23,15 @@ export function useFilterGroup(groupId: string | null) {
   return useEndpoint(translatorRoute, groupId === null ? null : { params: { id: groupId } }, {
     shouldRetryOnError: false,
   });
+}
+
+/**
+ * The groups whose name has `text` (`GET /api/translators?search`, the first page), for the group
+ * filter's suggestions: asked as the reader types, so not a cached read of the page.
+ */
+export async function findGroups(text: string): Promise<{ id: string; label: string }[]> {
+  const { translators } = await callEndpoint(translatorsRoute, {
+    query: { page: 0, search: text },
+  });
+  return translators.map((group) => ({ id: group._id, label: group.name }));
 }

@@ -89,7 +89,7 @@ function ProjectTable({ novels }: { novels: readonly NovelCard[] }) {
           <th scope="col" className={styles.cell}>
             Раздел
           </th>
-          <th scope="col" className={styles.cell}>
+          <th scope="col" className={styles.yearCell}>
             Год
           </th>
         </tr>
@@ -103,7 +103,7 @@ function ProjectTable({ novels }: { novels: readonly NovelCard[] }) {
               </Link>
             </td>
             <td className={styles.cell}>{sectionLabels[novel.section]}</td>
-            <td className={styles.cell}>{novel.releasedYear ?? '—'}</td>
+            <td className={styles.yearCell}>{novel.releasedYear ?? '—'}</td>
           </tr>
         ))}
       </tbody>

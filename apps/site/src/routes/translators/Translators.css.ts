@@ -102,6 +102,9 @@ export const cell = style({
   overflowWrap: 'anywhere',
 });
 
+/** A year is never broken between its digits, however narrow the phone («20» over «09»). */
+export const yearCell = style([cell, { whiteSpace: 'nowrap', overflowWrap: 'normal' }]);
+
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg });
 
 /** A section's heading with what goes beside it (the feed, following), wrapping on a phone. */

@@ -13,10 +13,19 @@ const now = new Date('2026-11-22T12:00:00Z');
 
 const readerMenu = sampleTopMenu;
 
-/** Staff also see the translators entry in the top menu (docs/product §2.1). */
+/**
+ * Staff also see the translators entry in the top menu (docs/product §2.1), in a sub-menu with the
+ * translations in the making, as the site gives it them (the widest bar: it must fit at 850 px).
+ */
 const staffMenu: TopBarMenuEntry[] = [
-  ...readerMenu,
-  { href: '#translators', label: 'Переводчики' },
+  ...readerMenu.filter((entry) => entry.label !== 'Переводы'),
+  {
+    label: 'Переводы',
+    items: [
+      { href: '#translations', label: 'Переводы в работе' },
+      { href: '#translators', label: 'Переводчики' },
+    ],
+  },
 ];
 
 const notifications = (
