@@ -15,7 +15,7 @@ import {
 } from '@vn/domain';
 import { KeyedCache } from '../../platform/cache';
 import { allows, type Viewer } from '../../platform/session';
-import { SerializedResult } from '../../platform/http';
+import { GuestAnswers, SerializedResult } from '../../platform/http';
 import { ReaderMarks, type Marks } from '../reading';
 import { CommentsService } from '../comments';
 import { ModerationLog } from '../moderation-log';
@@ -33,7 +33,6 @@ import {
   NovelsRepository,
   ViewCounter,
 } from '../novels';
-import { GuestAnswers } from './guest-answers';
 
 /** Guests' project pages kept serialized: the most viewed, a few kilobytes each (more compressed). */
 const GUEST_PAGES = 1_000;

@@ -107,7 +107,7 @@ function isQuiet(row: ActiveRow, now: Date): boolean {
 }
 
 /** The filters of a query as one test of a row. */
-function matcher(query: ActiveTranslationsQuery, now: Date): (row: ActiveRow) => boolean {
+function matcher(query: ActiveFilter, now: Date): (row: ActiveRow) => boolean {
   const { status, stage, group, stalled } = query;
   return (row) =>
     (status === undefined ? isInMaking(row.status) : status === 'all' || row.status === status) &&
@@ -116,21 +116,22 @@ function matcher(query: ActiveTranslationsQuery, now: Date): (row: ActiveRow) =>
     (!stalled || isQuiet(row, now));
 }
 
-/** The page a query asks for, in its order, and how many rows match in all. */
-export function activePage(
-  orders: ActiveOrders,
-  query: ActiveTranslationsQuery,
-  now: Date,
+/** What a query filters and orders by: everything but its page. */
+export type ActiveFilter = Omit<ActiveTranslationsQuery, 'page'>;
+
+/** Every row a query's filters let through, in its order. */
+export function activeMatches(orders: ActiveOrders, filter: ActiveFilter, now: Date): ActiveRow[] {
+  return orders[filter.sort].filter(matcher(filter, now));
+}
+
+/** The page a query asks for out of its matching rows, and how many match in all. */
+export function pageOfMatches(
+  matching: readonly ActiveRow[],
+  page: number,
 ): { rows: ActiveRow[]; count: number } {
-  const matches = matcher(query, now);
-  const from = query.page * ACTIVE_TRANSLATIONS_PAGE_SIZE;
-  const to = from + ACTIVE_TRANSLATIONS_PAGE_SIZE;
-  const rows: ActiveRow[] = [];
-  let count = 0;
-  for (const row of orders[query.sort]) {
-    if (!matches(row)) continue;
-    if (count >= from && count < to) rows.push(row);
-    count += 1;
-  }
-  return { rows, count };
+  const from = page * ACTIVE_TRANSLATIONS_PAGE_SIZE;
+  return {
+    rows: matching.slice(from, from + ACTIVE_TRANSLATIONS_PAGE_SIZE),
+    count: matching.length,
+  };
 }

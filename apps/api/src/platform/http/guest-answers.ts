@@ -1,5 +1,5 @@
-import { KeyedCache } from '../../platform/cache';
-import { SerializedResult } from '../../platform/http';
+import { KeyedCache } from '../cache';
+import { SerializedResult } from './serialized-result';
 
 /** Serialized answers kept per question; readers ask the same few views over and over. */
 const GUEST_ANSWERS = 2_000;
