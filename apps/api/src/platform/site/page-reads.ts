@@ -40,6 +40,9 @@ export class PageReads {
     const knownResult = this.known[key];
     if (knownResult !== undefined) return resultOf(this.keep(key, `{"result":${knownResult}}`));
     const cookie = this.request.headers.cookie;
+    // A visitor without cookies has no session: a call for signed-in readers would only be refused
+    // (401), through the whole pipeline, on every cold guest page that names one.
+    if (!cookie && !route.public) return undefined;
     const answer = await this.server.inject({
       method: 'GET',
       url: key,

@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError } from '../config/config-error';
 
-/** A route of the contract, as the site's page reads name it (only its address matters here). */
-export type ReadRoute = Parameters<typeof endpointUrl>[0];
+/**
+ * A route of the contract, as the site's page reads name it: its address, and whether a visitor
+ * without a session may call it.
+ */
+export type ReadRoute = Parameters<typeof endpointUrl>[0] & { public?: boolean };
 export type ReadOptions = NonNullable<Parameters<typeof endpointUrl>[1]>;
 
 /** One read of a page, answered in-process by the API; undefined when it did not answer 200. */
