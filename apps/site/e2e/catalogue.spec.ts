@@ -131,9 +131,7 @@ test.describe('the catalogue', () => {
     // Least complete first: the unfinished ones lead, each card saying how far it has come.
     await page.getByRole('button', { name: /По прогрессу перевода/ }).click();
     await page.getByRole('button', { name: /По прогрессу перевода/ }).click();
-    await expect(page).toHaveURL(
-      /[?&]sort=translationProgress&order=asc(&|$)/,
-    );
+    await expect(page).toHaveURL(/[?&]sort=translationProgress&order=asc(&|$)/);
     const ascending = await cardNamesFromApi(request, {
       section: 'novel',
       translationProgress: '50',

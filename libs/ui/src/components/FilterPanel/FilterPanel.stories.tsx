@@ -161,8 +161,8 @@ export const Catalog: Story = {
 };
 
 /**
- * By keyboard: Tab to "Год выхода", open it with ArrowDown, type 2015 to reach it and Enter; Tab to
- * "Теги", type, ArrowDown to the suggestion and Enter.
+ * By keyboard: Tab to "Год выхода", open it with ArrowDown, type 2015 to reach it and Enter;
+ * Tab past «Прогресс перевода» to "Теги", type, ArrowDown to the suggestion and Enter.
  */
 export const KeyboardYearAndTag: Story = {
   ...Default,
@@ -185,6 +185,9 @@ export const KeyboardYearAndTag: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...novels, releasedYear: 2015 });
 
     await waitFor(() => expect(year).toHaveFocus());
+    // The translation threshold comes next, then the tags.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Прогресс перевода/ })).toHaveFocus();
     await userEvent.tab();
     const tagInput = canvas.getByRole('combobox', { name: 'Теги' });
     await expect(tagInput).toHaveFocus();
