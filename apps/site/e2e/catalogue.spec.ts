@@ -140,7 +140,7 @@ test.describe('the catalogue', () => {
     });
     await expect.poll(() => cardNames(page)).toEqual(ascending.names);
     await expect(grid(page).getByRole('link').first()).toHaveAccessibleName(
-      /Перевод: [^,]+, (5\d|6\d|7\d|8\d|9\d) %/,
+      /Перевод: [^,]+, (5\d|6\d|7\d|8\d|9\d)\u00a0%/,
     );
     // A shared link opens the same view, the panel open with the threshold chosen.
     await page.goto(page.url());

@@ -45,7 +45,7 @@ describe('NovelCard', () => {
     const { rerender } = render(
       <NovelCard {...base} translationStatus="inProcess" translationPercent={61} />,
     );
-    expect(screen.getByRole('link')).toHaveAccessibleName(/Перевод: В разработке, 61 %/);
+    expect(screen.getByRole('link')).toHaveAccessibleName(/Перевод: В разработке, 61\u00a0%/);
     rerender(<NovelCard {...base} translationStatus="done" translationPercent={100} />);
     expect(screen.getByRole('link')).not.toHaveAccessibleName(/100 %/);
   });

@@ -140,8 +140,9 @@ export const NovelCard = forwardRef<HTMLAnchorElement, NovelCardProps>(function 
           {translationStatus ? (
             <span className={novelCardDetail}>
               Перевод: {developmentStatusLabels[translationStatus]}
+              {/* A no-break space: the card's narrow column must not leave "%" alone on a line. */}
               {translationStatus !== 'done' && translationPercent !== null
-                ? `, ${translationPercent} %`
+                ? `, ${translationPercent}\u00a0%`
                 : null}
             </span>
           ) : null}
