@@ -52,8 +52,8 @@ export function sitePageHeads(app: NestFastifyApplication, site: SiteAddress): P
 
 /**
  * Which guests' pages are sent as kept while their data's version stands (kept-pages.ts). Pages
- * not listed (articles, translators, translations, profiles) are read on every visit and kept under a digest of
- * their answers.
+ * not listed (articles, translators, translations, profiles) are read on every visit and kept
+ * under a digest of their answers.
  */
 export function siteKeptPages(app: NestFastifyApplication): KeptPageRules {
   return composeKeptPageRules(catalogueKeptPages(app.get(CatalogueService)));
@@ -68,7 +68,10 @@ export function siteGonePages(app: NestFastifyApplication): GonePages {
   );
 }
 
-/** The lists readers start from (docs/product §2.2, §A1.10); each changes with what it lists, so no lastmod. */
+/**
+ * The lists readers start from (docs/product §2.2, §A1.10); each changes with what it lists, so no
+ * lastmod.
+ */
 const LANDING_PAGES = [
   '/',
   '/novels',

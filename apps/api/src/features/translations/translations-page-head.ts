@@ -1,17 +1,10 @@
 import { landingPageMeta } from '@vn/domain';
-import type { PageHeads, SiteAddress } from '../../platform/site';
+import { laterPage, type PageHeads, type SiteAddress } from '../../platform/site';
 
 const TRANSLATIONS_PATH = /^\/translations\/?$/;
 
 /** A group's id as the site's address carries it (translations-address.ts), or null. */
 const GROUP_ID = /^[0-9a-f]{24}$/i;
-
-/** A 1-based page number above the first from the address, or null (the first, or nonsense). */
-function laterPage(value: string | null): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const page = Number(value);
-  return page > 1 ? page : null;
-}
 
 /**
  * The address of /translations as search engines should keep it: its group (one group's

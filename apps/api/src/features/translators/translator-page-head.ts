@@ -1,6 +1,11 @@
 import { landingPageMeta, translatorPageDescription } from '@vn/domain';
 import type { CatalogueService } from '../catalogue';
-import type { PageHeads, SiteAddress, SitemapSource } from '../../platform/site';
+import {
+  laterPage,
+  type PageHeads,
+  type SiteAddress,
+  type SitemapSource,
+} from '../../platform/site';
 import type { TranslatorRecord, TranslatorDirectory } from '../translator-directory';
 
 const TRANSLATORS_PATH = /^\/translators\/?$/;
@@ -8,13 +13,6 @@ const TRANSLATOR_PATH = /^\/translators\/([^/]+)\/?$/;
 
 export function translatorPath(record: Pick<TranslatorRecord, 'url'>): string {
   return `/translators/${encodeURIComponent(record.url)}`;
-}
-
-/** A 1-based page number above the first from the address, or null (the first, or nonsense). */
-function laterPage(value: string | null): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const page = Number(value);
-  return page > 1 ? page : null;
 }
 
 /**

@@ -50,6 +50,16 @@ export function composePageHeads(...providers: readonly PageHeads[]): PageHeads 
   };
 }
 
+/**
+ * A list's page number from its address when it is past the first (1-based), or null for the first
+ * or nonsense: a page of a list is content of its own, so a canonical address keeps it.
+ */
+export function laterPage(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const page = Number(value);
+  return page > 1 ? page : null;
+}
+
 /** The site's address, from `publicUrl` (config): absolute URLs for heads, feeds and the sitemap. */
 export interface SiteAddress {
   /** `publicUrl` without a trailing slash. */
