@@ -1,7 +1,6 @@
 import { usersEntitiesRoute, type ContactResult } from '@vn/domain';
 import { Avatar, Badge, ComboBox, EmptyState, Link, type ComboBoxItem } from '@vn/ui';
 import { Ban, CircleCheck, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { IconAction } from '../../app/IconAction';
 import { callEndpoint } from '../../api/client';
 import { messagesHref } from './messages-address';
@@ -30,8 +29,6 @@ export function ContactsPane({
   onDelete,
   onBlockedChange,
 }: ContactsPaneProps) {
-  // A new search box after each choice: the chosen name does not stay typed in it.
-  const [searchRound, setSearchRound] = useState(0);
   const findUsers = async (search: string): Promise<ComboBoxItem[]> => {
     const users = await callEndpoint(usersEntitiesRoute, { query: { search } });
     return users
@@ -45,13 +42,12 @@ export function ContactsPane({
         Контакты
       </h2>
       <ComboBox
-        key={searchRound}
         label="Добавить контакт"
         placeholder="Имя пользователя"
+        clearAfterChoice
         onSearch={findUsers}
         onChange={(key) => {
           if (key === null) return;
-          setSearchRound((round) => round + 1);
           onAdd(String(key));
         }}
       />

@@ -12,7 +12,6 @@ import {
   type TranslationStatus,
 } from '@vn/domain';
 import { Checkbox, ComboBox, EmptyState, Link, Select } from '@vn/ui';
-import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AddressPaginator } from '../../app/AddressPaginator';
@@ -124,18 +123,14 @@ function TranslationsFilters({ filter }: { filter: TranslationsFilter }) {
  * narrows the list. The field empties after a choice; «Группа: …» below names the one chosen.
  */
 function GroupPicker({ onChoose }: { onChoose: (groupId: string) => void }) {
-  // A new key empties the field, ready for another group.
-  const [round, setRound] = useState(0);
   return (
     <ComboBox
-      key={round}
       label="Группа"
       placeholder="Название группы"
+      clearAfterChoice
       onSearch={findGroups}
       onChange={(key) => {
-        if (key === null) return;
-        onChoose(String(key));
-        setRound((value) => value + 1);
+        if (key !== null) onChoose(String(key));
       }}
     />
   );

@@ -168,13 +168,11 @@ function ProjectPicker({
   errorMessage?: string;
 }) {
   const found = useRef(new Map<string, ChosenProject>());
-  // A new key empties the field after a choice, ready for the next project.
-  const [round, setRound] = useState(0);
   return (
     <ComboBox
-      key={round}
       label="Добавить проект"
       placeholder="Название проекта"
+      clearAfterChoice
       isInvalid={errorMessage !== undefined}
       errorMessage={errorMessage}
       onSearch={async (text) => {
@@ -190,7 +188,6 @@ function ProjectPicker({
         const novel = key === null ? undefined : found.current.get(String(key));
         if (!novel) return;
         onChoose({ _id: novel._id, name: novel.name });
-        setRound((value) => value + 1);
       }}
     />
   );

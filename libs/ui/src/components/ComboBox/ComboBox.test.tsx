@@ -113,6 +113,37 @@ describe('ComboBox', () => {
     expect(screen.getByRole('combobox')).toHaveValue('Антон');
   });
 
+  it('with clearAfterChoice, reports a choice by keyboard, empties itself and keeps the focus', async () => {
+    const onChange = vi.fn();
+    const onSearch = vi.fn(async () => users);
+    const user = setup();
+    render(
+      <ComboBox
+        label="Пользователь"
+        onSearch={onSearch}
+        onChange={onChange}
+        debounceMs={10}
+        clearAfterChoice
+      />,
+    );
+    const input = screen.getByRole('combobox');
+    await user.click(input);
+    await user.keyboard('Ан');
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('u1');
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    // Ready for the next: a new search, and the same one can be chosen again.
+    await user.keyboard('Ан');
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(onSearch).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('option', { name: 'Анна' }));
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(onChange).toHaveBeenLastCalledWith('u1');
+    expect(input).toHaveValue('');
+  });
+
   it('shows its description and error', () => {
     render(
       <ComboBox

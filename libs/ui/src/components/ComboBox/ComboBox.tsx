@@ -37,6 +37,11 @@ export interface ComboBoxProps<T extends ComboBoxItem = ComboBoxItem>
    */
   debounceMs?: number;
   placeholder?: string;
+  /**
+   * Empties the field after each choice, ready for the next (adding contacts, projects, owners, a
+   * group to filter by): the choice is reported, nothing stays chosen, and focus stays in the field.
+   */
+  clearAfterChoice?: boolean;
 }
 
 /**
@@ -54,9 +59,12 @@ export function ComboBox<T extends ComboBoxItem = ComboBoxItem>({
   className,
   onInputChange,
   onChange,
+  clearAfterChoice = false,
   ...props
 }: ComboBoxProps<T>) {
   const [query, setQuery] = useState('');
+  /** The field's text, held here only when it empties after a choice. */
+  const [inputValue, setInputValue] = useState('');
   /*
    * After a choice react-aria writes the chosen label into the input. That is not the reader typing,
    * so it starts no search. (react-aria may report that write before or after the choice itself; the
@@ -96,13 +104,22 @@ export function ComboBox<T extends ComboBoxItem = ComboBoxItem>({
   return (
     <AriaComboBox
       {...props}
+      {...(clearAfterChoice ? { selectedKey: null, inputValue } : {})}
       items={items}
       allowsEmptyCollection={query !== ''}
       onChange={(value) => {
         chosenLabel.current = items.find((item) => item.id === value)?.label ?? null;
         onChange?.(value);
+        if (clearAfterChoice && value !== null) {
+          chosenLabel.current = null;
+          setInputValue('');
+          setQuery('');
+          setItems([]);
+          setPending(false);
+        }
       }}
       onInputChange={(text) => {
+        if (clearAfterChoice) setInputValue(text);
         onInputChange?.(text);
         if (text === chosenLabel.current) return;
         chosenLabel.current = null;
