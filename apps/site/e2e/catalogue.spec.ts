@@ -129,8 +129,14 @@ test.describe('the catalogue', () => {
     await expect.poll(() => cardNames(page)).toEqual(halfway.names);
 
     // Least complete first: the unfinished ones lead, each card saying how far it has come.
-    await page.getByRole('button', { name: /По прогрессу перевода/ }).click();
-    await page.getByRole('button', { name: /По прогрессу перевода/ }).click();
+    // The second press flips the direction only once the first has chosen the key; pressed twice
+    // at once, both can land on the not-yet-chosen button.
+    const progressSort = page.getByRole('button', { name: /По прогрессу перевода/ });
+    await progressSort.click();
+    await expect(progressSort).toHaveAttribute('aria-pressed', 'true');
+    await expect(progressSort).toHaveAccessibleName(/по убыванию/);
+    await progressSort.click();
+    await expect(progressSort).toHaveAccessibleName(/по возрастанию/);
     await expect(page).toHaveURL(/[?&]sort=translationProgress&order=asc(&|$)/);
     const ascending = await cardNamesFromApi(request, {
       section: 'novel',
