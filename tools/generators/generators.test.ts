@@ -173,7 +173,7 @@ describe('the generators, as generated: lint, format, types and tests pass', () 
     expect(read('libs/domain/src/api/contract.ts')).toContain('...probeNotesEndpoints,');
     expect(read('libs/domain/src/api/routes.ts')).toContain('export const probeNotesRoute');
     expect(read('apps/site/src/app/router.tsx')).toMatch(
-      /lazyPage\('probeNotes', \(\) =>\s+import\('\.\.\/routes\/probe-notes\/route'\)[\s\S]*<Route path="notes\/:id" element=\{<ProbeNotesPage \/>\} \/>\s+<Route path="\*"/,
+      /lazyPage\('probeNotes', \(\) =>\s+import\('\.\.\/routes\/probe-notes\/route'\)[\s\S]*const sitePages\b(?:(?!\n\];)[\s\S])*\{ path: '\/notes\/:id', element: <ProbeNotesPage \/> \},\n\];/,
     );
   });
 

@@ -46,6 +46,24 @@ export function insertBeforeLine(text, anchor, line, what) {
   return all.join('\n');
 }
 
+/**
+ * Inserts `line` as the last entry of the list literal whose declaration starts on the line matching
+ * `start` (the list closes at the first line after it that is `];`), indented like a list entry.
+ * @param {string} text
+ * @param {RegExp} start
+ * @param {string} line
+ * @param {string} what what the list is, for the error
+ */
+export function insertAtEndOfList(text, start, line, what) {
+  const all = text.split('\n');
+  const from = all.findIndex((candidate) => start.test(candidate));
+  const end =
+    from < 0 ? -1 : all.findIndex((candidate, index) => index > from && candidate === '];');
+  if (end < 0) throw new AnchorMissingError(`no ${what} to add to`);
+  all.splice(end, 0, `  ${line}`);
+  return all.join('\n');
+}
+
 const reservedWords = new Set(
   (
     'break case catch class const continue debugger default delete do else enum export extends ' +

@@ -6,7 +6,7 @@
  * its own (`lazyPage`), like every other page.
  */
 import { formatFiles, generateFiles, joinPathFragments, logger } from '@nx/devkit';
-import { insertAfterLastStatement, insertBeforeLine, namesOf } from '../shared/source-edit.mjs';
+import { insertAfterLastStatement, insertAtEndOfList, namesOf } from '../shared/source-edit.mjs';
 
 const routesDir = 'apps/site/src/routes';
 const routerFile = 'apps/site/src/app/router.tsx';
@@ -43,7 +43,7 @@ export default async function siteRouteGenerator(tree, options) {
   if (new RegExp(`\\b(const ${pageName}\\b|lazyPage\\('${propertyName}')`).test(router)) {
     throw new Error(`${routerFile} has a ${pageName} or a lazy page '${propertyName}' already`);
   }
-  if (new RegExp(`<Route path="${path}" `).test(router)) {
+  if (router.includes(`{ path: '/${path}',`)) {
     throw new Error(`${routerFile} routes "${path}" already`);
   }
 
@@ -61,13 +61,15 @@ export default async function siteRouteGenerator(tree, options) {
     ');',
   ].join('\n');
   const withLazy = insertAfterLastStatement(router, /= lazyPage\(/, lazy, 'lazy page');
+  // `sitePages` is both the router's table and the one the server answers by: a page outside it
+  // would render in the browser yet be a 404 when its address is opened directly.
   tree.write(
     routerFile,
-    insertBeforeLine(
+    insertAtEndOfList(
       withLazy,
-      /<Route path="\*" /,
-      `<Route path="${path}" element={<${pageName} />} />`,
-      'catch-all route (`<Route path="*" …>`)',
+      /^const sitePages\b/,
+      `{ path: '/${path}', element: <${pageName} /> },`,
+      'page table (`const sitePages = [ … ];`)',
     ),
   );
   if (!options.skipFormat) await formatFiles(tree);
