@@ -23,6 +23,8 @@ import {
   type EndpointResult,
   type Route,
   type RouteEndpoint,
+  groupTranslationsFilter,
+  translationsFilterOf,
 } from '@vn/domain';
 import { matchPath } from 'react-router';
 import type { ReadOptions } from '../api/use-endpoint';
@@ -31,11 +33,7 @@ import { isCountId } from '../posts/post-address';
 import { LATEST_TRANSLATION_UPDATES } from '../routes/home/use-main-page';
 import { postsQuery, postsViewOf } from '../routes/posts/posts-address';
 import { translatorsFilterOf } from '../routes/translators/translators-address';
-import {
-  groupTranslationsFilter,
-  translationsFilterOf,
-  translationsQuery,
-} from '../translations/translations-address';
+import { translationsQuery } from '../translations/translations-address';
 
 /*
  * What the server reads before it renders a page a visitor lands on from outside
@@ -136,7 +134,7 @@ export const serverPages: readonly ServerPage[] = [
   {
     path: '/translations',
     reads: (_params, search, read) => {
-      const filter = translationsFilterOf(search);
+      const filter = translationsFilterOf(Object.fromEntries(search));
       return Promise.all([
         read(activeTranslationsRoute, { query: translationsQuery(filter) }),
         // The group the list is narrowed to, for its name (`useFilterGroup`).

@@ -5,3 +5,4 @@ export * from './status';
 export * from './events';
 export * from './active-list';
 export * from './catalogue-facts';
+export * from './address';

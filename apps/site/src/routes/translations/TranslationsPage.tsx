@@ -10,6 +10,10 @@ import {
   type ActiveTranslationSort,
   type TranslationStage,
   type TranslationStatus,
+  defaultTranslationsFilter,
+  translationsFilterOf,
+  translationsHref,
+  type TranslationsFilter,
 } from '@vn/domain';
 import { Checkbox, ComboBox, EmptyState, Link, Select } from '@vn/ui';
 import type { Key } from 'react-aria-components';
@@ -19,12 +23,6 @@ import { Loaded } from '../../app/load-failure';
 import { usePageMeta } from '../../app/page-title';
 import { ActiveTranslationItem } from '../../translations/ActiveTranslationItem';
 import { list } from '../../translations/ActiveTranslationItem.css';
-import {
-  defaultTranslationsFilter,
-  translationsFilterOf,
-  translationsHref,
-  type TranslationsFilter,
-} from '../../translations/translations-address';
 import { findGroups, useActiveTranslations, useFilterGroup } from './use-active-translations';
 import * as styles from './TranslationsPage.css';
 
@@ -64,7 +62,7 @@ export function TranslationsPage() {
   // The same title and description the server writes into the first HTML (translations-page-head.ts).
   usePageMeta(landingPageMeta.translations);
   const [search] = useSearchParams();
-  const filter = translationsFilterOf(search);
+  const filter = translationsFilterOf(Object.fromEntries(search));
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{TRANSLATIONS_TITLE}</h1>

@@ -1,10 +1,12 @@
-import { activeTranslationsRoute, translatorRoute, translatorsRoute } from '@vn/domain';
+import {
+  activeTranslationsRoute,
+  translatorRoute,
+  translatorsRoute,
+  type TranslationsFilter,
+} from '@vn/domain';
 import { callEndpoint } from '../../api/client';
 import { useEndpoint } from '../../api/use-endpoint';
-import {
-  translationsQuery,
-  type TranslationsFilter,
-} from '../../translations/translations-address';
+import { translationsQuery } from '../../translations/translations-address';
 
 /**
  * A page of translations in the making (`GET /api/translations/active`, docs/product §A1.10), 20 a

@@ -1,8 +1,8 @@
+import { groupTranslationsHref } from '@vn/domain';
 import { Button, Link } from '@vn/ui';
 import { Loaded } from '../../app/load-failure';
 import { ActiveTranslationItem } from '../../translations/ActiveTranslationItem';
 import { list } from '../../translations/ActiveTranslationItem.css';
-import { groupTranslationsHref } from '../../translations/translations-address';
 import { useTranslationFollow } from '../../translations/use-translation-follow';
 import { useGroupTranslations } from './use-translators';
 import * as styles from './Translators.css';

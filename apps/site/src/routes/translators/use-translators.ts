@@ -9,15 +9,13 @@ import {
   updateTranslatorRoute,
   type EndpointBody,
   type RouteEndpoint,
+  groupTranslationsFilter,
 } from '@vn/domain';
 import { useCallback, useMemo } from 'react';
 import { callEndpoint } from '../../api/client';
 import { useRevalidateCalls } from '../../api/revalidate';
 import { useEndpoint } from '../../api/use-endpoint';
-import {
-  groupTranslationsFilter,
-  translationsQuery,
-} from '../../translations/translations-address';
+import { translationsQuery } from '../../translations/translations-address';
 import type { TranslatorsFilter } from './translators-address';
 
 export type TranslatorBody = EndpointBody<RouteEndpoint<typeof createTranslatorRoute>>;
