@@ -17,11 +17,14 @@ export interface AddOwnerProps {
  */
 export function AddOwner({ owners, onAdd }: AddOwnerProps) {
   const found = useRef(new Map<string, UserRef>());
-  // A new key empties the field after an owner is added.
+  // A new key empties the field after an owner is added (not after every choice, as
+  // `clearAfterChoice` would: a refused name stays to be corrected). The new field takes the focus
+  // the old one had, so the next name can be typed at once.
   const [round, setRound] = useState(0);
   return (
     <ComboBox
       key={round}
+      autoFocus={round > 0}
       className={styles.addOwner}
       label="Добавить пользователя"
       placeholder="Имя пользователя"

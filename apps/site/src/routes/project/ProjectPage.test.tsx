@@ -469,6 +469,10 @@ describe('ProjectPage for a moderator', () => {
     expect(await screen.findByText('Пользователь добавлен')).toBeInTheDocument();
     expect(api.callsTo(`POST /api/novels/${NOVEL_ID}/owner/${reader._id}`)).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Читатель' })).toBeInTheDocument();
+    // The field empties for the next name, and the keyboard stays in it.
+    const field = screen.getByRole('combobox', { name: 'Добавить пользователя' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('');
   });
 });
 
