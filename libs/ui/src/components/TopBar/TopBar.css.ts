@@ -64,7 +64,8 @@ export const navEntry = style({
   outline: 'none',
   selectors: {
     '&[data-hovered], &[aria-expanded="true"]': { background: vars.color.accentSubtle },
-    '&[aria-current="page"]': { color: vars.color.accent },
+    // A link that is the page, or a sub-menu's button that holds it (`aria-current="true"`).
+    '&[aria-current]': { color: vars.color.accent },
     '&[data-focus-visible]': focusRing.outside,
   },
 });

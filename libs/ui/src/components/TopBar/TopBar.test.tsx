@@ -78,6 +78,23 @@ describe('TopBar (docs/product §2.1)', () => {
     );
   });
 
+  it('marks the sub-menu that holds the page the reader is on, and only that one', () => {
+    renderTopBar({
+      menu: [
+        {
+          label: 'Игры',
+          items: [
+            { href: '/games?section=rpgmaker', label: 'RPG Maker', current: true },
+            { href: '/games?section=tbs', label: 'Пошаговые стратегии' },
+          ],
+        },
+        { label: 'Переводы', items: [{ href: '/translations', label: 'Переводы в работе' }] },
+      ],
+    });
+    expect(screen.getByRole('button', { name: 'Игры' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Переводы' })).not.toHaveAttribute('aria-current');
+  });
+
   it('opens a sub-menu on hover and closes it when the pointer leaves', async () => {
     renderTopBar();
     const trigger = screen.getByRole('button', { name: 'Игры' });

@@ -61,7 +61,13 @@ export function TopBarSubmenu({ label, items }: TopBarSubmenuProps) {
     // Hover handles pointer events and focus-within focus events: no handler of one overrides the other.
     <li className={styles.submenu} {...hoverProps} {...focusWithinProps} onKeyDown={closeOnEscape}>
       <Disclosure isExpanded={isExpanded} onExpandedChange={toggle}>
-        <Button ref={triggerRef} slot="trigger" className={styles.navEntry}>
+        <Button
+          ref={triggerRef}
+          slot="trigger"
+          className={styles.navEntry}
+          // The page the reader is on is one of its links: the entry is the current one of the bar.
+          aria-current={items.some((item) => item.current) ? 'true' : undefined}
+        >
           {label}
           <ChevronDown aria-hidden size="1em" className={styles.chevron} />
         </Button>
