@@ -169,6 +169,31 @@ test.describe('the catalogue', () => {
     });
   }
 
+  test('a link to the last sort opens with its key in view; on a phone the keys are one row', async ({
+    page,
+  }) => {
+    await page.goto('/novels?sort=translationUpdatedAt');
+    const keys = page.getByRole('group', { name: 'Сортировка' });
+    const pressed = keys.getByRole('button', { name: /По обновлению перевода, по убыванию/ });
+    await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    await expect(pressed).toBeInViewport({ ratio: 1 });
+    if (isMobile(page)) {
+      // Seven keys wrapped into four rows pushed the first card off a 375 px screen.
+      const row = await keys.boundingBox();
+      const key = await pressed.boundingBox();
+      expect(row && key && row.height).toBeLessThan((key?.height ?? 0) * 2);
+      await expect(grid(page).getByRole('link').first()).toBeInViewport();
+    }
+    // Tab walks the keys, each wholly in view when it has the focus.
+    const all = keys.getByRole('button');
+    await all.first().focus();
+    for (let index = 0; index < (await all.count()); index += 1) {
+      if (index > 0) await page.keyboard.press('Tab');
+      await expect(all.nth(index)).toBeFocused();
+      await expect(all.nth(index)).toBeInViewport({ ratio: 1 });
+    }
+  });
+
   test('an empty result says so', async ({ page }) => {
     await page.goto('/novels?search=zzzz-нет-такого');
     await expect(page.getByText('Ничего не найдено')).toBeVisible();

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus-ring.css';
 
@@ -9,7 +10,29 @@ export const bar = style({
   gap: vars.space.sm,
 });
 
-export const keys = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+/** Room for a key's focus ring (`focusRing.outside`) inside the scrolling row, which clips it. */
+const ringRoom = `calc(${vars.space.xxs} + ${vars.size.focusRing})`;
+
+export const keys = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  '@media': {
+    // On a phone the keys stay one row that scrolls sideways: wrapped, the catalogue's seven took
+    // four rows and pushed the first card off the screen. The key cut at the edge says there is more.
+    [media.below(breakpoints.mobile)]: {
+      flex: '1 1 100%',
+      minWidth: 0,
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      scrollbarWidth: 'none',
+      // Only the height gives the room back: the page's own panels may clip sideways (the catalogue's
+      // tab panel scrolls), so the keys start a ring's width in from the heading instead.
+      padding: ringRoom,
+      marginBlock: `calc(-1 * ${ringRoom})`,
+    },
+  },
+});
 
 export const key = style({
   display: 'inline-flex',
@@ -23,6 +46,8 @@ export const key = style({
   color: vars.color.text,
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.sm,
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
   cursor: 'pointer',
   outline: 'none',
   selectors: {

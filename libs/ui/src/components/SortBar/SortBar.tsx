@@ -11,6 +11,7 @@ import {
 } from '@vn/domain';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import * as styles from './SortBar.css';
 
@@ -33,6 +34,22 @@ export interface SortBarProps {
 
 const directionLabel = { asc: 'по возрастанию', desc: 'по убыванию' } as const;
 
+/** Scrolls a row of keys, where it scrolls, so that `key` is wholly inside the row's padding. */
+function showKey(row: HTMLElement, key: HTMLElement | null) {
+  if (!key || row.scrollWidth <= row.clientWidth) return;
+  const style = getComputedStyle(row);
+  const left = row.getBoundingClientRect().left + parseFloat(style.paddingLeft);
+  const right = row.getBoundingClientRect().right - parseFloat(style.paddingRight);
+  const box = key.getBoundingClientRect();
+  // Whole pixels, rounded away from the key: the row scrolls by whole pixels, and a key left a
+  // fraction of a pixel under the edge is still cut.
+  if (box.left < left) row.scrollLeft -= Math.ceil(left - box.left);
+  else if (box.right > right) row.scrollLeft += Math.ceil(box.right - right);
+}
+
+const showPressedKey = (row: HTMLElement) =>
+  showKey(row, row.querySelector<HTMLElement>('[data-selected]'));
+
 /**
  * The catalogue's sort bar (docs/product §4): a button per sort key, the current one pressed with its
  * direction; pressing it again flips the direction. Beside it, which rating the rating sort uses.
@@ -47,9 +64,30 @@ export function SortBar({
   onRatingFieldChange,
   className,
 }: SortBarProps) {
+  const keysRef = useRef<HTMLDivElement>(null);
+  // Where the keys scroll sideways (a phone), the pressed one is brought into the row's view: a
+  // link to the last sort would otherwise open with its key out of sight. Again once the fonts are
+  // in, since they change the keys' widths.
+  useEffect(() => {
+    const row = keysRef.current;
+    if (!row) return;
+    showPressedKey(row);
+    let current = true;
+    void document.fonts?.ready.then(() => current && showPressedKey(row));
+    return () => {
+      current = false;
+    };
+  }, [sort.sortBy]);
   return (
     <div className={clsx(styles.bar, className)}>
-      <div role="group" aria-label="Сортировка" className={styles.keys}>
+      <div
+        ref={keysRef}
+        role="group"
+        aria-label="Сортировка"
+        className={styles.keys}
+        // Tab to a key past the edge brings it wholly into view; the browser stops at a sliver.
+        onFocus={(event) => showKey(event.currentTarget, event.target)}
+      >
         {keys.map((key: SortKey) => {
           const current = sort.sortBy === key;
           const Arrow = sort.direction === 'asc' ? ArrowUp : ArrowDown;
