@@ -1,3 +1,4 @@
+import type { OnApplicationBootstrap } from '@nestjs/common';
 import type { Connection, Model, Schema } from 'mongoose';
 import { afterAll, beforeAll } from 'vitest';
 import { collectionOf, type RecordSchema } from '../src/platform/database';
@@ -34,4 +35,10 @@ export function instancesOnOneDatabase(...schemas: RecordSchema[]) {
     /** Lets the pub/sub deliver, and the other instances' listeners run. */
     delivered: () => new Promise<void>((resolve) => setTimeout(resolve, 10)),
   };
+}
+
+/** A read model as an instance has it once started: loaded in `onApplicationBootstrap`, as Nest does. */
+export async function started<M extends OnApplicationBootstrap>(readModel: M): Promise<M> {
+  await readModel.onApplicationBootstrap();
+  return readModel;
 }

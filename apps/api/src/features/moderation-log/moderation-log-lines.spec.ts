@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instancesOnOneDatabase } from '../../../test/instances-on-one-database';
+import { instancesOnOneDatabase, started } from '../../../test/instances-on-one-database';
 import { ModerationLogLines } from './moderation-log-lines';
 import { ModerationLogRepository } from './moderation-log.repository';
 import { moderationLogSchema, type ModerationLogRecord } from './moderation-log.schema';
@@ -15,9 +15,7 @@ const { model, cacheSync } = instancesOnOneDatabase(moderationLogSchema);
 /** An API instance's repository and lines, on the shared database and pub/sub. */
 async function instance() {
   const repository = new ModerationLogRepository(model(moderationLogSchema), cacheSync());
-  const lines = new ModerationLogLines(repository);
-  await lines.onApplicationBootstrap();
-  return { repository, lines };
+  return { repository, lines: await started(new ModerationLogLines(repository)) };
 }
 
 const line = (_id: string, at: string): ModerationLogRecord => ({

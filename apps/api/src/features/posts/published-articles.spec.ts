@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instancesOnOneDatabase } from '../../../test/instances-on-one-database';
+import { instancesOnOneDatabase, started } from '../../../test/instances-on-one-database';
 import { postSchema, type PostRecord } from './post.schema';
 import { PostsRepository } from './posts.repository';
 import { PublishedArticles } from './published-articles';
@@ -15,9 +15,7 @@ const { model, cacheSync } = instancesOnOneDatabase(postSchema);
 /** An API instance's repository and articles, on the shared database and pub/sub. */
 async function instance() {
   const repository = new PostsRepository(model(postSchema), cacheSync());
-  const articles = new PublishedArticles(repository);
-  await articles.onApplicationBootstrap();
-  return { repository, articles };
+  return { repository, articles: await started(new PublishedArticles(repository)) };
 }
 
 const article = (_id: string, countId: number): PostRecord => {

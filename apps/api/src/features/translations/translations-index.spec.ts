@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instancesOnOneDatabase } from '../../../test/instances-on-one-database';
+import { instancesOnOneDatabase, started } from '../../../test/instances-on-one-database';
 import { newObjectId } from '../../platform/ids';
 import {
   translationSchema,
@@ -31,9 +31,7 @@ async function instance() {
     model(translationUpdateSchema),
     cacheSync(),
   );
-  const index = new TranslationsIndex(repository);
-  await index.onApplicationBootstrap();
-  return { repository, index };
+  return { repository, index: await started(new TranslationsIndex(repository)) };
 }
 
 const at = new Date('2026-11-01T10:00:00Z');

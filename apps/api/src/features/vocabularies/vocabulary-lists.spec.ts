@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instancesOnOneDatabase } from '../../../test/instances-on-one-database';
+import { instancesOnOneDatabase, started } from '../../../test/instances-on-one-database';
 import { VocabulariesRepository } from './vocabularies.repository';
 import { vocabularySchema, type VocabularyRecord } from './vocabulary.schema';
 import { VocabularyLists } from './vocabulary-lists';
@@ -23,9 +23,7 @@ async function instance() {
     model(platforms),
     cacheSync(),
   );
-  const lists = new VocabularyLists(repository);
-  await lists.onApplicationBootstrap();
-  return { repository, lists };
+  return { repository, lists: await started(new VocabularyLists(repository)) };
 }
 
 const entry = (_id: string, value: string): VocabularyRecord => {
