@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { DraftStatus } from '@vn/domain';
-import type { Model } from 'mongoose';
+import type { Model, UpdateQuery } from 'mongoose';
 import { RecordChanges, repairedCount, storedCounts, writeBack } from '../../platform/database';
 import { CacheSync } from '../../platform/pubsub';
 import {
@@ -148,10 +148,7 @@ export class PostsRepository {
     const { version, ...rest } = fields;
     const update =
       version === null ? { $set: rest, $unset: { version: 1 } } : { $set: { ...rest, version } };
-    const updated = await this.posts
-      .findOneAndUpdate({ _id: id, ...LIVE }, update, { returnDocument: 'after' })
-      .lean<PostRecord>();
-    const record = updated && withDefaults(updated);
+    const record = await this.updateLive(id, update);
     if (record) await this.announce(id, record);
     return record;
   }
@@ -162,14 +159,7 @@ export class PostsRepository {
    * article's next change.
    */
   async addViews(id: string, views: number): Promise<PostRecord | null> {
-    const updated = await this.posts
-      .findOneAndUpdate(
-        { _id: id, ...LIVE },
-        { $inc: { viewsCount: views } },
-        { returnDocument: 'after' },
-      )
-      .lean<PostRecord>();
-    const record = updated && withDefaults(updated);
+    const record = await this.updateLive(id, { $inc: { viewsCount: views } });
     await this.reportHere(id, record);
     return record;
   }
@@ -188,16 +178,20 @@ export class PostsRepository {
   }
 
   async addComments(id: string, delta: number): Promise<PostRecord | null> {
-    const updated = await this.posts
-      .findOneAndUpdate(
-        { _id: id, ...LIVE },
-        { $inc: { commentsCount: delta } },
-        { returnDocument: 'after' },
-      )
-      .lean<PostRecord>();
-    const record = updated && withDefaults(updated);
+    const record = await this.updateLive(id, { $inc: { commentsCount: delta } });
     await this.announce(id, record);
     return record;
+  }
+
+  /** Updates a live article; answers it after, or null when it is gone or deleted. */
+  private async updateLive(
+    id: string,
+    update: UpdateQuery<PostRecord>,
+  ): Promise<PostRecord | null> {
+    const updated = await this.posts
+      .findOneAndUpdate({ _id: id, ...LIVE }, update, { returnDocument: 'after' })
+      .lean<PostRecord>();
+    return updated && withDefaults(updated);
   }
 
   /** An article as it now is, or gone (null): to this instance's read model, and to the others. */
