@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { DraftStatus } from '@vn/domain';
 import type { Model, UpdateQuery } from 'mongoose';
-import { RecordChanges, repairedCount, storedCounts, writeBack } from '../../platform/database';
+import {
+  RecordChanges,
+  repairedCount,
+  storedCounts,
+  writeBack,
+  writtenOrDeleted,
+} from '../../platform/database';
 import { CacheSync } from '../../platform/pubsub';
 import {
   POST_DRAFTS_COLLECTION,
@@ -202,7 +208,7 @@ export class PostsRepository {
 
   /** An article as it now is, or gone (null), to this instance's read model alone. */
   private reportHere(id: string, record: PostRecord | null): Promise<void> {
-    return this.changes.report(record ? { kind: 'written', record } : { kind: 'deleted', id });
+    return this.changes.report(writtenOrDeleted(id, record));
   }
 }
 
