@@ -4,7 +4,7 @@ import { LiveEvents } from '../../src/features/live-events/live-events.service';
 import { signUpUser } from '../accounts-fixture';
 import { draftValue } from '../drafts/drafts-fixture';
 import { HttpClient, type Answer } from '../http-client';
-import { useTwoInstances } from '../two-instances';
+import { useTwoInstances } from '../several-instances';
 import type { EventStream } from './event-stream';
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LiveEvents } from '../../src/features/live-events/live-events.service';
 import { signUpUser } from '../accounts-fixture';
 import { type Answer, HttpClient } from '../http-client';
-import { useTwoInstances } from '../two-instances';
+import { useTwoInstances } from '../several-instances';
 import { translatedProject, twoRoutes } from './translations-fixture';
 
 /*

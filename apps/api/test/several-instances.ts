@@ -11,18 +11,33 @@ import { useRedisServer } from './redis-server';
 import type { TestApi } from './test-api';
 
 /**
+ * An accounts world whose API speaks to a real Redis (docs/architecture.md § Several instances), and
+ * a way to start another instance of the API on its database and Redis (the caller closes it).
+ */
+export function useAccountsWorldOnRedis<Name extends string = never>(
+  cast: Record<Name, SignUpOptions>,
+) {
+  const redis = useRedisServer();
+  const accounts = useAccountsWorld(cast, () => ({ REDIS_URL: redis.url }));
+  return {
+    ...accounts,
+    redis,
+    startAnother: () => startInstance(accounts.world.api.databaseUri, { REDIS_URL: redis.url }),
+  };
+}
+
+/**
  * Two API instances on one database and a real Redis (docs/architecture.md § Several instances):
  * the accounts world is the first, and the second starts once the world's people have signed up.
  * Live-event streams opened through `openStream` are closed before the second instance is.
  */
 export function useTwoInstances<Name extends string = never>(cast: Record<Name, SignUpOptions>) {
-  const redis = useRedisServer();
-  const { world, people } = useAccountsWorld(cast, () => ({ REDIS_URL: redis.url }));
+  const { world, people, startAnother } = useAccountsWorldOnRedis(cast);
   const second = {} as TestApi;
   let started: TestApi | undefined;
   const streams: EventStream[] = [];
   beforeAll(async () => {
-    started = await startInstance(world.api.databaseUri, { REDIS_URL: redis.url });
+    started = await startAnother();
     Object.assign(second, started);
   });
   afterAll(async () => {
