@@ -151,6 +151,21 @@ export function describeRoleTable(
       expect(await databaseSnapshot(api())).toBe(before);
     }
 
+    /**
+     * One test per call: the administrator's valid request for it, then `walk`'s bad variants of
+     * that request, refused with nothing written.
+     */
+    function walkBadRequests(
+      rows: readonly RoleCall[],
+      name: string,
+      walk: (call: RoleCall, valid: CallRequest) => Promise<void>,
+    ): void {
+      it.each(rows.map((call) => [title(call), call] as const))(name, async (_, call) => {
+        const valid = await call.request(admin);
+        await nothingWrittenBy(() => walk(call, valid));
+      });
+    }
+
     /** One row per endpoint and shape of request: multipart rows are walked by their JSON twin. */
     const walked = (accept: (call: RoleCall) => boolean) => {
       const seen = new Set<string>();
@@ -165,106 +180,98 @@ export function describeRoleTable(
     const withQuery = walked((call) => !!call.endpoint.query);
     const withId = walked((call) => /\{(id|userId)\}/.test(call.endpoint.path));
 
-    it.each(withJson.map((call) => [title(call), call] as const))(
+    walkBadRequests(
+      withJson,
       '%s: every body field with an operator, a wrong type, over-long text, or left out',
-      async (_, call) => {
-        const valid = await call.request(admin);
-        await nothingWrittenBy(async () => {
-          const body = valid.json ?? {};
-          const shape = (call.endpoint.body as z.ZodObject).shape;
-          const keys = Object.keys(body);
-          expect(keys.length).toBeGreaterThan(0);
-          for (const key of keys) {
-            const value = body[key];
-            const bad: unknown[] = [
-              { $gt: '' },
-              { $ne: null },
-              typeof value === 'string' ? 12345 : 'не то',
-            ];
-            if (typeof value === 'string') bad.push('я'.repeat(10_000));
-            for (const badValue of bad) {
-              const answer = await expectRefused(call.endpoint, {
-                ...valid,
-                json: { ...body, [key]: badValue },
-              });
-              expect(answer.body.message).toMatch(/^Некорректные данные/);
-              expect(Object.keys(answer.body.fields ?? {})).toContain(key);
-            }
-            const required = !shape[key]!.safeParse(undefined).success;
-            if (required) {
-              const { [key]: _left, ...rest } = body;
-              await expectRefused(call.endpoint, { ...valid, json: rest });
-            }
+      async (call, valid) => {
+        const body = valid.json ?? {};
+        const shape = (call.endpoint.body as z.ZodObject).shape;
+        const keys = Object.keys(body);
+        expect(keys.length).toBeGreaterThan(0);
+        for (const key of keys) {
+          const value = body[key];
+          const bad: unknown[] = [
+            { $gt: '' },
+            { $ne: null },
+            typeof value === 'string' ? 12345 : 'не то',
+          ];
+          if (typeof value === 'string') bad.push('я'.repeat(10_000));
+          for (const badValue of bad) {
+            const answer = await expectRefused(call.endpoint, {
+              ...valid,
+              json: { ...body, [key]: badValue },
+            });
+            expect(answer.body.message).toMatch(/^Некорректные данные/);
+            expect(Object.keys(answer.body.fields ?? {})).toContain(key);
           }
-          await expectRefused(call.endpoint, {
-            ...valid,
-            json: { ...body, $where: 'sleep(1000)' },
-          });
-          await expectRefused(call.endpoint, {
-            ...valid,
-            json: { ...body, role: { $ne: 'staff' }, extra: 1 },
-          });
+          const required = !shape[key]!.safeParse(undefined).success;
+          if (required) {
+            const { [key]: _left, ...rest } = body;
+            await expectRefused(call.endpoint, { ...valid, json: rest });
+          }
+        }
+        await expectRefused(call.endpoint, {
+          ...valid,
+          json: { ...body, $where: 'sleep(1000)' },
+        });
+        await expectRefused(call.endpoint, {
+          ...valid,
+          json: { ...body, role: { $ne: 'staff' }, extra: 1 },
         });
       },
     );
 
-    it.each(withQuery.map((call) => [title(call), call] as const))(
+    walkBadRequests(
+      withQuery,
       '%s: every query value over-long, repeated, or as an operator',
-      async (_, call) => {
-        const valid = await call.request(admin);
-        await nothingWrittenBy(async () => {
-          const query = valid.query ?? {};
-          const shape = (call.endpoint.query as z.ZodObject).shape;
-          for (const key of Object.keys(query)) {
+      async (call, valid) => {
+        const query = valid.query ?? {};
+        const shape = (call.endpoint.query as z.ZodObject).shape;
+        for (const key of Object.keys(query)) {
+          await expectRefused(call.endpoint, {
+            ...valid,
+            query: { ...query, [key]: 'я'.repeat(1_000) },
+          });
+          // A list parameter may repeat (`tags=a&tags=b`); any other may not.
+          if (!shape[key]!.safeParse([query[key], query[key]]).success) {
+            const repeated = new URLSearchParams(query);
+            repeated.append(key, query[key]!);
             await expectRefused(call.endpoint, {
               ...valid,
-              query: { ...query, [key]: 'я'.repeat(1_000) },
-            });
-            // A list parameter may repeat (`tags=a&tags=b`); any other may not.
-            if (!shape[key]!.safeParse([query[key], query[key]]).success) {
-              const repeated = new URLSearchParams(query);
-              repeated.append(key, query[key]!);
-              await expectRefused(call.endpoint, {
-                ...valid,
-                query: undefined,
-                path: `${valid.path}?${repeated}`,
-              });
-            }
-            await expectRefused(call.endpoint, {
-              ...valid,
-              query: { ...query, [`${key}[$ne]`]: '' },
+              query: undefined,
+              path: `${valid.path}?${repeated}`,
             });
           }
-          await expectRefused(call.endpoint, { ...valid, query: { ...query, unexpected: '1' } });
-        });
+          await expectRefused(call.endpoint, {
+            ...valid,
+            query: { ...query, [`${key}[$ne]`]: '' },
+          });
+        }
+        await expectRefused(call.endpoint, { ...valid, query: { ...query, unexpected: '1' } });
       },
     );
 
-    it.each(withId.map((call) => [title(call), call] as const))(
+    walkBadRequests(
+      withId,
       '%s: a malformed id is 400, an unknown one 404',
-      async (_, call) => {
-        const valid = await call.request(admin);
-        await nothingWrittenBy(async () => {
-          const ids = [...valid.path.matchAll(/\/([0-9a-f]{24})(?=\/|$)/g)].map(
-            (match) => match[1]!,
-          );
-          expect(ids.length).toBeGreaterThan(0);
-          for (const id of ids) {
-            for (const malformed of ['not-an-id', '0123', "1' OR '1'='1", '%24gt']) {
-              const readsAsUrl = call.idMayBeUrl && isSlug(malformed);
-              await expectRefused(
-                call.endpoint,
-                { ...valid, path: valid.path.replace(id, malformed) },
-                readsAsUrl ? 404 : 400,
-              );
-            }
+      async (call, valid) => {
+        const ids = [...valid.path.matchAll(/\/([0-9a-f]{24})(?=\/|$)/g)].map((match) => match[1]!);
+        expect(ids.length).toBeGreaterThan(0);
+        for (const id of ids) {
+          for (const malformed of ['not-an-id', '0123', "1' OR '1'='1", '%24gt']) {
+            const readsAsUrl = call.idMayBeUrl && isSlug(malformed);
             await expectRefused(
               call.endpoint,
-              { ...valid, path: valid.path.replace(id, UNKNOWN_ID) },
-              404,
+              { ...valid, path: valid.path.replace(id, malformed) },
+              readsAsUrl ? 404 : 400,
             );
           }
-        });
+          await expectRefused(
+            call.endpoint,
+            { ...valid, path: valid.path.replace(id, UNKNOWN_ID) },
+            404,
+          );
+        }
       },
     );
   });

@@ -11,12 +11,12 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_TOPICS } from '../../src/platform/pubsub/cache-sync';
 import { SESSIONS_ENDED_CHANNEL } from '../../src/platform/session/session.service';
-import { startInstance, useAccountsWorld, type TestUser } from '../accounts-fixture';
+import type { TestUser } from '../accounts-fixture';
 import { postComment } from '../comments/comments-fixture';
 import { HttpClient, type Answer } from '../http-client';
 import { sendMessage } from '../messages/messages-fixture';
 import { publishedPost } from '../posts/posts-fixture';
-import { useRedisServer } from '../redis-server';
+import { useAccountsWorldOnRedis } from '../several-instances';
 import type { TestApi } from '../test-api';
 import { addNovels, addVocabulary } from './catalogue-fixture';
 import {
@@ -49,13 +49,11 @@ interface Row {
  * cache.
  */
 describe('every cache across two instances (Redis pub/sub)', () => {
-  const redis = useRedisServer();
   const {
     world,
     people: { moderator, reader, writer },
-  } = useAccountsWorld({ moderator: { role: 'moderator' }, reader: {}, writer: {} }, () => ({
-    REDIS_URL: redis.url,
-  }));
+    startAnother,
+  } = useAccountsWorldOnRedis({ moderator: { role: 'moderator' }, reader: {}, writer: {} });
   let second: TestApi;
   let onSecond: HttpClient;
   let tags: Record<string, string>;
@@ -95,7 +93,7 @@ describe('every cache across two instances (Redis pub/sub)', () => {
     ]);
     for (const novel of added) ids[novel.name] = novel._id;
     // Started after the data is in place, so it begins with the same catalogue as the first.
-    second = await startInstance(world.api.databaseUri, { REDIS_URL: redis.url });
+    second = await startAnother();
     onSecond = new HttpClient(second.baseUrl);
   });
   afterAll(() => second?.close());

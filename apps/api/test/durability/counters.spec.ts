@@ -105,6 +105,14 @@ describe('counters that drift from what they count', () => {
     return answer.body.result;
   }
 
+  /** The reader's conversation with a user, as their settings on `api` list it. */
+  async function contactOn(api: ApiProcess, userId: string): Promise<ContactResult | undefined> {
+    const answer = await reader.client
+      .sameBrowserOn(api.baseUrl)
+      .get<Answer<{ contacts: ContactResult[] }>>('/api/settings');
+    return answer.body.result.contacts.find((entry) => entry._id === userId);
+  }
+
   async function eventually<T>(read: () => Promise<T>, isRight: (value: T) => boolean) {
     const deadline = Date.now() + REPAIRED_WITHIN_MS;
     let value = await read();
@@ -213,20 +221,12 @@ describe('counters that drift from what they count', () => {
     );
     expect(liked?.likes).toBe(1);
     const unread = await eventually(
-      () =>
-        reader.client
-          .sameBrowserOn(api.baseUrl)
-          .get<Answer<{ contacts: ContactResult[] }>>('/api/settings')
-          .then((answer) => answer.body.result.contacts.find((entry) => entry._id === writer.id)),
+      () => contactOn(api, writer.id),
       (value) => value?.unreadMessages === 1,
     );
     expect(unread?.unreadMessages).toBe(1);
     const first = await eventually(
-      () =>
-        reader.client
-          .sameBrowserOn(api.baseUrl)
-          .get<Answer<{ contacts: ContactResult[] }>>('/api/settings')
-          .then((answer) => answer.body.result.contacts.find((entry) => entry._id === stranger.id)),
+      () => contactOn(api, stranger.id),
       (value) => value?.unreadMessages === 1,
     );
     expect(first?.unreadMessages).toBe(1);

@@ -1,12 +1,11 @@
 import type { NovelDraft } from '@vn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LiveEvents } from '../../src/features/live-events/live-events.service';
-import { signUpUser, startInstance, useAccountsWorld, type TestUser } from '../accounts-fixture';
+import { signUpUser } from '../accounts-fixture';
 import { draftValue } from '../drafts/drafts-fixture';
 import { HttpClient, type Answer } from '../http-client';
-import { useRedisServer } from '../redis-server';
-import type { TestApi } from '../test-api';
-import { EventStream } from './event-stream';
+import { useTwoInstances } from '../several-instances';
+import type { EventStream } from './event-stream';
 
 /**
  * Two API instances on one database and a real Redis (docs/architecture.md § Several instances): a
@@ -14,35 +13,21 @@ import { EventStream } from './event-stream';
  * made there.
  */
 describe('live events across two instances (Redis pub/sub)', () => {
-  const redis = useRedisServer();
   const {
     world,
     people: { moderator, author },
-  } = useAccountsWorld({ moderator: { role: 'moderator' }, author: {} }, () => ({
-    REDIS_URL: redis.url,
-  }));
-  let second: TestApi;
-  const streams: EventStream[] = [];
-
-  /** The same browser (its session cookie) talking to the second instance. */
-  const onSecond = (user: TestUser) => user.client.sameBrowserOn(second.baseUrl);
+    second,
+    onSecond,
+    openStream,
+  } = useTwoInstances({ moderator: { role: 'moderator' }, author: {} });
   const subscribe = async (
     client: HttpClient,
     options?: Parameters<typeof EventStream.open>[1],
   ) => {
-    const stream = await EventStream.open(client, options);
+    const stream = await openStream(client, options);
     expect(stream.status).toBe(200);
-    streams.push(stream);
     return stream;
   };
-
-  beforeAll(async () => {
-    second = await startInstance(world.api.databaseUri, { REDIS_URL: redis.url });
-  });
-  afterAll(async () => {
-    for (const stream of streams) stream.close();
-    await second?.close();
-  });
 
   it('delivers a notification made on one instance to a stream held by the other', async () => {
     const stream = await subscribe(onSecond(moderator));

@@ -1,10 +1,10 @@
 import type { NovelDraft } from '@vn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useAccountsWorld, type TestUser } from '../accounts-fixture';
+import type { TestUser } from '../accounts-fixture';
 import { startApiProcess, type ApiProcess } from '../api-process';
 import { draftValue } from '../drafts/drafts-fixture';
 import type { Answer } from '../http-client';
-import { useRedisServer } from '../redis-server';
+import { useAccountsWorldOnRedis } from '../several-instances';
 import { EventStream } from './event-stream';
 
 /**
@@ -14,13 +14,11 @@ import { EventStream } from './event-stream';
  * process's catalogue shows the project.
  */
 describe('two API processes, one database, real Redis', () => {
-  const redis = useRedisServer();
   const {
     world,
     people: { reader, friend, moderator },
-  } = useAccountsWorld({ reader: {}, friend: {}, moderator: { role: 'moderator' } }, () => ({
-    REDIS_URL: redis.url,
-  }));
+    redis,
+  } = useAccountsWorldOnRedis({ reader: {}, friend: {}, moderator: { role: 'moderator' } });
   let other: ApiProcess;
   let stream: EventStream | undefined;
 

@@ -18,10 +18,10 @@ import { PostsService } from '../../src/features/posts/posts.service';
 import { UserEventsRepository } from '../../src/features/user-events/user-events.repository';
 import { UsersRepository } from '../../src/features/users/users.repository';
 import { siteAddress } from '../../src/platform/site/page-head';
-import { startInstance, useAccountsWorld, type TestUser } from '../accounts-fixture';
+import { startInstance, type TestUser } from '../accounts-fixture';
 import { databaseSnapshot } from '../database-snapshot';
 import { HttpClient, type Answer } from '../http-client';
-import { useRedisServer } from '../redis-server';
+import { useAccountsWorldOnRedis } from '../several-instances';
 import type { TestApi } from '../test-api';
 import { publishedPost, storedDraft, storedPost, textBody, uniqueTitle } from './posts-fixture';
 
@@ -31,13 +31,11 @@ import { publishedPost, storedDraft, storedPost, textBody, uniqueTitle } from '.
  * again, the log says who deleted what, and a second instance (Redis pub/sub) sees it at once.
  */
 describe('deleting an article', () => {
-  const redis = useRedisServer();
   const {
     world,
     people: { author, reader, moderator },
-  } = useAccountsWorld({ author: {}, reader: {}, moderator: { role: 'moderator' } }, () => ({
-    REDIS_URL: redis.url,
-  }));
+    startAnother,
+  } = useAccountsWorldOnRedis({ author: {}, reader: {}, moderator: { role: 'moderator' } });
   const api = () => world.api;
   const guest = () => new HttpClient(api().baseUrl);
 
@@ -286,7 +284,7 @@ describe('deleting an article', () => {
   describe('on a second instance (Redis pub/sub)', () => {
     let second: TestApi;
     beforeAll(async () => {
-      second = await startInstance(world.api.databaseUri, { REDIS_URL: redis.url });
+      second = await startAnother();
     });
     afterAll(() => second?.close());
 

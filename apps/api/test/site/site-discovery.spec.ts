@@ -19,7 +19,7 @@ import { UsersRepository } from '../../src/features/users/users.repository';
 import { addNovels } from '../catalogue/catalogue-fixture';
 import { translationLine } from '../translations/translations-fixture';
 import { startTestApi, useTestApi, type TestApi } from '../test-api';
-import { parseXml, textsOf } from './xml-document';
+import { parseAtomFeed, parseXml, textsOf } from './xml-document';
 
 /*
  * What search engines, link previews and feed readers get without running a script (ADR 0011) —
@@ -479,30 +479,14 @@ async function readFeed(path: string) {
   expect(response.status, path).toBe(200);
   expect(response.headers.get('content-type'), path).toBe('application/atom+xml; charset=utf-8');
   expect(response.headers.get('cache-control'), path).toBe('public, max-age=600');
-  const document = parseXml(await response.text());
-  const root = document.documentElement;
-  expect(root.tagName).toBe('feed');
-  expect(root.getAttribute('xmlns')).toBe('http://www.w3.org/2005/Atom');
-  const own = [...root.children].filter((child) => child.tagName !== 'entry');
-  const ownText = (tag: string) => own.find((child) => child.tagName === tag)?.textContent;
-  const entries = [...root.getElementsByTagName('entry')].map((entry) => ({
-    id: textsOf(entry, 'id')[0],
-    title: textsOf(entry, 'title')[0],
-    updated: textsOf(entry, 'updated')[0]!,
-    published: textsOf(entry, 'published')[0]!,
-    link: entry.getElementsByTagName('link')[0]!.getAttribute('href'),
-    author: textsOf(entry, 'name')[0],
-    summary: textsOf(entry, 'summary')[0],
-  }));
+  const feed = parseAtomFeed(await response.text());
   return {
     etag: response.headers.get('etag')!,
-    id: ownText('id'),
-    title: ownText('title'),
-    updated: ownText('updated'),
-    links: own
-      .filter((child) => child.tagName === 'link')
-      .map((link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`),
-    entries,
+    id: feed.ownText('id'),
+    title: feed.ownText('title'),
+    updated: feed.ownText('updated'),
+    links: feed.links.map(({ rel, href }) => `${rel} ${href}`),
+    entries: feed.entries,
   };
 }
 

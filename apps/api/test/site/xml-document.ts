@@ -1,4 +1,5 @@
 import { Window, type Document, type Element } from 'happy-dom';
+import { expect } from 'vitest';
 
 /** The predefined entities and character references; anything else after `&` is not XML. */
 const REFERENCE = /&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/;
@@ -39,4 +40,39 @@ export function parseXml(text: string): Document {
 /** The texts of the elements with this name, in document order. */
 export function textsOf(node: Document | Element, tag: string): string[] {
   return [...node.getElementsByTagName(tag)].map((element) => element.textContent ?? '');
+}
+
+/** A feed's link: what it is to the feed (`self`, `alternate`) and where it points. */
+export interface AtomLink {
+  rel: string | null;
+  href: string | null;
+}
+
+/**
+ * An Atom feed (RFC 4287) parsed, failing unless its root is an Atom `feed`: the text of its own
+ * elements (`ownText('title')`), its own links, and its entries' fields in order.
+ */
+export function parseAtomFeed(text: string) {
+  const root = parseXml(text).documentElement;
+  expect(root.tagName).toBe('feed');
+  expect(root.getAttribute('xmlns')).toBe('http://www.w3.org/2005/Atom');
+  const own = [...root.children].filter((child) => child.tagName !== 'entry');
+  return {
+    ownText: (tag: string) => own.find((child) => child.tagName === tag)?.textContent,
+    links: own
+      .filter((child) => child.tagName === 'link')
+      .map((link): AtomLink => ({
+        rel: link.getAttribute('rel'),
+        href: link.getAttribute('href'),
+      })),
+    entries: [...root.getElementsByTagName('entry')].map((entry) => ({
+      id: textsOf(entry, 'id')[0],
+      title: textsOf(entry, 'title')[0],
+      link: entry.getElementsByTagName('link')[0]!.getAttribute('href'),
+      published: textsOf(entry, 'published')[0],
+      updated: textsOf(entry, 'updated')[0],
+      author: textsOf(entry, 'name')[0],
+      summary: textsOf(entry, 'summary')[0],
+    })),
+  };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CatalogueIndex } from '../../src/features/novels/catalogue-index';
 import { signUpUser, useAccountsWorld, type TestUser } from '../accounts-fixture';
 import type { Answer } from '../http-client';
-import { parseXml, textsOf } from '../site/xml-document';
+import { parseAtomFeed } from '../site/xml-document';
 import { translatedProject, twoRoutes } from './translations-fixture';
 
 /*
@@ -28,28 +28,14 @@ describe('feeds of translation updates', () => {
     const response = await get(path, headers);
     expect(response.status, path).toBe(200);
     expect(response.headers.get('content-type'), path).toBe('application/atom+xml; charset=utf-8');
-    const document = parseXml(await response.text());
-    const root = document.documentElement;
-    expect(root.tagName).toBe('feed');
-    expect(root.getAttribute('xmlns')).toBe('http://www.w3.org/2005/Atom');
-    const own = [...root.children].filter((child) => child.tagName !== 'entry');
+    const feed = parseAtomFeed(await response.text());
     return {
       etag: response.headers.get('etag')!,
       cacheControl: response.headers.get('cache-control'),
       robots: response.headers.get('x-robots-tag'),
-      title: own.find((child) => child.tagName === 'title')?.textContent,
-      self: own
-        .find((child) => child.tagName === 'link' && child.getAttribute('rel') === 'self')
-        ?.getAttribute('href'),
-      entries: [...root.getElementsByTagName('entry')].map((entry) => ({
-        id: textsOf(entry, 'id')[0],
-        title: textsOf(entry, 'title')[0],
-        link: entry.getElementsByTagName('link')[0]!.getAttribute('href'),
-        published: textsOf(entry, 'published')[0],
-        updated: textsOf(entry, 'updated')[0],
-        author: textsOf(entry, 'name')[0],
-        summary: textsOf(entry, 'summary')[0],
-      })),
+      title: feed.ownText('title'),
+      self: feed.links.find((link) => link.rel === 'self')?.href,
+      entries: feed.entries,
     };
   }
 

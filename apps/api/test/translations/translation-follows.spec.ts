@@ -1,11 +1,9 @@
 import type { TranslationFollowsState, UserEvents } from '@vn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LiveEvents } from '../../src/features/live-events/live-events.service';
-import { signUpUser, startInstance, useAccountsWorld } from '../accounts-fixture';
+import { signUpUser } from '../accounts-fixture';
 import { type Answer, HttpClient } from '../http-client';
-import { EventStream } from '../live-events/event-stream';
-import { useRedisServer } from '../redis-server';
-import type { TestApi } from '../test-api';
+import { useTwoInstances } from '../several-instances';
 import { translatedProject, twoRoutes } from './translations-fixture';
 
 /*
@@ -15,22 +13,13 @@ import { translatedProject, twoRoutes } from './translations-fixture';
  * following and unfollowing twice is harmless; each kind of event can be kept out of the bell.
  */
 describe('following translations', () => {
-  const redis = useRedisServer();
   const {
     world,
     people: { staff, member },
-  } = useAccountsWorld({ staff: { role: 'moderator' }, member: {} }, () => ({
-    REDIS_URL: redis.url,
-  }));
-  let second: TestApi;
-  const streams: EventStream[] = [];
-  beforeAll(async () => {
-    second = await startInstance(world.api.databaseUri, { REDIS_URL: redis.url });
-  });
-  afterAll(async () => {
-    for (const stream of streams) stream.close();
-    await second?.close();
-  });
+    second,
+    onSecond,
+    openStream,
+  } = useTwoInstances({ staff: { role: 'moderator' }, member: {} });
 
   const events = async (client: HttpClient) =>
     (await client.get<Answer<UserEvents>>('/api/userEvents')).body.result.events.filter(
@@ -41,13 +30,12 @@ describe('following translations', () => {
     const { novelId, translation } = await translatedProject(world.api, staff, [member]);
     const follower = await signUpUser(world.api);
     const bystander = await signUpUser(world.api);
-    const onSecond = follower.client.sameBrowserOn(second.baseUrl);
-    const followed = await onSecond.put<Answer<TranslationFollowsState>>(
+    const followerOnSecond = onSecond(follower);
+    const followed = await followerOnSecond.put<Answer<TranslationFollowsState>>(
       `/api/translationFollows/novel/${novelId}`,
     );
     expect(followed.body.result.follows).toMatchObject([{ kind: 'novel', target: novelId }]);
-    const stream = await EventStream.open(onSecond);
-    streams.push(stream);
+    const stream = await openStream(followerOnSecond);
     await expect.poll(() => second.app.get(LiveEvents).openStreams).toBeGreaterThan(0);
 
     const posted = await member.client.post(`/api/translations/${translation._id}/updates`, {
@@ -64,7 +52,7 @@ describe('following translations', () => {
         status: expect.stringContaining('milestone:50'),
       },
     });
-    expect(await events(onSecond)).toHaveLength(1);
+    expect(await events(followerOnSecond)).toHaveLength(1);
     expect(await events(bystander.client)).toEqual([]);
     expect(await events(member.client)).toEqual([]);
   });

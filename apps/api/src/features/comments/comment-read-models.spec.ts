@@ -2,24 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { commentRecord } from '../../../test/comments/comments-fixture';
 import { instancesOnOneDatabase } from '../../../test/instances-on-one-database';
 import { newObjectId } from '../../platform/ids';
-import {
-  USERS_COLLECTION,
-  UsersById,
-  userSchema,
-  UsersRepository,
-  type UserRecord,
-} from '../users';
+import { UsersById, userSchema, UsersRepository } from '../users';
 import { CommentPresenter } from './comment.presenter';
 import {
-  COMMENT_LIKES_COLLECTION,
   commentLikeSchema,
-  COMMENTS_COLLECTION,
   commentSchema,
-  NOVEL_REVIEWS_COLLECTION,
   novelReviewSchema,
-  type CommentLikeRecord,
   type CommentRecord,
-  type NovelReviewRecord,
 } from './comment.schema';
 import { CommentsRepository } from './comments.repository';
 import { LatestComments } from './latest-comments';
@@ -31,24 +20,22 @@ import { ViewerLikes } from './viewer-likes';
  * repository reports. Two instances share the database, their `CacheSync` one pub/sub.
  */
 
-const { connection, cacheSync, delivered } = instancesOnOneDatabase((database) => {
-  database.model(COMMENTS_COLLECTION, commentSchema);
-  database.model(COMMENT_LIKES_COLLECTION, commentLikeSchema);
-  database.model(NOVEL_REVIEWS_COLLECTION, novelReviewSchema);
-  database.model(USERS_COLLECTION, userSchema);
-});
+const { model, cacheSync, delivered } = instancesOnOneDatabase(
+  commentSchema,
+  commentLikeSchema,
+  novelReviewSchema,
+  userSchema,
+);
 
 function instance() {
   const sync = cacheSync();
   const records = new CommentsRepository(
-    connection().model<CommentRecord>(COMMENTS_COLLECTION),
-    connection().model<CommentLikeRecord>(COMMENT_LIKES_COLLECTION),
-    connection().model<NovelReviewRecord>(NOVEL_REVIEWS_COLLECTION),
+    model(commentSchema),
+    model(commentLikeSchema),
+    model(novelReviewSchema),
     sync,
   );
-  const users = new UsersById(
-    new UsersRepository(connection().model<UserRecord>(USERS_COLLECTION), sync),
-  );
+  const users = new UsersById(new UsersRepository(model(userSchema), sync));
   const likes = new ViewerLikes(records);
   const latest = new LatestComments(records, new CommentPresenter(users, likes));
   return { records, likes, latest };

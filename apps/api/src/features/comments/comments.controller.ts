@@ -20,13 +20,13 @@ import {
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
 import {
-  jsonField,
-  readMultipart,
-  parseRequest,
   ContractBody,
   ContractParams,
   ContractQuery,
+  parseRequest,
+  readMultipart,
   Route,
+  withJsonFields,
 } from '../../platform/http';
 import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session';
 import { CommentsService } from './comments.service';
@@ -51,8 +51,7 @@ async function commentForm(request: FastifyRequest): Promise<Record<string, unkn
     );
   }
   if (!multipart) return fields;
-  const form: Record<string, unknown> = { ...fields };
-  for (const name of JSON_FIELDS) if (name in fields) form[name] = jsonField(fields, name);
+  const form = withJsonFields(fields, JSON_FIELDS);
   // An empty or "null" id field of a form means "none".
   for (const name of ID_FIELDS)
     if (fields[name] === '' || fields[name] === 'null') form[name] = null;

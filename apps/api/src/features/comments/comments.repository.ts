@@ -8,6 +8,7 @@ import {
   type RecordChange,
   type StaleRecords,
   writeBack,
+  writtenOrDeleted,
 } from '../../platform/database';
 import { CacheSync } from '../../platform/pubsub';
 import { InjectModel } from '@nestjs/mongoose';
@@ -87,7 +88,7 @@ export class CommentsRepository {
 
   /** One comment as a write answered it; null: it is gone. */
   private async answered(id: string, record: CommentRecord | null): Promise<CommentRecord | null> {
-    await this.written([record ? { kind: 'written', record } : { kind: 'deleted', id }]);
+    await this.written([writtenOrDeleted(id, record)]);
     return record;
   }
 

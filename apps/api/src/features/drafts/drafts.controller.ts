@@ -18,15 +18,7 @@ import {
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import {
-  jsonField,
-  readMultipart,
-  parseRequest,
-  ContractBody,
-  ContractParams,
-  ContractQuery,
-  Route,
-} from '../../platform/http';
+import { ContractBody, ContractParams, ContractQuery, readForm, Route } from '../../platform/http';
 import { CurrentViewer, type Viewer } from '../../platform/session';
 import type { DraftImageFiles } from './draft-images';
 import { DraftsService } from './drafts.service';
@@ -113,20 +105,10 @@ export class DraftsController {
 async function draftForm<
   S extends z.ZodType<{ attachedImagesMeta: z.infer<typeof attachedImagesMetaSchema> }>,
 >(request: FastifyRequest, schema: S): Promise<{ body: z.output<S>; images: DraftImageFiles }> {
-  const { fields, files } = await readMultipart(request);
-  const body = parseRequest(schema, withJsonFields(fields));
+  const { body, files } = await readForm(request, schema, {
+    json: ['value', 'attachedImagesMeta'],
+  });
   return { body, images: imageFilesOf(files, body.attachedImagesMeta) };
-}
-
-/** A draft body's fields, with `value` and `attachedImagesMeta` read from JSON text when multipart. */
-function withJsonFields(fields: Record<string, unknown>): Record<string, unknown> {
-  return {
-    ...fields,
-    value: jsonField(fields, 'value'),
-    ...(fields['attachedImagesMeta'] === undefined
-      ? {}
-      : { attachedImagesMeta: jsonField(fields, 'attachedImagesMeta') }),
-  };
 }
 
 /** The image files of a draft body (docs/product §7: poster, screenshots, bg) with their marks. */

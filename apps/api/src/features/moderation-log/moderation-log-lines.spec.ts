@@ -1,7 +1,5 @@
-import type { Model } from 'mongoose';
 import { describe, expect, it } from 'vitest';
-import { instancesOnOneDatabase } from '../../../test/instances-on-one-database';
-import { collectionOf } from '../../platform/database';
+import { instancesOnOneDatabase, started } from '../../../test/instances-on-one-database';
 import { ModerationLogLines } from './moderation-log-lines';
 import { ModerationLogRepository } from './moderation-log.repository';
 import { moderationLogSchema, type ModerationLogRecord } from './moderation-log.schema';
@@ -12,21 +10,12 @@ import { moderationLogSchema, type ModerationLogRecord } from './moderation-log.
  * in another instance's once its message arrives.
  */
 
-let model: Model<ModerationLogRecord>;
-
-const { cacheSync } = instancesOnOneDatabase((database) => {
-  model = database.model<ModerationLogRecord>(
-    collectionOf(moderationLogSchema),
-    moderationLogSchema,
-  );
-});
+const { model, cacheSync } = instancesOnOneDatabase(moderationLogSchema);
 
 /** An API instance's repository and lines, on the shared database and pub/sub. */
 async function instance() {
-  const repository = new ModerationLogRepository(model, cacheSync());
-  const lines = new ModerationLogLines(repository);
-  await lines.onApplicationBootstrap();
-  return { repository, lines };
+  const repository = new ModerationLogRepository(model(moderationLogSchema), cacheSync());
+  return { repository, lines: await started(new ModerationLogLines(repository)) };
 }
 
 const line = (_id: string, at: string): ModerationLogRecord => ({

@@ -1,5 +1,5 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import type { RecordChange } from '../../platform/database';
+import { Injectable } from '@nestjs/common';
+import { WholeReadModel } from '../../platform/database';
 import { ModerationLogRepository } from './moderation-log.repository';
 import type { ModerationLogRecord } from './moderation-log.schema';
 
@@ -14,18 +14,13 @@ const newestFirst = (a: ModerationLogRecord, b: ModerationLogRecord) =>
  * fit in memory.
  */
 @Injectable()
-export class ModerationLogLines implements OnApplicationBootstrap {
+export class ModerationLogLines extends WholeReadModel<ModerationLogRecord> {
   private lines: ModerationLogRecord[] = [];
 
   constructor(private readonly records: ModerationLogRepository) {
-    records.changes.listen((change) => this.apply(change));
+    super(records.changes);
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.reload();
-  }
-
-  /** Reads the whole log again (start-up; tests that wrote to the database directly). */
   async reload(): Promise<void> {
     const records = await this.records.all();
     this.lines = records.sort(newestFirst);
@@ -40,22 +35,16 @@ export class ModerationLogLines implements OnApplicationBootstrap {
     return this.lines.length;
   }
 
-  private async apply(change: RecordChange<ModerationLogRecord>): Promise<void> {
-    switch (change.kind) {
-      case 'written': {
-        const { record } = change;
-        this.lines = [record, ...this.lines.filter((line) => line._id !== record._id)];
-        this.lines.sort(newestFirst);
-        return;
-      }
-      case 'deleted':
-        this.lines = this.lines.filter((line) => line._id !== change.id);
-        return;
-      case 'eachRecord':
-        this.lines = this.lines.map((line) => change.change(line) ?? line).sort(newestFirst);
-        return;
-      case 'everything':
-        return this.reload();
-    }
+  protected put(record: ModerationLogRecord): void {
+    this.lines = [record, ...this.lines.filter((line) => line._id !== record._id)];
+    this.lines.sort(newestFirst);
+  }
+
+  protected delete(id: string): void {
+    this.lines = this.lines.filter((line) => line._id !== id);
+  }
+
+  protected update(change: (line: ModerationLogRecord) => ModerationLogRecord | null): void {
+    this.lines = this.lines.map((line) => change(line) ?? line).sort(newestFirst);
   }
 }

@@ -130,6 +130,12 @@ const catalogueArbitrary = (most: number) =>
     .integer({ min: 0, max: most })
     .chain((size) => fc.tuple(...Array.from({ length: size }, (_, at) => recordArbitrary(at + 1))));
 
+/** A catalogue of up to `most` projects, and the translation facts of each. */
+const catalogueWithFactsArbitrary = (most: number) =>
+  catalogueArbitrary(most).chain((records) =>
+    fc.tuple(fc.constant(records), factsByIdArbitrary(records)),
+  );
+
 const queryArbitrary: fc.Arbitrary<CatalogueQuery> = fc.record({
   section: fc.constantFrom(...filterSections),
   search: fc.oneof(
@@ -263,6 +269,20 @@ function indexedAnswer(index: CatalogueIndex, query: CatalogueQuery) {
   return { ids: entries.map((entry) => entry.record._id), count };
 }
 
+/** That the index answers each query as a plain filter and sort of `records` would. */
+function expectPlainAnswers(
+  index: CatalogueIndex,
+  records: readonly NovelRecord[],
+  queries: readonly CatalogueQuery[],
+  facts: FactsById,
+) {
+  for (const query of queries) {
+    expect(indexedAnswer(index, query), JSON.stringify(query)).toEqual(
+      naiveAnswer(records, query, facts),
+    );
+  }
+}
+
 async function indexOf(records: NovelRecord[], facts: FactsById = new Map()) {
   let current = records;
   const index = new CatalogueIndex(recordsOf(() => current));
@@ -303,17 +323,11 @@ describe('CatalogueIndex', () => {
   it('answers every filter, sort, search and page as a plain filter and sort would', async () => {
     await fc.assert(
       fc.asyncProperty(
-        catalogueArbitrary(200).chain((records) =>
-          fc.tuple(fc.constant(records), factsByIdArbitrary(records)),
-        ),
+        catalogueWithFactsArbitrary(200),
         fc.array(queryArbitrary, { minLength: 1, maxLength: 15 }),
         async ([records, facts], queries) => {
           const { index } = await indexOf(records, facts);
-          for (const query of queries) {
-            expect(indexedAnswer(index, query), JSON.stringify(query)).toEqual(
-              naiveAnswer(records, query, facts),
-            );
-          }
+          expectPlainAnswers(index, records, queries, facts);
         },
       ),
       { numRuns: 300 },
@@ -323,21 +337,13 @@ describe('CatalogueIndex', () => {
   it('keeps its sorted orders and filter sets right through writes, reloads and bulk changes', async () => {
     await fc.assert(
       fc.asyncProperty(
-        catalogueArbitrary(80).chain((records) =>
-          fc.tuple(fc.constant(records), factsByIdArbitrary(records)),
-        ),
+        catalogueWithFactsArbitrary(80),
         fc.array(queryArbitrary, { minLength: 1, maxLength: 8 }),
         fc.array(writeArbitrary, { minLength: 1, maxLength: 8 }),
         async ([initial, facts], queries, writes) => {
           let records = [...initial];
           const { index, setRecords } = await indexOf(records, facts);
-          const check = () => {
-            for (const query of queries) {
-              expect(indexedAnswer(index, query), JSON.stringify(query)).toEqual(
-                naiveAnswer(records, query, facts),
-              );
-            }
-          };
+          const check = () => expectPlainAnswers(index, records, queries, facts);
           // Asked first, so the orders exist and every write must move projects in them.
           check();
           let added = 0;

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   bayesianRating,
   hasActiveFilters,
@@ -16,6 +16,7 @@ import {
 } from '@vn/domain';
 import { isDeepStrictEqual } from 'node:util';
 import { KeyedCache } from '../../platform/cache';
+import { WholeReadModel } from '../../platform/database';
 import { CatalogueFilters } from './catalogue-filters';
 import { NovelsRepository } from './novels.repository';
 import type { NovelRecord } from './novel.schema';
@@ -190,7 +191,7 @@ const sameSearchFields = (a: NovelRecord, b: NovelRecord) =>
  * order only until its page is full, whatever the catalogue's size.
  */
 @Injectable()
-export class CatalogueIndex implements OnApplicationBootstrap {
+export class CatalogueIndex extends WholeReadModel<NovelRecord> {
   private readonly logger = new Logger('CatalogueIndex');
   private readonly byId = new Map<string, IndexedNovel>();
   private readonly byUrl = new Map<string, IndexedNovel>();
@@ -210,23 +211,7 @@ export class CatalogueIndex implements OnApplicationBootstrap {
   version = 0;
 
   constructor(private readonly records: NovelsRepository) {
-    // The repository reports every write, this instance's and the others'.
-    records.changes.listen((change) => {
-      switch (change.kind) {
-        case 'written':
-          return this.put(change.record);
-        case 'deleted':
-          return this.delete(change.id);
-        case 'eachRecord':
-          return this.update(change.change);
-        case 'everything':
-          return this.reload();
-      }
-    });
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.reload();
+    super(records.changes);
   }
 
   /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DomainError, mostRecentDate } from '@vn/domain';
 import type { Model, UpdateQuery } from 'mongoose';
-import { RecordChanges, unchangedCounters } from '../../platform/database';
+import { RecordChanges, unchangedCounters, writtenOrDeleted } from '../../platform/database';
 import { CacheSync } from '../../platform/pubsub';
 import { NOVELS_COLLECTION, type NovelRecord, type ProjectCounter } from './novel.schema';
 
@@ -32,7 +32,7 @@ export class NovelsRepository {
     sync.onChange('novel', async (id) => {
       if (!id) return;
       const record = await this.novels.findById(id).lean<NovelRecord>();
-      await this.changes.report(record ? { kind: 'written', record } : { kind: 'deleted', id });
+      await this.changes.report(writtenOrDeleted(id, record));
     });
     sync.onChange('novels', () => this.changes.report({ kind: 'everything' }));
   }

@@ -17,15 +17,7 @@ import {
   type EndpointParsedQuery,
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
-import {
-  jsonField,
-  readMultipart,
-  parseRequest,
-  ContractBody,
-  ContractParams,
-  ContractQuery,
-  Route,
-} from '../../platform/http';
+import { ContractBody, ContractParams, ContractQuery, readForm, Route } from '../../platform/http';
 import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session';
 import { PostDraftsService } from './post-drafts.service';
 import { PostRemoval } from './post-removal';
@@ -73,11 +65,7 @@ export class PostsController {
   /** Multipart: the fields as text (`body` as JSON text) and an optional `poster`; or JSON. */
   @Route(createPostDraftEndpoint)
   async createDraft(@CurrentViewer() viewer: Viewer, @Req() request: FastifyRequest) {
-    const { fields, files } = await readMultipart(request);
-    const body = parseRequest(createPostDraftBodySchema, {
-      ...fields,
-      ...(fields['body'] === undefined ? {} : { body: jsonField(fields, 'body') }),
-    });
+    const { body, files } = await readForm(request, createPostDraftBodySchema, { json: ['body'] });
     return this.drafts.create(viewer, body, files['poster']?.[0]);
   }
 

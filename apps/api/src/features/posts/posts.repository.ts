@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { DraftStatus } from '@vn/domain';
-import type { Model } from 'mongoose';
-import { RecordChanges, repairedCount, storedCounts, writeBack } from '../../platform/database';
+import type { Model, UpdateQuery } from 'mongoose';
+import {
+  RecordChanges,
+  repairedCount,
+  storedCounts,
+  writeBack,
+  writtenOrDeleted,
+} from '../../platform/database';
 import { CacheSync } from '../../platform/pubsub';
 import {
   POST_DRAFTS_COLLECTION,
@@ -148,10 +154,7 @@ export class PostsRepository {
     const { version, ...rest } = fields;
     const update =
       version === null ? { $set: rest, $unset: { version: 1 } } : { $set: { ...rest, version } };
-    const updated = await this.posts
-      .findOneAndUpdate({ _id: id, ...LIVE }, update, { returnDocument: 'after' })
-      .lean<PostRecord>();
-    const record = updated && withDefaults(updated);
+    const record = await this.updateLive(id, update);
     if (record) await this.announce(id, record);
     return record;
   }
@@ -162,14 +165,7 @@ export class PostsRepository {
    * article's next change.
    */
   async addViews(id: string, views: number): Promise<PostRecord | null> {
-    const updated = await this.posts
-      .findOneAndUpdate(
-        { _id: id, ...LIVE },
-        { $inc: { viewsCount: views } },
-        { returnDocument: 'after' },
-      )
-      .lean<PostRecord>();
-    const record = updated && withDefaults(updated);
+    const record = await this.updateLive(id, { $inc: { viewsCount: views } });
     await this.reportHere(id, record);
     return record;
   }
@@ -188,16 +184,20 @@ export class PostsRepository {
   }
 
   async addComments(id: string, delta: number): Promise<PostRecord | null> {
-    const updated = await this.posts
-      .findOneAndUpdate(
-        { _id: id, ...LIVE },
-        { $inc: { commentsCount: delta } },
-        { returnDocument: 'after' },
-      )
-      .lean<PostRecord>();
-    const record = updated && withDefaults(updated);
+    const record = await this.updateLive(id, { $inc: { commentsCount: delta } });
     await this.announce(id, record);
     return record;
+  }
+
+  /** Updates a live article; answers it after, or null when it is gone or deleted. */
+  private async updateLive(
+    id: string,
+    update: UpdateQuery<PostRecord>,
+  ): Promise<PostRecord | null> {
+    const updated = await this.posts
+      .findOneAndUpdate({ _id: id, ...LIVE }, update, { returnDocument: 'after' })
+      .lean<PostRecord>();
+    return updated && withDefaults(updated);
   }
 
   /** An article as it now is, or gone (null): to this instance's read model, and to the others. */
@@ -208,7 +208,7 @@ export class PostsRepository {
 
   /** An article as it now is, or gone (null), to this instance's read model alone. */
   private reportHere(id: string, record: PostRecord | null): Promise<void> {
-    return this.changes.report(record ? { kind: 'written', record } : { kind: 'deleted', id });
+    return this.changes.report(writtenOrDeleted(id, record));
   }
 }
 

@@ -1,7 +1,5 @@
-import type { Model } from 'mongoose';
 import { describe, expect, it } from 'vitest';
-import { instancesOnOneDatabase } from '../../../test/instances-on-one-database';
-import { collectionOf } from '../../platform/database';
+import { instancesOnOneDatabase, started } from '../../../test/instances-on-one-database';
 import { postSchema, type PostRecord } from './post.schema';
 import { PostsRepository } from './posts.repository';
 import { PublishedArticles } from './published-articles';
@@ -12,18 +10,12 @@ import { PublishedArticles } from './published-articles';
  * returns, and in another instance's once its message arrives; a view is this instance's alone.
  */
 
-let model: Model<PostRecord>;
-
-const { cacheSync } = instancesOnOneDatabase((database) => {
-  model = database.model<PostRecord>(collectionOf(postSchema), postSchema);
-});
+const { model, cacheSync } = instancesOnOneDatabase(postSchema);
 
 /** An API instance's repository and articles, on the shared database and pub/sub. */
 async function instance() {
-  const repository = new PostsRepository(model, cacheSync());
-  const articles = new PublishedArticles(repository);
-  await articles.onApplicationBootstrap();
-  return { repository, articles };
+  const repository = new PostsRepository(model(postSchema), cacheSync());
+  return { repository, articles: await started(new PublishedArticles(repository)) };
 }
 
 const article = (_id: string, countId: number): PostRecord => {

@@ -1,5 +1,5 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import type { RecordChange } from '../../platform/database';
+import { Injectable } from '@nestjs/common';
+import { WholeReadModel } from '../../platform/database';
 import type { PostRecord } from './post.schema';
 import { PostsRepository } from './posts.repository';
 
@@ -9,7 +9,7 @@ import { PostsRepository } from './posts.repository';
  * each list. Kept current from the repository's changes, this instance's writes and the others'.
  */
 @Injectable()
-export class PublishedArticles implements OnApplicationBootstrap {
+export class PublishedArticles extends WholeReadModel<PostRecord> {
   private readonly byId = new Map<string, PostRecord>();
   private readonly byCountId = new Map<number, PostRecord>();
   /**
@@ -19,14 +19,9 @@ export class PublishedArticles implements OnApplicationBootstrap {
   version = 0;
 
   constructor(private readonly records: PostsRepository) {
-    records.changes.listen((change) => this.apply(change));
+    super(records.changes);
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.reload();
-  }
-
-  /** Reads every article again (start-up; tests that wrote to the database directly). */
   async reload(): Promise<void> {
     const records = await this.records.all();
     this.byId.clear();
@@ -55,24 +50,7 @@ export class PublishedArticles implements OnApplicationBootstrap {
     return highest;
   }
 
-  private async apply(change: RecordChange<PostRecord>): Promise<void> {
-    switch (change.kind) {
-      case 'written':
-        return this.put(change.record);
-      case 'deleted':
-        return this.delete(change.id);
-      case 'eachRecord':
-        for (const record of [...this.byId.values()]) {
-          const next = change.change(record);
-          if (next) this.put(next);
-        }
-        return;
-      case 'everything':
-        return this.reload();
-    }
-  }
-
-  private put(record: PostRecord): void {
+  protected put(record: PostRecord): void {
     const previous = this.byId.get(record._id);
     if (!previous || !sameButViews(previous, record)) this.version += 1;
     if (previous && previous.countId !== record.countId) this.byCountId.delete(previous.countId);
@@ -80,12 +58,19 @@ export class PublishedArticles implements OnApplicationBootstrap {
     this.byCountId.set(record.countId, record);
   }
 
-  private delete(id: string): void {
+  protected delete(id: string): void {
     const previous = this.byId.get(id);
     if (!previous) return;
     this.version += 1;
     this.byId.delete(id);
     this.byCountId.delete(previous.countId);
+  }
+
+  protected update(change: (record: PostRecord) => PostRecord | null): void {
+    for (const record of [...this.byId.values()]) {
+      const next = change(record);
+      if (next) this.put(next);
+    }
   }
 }
 

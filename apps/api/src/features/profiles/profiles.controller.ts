@@ -17,12 +17,11 @@ import {
 } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
 import {
-  jsonField,
-  readMultipart,
-  parseRequest,
   ContractBody,
   ContractParams,
   ContractQuery,
+  readForm,
+  readMultipart,
   Route,
 } from '../../platform/http';
 import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session';
@@ -58,13 +57,14 @@ export class ProfilesController {
     @CurrentViewer() viewer: Viewer,
     @Req() request: FastifyRequest,
   ): Promise<{ username: string }> {
-    const { fields, files } = await readMultipart(request);
-    // The avatar's meta travels too; an avatar needs none (it is cropped square), so it is accepted
-    // and not kept. Images attached to the description arrive as `attachedImages` files.
-    const { avatarMeta: _meta, attachedImages: _attachedAsText, ...textFields } = fields;
-    const { bg, ...changes } = parseRequest(profileUpdateBodySchema, {
-      ...textFields,
-      ...(textFields['bg'] === undefined ? {} : { bg: jsonField(textFields, 'bg') }),
+    const {
+      body: { bg, ...changes },
+      files,
+    } = await readForm(request, profileUpdateBodySchema, {
+      json: ['bg'],
+      // The avatar's meta travels too; an avatar needs none (it is cropped square), so it is
+      // accepted and not kept. Images attached to the description arrive as `attachedImages` files.
+      unused: ['avatarMeta', 'attachedImages'],
     });
     const username = await this.profiles.update(viewer, userId, {
       ...changes,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { RecordChanges } from '../../platform/database';
+import { RecordChanges, writtenOrDeleted } from '../../platform/database';
 import { CacheSync } from '../../platform/pubsub';
 import {
   TRANSLATION_FOLLOWERS_COLLECTION,
@@ -24,8 +24,7 @@ export class TranslationFollowersRepository {
     sync.onChange('translationFollows', async (userId) => {
       if (userId === null) return this.changes.report({ kind: 'everything' });
       const record = await this.followers.findById(userId).lean<TranslationFollowerRecord>();
-      if (record) await this.changes.report({ kind: 'written', record });
-      else await this.changes.report({ kind: 'deleted', id: userId });
+      await this.changes.report(writtenOrDeleted(userId, record));
     });
   }
 

@@ -1,6 +1,6 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { TranslationFollowKind } from '@vn/domain';
-import type { RecordChange } from '../../platform/database';
+import { WholeReadModel } from '../../platform/database';
 import type { TranslationFollowerRecord } from './translation-follow.schema';
 import { TranslationFollowersRepository } from './translation-followers.repository';
 
@@ -11,7 +11,7 @@ const targetKey = (kind: TranslationFollowKind, target: string) => `${kind}:${ta
  * and by what they follow, so an update finds its followers and a feed its reader without a query.
  */
 @Injectable()
-export class TranslationFollowers implements OnApplicationBootstrap {
+export class TranslationFollowers extends WholeReadModel<TranslationFollowerRecord> {
   private readonly byUser = new Map<string, TranslationFollowerRecord>();
   private readonly byToken = new Map<string, string>();
   private readonly byTarget = new Map<string, Set<string>>();
@@ -19,11 +19,7 @@ export class TranslationFollowers implements OnApplicationBootstrap {
   version = 0;
 
   constructor(private readonly records: TranslationFollowersRepository) {
-    records.changes.listen((change) => this.apply(change));
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.reload();
+    super(records.changes);
   }
 
   async reload(): Promise<void> {
@@ -53,8 +49,8 @@ export class TranslationFollowers implements OnApplicationBootstrap {
     return users;
   }
 
-  private put(record: TranslationFollowerRecord): void {
-    this.drop(record._id);
+  protected put(record: TranslationFollowerRecord): void {
+    this.delete(record._id);
     this.version += 1;
     this.byUser.set(record._id, record);
     if (record.feedToken) this.byToken.set(record.feedToken, record._id);
@@ -66,7 +62,7 @@ export class TranslationFollowers implements OnApplicationBootstrap {
     }
   }
 
-  private drop(userId: string): void {
+  protected delete(userId: string): void {
     const old = this.byUser.get(userId);
     if (!old) return;
     this.version += 1;
@@ -77,15 +73,8 @@ export class TranslationFollowers implements OnApplicationBootstrap {
     }
   }
 
-  private async apply(change: RecordChange<TranslationFollowerRecord>): Promise<void> {
-    switch (change.kind) {
-      case 'written':
-        return this.put(change.record);
-      case 'deleted':
-        return this.drop(change.id);
-      case 'eachRecord':
-      case 'everything':
-        return this.reload();
-    }
+  /** Follows are read again whole: one reader's are few, and no change reaches every reader's. */
+  protected update(): Promise<void> {
+    return this.reload();
   }
 }

@@ -1,7 +1,5 @@
-import type { Model } from 'mongoose';
 import { describe, expect, it } from 'vitest';
-import { instancesOnOneDatabase } from '../../../test/instances-on-one-database';
-import { collectionOf } from '../../platform/database';
+import { instancesOnOneDatabase, started } from '../../../test/instances-on-one-database';
 import { newObjectId } from '../../platform/ids';
 import {
   translationSchema,
@@ -19,22 +17,21 @@ import { TranslationsRepository } from './translations.repository';
  * when the write returns, another instance's once its message arrives.
  */
 
-let records: Model<TranslationRecord>;
-let updates: Model<TranslationUpdateRecord>;
+const { model, cacheSync, delivered } = instancesOnOneDatabase(
+  translationSchema,
+  translationUpdateSchema,
+);
 
-const { cacheSync, delivered } = instancesOnOneDatabase((database) => {
-  records = database.model<TranslationRecord>(collectionOf(translationSchema), translationSchema);
-  updates = database.model<TranslationUpdateRecord>(
-    collectionOf(translationUpdateSchema),
-    translationUpdateSchema,
-  );
-});
+/** The updates as stored, to read and write behind the repository. */
+const updates = () => model(translationUpdateSchema);
 
 async function instance() {
-  const repository = new TranslationsRepository(records, updates, cacheSync());
-  const index = new TranslationsIndex(repository);
-  await index.onApplicationBootstrap();
-  return { repository, index };
+  const repository = new TranslationsRepository(
+    model(translationSchema),
+    model(translationUpdateSchema),
+    cacheSync(),
+  );
+  return { repository, index: await started(new TranslationsIndex(repository)) };
 }
 
 const at = new Date('2026-11-01T10:00:00Z');
@@ -84,7 +81,7 @@ describe('TranslationsRepository and TranslationsIndex', () => {
       second.repository.applyUpdate(b.record, 0, b.update),
     ]);
     expect(landed.filter(Boolean)).toHaveLength(1);
-    const stored = await updates.find({ translation: id }).lean();
+    const stored = await updates().find({ translation: id }).lean();
     expect(stored).toHaveLength(1);
 
     // A later one read at the landed version lands; one read at a stale version does not.
@@ -92,7 +89,7 @@ describe('TranslationsRepository and TranslationsIndex', () => {
     expect(await first.repository.applyUpdate(c.record, 1, c.update)).toBe(true);
     const stale = next(id, 2, 'устаревшее');
     expect(await second.repository.applyUpdate(stale.record, 1, stale.update)).toBe(false);
-    expect((await updates.find({ translation: id }).lean()).map((u) => u.note).sort()).toEqual(
+    expect((await updates().find({ translation: id }).lean()).map((u) => u.note).sort()).toEqual(
       [stored[0]!.note, 'третье'].sort(),
     );
 
@@ -109,8 +106,8 @@ describe('TranslationsRepository and TranslationsIndex', () => {
     await repository.applyUpdate(a.record, 0, a.update);
     // An update written by a process that stopped before moving the translation, and one that lost
     // the race for version 1 and was read by an instance before it was taken back.
-    await updates.create({ ...next(id, 2, 'осиротевшее').update });
-    await updates.create({ ...next(id, 1, 'проигравшее').update });
+    await updates().create({ ...next(id, 2, 'осиротевшее').update });
+    await updates().create({ ...next(id, 1, 'проигравшее').update });
     await index.reload();
     expect(index.updatesOf(id).map((u) => u.note)).toEqual(['принято']);
   });

@@ -33,8 +33,7 @@ export class TranslationsRepository {
     sync.onChange('translations', async (id) => {
       if (id === null) return this.changes.report({ kind: 'everything' });
       const record = await this.translations.findById(id).lean<TranslationRecord>();
-      if (record)
-        await this.changes.report({ kind: 'written', record, updates: await this.updatesOf(id) });
+      if (record) await this.reportWritten(record);
     });
   }
 
@@ -46,8 +45,12 @@ export class TranslationsRepository {
     return this.updates.find({}).lean<TranslationUpdateRecord[]>();
   }
 
-  private updatesOf(id: string): Promise<TranslationUpdateRecord[]> {
-    return this.updates.find({ translation: id }).lean<TranslationUpdateRecord[]>();
+  /** A translation as it now is, with its updates as stored, to this instance's read model. */
+  private async reportWritten(record: TranslationRecord): Promise<void> {
+    const updates = await this.updates
+      .find({ translation: record._id })
+      .lean<TranslationUpdateRecord[]>();
+    await this.changes.report({ kind: 'written', record, updates });
   }
 
   /**
@@ -77,21 +80,11 @@ export class TranslationsRepository {
       // An instance that read the translation's updates while this one was there may keep it:
       // everyone reads them again, now that it is gone.
       const current = await this.translations.findById(_id).lean<TranslationRecord>();
-      if (current) {
-        await this.changes.report({
-          kind: 'written',
-          record: current,
-          updates: await this.updatesOf(_id),
-        });
-      }
+      if (current) await this.reportWritten(current);
       this.sync.changed('translations', _id);
       return false;
     }
-    await this.changes.report({
-      kind: 'written',
-      record: moved,
-      updates: await this.updatesOf(_id),
-    });
+    await this.reportWritten(moved);
     this.sync.changed('translations', _id);
     return true;
   }

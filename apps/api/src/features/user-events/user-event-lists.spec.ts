@@ -4,14 +4,9 @@ import { newObjectId } from '../../platform/ids';
 import { UserEventLists } from './user-event-lists';
 import { UserEventsRepository } from './user-events.repository';
 import {
-  EVENTS_SEEN_COLLECTION,
   eventsSeenSchema,
-  NOVEL_SUBSCRIPTIONS_COLLECTION,
   novelSubscriptionSchema,
-  USER_EVENTS_COLLECTION,
   userEventSchema,
-  type EventsSeenRecord,
-  type NovelSubscriptionRecord,
   type UserEventRecord,
 } from './user-events.schema';
 
@@ -22,17 +17,17 @@ import {
  * pub/sub.
  */
 
-const { connection, cacheSync, delivered } = instancesOnOneDatabase((database) => {
-  database.model(USER_EVENTS_COLLECTION, userEventSchema);
-  database.model(EVENTS_SEEN_COLLECTION, eventsSeenSchema);
-  database.model(NOVEL_SUBSCRIPTIONS_COLLECTION, novelSubscriptionSchema);
-});
+const { model, cacheSync, delivered } = instancesOnOneDatabase(
+  userEventSchema,
+  eventsSeenSchema,
+  novelSubscriptionSchema,
+);
 
 function instance() {
   const records = new UserEventsRepository(
-    connection().model<UserEventRecord>(USER_EVENTS_COLLECTION),
-    connection().model<EventsSeenRecord>(EVENTS_SEEN_COLLECTION),
-    connection().model<NovelSubscriptionRecord>(NOVEL_SUBSCRIPTIONS_COLLECTION),
+    model(userEventSchema),
+    model(eventsSeenSchema),
+    model(novelSubscriptionSchema),
     cacheSync(),
   );
   return { records, lists: new UserEventLists(records) };

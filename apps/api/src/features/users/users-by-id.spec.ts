@@ -1,7 +1,6 @@
-import type { Model } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { instancesOnOneDatabase } from '../../../test/instances-on-one-database';
-import { newUserRecord, USERS_COLLECTION, userSchema, type UserRecord } from './user.schema';
+import { newUserRecord, userSchema, type UserRecord } from './user.schema';
 import { UsersById } from './users-by-id';
 import { UsersRepository } from './users.repository';
 
@@ -11,14 +10,10 @@ import { UsersRepository } from './users.repository';
  * reports. Two instances, each with its repository and read model, share the database, their
  * `CacheSync` one pub/sub.
  */
-let model: Model<UserRecord>;
-
-const { cacheSync, delivered } = instancesOnOneDatabase((database) => {
-  model = database.model<UserRecord>(USERS_COLLECTION, userSchema);
-});
+const { model, cacheSync, delivered } = instancesOnOneDatabase(userSchema);
 
 function instance() {
-  const records = new UsersRepository(model, cacheSync());
+  const records = new UsersRepository(model(userSchema), cacheSync());
   return { records, users: new UsersById(records) };
 }
 
@@ -36,7 +31,7 @@ async function newUser(records: UsersRepository): Promise<UserRecord> {
 
 /** Changes the stored user behind the repository's back: only a read of the database sees it. */
 const writeBehind = (id: string, fields: Partial<UserRecord>) =>
-  model.updateOne({ _id: id }, { $set: fields });
+  model(userSchema).updateOne({ _id: id }, { $set: fields });
 
 describe('UsersById', () => {
   it('answers from memory what the repository reported, whatever the database holds since', async () => {

@@ -8,6 +8,7 @@ import {
   RecordChanges,
   type RecordChange,
   type StaleRecords,
+  writtenOrDeleted,
 } from '../../platform/database';
 import { CacheSync } from '../../platform/pubsub';
 import { USERS_COLLECTION, type UserRecord } from './user.schema';
@@ -168,7 +169,7 @@ export class UsersRepository {
 
   /** A written user (null: gone) to this instance's read models, and news of it to the others. */
   private async written(id: string, record: UserRecord | null): Promise<void> {
-    await this.changes.report(record ? { kind: 'written', record } : { kind: 'deleted', id });
+    await this.changes.report(writtenOrDeleted(id, record));
     this.sync.changed('users', id);
   }
 

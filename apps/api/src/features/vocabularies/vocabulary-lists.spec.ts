@@ -1,7 +1,5 @@
-import type { Model } from 'mongoose';
 import { describe, expect, it } from 'vitest';
-import { instancesOnOneDatabase } from '../../../test/instances-on-one-database';
-import { collectionOf } from '../../platform/database';
+import { instancesOnOneDatabase, started } from '../../../test/instances-on-one-database';
 import { VocabulariesRepository } from './vocabularies.repository';
 import { vocabularySchema, type VocabularyRecord } from './vocabulary.schema';
 import { VocabularyLists } from './vocabulary-lists';
@@ -12,22 +10,20 @@ import { VocabularyLists } from './vocabulary-lists';
  * in another instance's once its message arrives, with nothing written to the lists by hand.
  */
 
-let models: Model<VocabularyRecord>[];
-
-const { cacheSync } = instancesOnOneDatabase((database) => {
-  models = (['tags', 'genres', 'platforms'] as const).map((kind) => {
-    const schema = vocabularySchema(kind);
-    return database.model<VocabularyRecord>(collectionOf(schema), schema);
-  });
-});
+const tags = vocabularySchema('tags');
+const genres = vocabularySchema('genres');
+const platforms = vocabularySchema('platforms');
+const { model, cacheSync } = instancesOnOneDatabase(tags, genres, platforms);
 
 /** An API instance's repository and lists, on the shared database and pub/sub. */
 async function instance() {
-  const [tags, genres, platforms] = models;
-  const repository = new VocabulariesRepository(tags!, genres!, platforms!, cacheSync());
-  const lists = new VocabularyLists(repository);
-  await lists.onApplicationBootstrap();
-  return { repository, lists };
+  const repository = new VocabulariesRepository(
+    model(tags),
+    model(genres),
+    model(platforms),
+    cacheSync(),
+  );
+  return { repository, lists: await started(new VocabularyLists(repository)) };
 }
 
 const entry = (_id: string, value: string): VocabularyRecord => {

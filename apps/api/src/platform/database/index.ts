@@ -4,5 +4,6 @@ export * from './keyed-marks';
 export * from './record-changes';
 export * from './record-models';
 export * from './record-schema';
+export * from './whole-read-model';
 export * from './write-back';
 export * from './migrations';

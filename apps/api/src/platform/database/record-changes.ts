@@ -9,6 +9,11 @@ export type RecordChange<R> =
   | { kind: 'eachRecord'; change: (record: R) => R | null }
   | { kind: 'everything' };
 
+/** What a write left of a record: `written` as it now is, or `deleted` when it is gone (null). */
+export function writtenOrDeleted<R>(id: string, record: R | null): RecordChange<R> {
+  return record ? { kind: 'written', record } : { kind: 'deleted', id };
+}
+
 /**
  * The records under `key` (a user's id) changed, and what they now are was not read: another
  * instance wrote them, or the write does not answer them (a notification added to a reader's list).

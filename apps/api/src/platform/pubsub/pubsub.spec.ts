@@ -4,6 +4,12 @@ import { InProcessPubSub } from './in-process-pubsub';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Two instances' `CacheSync`, on one in-process pub/sub. */
+function twoInstances(): [CacheSync, CacheSync] {
+  const pubsub = new InProcessPubSub();
+  return [new CacheSync(pubsub), new CacheSync(pubsub)];
+}
+
 describe('InProcessPubSub', () => {
   it('delivers a copy of each message to the channel’s subscribers until they stop', async () => {
     const pubsub = new InProcessPubSub();
@@ -24,9 +30,7 @@ describe('InProcessPubSub', () => {
 
 describe('CacheSync', () => {
   it('refreshes on other instances’ changes only, and survives a failing refresh', async () => {
-    const pubsub = new InProcessPubSub();
-    const first = new CacheSync(pubsub);
-    const second = new CacheSync(pubsub);
+    const [first, second] = twoInstances();
     const refreshedOnFirst = vi.fn();
     const refreshedOnSecond = vi.fn();
     first.onChange('novel', refreshedOnFirst);
@@ -45,9 +49,7 @@ describe('CacheSync', () => {
   });
 
   it('runs every listener of a topic, even when another one fails', async () => {
-    const pubsub = new InProcessPubSub();
-    const writer = new CacheSync(pubsub);
-    const reader = new CacheSync(pubsub);
+    const [writer, reader] = twoInstances();
     const latestComments = vi.fn();
     const viewerLikes = vi.fn();
     reader.onChange('comments', latestComments);
