@@ -1,0 +1,4 @@
+export * from './scopes';
+export * from './site-rules';
+export * from './sanction';
+export * from './durations';

@@ -1,0 +1,97 @@
+import type { PermissionAction } from '../accounts/permissions';
+
+/**
+ * What a sanction takes away (docs/product §A2.1, ours): everything (today's ban), or one kind of
+ * action. A scope binds actions by the names `can()` already uses (accounts/permissions.ts), so the
+ * API and the site ask about the same action they already check; `can()` itself is unchanged.
+ */
+export const sanctionScopes = [
+  'everything',
+  'comments',
+  'messages',
+  'drafts',
+  'uploads',
+  'reports',
+] as const;
+export type SanctionScope = (typeof sanctionScopes)[number];
+
+/** The scopes a moderator picks from, in Russian (ours). */
+export const sanctionScopeLabels: Record<SanctionScope, string> = {
+  everything: 'Всё (бан)',
+  comments: 'Комментарии',
+  messages: 'Личные сообщения',
+  drafts: 'Черновики и правки',
+  uploads: 'Загрузка изображений',
+  reports: 'Жалобы',
+};
+
+/**
+ * The actions of `can()` a sanction can bind. They include every action today's ban takes away
+ * (`actionsDeniedWhileBanned`, and `updateTranslation`, which `can()` also denies while banned), so
+ * the ban becomes the `everything` scope without any check answering differently.
+ */
+export const sanctionedPermissionActions = [
+  'comment',
+  'reply',
+  'editComment',
+  'like',
+  'sendMessage',
+  'editMessage',
+  'createDraft',
+  'editDraft',
+  'submitDraft',
+  'editNovelDirectly',
+  'updateTranslation',
+] as const satisfies readonly PermissionAction[];
+
+/**
+ * Actions `can()` has no name for: an upload happens inside other calls (a comment's images, a
+ * draft's poster, an avatar), and reports are not built yet. They are named here for the scope
+ * that binds them.
+ */
+export const sanctionOnlyActions = ['uploadImage', 'report'] as const;
+
+/** Every action a sanction can bind. */
+export const sanctionedActions = [...sanctionedPermissionActions, ...sanctionOnlyActions] as const;
+export type SanctionedAction = (typeof sanctionedActions)[number];
+
+/** A scope other than `everything`: each binds a part of the actions. */
+export type PartialSanctionScope = Exclude<SanctionScope, 'everything'>;
+
+/**
+ * The one scope (besides `everything`) that binds each action. A table, so a new action does not
+ * compile until it is placed. A like is not writing: only `everything` takes it away, as the ban
+ * does today.
+ */
+const scopeOfAction: Record<SanctionedAction, PartialSanctionScope | null> = {
+  comment: 'comments',
+  reply: 'comments',
+  editComment: 'comments',
+  like: null,
+  sendMessage: 'messages',
+  editMessage: 'messages',
+  createDraft: 'drafts',
+  editDraft: 'drafts',
+  submitDraft: 'drafts',
+  editNovelDirectly: 'drafts',
+  updateTranslation: 'drafts',
+  uploadImage: 'uploads',
+  report: 'reports',
+};
+
+const sanctionedActionSet: ReadonlySet<string> = new Set(sanctionedActions);
+
+/** Whether a string names an action a sanction can bind. */
+export function isSanctionedAction(value: string): value is SanctionedAction {
+  return sanctionedActionSet.has(value);
+}
+
+/** Whether a sanction of this scope takes the action away; `everything` takes every one. */
+export function scopeBinds(scope: SanctionScope, action: SanctionedAction): boolean {
+  return scope === 'everything' || scopeOfAction[action] === scope;
+}
+
+/** The actions a scope binds, in the order of `sanctionedActions`. */
+export function actionsBoundBy(scope: SanctionScope): readonly SanctionedAction[] {
+  return sanctionedActions.filter((action) => scopeBinds(scope, action));
+}
