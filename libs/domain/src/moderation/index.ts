@@ -4,3 +4,5 @@ export * from './sanction';
 export * from './durations';
 export * from './holding';
 export * from './from-ban';
+export * from './repeat';
+export * from './lifting';
