@@ -24,6 +24,8 @@ export const repeatLadder = [
   'day',
   'week',
 ] as const satisfies readonly SanctionDurationKey[];
+/** A duration the repeat rule can suggest. */
+export type RepeatStep = (typeof repeatLadder)[number];
 
 /** An earlier sanction as the repeat rule reads it. */
 export interface EarlierSanction extends SanctionPeriod {
@@ -60,7 +62,7 @@ export function countedOffences({ history, scope, now }: RepeatRequest): number 
  * the counted offences reach — none: a warning, one: 1 hour, two: 6 hours, three: 24 hours, four
  * or more: 7 days.
  */
-export function suggestedSanction(request: RepeatRequest): SanctionDurationKey {
+export function suggestedSanction(request: RepeatRequest): RepeatStep {
   const step = Math.min(countedOffences(request), repeatLadder.length - 1);
   return repeatLadder[step] ?? 'warning';
 }
