@@ -62,6 +62,9 @@ export * from './community';
 // Translations: progress by part and stage, and what their history says (A2, ours).
 export * from './translations';
 
+// Sanctions: scopes, durations, the enforcement rule, repeats and lifting (§A2, ours).
+export * from './moderation';
+
 // Rich text: markup tags, content blocks, conversions, sanitising (§3, §5).
 export * from './markup';
 

@@ -6,3 +6,4 @@ export * from './holding';
 export * from './from-ban';
 export * from './repeat';
 export * from './lifting';
+export * from './schemas';
