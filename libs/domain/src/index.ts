@@ -59,7 +59,7 @@ export * from './drafts';
 // Comments, messages, articles, vocabulary input (§5).
 export * from './community';
 
-// Translations: progress by part and stage, and what their history says (A2, ours).
+// Translations: progress by part and stage, and what their history says (§A1, ours).
 export * from './translations';
 
 // Sanctions: scopes, durations, the enforcement rule, repeats and lifting (§A2, ours).

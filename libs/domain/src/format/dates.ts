@@ -37,21 +37,30 @@ export function formatRelativeDate(
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(timeZone = ''): Intl.DateTimeFormat {
-  let format = dateFormats.get(timeZone);
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(
+  kept: Map<string, Intl.DateTimeFormat>,
+  fields: Intl.DateTimeFormatOptions,
+  timeZone = '',
+): Intl.DateTimeFormat {
+  let format = kept.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('ru-RU', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      ...(timeZone ? { timeZone } : {}),
-    });
-    dateFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat('ru-RU', { ...fields, ...(timeZone ? { timeZone } : {}) });
+    kept.set(timeZone, format);
   }
   return format;
 }
 
 /** DD.MM.YYYY. */
 export function formatDate(value: Date | string, timeZone?: string): string {
-  return dateFormat(timeZone).format(new Date(value));
+  const fields = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+  return formatIn(dateFormats, fields, timeZone).format(new Date(value));
+}
+
+/** DD.MM.YYYY HH:MM, for a moment within the day that matters (a sanction of an hour ends today). */
+export function formatDateTime(value: Date | string, timeZone?: string): string {
+  const fields = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+  const time = formatIn(timeFormats, fields, timeZone).format(new Date(value));
+  return `${formatDate(value, timeZone)} ${time}`;
 }

@@ -7,7 +7,7 @@ import {
   TIMINGS,
   upscaleIdentityAvatar,
 } from './constants';
-import { formatDate, formatRelativeDate } from './dates';
+import { formatDate, formatDateTime, formatRelativeDate } from './dates';
 import { countRu, pluralRu } from './plural';
 
 const novel = { one: 'новелла', few: 'новеллы', many: 'новелл' };
@@ -83,6 +83,12 @@ describe('formatRelativeDate (docs/product §9)', () => {
   it('formats in the given time zone', () => {
     expect(formatDate('2026-01-01T22:30:00Z', 'Europe/Moscow')).toBe('02.01.2026');
     expect(formatDate('2026-01-01T22:30:00Z', 'UTC')).toBe('01.01.2026');
+  });
+
+  it('gives the time of day on 24 hours when asked, in the same zone as the date', () => {
+    expect(formatDateTime('2026-01-01T22:30:00Z', 'Europe/Moscow')).toBe('02.01.2026 01:30');
+    expect(formatDateTime('2026-01-01T22:30:00Z', 'UTC')).toBe('01.01.2026 22:30');
+    expect(formatDateTime('2026-01-01T00:05:00Z', 'UTC')).toBe('01.01.2026 00:05');
   });
 });
 

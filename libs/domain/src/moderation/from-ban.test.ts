@@ -30,7 +30,7 @@ describe('today’s ban as an everything sanction (docs/product §A2.5)', () => 
     const ban = { expiredAt: banExpiry('week', now), reason: 'оскорбления' };
     expect(
       sanctionRefusal({ sanctions: sanctionsFromBan(ban), action: 'like', now })?.message,
-    ).toBe('Вы забанены до 08.05.2024, причина: оскорбления');
+    ).toBe('Вы забанены до 08.05.2024 15:00, причина: оскорбления');
   });
 
   it('refuses any action exactly when isBanActive says banned, for any ban and any moment', () => {

@@ -81,14 +81,14 @@ describe('sanctionsInForce', () => {
 });
 
 describe('sanctionRefusalMessage (docs/product §A2.4)', () => {
-  it('says what one cannot do, until when (Moscow time) and why', () => {
+  it('says what one cannot do, until what moment (Moscow time) and why', () => {
     // 21:30 UTC is 00:30 the next day in Moscow.
     const endsAt = '2024-05-01T21:30:00.000Z';
     expect(sanctionRefusalMessage(sanction({ endsAt }))).toBe(
-      'Вы не можете писать комментарии до 02.05.2024, причина: спам',
+      'Вы не можете писать комментарии до 02.05.2024 00:30, причина: спам',
     );
     expect(sanctionRefusalMessage(sanction({ endsAt }), 'UTC')).toBe(
-      'Вы не можете писать комментарии до 01.05.2024, причина: спам',
+      'Вы не можете писать комментарии до 01.05.2024 21:30, причина: спам',
     );
   });
 
@@ -100,7 +100,7 @@ describe('sanctionRefusalMessage (docs/product §A2.4)', () => {
 
   it('leaves out the reason when there is none', () => {
     expect(sanctionRefusalMessage(sanction({ scope: 'reports', publicReason: ' ' }))).toBe(
-      'Вы не можете отправлять жалобы до 01.05.2024',
+      'Вы не можете отправлять жалобы до 01.05.2024 16:00',
     );
   });
 
@@ -124,7 +124,7 @@ describe('sanctionRefusal: the one enforcement rule (docs/product §A2.4)', () =
       sanctionRefusal({ sanctions: [sanction(), messages], action: 'sendMessage', now }),
     ).toEqual({
       sanction: messages,
-      message: 'Вы не можете отправлять личные сообщения до 10.05.2024, причина: спам',
+      message: 'Вы не можете отправлять личные сообщения до 10.05.2024 12:00, причина: спам',
     });
   });
 

@@ -1,4 +1,4 @@
-import { formatDate } from '../format/dates';
+import { formatDateTime } from '../format/dates';
 import { momentTime, type SanctionPeriod, type SanctionTerms } from './sanction';
 import { scopeBinds, type SanctionedAction, type SanctionScope } from './scopes';
 
@@ -67,7 +67,7 @@ export function sanctionsInForce<S extends SanctionPeriod>(
 
 /**
  * The text that says why an action is refused (docs/product §A2.4): «Вы не можете писать
- * комментарии до 02.05.2024, причина: спам», «навсегда» with no end, and no «причина» when the
+ * комментарии до 02.05.2024 00:30, причина: спам», «навсегда» with no end, and no «причина» when the
  * reason is blank (a ban stored without one).
  */
 export function sanctionRefusalMessage(
@@ -75,7 +75,7 @@ export function sanctionRefusalMessage(
   timeZone: string = SANCTION_TIME_ZONE,
 ): string {
   const until =
-    sanction.endsAt === null ? 'навсегда' : `до ${formatDate(sanction.endsAt, timeZone)}`;
+    sanction.endsAt === null ? 'навсегда' : `до ${formatDateTime(sanction.endsAt, timeZone)}`;
   const reason = sanction.publicReason.trim();
   const refusal = `${sanctionRefusalPhrases[sanction.scope]} ${until}`;
   return reason === '' ? refusal : `${refusal}, причина: ${reason}`;
