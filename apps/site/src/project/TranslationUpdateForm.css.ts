@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media, vars } from '@vn/ui';
 import { bareList, stack } from '../app/page-layout.css';
-import { fieldGroup, fieldGroupLegend, formActions, formFailure } from '../forms/form-layout.css';
+import { fieldGroup, fieldGroupLegend, formFailure } from '../forms/form-layout.css';
 
 export const form = stack.lg;
 
@@ -68,5 +68,3 @@ export const patchFields = style({
   alignItems: 'start',
   gap: vars.space.sm,
 });
-
-export const actions = formActions;

@@ -45,7 +45,8 @@ import { callEndpoint } from '../api/client';
 import { useRevalidateCalls } from '../api/revalidate';
 import { IconAction } from '../app/IconAction';
 import { useLeaveGuard } from '../app/leave-guard';
-import { FormDateField, FormTextArea, FormTextField } from '../forms/form-fields';
+import { FormDateField, FormSelect, FormTextArea, FormTextField } from '../forms/form-fields';
+import { SaveButtons } from '../forms/SaveButtons';
 import {
   changedBodyOf,
   hasPercent,
@@ -180,23 +181,12 @@ export function TranslationUpdateForm({
         </p>
       )}
 
-      <Controller
+      <FormSelect
         control={control}
         name="status"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Статус"
-            items={statusItems}
-            selectedKey={field.value}
-            onSelectionChange={(key) => field.onChange(key)}
-            onBlur={field.onBlur}
-            name={field.name}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-            validationBehavior="aria"
-            className={styles.status}
-          />
-        )}
+        label="Статус"
+        items={statusItems}
+        className={styles.status}
       />
 
       <Controller
@@ -290,14 +280,7 @@ export function TranslationUpdateForm({
         maxLength={limits.note}
       />
 
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={onCancel}>
-          Отмена
-        </Button>
-        <Button type="submit" isPending={formState.isSubmitting}>
-          Сохранить
-        </Button>
-      </div>
+      <SaveButtons cancelLabel="Отмена" onCancel={onCancel} isSaving={formState.isSubmitting} />
     </form>
   );
 }

@@ -75,8 +75,6 @@ export const chosenItem = style({
 
 export const failure = formFailure;
 
-export { formActions } from '../../forms/form-layout.css';
-
 export const links = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0 });
 
 export const linkItem = style({ listStyle: 'none', overflowWrap: 'anywhere' });
