@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, registrationSchema, restoreRequestSchema, signupRoute } from '@vn/domain';
-import { Link, Spinner, useToasts } from '@vn/ui';
+import { Link, useToasts } from '@vn/ui';
 import { useForm, type Path } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import { FormEmailField, FormPasswordField, FormTextField } from '../../forms/fo
 import { isRegistrationBlocked } from './registration-blocked';
 import { note } from './sign-in.css';
 import { SignInForm } from './SignInForm';
-import { SignInPanel } from './SignInPanel';
+import { SignInPanel, SignInPanelWaiting } from './SignInPanel';
 import { useCaptchaForm } from './use-captcha';
 import { useGuestOnly } from './use-guest-only';
 
@@ -69,13 +69,7 @@ export function RegistrationPage() {
       </SignInPanel>
     );
   }
-  if (status !== 'guest') {
-    return (
-      <SignInPanel title="Регистрация">
-        <Spinner />
-      </SignInPanel>
-    );
-  }
+  if (status !== 'guest') return <SignInPanelWaiting title="Регистрация" />;
 
   const returnAddress = returnAddressOf(search);
 
