@@ -15,7 +15,7 @@ import {
 export interface FormFieldProps<T extends FieldValues, N extends Path<T> = Path<T>> {
   control: Control<T>;
   name: N;
-  label: string;
+  label: ReactNode;
   description?: ReactNode;
   autoComplete?: string;
   autoFocus?: boolean;
@@ -23,6 +23,7 @@ export interface FormFieldProps<T extends FieldValues, N extends Path<T> = Path<
   maxLength?: number;
   /** Checks of react-hook-form run before the form is sent (a message per failed check). */
   rules?: Pick<RegisterOptions<T, N>, 'validate' | 'required'>;
+  className?: string;
 }
 
 export interface FormTextFieldProps<
