@@ -57,7 +57,7 @@ export function RegistrationPage() {
     },
   });
   const { control, handleSubmit, formState } = form;
-  const { challenge, newCaptcha, sendWithCaptcha } = useCaptchaForm(form);
+  const captcha = useCaptchaForm(form);
 
   if (isRegistrationBlocked()) {
     return (
@@ -74,7 +74,7 @@ export function RegistrationPage() {
   const returnAddress = returnAddressOf(search);
 
   const signUp = handleSubmit(({ username, email, password, captchaValue }) =>
-    sendWithCaptcha({
+    captcha.sendWithCaptcha({
       send: async (captchaId) => {
         const state = await callEndpoint(signupRoute, {
           body: { username, email, password, captchaId, captchaValue },
@@ -113,12 +113,7 @@ export function RegistrationPage() {
           label="Повторите пароль"
           autoComplete="new-password"
         />
-        <CaptchaField
-          control={control}
-          name="captchaValue"
-          challenge={challenge}
-          onRefresh={newCaptcha}
-        />
+        <CaptchaField control={control} captcha={captcha} />
       </SignInForm>
       <Link href={loginHref(returnAddress)} variant="standalone">
         Уже есть аккаунт? Войти
