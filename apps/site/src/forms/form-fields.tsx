@@ -142,11 +142,10 @@ export const FormPasswordField = formFieldOf(PasswordField);
 
 export interface FormSelectProps<T extends FieldValues, N extends Path<T> = Path<T>> extends Pick<
   FormFieldProps<T, N>,
-  'control' | 'name' | 'label'
+  'control' | 'name' | 'label' | 'className'
 > {
   /** The choices; the chosen one's `id` is the field's value. */
   items: SelectItem[];
-  className?: string;
 }
 
 /** A choice from a list in a react-hook-form form: the chosen key is the value, its error under it. */
@@ -195,6 +194,7 @@ export function FormDateField<T extends FieldValues, N extends Path<T>>({
   rules,
   label,
   description,
+  className,
 }: FormFieldProps<T, N>) {
   return (
     <Controller
@@ -213,6 +213,7 @@ export function FormDateField<T extends FieldValues, N extends Path<T>>({
           isInvalid={fieldState.invalid}
           errorMessage={fieldState.error?.message}
           validationBehavior="aria"
+          className={className}
         />
       )}
     />
