@@ -1,4 +1,4 @@
-import { type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations, failOnPageErrors } from './support/checks';
 import { expect, test } from './support/test';
 import { writeInto } from './support/editor';
@@ -32,6 +32,18 @@ const contactLink = (page: Page, username: string): Locator =>
 async function openConversation(page: Page, other: FreshAccount): Promise<void> {
   await page.goto(`/messages?user=${other.id}`);
   await expect(conversationWith(page, other.username)).toBeVisible();
+}
+
+/** Another fresh reader, signed up in a browser of their own, which is then closed: a contact. */
+async function freshContact(
+  browser: Browser,
+  testInfo: TestInfo,
+  tag: string,
+): Promise<FreshAccount> {
+  const other = await secondPerson(browser, testInfo);
+  const contact = await signUpFreshUser(other, tag);
+  await other.context().close();
+  return contact;
 }
 
 test.describe('/messages', () => {
@@ -109,9 +121,7 @@ test.describe('/messages', () => {
     browser,
   }, testInfo) => {
     const tag = tagOf(testInfo);
-    const other = await secondPerson(browser, testInfo);
-    const recipient = await signUpFreshUser(other, `${tag}r`);
-    await other.context().close();
+    const recipient = await freshContact(browser, testInfo, `${tag}r`);
     await signUpFreshUser(page, `${tag}k`);
     await page.goto('/messages');
     const search = page.getByRole('combobox', { name: 'Добавить контакт' });
@@ -155,9 +165,7 @@ test.describe('/messages', () => {
     browser,
   }, testInfo) => {
     const tag = tagOf(testInfo);
-    const other = await secondPerson(browser, testInfo);
-    const contact = await signUpFreshUser(other, `${tag}p`);
-    await other.context().close();
+    const contact = await freshContact(browser, testInfo, `${tag}p`);
     await signUpFreshUser(page, `${tag}m`);
     await openConversation(page, contact);
 
@@ -188,9 +196,7 @@ test.describe('/messages', () => {
     browser,
   }, testInfo) => {
     const tag = tagOf(testInfo);
-    const other = await secondPerson(browser, testInfo);
-    const contact = await signUpFreshUser(other, `${tag}x`);
-    await other.context().close();
+    const contact = await freshContact(browser, testInfo, `${tag}x`);
     await signUpFreshUser(page, `${tag}y`);
     await openConversation(page, contact);
     await writeInto(composerFor(page, contact.username), 'Проверка доступности');

@@ -156,6 +156,18 @@ const ownRating = (page: Page) => page.getByRole('radiogroup', { name: 'Моя �
 const listSelect = (page: Page) => page.getByRole('button', { name: /Мой список/ });
 const ratingMark = (page: Page, mark: number) =>
   ownRating(page).getByText(String(mark), { exact: true });
+/** The line that says the reader's rating. */
+const ratingSaid = (page: Page, rating: number) => page.getByText(`Ваша оценка: ${rating} из 10`);
+/** The answer to the reader's marking call a press starts: the rating, or the list. */
+const markAnswer = (page: Page, call: 'ratings' | 'addtolist') =>
+  page.waitForResponse((answer) => answer.url().endsWith(`/api/${call}`));
+
+/** After a reload the page still shows the list and the rating the reader chose. */
+async function expectMarksKept(page: Page, list: string, rating: number): Promise<void> {
+  await page.reload();
+  await expect(listSelect(page)).toContainText(list);
+  await expect(ratingSaid(page, rating)).toBeVisible();
+}
 
 /**
  * The page has its project and its open tab's content; for a signed-in viewer also the session
@@ -396,19 +408,17 @@ test.describe('a signed-in reader on a project page', () => {
     const list = before.list === 'wantRead' ? 'Читаю' : 'Хочу прочитать';
     await openProject(page, pathOf(project), project.name, true);
 
-    const rated = page.waitForResponse((answer) => answer.url().endsWith('/api/ratings'));
+    const rated = markAnswer(page, 'ratings');
     await ratingMark(page, rating).click();
     expect((await rated).ok()).toBe(true);
-    await expect(page.getByText(`Ваша оценка: ${rating} из 10`)).toBeVisible();
+    await expect(ratingSaid(page, rating)).toBeVisible();
 
     await listSelect(page).click();
-    const listed = page.waitForResponse((answer) => answer.url().endsWith('/api/addtolist'));
+    const listed = markAnswer(page, 'addtolist');
     await page.getByRole('option', { name: list }).click();
     expect((await listed).ok()).toBe(true);
 
-    await page.reload();
-    await expect(listSelect(page)).toContainText(list);
-    await expect(page.getByText(`Ваша оценка: ${rating} из 10`)).toBeVisible();
+    await expectMarksKept(page, list, rating);
   });
 
   test('does it all from the keyboard: Tab, arrows and Enter', async ({
@@ -429,10 +439,10 @@ test.describe('a signed-in reader on a project page', () => {
     for (let press = 0; press < 2; press += 1) {
       rating = rating === 10 ? 1 : rating + 1;
       // Waiting for each answer keeps the two calls in order.
-      const rated = page.waitForResponse((answer) => answer.url().endsWith('/api/ratings'));
+      const rated = markAnswer(page, 'ratings');
       await page.keyboard.press('ArrowRight');
       expect((await rated).ok()).toBe(true);
-      await expect(page.getByText(`Ваша оценка: ${rating} из 10`)).toBeVisible();
+      await expect(ratingSaid(page, rating)).toBeVisible();
     }
 
     await tabTo(page, listSelect(page));
@@ -441,13 +451,11 @@ test.describe('a signed-in reader on a project page', () => {
     for (let press = 0; press < 10 && !(await wanted.getAttribute('data-focused')); press += 1) {
       await page.keyboard.press('ArrowDown');
     }
-    const listed = page.waitForResponse((answer) => answer.url().endsWith('/api/addtolist'));
+    const listed = markAnswer(page, 'addtolist');
     await page.keyboard.press('Enter');
     expect((await listed).ok()).toBe(true);
 
-    await page.reload();
-    await expect(listSelect(page)).toContainText(list);
-    await expect(page.getByText(`Ваша оценка: ${rating} из 10`)).toBeVisible();
+    await expectMarksKept(page, list, rating);
   });
 
   test('is offered "Предложить изменения", the notification settings and no delete button', async ({

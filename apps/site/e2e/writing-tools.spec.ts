@@ -56,6 +56,32 @@ async function messageThroughApi(page: Page, to: FreshAccount, body: string): Pr
   expect(answer.ok()).toBe(true);
 }
 
+/**
+ * The writer's own comment on a project, written through the API; on the project's page, presses
+ * `button` on it (to answer or to edit).
+ */
+async function pressOnOwnComment(
+  page: Page,
+  project: Project,
+  content: string,
+  button: string,
+): Promise<void> {
+  await commentThroughApi(page, project, content);
+  await page.goto(pathOf(project));
+  await page
+    .locator('article[id]')
+    .filter({ hasText: content })
+    .getByRole('button', { name: button })
+    .click();
+}
+
+/** Signs up a fresh reader to write to, then the writer (signed in after); answers the reader. */
+async function freshCorrespondent(page: Page, tag: string): Promise<FreshAccount> {
+  const to = await signUpFreshUser(page, `${tag}r`);
+  await signUpFreshUser(page, tag);
+  return to;
+}
+
 const sends =
   (method: string, path: RegExp) =>
   (request: Request): boolean =>
@@ -89,13 +115,7 @@ const hosts: HostForm[] = [
     open: async (page, tag) => {
       const me = await signUpFreshUser(page, tag);
       const project = await projectOf(page, 'novel', 1);
-      await commentThroughApi(page, project, `Вопрос ${tag}`);
-      await page.goto(pathOf(project));
-      await page
-        .locator('article[id]')
-        .filter({ hasText: `Вопрос ${tag}` })
-        .getByRole('button', { name: 'Ответить' })
-        .click();
+      await pressOnOwnComment(page, project, `Вопрос ${tag}`, 'Ответить');
       return `Ответ пользователю ${me.username}`;
     },
     sendButton: 'Ответить',
@@ -106,13 +126,7 @@ const hosts: HostForm[] = [
     open: async (page, tag) => {
       await signUpFreshUser(page, tag);
       const project = await projectOf(page, 'novel', 2);
-      await commentThroughApi(page, project, `Черновая мысль ${tag}`);
-      await page.goto(pathOf(project));
-      await page
-        .locator('article[id]')
-        .filter({ hasText: `Черновая мысль ${tag}` })
-        .getByRole('button', { name: 'Редактировать' })
-        .click();
+      await pressOnOwnComment(page, project, `Черновая мысль ${tag}`, 'Редактировать');
       return 'Правка комментария';
     },
     sendButton: 'Сохранить',
@@ -136,8 +150,7 @@ const hosts: HostForm[] = [
   {
     name: 'new message',
     open: async (page, tag) => {
-      const to = await signUpFreshUser(page, `${tag}r`);
-      await signUpFreshUser(page, tag);
+      const to = await freshCorrespondent(page, tag);
       await page.goto(`/messages?user=${to.id}`);
       return `Сообщение для ${to.username}`;
     },
@@ -147,8 +160,7 @@ const hosts: HostForm[] = [
   {
     name: 'edited message',
     open: async (page, tag) => {
-      const to = await signUpFreshUser(page, `${tag}r`);
-      await signUpFreshUser(page, tag);
+      const to = await freshCorrespondent(page, tag);
       await messageThroughApi(page, to, `Черновое сообщение ${tag}`);
       await page.goto(`/messages?user=${to.id}`);
       await page

@@ -160,6 +160,37 @@ async function finishDialog(dialog: Locator, submitLabel: string, finish: Finish
   await expect(dialog).toBeHidden();
 }
 
+/** Selects `word` and presses `tool`, which acts on the selection. */
+async function toolOnWord(surface: WritingSurface, word: string, tool: string, finish: Finish) {
+  await selectWord(surface, word);
+  await pressTool(surface, tool, finish);
+}
+
+/** Puts the caret after `word` and a space, and presses `tool`, which inserts there. */
+async function toolAfterWord(surface: WritingSurface, word: string, tool: string, finish: Finish) {
+  await caretAfter(surface, word);
+  await surface.page.keyboard.type(' ');
+  await pressTool(surface, tool, finish);
+}
+
+/**
+ * Chooses in a tool's open list: a click on `option`, or from the keyboard Enter, after `keys` from
+ * the option the list focused first.
+ */
+async function chooseOption(
+  page: Page,
+  option: Locator,
+  finish: Finish,
+  keys: readonly string[] = [],
+): Promise<void> {
+  if (finish === 'mouse') {
+    await option.click();
+    return;
+  }
+  for (const key of keys) await page.keyboard.press(key);
+  await page.keyboard.press('Enter');
+}
+
 /** Chooses a picture in the file chooser a tool's button opens. */
 async function choosePicture(surface: WritingSurface, tool: string, finish: Finish) {
   const chooser = surface.page.waitForEvent('filechooser');
@@ -194,8 +225,7 @@ export function inlineToolSteps({ project, mention }: ToolData): ToolStep[] {
       name: 'hide',
       word: hidden,
       run: async (surface, finish) => {
-        await selectWord(surface, hidden(finish));
-        await pressTool(surface, 'Скрытый текст (только для вошедших)', finish);
+        await toolOnWord(surface, hidden(finish), 'Скрытый текст (только для вошедших)', finish);
         await expect(
           surface.editor.locator('[data-markup="hide"]', { hasText: hidden(finish) }),
         ).toHaveText(hidden(finish));
@@ -206,8 +236,7 @@ export function inlineToolSteps({ project, mention }: ToolData): ToolStep[] {
       name: 'link',
       word: site,
       run: async (surface, finish) => {
-        await selectWord(surface, site(finish));
-        await pressTool(surface, 'Ссылка', finish);
+        await toolOnWord(surface, site(finish), 'Ссылка', finish);
         const dialog = surface.page.getByRole('dialog', { name: 'Ссылка' });
         await expect(dialog.getByRole('textbox', { name: 'Адрес' })).toBeFocused();
         await surface.page.keyboard.type(`vn.example.org/${finish}`);
@@ -221,9 +250,7 @@ export function inlineToolSteps({ project, mention }: ToolData): ToolStep[] {
       name: 'project link',
       word: projectWord,
       run: async (surface, finish) => {
-        await caretAfter(surface, projectWord(finish));
-        await surface.page.keyboard.type(' ');
-        await pressTool(surface, 'Ссылка на проект', finish);
+        await toolAfterWord(surface, projectWord(finish), 'Ссылка на проект', finish);
         const dialog = surface.page.getByRole('dialog', { name: 'Ссылка на проект' });
         const field = dialog.getByRole('combobox', { name: 'Проект' });
         await expect(field).toBeFocused();
@@ -255,16 +282,13 @@ export function inlineToolSteps({ project, mention }: ToolData): ToolStep[] {
       name: 'mention',
       word: mentionWord,
       run: async (surface, finish) => {
-        await caretAfter(surface, mentionWord(finish));
-        await surface.page.keyboard.type(' ');
-        await pressTool(surface, 'Упомянуть пользователя', finish);
+        await toolAfterWord(surface, mentionWord(finish), 'Упомянуть пользователя', finish);
         await expect(surface.editor).toBeFocused();
         await surface.page.keyboard.type(mention.slice(0, -1));
         const list = surface.page.getByRole('listbox', { name: 'Пользователи' });
         const option = list.getByRole('option', { name: `@${mention}`, exact: true });
         await expect(option).toBeVisible();
-        if (finish === 'mouse') await option.click();
-        else await surface.page.keyboard.press('Enter');
+        await chooseOption(surface.page, option, finish);
         await expect(list).toBeHidden();
         return [{ markup: `${mentionWord(finish)} [user]${mention}[/user]` }];
       },
@@ -273,8 +297,7 @@ export function inlineToolSteps({ project, mention }: ToolData): ToolStep[] {
       name: 'spoiler',
       word: secret,
       run: async (surface, finish) => {
-        await selectWord(surface, secret(finish));
-        await pressTool(surface, 'Спойлер', finish);
+        await toolOnWord(surface, secret(finish), 'Спойлер', finish);
         const dialog = surface.page.getByRole('dialog', { name: 'Спойлер' });
         const title = dialog.getByRole('textbox', { name: 'Заголовок спойлера' });
         await expect(title).toBeFocused();
@@ -290,18 +313,11 @@ export function inlineToolSteps({ project, mention }: ToolData): ToolStep[] {
       name: 'sticker',
       word: stickerWord,
       run: async (surface, finish) => {
-        await caretAfter(surface, stickerWord(finish));
-        await surface.page.keyboard.type(' ');
-        await pressTool(surface, 'Стикеры', finish);
+        await toolAfterWord(surface, stickerWord(finish), 'Стикеры', finish);
         const grid = surface.page.getByRole('listbox', { name: 'Стикеры' });
         const first = grid.getByRole('option', { name: 'Стикер «Радость»' });
         await expect(first).toBeFocused();
-        if (finish === 'mouse') {
-          await first.click();
-        } else {
-          await surface.page.keyboard.press('ArrowRight');
-          await surface.page.keyboard.press('Enter');
-        }
+        await chooseOption(surface.page, first, finish, ['ArrowRight']);
         await expect(grid).toBeHidden();
         const name = finish === 'mouse' ? '1' : '2';
         await expect(
@@ -314,14 +330,11 @@ export function inlineToolSteps({ project, mention }: ToolData): ToolStep[] {
       name: 'smile',
       word: smileWord,
       run: async (surface, finish) => {
-        await caretAfter(surface, smileWord(finish));
-        await surface.page.keyboard.type(' ');
-        await pressTool(surface, 'Смайлы', finish);
+        await toolAfterWord(surface, smileWord(finish), 'Смайлы', finish);
         const grid = surface.page.getByRole('listbox', { name: 'Смайлы' });
         const first = grid.getByRole('option').first();
         await expect(first).toBeFocused();
-        if (finish === 'mouse') await first.click();
-        else await surface.page.keyboard.press('Enter');
+        await chooseOption(surface.page, first, finish);
         await expect(grid).toBeHidden();
         await expect(surface.editor.locator('[data-markup="smile"]').first()).toBeVisible();
         return [{ pattern: new RegExp(`${smileWord(finish)} \\[smile\\]\\w+\\[/smile\\]`) }];

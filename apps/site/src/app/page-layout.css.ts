@@ -8,37 +8,19 @@ import { vars } from '@vn/ui';
  * A route's style module names them for its own parts (`export const actions = actionRow`).
  */
 
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+/** One column that never grows past its box (a wide child scrolls inside itself), by its gap. */
+export const column = styleVariants(
+  { md: vars.space.md, lg: vars.space.lg, xl: vars.space.xl },
+  (gap) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap }),
+);
+
+export const page = style([column.lg, { minWidth: 0 }]);
 
 /** The page frame with more room between its blocks (a novel's, a profile's, a draft's page). */
-export const spaciousPage = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  minWidth: 0,
-});
+export const spaciousPage = style([column.xl, { minWidth: 0 }]);
 
 /** The spacious frame of a form page, kept to a readable width. */
-export const narrowPage = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  minWidth: 0,
-  maxWidth: '48rem',
-});
-
-/** A page's heading; a long name (a novel's, a user's) breaks anywhere rather than widen the page. */
-export const pageTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const narrowPage = style([spaciousPage, { maxWidth: '48rem' }]);
 
 /** The heading of a page titled in the site's own words (settings, messages, a form). */
 export const fixedPageTitle = style({
@@ -46,6 +28,9 @@ export const fixedPageTitle = style({
   fontSize: vars.font.size.xxl,
   lineHeight: vars.font.lineHeight.tight,
 });
+
+/** A page's heading; a long name (a novel's, a user's) breaks anywhere rather than widen the page. */
+export const pageTitle = style([fixedPageTitle, { overflowWrap: 'anywhere' }]);
 
 /** The heading of a section or a pane inside a page. */
 export const sectionHeading = style({
@@ -113,4 +98,15 @@ export const metaRow = style({
   gap: vars.space.md,
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
+});
+
+/** A table as wide as its box, its cells ruled between rows. */
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+
+/** A cell of a `table`; a long name breaks anywhere rather than widen the table. */
+export const tableCell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  overflowWrap: 'anywhere',
 });

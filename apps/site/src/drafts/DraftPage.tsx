@@ -1,6 +1,7 @@
 import type { CommentSourceType, DraftStatus } from '@vn/domain';
 import { Stepper } from '@vn/ui';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { TitledSection } from '../app/TitledSection';
 import { CommentsSection } from '../comments/CommentsSection';
 import { RawDataToggle } from './RawDataToggle';
 import * as styles from './DraftPage.css';
@@ -55,13 +56,9 @@ export function DraftPage({
 
 /** A titled panel of a draft's page, named by its title for screen readers. */
 export function DraftSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <TitledSection title={title} styles={styles}>
       {children}
-    </section>
+    </TitledSection>
   );
 }

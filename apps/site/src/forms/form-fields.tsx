@@ -1,6 +1,7 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { DateField, PasswordField, TextArea, TextField } from '@vn/ui';
+import { DateField, PasswordField, Select, TextArea, TextField, type SelectItem } from '@vn/ui';
 import type { ReactNode } from 'react';
+import type { Key } from 'react-aria-components';
 import {
   Controller,
   type Control,
@@ -14,7 +15,7 @@ import {
 export interface FormFieldProps<T extends FieldValues, N extends Path<T> = Path<T>> {
   control: Control<T>;
   name: N;
-  label: string;
+  label: ReactNode;
   description?: ReactNode;
   autoComplete?: string;
   autoFocus?: boolean;
@@ -22,6 +23,7 @@ export interface FormFieldProps<T extends FieldValues, N extends Path<T> = Path<
   maxLength?: number;
   /** Checks of react-hook-form run before the form is sent (a message per failed check). */
   rules?: Pick<RegisterOptions<T, N>, 'validate' | 'required'>;
+  className?: string;
 }
 
 export interface FormTextFieldProps<
@@ -138,6 +140,40 @@ export const FormTextArea = formFieldOf(TextArea);
 /** A password field (with the show/hide toggle of libs/ui) of a react-hook-form form. */
 export const FormPasswordField = formFieldOf(PasswordField);
 
+export interface FormSelectProps<T extends FieldValues, N extends Path<T> = Path<T>> extends Pick<
+  FormFieldProps<T, N>,
+  'control' | 'name' | 'label' | 'className'
+> {
+  /** The choices; the chosen one's `id` is the field's value. */
+  items: SelectItem[];
+}
+
+/** A choice from a list in a react-hook-form form: the chosen key is the value, its error under it. */
+export function FormSelect<T extends FieldValues, N extends Path<T>>({
+  control,
+  name,
+  ...props
+}: FormSelectProps<T, N>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          {...props}
+          selectedKey={field.value as Key | null}
+          onSelectionChange={(key) => field.onChange(key)}
+          onBlur={field.onBlur}
+          name={field.name}
+          isInvalid={fieldState.invalid}
+          errorMessage={fieldState.error?.message}
+          validationBehavior="aria"
+        />
+      )}
+    />
+  );
+}
+
 /** A `YYYY-MM-DD` text (or the day of an ISO time) as a date field's value; else no date. */
 export function calendarDateOf(day: unknown): CalendarDate | null {
   if (typeof day !== 'string' || day === '') return null;
@@ -158,6 +194,7 @@ export function FormDateField<T extends FieldValues, N extends Path<T>>({
   rules,
   label,
   description,
+  className,
 }: FormFieldProps<T, N>) {
   return (
     <Controller
@@ -176,6 +213,7 @@ export function FormDateField<T extends FieldValues, N extends Path<T>>({
           isInvalid={fieldState.invalid}
           errorMessage={fieldState.error?.message}
           validationBehavior="aria"
+          className={className}
         />
       )}
     />

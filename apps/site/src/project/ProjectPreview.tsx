@@ -2,6 +2,7 @@ import { descriptionMarkup, type DraftProject } from '@vn/domain';
 import { useMemo } from 'react';
 import { ProjectDescription } from './ProjectDescription';
 import { ProjectFacts } from './ProjectFacts';
+import { PosterPreview } from './PosterPreview';
 import { ProjectLinks } from './ProjectLinks';
 import { ProjectScreenshots } from './ProjectScreenshots';
 import { ProjectTranslations } from './ProjectTranslations';
@@ -35,11 +36,9 @@ export function ProjectPreview({ project }: { project: DraftProject }) {
       </div>
       <div className={styles.overview}>
         {project.poster ? (
-          <img
+          <PosterPreview
             className={styles.poster}
-            src={project.poster.preview || project.poster.full}
-            width={project.poster.previewWidth}
-            height={project.poster.previewHeight}
+            poster={project.poster}
             alt={`Постер: ${project.name}`}
           />
         ) : (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TitledSection } from '../app/TitledSection';
 import * as styles from './project-parts.css';
 
 interface ProjectSectionProps {
@@ -11,11 +12,8 @@ interface ProjectSectionProps {
 /** A part of the project page under its heading, named by it for screen readers' landmarks. */
 export function ProjectSection({ id, title, children }: ProjectSectionProps) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <TitledSection headingId={id} title={title} styles={styles}>
       {children}
-    </section>
+    </TitledSection>
   );
 }

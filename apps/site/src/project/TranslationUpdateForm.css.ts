@@ -1,27 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media, vars } from '@vn/ui';
 import { bareList, stack } from '../app/page-layout.css';
+import { fieldGroup, fieldGroupLegend, formFailure } from '../forms/form-layout.css';
 
 export const form = stack.lg;
 
-export const failure = style({ margin: 0, color: vars.color.danger });
+export const failure = formFailure;
 
 export const status = style({ maxWidth: '20rem' });
 
-export const group = style({
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-  margin: 0,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const group = fieldGroup.regular;
 
-export const legend = style({
-  padding: `0 ${vars.space.xs}`,
-  fontWeight: vars.font.weight.bold,
-});
+export const legend = fieldGroupLegend.bold;
 
 /** The stages' checkboxes side by side, wrapping on a narrow screen. */
 export const stages = style({
@@ -32,23 +22,10 @@ export const stages = style({
 
 export const parts = bareList.md;
 
-export const part = style({
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-  margin: 0,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const part = style([fieldGroup.regular, { background: vars.color.surface }]);
 
 /** A part's name breaks anywhere rather than widen the form. */
-export const partLegend = style({
-  padding: `0 ${vars.space.xs}`,
-  fontWeight: vars.font.weight.medium,
-  overflowWrap: 'anywhere',
-});
+export const partLegend = style([fieldGroupLegend.medium, { overflowWrap: 'anywhere' }]);
 
 /** The name, the line count and the remove button in a row; on phones one under another. */
 export const partHead = style({
@@ -89,12 +66,5 @@ export const patchFields = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
   alignItems: 'start',
-  gap: vars.space.sm,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
   gap: vars.space.sm,
 });

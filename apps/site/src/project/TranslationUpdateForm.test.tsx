@@ -5,6 +5,7 @@ import { translationViewSchema, type TranslationView } from '@vn/domain';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeApi } from '../test-support/fake-api';
+import { translationView } from '../test-support/translations';
 import { TranslationUpdateForm } from './TranslationUpdateForm';
 
 afterEach(() => {
@@ -17,37 +18,29 @@ const UPDATES = `POST /api/translations/${TRANSLATION_ID}/updates`;
 
 /** A translation as the API answers it: two parts sized in lines, translated and edited. */
 function translationOf(overrides: Partial<TranslationView> = {}): TranslationView {
-  return translationViewSchema.parse({
-    _id: TRANSLATION_ID,
-    novel: '6650a1b2c3d4e5f6a7b8c9e1',
-    group: { link: '', description: 'Team Лето' },
-    translator: null,
-    status: 'inProcess',
-    nonFree: false,
-    releasedAt: null,
-    link: null,
-    description: '',
-    edition: 'Steam 1.2',
-    stages: ['translation', 'editing'],
-    parts: [
-      { name: 'Общий рут', lines: 4000, stages: { translation: { state: 'done' } }, percent: 50 },
-      {
-        name: 'Рут Аи',
-        lines: 2500,
-        stages: { translation: { state: 'inProgress', percent: 40 } },
-        percent: 20,
-      },
-    ],
-    percent: 38,
-    weighting: 'lines',
-    lastUpdateAt: '2026-05-01T10:00:00.000Z',
-    quiet: null,
-    expectedFinish: null,
-    updates: [],
-    updatesCount: 3,
-    mayUpdate: true,
-    ...overrides,
-  });
+  return translationViewSchema.parse(
+    translationView('6650a1b2c3d4e5f6a7b8c9e1', {
+      _id: TRANSLATION_ID,
+      group: { link: '', description: 'Team Лето' },
+      edition: 'Steam 1.2',
+      stages: ['translation', 'editing'],
+      parts: [
+        { name: 'Общий рут', lines: 4000, stages: { translation: { state: 'done' } }, percent: 50 },
+        {
+          name: 'Рут Аи',
+          lines: 2500,
+          stages: { translation: { state: 'inProgress', percent: 40 } },
+          percent: 20,
+        },
+      ],
+      percent: 38,
+      weighting: 'lines',
+      lastUpdateAt: '2026-05-01T10:00:00.000Z',
+      updatesCount: 3,
+      mayUpdate: true,
+      ...overrides,
+    }),
+  );
 }
 
 function renderForm(api: FakeApi, translation = translationOf()) {

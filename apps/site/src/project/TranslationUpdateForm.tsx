@@ -27,25 +27,18 @@ import {
   ProgressBar,
   progressSegments,
   Select,
-  TextField,
   visuallyHidden,
 } from '@vn/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import {
-  Controller,
-  useFieldArray,
-  useForm,
-  useWatch,
-  type Control,
-  type FieldPath,
-} from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { callEndpoint } from '../api/client';
 import { useRevalidateCalls } from '../api/revalidate';
 import { IconAction } from '../app/IconAction';
 import { useLeaveGuard } from '../app/leave-guard';
-import { FormDateField, FormTextArea, FormTextField } from '../forms/form-fields';
+import { FormDateField, FormSelect, FormTextArea, FormTextField } from '../forms/form-fields';
+import { SaveButtons } from '../forms/SaveButtons';
 import {
   changedBodyOf,
   hasPercent,
@@ -180,23 +173,12 @@ export function TranslationUpdateForm({
         </p>
       )}
 
-      <Controller
+      <FormSelect
         control={control}
         name="status"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Статус"
-            items={statusItems}
-            selectedKey={field.value}
-            onSelectionChange={(key) => field.onChange(key)}
-            onBlur={field.onBlur}
-            name={field.name}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-            validationBehavior="aria"
-            className={styles.status}
-          />
-        )}
+        label="Статус"
+        items={statusItems}
+        className={styles.status}
       />
 
       <Controller
@@ -290,14 +272,7 @@ export function TranslationUpdateForm({
         maxLength={limits.note}
       />
 
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={onCancel}>
-          Отмена
-        </Button>
-        <Button type="submit" isPending={formState.isSubmitting}>
-          Сохранить
-        </Button>
-      </div>
+      <SaveButtons cancelLabel="Отмена" onCancel={onCancel} isSaving={formState.isSubmitting} />
     </form>
   );
 }
@@ -356,48 +331,6 @@ function StagesField({
   );
 }
 
-type PartPath = FieldPath<TranslationUpdateValues>;
-
-/** A text field of a part, its label naming the part. */
-function PartTextField({
-  control,
-  name,
-  label,
-  description,
-  inputMode,
-  className,
-}: {
-  control: Control<TranslationUpdateValues>;
-  name: PartPath;
-  label: ReactNode;
-  description?: string;
-  inputMode?: 'numeric';
-  className?: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          ref={field.ref}
-          label={label}
-          description={description}
-          name={field.name}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputMode={inputMode}
-          isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message}
-          validationBehavior="aria"
-          className={className}
-        />
-      )}
-    />
-  );
-}
-
 /** One part: its name, its line count, and the state of each stage the translation goes through. */
 function PartFields({
   control,
@@ -419,12 +352,12 @@ function PartFields({
     <fieldset className={styles.part}>
       <legend className={styles.partLegend}>{name}</legend>
       <div className={styles.partHead}>
-        <PartTextField
+        <FormTextField
           control={control}
           name={`${base}.name`}
           label={partLabel('Название', `${index + 1}`, ' части ')}
         />
-        <PartTextField
+        <FormTextField
           control={control}
           name={`${base}.lines`}
           label={partLabel('Число строк', name)}
@@ -488,7 +421,7 @@ function StageFields({
         )}
       />
       {hasPercent(state) && (
-        <PartTextField
+        <FormTextField
           control={control}
           name={`${base}.percent`}
           label={partLabel('Процент', `(${label} — ${partName})`, ' ')}

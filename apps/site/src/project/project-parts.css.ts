@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, focusRing, media, vars } from '@vn/ui';
-import { bareList, stack } from '../app/page-layout.css';
+import { bareList, mutedNote, stack } from '../app/page-layout.css';
 
 /*
  * The project's parts that its page and a draft's preview both draw (facts, translations, links,
@@ -80,11 +80,7 @@ export const translationProgress = style({
   minWidth: 0,
 });
 
-export const translationMeta = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-});
+export const translationMeta = mutedNote;
 
 /** «Нет обновлений N дней»: said plainly, in the text colour, not as an alarm. */
 export const translationQuiet = style({

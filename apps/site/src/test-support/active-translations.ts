@@ -4,11 +4,12 @@ import {
   translatorPageSchema,
   type ActiveTranslation,
 } from '@vn/domain';
+import { translationView } from './translations';
 
 /*
  * Translations in the making as `GET /api/translations/active` answers them (docs/product §A1.10),
  * checked by the contract's schema so a fixture cannot drift from it: for /translations and the
- * translator group's page.
+ * translator group's page. The schema leaves out what only a project's own list carries.
  */
 
 export const GROUP_ID = '6650a1b2c3d4e5f6a7b8c9d1';
@@ -19,45 +20,39 @@ let sequence = 0;
 export function activeTranslation(overrides: Partial<ActiveTranslation> = {}): ActiveTranslation {
   sequence += 1;
   const id = `6650a1b2c3d4e5f6a7b8${(0xc000 + sequence).toString(16)}`;
+  const novel = '6650a1b2c3d4e5f6a7b8c9e9';
   return activeTranslationSchema.parse({
-    _id: id,
-    novel: '6650a1b2c3d4e5f6a7b8c9e9',
+    ...translationView(novel, {
+      _id: id,
+      group: { link: '', description: 'Team Лето' },
+      translator: { _id: GROUP_ID, url: 'team-leto', name: 'Team Лето' },
+      stages: ['translation', 'editing'],
+      parts: [
+        {
+          name: 'Рут Аи',
+          lines: 3000,
+          stages: { translation: { state: 'done' }, editing: { state: 'inProgress', percent: 50 } },
+          percent: 75,
+        },
+        {
+          name: 'Рут Мики',
+          lines: 1000,
+          stages: { translation: { state: 'inProgress', percent: 40 } },
+          percent: 20,
+        },
+      ],
+      percent: 61,
+      weighting: 'lines',
+      lastUpdateAt: '2026-11-20T10:00:00.000Z',
+      updatesCount: 3,
+    }),
     project: {
-      _id: '6650a1b2c3d4e5f6a7b8c9e9',
+      _id: novel,
       name: 'Бесконечное лето',
       url: 'everlasting-summer',
       section: 'novel',
       poster: null,
     },
-    group: { link: '', description: 'Team Лето' },
-    translator: { _id: GROUP_ID, url: 'team-leto', name: 'Team Лето' },
-    status: 'inProcess',
-    nonFree: false,
-    releasedAt: null,
-    link: null,
-    description: '',
-    edition: '',
-    stages: ['translation', 'editing'],
-    parts: [
-      {
-        name: 'Рут Аи',
-        lines: 3000,
-        stages: { translation: { state: 'done' }, editing: { state: 'inProgress', percent: 50 } },
-        percent: 75,
-      },
-      {
-        name: 'Рут Мики',
-        lines: 1000,
-        stages: { translation: { state: 'inProgress', percent: 40 } },
-        percent: 20,
-      },
-    ],
-    percent: 61,
-    weighting: 'lines',
-    lastUpdateAt: '2026-11-20T10:00:00.000Z',
-    quiet: null,
-    expectedFinish: null,
-    updatesCount: 3,
     ...overrides,
   });
 }

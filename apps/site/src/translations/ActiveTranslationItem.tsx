@@ -7,6 +7,7 @@ import {
 } from '@vn/domain';
 import { Link, ProgressBar, progressSegments } from '@vn/ui';
 import { DateText } from '../app/display-clock';
+import { PosterPreview } from '../project/PosterPreview';
 import { useAppearance } from '../appearance/appearance-store';
 import * as styles from './ActiveTranslationItem.css';
 
@@ -43,14 +44,7 @@ export function ActiveTranslationItem({
   return (
     <li className={styles.item}>
       {poster ? (
-        <img
-          className={styles.poster}
-          src={poster.preview || poster.full}
-          width={poster.previewWidth}
-          height={poster.previewHeight}
-          alt=""
-          loading="lazy"
-        />
+        <PosterPreview className={styles.poster} poster={poster} alt="" loading="lazy" />
       ) : (
         <span className={styles.poster} aria-hidden />
       )}

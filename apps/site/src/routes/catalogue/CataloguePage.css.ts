@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media, vars } from '@vn/ui';
-import { actionRow } from '../../app/page-layout.css';
+import { actionRow, column } from '../../app/page-layout.css';
 
 /** One column that never grows past the screen: wide rows (tabs, sort keys) scroll inside it. */
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-});
+export const page = column.lg;
 
 /** A row that scrolls sideways on a narrow screen instead of widening the page. */
 export const scrollRow = style({
@@ -21,11 +17,7 @@ export const heading = style({
 });
 
 /** Toolbar, the filter panel when open, then the cards: one column, the grid gets the full width. */
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-});
+export const layout = column.lg;
 
 export const filters = style({
   padding: vars.space.lg,

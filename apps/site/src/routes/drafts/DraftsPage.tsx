@@ -25,13 +25,13 @@ import {
 } from '@vn/domain';
 import { Chip, EmptyState, Link, RelativeTime, UserName, useToasts } from '@vn/ui';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AddressPaginator } from '../../app/AddressPaginator';
 import { AddressTabs } from '../../app/AddressTabs';
 import { IconAction } from '../../app/IconAction';
 import { Loaded } from '../../app/load-failure';
 import { usePageTitle } from '../../app/page-title';
+import { useConfirmedRemoval } from '../../app/use-confirmed-removal';
 import { actorOf } from '../../session/session';
 import { SignedInOnly } from '../../session/SignedInOnly';
 import { deleteNovelDraft } from '../../drafts/delete-novel-draft';
@@ -209,27 +209,23 @@ function DeleteDraftButton({
 }) {
   const confirmAction = useDraftActionConfirm();
   const toasts = useToasts();
-  const [pending, setPending] = useState(false);
-
-  const remove = async () => {
-    if (!(await confirmAction(action))) return;
-    setPending(true);
-    try {
-      await deleteNovelDraft(draftId);
+  const removal = useConfirmedRemoval({
+    ask: () => confirmAction(action),
+    remove: () => deleteNovelDraft(draftId),
+    done: () => {
       toasts.success(draftMessages.deleted);
       onDeleted();
-    } catch (error) {
-      toasts.error(draftDeleteErrorMessage(error instanceof Error ? error.message : String(error)));
-      setPending(false);
-    }
-  };
+    },
+    failureOf: (error) =>
+      draftDeleteErrorMessage(error instanceof Error ? error.message : String(error)),
+  });
 
   return (
     <IconAction
       label={`Удалить черновик «${title}»`}
       icon={Trash2}
-      isPending={pending}
-      onPress={() => void remove()}
+      isPending={removal.pending}
+      onPress={() => void removal.run()}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
 import { actionRow, fixedPageTitle, narrowPage, stack } from '../../app/page-layout.css';
+import { fieldGroup, fieldGroupLegend } from '../../forms/form-layout.css';
 
 export const page = narrowPage;
 
@@ -8,17 +9,9 @@ export const title = fixedPageTitle;
 
 export const form = stack.xl;
 
-export const group = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  minWidth: 0,
-});
+export const group = fieldGroup.roomy;
 
-export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.font.weight.bold });
+export const legend = fieldGroupLegend.bold;
 
 export const pictureRow = actionRow;
 

@@ -11,9 +11,8 @@ import {
   userRoleLabels,
   userRoles,
   type PublicProfile,
-  type UserRole,
 } from '@vn/domain';
-import { Button, EmptyState, Link, Select, Spinner, useToasts } from '@vn/ui';
+import { Button, EmptyState, Link, Spinner, useToasts } from '@vn/ui';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
@@ -23,7 +22,7 @@ import { useEndpoint } from '../../api/use-endpoint';
 import { useLeaveGuard } from '../../app/leave-guard';
 import { usePageTitle } from '../../app/page-title';
 import { useLoadFailurePage } from '../../failure-pages/use-load-failure-page';
-import { FormTextField, writingFieldProps } from '../../forms/form-fields';
+import { FormSelect, FormTextField, writingFieldProps } from '../../forms/form-fields';
 import { useSession } from '../../session/session';
 import { useSignInRequired } from '../../session/use-sign-in-required';
 import { MarkupEditor } from '../../writing/lazy-editors';
@@ -120,22 +119,7 @@ function EditProfileForm({ profile }: { profile: PublicProfile }) {
           />
         )}
       />
-      {mayChangeRole && (
-        <Controller
-          control={control}
-          name="role"
-          render={({ field }) => (
-            <Select
-              label="Роль"
-              items={roleItems}
-              selectedKey={field.value}
-              onSelectionChange={(key) => field.onChange(key as UserRole)}
-              onBlur={field.onBlur}
-              name={field.name}
-            />
-          )}
-        />
-      )}
+      {mayChangeRole && <FormSelect control={control} name="role" label="Роль" items={roleItems} />}
       <div className={styles.actions}>
         <Link href={profilePath(profile.username)} variant="standalone">
           Отменить

@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
-import { bareList, startColumn, mutedNote, listRow } from '../../app/page-layout.css';
+import { bareList, column, startColumn, mutedNote, listRow } from '../../app/page-layout.css';
 
-export const panel = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  minWidth: 0,
-  paddingTop: vars.space.md,
-});
+export const panel = style([column.md, { minWidth: 0, paddingTop: vars.space.md }]);
 
 export const search = style({ maxWidth: '28rem' });
 

@@ -44,6 +44,11 @@ const creator = () => new FakeApi(sessionOf('staff'));
 const moderator = () => new FakeApi(sessionOf('moderator', MODERATOR_ID));
 
 const heading = (name = 'Добавление новеллы') => screen.findByRole('heading', { level: 1, name });
+/** Renders the draft's page and waits for its heading («Добавление новеллы» unless `title`). */
+async function openDraft(api: FakeApi, draft: NovelDraftPageData, title?: string) {
+  renderDraft(api, draft);
+  await heading(title);
+}
 const currentStep = () =>
   within(screen.getByRole('list', { name: 'Статус черновика' })).getByRole('listitem', {
     current: 'step',
@@ -52,8 +57,7 @@ const actions = () => screen.getByRole('group', { name: 'Действия с ч�
 
 describe('NovelDraftPage for the draft’s creator', () => {
   it('shows the heading, the initiator, the URL, the step, the preview and the comments', async () => {
-    renderDraft(creator(), novelDraftOf());
-    await heading();
+    await openDraft(creator(), novelDraftOf());
     expect(screen.getByText('Инициатор:').nextElementSibling).toHaveTextContent('Автор');
     expect(screen.getByText('URL:').nextElementSibling).toHaveTextContent('everlasting-summer');
     expect(currentStep()).toHaveTextContent('Создание');
@@ -69,8 +73,7 @@ describe('NovelDraftPage for the draft’s creator', () => {
   });
 
   it('offers edit, "Отправить на ревью" and "Удалить", and neither "Добавить" nor "Отложить"', async () => {
-    renderDraft(creator(), novelDraftOf());
-    await heading();
+    await openDraft(creator(), novelDraftOf());
     expect(within(actions()).getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
       'href',
       `/edit/draft/${DRAFT_ID}`,
@@ -83,8 +86,7 @@ describe('NovelDraftPage for the draft’s creator', () => {
 
   it('sends the draft to review, then offers "Вернуть с ревью"', async () => {
     const api = movesTo(creator());
-    renderDraft(api, novelDraftOf());
-    await heading();
+    await openDraft(api, novelDraftOf());
     await userEvent.click(screen.getByRole('button', { name: 'Отправить на ревью' }));
     const [call] = api.callsTo(statusCall);
     expect(call?.body).toEqual({ status: 'waitApprove' });
@@ -96,8 +98,7 @@ describe('NovelDraftPage for the draft’s creator', () => {
 
   it('says "Не удалось изменить статус" when the change fails, and stays where it was', async () => {
     const api = creator().failure(statusCall, 409, 'Черновик уже изменился, обновите страницу');
-    renderDraft(api, novelDraftOf());
-    await heading();
+    await openDraft(api, novelDraftOf());
     await userEvent.click(screen.getByRole('button', { name: 'Отправить на ревью' }));
     expect(await screen.findByText('Не удалось изменить статус')).toBeInTheDocument();
     expect(currentStep()).toHaveTextContent('Создание');
@@ -106,8 +107,7 @@ describe('NovelDraftPage for the draft’s creator', () => {
 
   it('deletes the draft after the confirmation, says "Черновик удален" and opens /drafts', async () => {
     const api = creator().result(deleteCall, { deleted: true });
-    renderDraft(api, novelDraftOf());
-    await heading();
+    await openDraft(api, novelDraftOf());
     await userEvent.click(screen.getByRole('button', { name: 'Удалить' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Вы действительно хотете удалить черновик "Бесконечное лето"?',
@@ -122,8 +122,7 @@ describe('NovelDraftPage for the draft’s creator', () => {
 
   it('keeps the draft when the confirmation is cancelled', async () => {
     const api = creator().result(deleteCall, { deleted: true });
-    renderDraft(api, novelDraftOf());
-    await heading();
+    await openDraft(api, novelDraftOf());
     await userEvent.click(screen.getByRole('button', { name: 'Удалить' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
@@ -134,8 +133,7 @@ describe('NovelDraftPage for the draft’s creator', () => {
 
   it('says "Не удалось удалить черновик: {message}" when the delete fails', async () => {
     const api = creator().failure(deleteCall, 500, 'Хранилище недоступно');
-    renderDraft(api, novelDraftOf());
-    await heading();
+    await openDraft(api, novelDraftOf());
     await userEvent.click(screen.getByRole('button', { name: 'Удалить' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Да' }));
@@ -146,8 +144,7 @@ describe('NovelDraftPage for the draft’s creator', () => {
   });
 
   it('shows and hides the raw data', async () => {
-    renderDraft(creator(), novelDraftOf());
-    await heading();
+    await openDraft(creator(), novelDraftOf());
     await userEvent.click(screen.getByRole('button', { name: 'Показать данные' }));
     const data = screen.getByLabelText('Данные черновика');
     expect(data).toBeVisible();
@@ -163,8 +160,7 @@ describe('NovelDraftPage of an update draft', () => {
     api.result('GET /api/novelByUrl/everlasting-summer', novelPage({ _id: NOVEL_ID }));
 
   it('is headed "Обновление: {novel}" and links to the project', async () => {
-    renderDraft(withProject(creator()), updateDraftOf());
-    await heading('Обновление: Бесконечное лето');
+    await openDraft(withProject(creator()), updateDraftOf(), 'Обновление: Бесконечное лето');
     expect(screen.getByRole('link', { name: 'Бесконечное лето' })).toHaveAttribute(
       'href',
       `/go/novel/${NOVEL_ID}`,
@@ -180,8 +176,7 @@ describe('NovelDraftPage of an update draft', () => {
         genres: [{ _id: 'g1', value: 'Драма' }, { value: 'Комедия' }],
       },
     });
-    renderDraft(withProject(creator()), draft);
-    await heading('Обновление: Бесконечное лето');
+    await openDraft(withProject(creator()), draft, 'Обновление: Бесконечное лето');
     const changes = await screen.findByRole('list', { name: 'Что меняет черновик' });
     const fields = within(changes).getAllByRole('heading', { level: 3 });
     expect(fields.map((field) => field.textContent)).toEqual(['Название', 'Статус', 'Жанры']);
@@ -200,8 +195,11 @@ describe('NovelDraftPage of an update draft', () => {
   });
 
   it('says so when it changes nothing', async () => {
-    renderDraft(withProject(creator()), updateDraftOf({ project: novelPageValue() }));
-    await heading('Обновление: Бесконечное лето');
+    await openDraft(
+      withProject(creator()),
+      updateDraftOf({ project: novelPageValue() }),
+      'Обновление: Бесконечное лето',
+    );
     expect(await screen.findByText('Черновик ничего не меняет')).toBeInTheDocument();
   });
 
@@ -209,8 +207,7 @@ describe('NovelDraftPage of an update draft', () => {
     const draft = updateDraftOf({
       project: { ...novelPageValue(), description: '[i]Новое[/i] описание' },
     });
-    renderDraft(withProject(creator()), draft);
-    await heading('Обновление: Бесконечное лето');
+    await openDraft(withProject(creator()), draft, 'Обновление: Бесконечное лето');
     const after = await screen.findByRole('group', { name: 'Описание: стало' });
     expect(within(after).getByText('Новое').tagName).toBe('EM');
     const before = screen.getByRole('group', { name: 'Описание: было' });
@@ -221,8 +218,7 @@ describe('NovelDraftPage of an update draft', () => {
 describe('NovelDraftPage for a moderator', () => {
   it('adds a new project with "Добавить" and opens its page', async () => {
     const api = movesTo(moderator(), 'everlasting-summer');
-    renderDraft(api, novelDraftOf());
-    await heading();
+    await openDraft(api, novelDraftOf());
     expect(within(actions()).getByRole('button', { name: 'Отложить' })).toBeEnabled();
     expect(
       within(actions()).queryByRole('button', { name: 'Отправить на ревью' }),
@@ -234,16 +230,14 @@ describe('NovelDraftPage for a moderator', () => {
 
   it('opens a game under /games after applying', async () => {
     const api = movesTo(moderator(), 'summer-rpg');
-    renderDraft(api, novelDraftOf({ project: { name: 'Summer RPG', section: 'rpgmaker' } }));
-    await heading();
+    await openDraft(api, novelDraftOf({ project: { name: 'Summer RPG', section: 'rpgmaker' } }));
     await userEvent.click(screen.getByRole('button', { name: 'Добавить' }));
     await waitFor(() => expect(currentAddress()).toBe('/games/summer-rpg'));
   });
 
   it('says "Новелла с таким url уже существует" when the url is taken, and stays', async () => {
     const api = moderator().failure(statusCall, 409, 'Has novel by url: everlasting-summer');
-    renderDraft(api, novelDraftOf());
-    await heading();
+    await openDraft(api, novelDraftOf());
     await userEvent.click(screen.getByRole('button', { name: 'Добавить' }));
     expect(await screen.findByText('Новелла с таким url уже существует')).toBeInTheDocument();
     expect(currentAddress()).toBe(draftPath);
@@ -252,8 +246,7 @@ describe('NovelDraftPage for a moderator', () => {
 
   it('approves a draft awaiting review with "Одобрить"', async () => {
     const api = movesTo(moderator());
-    renderDraft(api, novelDraftOf({ status: 'waitApprove' }));
-    await heading();
+    await openDraft(api, novelDraftOf({ status: 'waitApprove' }));
     await userEvent.click(screen.getByRole('button', { name: 'Одобрить' }));
     expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'approved' });
     await waitFor(() => expect(currentStep()).toHaveTextContent('Ревью'));
@@ -264,8 +257,7 @@ describe('NovelDraftPage for a moderator', () => {
       'GET /api/novelByUrl/everlasting-summer',
       novelPage({ _id: NOVEL_ID }),
     );
-    renderDraft(api, updateDraftOf({ status: 'approved' }));
-    await heading('Обновление: Бесконечное лето');
+    await openDraft(api, updateDraftOf({ status: 'approved' }), 'Обновление: Бесконечное лето');
     await userEvent.click(screen.getByRole('button', { name: 'Применить изменения' }));
     await waitFor(() => expect(currentAddress()).toBe('/novels/everlasting-summer'));
   });
@@ -279,8 +271,7 @@ describe('NovelDraftPage for the project’s owner', () => {
       'GET /api/novelByUrl/everlasting-summer',
       novelPage({ _id: NOVEL_ID }),
     );
-    renderDraft(api, updateDraftOf());
-    await heading('Обновление: Бесконечное лето');
+    await openDraft(api, updateDraftOf(), 'Обновление: Бесконечное лето');
     expect(within(actions()).getByRole('button', { name: 'Применить изменения' })).toBeEnabled();
     expect(
       within(actions()).queryByRole('button', { name: 'Отправить на ревью' }),

@@ -35,6 +35,11 @@ const movesTo = (api: FakeApi, draft: PostDraftView, countId: number | null = nu
   });
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Черновик о переводе' });
+/** Renders the draft's page and waits for its heading. */
+async function openDraft(api: FakeApi, draft: PostDraftView) {
+  renderDraft(api, draft);
+  await heading();
+}
 const currentStep = () =>
   within(screen.getByRole('list', { name: 'Статус черновика' })).getByRole('listitem', {
     current: 'step',
@@ -45,8 +50,7 @@ describe('PostDraftPage for its author', () => {
   const author = () => new FakeApi(sessionOf('staff', AUTHOR_ID));
 
   it('shows the title, the status step, the preview and the comments', async () => {
-    renderDraft(author(), draftOf());
-    await heading();
+    await openDraft(author(), draftOf());
     expect(currentStep()).toHaveTextContent('Создание');
     const preview = screen.getByRole('region', { name: 'Предпросмотр' });
     expect(
@@ -61,8 +65,7 @@ describe('PostDraftPage for its author', () => {
   });
 
   it('offers edit, "Отправить на ревью" and "Удалить" on a new draft, and not "Принять"', async () => {
-    renderDraft(author(), draftOf());
-    await heading();
+    await openDraft(author(), draftOf());
     expect(within(actions()).getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
       'href',
       `${draftPath}/edit`,
@@ -75,8 +78,7 @@ describe('PostDraftPage for its author', () => {
   it('sends the draft to review and shows the next step', async () => {
     const draft = draftOf();
     const api = movesTo(author(), draft);
-    renderDraft(api, draft);
-    await heading();
+    await openDraft(api, draft);
     await userEvent.click(screen.getByRole('button', { name: 'Отправить на ревью' }));
     expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'waitApprove' });
     await waitFor(() => expect(currentStep()).toHaveTextContent('Предпросмотр'));
@@ -86,8 +88,7 @@ describe('PostDraftPage for its author', () => {
   it('publishes an accepted draft and opens the article', async () => {
     const draft = draftOf({ status: 'approved' });
     const api = movesTo(author(), draft, 12);
-    renderDraft(api, draft);
-    await heading();
+    await openDraft(api, draft);
     await userEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
     expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'applied' });
     await waitFor(() => expect(currentAddress()).toBe('/posts/12'));
@@ -95,8 +96,7 @@ describe('PostDraftPage for its author', () => {
 
   it('says "Не удалось изменить статус" when the change fails', async () => {
     const api = author().failure(statusCall, 409, 'Статус черновика уже изменён');
-    renderDraft(api, draftOf());
-    await heading();
+    await openDraft(api, draftOf());
     await userEvent.click(screen.getByRole('button', { name: 'Отправить на ревью' }));
     expect(await screen.findByText('Не удалось изменить статус')).toBeInTheDocument();
     expect(currentStep()).toHaveTextContent('Создание');
@@ -105,8 +105,7 @@ describe('PostDraftPage for its author', () => {
   it('shows a deleted draft as "Удалено", with "Востановить"', async () => {
     const draft = draftOf({ status: 'declined' });
     const api = movesTo(author(), draft);
-    renderDraft(api, draft);
-    await heading();
+    await openDraft(api, draft);
     expect(screen.getByText('Удалено')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Востановить' }));
     expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'created' });
@@ -114,8 +113,7 @@ describe('PostDraftPage for its author', () => {
   });
 
   it('shows and hides the raw data', async () => {
-    renderDraft(author(), draftOf());
-    await heading();
+    await openDraft(author(), draftOf());
     const toggle = screen.getByRole('button', { name: 'Показать данные' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
@@ -128,8 +126,7 @@ describe('PostDraftPage for its author', () => {
   });
 
   it('links an update draft to the article it changes', async () => {
-    renderDraft(author(), draftOf({ type: 'update', post: POST_ID }));
-    await heading();
+    await openDraft(author(), draftOf({ type: 'update', post: POST_ID }));
     expect(screen.getByText('Изменение статьи')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Открыть статью' })).toHaveAttribute(
       'href',
@@ -142,8 +139,7 @@ describe('PostDraftPage for a moderator', () => {
   it('accepts a draft awaiting review with "Принять"', async () => {
     const draft = draftOf({ status: 'waitApprove' });
     const api = movesTo(new FakeApi(sessionOf('moderator', OTHER_ID)), draft);
-    renderDraft(api, draft);
-    await heading();
+    await openDraft(api, draft);
     await userEvent.click(screen.getByRole('button', { name: 'Принять' }));
     expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'approved' });
     await waitFor(() => expect(currentStep()).toHaveTextContent('Ревью'));

@@ -6,13 +6,13 @@ import {
   postSectionLabels,
   postSections,
 } from '@vn/domain';
-import { Button, Link, Select, useToasts } from '@vn/ui';
+import { Button, Link, useToasts } from '@vn/ui';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useLeaveGuard } from '../../app/leave-guard';
 import { BlocksEditor } from '../../writing/lazy-editors';
-import { FormTextField, writingFieldProps } from '../../forms/form-fields';
+import { FormSelect, FormTextField, writingFieldProps } from '../../forms/form-fields';
 import {
   postContentOf,
   saveFailureMessage,
@@ -96,23 +96,12 @@ export function PostForm({
 
   return (
     <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
-      <Controller
+      <FormSelect
         control={control}
         name="section"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Раздел:"
-            items={sectionItems}
-            selectedKey={field.value}
-            onSelectionChange={(key) => field.onChange(key)}
-            onBlur={field.onBlur}
-            name={field.name}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-            validationBehavior="aria"
-            className={styles.section}
-          />
-        )}
+        label="Раздел:"
+        items={sectionItems}
+        className={styles.section}
       />
       <FormTextField control={control} name="title" label="Заголовок" />
       <Controller

@@ -13,13 +13,13 @@ import {
 } from '@vn/domain';
 import { Button, useToasts } from '@vn/ui';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { callEndpoint } from '../../api/client';
 import { failureText } from '../../api/failure-text';
 import { useRevalidateCalls } from '../../api/revalidate';
 import { useConfirm } from '../../app/confirm';
+import { useConfirmedRemoval } from '../../app/use-confirmed-removal';
 
 /**
  * The cached reads an article's deletion changes: the lists, the main page, the comments (its drafts'
@@ -47,34 +47,35 @@ export function DeletePostButton({ post }: { post: Pick<Post, 'countId' | 'title
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const revalidate = useRevalidateCalls();
-  const [pending, setPending] = useState(false);
-
-  const remove = async () => {
-    const confirmed = await confirm({
-      title: `Удалить статью «${post.title}»?`,
-      message: 'Это нельзя отменить: вместе со статьёй удалятся её комментарии и черновики.',
-      confirmLabel: 'Удалить',
-      variant: 'destructive',
-    });
-    if (!confirmed) return;
-    const params = { countId: String(post.countId) };
-    setPending(true);
-    try {
+  const params = { countId: String(post.countId) };
+  const removal = useConfirmedRemoval({
+    ask: () =>
+      confirm({
+        title: `Удалить статью «${post.title}»?`,
+        message: 'Это нельзя отменить: вместе со статьёй удалятся её комментарии и черновики.',
+        confirmLabel: 'Удалить',
+        variant: 'destructive',
+      }),
+    remove: async () => {
       await callEndpoint(deletePostRoute, { params });
-    } catch (error) {
-      setPending(false);
-      toasts.error(failureText(postMessages.deleteFailed, error));
-      return;
-    }
-    toasts.success(postMessages.deleted);
-    // Away first, so the page does not ask for its article again; then what listed it is stale.
-    await navigate('/posts');
-    void mutate(endpointUrl(postRoute, { params }), undefined, { revalidate: false });
-    void revalidate(...SHOWING_ARTICLES);
-  };
+    },
+    done: async () => {
+      toasts.success(postMessages.deleted);
+      // Away first, so the page does not ask for its article again; then what listed it is stale.
+      await navigate('/posts');
+      void mutate(endpointUrl(postRoute, { params }), undefined, { revalidate: false });
+      void revalidate(...SHOWING_ARTICLES);
+    },
+    failureOf: (error) => failureText(postMessages.deleteFailed, error),
+  });
 
   return (
-    <Button variant="danger" size="sm" isPending={pending} onPress={() => void remove()}>
+    <Button
+      variant="danger"
+      size="sm"
+      isPending={removal.pending}
+      onPress={() => void removal.run()}
+    >
       <Trash2 aria-hidden size="1em" />
       Удалить статью
     </Button>

@@ -1,24 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
 import { bareList, stack, actionRow } from '../../app/page-layout.css';
+import { fieldGroup, fieldGroupLegend } from '../../forms/form-layout.css';
 
 export const form = stack.xl;
 
-export const group = style({
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-  margin: 0,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const group = fieldGroup.roomy;
 
-export const legend = style({
-  padding: `0 ${vars.space.xs}`,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-});
+export const legend = style([fieldGroupLegend.bold, { fontSize: vars.font.size.lg }]);
 
 /** Fields side by side, wrapping on narrow screens. */
 export const row = style([actionRow, { alignItems: 'flex-start' }]);

@@ -5,13 +5,8 @@ import { defaultAppearance, type CommentResult, type TranslationView } from '@vn
 import { setAppearance } from '../../appearance/appearance-store';
 import { aComment } from '../../comments/comment.fixtures';
 import { sessionOf } from '../../test-support/fake-api';
-import {
-  NOVEL_ID,
-  novelPage,
-  projectApi,
-  renderProjectPage,
-  translationView,
-} from './project.fixtures';
+import { translationView } from '../../test-support/translations';
+import { NOVEL_ID, novelPage, projectApi, renderProjectPage } from './project.fixtures';
 import { backgroundFullVar, backgroundPreviewVar } from './ProjectPage.css';
 
 afterEach(() => {

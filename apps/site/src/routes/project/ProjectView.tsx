@@ -17,6 +17,7 @@ import { useAppearance } from '../../appearance/appearance-store';
 import { DateText } from '../../app/display-clock';
 import { useSession } from '../../session/session';
 import { ProjectBackdrop } from './ProjectBackdrop';
+import { PosterPreview } from '../../project/PosterPreview';
 import { ProjectDescription } from '../../project/ProjectDescription';
 import { ProjectFactsOf } from '../../project/ProjectFacts';
 import { ProjectLinks } from '../../project/ProjectLinks';
@@ -121,11 +122,9 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
             isVeiled={isImageBlurred(novel.poster, appearance)}
             revealLabel="Показать постер"
           >
-            <img
+            <PosterPreview
               className={styles.poster}
-              src={novel.poster.preview || novel.poster.full}
-              width={novel.poster.previewWidth}
-              height={novel.poster.previewHeight}
+              poster={novel.poster}
               alt={`Постер: ${novel.name}`}
               // The page's largest paint: fetched ahead of everything else. Lowercase: React 18
               // knows no fetchPriority prop (it warns, though it passes it on).

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import type { NovelPage, SessionState, TranslationView } from '@vn/domain';
+import type { NovelPage, SessionState } from '@vn/domain';
 import { FakeApi } from '../../test-support/fake-api';
 import { novelPage, NOVEL_ID } from '../../test-support/novel-page';
 import { renderRoutePage } from '../../test-support/render-route';
@@ -39,34 +39,4 @@ export function renderProjectPage(api: FakeApi, path = '/novels/everlasting-summ
     patterns: ['/novels/:url', '/games/:url'],
     path,
   });
-}
-
-/** A translation as `GET /api/translations` answers it: no progress stated unless `over` says. */
-export function translationView(
-  novelId: string,
-  over: Partial<TranslationView> = {},
-): TranslationView {
-  return {
-    _id: '0123456789abcdef0123456a',
-    novel: novelId,
-    group: { link: '', description: '' },
-    translator: null,
-    status: 'inProcess',
-    nonFree: false,
-    releasedAt: null,
-    link: null,
-    description: '',
-    edition: '',
-    stages: [],
-    parts: [],
-    percent: null,
-    weighting: null,
-    lastUpdateAt: null,
-    quiet: null,
-    expectedFinish: null,
-    updates: [],
-    updatesCount: 0,
-    mayUpdate: false,
-    ...over,
-  };
 }

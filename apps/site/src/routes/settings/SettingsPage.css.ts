@@ -10,6 +10,8 @@ import {
   narrowPage,
   sectionHeading,
   stack,
+  table,
+  tableCell,
 } from '../../app/page-layout.css';
 
 export const page = narrowPage;
@@ -50,14 +52,9 @@ export const followMain = listRowMain;
 export const actions = actionRow;
 
 /** The kinds of events × the channels: the first column takes what is left, even at 375 px. */
-export const alertsTable = style({ width: '100%', borderCollapse: 'collapse' });
+export const alertsTable = table;
 
-export const alertsCell = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: 'start',
-  overflowWrap: 'anywhere',
-});
+export const alertsCell = tableCell;
 
 /** A channel's column: only as wide as its heading, its checkbox centred under it. */
 export const alertsChannel = style([

@@ -14,6 +14,7 @@ import { useSignInRequired } from '../../session/use-sign-in-required';
 import { cardBlocks } from '../../main-page/main-page-blocks';
 import { useBlockSizeSetting } from '../../main-page/use-block-size-setting';
 import * as styles from './SettingsPage.css';
+import { SettingsSection } from './SettingsSection';
 import { TranslationFollowsSettings } from './TranslationFollowsSettings';
 import { useNotRussiaChange, useSettingChange } from './use-settings';
 
@@ -34,10 +35,7 @@ function ListVisibility({ user }: { user: User }) {
   const change = useSettingChange();
   const { lists } = user.settings;
   return (
-    <section className={styles.section} aria-labelledby="settings-lists">
-      <h2 id="settings-lists" className={styles.sectionTitle}>
-        Видимость списков
-      </h2>
+    <SettingsSection id="lists" title="Видимость списков">
       <RadioGroup
         label="Оценки видны"
         value={String(lists.rating)}
@@ -59,7 +57,7 @@ function ListVisibility({ user }: { user: User }) {
           />
         ))}
       </div>
-    </section>
+    </SettingsSection>
   );
 }
 
@@ -67,10 +65,7 @@ function ListVisibility({ user }: { user: User }) {
 function MainPageBlocks({ user }: { user: User }) {
   const saveSize = useBlockSizeSetting();
   return (
-    <section className={styles.section} aria-labelledby="settings-main-page">
-      <h2 id="settings-main-page" className={styles.sectionTitle}>
-        Главная страница
-      </h2>
+    <SettingsSection id="main-page" title="Главная страница">
       <div className={styles.blockSizes}>
         {cardBlocks.map((block) => {
           const setting = block.setting;
@@ -86,7 +81,7 @@ function MainPageBlocks({ user }: { user: User }) {
           );
         })}
       </div>
-    </section>
+    </SettingsSection>
   );
 }
 
@@ -94,28 +89,22 @@ function MainPageBlocks({ user }: { user: User }) {
 function NotRussia({ user }: { user: User }) {
   const change = useNotRussiaChange();
   return (
-    <section className={styles.section} aria-labelledby="settings-region">
-      <h2 id="settings-region" className={styles.sectionTitle}>
-        Регион
-      </h2>
+    <SettingsSection id="region" title="Регион">
       <Switch
         label="Я не в России"
         isSelected={user.settings.notRussia}
         onChange={(notRussia) => void change(notRussia)}
       />
-    </section>
+    </SettingsSection>
   );
 }
 
 /** The theme and marked images: the same controls as the top bar's "Оформление" menu. */
 function Appearance() {
   return (
-    <section className={styles.section} aria-labelledby="settings-appearance">
-      <h2 id="settings-appearance" className={styles.sectionTitle}>
-        Оформление
-      </h2>
+    <SettingsSection id="appearance" title="Оформление">
       <AppearanceControls />
-    </section>
+    </SettingsSection>
   );
 }
 

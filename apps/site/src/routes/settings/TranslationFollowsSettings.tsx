@@ -13,6 +13,7 @@ import { useConfirm } from '../../app/confirm';
 import { DateText } from '../../app/display-clock';
 import { Loaded } from '../../app/load-failure';
 import * as styles from './SettingsPage.css';
+import { SettingsSection } from './SettingsSection';
 import { useTranslationFollows } from './use-translation-follows';
 
 /** The section's texts (ours, docs/product §A1.8). */
@@ -363,10 +364,7 @@ function OwnFeed({
 export function TranslationFollowsSettings() {
   const { load, unfollow, saveAlerts, newFeedToken, revokeFeedToken } = useTranslationFollows();
   return (
-    <section className={styles.section} aria-labelledby="settings-translation-follows">
-      <h2 id="settings-translation-follows" className={styles.sectionTitle}>
-        {translationFollowsTexts.title}
-      </h2>
+    <SettingsSection id="translation-follows" title={translationFollowsTexts.title}>
       <Loaded load={load} failureMessage={translationFollowsTexts.loadFailed}>
         {(state) => (
           <>
@@ -380,6 +378,6 @@ export function TranslationFollowsSettings() {
           </>
         )}
       </Loaded>
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,17 +1,15 @@
 import { Button, Icon, Spinner } from '@vn/ui';
 import { RefreshCw } from 'lucide-react';
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { Control, Path } from 'react-hook-form';
 import { FormTextField } from '../../forms/form-fields';
 import { captchaImage, captchaPlaceholder, captchaRow, note } from './sign-in.css';
-import type { CaptchaChallenge } from './use-captcha';
+import type { CaptchaChallenge, CaptchaForm } from './use-captcha';
 
-export interface CaptchaFieldProps<T extends FieldValues> {
+export interface CaptchaFieldProps<T extends CaptchaForm> {
+  /** The form's control; the answer is its `captchaValue`, the name the API's errors use. */
   control: Control<T>;
-  /** The answer's field (`captchaValue`, the name the API's errors use). */
-  name: Path<T>;
-  challenge: CaptchaChallenge;
-  /** Shows another challenge (the page also clears the answer). */
-  onRefresh: () => void;
+  /** The form's captcha (`useCaptchaForm`): the challenge, and another one with the answer cleared. */
+  captcha: { challenge: CaptchaChallenge; newCaptcha: () => void };
 }
 
 /** The captcha's SVG as an image source: the markup itself, not a request. */
@@ -23,11 +21,9 @@ export function captchaImageSource(svg: string): string {
  * The captcha of sign-up and recovery (docs/product §5): the challenge image, a button for another one and
  * the answer's field.
  */
-export function CaptchaField<T extends FieldValues>({
+export function CaptchaField<T extends CaptchaForm>({
   control,
-  name,
-  challenge,
-  onRefresh,
+  captcha: { challenge, newCaptcha },
 }: CaptchaFieldProps<T>) {
   const { captcha, isLoading, failed } = challenge;
   // The image names what it is; its letters cannot be put into words without giving the answer away.
@@ -54,12 +50,17 @@ export function CaptchaField<T extends FieldValues>({
           iconOnly
           aria-label="Показать другой проверочный код"
           isPending={isLoading}
-          onPress={onRefresh}
+          onPress={newCaptcha}
         >
           <Icon icon={RefreshCw} />
         </Button>
       </div>
-      <FormTextField control={control} name={name} label="Проверочный код" autoComplete="off" />
+      <FormTextField
+        control={control}
+        name={'captchaValue' as Path<T>}
+        label="Проверочный код"
+        autoComplete="off"
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, accountValidationMessages, loginRoute } from '@vn/domain';
-import { Link, Spinner, useToasts } from '@vn/ui';
+import { Link, useToasts } from '@vn/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { GoogleSignInButton } from './GoogleSignInButton';
 import { isRegistrationBlocked } from './registration-blocked';
 import { links, note } from './sign-in.css';
 import { SignInForm } from './SignInForm';
-import { SignInPanel } from './SignInPanel';
+import { SignInPanel, SignInPanelWaiting } from './SignInPanel';
 import { useGuestOnly } from './use-guest-only';
 
 /**
@@ -52,13 +52,7 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
-  if (status !== 'guest') {
-    return (
-      <SignInPanel title="Вход">
-        <Spinner />
-      </SignInPanel>
-    );
-  }
+  if (status !== 'guest') return <SignInPanelWaiting title="Вход" />;
 
   const returnAddress = returnAddressOf(search);
   const registrationBlocked = isRegistrationBlocked();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, registrationSchema, restoreRequestSchema, signupRoute } from '@vn/domain';
-import { Link, Spinner, useToasts } from '@vn/ui';
+import { Link, useToasts } from '@vn/ui';
 import { useForm, type Path } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import { FormEmailField, FormPasswordField, FormTextField } from '../../forms/fo
 import { isRegistrationBlocked } from './registration-blocked';
 import { note } from './sign-in.css';
 import { SignInForm } from './SignInForm';
-import { SignInPanel } from './SignInPanel';
+import { SignInPanel, SignInPanelWaiting } from './SignInPanel';
 import { useCaptchaForm } from './use-captcha';
 import { useGuestOnly } from './use-guest-only';
 
@@ -57,7 +57,7 @@ export function RegistrationPage() {
     },
   });
   const { control, handleSubmit, formState } = form;
-  const { challenge, newCaptcha, sendWithCaptcha } = useCaptchaForm(form);
+  const captcha = useCaptchaForm(form);
 
   if (isRegistrationBlocked()) {
     return (
@@ -69,18 +69,12 @@ export function RegistrationPage() {
       </SignInPanel>
     );
   }
-  if (status !== 'guest') {
-    return (
-      <SignInPanel title="Регистрация">
-        <Spinner />
-      </SignInPanel>
-    );
-  }
+  if (status !== 'guest') return <SignInPanelWaiting title="Регистрация" />;
 
   const returnAddress = returnAddressOf(search);
 
   const signUp = handleSubmit(({ username, email, password, captchaValue }) =>
-    sendWithCaptcha({
+    captcha.sendWithCaptcha({
       send: async (captchaId) => {
         const state = await callEndpoint(signupRoute, {
           body: { username, email, password, captchaId, captchaValue },
@@ -119,12 +113,7 @@ export function RegistrationPage() {
           label="Повторите пароль"
           autoComplete="new-password"
         />
-        <CaptchaField
-          control={control}
-          name="captchaValue"
-          challenge={challenge}
-          onRefresh={newCaptcha}
-        />
+        <CaptchaField control={control} captcha={captcha} />
       </SignInForm>
       <Link href={loginHref(returnAddress)} variant="standalone">
         Уже есть аккаунт? Войти

@@ -26,10 +26,10 @@ export function RestoreEmailStep({ onCodeSent }: RestoreEmailStepProps) {
     defaultValues: { email: '', captchaValue: '' },
   });
   const { control, handleSubmit, formState } = form;
-  const { challenge, newCaptcha, sendWithCaptcha } = useCaptchaForm(form);
+  const captcha = useCaptchaForm(form);
 
   const requestCode = handleSubmit(({ email, captchaValue }) =>
-    sendWithCaptcha({
+    captcha.sendWithCaptcha({
       send: async (captchaId) => {
         await callEndpoint(restoreRequestRoute, { body: { email, captchaId, captchaValue } });
         onCodeSent(email);
@@ -50,12 +50,7 @@ export function RestoreEmailStep({ onCodeSent }: RestoreEmailStepProps) {
         name="email"
         description="На этот адрес придёт код для смены пароля."
       />
-      <CaptchaField
-        control={control}
-        name="captchaValue"
-        challenge={challenge}
-        onRefresh={newCaptcha}
-      />
+      <CaptchaField control={control} captcha={captcha} />
     </SignInForm>
   );
 }

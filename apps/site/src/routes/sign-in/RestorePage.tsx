@@ -1,10 +1,9 @@
-import { Spinner } from '@vn/ui';
 import { useState } from 'react';
 import { RestoreCodeStep } from './RestoreCodeStep';
 import { RestoreEmailStep } from './RestoreEmailStep';
 import { RestorePasswordStep } from './RestorePasswordStep';
 import { note } from './sign-in.css';
-import { SignInPanel } from './SignInPanel';
+import { SignInPanel, SignInPanelWaiting } from './SignInPanel';
 import { useGuestOnly, type GuestOnly } from './use-guest-only';
 
 /**
@@ -26,13 +25,7 @@ export function RestorePage() {
   const { status, finishSignIn } = useGuestOnly();
   const [progress, setProgress] = useState<RestoreProgress>({ step: 'email' });
 
-  if (status !== 'guest') {
-    return (
-      <SignInPanel title="Восстановление пароля">
-        <Spinner />
-      </SignInPanel>
-    );
-  }
+  if (status !== 'guest') return <SignInPanelWaiting title="Восстановление пароля" />;
 
   return (
     <SignInPanel title="Восстановление пароля">

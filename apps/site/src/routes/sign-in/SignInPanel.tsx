@@ -1,3 +1,4 @@
+import { Spinner } from '@vn/ui';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../app/page-title';
 import { heading, panel } from './sign-in.css';
@@ -18,5 +19,17 @@ export function SignInPanel({ title, children }: SignInPanelProps) {
       </h1>
       {children}
     </section>
+  );
+}
+
+/**
+ * A guest-only sign-in page while it cannot show its form: until the session's first answer, and
+ * while a signed-in reader is sent away (`useGuestOnly`).
+ */
+export function SignInPanelWaiting({ title }: Pick<SignInPanelProps, 'title'>) {
+  return (
+    <SignInPanel title={title}>
+      <Spinner />
+    </SignInPanel>
   );
 }

@@ -34,7 +34,7 @@ export function useCaptcha(): CaptchaChallenge {
 }
 
 /** A form answered with a captcha: its answer is `captchaValue`, the name the API's errors use. */
-type CaptchaForm = { captchaValue: string };
+export type CaptchaForm = { captchaValue: string };
 
 interface CaptchaSendOptions<T extends CaptchaForm> {
   /** The call, with the challenge's id (and what follows a success). */

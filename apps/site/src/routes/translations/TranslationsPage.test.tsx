@@ -11,6 +11,7 @@ import {
   teamLeto,
 } from '../../test-support/active-translations';
 import { currentAddress, FakeApi, renderArticlePage } from '../../test-support/articles.fixtures';
+import { expectFailureInPlace } from '../../test-support/load-failure';
 import { translationsRoute } from './route';
 
 const LIST = 'GET /api/translations/active';
@@ -234,7 +235,6 @@ describe('/translations (docs/product §A1.10)', () => {
 
   it('says it could not load the list, with Повторить', async () => {
     renderTranslations(new FakeApi().failure(LIST, 500, 'Сбой'));
-    expect((await screen.findAllByText('Не удалось загрузить переводы')).length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+    await expectFailureInPlace('Не удалось загрузить переводы');
   });
 });

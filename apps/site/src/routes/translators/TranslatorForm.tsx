@@ -12,6 +12,7 @@ import { Controller, useFieldArray, useForm, type Path, type Resolver } from 're
 import { IconAction } from '../../app/IconAction';
 import { ApiError, callEndpoint } from '../../api/client';
 import { FormTextField } from '../../forms/form-fields';
+import { SaveButtons } from '../../forms/SaveButtons';
 import type { TranslatorBody } from './use-translators';
 import * as styles from './Translators.css';
 
@@ -146,14 +147,7 @@ export function TranslatorForm({ initial, onSubmit, onCancel }: TranslatorFormPr
           {failure}
         </p>
       )}
-      <div className={styles.formActions}>
-        <Button variant="secondary" onPress={onCancel}>
-          Отменить
-        </Button>
-        <Button type="submit" isPending={formState.isSubmitting}>
-          Сохранить
-        </Button>
-      </div>
+      <SaveButtons cancelLabel="Отменить" onCancel={onCancel} isSaving={formState.isSubmitting} />
     </form>
   );
 }

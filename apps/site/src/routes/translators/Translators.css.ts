@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, focusRing, media, vars } from '@vn/ui';
-import { stack, actionRow } from '../../app/page-layout.css';
+import { stack, actionRow, tableCell } from '../../app/page-layout.css';
+import { fieldGroup, fieldGroupLegend, formFailure } from '../../forms/form-layout.css';
 
 // The page frame and heading every page shares.
 export { page, pageTitle as title } from '../../app/page-layout.css';
@@ -39,17 +40,9 @@ export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.
 
 export const form = stack.md;
 
-export const fieldset = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  minWidth: 0,
-});
+export const fieldset = fieldGroup.compact;
 
-export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.font.weight.medium });
+export const legend = fieldGroupLegend.medium;
 
 /** A link and its description side by side, the remove button after; on phones one under another. */
 export const linkRow = style({
@@ -80,27 +73,15 @@ export const chosenItem = style({
   overflowWrap: 'anywhere',
 });
 
-export const failure = style({ margin: 0, color: vars.color.danger });
-
-export const formActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
+export const failure = formFailure;
 
 export const links = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0 });
 
 export const linkItem = style({ listStyle: 'none', overflowWrap: 'anywhere' });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse' });
+export { table } from '../../app/page-layout.css';
 
-export const cell = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: 'start',
-  overflowWrap: 'anywhere',
-});
+export const cell = tableCell;
 
 /** A year is never broken between its digits, however narrow the phone («20» over «09»). */
 export const yearCell = style([cell, { whiteSpace: 'nowrap', overflowWrap: 'normal' }]);
@@ -108,20 +89,12 @@ export const yearCell = style([cell, { whiteSpace: 'nowrap', overflowWrap: 'norm
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg });
 
 /** A section's heading with what goes beside it (the feed, following), wrapping on a phone. */
-export const sectionHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  justifyContent: 'space-between',
-});
+export const sectionHeader = style([
+  actionRow,
+  { gap: vars.space.sm, justifyContent: 'space-between' },
+]);
 
-export const sectionActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const sectionActions = actionRow;
 
 /**
  * The feed's link: a plain anchor, since the feed is a document of the server and not a page of the

@@ -15,6 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AddressPaginator } from '../../app/AddressPaginator';
 import { Loaded } from '../../app/load-failure';
 import { useConfirm } from '../../app/confirm';
+import { useConfirmedRemoval } from '../../app/use-confirmed-removal';
 import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../session/session';
 import { emptyTranslator, TranslatorForm } from './TranslatorForm';
@@ -218,34 +219,27 @@ function EditTranslatorForm({ id, onDone }: { id: string; onDone: () => void }) 
 function RemoveTranslatorButton({ translator }: { translator: TranslatorListItem }) {
   const confirm = useConfirm();
   const toasts = useToasts();
-  const [pending, setPending] = useState(false);
   const writes = useTranslatorWrites();
-
-  const remove = async () => {
-    const confirmed = await confirm({
-      title: `Удалить группу «${translator.name}»?`,
-      message: 'Проекты группы и их переводы останутся в каталоге.',
-      confirmLabel: 'Удалить',
-      variant: 'destructive',
-    });
-    if (!confirmed) return;
-    setPending(true);
-    try {
-      await writes.remove(translator._id);
-      toasts.success('Группа удалена');
-    } catch (error) {
-      toasts.error(`Не удалось удалить группу: ${(error as Error).message}`);
-      setPending(false);
-    }
-  };
+  const removal = useConfirmedRemoval({
+    ask: () =>
+      confirm({
+        title: `Удалить группу «${translator.name}»?`,
+        message: 'Проекты группы и их переводы останутся в каталоге.',
+        confirmLabel: 'Удалить',
+        variant: 'destructive',
+      }),
+    remove: () => writes.remove(translator._id),
+    done: () => toasts.success('Группа удалена'),
+    failureOf: (error) => `Не удалось удалить группу: ${(error as Error).message}`,
+  });
 
   return (
     <Button
       variant="ghost"
       size="sm"
       aria-label={`Удалить группу «${translator.name}»`}
-      isPending={pending}
-      onPress={() => void remove()}
+      isPending={removal.pending}
+      onPress={() => void removal.run()}
     >
       <Trash2 aria-hidden size="1em" />
       Удалить

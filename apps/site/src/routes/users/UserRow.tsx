@@ -10,10 +10,10 @@ import {
 } from '@vn/domain';
 import { BanChip, Chip, UserName, useToasts, visuallyHidden } from '@vn/ui';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { IconAction } from '../../app/IconAction';
 import { failureText } from '../../api/failure-text';
 import { useConfirm } from '../../app/confirm';
+import { useConfirmedRemoval } from '../../app/use-confirmed-removal';
 import * as styles from './UsersPage.css';
 
 export interface UserRowProps {
@@ -64,31 +64,24 @@ function RemoveUserButton({
 }) {
   const confirm = useConfirm();
   const toasts = useToasts();
-  const [pending, setPending] = useState(false);
-
-  const remove = async () => {
-    const confirmed = await confirm({
-      title: removeUserQuestion(user.username),
-      message: 'Он не сможет войти; написанное им останется под его именем.',
-      variant: 'destructive',
-    });
-    if (!confirmed) return;
-    setPending(true);
-    try {
-      await onRemove(user);
-      toasts.success(accountMessages.userRemoved);
-    } catch (error) {
-      toasts.error(failureText(accountMessages.removeUserFailed, error));
-      setPending(false);
-    }
-  };
+  const removal = useConfirmedRemoval({
+    ask: () =>
+      confirm({
+        title: removeUserQuestion(user.username),
+        message: 'Он не сможет войти; написанное им останется под его именем.',
+        variant: 'destructive',
+      }),
+    remove: () => onRemove(user),
+    done: () => toasts.success(accountMessages.userRemoved),
+    failureOf: (error) => failureText(accountMessages.removeUserFailed, error),
+  });
 
   return (
     <IconAction
       label={`Удалить пользователя ${user.username}`}
       icon={Trash2}
-      isPending={pending}
-      onPress={() => void remove()}
+      isPending={removal.pending}
+      onPress={() => void removal.run()}
     />
   );
 }
