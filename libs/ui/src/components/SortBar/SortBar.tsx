@@ -66,17 +66,25 @@ export function SortBar({
 }: SortBarProps) {
   const keysRef = useRef<HTMLDivElement>(null);
   // Where the keys scroll sideways (a phone), the pressed one is brought into the row's view: a
-  // link to the last sort would otherwise open with its key out of sight. Again once the fonts are
-  // in, since they change the keys' widths.
+  // link to the last sort would otherwise open with its key out of sight. At first from the row's
+  // start, and again once the fonts are in (they change the keys' widths), so the row always opens
+  // at the same place; after that only as far as needed (back and forward change the key).
   useEffect(() => {
     const row = keysRef.current;
     if (!row) return;
-    showPressedKey(row);
+    const settle = () => {
+      row.scrollLeft = 0;
+      showPressedKey(row);
+    };
+    settle();
     let current = true;
-    void document.fonts?.ready.then(() => current && showPressedKey(row));
+    void document.fonts?.ready.then(() => current && settle());
     return () => {
       current = false;
     };
+  }, []);
+  useEffect(() => {
+    if (keysRef.current) showPressedKey(keysRef.current);
   }, [sort.sortBy]);
   return (
     <div className={clsx(styles.bar, className)}>
