@@ -227,6 +227,22 @@ async function atPhoneWidth(page: Page, testInfo: TestInfo): Promise<void> {
   if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 375, height: 800 });
 }
 
+/**
+ * On a phone the filters are folded under «Фильтры», named with how many are set: unfold them.
+ * From 600 px up they are always shown and there is no such button.
+ */
+async function unfoldFilters(page: Page, testInfo: TestInfo, set = 0): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^Фильтры/ });
+  if (testInfo.project.name !== 'mobile') {
+    await expect(toggle).toBeHidden();
+    return;
+  }
+  await expect(toggle).toHaveAccessibleName(set > 0 ? `Фильтры (${set})` : 'Фильтры');
+  await expect(page.getByRole('group', { name: 'Фильтры' })).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
 test.describe('the translations in the making', () => {
   failOnPageErrors();
 
@@ -250,6 +266,7 @@ test.describe('the translations in the making', () => {
     const all = await expectCountAsTheApiSays(page);
     await expect(translationsList(page).getByRole('listitem')).toHaveCount(Math.min(all, 20));
 
+    await unfoldFilters(page, testInfo);
     await choose(page, 'Статус', 'Частичный');
     await expect(page).toHaveURL('/translations?status=demo');
     const partial = await expectCountAsTheApiSays(page);
@@ -275,6 +292,7 @@ test.describe('the translations in the making', () => {
     // A reload (or a shared link) opens the same list with the same choices.
     await page.reload();
     await expect(page).toHaveURL('/translations?status=demo&stage=editing&stalled=true');
+    await unfoldFilters(page, testInfo, 3);
     await expect(page.getByRole('button', { name: /Статус$/ })).toContainText('Частичный');
     await expect(page.getByRole('button', { name: /Этап$/ })).toContainText('Редактура');
     await expect(page.getByRole('checkbox', { name: 'Только затихшие' })).toBeChecked();
@@ -295,6 +313,7 @@ test.describe('the translations in the making', () => {
   }, testInfo) => {
     await atPhoneWidth(page, testInfo);
     await page.goto('/translations?sort=percent');
+    await unfoldFilters(page, testInfo);
     const group = page.getByRole('combobox', { name: 'Группа' });
     await group.fill('маяк');
     const option = page.getByRole('option', { name: FILTER_GROUP, exact: true });

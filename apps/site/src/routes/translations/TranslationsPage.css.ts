@@ -15,8 +15,17 @@ export const filters = style({
   gap: vars.space.md,
   minWidth: 0,
   '@media': {
-    [media.below(breakpoints.mobile)]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [media.below(breakpoints.mobile)]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      selectors: { '&[data-folded]': { display: 'none' } },
+    },
   },
+});
+
+/** «Фильтры», which unfolds them: on a phone only. */
+export const filtersToggle = style({
+  justifySelf: 'start',
+  '@media': { [media.atLeast(breakpoints.mobile)]: { display: 'none' } },
 });
 
 /** The group the list is narrowed to, and the way back to every group. */

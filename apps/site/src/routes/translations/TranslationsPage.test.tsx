@@ -162,6 +162,24 @@ describe('/translations (docs/product §A1.10)', () => {
     );
   });
 
+  it('names its phone fold «Фильтры» with how many filters are set (the order is not one), folded at first', async () => {
+    const api = new FakeApi().result(LIST, activeList([activeTranslation()], 1));
+    renderTranslations(api, `/translations?status=all&stalled=true&group=${GROUP_ID}&sort=percent`);
+    const toggle = screen.getByRole('button', { name: 'Фильтры (3)' });
+    const filters = screen.getByRole('group', { name: 'Фильтры' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', filters.id);
+    expect(filters).toHaveAttribute('data-folded');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(filters).not.toHaveAttribute('data-folded');
+  });
+
+  it('names the fold plainly when no filter is set', () => {
+    renderTranslations(new FakeApi().result(LIST, activeList([activeTranslation()], 1)));
+    expect(screen.getByRole('button', { name: 'Фильтры' })).toBeInTheDocument();
+  });
+
   it('narrows the list to a group from the address, naming it, with the way back to every group', async () => {
     const api = new FakeApi()
       .result(LIST, activeList([activeTranslation()]))

@@ -2,20 +2,22 @@ import {
   ACTIVE_TRANSLATIONS_PAGE_SIZE,
   activeTranslationSortLabels,
   activeTranslationSorts,
+  defaultTranslationsFilter,
   landingPageMeta,
   translationStageLabels,
   translationStages,
   translationStatusLabels,
   translationStatuses,
+  translationsFilterOf,
+  translationsHref,
   type ActiveTranslationSort,
   type TranslationStage,
   type TranslationStatus,
-  defaultTranslationsFilter,
-  translationsFilterOf,
-  translationsHref,
   type TranslationsFilter,
 } from '@vn/domain';
-import { Checkbox, ComboBox, EmptyState, Link, Select } from '@vn/ui';
+import { Button, Checkbox, ComboBox, EmptyState, Icon, Link, Select } from '@vn/ui';
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AddressPaginator } from '../../app/AddressPaginator';
@@ -73,45 +75,78 @@ export function TranslationsPage() {
   );
 }
 
+/** How many of the filters an address sets (the order is not one), for «Фильтры (2)». */
+function filtersSet(filter: TranslationsFilter): number {
+  return [filter.status, filter.stage, filter.group, filter.stalled || null].filter(
+    (value) => value !== null,
+  ).length;
+}
+
+/**
+ * The filters: always shown from 600 px up; on a phone folded under «Фильтры» (with how many are
+ * set), as the catalogue's are, so the first translations are on the first screen. Both are in the
+ * first HTML and CSS picks one, so the server needs no width and nothing moves when it hydrates.
+ */
 function TranslationsFilters({ filter }: { filter: TranslationsFilter }) {
   const navigate = useNavigate();
+  const [isOpen, setOpen] = useState(false);
+  const groupId = useId();
+  const set = filtersSet(filter);
   const go = (change: Partial<TranslationsFilter>) =>
     void navigate(translationsHref({ ...filter, ...change, page: 0 }));
   return (
-    <div className={styles.filters} role="group" aria-label="Фильтры">
-      <Select
-        label="Статус"
-        items={statusItems}
-        selectedKey={filter.status ?? IN_MAKING}
-        onSelectionChange={(key: Key | null) =>
-          go({
-            status: key === IN_MAKING || key === null ? null : (key as TranslationStatus | 'all'),
-          })
-        }
-      />
-      <Select
-        label="Этап"
-        items={stageItems}
-        selectedKey={filter.stage ?? ANY_STAGE}
-        onSelectionChange={(key: Key | null) =>
-          go({ stage: key === ANY_STAGE || key === null ? null : (key as TranslationStage) })
-        }
-      />
-      <Select
-        label="Сортировка"
-        items={sortItems}
-        selectedKey={filter.sort}
-        onSelectionChange={(key: Key | null) =>
-          go({ sort: (key as ActiveTranslationSort | null) ?? defaultTranslationsFilter.sort })
-        }
-      />
-      <GroupPicker onChoose={(group) => go({ group })} />
-      <Checkbox
-        label="Только затихшие"
-        isSelected={filter.stalled}
-        onChange={(stalled) => go({ stalled })}
-      />
-    </div>
+    <>
+      <Button
+        className={styles.filtersToggle}
+        variant="secondary"
+        aria-expanded={isOpen}
+        aria-controls={groupId}
+        onPress={() => setOpen((open) => !open)}
+      >
+        <Icon icon={SlidersHorizontal} />
+        {set > 0 ? `Фильтры (${set})` : 'Фильтры'}
+      </Button>
+      <div
+        id={groupId}
+        className={styles.filters}
+        data-folded={isOpen ? undefined : ''}
+        role="group"
+        aria-label="Фильтры"
+      >
+        <Select
+          label="Статус"
+          items={statusItems}
+          selectedKey={filter.status ?? IN_MAKING}
+          onSelectionChange={(key: Key | null) =>
+            go({
+              status: key === IN_MAKING || key === null ? null : (key as TranslationStatus | 'all'),
+            })
+          }
+        />
+        <Select
+          label="Этап"
+          items={stageItems}
+          selectedKey={filter.stage ?? ANY_STAGE}
+          onSelectionChange={(key: Key | null) =>
+            go({ stage: key === ANY_STAGE || key === null ? null : (key as TranslationStage) })
+          }
+        />
+        <Select
+          label="Сортировка"
+          items={sortItems}
+          selectedKey={filter.sort}
+          onSelectionChange={(key: Key | null) =>
+            go({ sort: (key as ActiveTranslationSort | null) ?? defaultTranslationsFilter.sort })
+          }
+        />
+        <GroupPicker onChoose={(group) => go({ group })} />
+        <Checkbox
+          label="Только затихшие"
+          isSelected={filter.stalled}
+          onChange={(stalled) => go({ stalled })}
+        />
+      </div>
+    </>
   );
 }
 
