@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { banExpiry, banDurationsOffered, isBanActive, type UserBan } from '../accounts/ban';
 import { sanctionFromBan, sanctionsFromBan } from './from-ban';
 import { sanctionRefusal } from './holding';
-import { sanctionedActions } from './scopes';
+import { sanctionedActions, scopeBinds } from './scopes';
 
 const now = new Date('2024-05-01T12:00:00.000Z');
 
@@ -33,7 +33,7 @@ describe('today’s ban as an everything sanction (docs/product §A2.5)', () => 
     ).toBe('Вы забанены до 08.05.2024 15:00, причина: оскорбления');
   });
 
-  it('refuses any action exactly when isBanActive says banned, for any ban and any moment', () => {
+  it('refuses what a ban takes exactly when isBanActive says banned, for any ban and any moment', () => {
     const expiredAt = fc.oneof(
       fc.date(),
       fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
@@ -59,7 +59,9 @@ describe('today’s ban as an everything sanction (docs/product §A2.5)', () => 
             action,
             now: moment,
           });
-          expect(refusal !== null).toBe(isBanActive(userBan, moment));
+          expect(refusal !== null).toBe(
+            isBanActive(userBan, moment) && scopeBinds('everything', action),
+          );
         },
       ),
     );

@@ -1,8 +1,8 @@
-import type { PermissionAction } from '../accounts/permissions';
+import { actionsDeniedWhileBanned, type PermissionAction } from '../accounts/permissions';
 
 /**
- * What a sanction takes away (docs/product §A2.1, ours): everything (today's ban), or one kind of
- * action. A scope binds actions by the names `can()` already uses (accounts/permissions.ts), so the
+ * What a sanction takes away (docs/product §A2.1, ours): what today's ban takes (`everything`), or
+ * one kind of action. A scope binds actions by the names `can()` already uses (accounts/permissions.ts), so the
  * API and the site ask about the same action they already check; `can()` itself is unchanged.
  */
 export const sanctionScopes = [
@@ -17,7 +17,7 @@ export type SanctionScope = (typeof sanctionScopes)[number];
 
 /** The scopes a moderator picks from, in Russian (ours). */
 export const sanctionScopeLabels: Record<SanctionScope, string> = {
-  everything: 'Всё (бан)',
+  everything: 'Бан (всё общение)',
   comments: 'Комментарии',
   messages: 'Личные сообщения',
   drafts: 'Черновики и правки',
@@ -26,9 +26,8 @@ export const sanctionScopeLabels: Record<SanctionScope, string> = {
 };
 
 /**
- * The actions of `can()` a sanction can bind. They include every action today's ban takes away
- * (`actionsDeniedWhileBanned`, and `updateTranslation`, which `can()` also denies while banned), so
- * the ban becomes the `everything` scope without any check answering differently.
+ * The actions of `can()` a sanction can bind: every action today's ban takes away and those the
+ * narrower scopes take.
  */
 export const sanctionedPermissionActions = [
   'comment',
@@ -86,9 +85,22 @@ export function isSanctionedAction(value: string): value is SanctionedAction {
   return sanctionedActionSet.has(value);
 }
 
-/** Whether a sanction of this scope takes the action away; `everything` takes every one. */
+/**
+ * What `everything` takes away: exactly what today's ban takes (`actionsDeniedWhileBanned`, and
+ * translation updates, which `can()` also denies while banned), so the ban becomes this scope with
+ * every existing call answering as before; and reports, which are new. A banned user keeps what
+ * speaks to no one, drafts and uploads (an avatar) among it, as today; the `drafts` and `uploads`
+ * scopes take those.
+ */
+const boundByEverything: ReadonlySet<SanctionedAction> = new Set<SanctionedAction>([
+  ...actionsDeniedWhileBanned,
+  'updateTranslation',
+  'report',
+]);
+
+/** Whether a sanction of this scope takes the action away. */
 export function scopeBinds(scope: SanctionScope, action: SanctionedAction): boolean {
-  return scope === 'everything' || scopeOfAction[action] === scope;
+  return scope === 'everything' ? boundByEverything.has(action) : scopeOfAction[action] === scope;
 }
 
 /** The actions a scope binds, in the order of `sanctionedActions`. */
