@@ -1,3 +1,7 @@
+/*
+ * Sanctions (docs/product §A2, ours): the rules, pure. How they are stored and enforced, through
+ * `can()`, is docs/adr/0015-sanctions-as-records.md; until that lands only the ban is enforced.
+ */
 export * from './scopes';
 export * from './site-rules';
 export * from './sanction';
