@@ -33,7 +33,7 @@ import { isCountId } from '../posts/post-address';
 import { LATEST_TRANSLATION_UPDATES } from '../routes/home/use-main-page';
 import { postsQuery, postsViewOf } from '../routes/posts/posts-address';
 import { translatorsFilterOf } from '../routes/translators/translators-address';
-import { translationsQuery } from '../translations/translations-address';
+import { translationsQuery } from '../translations/translations-query';
 
 /*
  * What the server reads before it renders a page a visitor lands on from outside

@@ -6,7 +6,7 @@ import {
 } from '@vn/domain';
 import { callEndpoint } from '../../api/client';
 import { useEndpoint } from '../../api/use-endpoint';
-import { translationsQuery } from '../../translations/translations-address';
+import { translationsQuery } from '../../translations/translations-query';
 
 /**
  * A page of translations in the making (`GET /api/translations/active`, docs/product §A1.10), 20 a

@@ -15,7 +15,7 @@ import { useCallback, useMemo } from 'react';
 import { callEndpoint } from '../../api/client';
 import { useRevalidateCalls } from '../../api/revalidate';
 import { useEndpoint } from '../../api/use-endpoint';
-import { translationsQuery } from '../../translations/translations-address';
+import { translationsQuery } from '../../translations/translations-query';
 import type { TranslatorsFilter } from './translators-address';
 
 export type TranslatorBody = EndpointBody<RouteEndpoint<typeof createTranslatorRoute>>;

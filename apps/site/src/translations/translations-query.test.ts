@@ -1,6 +1,6 @@
 import { defaultTranslationsFilter, translationsFilterOf } from '@vn/domain';
 import { describe, expect, it } from 'vitest';
-import { translationsQuery } from './translations-address';
+import { translationsQuery } from './translations-query';
 
 const GROUP = '6650a1b2c3d4e5f6a7b8c9d1';
 
