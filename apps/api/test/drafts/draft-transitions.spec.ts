@@ -103,7 +103,12 @@ describe('novel draft status machine over HTTP (docs/product §4)', () => {
       novel: type === 'updateNovel' ? projectId : null,
     });
     expect(
-      isDraftStatusChangeAllowed({ draft: novelDraftSummary(draft), actor: actorOf(actor), to }),
+      isDraftStatusChangeAllowed({
+        draft: novelDraftSummary(draft),
+        actor: actorOf(actor),
+        to,
+        now: new Date(),
+      }),
       'the domain machine agrees with the table',
     ).toBe(allowed);
 

@@ -25,6 +25,7 @@ export function actorOf(user: User): Actor {
     id: user._id,
     role: user.role,
     ban: user.banned ?? null,
+    sanctions: user.sanctions ?? [],
     ownedNovelIds: user.owner.novels,
   };
 }

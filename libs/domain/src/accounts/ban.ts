@@ -1,3 +1,5 @@
+import type { PermissionAction } from './permissions';
+
 /**
  * Bans (docs/product §3 Ban, §4 Ban, §9 ban durations).
  */
@@ -52,3 +54,20 @@ export function isBanActive(ban: UserBan | null | undefined, now: Date): boolean
 export function banExpiry(durationKey: BanDurationKey, now: Date): Date {
   return new Date(now.getTime() + banDurations[durationKey].ms);
 }
+
+/**
+ * What a ban takes away (docs/product §4 Ban: "banned users cannot reply"; §6 "reply (unless banned)").
+ * docs/product names only replies; we read the ban as silencing the user towards others: no new comments
+ * or replies (a review is a comment), no likes, no messages, and no editing of comments or messages
+ * already written (an edit would be a way round the ban). A banned user keeps everything that speaks
+ * to no one: reading, lists, ratings, profile, settings, drafts, and deleting their own comments and
+ * messages. The ban binds moderators too.
+ */
+export const actionsDeniedWhileBanned = [
+  'comment',
+  'reply',
+  'like',
+  'sendMessage',
+  'editComment',
+  'editMessage',
+] as const satisfies readonly PermissionAction[];

@@ -18,6 +18,7 @@ export {
   type ThemeChoice,
 } from './appearance';
 export {
+  actionsDeniedWhileBanned,
   banDurations,
   banDurationsOffered,
   banExpiry,
@@ -27,7 +28,6 @@ export {
 } from './ban';
 export { accountMessages, profileUpdateErrorMessage } from './messages';
 export {
-  actionsDeniedWhileBanned,
   can,
   isPermissionAction,
   permissionActions,

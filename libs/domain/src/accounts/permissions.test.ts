@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DraftSummary } from '../drafts/status';
+import { actionsDeniedWhileBanned } from './ban';
 import {
-  actionsDeniedWhileBanned,
   can,
   isPermissionAction,
   permissionActions,

@@ -1,6 +1,8 @@
 import { isDraftSummary, type DraftSummary } from '../drafts/status';
 import { assertNever } from '../assert-never';
-import { isBanActive, type UserBan } from './ban';
+import { personSanctionRefusal } from '../moderation/person';
+import type { SanctionTerms } from '../moderation/sanction';
+import type { UserBan } from './ban';
 import { isStaffMember, isUserRole, type UserRole } from './roles';
 
 /**
@@ -10,7 +12,8 @@ import { isStaffMember, isUserRole, type UserRole } from './roles';
  * The kinds of actor (docs/product §6):
  * - anonymous: `actor` is null;
  * - signed-in user: role `staff` (docs/product's name for the ordinary user);
- * - banned user: a signed-in user whose ban is active (see `actionsDeniedWhileBanned`);
+ * - banned user: a signed-in user whose ban is active (see `actionsDeniedWhileBanned`), and, ours
+ *   (docs/product §A2), a user under a sanction, which takes away the actions of its scope;
  * - author: the actor's id equals the item's author id (docs/product §6 "same id");
  * - novel owner: the novel's id is in the actor's `ownedNovelIds` (docs/product §3 `owner.novels`);
  * - moderator, and administrator, who counts as moderator-level (`isStaffMember`) and alone may
@@ -22,6 +25,8 @@ export interface Actor {
   id: string;
   role: UserRole;
   ban?: UserBan | null;
+  /** Ours (docs/product §A2): the user's sanctions, any; those in force take their scope's actions. */
+  sanctions?: readonly SanctionTerms[];
   ownedNovelIds: readonly string[];
 }
 
@@ -99,23 +104,6 @@ export const permissionActions = [
 ] as const;
 export type PermissionAction = (typeof permissionActions)[number];
 
-/**
- * What a ban takes away (docs/product §4 Ban: "banned users cannot reply"; §6 "reply (unless banned)").
- * docs/product names only replies; we read the ban as silencing the user towards others: no new comments
- * or replies (a review is a comment), no likes, no messages, and no editing of comments or messages
- * already written (an edit would be a way round the ban). A banned user keeps everything that speaks
- * to no one: reading, lists, ratings, profile, settings, drafts, and deleting their own comments and
- * messages. The ban binds moderators too.
- */
-export const actionsDeniedWhileBanned = [
-  'comment',
-  'reply',
-  'like',
-  'sendMessage',
-  'editComment',
-  'editMessage',
-] as const satisfies readonly PermissionAction[];
-
 /** An item with an author: a comment, a message, a post (docs/product §6 "Author of an item (same id)"). */
 export interface AuthoredSubject {
   authorId: string;
@@ -190,8 +178,9 @@ export interface CanRequest<A extends PermissionAction = PermissionAction> {
   /** The item the action is about; an action that needs one is denied without it. */
   subject?: PermissionSubject<A>;
   /**
-   * The current time, for bans. Without it a recorded ban counts as active: the rule cannot tell
-   * whether it has run out, and denying is the safe side.
+   * The current time, for bans and sanctions. Without it a recorded ban (or a sanction neither lifted
+   * nor a warning) counts as active: the rule cannot tell whether it has run out, and denying is the
+   * safe side.
    */
   now?: Date;
 }
@@ -228,8 +217,9 @@ interface Decision {
 
 function decide({ actor, action, subject, now }: Decision): boolean {
   if (actor === null) return isPublicAction(action);
+  // The ban and the sanctions, one rule (moderation/person.ts): what one binds is denied whoever asks.
+  if (personSanctionRefusal(actor, action, now) !== null) return false;
   const moderatorLevel = isStaffMember(actor.role);
-  const silenced = isSilenced(actor, now);
   switch (action) {
     case 'browse':
       return true;
@@ -254,15 +244,15 @@ function decide({ actor, action, subject, now }: Decision): boolean {
     case 'reply':
     case 'like':
     case 'sendMessage':
-      return !silenced;
+      return true;
     case 'editComment':
-      return !silenced && (isAuthor(actor, subject) || (moderatorLevel && hasAuthor(subject)));
+      return isAuthor(actor, subject) || (moderatorLevel && hasAuthor(subject));
     case 'deleteComment':
     case 'editPost':
       return isAuthor(actor, subject) || (moderatorLevel && hasAuthor(subject));
     case 'editMessage':
       // Messages are private: §6 gives moderators comments and posts, not other people's messages.
-      return !silenced && isAuthor(actor, subject);
+      return isAuthor(actor, subject);
     case 'deleteMessage':
       return isAuthor(actor, subject);
     case 'editProfile':
@@ -305,11 +295,7 @@ function decide({ actor, action, subject, now }: Decision): boolean {
       return moderatorLevel;
     case 'updateTranslation':
       // Staff keep the catalogue right when a group cannot (a member gone, a group without any).
-      return (
-        !silenced &&
-        hasMemberIds(subject) &&
-        (moderatorLevel || subject.memberIds.includes(actor.id))
-      );
+      return hasMemberIds(subject) && (moderatorLevel || subject.memberIds.includes(actor.id));
     case 'changeRole':
       return (
         moderatorLevel &&
@@ -404,11 +390,6 @@ function draftRight({
 
 function isPublicAction(action: PermissionAction): boolean {
   return (publicActions as readonly string[]).includes(action);
-}
-
-function isSilenced(actor: Actor, now: Date | undefined): boolean {
-  if (!actor.ban) return false;
-  return now === undefined ? true : isBanActive(actor.ban, now);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

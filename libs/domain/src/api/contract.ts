@@ -8,6 +8,7 @@ import { liveEventsEndpoints } from './live-events';
 import { messagesEndpoints } from './messages';
 import { moderationLogEndpoints } from './moderation-log';
 import { postsEndpoints } from './posts';
+import { sanctionsEndpoints } from './sanctions';
 import { userEventsEndpoints } from './user-events';
 import { vndbEndpoints } from './vndb';
 import { translationsEndpoints } from './translations';
@@ -22,6 +23,7 @@ export const contractEndpoints: readonly Endpoint[] = [
   ...commentsEndpoints,
   ...userEventsEndpoints,
   ...moderationLogEndpoints,
+  ...sanctionsEndpoints,
   ...messagesEndpoints,
   ...liveEventsEndpoints,
   ...vndbEndpoints,

@@ -27,6 +27,9 @@ export const moderationActions = [
   'updateTranslation',
   'addTranslatorMember',
   'removeTranslatorMember',
+  // Ours (docs/product §A2).
+  'sanction',
+  'liftSanction',
 ] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
@@ -48,6 +51,8 @@ export const moderationActionLabels: Record<ModerationAction, string> = {
   updateTranslation: 'Обновление перевода',
   addTranslatorMember: 'Приём в группу переводчиков',
   removeTranslatorMember: 'Исключение из группы переводчиков',
+  sanction: 'Ограничение',
+  liftSanction: 'Снятие ограничения',
 };
 
 /** The places a comment lives on (docs/product §3 Comment.sourceType), as the log links to them. */

@@ -10,6 +10,7 @@ import type * as liveEvents from './live-events';
 import type * as messages from './messages';
 import type * as moderationLog from './moderation-log';
 import type * as posts from './posts';
+import type * as sanctions from './sanctions';
 import type * as translations from './translations';
 import type * as userEvents from './user-events';
 import type * as vndb from './vndb';
@@ -515,6 +516,21 @@ export const postsRoute: Route<typeof posts.postsEndpoint> = {
 export const updatePostDraftValueRoute: Route<typeof posts.updatePostDraftValueEndpoint> = {
   method: 'PUT',
   path: '/api/postDrafts/{id}/value',
+};
+
+export const addSanctionRoute: Route<typeof sanctions.addSanctionEndpoint> = {
+  method: 'POST',
+  path: '/api/profile/{id}/sanctions',
+};
+
+export const liftSanctionRoute: Route<typeof sanctions.liftSanctionEndpoint> = {
+  method: 'PUT',
+  path: '/api/sanctions/{id}/lift',
+};
+
+export const userSanctionsRoute: Route<typeof sanctions.userSanctionsEndpoint> = {
+  method: 'GET',
+  path: '/api/profile/{id}/sanctions',
 };
 
 export const activeTranslationsRoute: Route<typeof translations.activeTranslationsEndpoint> = {

@@ -24,6 +24,8 @@ const owner: Actor = { id: 'owner', role: 'staff', ownedNovelIds: ['novel-1'] };
 const stranger: Actor = { id: 'stranger', role: 'staff', ownedNovelIds: [] };
 const moderator: Actor = { id: 'moderator', role: 'moderator', ownedNovelIds: [] };
 const admin: Actor = { id: 'admin', role: 'admin', ownedNovelIds: [] };
+/** The moment rights are judged at; sanctions are dated around it. */
+const NOW = new Date('2026-05-01T12:00:00Z');
 
 const update = (status: DraftStatus): NovelDraftSummary => ({
   kind: 'novel',
@@ -49,7 +51,7 @@ const post = (status: DraftStatus): PostDraftSummary => ({
 });
 
 function labels(draft: DraftSummary, actor: Actor | null): string[] {
-  return draftActions({ draft, actor }).map((action) => action.label);
+  return draftActions({ draft, actor, now: NOW }).map((action) => action.label);
 }
 
 describe('novel draft actions (docs/product §4 Novel draft)', () => {
@@ -120,13 +122,13 @@ describe('novel draft actions (docs/product §4 Novel draft)', () => {
 
   it('shows nothing to those who may not see the draft', () => {
     for (const status of draftStatuses) {
-      expect(draftActions({ draft: update(status), actor: stranger })).toEqual([]);
-      expect(draftActions({ draft: update(status), actor: null })).toEqual([]);
+      expect(draftActions({ draft: update(status), actor: stranger, now: NOW })).toEqual([]);
+      expect(draftActions({ draft: update(status), actor: null, now: NOW })).toEqual([]);
     }
   });
 
   it('gives each button its target status and asks before deleting only', () => {
-    expect(draftActions({ draft: update('waitApprove'), actor: moderator })).toEqual([
+    expect(draftActions({ draft: update('waitApprove'), actor: moderator, now: NOW })).toEqual([
       { action: 'edit', label: 'Редактировать', to: null, confirmation: null },
       { action: 'withdraw', label: 'Вернуть с ревью', to: 'created', confirmation: null },
       { action: 'approve', label: 'Одобрить', to: 'approved', confirmation: null },
@@ -161,7 +163,7 @@ describe('post draft actions (docs/product §4 Post draft actions)', () => {
   });
 
   it('declines (deletes) an article draft without asking, since it can be restored', () => {
-    const [decline] = draftActions({ draft: post('created'), actor: author }).filter(
+    const [decline] = draftActions({ draft: post('created'), actor: author, now: NOW }).filter(
       (action) => action.action === 'decline',
     );
     expect(decline).toEqual({
@@ -190,17 +192,65 @@ describe('deleteDraftConfirmation (docs/product §4)', () => {
 describe('isDraftStatusChangeAllowed', () => {
   it('allows a change that one of the actor’s buttons makes', () => {
     expect(
-      isDraftStatusChangeAllowed({ draft: update('created'), actor: author, to: 'waitApprove' }),
+      isDraftStatusChangeAllowed({
+        draft: update('created'),
+        actor: author,
+        to: 'waitApprove',
+        now: NOW,
+      }),
     ).toBe(true);
     expect(
-      isDraftStatusChangeAllowed({ draft: update('created'), actor: author, to: 'applied' }),
+      isDraftStatusChangeAllowed({
+        draft: update('created'),
+        actor: author,
+        to: 'applied',
+        now: NOW,
+      }),
     ).toBe(false);
     expect(
-      isDraftStatusChangeAllowed({ draft: update('waitApprove'), actor: owner, to: 'approved' }),
+      isDraftStatusChangeAllowed({
+        draft: update('waitApprove'),
+        actor: owner,
+        to: 'approved',
+        now: NOW,
+      }),
     ).toBe(true);
     expect(
-      isDraftStatusChangeAllowed({ draft: post('waitApprove'), actor: author, to: 'approved' }),
+      isDraftStatusChangeAllowed({
+        draft: post('waitApprove'),
+        actor: author,
+        to: 'approved',
+        now: NOW,
+      }),
     ).toBe(false);
+  });
+});
+
+describe('a sanction on drafts (docs/product §A2, ours)', () => {
+  const sanctioned = (endsAt: string | null): Actor => ({
+    ...author,
+    sanctions: [
+      { scope: 'drafts', startsAt: '2026-05-01T11:00:00Z', endsAt, publicReason: 'спам' },
+    ],
+  });
+  const labels = (actor: Actor) =>
+    draftActions({ draft: update('created'), actor, now: NOW }).map((action) => action.to);
+
+  it('takes the author’s sending and editing while it holds, and gives them back once it ends', () => {
+    expect(labels(author)).toContain('waitApprove');
+    expect(labels(sanctioned('2026-05-01T13:00:00Z'))).not.toContain('waitApprove');
+    expect(labels(sanctioned(null))).not.toContain('waitApprove');
+    expect(labels(sanctioned('2026-05-01T12:00:00Z'))).toContain('waitApprove');
+    expect(
+      draftActions({ draft: update('created'), actor: sanctioned(null), now: NOW }).some(
+        (action) => action.action === 'edit',
+      ),
+    ).toBe(false);
+  });
+
+  it('leaves a ban’s drafts alone, as today: the ban silences, it does not take drafts', () => {
+    const banned: Actor = { ...author, ban: { expiredAt: '2026-06-01T00:00:00Z', reason: 'x' } };
+    expect(labels(banned)).toContain('waitApprove');
   });
 });
 
@@ -285,7 +335,7 @@ describe('the machines: laws', () => {
       fc.property(draftArb, actorArb, (draft, actor) => {
         const rows: readonly DraftMachineRow<string>[] =
           draft.kind === 'novel' ? novelDraftMachine : postDraftMachine;
-        for (const action of draftActions({ draft, actor })) {
+        for (const action of draftActions({ draft, actor, now: NOW })) {
           const row = rows.find(
             (candidate) => candidate.from === draft.status && candidate.action === action.action,
           );
@@ -300,7 +350,9 @@ describe('the machines: laws', () => {
   it('never offers anything on an applied draft', () => {
     fc.assert(
       fc.property(draftArb, actorArb, (draft, actor) => {
-        expect(draftActions({ draft: { ...draft, status: 'applied' }, actor })).toEqual([]);
+        expect(draftActions({ draft: { ...draft, status: 'applied' }, actor, now: NOW })).toEqual(
+          [],
+        );
       }),
     );
   });
@@ -308,7 +360,7 @@ describe('the machines: laws', () => {
   it('lets only moderators decline a novel draft, and only its creator or moderators a post draft', () => {
     fc.assert(
       fc.property(draftArb, actorArb, (draft, actor) => {
-        const declines = isDraftStatusChangeAllowed({ draft, actor, to: 'declined' });
+        const declines = isDraftStatusChangeAllowed({ draft, actor, to: 'declined', now: NOW });
         if (!declines) return;
         expect(actor).not.toBeNull();
         const moderatorLevel = isStaffMember(actor!.role);
@@ -325,7 +377,7 @@ describe('the machines: laws', () => {
     fc.assert(
       fc.property(draftArb, actorArb, (draft, actor) => {
         if (draft.kind !== 'novel' || draft.type !== 'createNovel') return;
-        if (isDraftStatusChangeAllowed({ draft, actor, to: 'applied' })) {
+        if (isDraftStatusChangeAllowed({ draft, actor, to: 'applied', now: NOW })) {
           expect(isStaffMember(actor!.role)).toBe(true);
         }
       }),
@@ -335,7 +387,8 @@ describe('the machines: laws', () => {
   it('gives an actor who may not see the draft no buttons', () => {
     fc.assert(
       fc.property(draftArb, actorArb, (draft, actor) => {
-        if (!canViewDraft(actor, draft)) expect(draftActions({ draft, actor })).toEqual([]);
+        if (!canViewDraft(actor, draft))
+          expect(draftActions({ draft, actor, now: NOW })).toEqual([]);
       }),
     );
   });

@@ -224,14 +224,17 @@ export interface DraftAction {
 export function draftActions({
   draft,
   actor,
+  now,
 }: {
   draft: DraftSummary;
   actor: Actor | null;
+  /** The moment the rights are judged at: a sanction on drafts binds while it holds. */
+  now: Date;
 }): DraftAction[] {
   if (!canViewDraft(actor, draft)) return [];
   return draft.kind === 'novel'
-    ? actionsFrom({ rows: novelDraftMachine, type: draft.type, draft, actor })
-    : actionsFrom({ rows: postDraftMachine, type: draft.type, draft, actor });
+    ? actionsFrom({ rows: novelDraftMachine, type: draft.type, draft, actor, now })
+    : actionsFrom({ rows: postDraftMachine, type: draft.type, draft, actor, now });
 }
 
 function actionsFrom<Type extends string>({
@@ -239,13 +242,15 @@ function actionsFrom<Type extends string>({
   type,
   draft,
   actor,
+  now,
 }: {
   rows: readonly DraftMachineRow<Type>[];
   type: Type;
   draft: DraftSummary;
   actor: Actor | null;
+  now: Date;
 }): DraftAction[] {
-  const allowed = (action: PermissionAction) => can({ actor, action, subject: draft });
+  const allowed = (action: PermissionAction) => can({ actor, action, subject: draft, now });
   return rows
     .filter((row) => row.from === draft.status)
     .filter((row) => allowed(row.requires))
@@ -267,12 +272,14 @@ export function isDraftStatusChangeAllowed({
   draft,
   actor,
   to,
+  now,
 }: {
   draft: DraftSummary;
   actor: Actor | null;
   to: DraftStatus;
+  now: Date;
 }): boolean {
-  return draftActions({ draft, actor }).some((action) => action.to === to);
+  return draftActions({ draft, actor, now }).some((action) => action.to === to);
 }
 
 /**

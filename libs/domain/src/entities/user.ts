@@ -7,6 +7,7 @@ import { userRoleSchema } from '../accounts/schemas';
 import { defaultAppearance, themeChoices } from '../accounts/appearance';
 import { presetSchema } from '../catalogue/schemas';
 import { safeImageUrlSchema } from '../markup/link-schema';
+import { sanctionNoticeSchema } from '../moderation/schemas';
 
 /**
  * Who sees a user's ratings (docs/product §3: allVisible 0, listVisible 1, hide 2): everyone and
@@ -135,6 +136,11 @@ export const userSchema = z.object({
   bg: profileBackgroundSchema.nullable().optional(),
   description: z.string().default(''),
   banned: z.object({ expiredAt: isoDateSchema, reason: z.string() }).nullable().optional(),
+  /**
+   * Ours (docs/product §A2.4), in the user's own record only: their sanctions that bind now or will,
+   * so the site refuses in place what the API would refuse.
+   */
+  sanctions: z.array(sanctionNoticeSchema).optional(),
   hidden: z.boolean().default(false),
   removed: z.boolean().default(false),
   createdAt: isoDateSchema.optional(),

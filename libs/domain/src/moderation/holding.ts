@@ -49,9 +49,14 @@ export function isWarning(sanction: SanctionPeriod): boolean {
 /**
  * Whether the sanction binds at this moment: started (start ≤ now), not ended (now < end; at the very
  * instant of its end it is over, as a ban is), and not lifted. A warning never binds. Unreadable
- * dates bind nobody.
+ * dates bind nobody. With no moment given (`can()` asked without `now`), every sanction that is
+ * neither lifted nor a warning binds: the rule cannot tell whether it has run out, and denying is
+ * the safe side, as `can()` treats a ban.
  */
-export function isSanctionInForce(sanction: SanctionPeriod, now: Date): boolean {
+export function isSanctionInForce(sanction: SanctionPeriod, now: Date | undefined): boolean {
+  if (now === undefined) {
+    return (sanction.liftedAt === null || sanction.liftedAt === undefined) && !isWarning(sanction);
+  }
   const at = now.getTime();
   if (isLiftedAt(sanction, at)) return false;
   return momentTime(sanction.startsAt) <= at && at < endTime(sanction);
@@ -86,7 +91,8 @@ export interface SanctionRefusalRequest<S extends SanctionTerms> {
   /** The person's sanctions: any, in force or not. */
   sanctions: readonly S[];
   action: SanctionedAction;
-  now: Date;
+  /** The moment to judge at; undefined: see `isSanctionInForce`. */
+  now: Date | undefined;
   /** The zone of the date in the text; the site's by default (`SANCTION_TIME_ZONE`). */
   timeZone?: string;
 }

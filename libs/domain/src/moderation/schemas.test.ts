@@ -115,8 +115,10 @@ const stored = {
   publicReason: 'оскорбления',
   privateNote: 'после трёх предупреждений',
   about: { kind: 'message', id: 'message-1' },
+  issuedBy: { _id: 'moderator-1', username: 'Модератор' },
   liftedAt: null,
   liftReason: null,
+  liftedBy: null,
 };
 
 describe('sanctionSchema: a sanction as stored and shown (docs/product §A2.2)', () => {

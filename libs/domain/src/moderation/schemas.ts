@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, objectIdSchema } from '../entities/common';
+import { idSchema, objectIdSchema, userRefSchema } from '../entities/common';
 import { sanctionDurationKeys } from './durations';
 import { sanctionSubjectKinds } from './sanction';
 import { sanctionScopes } from './scopes';
@@ -68,9 +68,9 @@ export const sanctionSubjectSchema = z.strictObject({
 export type SanctionSubject = z.output<typeof sanctionSubjectSchema>;
 
 /**
- * A sanction as stored and shown to moderators (docs/product §A2.2). `privateNote` is theirs only:
- * what the bound person is shown leaves it out, so it is optional here. A lift has a time and a
- * reason, or neither.
+ * A sanction as shown to moderators (docs/product §A2.2), with who gave and who lifted it.
+ * `privateNote` is theirs only: what the bound person is shown leaves it out, so it is optional
+ * here. A lift has a time and a reason, or neither.
  */
 export const sanctionSchema = z
   .object({
@@ -85,8 +85,11 @@ export const sanctionSchema = z
     publicReason: publicReasonSchema,
     privateNote: privateNoteSchema.optional(),
     about: z.object({ kind: z.enum(sanctionSubjectKinds), id: idSchema }).nullable(),
+    /** The moderator who gave it; null once their account is gone. */
+    issuedBy: userRefSchema.nullable(),
     liftedAt: dateSchema.nullable(),
     liftReason: liftReasonSchema.nullable(),
+    liftedBy: userRefSchema.nullable(),
   })
   .superRefine((sanction, context) => {
     if (sanction.endsAt !== null && Date.parse(sanction.endsAt) < Date.parse(sanction.startsAt)) {
@@ -131,3 +134,17 @@ export type SanctionBody = z.output<typeof sanctionBodySchema>;
 /** What a moderator sends to lift a sanction: why (docs/product §A2.7); the lift is logged with it. */
 export const sanctionLiftBodySchema = z.strictObject({ reason: liftReasonSchema });
 export type SanctionLiftBody = z.output<typeof sanctionLiftBodySchema>;
+
+/**
+ * A sanction as the bound person's session carries it (docs/product §A2.4): what the site needs to
+ * refuse in place, with the text `sanctionRefusal` writes. No note, no moderator.
+ */
+export const sanctionNoticeSchema = z.object({
+  _id: idSchema,
+  scope: sanctionScopeSchema,
+  startsAt: dateSchema,
+  endsAt: dateSchema.nullable(),
+  rule: siteRuleSchema,
+  publicReason: z.string(),
+});
+export type SanctionNotice = z.output<typeof sanctionNoticeSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionsDeniedWhileBanned, isPermissionAction } from '../accounts/permissions';
+import { actionsDeniedWhileBanned } from '../accounts/ban';
+import { isPermissionAction } from '../accounts/permissions';
 import {
   actionsBoundBy,
   isSanctionedAction,

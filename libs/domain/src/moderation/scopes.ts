@@ -1,4 +1,5 @@
-import { actionsDeniedWhileBanned, type PermissionAction } from '../accounts/permissions';
+import { actionsDeniedWhileBanned } from '../accounts/ban';
+import type { PermissionAction } from '../accounts/permissions';
 
 /**
  * What a sanction takes away (docs/product §A2.1, ours): what today's ban takes (`everything`), or

@@ -230,7 +230,14 @@ export class DraftsService {
     to: DraftStatus,
   ): Promise<{ status: DraftStatus; url: string | null }> {
     const draft = await this.visible(viewer, id);
-    if (!isDraftStatusChangeAllowed({ draft: novelDraftSummary(draft), actor: viewer.actor, to })) {
+    if (
+      !isDraftStatusChangeAllowed({
+        draft: novelDraftSummary(draft),
+        actor: viewer.actor,
+        to,
+        now: new Date(),
+      })
+    ) {
       throw new DomainError(
         'forbidden',
         `Нельзя перевести черновик из «${draft.status}» в «${to}»`,

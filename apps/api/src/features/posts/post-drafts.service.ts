@@ -234,7 +234,12 @@ export class PostDraftsService {
     return this.perDraft.run(id, async () => {
       const record = await this.visible(viewer, id);
       if (
-        !isDraftStatusChangeAllowed({ draft: postDraftSummary(record), actor: viewer.actor, to })
+        !isDraftStatusChangeAllowed({
+          draft: postDraftSummary(record),
+          actor: viewer.actor,
+          to,
+          now: new Date(),
+        })
       ) {
         throw new DomainError('forbidden', FORBIDDEN);
       }

@@ -162,9 +162,11 @@ function DraftRow({ draft, viewer, onDeleted }: DraftRowProps) {
   const title = titleOf(draft);
   // §4: "The draft creator sees a delete icon unless the draft is applied" — the machine's delete
   // button, which only novel drafts have (article drafts are deleted by declining them, on their page).
-  const remove = draftActions({ draft: summaryOf(draft), actor: actorOf(viewer) }).find(
-    (action) => action.action === 'delete',
-  );
+  const remove = draftActions({
+    draft: summaryOf(draft),
+    actor: actorOf(viewer),
+    now: new Date(),
+  }).find((action) => action.action === 'delete');
   return (
     <li className={styles.row}>
       <div className={styles.rowMain}>

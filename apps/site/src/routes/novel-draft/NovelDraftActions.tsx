@@ -51,7 +51,11 @@ export function NovelDraftActions({ draft, viewer, section, onMoved }: NovelDraf
   const confirmAction = useDraftActionConfirm();
   const navigate = useNavigate();
   const [pending, setPending] = useState<DraftActionName | null>(null);
-  const actions = draftActions({ draft: novelDraftSummary(draft), actor: actorOf(viewer) });
+  const actions = draftActions({
+    draft: novelDraftSummary(draft),
+    actor: actorOf(viewer),
+    now: new Date(),
+  });
   if (actions.length === 0) return null;
 
   const remove = async (action: DraftAction) => {

@@ -37,7 +37,11 @@ export function PostDraftActions({ draft, viewer, onChanged }: PostDraftActionsP
   const confirmAction = useDraftActionConfirm();
   const navigate = useNavigate();
   const [pending, setPending] = useState<DraftStatus | null>(null);
-  const actions = draftActions({ draft: postDraftSummary(draft), actor: actorOf(viewer) });
+  const actions = draftActions({
+    draft: postDraftSummary(draft),
+    actor: actorOf(viewer),
+    now: new Date(),
+  });
   if (actions.length === 0) return null;
 
   const move = async (action: DraftAction, to: DraftStatus) => {

@@ -31,9 +31,11 @@ export function EditPostDraftPage() {
   if (!data) return <WritingPageLoading title={TITLE} />;
   const editable =
     !isDraftFinished(data.draft.status) &&
-    draftActions({ draft: postDraftSummary(data.draft), actor: actorOf(access.user) }).some(
-      (action) => action.action === 'edit',
-    );
+    draftActions({
+      draft: postDraftSummary(data.draft),
+      actor: actorOf(access.user),
+      now: new Date(),
+    }).some((action) => action.action === 'edit');
   if (!editable) return <Navigate replace to={`/postDrafts/${data.draft._id}`} />;
   return <EditPostDraftForm key={data.draft._id} draft={data.draft} />;
 }
