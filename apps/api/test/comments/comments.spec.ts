@@ -531,9 +531,12 @@ describe('comments, likes and reviews over HTTP (docs/product §3, §4 Comments,
           body: multipart({}, { image: await pngImage() }),
         }),
       ];
+      // The refusal says until when and why (docs/product §A2.4: the ban is the everything sanction).
       for (const answer of await Promise.all(attempts)) {
         expect(answer.status).toBe(403);
-        expect((answer.body as { message: string }).message).toBe('Недостаточно прав');
+        expect((answer.body as { message: string }).message).toMatch(
+          /^Вы забанены до \d\d\.\d\d\.\d{4} \d\d:\d\d, причина: спам$/,
+        );
       }
       expect(await databaseSnapshot(api())).toBe(before);
     });

@@ -21,7 +21,7 @@ import {
   type UserSanctions,
 } from '@vn/domain';
 import { newObjectId } from '../../platform/ids';
-import { allows, requirePermission, type Viewer } from '../../platform/session';
+import { allows, FORBIDDEN, requirePermission, type Viewer } from '../../platform/session';
 import { ModerationLog } from '../moderation-log';
 import { SanctionsByUser, SanctionsRepository, type SanctionRecord } from '../sanctions';
 import { presentRef, type UserRecord, UsersById, UsersRepository } from '../users';
@@ -58,8 +58,7 @@ export class SanctionsService {
   /** Staff see every field and the repeat rule's suggestions; the person their own, without notes. */
   async history(viewer: Viewer, user: UserRecord): Promise<UserSanctions> {
     const staff = allows(viewer, 'ban', { role: user.role });
-    if (!staff && viewer.user._id !== user._id)
-      requirePermission(viewer, 'ban', { role: user.role });
+    if (!staff && viewer.user._id !== user._id) throw new DomainError('forbidden', FORBIDDEN);
     const records = this.byUser.of(user._id);
     const now = new Date();
     const suggestions = staff
