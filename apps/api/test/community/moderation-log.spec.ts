@@ -2,7 +2,9 @@ import { getModelToken } from '@nestjs/mongoose';
 import {
   MODERATION_LOG_PAGE_SIZE,
   moderationLogEndpoints,
+  publicModerationLogEndpoint,
   type ModerationLogEntry,
+  type PublicModerationEntry,
 } from '@vn/domain';
 import type { Model } from 'mongoose';
 import { describe, expect, it } from 'vitest';
@@ -220,6 +222,73 @@ describe('the moderation log (docs/product §2.2 /log)', () => {
       request: async () => ({ path: '/api/log/entries', query: { page: '0' } }),
       statuses: notFoundToAllButStaff,
     },
+    {
+      endpoint: publicModerationLogEndpoint,
+      request: async () => ({ path: '/api/moderationLog', query: { page: '0' } }),
+      statuses: everyone(200),
+    },
   ];
   describeRoleTable('moderation log', moderationLogEndpoints, calls, api);
+
+  describe('GET /api/moderationLog: the log everyone reads (docs/product §A2.9)', () => {
+    type PublicPage = { entries: PublicModerationEntry[]; count: number };
+    const publicPage = async () =>
+      (await new HttpClient(api().baseUrl).get<Answer<PublicPage>>('/api/moderationLog')).body
+        .result;
+
+    it('shows a guest who did what to whom and the sanction’s terms, never the staff’s words', async () => {
+      const target = await signUpUser(api());
+      const [project] = await addNovels(api(), [{ name: 'Проект публичного журнала' }]);
+      const comment = await target.client.post<Answer<{ comment: { _id: string } }>>(
+        '/api/comments',
+        { content: 'Грубые слова в комментарии', source: project!._id, sourceType: 'game' },
+      );
+      const commentId = comment.body.result.comment._id;
+      const calls: [string, string, unknown?][] = [
+        ['DELETE', `/api/comments/${commentId}?force=true`],
+        [
+          'POST',
+          `/api/profile/${target.id}/sanctions`,
+          {
+            scope: 'comments',
+            rule: 'insults',
+            publicReason: 'оскорбления',
+            privateNote: 'тайная заметка',
+            duration: 'day',
+          },
+        ],
+        ['PUT', `/api/profile/${target.id}`, { role: 'moderator' }],
+      ];
+      for (const [method, path, json] of calls) {
+        const answer = await moderator.client.call(method, path, json ? { json } : {});
+        expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+      }
+      const { entries, count } = await publicPage();
+      expect(count).toBeGreaterThanOrEqual(calls.length);
+      const by = { _id: moderator.id, username: moderator.username };
+      const user = { kind: 'user', id: target.id, name: target.username };
+      // Another test dates a line in the future; these are found by what they were done to.
+      const about = (action: string) =>
+        entries.find(
+          (entry) =>
+            entry.action === action &&
+            (entry.target?.id === target.id || entry.target?.id === commentId),
+        );
+      const [role, sanction, removal] = ['changeRole', 'sanction', 'forceDeleteComment'].map(about);
+      expect(role).toMatchObject({ action: 'changeRole', by, target: user });
+      expect(role!.details).toBe('Пользователь → Модератор');
+      expect(sanction).toMatchObject({ action: 'sanction', by, target: user });
+      expect(sanction!.details).toMatch(
+        /^Комментарии, до \d\d\.\d\d\.\d{4} \d\d:\d\d, правило: Оскорбления: оскорбления$/,
+      );
+      expect(removal).toMatchObject({
+        action: 'forceDeleteComment',
+        target: { kind: 'comment', id: commentId, name: '', on: { id: project!._id } },
+      });
+      const everything = JSON.stringify(entries);
+      expect(everything).not.toContain('Грубые слова');
+      expect(everything).not.toContain('тайная заметка');
+      expect(everything).not.toContain('"text"');
+    });
+  });
 });

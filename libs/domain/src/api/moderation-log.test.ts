@@ -5,6 +5,8 @@ import {
   moderationLogEntriesQuerySchema,
   moderationLogEntrySchema,
   moderationTargetHref,
+  publicModerationTarget,
+  publicModerationTargetHref,
   type ModerationTarget,
 } from './moderation-log';
 
@@ -68,5 +70,35 @@ describe('the log entries of the contract', () => {
     for (const page of ['-1', '1.5', 'x', '100001']) {
       expect(moderationLogEntriesQuerySchema.safeParse({ page }).success).toBe(false);
     }
+  });
+});
+
+describe('publicModerationTarget (docs/product §A2.9): what everyone may read', () => {
+  const project = { kind: 'novel', id: 'n1', url: 'leto', section: 'novel', name: 'Лето' } as const;
+  it('keeps people, projects and articles, and drops drafts', () => {
+    const user = { kind: 'user', id: 'u1', name: 'alice' } as const;
+    expect(publicModerationTarget(user)).toEqual(user);
+    expect(publicModerationTarget(project)).toEqual(project);
+    expect(publicModerationTarget({ kind: 'draft', id: 'd1', name: 'Новый проект' })).toBeNull();
+    expect(publicModerationTarget({ kind: 'postDraft', id: 'p1', name: 'Статья' })).toBeNull();
+  });
+
+  it('never shows a removed comment’s words, nor a draft it was on', () => {
+    const onProject = { kind: 'comment', id: 'c1', name: 'грубые слова', on: project } as const;
+    expect(publicModerationTarget(onProject)).toEqual({ ...onProject, name: '' });
+    const onDraft = {
+      kind: 'comment',
+      id: 'c2',
+      name: 'грубые слова',
+      on: { kind: 'draft', id: 'd1', name: 'Черновик' },
+    } as const;
+    expect(publicModerationTarget(onDraft)).toEqual({ ...onDraft, name: '', on: null });
+  });
+
+  it('links no tag, genre or platform (their page is the staff’s)', () => {
+    const tag = { kind: 'vocabulary', id: 't1', vocabulary: 'tags', name: 'Романтика' } as const;
+    expect(moderationTargetHref(tag)).toBe('/filters');
+    expect(publicModerationTargetHref(tag)).toBeNull();
+    expect(publicModerationTargetHref(project)).toBe('/novels/leto');
   });
 });

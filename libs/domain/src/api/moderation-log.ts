@@ -184,7 +184,68 @@ export const moderationLogEntriesEndpoint = defineEndpoint({
   errors: ['notFound'],
 });
 
+/**
+ * What everyone may read of what an action was done to (docs/product §A2.9, ours): people, projects
+ * and articles as they are; never a draft (a draft is its author's and the staff's, docs/product §4);
+ * never a removed comment's words, only where it was, unless that was a draft. Null: nothing to show.
+ */
+export function publicModerationTarget(target: ModerationTarget): ModerationTarget | null {
+  switch (target.kind) {
+    case 'draft':
+    case 'postDraft':
+      return null;
+    case 'comment':
+      return {
+        ...target,
+        name: '',
+        on:
+          target.on && target.on.kind !== 'draft' && target.on.kind !== 'postDraft'
+            ? target.on
+            : null,
+      };
+    default:
+      return target;
+  }
+}
+
+/** The page a public entry links to: none for a tag, genre or platform (/filters is the staff's). */
+export function publicModerationTargetHref(target: ModerationTarget): string | null {
+  return target.kind === 'vocabulary' ? null : moderationTargetHref(target);
+}
+
+/**
+ * One action as everyone reads it (docs/product §A2.9, ours): who, what, to what, when, and the
+ * details written for everyone (a sanction's scope, end, rule and public reason); never the staff's
+ * sentence, which can hold a removed comment's words, ids or a private note.
+ */
+export const publicModerationEntrySchema = z.object({
+  _id: idSchema,
+  at: isoDateSchema,
+  by: z.object({ _id: idSchema, username: z.string() }),
+  action: z.enum(moderationActions),
+  /** Empty when the action says enough by itself, and for entries written before the public log. */
+  details: z.string(),
+  target: moderationTargetSchema.optional(),
+});
+export type PublicModerationEntry = z.infer<typeof publicModerationEntrySchema>;
+
+/** `GET /api/moderationLog?page`: the public log, newest first, 50 a page. */
+export const publicModerationLogEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/moderationLog',
+  summary: 'The moderation log as everyone may read it, newest first, 50 a page',
+  description:
+    'Ours (docs/product §A2.9). `/api/log` stays the staff’s (docs/product §2.2); this one leaves out what is theirs only: the staff’s sentence, drafts and removed comments’ words.',
+  query: moderationLogEntriesQuerySchema,
+  response: z.object({
+    entries: z.array(publicModerationEntrySchema),
+    count: z.number().int().min(0),
+  }),
+  public: true,
+});
+
 export const moderationLogEndpoints: readonly Endpoint[] = [
   moderationLogEndpoint,
   moderationLogEntriesEndpoint,
+  publicModerationLogEndpoint,
 ];

@@ -462,6 +462,12 @@ export const moderationLogEntriesRoute: Route<typeof moderationLog.moderationLog
   public: true,
 };
 
+export const publicModerationLogRoute: Route<typeof moderationLog.publicModerationLogEndpoint> = {
+  method: 'GET',
+  path: '/api/moderationLog',
+  public: true,
+};
+
 export const createPostDraftRoute: Route<typeof posts.createPostDraftEndpoint> = {
   method: 'POST',
   path: '/api/postDrafts',

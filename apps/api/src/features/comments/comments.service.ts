@@ -394,6 +394,7 @@ export class CommentsService {
       `удалил комментарий ${record._id} (${record.sourceType} ${record.source}, автор ` +
         `${record.createdBy}) с ответами: ${gone.length - 1}; текст: «${excerpt.slice(0, 200)}»`,
       { kind: 'comment', id: record._id, name: excerpt.slice(0, 80), on: place },
+      gone.length > 1 ? `с ответами: ${gone.length - 1}` : '',
     );
     return { deleted: gone.map((comment) => comment._id), comment: null };
   }

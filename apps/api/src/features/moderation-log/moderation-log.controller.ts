@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import {
   moderationLogEndpoint,
   moderationLogEntriesEndpoint,
+  publicModerationLogEndpoint,
   type EndpointParsedQuery,
 } from '@vn/domain';
 import { ContractQuery, Route } from '../../platform/http';
@@ -29,5 +30,10 @@ export class ModerationLogController {
     query: EndpointParsedQuery<typeof moderationLogEntriesEndpoint>,
   ) {
     return this.log.entries(viewer, query.page);
+  }
+
+  @Route(publicModerationLogEndpoint)
+  publicEntries(@ContractQuery() query: EndpointParsedQuery<typeof publicModerationLogEndpoint>) {
+    return this.log.publicEntries(query.page);
   }
 }

@@ -16,6 +16,8 @@ export interface ModerationLogRecord {
   action: ModerationAction;
   text: string;
   target?: ModerationTarget;
+  /** What everyone may read beyond the action and its target (docs/product §A2.9); absent on older lines. */
+  publicDetails?: string;
 }
 
 export const moderationLogSchema = recordSchema<ModerationLogRecord>(MODERATION_LOG_COLLECTION, {
@@ -24,4 +26,5 @@ export const moderationLogSchema = recordSchema<ModerationLogRecord>(MODERATION_
   action: { type: String, required: true },
   text: { type: String, required: true },
   target: { type: Schema.Types.Mixed, required: false },
+  publicDetails: { type: String, required: false },
 });

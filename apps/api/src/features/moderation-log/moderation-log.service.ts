@@ -5,6 +5,8 @@ import {
   type ModerationAction,
   type ModerationLogEntry,
   type ModerationTarget,
+  publicModerationTarget,
+  type PublicModerationEntry,
 } from '@vn/domain';
 import { newObjectId } from '../../platform/ids';
 import { allows, type Viewer } from '../../platform/session';
@@ -25,14 +27,17 @@ export class ModerationLog {
   ) {}
 
   /**
-   * Records an action the viewer has just done; `text` says what to what, in Russian, and `target`
-   * what it was done to, so /log can link it.
+   * Records an action the viewer has just done; `text` says what to what, in Russian, for the staff,
+   * `target` what it was done to, so /log can link it, and `publicDetails` what everyone may read
+   * beyond the action and its target (docs/product §A2.9): never ids, e-mails, private notes or a
+   * removed text.
    */
   async record(
     viewer: Viewer,
     action: ModerationAction,
     text: string,
     target?: ModerationTarget,
+    publicDetails?: string,
   ): Promise<void> {
     const record: ModerationLogRecord = {
       _id: newObjectId(),
@@ -41,6 +46,7 @@ export class ModerationLog {
       action,
       text,
       ...(target && { target }),
+      ...(publicDetails && { publicDetails }),
     };
     await this.log.append(record);
   }
@@ -64,6 +70,15 @@ export class ModerationLog {
     };
   }
 
+  /** A page of the log as everyone reads it (docs/product §A2.9), newest first. */
+  publicEntries(page: number): { entries: PublicModerationEntry[]; count: number } {
+    const size = MODERATION_LOG_PAGE_SIZE;
+    return {
+      entries: this.lines.slice(page * size, size).map(presentPublicEntry),
+      count: this.lines.count,
+    };
+  }
+
   private allow(viewer: Viewer | null): void {
     if (!allows(viewer, 'viewLog')) throw DomainError.of('notFound');
   }
@@ -77,6 +92,18 @@ function presentEntry(line: ModerationLogRecord): ModerationLogEntry {
     action: line.action,
     text: line.text,
     ...(line.target && { target: line.target }),
+  };
+}
+
+function presentPublicEntry(line: ModerationLogRecord): PublicModerationEntry {
+  const target = line.target && publicModerationTarget(line.target);
+  return {
+    _id: line._id,
+    at: line.at.toISOString(),
+    by: { _id: line.by._id, username: line.by.username },
+    action: line.action,
+    details: line.publicDetails ?? '',
+    ...(target && { target }),
   };
 }
 

@@ -10,6 +10,9 @@ import {
   refuseSelfTarget,
   type User,
   type UserListItem,
+  formatDateTime,
+  SANCTION_TIME_ZONE,
+  userRoleLabels,
 } from '@vn/domain';
 import { requirePermission, SessionService, type Viewer } from '../../platform/session';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
@@ -133,6 +136,7 @@ export class ProfilesService {
         'changeRole',
         `роль ${user.username} (${user._id}): ${user.role} → ${fields.role}`,
         userTarget({ ...user, username: updated?.username ?? user.username }),
+        `${userRoleLabels[user.role]} → ${userRoleLabels[fields.role]}`,
       );
     }
     return updated?.username ?? user.username;
@@ -193,6 +197,7 @@ export class ProfilesService {
       'ban',
       `бан ${user.username} (${user._id}) до ${expiredAt.toISOString()}: ${ban.reason}`,
       userTarget(user),
+      `до ${formatDateTime(expiredAt, SANCTION_TIME_ZONE)}: ${ban.reason}`,
     );
     return { banned: { expiredAt: expiredAt.toISOString(), reason: ban.reason } };
   }

@@ -41,6 +41,15 @@ function endText(record: SanctionRecord): string {
 }
 
 /**
+ * «Комментарии, до 01.05.2026 16:00, правило: Спам и реклама: реклама»: what the log says of a
+ * sanction, to everyone (docs/product §A2.9); the private note never.
+ */
+function sanctionTerms(record: SanctionRecord): string {
+  const rule = siteRuleLabels[record.rule];
+  return `${sanctionScopeLabels[record.scope]}, ${endText(record)}, правило: ${rule}: ${record.publicReason}`;
+}
+
+/**
  * Sanctions (docs/product §A2, ours; docs/adr/0015-sanctions-as-records.md): a person's history, giving
  * and lifting, and the ban of docs/product §3 kept in step with the `everything` scope, so every call
  * that answers `banned` answers as before.
@@ -103,8 +112,9 @@ export class SanctionsService {
     await this.log.record(
       viewer,
       'sanction',
-      `ограничение ${user.username} (${user._id}): ${sanctionScopeLabels[record.scope]}, ${endText(record)}, правило: ${siteRuleLabels[record.rule]}: ${record.publicReason}`,
+      `ограничение ${user.username} (${user._id}): ${sanctionTerms(record)}`,
       userTarget(user),
+      sanctionTerms(record),
     );
     return this.present(record, true);
   }
@@ -131,6 +141,7 @@ export class SanctionsService {
       'liftSanction',
       `снято ограничение ${user.username} (${user._id}): ${sanctionScopeLabels[lifted.scope]}: ${reason}`,
       userTarget(user),
+      `${sanctionScopeLabels[lifted.scope]}: ${reason}`,
     );
     return this.present(lifted, true);
   }
