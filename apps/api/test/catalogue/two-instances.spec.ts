@@ -339,6 +339,24 @@ describe('every cache across two instances (Redis pub/sub)', () => {
       expected: expect.stringContaining('«Зимний вечер»'),
     },
     {
+      topic: 'sanctions',
+      what: 'a sanction given on one instance binds on the other at once',
+      before: async () => (await settingsOnSecond(writer))?.user.sanctions ?? [],
+      beforeExpected: [],
+      write: () =>
+        ok(
+          moderator.client.post(`/api/profile/${writer.id}/sanctions`, {
+            scope: 'messages',
+            rule: 'spam',
+            publicReason: 'рассылка',
+            duration: 'hour',
+          }),
+        ),
+      seen: async () =>
+        (await settingsOnSecond(writer))?.user.sanctions?.map((notice) => notice.scope),
+      expected: ['messages'],
+    },
+    {
       topic: 'users',
       what: 'a ban counts on the other instance at once',
       before: async () => (await settingsOnSecond(writer))?.user.banned ?? null,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  bindsNowOrLater,
   isSanctionInForce,
   isWarning,
   sanctionRefusal,
@@ -178,5 +179,22 @@ describe('sanctionRefusal: the one enforcement rule (docs/product §A2.4)', () =
         },
       ),
     );
+  });
+});
+
+describe('bindsNowOrLater: what the session carries', () => {
+  const now = new Date('2026-05-01T12:00:00Z');
+  const base = { startsAt: '2026-05-01T13:00:00Z', endsAt: '2026-05-02T00:00:00Z' };
+  it('keeps one in force or still to start, and drops one lifted, over or a warning', () => {
+    expect(bindsNowOrLater(base, now)).toBe(true);
+    expect(bindsNowOrLater({ ...base, endsAt: null }, now)).toBe(true);
+    expect(bindsNowOrLater({ ...base, liftedAt: '2026-05-01T12:30:00Z' }, now)).toBe(false);
+    expect(bindsNowOrLater({ ...base, endsAt: base.startsAt }, now)).toBe(false);
+    expect(
+      bindsNowOrLater(
+        { startsAt: '2026-04-01T00:00:00Z', endsAt: base.startsAt },
+        new Date(base.endsAt),
+      ),
+    ).toBe(false);
   });
 });

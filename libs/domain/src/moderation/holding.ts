@@ -62,6 +62,15 @@ export function isSanctionInForce(sanction: SanctionPeriod, now: Date | undefine
   return momentTime(sanction.startsAt) <= at && at < endTime(sanction);
 }
 
+/**
+ * Whether the sanction binds now or will later: neither lifted, nor a warning, nor over. What the
+ * bound person's session carries, so the site refuses in place what the API will refuse.
+ */
+export function bindsNowOrLater(sanction: SanctionPeriod, now: Date): boolean {
+  if (sanction.liftedAt !== null && sanction.liftedAt !== undefined) return false;
+  return !isWarning(sanction) && now.getTime() < endTime(sanction);
+}
+
 /** The sanctions that bind at this moment, in their order; several can hold at once. */
 export function sanctionsInForce<S extends SanctionPeriod>(
   sanctions: readonly S[],

@@ -11,3 +11,4 @@ export * from './from-ban';
 export * from './repeat';
 export * from './lifting';
 export * from './schemas';
+export * from './person';

@@ -34,6 +34,7 @@ import {
   OptionalViewer,
   type Viewer,
 } from '../../platform/session';
+import { SanctionsByUser } from '../sanctions';
 import { presentSession, type UserRecord } from '../users';
 import { MessagesService } from '../messages';
 import { UserEventsService } from '../user-events';
@@ -52,6 +53,7 @@ export class AccountsController {
     private readonly captcha: CaptchaService,
     private readonly events: UserEventsService,
     private readonly messages: MessagesService,
+    private readonly sanctions: SanctionsByUser,
   ) {}
 
   @Route(captchaEndpoint)
@@ -182,6 +184,7 @@ export class AccountsController {
       this.events.state(user._id, LIMITS.notificationsStep),
       this.messages.sessionContacts(user._id),
     ]);
-    return presentSession(user, { userEvents, contacts });
+    const sanctions = this.sanctions.noticesOf(user._id, new Date());
+    return presentSession(user, { userEvents, contacts, sanctions });
   }
 }

@@ -3,6 +3,7 @@ import { recordModels } from '../../platform/database';
 import { CaptchaModule } from '../../platform/captcha';
 import { MailModule } from '../../platform/mail';
 import { MessagesModule } from '../messages';
+import { SanctionsModule } from '../sanctions';
 import { UsersModule } from '../users';
 import { emailTokenSchema, restoreCodeSchema } from './account-tokens.schema';
 import { AccountsController } from './accounts.controller';
@@ -14,6 +15,7 @@ import { SettingsService } from './settings.service';
 @Module({
   imports: [
     UsersModule,
+    SanctionsModule,
     MessagesModule,
     CaptchaModule,
     MailModule,

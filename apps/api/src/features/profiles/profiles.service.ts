@@ -15,6 +15,8 @@ import { requirePermission, SessionService, type Viewer } from '../../platform/s
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
 import { ModerationLog } from '../moderation-log';
 import { ImageStorage } from '../../platform/storage';
+import { SanctionsService } from './sanctions.service';
+import { userTarget } from './user-target';
 import {
   presentPublic,
   presentSelf,
@@ -23,11 +25,6 @@ import {
   UsersRepository,
   type UserListQuery,
 } from '../users';
-
-/** A user as the moderation log names them (/log links to their profile). */
-function userTarget(user: Pick<UserRecord, '_id' | 'username'>) {
-  return { kind: 'user', id: user._id, name: user.username } as const;
-}
 
 /** "username exist: …" (the site keys its toast on it, docs/product §8), with the field message. */
 function usernameTaken(username: string | undefined): DomainError {
@@ -58,6 +55,7 @@ export class ProfilesService {
     private readonly images: ImageStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly log: ModerationLog,
+    private readonly sanctions: SanctionsService,
   ) {}
 
   /** A live (not removed) user, or "Not Found". */
@@ -186,6 +184,7 @@ export class ProfilesService {
         expiredAt: 'в прошлом',
       });
     }
+    await this.sanctions.recordBan(viewer, user, expiredAt, ban.reason);
     await this.users.update(user._id, {
       banned: { expiredAt, reason: ban.reason, by: viewer.user._id },
     });
@@ -202,6 +201,7 @@ export class ProfilesService {
     const user = await this.existing(id);
     requirePermission(viewer, 'unban', { role: user.role });
     refuseSelfTarget('unban', viewer.user._id, user._id);
+    await this.sanctions.liftBan(viewer, user);
     await this.users.update(user._id, { banned: null });
     await this.log.record(
       viewer,

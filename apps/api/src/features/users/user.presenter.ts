@@ -1,6 +1,7 @@
 import type {
   ContactResult,
   PublicProfile,
+  SanctionNotice,
   SessionState,
   User,
   UserEvents,
@@ -39,13 +40,18 @@ export function presentPublic(user: UserRecord): PublicProfile {
 
 /**
  * What sign-in and `GET /api/settings` answer: the user, their contacts with unread counts, and the
- * first page of their notifications (docs/product §7).
+ * first page of their notifications (docs/product §7); ours, the user's sanctions that bind now or
+ * will (docs/product §A2.4).
  */
 export function presentSession(
   user: UserRecord,
-  { userEvents, contacts }: { userEvents: UserEvents; contacts: ContactResult[] },
+  {
+    userEvents,
+    contacts,
+    sanctions,
+  }: { userEvents: UserEvents; contacts: ContactResult[]; sanctions: SanctionNotice[] },
 ): SessionState {
-  return { user: presentSelf(user), contacts, userEvents };
+  return { user: { ...presentSelf(user), sanctions }, contacts, userEvents };
 }
 
 /** How a user shows when their account is gone. */

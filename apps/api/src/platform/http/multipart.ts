@@ -1,4 +1,4 @@
-import { DomainError, isJsonDeeperThan } from '@vn/domain';
+import { DomainError, isJsonDeeperThan, personSanctionRefusal } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
 import { jsonTooDeep } from './json-body';
 
@@ -34,7 +34,20 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
   } catch (error) {
     throw multipartError(error);
   }
+  refuseSanctionedUpload(request, files);
   return { fields, files };
+}
+
+/**
+ * Every upload arrives here (a comment's, a message's or a draft's images, an avatar, a background),
+ * so the `uploads` sanction is enforced once (docs/product §A2.1): a file from a person it binds is a
+ * 403 with its text, and nothing of the call is written.
+ */
+function refuseSanctionedUpload(request: FastifyRequest, files: Record<string, Buffer[]>): void {
+  const actor = request.viewer?.actor;
+  if (!actor || !Object.values(files).some((list) => list.length > 0)) return;
+  const refusal = personSanctionRefusal(actor, 'uploadImage', new Date());
+  if (refusal) throw new DomainError('forbidden', refusal.message);
 }
 
 /**

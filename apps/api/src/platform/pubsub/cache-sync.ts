@@ -22,6 +22,7 @@ export const CACHE_TOPICS = [
   'users',
   'translations',
   'translationFollows',
+  'sanctions',
 ] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 

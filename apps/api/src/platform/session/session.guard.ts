@@ -2,8 +2,9 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { callRefusal, DomainError, type Endpoint } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
-import { FORBIDDEN } from './permission';
+import { forbidden } from './permission';
 import { CONTRACT_ENDPOINT, IS_PUBLIC } from '../http/route';
+import { SanctionsByUser } from '../../features/sanctions';
 import { UsersById } from '../../features/users';
 import { sessionTokenOf } from './session-cookie';
 import { SessionService } from './session.service';
@@ -22,6 +23,7 @@ export class SessionGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
     private readonly users: UsersById,
+    private readonly sanctions: SanctionsByUser,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -36,13 +38,11 @@ export class SessionGuard implements CanActivate {
       context.getHandler(),
       context.getClass(),
     ]);
-    const refusal = callRefusal(
-      { public: isPublic, permission: endpoint?.permission },
-      request.viewer?.actor ?? null,
-      new Date(),
-    );
+    const now = new Date();
+    const actor = request.viewer?.actor ?? null;
+    const refusal = callRefusal({ public: isPublic, permission: endpoint?.permission }, actor, now);
     if (refusal === 'notSignedIn') throw new DomainError('notSignedIn', NOT_SIGNED_IN);
-    if (refusal === 'forbidden') throw new DomainError('forbidden', FORBIDDEN);
+    if (refusal === 'forbidden') throw forbidden(actor, endpoint?.permission ?? '', now);
     return true;
   }
 
@@ -53,6 +53,6 @@ export class SessionGuard implements CanActivate {
     if (!userId) return null;
     const user = await this.users.findById(userId);
     if (!user || user.removed) return null;
-    return { user, actor: actorOf(user), sessionToken: token };
+    return { user, actor: actorOf(user, this.sanctions.of(user._id)), sessionToken: token };
   }
 }

@@ -1,6 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { DomainError, type Actor } from '@vn/domain';
 import type { FastifyRequest } from 'fastify';
+import type { SanctionRecord } from '../../features/sanctions';
 import type { UserRecord } from '../../features/users';
 
 /** The signed-in person behind a request. */
@@ -18,8 +19,15 @@ declare module 'fastify' {
   }
 }
 
-export function actorOf(user: UserRecord): Actor {
-  return { id: user._id, role: user.role, ban: user.banned, ownedNovelIds: user.ownedNovelIds };
+/** What `can()` judges of a user: their role, ban, sanctions (any; the rule picks those in force) and projects. */
+export function actorOf(user: UserRecord, sanctions: readonly SanctionRecord[] = []): Actor {
+  return {
+    id: user._id,
+    role: user.role,
+    ban: user.banned,
+    sanctions,
+    ownedNovelIds: user.ownedNovelIds,
+  };
 }
 
 export const NOT_SIGNED_IN = 'Необходимо войти';
