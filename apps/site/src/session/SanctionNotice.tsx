@@ -1,8 +1,7 @@
 import {
+  personSanctionRefusal,
   sanctionFromBan,
-  sanctionRefusal,
   sanctionRefusalMessage,
-  sanctionsFromBan,
   type SanctionedAction,
   type User,
 } from '@vn/domain';
@@ -22,12 +21,7 @@ export function sanctionRefusalText(
   action: SanctionedAction,
   now: Date = new Date(),
 ): string | null {
-  if (!user) return null;
-  // The person as `can()` reads them (moderation/person.ts, which the domain's index does not
-  // export): the recorded sanctions and the ban read as `everything`.
-  const actor = actorOf(user);
-  const sanctions = [...(actor.sanctions ?? []), ...sanctionsFromBan(actor.ban)];
-  return sanctionRefusal({ sanctions, action, now })?.message ?? null;
+  return user ? (personSanctionRefusal(actorOf(user), action, now)?.message ?? null) : null;
 }
 
 /** `sanctionRefusalText` for the session's reader: null for a guest and while the session loads. */

@@ -73,6 +73,7 @@ export function ProfileSanctions({ userId, viewerId, mayGive, mayLift }: Profile
               <SanctionEntry
                 key={sanction._id}
                 sanction={sanction}
+                showsNote={isStaffView}
                 mayLift={mayLift && liftRefusal({ sanction, viewerId, now: new Date() }) === null}
                 onLifted={async () => {
                   toasts.success(SANCTION_LIFTED);
@@ -125,6 +126,8 @@ export function ProfileSanctions({ userId, viewerId, mayGive, mayLift }: Profile
 
 interface SanctionEntryProps {
   sanction: Sanction;
+  /** The moderators' note is theirs (a moderator on their own profile reads as the person). */
+  showsNote: boolean;
   mayLift: boolean;
   onLifted: () => Promise<void>;
   /** The lift was refused (lifted by another, or over): the history is stale. */
@@ -132,7 +135,13 @@ interface SanctionEntryProps {
 }
 
 /** One sanction: what, when, which rule, why, the note (moderators), who gave it, where it stands. */
-function SanctionEntry({ sanction, mayLift, onLifted, onLiftRefused }: SanctionEntryProps) {
+function SanctionEntry({
+  sanction,
+  showsNote,
+  mayLift,
+  onLifted,
+  onLiftRefused,
+}: SanctionEntryProps) {
   const now = new Date();
   const state = sanctionStateText(sanction, now);
   return (
@@ -153,7 +162,7 @@ function SanctionEntry({ sanction, mayLift, onLifted, onLiftRefused }: SanctionE
           )}
           <p className={styles.fact}>Правило: {siteRuleLabels[sanction.rule]}</p>
           <p className={styles.fact}>Причина: {sanction.publicReason}</p>
-          {sanction.privateNote && (
+          {showsNote && sanction.privateNote && (
             <p className={styles.fact}>Заметка для модераторов: {sanction.privateNote}</p>
           )}
           {sanction.issuedBy && <p className={styles.note}>Выдал: {sanction.issuedBy.username}</p>}
