@@ -121,7 +121,7 @@ test.describe('profiles', () => {
     await expect(page.getByRole('link', { name: 'Войти' }).first()).toBeVisible();
     await page.goto(projectPath(project));
     const notice = page.getByRole('note').filter({ hasText: 'Вы забанены до' });
-    await expect(notice).toContainText('Причина: Спам в комментариях');
+    await expect(notice).toContainText('причина: Спам в комментариях');
     await page.goto('/login');
     await expect(page.getByRole('note').filter({ hasText: 'Вы забанены до' })).toBeVisible();
   });

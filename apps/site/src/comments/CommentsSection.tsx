@@ -2,7 +2,6 @@ import {
   commentMessages,
   commentThreads,
   createCommentRoute,
-  isBanActive,
   isReviewAllowed,
   type CommentResult,
   type CommentSourceType,
@@ -12,8 +11,8 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useInBrowser } from '../app/in-browser';
 import { LoadFailure, useFailureToast } from '../app/load-failure';
-import { BanNotice } from '../session/BanNotice';
 import { keptBan } from '../session/kept-ban';
+import { keptBanText, sanctionRefusalText, SanctionNotice } from '../session/SanctionNotice';
 import { loginHref } from '../session/return-address';
 import { useSession } from '../session/session';
 import { CommentForm } from './CommentForm';
@@ -174,7 +173,8 @@ interface NewCommentProps {
 
 /**
  * The box for a new comment, as the viewer may use it: a guest's box leads to /login and back
- * (docs/product §4 Comments); a banned reader is told why there is none (§4 Ban).
+ * (docs/product §4 Comments); a reader a sanction refuses commenting (the ban among them) reads its
+ * text in its place (§4 Ban, §A2.4), which also says why there is no «Ответить».
  */
 function NewComment({ offersReview, onSubmit, returnTo }: NewCommentProps) {
   const session = useSession();
@@ -185,16 +185,15 @@ function NewComment({ offersReview, onSubmit, returnTo }: NewCommentProps) {
     // Signed out during a ban: still told until when (§4 Ban, the expiry kept locally).
     const ban = keptBan();
     return ban ? (
-      <BanNotice ban={ban} className={styles.notice} />
+      <SanctionNotice message={keptBanText(ban)} />
     ) : (
       <Link className={styles.guestBox} href={loginHref(returnTo)}>
         Написать комментарий… (войдите, чтобы комментировать)
       </Link>
     );
   }
-  if (user.banned && isBanActive(user.banned, new Date())) {
-    return <BanNotice ban={user.banned} className={styles.notice} />;
-  }
+  const refusal = sanctionRefusalText(user, 'comment');
+  if (refusal) return <SanctionNotice message={refusal} />;
   return (
     <CommentForm
       key={formKey}

@@ -30,14 +30,6 @@ export const guestBox = style({
   },
 });
 
-export const notice = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-});
-
 export const list = stack.lg;
 
 /** SourcedCommentList: comments from many places, each under the link to its own. */

@@ -3,16 +3,20 @@ import { formActions } from './form-layout.css';
 
 /**
  * The end of a form that edits a thing in place: the way out without saving (its word is the
- * form's own) and Сохранить, the form's submit button, pending while the form is sent.
+ * form's own) and Сохранить (or the form's own word for it), the form's submit button, pending
+ * while the form is sent.
  */
 export function SaveButtons({
   cancelLabel,
   onCancel,
   isSaving,
+  saveLabel = 'Сохранить',
 }: {
   cancelLabel: string;
   onCancel: () => void;
   isSaving: boolean;
+  /** @default 'Сохранить' */
+  saveLabel?: string;
 }) {
   return (
     <div className={formActions}>
@@ -20,7 +24,7 @@ export function SaveButtons({
         {cancelLabel}
       </Button>
       <Button type="submit" isPending={isSaving}>
-        Сохранить
+        {saveLabel}
       </Button>
     </div>
   );

@@ -142,7 +142,7 @@ export const FormPasswordField = formFieldOf(PasswordField);
 
 export interface FormSelectProps<T extends FieldValues, N extends Path<T> = Path<T>> extends Pick<
   FormFieldProps<T, N>,
-  'control' | 'name' | 'label' | 'className'
+  'control' | 'name' | 'label' | 'description' | 'className'
 > {
   /** The choices; the chosen one's `id` is the field's value. */
   items: SelectItem[];

@@ -15,6 +15,7 @@ import { useSWRConfig } from 'swr';
 import { IconAction } from '../../app/IconAction';
 import { callEndpoint } from '../../api/client';
 import { useConfirm } from '../../app/confirm';
+import { SanctionNotice, useSanctionRefusal } from '../../session/SanctionNotice';
 import { contactsKey } from '../../session/session-updates';
 import { MessageComposer, type MessageText } from './MessageComposer';
 import { messagesHref } from './messages-address';
@@ -60,6 +61,8 @@ export function ConversationPane({
   const anchor = useRef<ScrollAnchor | null>(null);
   const lastShownId = useRef<string | null>(null);
   const name = contactName ?? 'пользователь';
+  // docs/product §A2.4: a reader a sanction refuses messages reads why in the composer's place.
+  const sendRefusal = useSanctionRefusal('sendMessage');
 
   const loadOlderHere = () => {
     const box = log.current;
@@ -171,11 +174,14 @@ export function ConversationPane({
                 </MessageBubble>
                 {own && (
                   <div className={styles.messageActions}>
-                    <IconAction
-                      label="Изменить сообщение"
-                      icon={Pencil}
-                      onPress={() => setEditing(message)}
-                    />
+                    {/* Editing is bound with sending (§A2.1); the notice below says why. */}
+                    {!sendRefusal && (
+                      <IconAction
+                        label="Изменить сообщение"
+                        icon={Pencil}
+                        onPress={() => setEditing(message)}
+                      />
+                    )}
                     <IconAction
                       label="Удалить сообщение"
                       icon={Trash2}
@@ -188,13 +194,17 @@ export function ConversationPane({
           })}
         </ol>
       </div>
-      <MessageComposer
-        recipientName={name}
-        editing={editing}
-        onSubmit={submit}
-        onCancelEdit={() => setEditing(null)}
-        isDisabled={status === 'failed'}
-      />
+      {sendRefusal ? (
+        <SanctionNotice message={sendRefusal} />
+      ) : (
+        <MessageComposer
+          recipientName={name}
+          editing={editing}
+          onSubmit={submit}
+          onCancelEdit={() => setEditing(null)}
+          isDisabled={status === 'failed'}
+        />
+      )}
     </section>
   );
 }

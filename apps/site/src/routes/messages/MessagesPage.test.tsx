@@ -129,6 +129,33 @@ describe('MessagesPage', () => {
     expect(afterThree).toHaveTextContent('изменено');
   });
 
+  it('puts the text of a sanction on messages in the composer’s place, with no way to edit (docs/product §A2.4)', async () => {
+    const session = sessionOf('staff', ME._id);
+    session.user.sanctions = [
+      {
+        _id: '6650a1b2c3d4e5f6a7b8c9aa',
+        scope: 'messages',
+        startsAt: '2024-01-01T00:00:00.000Z',
+        endsAt: '2999-05-01T13:00:00.000Z',
+        rule: 'spam',
+        publicReason: 'рассылка',
+      },
+    ];
+    const api = conversationApi(readerApi().result('GET /api/settings', session), [
+      messageOf(1),
+      messageOf(2, ME),
+    ]);
+    renderMessages(api, `/messages?user=${ALICE._id}`);
+    const log = await conversationLog();
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Вы не можете отправлять личные сообщения до 01.05.2999 16:00, причина: рассылка',
+    );
+    await within(log).findAllByRole('article');
+    expect(within(log).queryByRole('button', { name: 'Изменить сообщение' })).toBeNull();
+    expect(within(log).getByRole('button', { name: 'Удалить сообщение' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Сообщение для Алиса' })).toBeNull();
+  });
+
   it('puts one’s own message into the editor to edit it; "Отменить" gives the empty text back', async () => {
     const own = messageOf(3, ME);
     const api = conversationApi(readerApi(), [messageOf(1), own]);

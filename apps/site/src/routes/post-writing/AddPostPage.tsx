@@ -1,6 +1,7 @@
 import { createPostDraftRoute } from '@vn/domain';
 import { callEndpoint } from '../../api/client';
 import { revalidatePostDrafts } from '../../drafts/use-post-draft';
+import { SanctionNotice, useSanctionRefusal } from '../../session/SanctionNotice';
 import { useSignInRequired } from '../../session/use-sign-in-required';
 import { emptyPost } from './post-form';
 import { PostForm } from './PostForm';
@@ -10,11 +11,20 @@ const TITLE = 'Новая статья';
 
 /**
  * /addPost (docs/product §2.2): the new article form; "Создать черновик" makes a post draft
- * (POST /api/postDrafts) and opens its page, where it goes on to review. Guests go to /login first.
+ * (POST /api/postDrafts) and opens its page, where it goes on to review. Guests go to /login first;
+ * a reader a sanction refuses drafts reads why instead of the form (docs/product §A2.4).
  */
 export function AddPostPage() {
   const access = useSignInRequired();
+  const refusal = useSanctionRefusal('createDraft');
   if (access.status !== 'signed-in') return <WritingPageLoading title={TITLE} />;
+  if (refusal) {
+    return (
+      <WritingPage title={TITLE}>
+        <SanctionNotice message={refusal} />
+      </WritingPage>
+    );
+  }
   return (
     <WritingPage title={TITLE}>
       <PostForm

@@ -41,7 +41,8 @@ function profileApi(session: SessionState | null, profile = aProfile()) {
         result: url.searchParams.get('kind') === 'added' ? { novels: [], count: 3 } : emptyNovels,
       },
     }))
-    .result('GET /api/comments', { comments: [], count: 0 });
+    .result('GET /api/comments', { comments: [], count: 0 })
+    .result(`GET /api/profile/${SLAVYA_ID}/sanctions`, { sanctions: [], suggestions: null });
 }
 
 function renderAt(api: FakeApi, path: string) {
@@ -53,6 +54,8 @@ function renderAt(api: FakeApi, path: string) {
 }
 
 const slavyaPath = '/profile/Slavya%E2%80%A4Dev';
+/** The sanctions are lazy chunks: the first test to open one waits for its code on a busy machine. */
+const LAZY = { timeout: 10_000 };
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Slavya.Dev' });
 const header = () => screen.getByRole('region', { name: 'Slavya.Dev' });
 
@@ -167,5 +170,177 @@ describe('ProfilePage', () => {
     expect(within(header()).getByText(/^до /)).toBeInTheDocument();
     await userEvent.click(within(header()).getByRole('button', { name: 'Разбанить' }));
     expect(await screen.findByText('Не получилось разбанить пользователя')).toBeInTheDocument();
+  });
+});
+
+const SANCTIONS = `/api/profile/${SLAVYA_ID}/sanctions`;
+const MODERATOR = { _id: '6650a1b2c3d4e5f6a7b8c9e1', username: 'user-moderator' };
+
+/** A sanction of the history, as the API answers it (newest first). */
+function aSanction(overrides: Record<string, unknown> = {}) {
+  return {
+    _id: '6650a1b2c3d4e5f6a7b8c9a1',
+    userId: SLAVYA_ID,
+    scope: 'comments',
+    startsAt: new Date(Date.now() - 600_000).toISOString(),
+    endsAt: new Date(Date.now() + 3_000_000).toISOString(),
+    rule: 'spam',
+    publicReason: 'реклама казино',
+    privateNote: 'третий раз за неделю',
+    about: null,
+    issuedBy: MODERATOR,
+    liftedAt: null,
+    liftReason: null,
+    liftedBy: null,
+    ...overrides,
+  };
+}
+
+const suggestions = {
+  everything: 'warning',
+  comments: 'sixHours',
+  messages: 'warning',
+  drafts: 'warning',
+  uploads: 'warning',
+  reports: 'warning',
+};
+
+describe('ProfilePage: sanctions (docs/product §A2, ours)', () => {
+  it('preselects the duration the history suggests for the chosen scope, and says so', async () => {
+    const api = profileApi(sessionOf('moderator')).result(`GET ${SANCTIONS}`, {
+      sanctions: [],
+      suggestions,
+    });
+    renderAt(api, slavyaPath);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ограничить' }));
+    const form = await screen.findByRole('form', { name: 'Ограничить пользователя' }, LAZY);
+    await user.click(within(form).getByRole('button', { name: /Что ограничить/ }));
+    await user.click(screen.getByRole('option', { name: 'Комментарии' }));
+    const duration = within(form).getByRole('button', { name: /Срок/ });
+    await waitFor(() => expect(duration).toHaveTextContent('6 часов'));
+    expect(within(form).getByText('Предложено по истории: 6 часов')).toBeInTheDocument();
+    expect(screen.getByText('Ограничений не было')).toBeInTheDocument();
+  });
+
+  it('says in place what is missing, sends nothing, and keeps what was typed when the API refuses', async () => {
+    const api = profileApi(sessionOf('moderator'))
+      .result(`GET ${SANCTIONS}`, { sanctions: [], suggestions })
+      .failure(`POST ${SANCTIONS}`, 400, 'Неверные данные', {
+        rule: 'Выберите нарушенное правило',
+      });
+    renderAt(api, slavyaPath);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ограничить' }));
+    const form = await screen.findByRole('form', { name: 'Ограничить пользователя' }, LAZY);
+    await user.click(within(form).getByRole('button', { name: 'Ограничить' }));
+    expect(
+      await within(form).findByText('Укажите причину, её увидит пользователь'),
+    ).toBeInTheDocument();
+    expect(within(form).getByText('Выберите, что ограничить')).toBeInTheDocument();
+    expect(api.callsTo(`POST ${SANCTIONS}`)).toHaveLength(0);
+
+    await user.click(within(form).getByRole('button', { name: /Что ограничить/ }));
+    await user.click(screen.getByRole('option', { name: 'Личные сообщения' }));
+    await user.click(within(form).getByRole('button', { name: /Нарушенное правило/ }));
+    await user.click(screen.getByRole('option', { name: 'Спам и реклама' }));
+    await user.type(within(form).getByRole('textbox', { name: /^Причина/ }), 'рассылка');
+    await user.type(within(form).getByRole('textbox', { name: /Заметка/ }), 'после жалоб');
+    await user.click(within(form).getByRole('button', { name: 'Ограничить' }));
+
+    expect(await within(form).findByText('Выберите нарушенное правило')).toBeInTheDocument();
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Не удалось ограничить пользователя: Неверные данные',
+    );
+    expect(api.callsTo(`POST ${SANCTIONS}`)[0]?.body).toEqual({
+      scope: 'messages',
+      rule: 'spam',
+      publicReason: 'рассылка',
+      privateNote: 'после жалоб',
+      duration: 'warning',
+    });
+    expect(within(form).getByRole('textbox', { name: /^Причина/ })).toHaveValue('рассылка');
+    expect(within(form).getByRole('textbox', { name: /Заметка/ })).toHaveValue('после жалоб');
+  });
+
+  it('gives a sanction and shows it in the history asked again', async () => {
+    const given = aSanction();
+    let history: unknown[] = [];
+    const api = profileApi(sessionOf('moderator'))
+      .on(`GET ${SANCTIONS}`, () => ({ body: { result: { sanctions: history, suggestions } } }))
+      .on(`POST ${SANCTIONS}`, () => {
+        history = [given];
+        return { body: { result: given } };
+      });
+    renderAt(api, slavyaPath);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ограничить' }));
+    const form = await screen.findByRole('form', { name: 'Ограничить пользователя' }, LAZY);
+    await user.click(within(form).getByRole('button', { name: /Что ограничить/ }));
+    await user.click(screen.getByRole('option', { name: 'Комментарии' }));
+    await user.click(within(form).getByRole('button', { name: /Нарушенное правило/ }));
+    await user.click(screen.getByRole('option', { name: 'Спам и реклама' }));
+    await user.type(within(form).getByRole('textbox', { name: /^Причина/ }), 'реклама казино');
+    await user.click(within(form).getByRole('button', { name: 'Ограничить' }));
+
+    expect(await screen.findByText('Ограничение выдано')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'История ограничений' });
+    expect(list).toHaveTextContent('Действует');
+    expect(list).toHaveTextContent('Причина: реклама казино');
+    expect(list).toHaveTextContent('Заметка для модераторов: третий раз за неделю');
+    expect(list).toHaveTextContent('Выдал: user-moderator');
+    expect(api.callsTo(`POST ${SANCTIONS}`)[0]?.body).toMatchObject({ duration: 'sixHours' });
+  });
+
+  it('lifts a sanction in force with a reason, asked for first', async () => {
+    const sanction = aSanction();
+    const api = profileApi(sessionOf('moderator'))
+      .result(`GET ${SANCTIONS}`, { sanctions: [sanction], suggestions })
+      .result(`PUT /api/sanctions/${sanction._id}/lift`, {
+        ...sanction,
+        liftedAt: new Date().toISOString(),
+        liftReason: 'ошибся',
+        liftedBy: MODERATOR,
+      });
+    renderAt(api, slavyaPath);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: /^Снять ограничение «Комментарии/ }, LAZY),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Снять ограничение' });
+    await user.click(within(dialog).getByRole('button', { name: 'Снять' }));
+    expect(within(dialog).getByText('Укажите, почему ограничение снимается')).toBeInTheDocument();
+    expect(api.callsTo(`PUT /api/sanctions/${sanction._id}/lift`)).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Причина снятия' }), 'ошибся');
+    await user.click(within(dialog).getByRole('button', { name: 'Снять' }));
+    expect(await screen.findByText('Ограничение снято')).toBeInTheDocument();
+    expect(api.callsTo(`PUT /api/sanctions/${sanction._id}/lift`)[0]?.body).toEqual({
+      reason: 'ошибся',
+    });
+    await waitFor(() => expect(api.callsTo(`GET ${SANCTIONS}`).length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('shows the person their own history, without notes or controls', async () => {
+    const own = sessionOf('staff', SLAVYA_ID);
+    const { privateNote: _note, ...withoutNote } = aSanction();
+    const ended = aSanction({
+      _id: '6650a1b2c3d4e5f6a7b8c9a2',
+      scope: 'messages',
+      startsAt: '2026-01-01T09:00:00.000Z',
+      endsAt: '2026-01-01T10:00:00.000Z',
+      privateNote: undefined,
+    });
+    const api = profileApi(own).result(`GET ${SANCTIONS}`, {
+      sanctions: [withoutNote, ended],
+      suggestions: null,
+    });
+    renderAt(api, '/profile');
+    const list = await screen.findByRole('list', { name: 'История ограничений' }, LAZY);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(list).toHaveTextContent('Личные сообщения: с 01.01.2026 12:00 до 01.01.2026 13:00');
+    expect(list).toHaveTextContent('Закончилось');
+    expect(list).not.toHaveTextContent('Заметка');
+    expect(screen.queryByRole('button', { name: 'Ограничить' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Снять/ })).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
 import { MarkupView } from '@vn/editor';
 import { Link, ProfileHeader, Tab, TabList, TabPanel, Tabs } from '@vn/ui';
 import { MessageSquare, Pencil, Settings } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { Key } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { loginHref } from '../../session/return-address';
@@ -20,7 +21,14 @@ import { searchWithTab, tabFromSearch } from './profile-address';
 import { ProfileCommentsPanel, ProfileListsPanel, ProfileNovelsPanel } from './ProfilePanels';
 import * as styles from './ProfilePage.css';
 import { useBackgroundParallax } from '../../app/use-background-parallax';
+import { useInBrowser } from '../../app/in-browser';
 import { useUserNovels } from './use-profile';
+
+// Sanctions are a moderator's tool and a sanctioned person's record: a chunk of their own, loaded
+// only for those who see them (docs/architecture.md § Budgets).
+const ProfileSanctions = lazy(() =>
+  import('./ProfileSanctions').then((module) => ({ default: module.ProfileSanctions })),
+);
 
 /** The address of a conversation with the user (the messages page opens it as a contact). */
 const messagesHref = (userId: string) => `/messages?user=${encodeURIComponent(userId)}`;
@@ -64,6 +72,30 @@ function ProfileActions({ profile, isOwn }: { profile: PublicProfile; isOwn: boo
           <BanButton userId={profile._id} username={profile.username} />
         ))}
     </>
+  );
+}
+
+/**
+ * The sanctions (docs/product §A2, ours): «Ограничить» and the history for whoever may sanction the
+ * user, the person's own history for them. Drawn in the browser only: the server renders no one's
+ * sanctions into a page, and a guest never asks for them.
+ */
+function SanctionsPart({ profile, isOwn }: { profile: PublicProfile; isOwn: boolean }) {
+  const session = useSession();
+  const inBrowser = useInBrowser();
+  const notSelf = !isSelfTarget(session.user?._id, profile._id);
+  const mayGive = notSelf && session.can('ban', { role: profile.role });
+  const mayLift = notSelf && session.can('unban', { role: profile.role });
+  if (!inBrowser || !(mayGive || mayLift || isOwn)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProfileSanctions
+        userId={profile._id}
+        viewerId={session.user?._id}
+        mayGive={mayGive}
+        mayLift={mayLift}
+      />
+    </Suspense>
   );
 }
 
@@ -140,6 +172,7 @@ export function ProfileView({ profile, isOwn }: ProfileViewProps) {
           <MarkupView value={profile.description} showHidden={session.user !== null} />
         </section>
       )}
+      <SanctionsPart profile={profile} isOwn={isOwn} />
       <ProfileTabs profile={profile} />
     </div>
   );

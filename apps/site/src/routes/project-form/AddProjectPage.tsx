@@ -1,6 +1,7 @@
 import { Link, Spinner } from '@vn/ui';
 import { useState } from 'react';
 import { usePageTitle } from '../../app/page-title';
+import { SanctionNotice, useSanctionRefusal } from '../../session/SanctionNotice';
 import { useSession } from '../../session/session';
 import { useSignInRequired } from '../../session/use-sign-in-required';
 import { ProjectForm, type ProjectFormIntent } from './ProjectForm';
@@ -18,7 +19,8 @@ const intents: ProjectFormIntent<ProjectIntent>[] = [
 
 /**
  * /add (docs/product §2.2): the rules at /posts/8, the JSON import for staff, the empty project form;
- * "Сохранить" makes a draft, "Отправить на ревью" makes it and sends it on. Guests go to /login.
+ * "Сохранить" makes a draft, "Отправить на ревью" makes it and sends it on. Guests go to /login; a
+ * reader a sanction refuses drafts reads why instead of the form (docs/product §A2.4).
  */
 export function AddProjectPage() {
   usePageTitle('Добавить проект');
@@ -26,6 +28,7 @@ export function AddProjectPage() {
   const session = useSession();
   const submit = useProjectSubmit();
   const { vocabularies } = useFormVocabularies();
+  const refusal = useSanctionRefusal('createDraft');
   const [start, setStart] = useState<{ values: ProjectFormValues; version: number }>(() => ({
     values: newProjectValues(),
     version: 0,
@@ -38,20 +41,23 @@ export function AddProjectPage() {
       <p>
         Перед добавлением прочитайте <Link href="/posts/8">правила добавления проектов</Link>.
       </p>
-      {session.can('importJson') && (
+      {refusal && <SanctionNotice message={refusal} />}
+      {!refusal && session.can('importJson') && (
         <JsonImport
           onImport={(values) => setStart(({ version }) => ({ values, version: version + 1 }))}
         />
       )}
-      <ProjectForm
-        key={start.version}
-        defaultValues={start.values}
-        vocabularies={vocabularies}
-        intents={intents}
-        onSubmit={({ intent, values, images, safety }) =>
-          submit({ intent, value: draftValueOf(values), images, safety })
-        }
-      />
+      {!refusal && (
+        <ProjectForm
+          key={start.version}
+          defaultValues={start.values}
+          vocabularies={vocabularies}
+          intents={intents}
+          onSubmit={({ intent, values, images, safety }) =>
+            submit({ intent, value: draftValueOf(values), images, safety })
+          }
+        />
+      )}
     </div>
   );
 }

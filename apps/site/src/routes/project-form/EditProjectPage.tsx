@@ -3,6 +3,7 @@ import { Spinner } from '@vn/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
+import { SanctionNotice, useSanctionRefusal } from '../../session/SanctionNotice';
 import { useSession } from '../../session/session';
 import { useSignInRequired } from '../../session/use-sign-in-required';
 import { useLoadFailurePage } from '../../failure-pages/use-load-failure-page';
@@ -17,7 +18,8 @@ import * as styles from './ProjectForm.css';
 /**
  * /edit/novel/{id} (docs/product §2.2, §2.3, §4): the project in the form; saving makes an update draft,
  * which its owners and moderators may apply at once ("Применить изменения"); others send it to
- * review. Guests go to /login.
+ * review. Guests go to /login; a reader a sanction refuses drafts reads why instead of the form
+ * (docs/product §A2.4).
  */
 export function EditProjectPage() {
   const { id = '' } = useParams();
@@ -25,6 +27,7 @@ export function EditProjectPage() {
   const session = useSession();
   const submit = useProjectSubmit();
   const { vocabularies } = useFormVocabularies();
+  const refusal = useSanctionRefusal('createDraft');
   const { data: novel, error } = useEditedProject(id, access.status === 'signed-in');
   usePageTitle(novel ? `Редактирование: ${novel.name}` : 'Редактирование проекта');
   const original = novel as NovelDraftValueInput | undefined;
@@ -45,20 +48,24 @@ export function EditProjectPage() {
       <h1 className={styles.title}>
         {mayApply ? 'Редактировать' : 'Предложить изменения'}: {novel.name}
       </h1>
-      <ProjectForm
-        defaultValues={defaults}
-        vocabularies={vocabularies}
-        intents={intents}
-        onSubmit={({ intent, values, images, safety }) =>
-          submit({
-            intent,
-            value: keepingUnchanged(draftValueOf(values), original),
-            novelId: novel._id,
-            images,
-            safety,
-          })
-        }
-      />
+      {refusal ? (
+        <SanctionNotice message={refusal} />
+      ) : (
+        <ProjectForm
+          defaultValues={defaults}
+          vocabularies={vocabularies}
+          intents={intents}
+          onSubmit={({ intent, values, images, safety }) =>
+            submit({
+              intent,
+              value: keepingUnchanged(draftValueOf(values), original),
+              novelId: novel._id,
+              images,
+              safety,
+            })
+          }
+        />
+      )}
     </div>
   );
 }

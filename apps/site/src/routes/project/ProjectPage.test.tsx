@@ -611,10 +611,60 @@ describe('the comments', () => {
     });
     renderProjectPage(api);
     const note = await screen.findByRole('note');
-    expect(note).toHaveTextContent('Вы забанены до 01.01.2999');
-    expect(note).toHaveTextContent('Причина: Флуд');
+    expect(note).toHaveTextContent('Вы забанены до 01.01.2999 03:00, причина: Флуд');
     expect(screen.queryByRole('button', { name: 'Ответить' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Комментарий' })).not.toBeInTheDocument();
+  });
+
+  it('puts the text of a sanction on comments in the comment box, and offers no reply (docs/product §A2.4)', async () => {
+    const session = sessionOf('staff');
+    session.user.sanctions = [
+      {
+        _id: '6650a1b2c3d4e5f6a7b8c9aa',
+        scope: 'comments',
+        startsAt: '2024-01-01T00:00:00.000Z',
+        endsAt: '2999-05-01T13:00:00.000Z',
+        rule: 'spam',
+        publicReason: 'спам',
+      },
+    ];
+    const api = projectApi({ session }).result('GET /api/comments', {
+      comments: [comment('c1')],
+      count: 1,
+    });
+    renderProjectPage(api);
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      'Вы не можете писать комментарии до 01.05.2999 16:00, причина: спам',
+    );
+    expect(await screen.findByText((_, element) => element?.id === 'c1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ответить' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Комментарий' })).not.toBeInTheDocument();
+    // The project's other controls are not comments': the edit link stays.
+    expect(screen.getByRole('link', { name: 'Предложить изменения' })).toBeInTheDocument();
+  });
+
+  it('puts the text of a sanction on drafts in the place of «Предложить изменения» (docs/product §A2.4)', async () => {
+    const session = sessionOf('staff');
+    session.user.sanctions = [
+      {
+        _id: '6650a1b2c3d4e5f6a7b8c9ab',
+        scope: 'drafts',
+        startsAt: '2024-01-01T00:00:00.000Z',
+        endsAt: null,
+        rule: 'other',
+        publicReason: 'вандализм',
+      },
+    ];
+    renderProjectPage(projectApi({ session }));
+    expect(
+      await screen.findByText(
+        'Вы не можете предлагать черновики и правки навсегда, причина: вандализм',
+      ),
+    ).toHaveAttribute('role', 'note');
+    expect(screen.queryByRole('link', { name: 'Предложить изменения' })).not.toBeInTheDocument();
+    // Commenting is not drafts': the box is there.
+    expect(await screen.findByRole('form', { name: 'Комментарий' })).toBeInTheDocument();
   });
 
   it('moves the like count at once, and puts it back when the like fails', async () => {

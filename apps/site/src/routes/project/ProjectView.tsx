@@ -15,6 +15,7 @@ import { useConfirm } from '../../app/confirm';
 import { usePageMeta } from '../../app/page-title';
 import { useAppearance } from '../../appearance/appearance-store';
 import { DateText } from '../../app/display-clock';
+import { SanctionNotice, sanctionRefusalText } from '../../session/SanctionNotice';
 import { useSession } from '../../session/session';
 import { ProjectBackdrop } from './ProjectBackdrop';
 import { PosterPreview } from '../../project/PosterPreview';
@@ -58,6 +59,8 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
     novel._id,
     currentPath,
   );
+  // docs/product §A2.4: a reader a sanction refuses drafts reads why in the edit link's place.
+  const draftRefusal = sanctionRefusalText(session.user, 'createDraft');
   const { rate, setList } = useReaderActions(novel._id, mutatePage);
   const { data: translationProgress } = useProjectTranslations(
     novel._id,
@@ -95,9 +98,11 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
           <div className={styles.headerMeta}>
             <span>{countRu(novel.viewsCount, views)}</span>
             <div className={styles.actions}>
-              <Link href={edit.href} variant="standalone">
-                <Pencil aria-hidden size="1em" /> {edit.label}
-              </Link>
+              {!draftRefusal && (
+                <Link href={edit.href} variant="standalone">
+                  <Pencil aria-hidden size="1em" /> {edit.label}
+                </Link>
+              )}
               {session.mayCall(removeNovelRoute) && !novel.removed && (
                 <Button variant="danger" size="sm" onPress={() => void deleteProject()}>
                   <Trash2 aria-hidden size="1em" />
@@ -106,6 +111,7 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
               )}
             </div>
           </div>
+          {draftRefusal && <SanctionNotice message={draftRefusal} />}
           {novel.removed && (
             <p className={styles.removedNotice} role="note">
               Проект удалён <DateText value={novel.removed.at} />

@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError, callEndpoint } from '../../api/client';
-import { BanNotice } from '../../session/BanNotice';
 import { keptBan } from '../../session/kept-ban';
+import { keptBanText, SanctionNotice } from '../../session/SanctionNotice';
 import { loginHref, returnAddressOf } from '../../session/return-address';
 import { FormEmailField, FormPasswordField } from '../../forms/form-fields';
 import { GoogleSignInButton } from './GoogleSignInButton';
@@ -74,7 +74,7 @@ export function LoginPage() {
 
   return (
     <SignInPanel title="Вход">
-      {ban && <BanNotice ban={ban} />}
+      {ban && <SanctionNotice message={keptBanText(ban)} />}
       <SignInForm onSubmit={logIn} submitLabel="Войти" isSubmitting={formState.isSubmitting}>
         <FormEmailField control={control} name="email" />
         <FormPasswordField

@@ -1,0 +1,143 @@
+import { type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations, failOnPageErrors } from './support/checks';
+import { writeInto } from './support/editor';
+import { secondPerson } from './support/second-person';
+import { signInAs, signUpFreshUser, type FreshAccount } from './support/session';
+import { expect, test } from './support/test';
+
+/*
+ * Sanctions (docs/product §A2, ours; ADR 0015) against the real API and the seeded database, on a
+ * desktop and a mobile viewport: the demo moderator restricts a reader's comments on the reader's
+ * profile, the reader meets the sanction's text where the comment box was and can still write
+ * messages, and the lift gives the box back. The reader is an account of the test's own, not the
+ * demo reader: the specs running beside this one comment as the demo reader, and a sanction on it
+ * would refuse them.
+ */
+
+/** A tag that keeps this test's names and texts apart from every other run's. */
+const tagOf = (testInfo: TestInfo) =>
+  `${testInfo.project.name[0]}${testInfo.workerIndex}${testInfo.retry}`;
+
+/** Usernames in paths: dots swapped for U+2024, then URL-encoded (docs/product §2.2). */
+const profilePath = (username: string) =>
+  `/profile/${encodeURIComponent(username.replaceAll('.', '\u2024'))}`;
+
+interface Project {
+  _id: string;
+  url: string;
+  section: string;
+}
+
+/** A project of the seed to comment on; the test finds its own comment by its unique text. */
+async function aProject(page: Page, testInfo: TestInfo): Promise<Project> {
+  const answer = await page.request.get('/api/novels?section=all&sortBy=name&direction=asc');
+  const { result } = (await answer.json()) as { result: { novels: Project[] } };
+  const project = result.novels[testInfo.project.name === 'mobile' ? 5 : 4];
+  if (!project) throw new Error('The seed has too few projects');
+  return project;
+}
+
+const projectPath = (project: Project) =>
+  `/${project.section === 'novel' ? 'novels' : 'games'}/${encodeURIComponent(project.url)}`;
+
+const commentBox = (page: Page): Locator =>
+  page.getByRole('textbox', { name: 'Комментарий', exact: true });
+
+/** Another fresh reader, signed up in a browser of their own, which is then closed: a contact. */
+async function freshContact(
+  browser: Browser,
+  testInfo: TestInfo,
+  tag: string,
+): Promise<FreshAccount> {
+  const other = await secondPerson(browser, testInfo);
+  const contact = await signUpFreshUser(other, tag);
+  await other.context().close();
+  return contact;
+}
+
+/** Chooses an option of a select of the form, found by its label. */
+async function choose(page: Page, form: Locator, label: RegExp, option: string): Promise<void> {
+  await form.getByRole('button', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('sanctions', () => {
+  const pageErrors = failOnPageErrors();
+
+  test('a moderator restricts comments for an hour; the reader is told where the box was, still writes messages, and comments again once it is lifted', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const tag = tagOf(testInfo);
+    const reader = await signUpFreshUser(page, `sn${tag}`);
+    const contact = await freshContact(browser, testInfo, `sc${tag}`);
+    const project = await aProject(page, testInfo);
+    await page.goto(projectPath(project));
+    await expect(commentBox(page)).toBeVisible();
+
+    // The moderator, in a browser of their own, on the reader's profile.
+    const moderator = await secondPerson(browser, testInfo);
+    pageErrors.watch(moderator);
+    await signInAs(moderator, 'moderator');
+    await moderator.goto(profilePath(reader.username));
+    await moderator.getByRole('button', { name: 'Ограничить', exact: true }).click();
+    const form = moderator.getByRole('form', { name: 'Ограничить пользователя' });
+    await expect(form).toBeVisible();
+    await expect(moderator.getByText('Ограничений не было')).toBeVisible();
+
+    await choose(moderator, form, /Что ограничить/, 'Комментарии');
+    // A first offence: the history suggests a warning, preselected.
+    await expect(form.getByText('Предложено по истории: Предупреждение')).toBeVisible();
+    await expect(form.getByRole('button', { name: /Срок/ })).toContainText('Предупреждение');
+    await expectNoAxeViolations(moderator);
+
+    const reason = `спам ссылками ${tag}`;
+    await choose(moderator, form, /Срок/, '1 час');
+    await choose(moderator, form, /Нарушенное правило/, 'Спам и реклама');
+    await form.getByRole('textbox', { name: /^Причина/ }).fill(reason);
+    await form.getByRole('textbox', { name: /Заметка для модераторов/ }).fill('после жалоб');
+    await form.getByRole('button', { name: 'Ограничить', exact: true }).click();
+    await expect(moderator.getByText('Ограничение выдано')).toBeVisible();
+    const history = moderator.getByRole('list', { name: 'История ограничений' });
+    await expect(history).toContainText('Действует');
+    await expect(history).toContainText(`Причина: ${reason}`);
+    await expect(history).toContainText('Заметка для модераторов: после жалоб');
+
+    // The reader's session carries the sanction: the box gives way to its text.
+    await page.reload();
+    const notice = page
+      .getByRole('note')
+      .filter({ hasText: /^Вы не можете писать комментарии до \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/ });
+    await expect(notice).toContainText(`, причина: ${reason}`);
+    await expect(commentBox(page)).toHaveCount(0);
+
+    // Messages are not comments: the composer still sends.
+    await page.goto(`/messages?user=${contact.id}`);
+    const message = `Сообщение под ограничением ${tag} ${Date.now()}`;
+    await writeInto(
+      page.getByRole('textbox', { name: `Сообщение для ${contact.username}` }),
+      message,
+    );
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect(
+      page.getByRole('log', { name: `Переписка с ${contact.username}` }).getByText(message),
+    ).toBeVisible();
+
+    // The moderator lifts it, with a reason.
+    await moderator.getByRole('button', { name: /^Снять ограничение «Комментарии/ }).click();
+    const dialog = moderator.getByRole('dialog', { name: 'Снять ограничение' });
+    await dialog.getByRole('textbox', { name: 'Причина снятия' }).fill('разобрались');
+    await dialog.getByRole('button', { name: 'Снять', exact: true }).click();
+    await expect(moderator.getByText('Ограничение снято')).toBeVisible();
+    await expect(history).toContainText('Снято: разобрались');
+    await moderator.context().close();
+
+    // After a reload the reader comments again.
+    await page.goto(projectPath(project));
+    await page.reload();
+    const text = `Снова могу ${tag} ${Date.now()}`;
+    await writeInto(commentBox(page), text);
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect(page.locator('article[id]').filter({ hasText: text }).last()).toBeVisible();
+  });
+});

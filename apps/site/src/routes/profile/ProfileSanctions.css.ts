@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@vn/ui';
+import {
+  actionRow,
+  bareList,
+  listRow,
+  listRowMain,
+  mutedNote,
+  sectionHeading,
+  stack,
+  startColumn,
+} from '../../app/page-layout.css';
+import { fieldGroup, fieldGroupLegend, formFailure } from '../../forms/form-layout.css';
+
+/* The sanctions part of a profile (docs/product §A2, ours): the form and the history. */
+
+export const section = stack.md;
+
+export const sectionTitle = sectionHeading;
+
+export const historyTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const opener = startColumn;
+
+export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '40rem' });
+
+export const group = fieldGroup.regular;
+
+export const legend = fieldGroupLegend.bold;
+
+export const failure = formFailure;
+
+export const note = mutedNote;
+
+export const history = bareList.md;
+
+export const entry = listRow;
+
+export const entryMain = listRowMain;
+
+export const entryTitle = style({ margin: 0, fontWeight: vars.font.weight.bold });
+
+export const facts = style({ margin: 0, display: 'grid', gap: vars.space.xxs });
+
+export const fact = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const state = style({ fontWeight: vars.font.weight.medium });
+
+export const inForce = style([state, { color: vars.color.danger }]);
+
+export const actions = actionRow;
+
+export const dialogForm = style({ display: 'grid', gap: vars.space.lg });
