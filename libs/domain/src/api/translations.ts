@@ -118,7 +118,10 @@ export const translationViewSchema = z.object({
   /** Newest first, at most `TRANSLATION_UPDATES_SHOWN`. */
   updates: z.array(translationUpdateSchema),
   updatesCount: z.number().int().min(0),
-  /** Whether the viewer may post an update (a member of its group, or staff). */
+  /**
+   * Whether the viewer is one who posts its updates (a member of its group, or staff), also while a
+   * sanction refuses them: the site then says why in the control's place (docs/product §A2.4).
+   */
   mayUpdate: z.boolean(),
 });
 export type TranslationView = z.infer<typeof translationViewSchema>;

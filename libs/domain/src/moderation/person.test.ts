@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { can, permissionActions, type Actor } from '../accounts/permissions';
 import { isBanActive } from '../accounts/ban';
-import { personSanctionRefusal, sanctionsOfPerson } from './person';
+import { personSanctionRefusal, sanctionsOfPerson, withoutSanctions } from './person';
 import { actionsBoundBy, isSanctionedAction, sanctionScopes } from './scopes';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
@@ -86,5 +86,20 @@ describe('can() enforces sanctions (docs/product §A2.4)', () => {
         },
       ),
     );
+  });
+});
+
+describe('withoutSanctions: whom a control is for, sanctions aside', () => {
+  it('gives back what the role and records give, and keeps the person otherwise', () => {
+    const member: Actor = {
+      ...reader,
+      ban: { expiredAt: HOUR_LATER },
+      sanctions: [{ scope: 'drafts', startsAt: NOW, endsAt: null, publicReason: 'x' }],
+    };
+    const subject = { memberIds: ['reader'] };
+    expect(can({ actor: member, action: 'updateTranslation', subject, now: NOW })).toBe(false);
+    const plain = withoutSanctions(member);
+    expect(can({ actor: plain, action: 'updateTranslation', subject, now: NOW })).toBe(true);
+    expect(plain).toMatchObject({ id: 'reader', role: 'staff', ownedNovelIds: [] });
   });
 });

@@ -32,3 +32,12 @@ export function personSanctionRefusal(
   if (!isSanctionedAction(action)) return null;
   return sanctionRefusal({ sanctions: sanctionsOfPerson(person), action, now });
 }
+
+/**
+ * The person with no ban and no sanction: what their role and records give them. For an answer that
+ * says whom a control is for (a translation's `mayUpdate`), so a sanctioned member still gets the
+ * control's place, where the site says why it is refused.
+ */
+export function withoutSanctions<P extends SanctionedPerson>(person: P): P {
+  return { ...person, ban: null, sanctions: [] };
+}

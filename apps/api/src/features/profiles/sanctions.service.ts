@@ -66,8 +66,10 @@ export class SanctionsService {
 
   /** Staff see every field and the repeat rule's suggestions; the person their own, without notes. */
   async history(viewer: Viewer, user: UserRecord): Promise<UserSanctions> {
-    const staff = allows(viewer, 'ban', { role: user.role });
-    if (!staff && viewer.user._id !== user._id) throw new DomainError('forbidden', FORBIDDEN);
+    const own = viewer.user._id === user._id;
+    // A moderator reads their own history as its person does: no notes, no suggestions.
+    const staff = !own && allows(viewer, 'ban', { role: user.role });
+    if (!staff && !own) throw new DomainError('forbidden', FORBIDDEN);
     const records = this.byUser.of(user._id);
     const now = new Date();
     const suggestions = staff

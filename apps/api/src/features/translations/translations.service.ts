@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
+  can,
+  withoutSanctions,
   DomainError,
   effectiveStatus,
   expectedFinish,
@@ -526,8 +528,11 @@ export class TranslationsService {
       updatesCount: updates.length,
       mayUpdate:
         viewer !== null &&
-        allows(viewer, 'updateTranslation', {
-          memberIds: this.membersOf({ project, keyed, record }),
+        can({
+          actor: withoutSanctions(viewer.actor),
+          action: 'updateTranslation',
+          subject: { memberIds: this.membersOf({ project, keyed, record }) },
+          now,
         }),
     };
   }
