@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from './support/checks';
 import { expect, test } from './support/test';
+import { secondPerson } from './support/second-person';
 import { signInAs, signUpFreshUser } from './support/session';
 
 /*
@@ -63,5 +64,46 @@ test.describe('the moderation log', () => {
     await ours.getByRole('link', { name: banned.username, exact: true }).click();
     await expect(page).toHaveURL(`/profile/${pathName(banned.username)}`);
     await expect(page.getByRole('region', { name: banned.username, exact: true })).toBeVisible();
+  });
+
+  test('shows everyone the public log: a sanction with its terms, never the moderators’ note', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const sanctioned = await signUpFreshUser(
+      page,
+      `${testInfo.project.name[0]}${testInfo.workerIndex}${testInfo.retry}p`,
+    );
+    await signInAs(page, 'moderator');
+    const given = await page.request.post(`/api/profile/${sanctioned.id}/sanctions`, {
+      data: {
+        scope: 'messages',
+        rule: 'spam',
+        publicReason: 'Рассылка рекламы',
+        privateNote: 'Заметка только для модераторов',
+        duration: 'day',
+      },
+    });
+    expect(given.ok()).toBe(true);
+
+    // A guest, in a browser of their own, finds it from the menu.
+    const guest = await secondPerson(browser, testInfo);
+    await guest.goto('/');
+    await guest.getByRole('button', { name: 'Открыть меню' }).click();
+    await guest.getByRole('dialog').getByRole('link', { name: 'Журнал модерации' }).click();
+    await expect(guest).toHaveURL('/moderation');
+    const entries = guest.getByRole('list', { name: 'Журнал модерации' }).getByRole('listitem');
+    const ours = entries.filter({ hasText: sanctioned.username });
+    await expect(ours).toHaveCount(1);
+    await expect(ours).toContainText('Ограничение');
+    await expect(ours).toContainText('Личные сообщения');
+    await expect(ours).toContainText('правило: Спам и реклама: Рассылка рекламы');
+    await expect(ours.getByRole('link', { name: 'DemoModerator' })).toBeVisible();
+    await expect(guest.getByText('Заметка только для модераторов')).toHaveCount(0);
+    await expectNoAxeViolations(guest);
+
+    await ours.getByRole('link', { name: sanctioned.username, exact: true }).click();
+    await expect(guest).toHaveURL(`/profile/${pathName(sanctioned.username)}`);
+    await guest.context().close();
   });
 });

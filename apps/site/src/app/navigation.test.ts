@@ -6,6 +6,7 @@ import {
   drawerSections,
   ratingViewHref,
   topMenu,
+  type Viewer,
 } from './navigation';
 
 const at = (path: string) => {
@@ -47,6 +48,7 @@ describe('the side menu (docs/product §2.1)', () => {
       'Статьи',
       'Добавить проект',
       'Переводы в работе',
+      'Журнал модерации',
       'Все комментарии',
     ]);
   });
@@ -61,14 +63,20 @@ describe('the side menu (docs/product §2.1)', () => {
     expect(staff).toEqual(expect.arrayContaining(['Фильтры', 'Пользователи', 'Переводчики']));
   });
 
-  it('shows the moderation log only to a viewer who may read it, and marks it current there', () => {
-    expect(labels(drawerSections(viewer(staffRights), at('/')))).not.toContain('Журнал модерации');
-    const items = drawerSections(viewer([...staffRights, 'viewLog']), at('/log')).flatMap(
-      (section) => section.items,
-    );
-    const log = items.find((item) => item.label === 'Журнал модерации');
-    expect(log).toMatchObject({ href: '/log', current: true });
-    expect(labels(drawerSections(null, at('/')))).not.toContain('Журнал модерации');
+  it('leads to /log who may read it, and everyone else to the public log, marked current there', () => {
+    const logOf = (viewing: Viewer | null, location: string) =>
+      drawerSections(viewing, at(location))
+        .flatMap((section) => section.items)
+        .filter((item) => item.label === 'Журнал модерации');
+    expect(logOf(viewer([...staffRights, 'viewLog']), '/log')).toEqual([
+      expect.objectContaining({ href: '/log', current: true }),
+    ]);
+    expect(logOf(viewer(staffRights), '/')).toEqual([
+      expect.objectContaining({ href: '/moderation', current: false }),
+    ]);
+    expect(logOf(null, '/moderation')).toEqual([
+      expect.objectContaining({ href: '/moderation', current: true }),
+    ]);
   });
 
   it('lands each catalogue view on its filtered address and marks the current page', () => {

@@ -5,6 +5,7 @@ import {
   mainPageRoute,
   novelByUrlRoute,
   novelsRoute,
+  publicModerationLogRoute,
   settingsRoute,
   translatorRoute,
 } from '@vn/domain';
@@ -60,6 +61,15 @@ describe('what the server reads for a page (ADR 0011)', () => {
     expect(narrowed.asked).toContainEqual([
       activeTranslationsRoute.path,
       { query: { group, page: 0 } },
+    ]);
+  });
+
+  it('reads the public moderation log at its page (docs/product §A2.9)', async () => {
+    const journal = recorder();
+    await readPage('/moderation', new URLSearchParams('page=3'), journal.read);
+    expect(journal.asked).toEqual([
+      [settingsRoute.path, {}],
+      [publicModerationLogRoute.path, { query: { page: 2 } }],
     ]);
   });
 

@@ -12,6 +12,7 @@ import {
   postRoute,
   postsRoute,
   profileByUsernameRoute,
+  publicModerationLogRoute,
   settingsRoute,
   translationFollowsRoute,
   translatorRoute,
@@ -33,6 +34,7 @@ import { isCountId } from '../posts/post-address';
 import { LATEST_TRANSLATION_UPDATES } from '../routes/home/use-main-page';
 import { postsQuery, postsViewOf } from '../routes/posts/posts-address';
 import { translatorsFilterOf } from '../routes/translators/translators-address';
+import { logPageOf } from '../moderation/log-address';
 import { translationsQuery } from '../translations/translations-query';
 
 /*
@@ -141,6 +143,12 @@ export const serverPages: readonly ServerPage[] = [
         filter.group ? read(translatorRoute, { params: { id: filter.group } }) : undefined,
       ]);
     },
+  },
+  {
+    // Ours (docs/product §A2.9): the public moderation log, a page people link to.
+    path: '/moderation',
+    reads: (_params, search, read) =>
+      read(publicModerationLogRoute, { query: { page: logPageOf(search) } }),
   },
   {
     path: '/profile/:username',

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
-import { mutedNote } from '../../app/page-layout.css';
+import { mutedNote } from '../app/page-layout.css';
 
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0 });
 

@@ -1,0 +1,66 @@
+import {
+  moderationActionLabels,
+  profilePath,
+  type ModerationAction,
+  type ModerationTarget,
+} from '@vn/domain';
+import { Link, RelativeTime, UserName } from '@vn/ui';
+import * as styles from './ModerationEntry.css';
+
+/** What a line of the moderation log shows, on /log (the staff's) and /moderation (everyone's). */
+export interface ModerationEntryView {
+  at: string;
+  by: { username: string };
+  action: ModerationAction;
+  target?: ModerationTarget | undefined;
+}
+
+/** The list of a page of the log, named for screen readers. */
+export function ModerationEntryList({
+  label,
+  children,
+}: {
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <ol className={styles.list} aria-label={label}>
+      {children}
+    </ol>
+  );
+}
+
+/**
+ * One action: when, who, what, to what (a link where `href` gives one), and the sentence under it
+ * (the staff's text on /log, the details written for everyone on /moderation; none when empty).
+ */
+export function ModerationEntry({
+  entry,
+  href,
+  note,
+}: {
+  entry: ModerationEntryView;
+  href: string | null;
+  note: string;
+}) {
+  const targetName =
+    entry.target &&
+    (entry.target.name || (entry.target.kind === 'comment' ? 'комментарий' : entry.target.id));
+  return (
+    <li className={styles.entry}>
+      <div className={styles.headline}>
+        <RelativeTime value={entry.at}>
+          {(when) => (
+            <time dateTime={entry.at} title={new Date(entry.at).toLocaleString('ru-RU')}>
+              {when}
+            </time>
+          )}
+        </RelativeTime>
+        <UserName size="sm" name={entry.by.username} href={profilePath(entry.by.username)} />
+        <span className={styles.action}>{moderationActionLabels[entry.action]}</span>
+        {targetName && (href ? <Link href={href}>{targetName}</Link> : <span>{targetName}</span>)}
+      </div>
+      {note && <p className={styles.text}>{note}</p>}
+    </li>
+  );
+}
