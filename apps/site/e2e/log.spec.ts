@@ -4,20 +4,23 @@ import { secondPerson } from './support/second-person';
 import { signInAs, signUpFreshUser } from './support/session';
 
 /*
- * The moderation log (docs/product §2.2 /log) against the real API and the seeded database, on
+ * The moderation log (docs/product §2.2 /log; its public lines, §A2.9) against the real API and the seeded database, on
  * a desktop and a mobile viewport. The user banned here is the test's own, signed up for it.
  */
 
 const pathName = (username: string) => encodeURIComponent(username.replaceAll('.', '\u2024'));
 
 test.describe('the moderation log', () => {
-  test('is the not-found page for a reader and a guest', async ({ page }) => {
-    await page.goto('/log');
-    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
-    await signInAs(page, 'reader');
-    await page.goto('/log');
-    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Журнал модерации' })).toHaveCount(0);
+  test('shows a reader and a guest the public lines, never the staff’s sentences', async ({
+    page,
+  }) => {
+    for (const who of ['guest', 'reader'] as const) {
+      if (who === 'reader') await signInAs(page, 'reader');
+      await page.goto('/log');
+      await expect(page.getByRole('heading', { level: 1, name: 'Журнал модерации' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toHaveCount(0);
+      await expect(page.getByText('Что сделали модераторы')).toBeVisible();
+    }
   });
 
   test('shows a moderator a ban they just made at the top, linking to the banned user', async ({
@@ -91,7 +94,7 @@ test.describe('the moderation log', () => {
     await guest.goto('/');
     await guest.getByRole('button', { name: 'Открыть меню' }).click();
     await guest.getByRole('dialog').getByRole('link', { name: 'Журнал модерации' }).click();
-    await expect(guest).toHaveURL('/moderation');
+    await expect(guest).toHaveURL('/log');
     const entries = guest.getByRole('list', { name: 'Журнал модерации' }).getByRole('listitem');
     const ours = entries.filter({ hasText: sanctioned.username });
     await expect(ours).toHaveCount(1);

@@ -70,7 +70,7 @@ const landingPages = async (request: APIRequestContext) => [
   // The group's name is read on the server too (`useFilterGroup`).
   `/translations?status=all&stage=editing&group=${await aTranslatorId(request)}&sort=percent`,
   // Ours (docs/product §A2.9): the public moderation log.
-  '/moderation',
+  '/log',
 ];
 
 test.describe('pages rendered on the server', () => {

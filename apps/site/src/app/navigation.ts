@@ -94,12 +94,9 @@ function otherPlaces(viewer: Viewer | null): Place[] {
     // Ours (docs/product §A1.10): the translations in the making, for everyone.
     { href: '/translations', label: 'Переводы в работе', icon: Languages },
     { href: '/translators', label: 'Переводчики', icon: UsersRound, needs: 'seeStaffMenus' },
-    // The moderation log (docs/product §2.2 /log), for those who may read it; everyone else reads
-    // its public lines (docs/product §A2.9, ours) under the same name.
-    { href: '/log', label: 'Журнал модерации', icon: ScrollText, needs: 'viewLog' },
-    ...(viewer?.can('viewLog')
-      ? []
-      : [{ href: '/moderation', label: 'Журнал модерации', icon: ScrollText } as const]),
+    // The moderation log: full for staff (docs/product §2.2), its public lines for everyone else
+    // (docs/product §A2.9, ours).
+    { href: '/log', label: 'Журнал модерации', icon: ScrollText },
     { href: '/comments', label: 'Все комментарии', icon: MessagesSquare },
     { href: '/messages', label: 'Сообщения', icon: MessageCircle, needs: 'viewMessages' },
     { href: '/profile', label: 'Профиль', icon: User, needs: 'viewOwnProfile' },

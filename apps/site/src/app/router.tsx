@@ -111,9 +111,6 @@ const LogPage = lazyPage('log', () =>
 const TranslationsPage = lazyPage('translations', () =>
   import('../routes/translations/route').then((route) => route.translationsRoute),
 );
-const ModerationJournalPage = lazyPage('moderationJournal', () =>
-  import('../routes/moderation-journal/route').then((route) => route.moderationJournalRoute),
-);
 
 /**
  * The project page: its data request starts here, beside the download of the page's code, instead
@@ -207,7 +204,6 @@ const sitePages: readonly { path: string; element: ReactElement }[] = [
   { path: '/translators/:id', element: <TranslatorPage /> },
   { path: '/translations', element: <TranslationsPage /> },
   { path: '/log', element: <LogPage /> },
-  { path: '/moderation', element: <ModerationJournalPage /> },
 ];
 
 /** The address patterns of the site's pages, as `matchPath` reads them. */

@@ -7,7 +7,7 @@ import {
 import { Link, RelativeTime, UserName } from '@vn/ui';
 import * as styles from './ModerationEntry.css';
 
-/** What a line of the moderation log shows, on /log (the staff's) and /moderation (everyone's). */
+/** What a line of /log shows, to staff (their full lines) and to everyone else (the public lines). */
 export interface ModerationEntryView {
   at: string;
   by: { username: string };
@@ -32,7 +32,7 @@ export function ModerationEntryList({
 
 /**
  * One action: when, who, what, to what (a link where `href` gives one), and the sentence under it
- * (the staff's text on /log, the details written for everyone on /moderation; none when empty).
+ * (the staff's text, or the details written for everyone; none when empty).
  */
 export function ModerationEntry({
   entry,

@@ -66,7 +66,7 @@ describe('what the server reads for a page (ADR 0011)', () => {
 
   it('reads the public moderation log at its page (docs/product §A2.9)', async () => {
     const journal = recorder();
-    await readPage('/moderation', new URLSearchParams('page=3'), journal.read);
+    await readPage('/log', new URLSearchParams('page=3'), journal.read);
     expect(journal.asked).toEqual([
       [settingsRoute.path, {}],
       [publicModerationLogRoute.path, { query: { page: 2 } }],

@@ -145,8 +145,9 @@ export const serverPages: readonly ServerPage[] = [
     },
   },
   {
-    // Ours (docs/product §A2.9): the public moderation log, a page people link to.
-    path: '/moderation',
+    // The moderation log as everyone reads it (docs/product §A2.9, ours); a moderator's full lines
+    // are read in the browser, as before.
+    path: '/log',
     reads: (_params, search, read) =>
       read(publicModerationLogRoute, { query: { page: logPageOf(search) } }),
   },

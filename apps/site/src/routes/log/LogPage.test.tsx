@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { moderationLogEntrySchema, type ModerationLogEntry } from '@vn/domain';
+import {
+  moderationLogEntrySchema,
+  publicModerationEntrySchema,
+  type ModerationLogEntry,
+  type PublicModerationEntry,
+} from '@vn/domain';
 import { describe, expect, it } from 'vitest';
 import { currentAddress, FakeApi, renderArticlePage } from '../../test-support/articles.fixtures';
 import { sessionOf } from '../../test-support/fake-api';
-import { expectNotFoundForReaderAndGuest } from '../../test-support/staff-screen';
 import { LogPage } from './LogPage';
 
 const entry = (overrides: Partial<ModerationLogEntry>): ModerationLogEntry =>
@@ -78,15 +82,6 @@ describe('/log (docs/product §2.2)', () => {
     );
   });
 
-  it('is the not-found page for a reader and a guest, who never ask for the log', async () => {
-    await expectNotFoundForReaderAndGuest({
-      apiFor: (session) =>
-        new FakeApi(session).result('GET /api/log/entries', { entries, count: 3 }),
-      render: renderLog,
-      alsoExpect: (api) => expect(api.callsTo('GET /api/log/entries')).toHaveLength(0),
-    });
-  });
-
   it('says when the log does not come, and tries again on request', async () => {
     let fails = true;
     const api = new FakeApi(sessionOf('admin')).on('GET /api/log/entries', () =>
@@ -99,5 +94,75 @@ describe('/log (docs/product §2.2)', () => {
     fails = false;
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('list', { name: 'Журнал модерации' })).toBeInTheDocument();
+  });
+});
+
+const publicEntry = (overrides: Partial<PublicModerationEntry>): PublicModerationEntry =>
+  publicModerationEntrySchema.parse({
+    _id: '6650a1b2c3d4e5f6a7b8c9d1',
+    at: new Date(Date.now() - 60_000).toISOString(),
+    by: { _id: '6650a1b2c3d4e5f6a7b8c9c9', username: 'Модератор' },
+    action: 'sanction',
+    details: 'Комментарии, до 02.05.2026 16:00, правило: Оскорбления: оскорбления',
+    ...overrides,
+  });
+
+const project = { kind: 'novel', id: 'n1', url: 'elka', section: 'tbs', name: 'Ёлка' } as const;
+const publicEntries = [
+  publicEntry({ target: { kind: 'user', id: 'u1', name: 'kate.b' } }),
+  publicEntry({
+    _id: '6650a1b2c3d4e5f6a7b8c9d2',
+    action: 'forceDeleteComment',
+    details: '',
+    target: { kind: 'comment', id: 'c1', name: '', on: project },
+  }),
+  publicEntry({
+    _id: '6650a1b2c3d4e5f6a7b8c9d3',
+    action: 'editVocabulary',
+    details: '',
+    target: { kind: 'vocabulary', id: 't1', vocabulary: 'tags', name: 'Романтика' },
+  }),
+];
+
+describe('/log for everyone else: the lines written for everyone (docs/product §A2.9)', () => {
+  const publicApi = (count = publicEntries.length) =>
+    new FakeApi(null).result('GET /api/moderationLog', { entries: publicEntries, count });
+
+  it('shows a guest who did what to what and when, with the details and links', async () => {
+    const api = publicApi();
+    renderLog(api);
+    const list = await screen.findByRole('list', { name: 'Журнал модерации' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Журнал модерации' })).toBeInTheDocument();
+    const [sanction, removal, tag] = within(list).getAllByRole('listitem');
+    expect(sanction).toHaveTextContent('Ограничение');
+    expect(sanction).toHaveTextContent('правило: Оскорбления: оскорбления');
+    expect(within(sanction!).getByRole('link', { name: 'kate.b' })).toHaveAttribute(
+      'href',
+      '/profile/kate%E2%80%A4b',
+    );
+    // A removed comment: where it was, never its words.
+    expect(removal).toHaveTextContent('Удаление комментария');
+    expect(within(removal!).getByRole('link', { name: 'комментарий' })).toHaveAttribute(
+      'href',
+      '/games/elka',
+    );
+    // Tags live on the staff's /filters: named, not linked.
+    expect(tag).toHaveTextContent('Романтика');
+    expect(within(tag!).queryByRole('link', { name: 'Романтика' })).toBeNull();
+    expect(api.callsTo('GET /api/log/entries')).toHaveLength(0);
+  });
+
+  it('shows a reader the same, and pages with the page in the address', async () => {
+    const api = new FakeApi(sessionOf('staff')).result('GET /api/moderationLog', {
+      entries: publicEntries,
+      count: 120,
+    });
+    renderLog(api, '/log?page=2');
+    await screen.findByRole('list', { name: 'Журнал модерации' });
+    expect(api.callsTo('GET /api/moderationLog')[0]!.query.get('page')).toBe('1');
+    expect(api.callsTo('GET /api/log/entries')).toHaveLength(0);
+    const pages = screen.getByRole('navigation', { name: 'Страницы' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Страница 3' }));
+    await waitFor(() => expect(currentAddress()).toBe('/log?page=3'));
   });
 });

@@ -1,37 +1,106 @@
-import { MODERATION_LOG_PAGE_SIZE, moderationTargetHref } from '@vn/domain';
-import { EmptyState } from '@vn/ui';
+import {
+  MODERATION_LOG_PAGE_SIZE,
+  moderationTargetHref,
+  publicModerationTargetHref,
+} from '@vn/domain';
+import { EmptyState, Spinner } from '@vn/ui';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AddressPaginator } from '../../app/AddressPaginator';
-import { Loaded } from '../../app/load-failure';
-import { ModerationEntry, ModerationEntryList } from '../../moderation/ModerationEntry';
-import { useSession } from '../../session/session';
-import { StaffPage } from '../../session/StaffOnly';
+import { Loaded, type LoadState } from '../../app/load-failure';
+import { usePageTitle } from '../../app/page-title';
 import { logHref, logPageOf } from '../../moderation/log-address';
-import { useLogPage } from './use-log';
+import {
+  ModerationEntry,
+  ModerationEntryList,
+  type ModerationEntryView,
+} from '../../moderation/ModerationEntry';
+import { useSession } from '../../session/session';
+import { useLogPage, usePublicLogPage } from './use-log';
+import * as styles from './LogPage.css';
 
 export const LOG_TITLE = 'Журнал модерации';
 /** The toast when the log does not come (docs/product §8 names none; ours, in its words). */
 export const LOG_LOAD_FAILED = 'Не удалось загрузить журнал модерации';
 
 /**
- * /log (docs/product §2.2): the moderation log for moderators and administrators, newest first, 50 a
- * page (the page in the address): who did what to whom and when, with links. Everyone else, guests
- * included, gets the not-found page (`StaffOnly`, §8 "/log without moderator -> not-found").
+ * /log: the moderation log, newest first, 50 a page (the page in the address): who did what to what
+ * and when, with links. Moderators and administrators read the full lines (docs/product §2.2);
+ * everyone else, guests included, the lines written for everyone (docs/product §A2.9, ours: the
+ * page was the not-found page for them before).
  */
 export function LogPage() {
+  usePageTitle(LOG_TITLE);
+  const session = useSession();
+  const [search] = useSearchParams();
+  const page = logPageOf(search);
   return (
-    <StaffPage action="viewLog" title={LOG_TITLE}>
-      <LogContent />
-    </StaffPage>
+    <div className={styles.page}>
+      <h1 className={styles.title}>{LOG_TITLE}</h1>
+      {session.state === undefined && session.isLoading ? (
+        <Spinner />
+      ) : session.can('viewLog') ? (
+        <StaffLog page={page} />
+      ) : (
+        <PublicLog page={page} />
+      )}
+    </div>
   );
 }
 
-function LogContent() {
-  const [search] = useSearchParams();
-  const page = logPageOf(search);
-  const session = useSession();
-  const load = useLogPage(page, session.can('viewLog'));
+/** The full lines, with the staff's sentence under each. */
+function StaffLog({ page }: { page: number }) {
+  const load = useLogPage(page, true);
+  return (
+    <LogEntries
+      load={load}
+      page={page}
+      entry={(entry) => (
+        <ModerationEntry
+          key={entry._id}
+          entry={entry}
+          href={entry.target ? moderationTargetHref(entry.target) : null}
+          note={entry.text}
+        />
+      )}
+    />
+  );
+}
 
+/** The lines written for everyone, and what the page leaves out. */
+function PublicLog({ page }: { page: number }) {
+  const load = usePublicLogPage(page);
+  return (
+    <>
+      <p className={styles.intro}>
+        Что сделали модераторы: удаления, применённые правки, ограничения — с правилом и причиной.
+        Заметки модераторов, тексты удалённого и черновики здесь не показываются.
+      </p>
+      <LogEntries
+        load={load}
+        page={page}
+        entry={(entry) => (
+          <ModerationEntry
+            key={entry._id}
+            entry={entry}
+            href={entry.target ? publicModerationTargetHref(entry.target) : null}
+            note={entry.details}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+function LogEntries<E extends ModerationEntryView & { _id: string }>({
+  load,
+  page,
+  entry,
+}: {
+  load: LoadState<{ entries: E[]; count: number }>;
+  page: number;
+  entry: (entry: E) => ReactNode;
+}) {
   return (
     <Loaded load={load} failureMessage={LOG_LOAD_FAILED}>
       {(data) => {
@@ -41,21 +110,12 @@ function LogContent() {
             {data.entries.length === 0 ? (
               <EmptyState kind="nothing" />
             ) : (
-              <ModerationEntryList label={LOG_TITLE}>
-                {data.entries.map((entry) => (
-                  <ModerationEntry
-                    key={entry._id}
-                    entry={entry}
-                    href={entry.target ? moderationTargetHref(entry.target) : null}
-                    note={entry.text}
-                  />
-                ))}
-              </ModerationEntryList>
+              <ModerationEntryList label={LOG_TITLE}>{data.entries.map(entry)}</ModerationEntryList>
             )}
             <AddressPaginator
               page={Math.min(page, pageCount - 1)}
               pageCount={pageCount}
-              hrefOf={(page) => logHref('/log', page)}
+              hrefOf={logHref}
             />
           </>
         );
