@@ -22,6 +22,7 @@ export * from './api/contract';
 export * from './api/drafts';
 export * from './api/moderation-log';
 export * from './api/sanctions';
+export * from './api/reports';
 export * from './api/posts';
 export * from './api/user-events';
 export * from './api/vndb';

@@ -1,4 +1,6 @@
 import {
+  isReportResolution,
+  reportResolutionLabels,
   translationEventOfCode,
   translationEventText,
   type UserEvent,
@@ -36,6 +38,13 @@ const texts: Record<UserEventType, (event: UserEvent) => string> = {
       .map(translationEventOfCode)
       .flatMap((each) => (each ? [translationEventText(each)] : []));
     return `Перевод, за которым вы следите: ${happened.join(', ') || 'обновление'}`;
+  },
+  reportResolved: (event) => {
+    const status = event.status ?? '';
+    const decision = isReportResolution(status)
+      ? `: ${reportResolutionLabels[status].toLowerCase()}`
+      : '';
+    return `Ваша жалоба рассмотрена${decision}`;
   },
 };
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DraftSummary } from '../drafts/status';
+import { actionsBoundBy } from '../moderation/scopes';
 import { actionsDeniedWhileBanned } from './ban';
 import {
   can,
@@ -165,6 +166,8 @@ const matrix = {
   updateTranslation: authorOrStaff,
   viewUserList: staff,
   viewLog: staff,
+  report: notBanned,
+  viewReports: staff,
   changeRole: staff,
   ban: staff,
   unban: staff,
@@ -447,12 +450,14 @@ describe('can: laws', () => {
     );
   });
 
-  it('takes away with a ban exactly the actions denied while banned', () => {
+  it('takes away with a ban exactly what the everything sanction binds (docs/product §A2.1)', () => {
+    const bound = new Set<string>(actionsBoundBy('everything'));
+    expect([...actionsDeniedWhileBanned].every((action) => bound.has(action))).toBe(true);
     fc.assert(
       fc.property(actorArb, actionArb, subjectArb, (actor, action, subject) => {
         const free = ask({ ...actor, ban: null }, action, subject);
         const banned = ask({ ...actor, ban: { expiredAt: inAWeek } }, action, subject);
-        const silenced = (actionsDeniedWhileBanned as readonly string[]).includes(action);
+        const silenced = bound.has(action);
         expect(banned).toBe(silenced ? false : free);
       }),
     );

@@ -96,6 +96,9 @@ export const permissionActions = [
   'updateTranslation',
   'viewUserList',
   'viewLog',
+  // Ours (docs/product §A3): reporting something to moderators, and reading the reports.
+  'report',
+  'viewReports',
   'changeRole',
   'ban',
   'unban',
@@ -239,6 +242,7 @@ function decide({ actor, action, subject, now }: Decision): boolean {
     case 'addToList':
     case 'manageContacts':
     case 'createDraft':
+    case 'report':
       return true;
     case 'comment':
     case 'reply':
@@ -292,6 +296,7 @@ function decide({ actor, action, subject, now }: Decision): boolean {
     case 'manageTranslators':
     case 'viewUserList':
     case 'viewLog':
+    case 'viewReports':
       return moderatorLevel;
     case 'updateTranslation':
       // Staff keep the catalogue right when a group cannot (a member gone, a group without any).

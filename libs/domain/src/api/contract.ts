@@ -8,6 +8,7 @@ import { liveEventsEndpoints } from './live-events';
 import { messagesEndpoints } from './messages';
 import { moderationLogEndpoints } from './moderation-log';
 import { postsEndpoints } from './posts';
+import { reportsEndpoints } from './reports';
 import { sanctionsEndpoints } from './sanctions';
 import { userEventsEndpoints } from './user-events';
 import { vndbEndpoints } from './vndb';
@@ -24,6 +25,7 @@ export const contractEndpoints: readonly Endpoint[] = [
   ...userEventsEndpoints,
   ...moderationLogEndpoints,
   ...sanctionsEndpoints,
+  ...reportsEndpoints,
   ...messagesEndpoints,
   ...liveEventsEndpoints,
   ...vndbEndpoints,

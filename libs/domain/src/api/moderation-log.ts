@@ -30,6 +30,8 @@ export const moderationActions = [
   // Ours (docs/product §A2).
   'sanction',
   'liftSanction',
+  // Ours (docs/product §A3).
+  'resolveReport',
 ] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
@@ -53,6 +55,7 @@ export const moderationActionLabels: Record<ModerationAction, string> = {
   removeTranslatorMember: 'Исключение из группы переводчиков',
   sanction: 'Ограничение',
   liftSanction: 'Снятие ограничения',
+  resolveReport: 'Разбор жалобы',
 };
 
 /** The places a comment lives on (docs/product §3 Comment.sourceType), as the log links to them. */

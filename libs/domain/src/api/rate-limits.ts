@@ -30,6 +30,11 @@ export const rateRules = {
   restoreAccount: { limit: 5, windowMs: 60 * MINUTE },
   /** Lookups in the external VN database per user (the project form's search as one types). */
   vndbSearch: { limit: 300, windowMs: 10 * MINUTE },
+  /**
+   * Reports per user a day (ours, docs/product §A3): enough for a reader who meets a spammer's
+   * trail, too few to bury the moderators' queue.
+   */
+  reports: { limit: 20, windowMs: 24 * 60 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 export type RateBucket = keyof typeof rateRules;
 

@@ -10,6 +10,7 @@ import type * as liveEvents from './live-events';
 import type * as messages from './messages';
 import type * as moderationLog from './moderation-log';
 import type * as posts from './posts';
+import type * as reports from './reports';
 import type * as sanctions from './sanctions';
 import type * as translations from './translations';
 import type * as userEvents from './user-events';
@@ -522,6 +523,30 @@ export const postsRoute: Route<typeof posts.postsEndpoint> = {
 export const updatePostDraftValueRoute: Route<typeof posts.updatePostDraftValueEndpoint> = {
   method: 'PUT',
   path: '/api/postDrafts/{id}/value',
+};
+
+export const claimReportCaseRoute: Route<typeof reports.claimReportCaseEndpoint> = {
+  method: 'PUT',
+  path: '/api/reports/{kind}/{id}/claim',
+  permission: 'viewReports',
+};
+
+export const reportCasesRoute: Route<typeof reports.reportCasesEndpoint> = {
+  method: 'GET',
+  path: '/api/reports',
+  permission: 'viewReports',
+};
+
+export const resolveReportCaseRoute: Route<typeof reports.resolveReportCaseEndpoint> = {
+  method: 'PUT',
+  path: '/api/reports/{kind}/{id}/resolve',
+  permission: 'viewReports',
+};
+
+export const sendReportRoute: Route<typeof reports.sendReportEndpoint> = {
+  method: 'POST',
+  path: '/api/reports',
+  permission: 'report',
 };
 
 export const addSanctionRoute: Route<typeof sanctions.addSanctionEndpoint> = {

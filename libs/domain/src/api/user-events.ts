@@ -28,6 +28,11 @@ export const userEventTypes = [
    * happened, as event codes joined by commas (`translationEventCode`).
    */
   'translationUpdated',
+  /**
+   * Ours (docs/product §A3.4): a report you sent was dealt with; status = the resolution
+   * (`reportResolutions`), name = what was reported.
+   */
+  'reportResolved',
 ] as const;
 export type UserEventType = (typeof userEventTypes)[number];
 

@@ -12,3 +12,4 @@ export * from './repeat';
 export * from './lifting';
 export * from './schemas';
 export * from './person';
+export * from './reports';

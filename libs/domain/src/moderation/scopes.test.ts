@@ -50,7 +50,7 @@ describe('sanction scopes and the actions they bind (docs/product §A2.1)', () =
     }
   });
 
-  it('names actions as can() does, and only uploads and reports are new', () => {
+  it('names actions as can() does, and only uploads are new', () => {
     expect(sanctionedActions.filter((action) => !isPermissionAction(action))).toEqual([
       ...sanctionOnlyActions,
     ]);

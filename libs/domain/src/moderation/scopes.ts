@@ -42,14 +42,14 @@ export const sanctionedPermissionActions = [
   'submitDraft',
   'editNovelDirectly',
   'updateTranslation',
+  'report',
 ] as const satisfies readonly PermissionAction[];
 
 /**
- * Actions `can()` has no name for: an upload happens inside other calls (a comment's images, a
- * draft's poster, an avatar), and reports are not built yet. They are named here for the scope
- * that binds them.
+ * The action `can()` has no name for: an upload happens inside other calls (a comment's images, a
+ * draft's poster, an avatar). It is named here for the scope that binds it.
  */
-export const sanctionOnlyActions = ['uploadImage', 'report'] as const;
+export const sanctionOnlyActions = ['uploadImage'] as const;
 
 /** Every action a sanction can bind. */
 export const sanctionedActions = [...sanctionedPermissionActions, ...sanctionOnlyActions] as const;
