@@ -81,3 +81,4 @@ export {
   type ProjectFieldValues,
   type ProjectImage,
 } from './project-changes';
+export * from './field-review';
