@@ -1,8 +1,9 @@
+import { join } from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumExecutable } from '../tools/testing/chromium.ts';
+import { chromiumArgs, chromiumExecutable, collectGarbage } from '../tools/testing/chromium.ts';
 import { vitestReporters } from '../tools/testing/vitest-reports.ts';
 import { workspaceAliases } from '../tools/vite/workspace-aliases.ts';
 
@@ -30,7 +31,11 @@ export default defineConfig({
     // A story that uses every tool of an editor inside a form takes some 10 s on a quiet machine:
     // vitest's 15 s default would fail it on a loaded one, which says nothing about the story.
     testTimeout: 60_000,
+    // Chromium frees each finished file's iframe only when told to; without it the page runs out of
+    // file descriptors after some dozens of files and drops Vitest's socket (tools/testing/chromium.ts).
+    setupFiles: [join(import.meta.dirname, 'vitest.setup.ts')],
     browser: {
+      commands: { collectGarbage },
       enabled: true,
       headless: true,
       provider: playwright({

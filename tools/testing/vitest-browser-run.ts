@@ -5,12 +5,16 @@ import { join } from 'node:path';
 /*
  * Runs a browser-mode Vitest project (the stories) again, at most four times, if and only if Vitest
  * lost its browser page with no test failed. Vitest 4.1 (pinned exactly, ADR 0001; Vitest 5 needs Node
- * 22) runs every file through one orchestrator page over one WebSocket; Chromium now and then drops
- * that page's sockets, and Vitest then gives up on the whole run: "Browser connection was closed
- * while running tests", whichever file was in flight, zero failed tests (melonjs/melonJS#1615
- * measured it at 4 in 21 runs; here it cost one CI run in many, and on 2026-11-27 one full run lost
- * the page twice in a row, each time about two minutes in, after different files). A run with a
- * failed test, or any other error, is never run again.
+ * 22) runs every file through one orchestrator page over one WebSocket; when Chromium drops that
+ * page's sockets, Vitest gives up on the whole run: "Browser connection was closed while running
+ * tests", whichever file was in flight, zero failed tests (melonjs/melonJS#1615 measured it at 4 in
+ * 21 runs; here on 2026-11-27 one full run lost the page twice in a row, each time about two minutes
+ * in, after different files). A run with a failed test, or any other error, is never run again.
+ *
+ * The usual cause is gone since 2026-11-29: the page's renderer ran out of file descriptors, one per
+ * module response of every finished file's iframe, kept until a garbage collection; the stories now
+ * ask for one after each file (collectGarbage in chromium.ts). The reruns stay for anything else
+ * that closes the page; each one prints why it ran, so a rerun in a log is worth a look.
  *
  * Usage: tsx tools/testing/vitest-browser-run.ts <config> <report name>
  */

@@ -26,6 +26,7 @@ import { ModerationLogModule } from './features/moderation-log';
 import { UserEventsModule } from './features/user-events';
 import { VndbModule } from './features/vndb';
 import { TranslationsModule } from './features/translations';
+import { ReportsModule } from './features/reports';
 
 @Module({})
 export class AppModule {
@@ -58,6 +59,7 @@ export class AppModule {
         MessagesModule,
         VndbModule,
         TranslationsModule,
+        ReportsModule,
         ...extraImports,
       ],
       // In the root module: its shutdown hooks run before every feature module's.

@@ -106,6 +106,10 @@ describe('every cache across two instances (Redis pub/sub)', () => {
     (await client.get<Answer<NovelPage>>(`/api/novels/${ids[name]}`)).body.result;
   const guestMainPageOnSecond = async () =>
     (await onSecond.get<Answer<MainPage>>('/api/mainPage')).body.result;
+  const reportQueueOnSecond = async () =>
+    (
+      await sameBrowserOnSecond(moderator).get<Answer<{ cases: { _id: string }[] }>>('/api/reports')
+    ).body.result.cases.map((each) => each._id);
   const settingsOnSecond = async (user: TestUser) =>
     (await sameBrowserOnSecond(user).get<Answer<SessionState | null>>('/api/settings')).body.result;
   let likedComment = '';
@@ -337,6 +341,16 @@ describe('every cache across two instances (Redis pub/sub)', () => {
           )
         ).body.result.entries[0]?.text,
       expected: expect.stringContaining('«Зимний вечер»'),
+    },
+    {
+      topic: 'reports',
+      what: 'a report sent to one instance is in the queue on the other at once',
+      before: async () => (await reportQueueOnSecond()).includes(`user:${writer.id}`),
+      beforeExpected: false,
+      write: () =>
+        ok(reader.client.post('/api/reports', { kind: 'user', id: writer.id, reason: 'spam' })),
+      seen: async () => (await reportQueueOnSecond()).includes(`user:${writer.id}`),
+      expected: true,
     },
     {
       topic: 'sanctions',

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  moderationTargetHref,
   assertNever,
   blocksToMarkup,
   commentHasContent,
@@ -330,6 +331,28 @@ export class CommentsService {
     }
     await this.sources.find(record.sourceType, record.source, viewer);
     return record;
+  }
+
+  /**
+   * A comment as a report names it (docs/product §A3): its opening words, the page it is on, its
+   * author; null when it is gone, removed, or on something the viewer may not see.
+   */
+  async reportSubject(
+    viewer: Viewer,
+    id: string,
+  ): Promise<{ name: string; href: string | null; authorId: string } | null> {
+    const record = await this.repository.findById(id);
+    if (!record || record.removed) return null;
+    const source = await this.sources
+      .find(record.sourceType, record.source, viewer)
+      .catch(() => null);
+    if (!source) return null;
+    const words = markupPlainText(parseMarkup(record.content)).replace(/\s+/g, ' ').trim();
+    return {
+      name: words.slice(0, 80),
+      href: source.place ? moderationTargetHref(source.place) : null,
+      authorId: record.createdBy,
+    };
   }
 
   private async existing(id: string): Promise<CommentRecord> {

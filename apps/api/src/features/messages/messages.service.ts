@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  markupPlainText,
+  parseMarkup,
   conversationKey,
   DomainError,
   imagesStillLinked,
@@ -241,6 +243,20 @@ export class MessagesService {
   }
 
   /** A message the viewer sent or received; anyone else gets "Not Found", as for no message. */
+  /**
+   * A message as a report names it (docs/product §A3): only one sent to the viewer can be reported
+   * by them; its opening words and its sender. Null otherwise.
+   */
+  async reportSubject(
+    viewer: Viewer,
+    id: string,
+  ): Promise<{ name: string; href: null; authorId: string } | null> {
+    const record = await this.messages.findById(id);
+    if (!record || record.to !== viewer.user._id) return null;
+    const words = markupPlainText(parseMarkup(record.body)).replace(/\s+/g, ' ').trim();
+    return { name: words.slice(0, 80), href: null, authorId: record.from };
+  }
+
   private async participantMessage(viewer: Viewer, id: string): Promise<MessageRecord> {
     const record = await this.messages.findById(id);
     const me = viewer.user._id;

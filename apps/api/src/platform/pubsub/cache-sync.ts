@@ -23,6 +23,7 @@ export const CACHE_TOPICS = [
   'translations',
   'translationFollows',
   'sanctions',
+  'reports',
 ] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
