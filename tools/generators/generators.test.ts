@@ -40,7 +40,7 @@ const copied = [
 ];
 /** Installed packages, borrowed by symlink. */
 const linked = ['node_modules', 'apps/api/node_modules', 'apps/site/node_modules'];
-const skipped = new Set(['node_modules', 'dist', 'dist-ssr', '.data', 'reports', '.nx']);
+const skipped = new Set(['node_modules', 'dist', 'dist-ssr', '.data', '.nx']);
 
 /*
  * Time limits: the whole file takes about a minute and a half on an idle two-core machine, mostly
