@@ -58,8 +58,16 @@ describe('the side menu (docs/product §2.1)', () => {
       expect.arrayContaining(['Избранное', 'Черновики', 'Сообщения', 'Профиль']),
     );
     expect(reader).not.toContain('Пользователи');
+    expect(reader).not.toContain('Жалобы');
     const staff = labels(drawerSections(viewer(staffRights), at('/')));
     expect(staff).toEqual(expect.arrayContaining(['Фильтры', 'Пользователи', 'Переводчики']));
+  });
+
+  it('leads those who may read the reports to /reports (docs/product §A3.2, ours)', () => {
+    const moderator = drawerSections(viewer([...staffRights, 'viewReports']), at('/reports'))
+      .flatMap((section) => section.items)
+      .filter((item) => item.label === 'Жалобы');
+    expect(moderator).toEqual([expect.objectContaining({ href: '/reports', current: true })]);
   });
 
   it('leads everyone to the moderation log, marked current there', () => {

@@ -10,6 +10,7 @@ import type { BottomNavSection, DrawerSection, TopBarMenuEntry } from '@vn/ui';
 import {
   BookOpen,
   FileText,
+  Flag,
   FolderOpen,
   Gamepad2,
   Heart,
@@ -97,6 +98,8 @@ function otherPlaces(viewer: Viewer | null): Place[] {
     // The moderation log: full for staff (docs/product §2.2), its public lines for everyone else
     // (docs/product §A2.9, ours).
     { href: '/log', label: 'Журнал модерации', icon: ScrollText },
+    // Ours (docs/product §A3.2): the reports queue, for staff.
+    { href: '/reports', label: 'Жалобы', icon: Flag, needs: 'viewReports' },
     { href: '/comments', label: 'Все комментарии', icon: MessagesSquare },
     { href: '/messages', label: 'Сообщения', icon: MessageCircle, needs: 'viewMessages' },
     { href: '/profile', label: 'Профиль', icon: User, needs: 'viewOwnProfile' },

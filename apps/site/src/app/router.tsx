@@ -111,6 +111,9 @@ const LogPage = lazyPage('log', () =>
 const TranslationsPage = lazyPage('translations', () =>
   import('../routes/translations/route').then((route) => route.translationsRoute),
 );
+const ReportQueuePage = lazyPage('report-queue', () =>
+  import('../routes/report-queue/route').then((route) => route.reportQueueRoute),
+);
 
 /**
  * The project page: its data request starts here, beside the download of the page's code, instead
@@ -204,6 +207,7 @@ const sitePages: readonly { path: string; element: ReactElement }[] = [
   { path: '/translators/:id', element: <TranslatorPage /> },
   { path: '/translations', element: <TranslationsPage /> },
   { path: '/log', element: <LogPage /> },
+  { path: '/reports', element: <ReportQueuePage /> },
 ];
 
 /** The address patterns of the site's pages, as `matchPath` reads them. */

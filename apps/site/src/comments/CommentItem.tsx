@@ -13,6 +13,7 @@ import { MarkupView } from '@vn/editor';
 import { CommentView, useToasts } from '@vn/ui';
 import { useState, type ReactNode } from 'react';
 import { useConfirm } from '../app/confirm';
+import { useReportDialog } from '../reporting/ReportControl';
 import { useSession } from '../session/session';
 import { CommentForm } from './CommentForm';
 import {
@@ -56,7 +57,8 @@ function editableText(comment: CommentResult): CommentText {
 /**
  * One comment with what the viewer may do to it (docs/product §4 Comments, §6): like and dislike with the
  * counts moving at once, reply, edit in place (the form replaces the text), delete after a question
- * (with replies it stays as "Комментарий удален", and its author or a moderator may delete it again).
+ * (with replies it stays as "Комментарий удален", and its author or a moderator may delete it again);
+ * «Пожаловаться» on another's comment (docs/product §A3.1, ours).
  */
 export function CommentItem({
   comment,
@@ -82,6 +84,9 @@ export function CommentItem({
   const mayEdit = !comment.removed && session.can('editComment', author);
   const mayDelete = session.can('deleteComment', author);
   const mayLike = session.mayCall(likeRoute);
+  // docs/product §A3.1 (ours): another's comment, by a reader who may report.
+  const report = useReportDialog();
+  const mayReport = !comment.removed && report.mayReport(comment.createdBy._id);
 
   const vote = (pressed: 'like' | 'dislike') => {
     const before = likes;
@@ -130,53 +135,66 @@ export function CommentItem({
     (image) => !comment.content.includes(image.full) && !comment.content.includes(image.preview),
   );
   return (
-    <CommentView
-      anchorId={comment._id}
-      isHighlighted={isHighlighted}
-      author={{
-        name: comment.createdBy.username,
-        href: profilePath(comment.createdBy.username),
-        avatarSrc: comment.createdBy.avatar?.preview ?? null,
-        isStaff: isUserRole(role) && isStaffMember(role),
-      }}
-      createdAt={comment.createdAt}
-      updatedAt={comment.updatedAt}
-      isRemoved={comment.removed}
-      isReview={comment.review}
-      mood={comment.mood ?? null}
-      likes={likes.likes}
-      dislikes={likes.dislikes}
-      myVote={likes.userLike === null ? null : likes.userLike ? 'like' : 'dislike'}
-      onVote={mayLike ? vote : undefined}
-      onReply={onReply && !comment.removed ? () => onReply(comment) : undefined}
-      onEdit={mayEdit ? () => setEditing(true) : undefined}
-      onDelete={mayDelete ? () => void remove() : undefined}
-      images={shownImages.map((image) => ({
-        src: image.preview,
-        href: image.full,
-        alt: 'Изображение к комментарию',
-      }))}
-      answerTo={
-        answered && answered._id !== comment.parent
-          ? { name: answered.createdBy.username, href: `#${answered._id}` }
-          : undefined
-      }
-      editor={
-        isEditing ? (
-          <CommentForm
-            label={comment.review ? 'Правка отзыва' : 'Правка комментария'}
-            initial={editableText(comment)}
-            offersMood={comment.review}
-            submitLabel="Сохранить"
-            onSubmit={save}
-            onCancel={() => setEditing(false)}
-            autoFocus
-          />
-        ) : undefined
-      }
-      replies={replies}
-    >
-      <MarkupView value={comment.content} showHidden={session.user !== null} />
-    </CommentView>
+    <>
+      <CommentView
+        anchorId={comment._id}
+        isHighlighted={isHighlighted}
+        author={{
+          name: comment.createdBy.username,
+          href: profilePath(comment.createdBy.username),
+          avatarSrc: comment.createdBy.avatar?.preview ?? null,
+          isStaff: isUserRole(role) && isStaffMember(role),
+        }}
+        createdAt={comment.createdAt}
+        updatedAt={comment.updatedAt}
+        isRemoved={comment.removed}
+        isReview={comment.review}
+        mood={comment.mood ?? null}
+        likes={likes.likes}
+        dislikes={likes.dislikes}
+        myVote={likes.userLike === null ? null : likes.userLike ? 'like' : 'dislike'}
+        onVote={mayLike ? vote : undefined}
+        onReply={onReply && !comment.removed ? () => onReply(comment) : undefined}
+        onEdit={mayEdit ? () => setEditing(true) : undefined}
+        onDelete={mayDelete ? () => void remove() : undefined}
+        onReport={
+          mayReport
+            ? () =>
+                report.open({
+                  kind: 'comment',
+                  id: comment._id,
+                  label: `Комментарий пользователя ${comment.createdBy.username}`,
+                })
+            : undefined
+        }
+        images={shownImages.map((image) => ({
+          src: image.preview,
+          href: image.full,
+          alt: 'Изображение к комментарию',
+        }))}
+        answerTo={
+          answered && answered._id !== comment.parent
+            ? { name: answered.createdBy.username, href: `#${answered._id}` }
+            : undefined
+        }
+        editor={
+          isEditing ? (
+            <CommentForm
+              label={comment.review ? 'Правка отзыва' : 'Правка комментария'}
+              initial={editableText(comment)}
+              offersMood={comment.review}
+              submitLabel="Сохранить"
+              onSubmit={save}
+              onCancel={() => setEditing(false)}
+              autoFocus
+            />
+          ) : undefined
+        }
+        replies={replies}
+      >
+        <MarkupView value={comment.content} showHidden={session.user !== null} />
+      </CommentView>
+      {report.dialog}
+    </>
   );
 }

@@ -1,5 +1,14 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { DateField, PasswordField, Select, TextArea, TextField, type SelectItem } from '@vn/ui';
+import {
+  DateField,
+  PasswordField,
+  RadioGroup,
+  RadioGroupItem,
+  Select,
+  TextArea,
+  TextField,
+  type SelectItem,
+} from '@vn/ui';
 import type { ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import {
@@ -169,6 +178,43 @@ export function FormSelect<T extends FieldValues, N extends Path<T>>({
           errorMessage={fieldState.error?.message}
           validationBehavior="aria"
         />
+      )}
+    />
+  );
+}
+
+/**
+ * A choice among a few options shown at once, in a react-hook-form form: the chosen option's `id`
+ * is the value (null until one is chosen), its error under the group.
+ */
+export function FormRadioGroup<T extends FieldValues, N extends Path<T>>({
+  control,
+  name,
+  items,
+  ...props
+}: FormSelectProps<T, N>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RadioGroup
+          {...props}
+          value={(field.value as string | null | undefined) ?? null}
+          onChange={(value) => field.onChange(value)}
+          onBlur={field.onBlur}
+          name={field.name}
+          isDisabled={field.disabled}
+          isInvalid={fieldState.invalid}
+          errorMessage={fieldState.error?.message}
+          validationBehavior="aria"
+        >
+          {items.map((item) => (
+            <RadioGroupItem key={item.id} value={String(item.id)}>
+              {item.label}
+            </RadioGroupItem>
+          ))}
+        </RadioGroup>
       )}
     />
   );

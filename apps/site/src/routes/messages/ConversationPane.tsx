@@ -9,12 +9,13 @@ import {
 } from '@vn/domain';
 import { MarkupView } from '@vn/editor';
 import { Link, MessageBubble, Spinner, useToasts } from '@vn/ui';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, Flag, Pencil, Trash2 } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { IconAction } from '../../app/IconAction';
 import { callEndpoint } from '../../api/client';
 import { useConfirm } from '../../app/confirm';
+import { useReportDialog } from '../../reporting/ReportControl';
 import { SanctionNotice, useSanctionRefusal } from '../../session/SanctionNotice';
 import { contactsKey } from '../../session/session-updates';
 import { MessageComposer, type MessageText } from './MessageComposer';
@@ -63,6 +64,8 @@ export function ConversationPane({
   const name = contactName ?? 'пользователь';
   // docs/product §A2.4: a reader a sanction refuses messages reads why in the composer's place.
   const sendRefusal = useSanctionRefusal('sendMessage');
+  // docs/product §A3.1 (ours): a message of the other person can be reported.
+  const report = useReportDialog();
 
   const loadOlderHere = () => {
     const box = log.current;
@@ -189,11 +192,27 @@ export function ConversationPane({
                     />
                   </div>
                 )}
+                {!own && report.mayReport(message.from._id) && (
+                  <div className={styles.messageActions}>
+                    <IconAction
+                      label="Пожаловаться на сообщение"
+                      icon={Flag}
+                      onPress={() =>
+                        report.open({
+                          kind: 'message',
+                          id: message._id,
+                          label: `Сообщение пользователя ${message.from.username || name}`,
+                        })
+                      }
+                    />
+                  </div>
+                )}
               </li>
             );
           })}
         </ol>
       </div>
+      {report.dialog}
       {sendRefusal ? (
         <SanctionNotice message={sendRefusal} />
       ) : (

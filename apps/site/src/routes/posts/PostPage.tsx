@@ -13,6 +13,7 @@ import { useParams } from 'react-router';
 import { BusySpinner } from '../../app/BusySpinner';
 import { usePageMeta } from '../../app/page-title';
 import { CommentsSection } from '../../comments/CommentsSection';
+import { ReportButton, useMayReport } from '../../reporting/ReportControl';
 import { useSession } from '../../session/session';
 import { NotFoundPage } from '../../failure-pages/NotFoundPage';
 import { useLoadFailurePage } from '../../failure-pages/use-load-failure-page';
@@ -24,7 +25,8 @@ import { usePostPage } from '../../posts/use-post-page';
 
 /**
  * /posts/{countId} (docs/product §2.2): the article with its view count and comments, "Редактировать"
- * for its author or a moderator, and (ours, §6) "Удалить статью" for a moderator. "Not Found" is the not-found page; any other failure the error page
+ * for its author or a moderator, (ours, §6) "Удалить статью" for a moderator, and (ours, §A3.1)
+ * «Пожаловаться» for another signed-in reader. "Not Found" is the not-found page; any other failure the error page
  * with the toast "Не удалось загрузить статью" (§8). A number that is not one is not asked for.
  */
 export function PostPage() {
@@ -50,6 +52,8 @@ function PostPageView({ post }: { post: Post }) {
   usePageMeta({ title: post.title, description: excerpt || undefined });
   const canEdit = session.can('editPost', { authorId: post.createdBy._id });
   const canDelete = session.mayCall(deletePostRoute);
+  // docs/product §A3.1 (ours): another's article can be reported.
+  const canReport = useMayReport()(post.createdBy._id);
 
   return (
     <div className={styles.page}>
@@ -63,7 +67,7 @@ function PostPageView({ post }: { post: Post }) {
         viewsCount={post.viewsCount}
         showHidden={session.user !== null}
         actions={
-          canEdit || canDelete ? (
+          canEdit || canDelete || canReport ? (
             <>
               {canEdit && (
                 <Link href={`/posts/${post.countId}/edit`} variant="standalone">
@@ -71,6 +75,12 @@ function PostPageView({ post }: { post: Post }) {
                 </Link>
               )}
               {canDelete && <DeletePostButton post={post} />}
+              {canReport && (
+                <ReportButton
+                  target={{ kind: 'post', id: post._id, label: `Статья «${post.title}»` }}
+                  authorId={post.createdBy._id}
+                />
+              )}
             </>
           ) : null
         }

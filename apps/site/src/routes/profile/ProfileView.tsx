@@ -14,6 +14,7 @@ import { MessageSquare, Pencil, Settings } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { Key } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
+import { ReportButton } from '../../reporting/ReportControl';
 import { loginHref } from '../../session/return-address';
 import { useSession } from '../../session/session';
 import { BanButton, UnbanButton } from './BanControls';
@@ -71,6 +72,17 @@ function ProfileActions({ profile, isOwn }: { profile: PublicProfile; isOwn: boo
         ) : (
           <BanButton userId={profile._id} username={profile.username} />
         ))}
+      {/* docs/product §A3.1 (ours): another's profile can be reported. */}
+      {!isOwn && (
+        <ReportButton
+          target={{
+            kind: 'user',
+            id: profile._id,
+            label: `Профиль пользователя ${profile.username}`,
+          }}
+          authorId={profile._id}
+        />
+      )}
     </>
   );
 }

@@ -251,6 +251,18 @@ describe("the project's background (docs/product §3 bg, drawn as a profile's: �
 describe('ProjectPage for a signed-in reader', () => {
   const readerApi = (novel = novelPage()) => projectApi({ novel, session: sessionOf('staff') });
 
+  it('reports the page with «Предложить изменения» offered for wrong facts (docs/product §A3.1)', async () => {
+    renderProjectPage(readerApi());
+    await heading();
+    await userEvent.click(await screen.findByRole('button', { name: 'Пожаловаться' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Пожаловаться' }, { timeout: 10_000 });
+    expect(dialog).toHaveTextContent('Страница проекта «Бесконечное лето»');
+    expect(within(dialog).getByRole('link', { name: 'Предложите изменения' })).toHaveAttribute(
+      'href',
+      `/edit/novel/${NOVEL_ID}`,
+    );
+  }, 15_000);
+
   it('puts the project on a list and shows the new statistics', async () => {
     const api = readerApi().result('POST /api/addtolist', {
       list: 'wantRead',
@@ -520,7 +532,27 @@ describe('the comments', () => {
     expect(within(top).getAllByText('Текст')[0]?.tagName).toBe('STRONG');
     expect(api.callsTo('GET /api/comments')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Ответить' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Пожаловаться' })).not.toBeInTheDocument();
   });
+
+  it("offers a reader «Пожаловаться» on another's comment, not on their own (docs/product §A3.1)", async () => {
+    const reader = sessionOf('staff');
+    const api = projectApi({ session: reader }).result('GET /api/comments', {
+      comments: [
+        comment('c2', { createdBy: { _id: reader.user._id, username: 'user-staff' } }),
+        comment('c1'),
+      ],
+      count: 2,
+    });
+    renderProjectPage(api);
+    const own = await screen.findByText((_, element) => element?.id === 'c2');
+    const others = screen.getByText((_, element) => element?.id === 'c1');
+    expect(within(own).queryByRole('button', { name: 'Пожаловаться' })).toBeNull();
+    await userEvent.click(within(others).getByRole('button', { name: 'Пожаловаться' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Пожаловаться' }, { timeout: 10_000 });
+    expect(dialog).toHaveTextContent('Комментарий пользователя Читатель');
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(5);
+  }, 15_000);
 
   it('shows comments that did not load in their place, with Повторить, and says so', async () => {
     const api = projectApi().failure('GET /api/comments', 503, 'База недоступна');

@@ -16,6 +16,7 @@ import { usePageMeta } from '../../app/page-title';
 import { useAppearance } from '../../appearance/appearance-store';
 import { DateText } from '../../app/display-clock';
 import { SanctionNotice, sanctionRefusalText } from '../../session/SanctionNotice';
+import { ReportButton } from '../../reporting/ReportControl';
 import { useSession } from '../../session/session';
 import { ProjectBackdrop } from './ProjectBackdrop';
 import { PosterPreview } from '../../project/PosterPreview';
@@ -109,6 +110,15 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
                   Удалить
                 </Button>
               )}
+              {/* docs/product §A3.1 (ours): wrong facts are «Предложить изменения», offered inside. */}
+              <ReportButton
+                target={{
+                  kind: 'novel',
+                  id: novel._id,
+                  label: `Страница проекта «${novel.name}»`,
+                  proposeEditHref: draftRefusal ? null : edit.href,
+                }}
+              />
             </div>
           </div>
           {draftRefusal && <SanctionNotice message={draftRefusal} />}

@@ -58,7 +58,7 @@ const text = (body: string) => <p style={{ margin: 0 }}>{body}</p>;
 
 /**
  * Every state: an ordinary comment, own like, own dislike, edited, a moderator's with edit and
- * delete, reviews with each mood, images, a guest's view, removed with a reply, and the highlighted
+ * delete, another reader's with «Пожаловаться», reviews with each mood, images, a guest's view, removed with a reply, and the highlighted
  * one a `#commentId` link points at.
  */
 export const Catalog: Story = {
@@ -85,6 +85,9 @@ export const Catalog: Story = {
         </CommentView>
         <CommentView {...base} anchorId="c-moderator" author={olga} onDelete={() => {}}>
           {text('Пожалуйста, прячьте спойлеры под тег «спойлер».')}
+        </CommentView>
+        <CommentView {...base} anchorId="c-reportable" author={lena} onReport={() => {}}>
+          {text('Чужой комментарий: на него можно пожаловаться.')}
         </CommentView>
         <CommentView {...base} anchorId="c-review-good" isReview mood={0} likes={40} dislikes={0}>
           {text('Тёплая история о лете, которое не кончается. Советую всем.')}

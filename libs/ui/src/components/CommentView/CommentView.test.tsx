@@ -111,6 +111,17 @@ describe('CommentView (docs/product §2.3, §4 Comments)', () => {
     expect(screen.getByRole('button', { name: 'Удалить' })).toBeInTheDocument();
   });
 
+  it('offers «Пожаловаться» only when given, and not on a removed comment (docs/product §A3)', async () => {
+    const onReport = vi.fn();
+    const { rerender } = render(comment());
+    expect(screen.queryByRole('button', { name: 'Пожаловаться' })).toBeNull();
+    rerender(comment({ onReport }));
+    await userEvent.click(screen.getByRole('button', { name: 'Пожаловаться' }));
+    expect(onReport).toHaveBeenCalledTimes(1);
+    rerender(comment({ onReport, isRemoved: true, onDelete: () => {} }));
+    expect(screen.queryByRole('button', { name: 'Пожаловаться' })).toBeNull();
+  });
+
   it('labels a review with its mood', () => {
     const { rerender } = render(comment({ isReview: true, mood: 0 }));
     expect(screen.getByText('Положительный отзыв')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import {
   type LikeButton,
 } from '@vn/domain';
 import { clsx } from 'clsx';
-import { CornerDownRight, Pencil, Reply, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
+import { CornerDownRight, Flag, Pencil, Reply, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as AriaLink, ToggleButton } from 'react-aria-components';
 import { Avatar } from '../Avatar';
@@ -81,6 +81,11 @@ export interface CommentViewProps {
   onEdit?: () => void;
   /** "Удалить"; shown only when given, also on a removed comment (docs/product §4). */
   onDelete?: () => void;
+  /**
+   * "Пожаловаться" (docs/product §A3, ours); shown only when given (the app decides who may), never
+   * on a removed comment.
+   */
+  onReport?: () => void;
   /** The element id that `#commentId` links scroll to (docs/product §2.2). */
   anchorId?: string;
   /** The comment a `#commentId` link points at. */
@@ -160,6 +165,7 @@ export function CommentView({
   onReply,
   onEdit,
   onDelete,
+  onReport,
   anchorId,
   isHighlighted = false,
   replies,
@@ -274,6 +280,12 @@ export function CommentView({
                     <Button variant="ghost" size="sm" onPress={onEdit}>
                       <Pencil aria-hidden size="1em" />
                       Редактировать
+                    </Button>
+                  )}
+                  {onReport && (
+                    <Button variant="ghost" size="sm" onPress={onReport}>
+                      <Flag aria-hidden size="1em" />
+                      Пожаловаться
                     </Button>
                   )}
                 </>

@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@vn/ui';
+import { mutedNote } from '../app/page-layout.css';
+import { formFailure } from '../forms/form-layout.css';
+
+/* The report dialog (docs/product §A3.1, ours). */
+
+export const form = style({ display: 'grid', gap: vars.space.lg });
+
+export const subject = style({
+  margin: 0,
+  fontWeight: vars.font.weight.medium,
+  overflowWrap: 'anywhere',
+});
+
+export const hint = mutedNote;
+
+export const failure = formFailure;
+
+export const received = style({ margin: 0 });
