@@ -76,7 +76,9 @@ describe('reports: sent, grouped, weighed, taken, resolved and told', () => {
     const reporter = await signUpUser(world.api);
     await report(reporter, { kind: 'user', id: target.id, reason: 'insult', text: 'хамит' });
     const key = `user:${target.id}`;
-    const taken = await moderator.client.put<Answer<ReportCase>>(`/api/reports/user/${target.id}/claim`);
+    const taken = await moderator.client.put<Answer<ReportCase>>(
+      `/api/reports/user/${target.id}/claim`,
+    );
     expect(taken.status).toBe(200);
     expect(taken.body.result.claimedBy?._id).toBe(moderator.id);
     const refused = await other.client.put<Answer<never>>(`/api/reports/user/${target.id}/claim`);
@@ -107,9 +109,10 @@ describe('reports: sent, grouped, weighed, taken, resolved and told', () => {
     // The reporter is told, and the log says it for everyone without the reporters' words.
     const events = (await reporter.client.get<Answer<UserEvents>>('/api/userEvents')).body.result;
     expect(events.events[0]).toMatchObject({ type: 'reportResolved', status: 'sanctioned' });
-    const log = await moderator.client.get<Answer<{ entries: { action: string; details: string }[] }>>(
-      '/api/moderationLog',
-    );
+    const log =
+      await moderator.client.get<Answer<{ entries: { action: string; details: string }[] }>>(
+        '/api/moderationLog',
+      );
     const line = log.body.result.entries.find((entry) => entry.action === 'resolveReport');
     expect(line?.details).toBe('Профиль: Автор ограничен');
     expect(JSON.stringify(log.body)).not.toContain('хамит');
@@ -134,7 +137,9 @@ describe('reports: sent, grouped, weighed, taken, resolved and told', () => {
     expect(trustedCase!.weight).toBeGreaterThan(newcomerCase!.weight);
     expect(newcomerCase!.weight).toBe(1);
 
-    await moderator.client.put(`/api/reports/user/${other.id}/resolve`, { resolution: 'dismissed' });
+    await moderator.client.put(`/api/reports/user/${other.id}/resolve`, {
+      resolution: 'dismissed',
+    });
     await report(trusted, { kind: 'user', id: other.id, reason: 'insult' });
     const reopened = await caseOf(`user:${other.id}`);
     expect(reopened?.reports.map((each) => each.reporter._id)).toEqual([trusted.id]);

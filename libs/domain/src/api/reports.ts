@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, objectIdSchema, userRefSchema } from '../entities/common';
+import { reportBodySchema } from '../moderation/report-schemas';
 import {
-  reportBodySchema,
+  REPORT_NOTE_MAX,
   reportMessages,
   reportReasons,
   reportResolutions,
@@ -103,7 +104,11 @@ export const claimReportCaseEndpoint = defineEndpoint({
 
 export const reportResolutionBodySchema = z.strictObject({
   resolution: z.enum(reportResolutions, { message: 'Выберите решение' }),
-  note: z.string().trim().max(1000, 'Пояснение — не длиннее 1000 символов').default(''),
+  note: z
+    .string()
+    .trim()
+    .max(REPORT_NOTE_MAX, `Пояснение — не длиннее ${REPORT_NOTE_MAX} символов`)
+    .default(''),
 });
 
 export const resolveReportCaseEndpoint = defineEndpoint({

@@ -13,3 +13,4 @@ export * from './lifting';
 export * from './schemas';
 export * from './person';
 export * from './reports';
+export * from './report-schemas';

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   isClaimedByAnother,
   REPORT_CLAIM_MS,
-  reportBodySchema,
   reporterWeight,
   reportMessages,
   reportReasonsByKind,
   reportSubjectKinds,
   reportWeight,
 } from './reports';
+import { reportBodySchema } from './report-schemas';
 
 const id = '0123456789abcdef01234567';
 const messagesOf = (body: unknown) => {

@@ -1,10 +1,9 @@
-import { z } from 'zod';
-import { objectIdSchema } from '../entities/common';
-
 /*
  * Reports (docs/product §A3, ours): a reader tells the moderators about a comment, a message, an
  * article, a project page or a profile, with a reason that fits what it is. The moderators' queue
  * groups them by what was reported and weighs each reporter by how often their reports were upheld.
+ * Without zod, so a page that only names reports does not load it; the body's checks are
+ * report-schemas.ts.
  */
 
 /** What can be reported. */
@@ -58,6 +57,8 @@ export function reportRedirect(kind: ReportSubjectKind): 'proposeEdit' | null {
 }
 
 export const REPORT_TEXT_MAX = 1000;
+/** The longest note a moderator writes when resolving (ours). */
+export const REPORT_NOTE_MAX = 1000;
 
 /** The Russian messages of a report (ours). */
 export const reportMessages = {
@@ -72,38 +73,6 @@ export const reportMessages = {
   notFound: 'Того, на что вы жалуетесь, уже нет',
   self: 'Нельзя пожаловаться на себя',
 } as const;
-
-/** What a reader sends (docs/product §A3.1). */
-export const reportBodySchema = z
-  .strictObject({
-    kind: z.enum(reportSubjectKinds, { message: reportMessages.kind }),
-    id: objectIdSchema,
-    reason: z.enum(reportReasons, { message: reportMessages.reason }),
-    text: z
-      .string({ message: reportMessages.textTooLong })
-      .trim()
-      .max(REPORT_TEXT_MAX, reportMessages.textTooLong)
-      .default(''),
-  })
-  .superRefine((body, context) => {
-    if (body.kind === 'novel' && body.reason === 'wrongInfo') {
-      context.addIssue({
-        code: 'custom',
-        message: reportMessages.wrongInfoOnProject,
-        path: ['reason'],
-      });
-    } else if (!reportReasonsByKind[body.kind].includes(body.reason)) {
-      context.addIssue({
-        code: 'custom',
-        message: reportMessages.reasonMismatch,
-        path: ['reason'],
-      });
-    }
-    if (body.reason === 'other' && body.text === '') {
-      context.addIssue({ code: 'custom', message: reportMessages.otherNeedsText, path: ['text'] });
-    }
-  });
-export type ReportBody = z.output<typeof reportBodySchema>;
 
 /** How a moderator resolves what was reported (docs/product §A3.3). */
 export const reportResolutions = ['removed', 'edited', 'sanctioned', 'dismissed'] as const;

@@ -1,8 +1,4 @@
-import type {
-  ReportReason,
-  ReportResolution,
-  ReportSubjectKind,
-} from '@vn/domain';
+import type { ReportReason, ReportResolution, ReportSubjectKind } from '@vn/domain';
 import { Schema } from 'mongoose';
 import { recordSchema } from '../../platform/database';
 

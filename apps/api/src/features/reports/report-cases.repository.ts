@@ -82,7 +82,17 @@ export class ReportCasesRepository {
    */
   private async insertOrUpdate(
     key: string,
-    fields: Omit<ReportCaseRecord, '_id' | 'resolution' | 'resolvedById' | 'resolvedAt' | 'note' | 'history' | 'claimedById' | 'claimedAt'> &
+    fields: Omit<
+      ReportCaseRecord,
+      | '_id'
+      | 'resolution'
+      | 'resolvedById'
+      | 'resolvedAt'
+      | 'note'
+      | 'history'
+      | 'claimedById'
+      | 'claimedAt'
+    > &
       Partial<ReportCaseRecord>,
   ): Promise<ReportCaseRecord | null> {
     const record: ReportCaseRecord = {

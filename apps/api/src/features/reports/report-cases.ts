@@ -1,9 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  isUpheld,
-  reportWeight,
-  type ReporterRecord,
-} from '@vn/domain';
+import { isUpheld, reportWeight, type ReporterRecord } from '@vn/domain';
 import { WholeReadModel } from '../../platform/database';
 import type { ReportCaseRecord } from './report-case.schema';
 import { ReportCasesRepository } from './report-cases.repository';
@@ -36,10 +32,7 @@ export class ReportCases extends WholeReadModel<ReportCaseRecord> {
     return [...this.byKey.values()]
       .filter((record) => record.status === 'open')
       .map((record) => ({ record, weight: this.weightOf(record, records) }))
-      .sort(
-        (a, b) =>
-          b.weight - a.weight || firstReportAt(a.record) - firstReportAt(b.record),
-      );
+      .sort((a, b) => b.weight - a.weight || firstReportAt(a.record) - firstReportAt(b.record));
   }
 
   /** The resolved cases, the latest resolved first. */
@@ -48,7 +41,9 @@ export class ReportCases extends WholeReadModel<ReportCaseRecord> {
     return [...this.byKey.values()]
       .filter((record) => record.status === 'resolved')
       .map((record) => ({ record, weight: this.weightOf(record, records) }))
-      .sort((a, b) => (b.record.resolvedAt?.getTime() ?? 0) - (a.record.resolvedAt?.getTime() ?? 0));
+      .sort(
+        (a, b) => (b.record.resolvedAt?.getTime() ?? 0) - (a.record.resolvedAt?.getTime() ?? 0),
+      );
   }
 
   /** How many cases wait. */

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  REPORT_NOTE_MAX,
   resolveReportCaseRoute,
   reportResolutionBodySchema,
   reportResolutionLabels,
@@ -24,9 +25,6 @@ const resolutionItems = reportResolutions.map((resolution) => ({
   id: resolution,
   label: reportResolutionLabels[resolution],
 }));
-
-/** The limit of the note (the contract's, so the form never sends what the API would refuse). */
-const NOTE_MAX = 1000;
 
 export interface ResolveFormProps {
   params: { kind: ReportSubjectKind; id: string };
@@ -85,7 +83,7 @@ export function ResolveForm({ params, title, onResolved, onCancel, onRefused }: 
         name="note"
         label="Заметка"
         description="Необязательно; для журнала модерации"
-        maxLength={NOTE_MAX}
+        maxLength={REPORT_NOTE_MAX}
       />
       <SaveButtons
         cancelLabel="Отменить"
