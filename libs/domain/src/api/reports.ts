@@ -5,9 +5,9 @@ import {
   REPORT_NOTE_MAX,
   reportMessages,
   reportReasons,
-  reportResolutions,
   reportSubjectKinds,
 } from '../moderation/reports';
+import { reportResolutions } from '../moderation/report-resolutions';
 import { defineEndpoint, type Endpoint } from './endpoint';
 
 /*

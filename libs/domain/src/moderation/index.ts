@@ -13,4 +13,5 @@ export * from './lifting';
 export * from './schemas';
 export * from './person';
 export * from './reports';
+export * from './report-resolutions';
 export * from './report-schemas';

@@ -74,29 +74,6 @@ export const reportMessages = {
   self: 'Нельзя пожаловаться на себя',
 } as const;
 
-/** How a moderator resolves what was reported (docs/product §A3.3). */
-export const reportResolutions = ['removed', 'edited', 'sanctioned', 'dismissed'] as const;
-export type ReportResolution = (typeof reportResolutions)[number];
-
-export const reportResolutionLabels: Record<ReportResolution, string> = {
-  removed: 'Удалено',
-  edited: 'Исправлено',
-  sanctioned: 'Автор ограничен',
-  dismissed: 'Нарушения нет',
-};
-
-const reportResolutionSet: ReadonlySet<string> = new Set(reportResolutions);
-
-/** Whether a text names a resolution (a notification's `status`). */
-export function isReportResolution(value: string): value is ReportResolution {
-  return reportResolutionSet.has(value);
-}
-
-/** Whether a resolution agrees with the reporters: anything but «нарушения нет». */
-export function isUpheld(resolution: ReportResolution): boolean {
-  return resolution !== 'dismissed';
-}
-
 /** A reporter's record: of their reports already resolved, how many were upheld. */
 export interface ReporterRecord {
   upheld: number;
