@@ -47,6 +47,8 @@ const publicRoutes = new Set([
   // Not Found to everyone but moderators (docs/product §2.2 /log), guests included.
   'GET /api/log',
   'GET /api/log/entries',
+  // Ours (docs/product §A2.9): the log as everyone reads it.
+  'GET /api/moderationLog',
 ]);
 
 const sampleParameters: Record<string, string> = {
