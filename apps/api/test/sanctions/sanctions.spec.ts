@@ -2,6 +2,7 @@ import type { Sanction, SessionState, UserSanctions, PublicProfile } from '@vn/d
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, useAccountsWorld, type TestUser } from '../accounts-fixture';
 import { addProject, postComment } from '../comments/comments-fixture';
+import { insertDraft } from '../drafts/drafts-fixture';
 import type { Answer } from '../http-client';
 import { multipart, pngImage } from '../images';
 
@@ -177,6 +178,23 @@ describe('sanctions: scoped, timed, lifted, and the ban as their everything scop
     expect(ownLift.status).toBe(403);
     expect(ownLift.body.message).toBe('Нельзя снять ограничение с себя');
     expect((await history(reader)).body.result.sanctions).toEqual([]);
+  });
+
+  it('says why a draft cannot be sent under a drafts sanction, and sends it once lifted', async () => {
+    const author = await signUpUser(world.api);
+    const draft = await insertDraft(world.api, { createdBy: author.id, status: 'created' });
+    const given = await give(author, { scope: 'drafts', publicReason: 'фальшивые правки' });
+    const send = () =>
+      author.client.put<Answer<unknown>>(`/api/drafts/${draft._id}/status?anivisual=true`, {
+        status: 'waitApprove',
+      });
+    const refused = await send();
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(
+      /^Вы не можете предлагать черновики и правки до .*, причина: фальшивые правки$/,
+    );
+    await lift(given.body.result);
+    expect((await send()).status).toBe(200);
   });
 
   it('logs giving and lifting for the staff, without the private note', async () => {

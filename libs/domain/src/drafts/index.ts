@@ -24,6 +24,7 @@ export {
   deleteDraftConfirmation,
   draftActionNames,
   draftActions,
+  draftStatusChangeRefusal,
   isDraftStatusChangeAllowed,
   novelDraftMachine,
   postDraftMachine,

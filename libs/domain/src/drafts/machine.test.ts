@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { can, type Actor } from '../accounts/permissions';
 import { isStaffMember, userRoles } from '../accounts/roles';
 import {
+  draftStatusChangeRefusal,
   canViewDraft,
   deleteDraftConfirmation,
   draftActions,
@@ -246,6 +247,22 @@ describe('a sanction on drafts (docs/product §A2, ours)', () => {
         (action) => action.action === 'edit',
       ),
     ).toBe(false);
+  });
+
+  it('says why a move is refused: the sanction’s text when it is the reason, else forbidden', () => {
+    const draft = update('created');
+    expect(
+      draftStatusChangeRefusal({ draft, actor: author, to: 'waitApprove', now: NOW }),
+    ).toBeNull();
+    expect(
+      draftStatusChangeRefusal({ draft, actor: sanctioned(null), to: 'waitApprove', now: NOW }),
+    ).toEqual({ sanction: 'Вы не можете предлагать черновики и правки навсегда, причина: спам' });
+    expect(draftStatusChangeRefusal({ draft, actor: stranger, to: 'waitApprove', now: NOW })).toBe(
+      'forbidden',
+    );
+    expect(
+      draftStatusChangeRefusal({ draft, actor: sanctioned(null), to: 'applied', now: NOW }),
+    ).toBe('forbidden');
   });
 
   it('leaves a ban’s drafts alone, as today: the ban silences, it does not take drafts', () => {

@@ -1,3 +1,4 @@
+import { personSanctionRefusal, withoutSanctions } from '../moderation/person';
 import { can, type Actor, type PermissionAction } from '../accounts/permissions';
 import type { DraftStatus, DraftSummary, NovelDraftType, PostDraftType } from './status';
 
@@ -280,6 +281,27 @@ export function isDraftStatusChangeAllowed({
   now: Date;
 }): boolean {
   return draftActions({ draft, actor, now }).some((action) => action.to === to);
+}
+
+/**
+ * Why a move of the draft is refused, for the API's 403: null when one of the actor's buttons leads
+ * there; the text of the sanction that takes it away when the move would be theirs without it
+ * (docs/product §A2.4: only the `drafts` scope binds moving a draft, so its text is the same for
+ * every move); otherwise `forbidden`, for the caller's own wording.
+ */
+export function draftStatusChangeRefusal(request: {
+  draft: DraftSummary;
+  actor: Actor | null;
+  to: DraftStatus;
+  now: Date;
+}): { sanction: string } | 'forbidden' | null {
+  if (isDraftStatusChangeAllowed(request)) return null;
+  const { actor, now } = request;
+  if (actor && isDraftStatusChangeAllowed({ ...request, actor: withoutSanctions(actor) })) {
+    const refusal = personSanctionRefusal(actor, 'submitDraft', now);
+    if (refusal) return { sanction: refusal.message };
+  }
+  return 'forbidden';
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   DomainError,
   draftStatusesOf,
   DRAFT_LIMITS,
-  isDraftStatusChangeAllowed,
+  draftStatusChangeRefusal,
   isStaffMember,
   type DraftListItem,
   type DraftStatus,
@@ -230,17 +230,18 @@ export class DraftsService {
     to: DraftStatus,
   ): Promise<{ status: DraftStatus; url: string | null }> {
     const draft = await this.visible(viewer, id);
-    if (
-      !isDraftStatusChangeAllowed({
-        draft: novelDraftSummary(draft),
-        actor: viewer.actor,
-        to,
-        now: new Date(),
-      })
-    ) {
+    const refusal = draftStatusChangeRefusal({
+      draft: novelDraftSummary(draft),
+      actor: viewer.actor,
+      to,
+      now: new Date(),
+    });
+    if (refusal) {
       throw new DomainError(
         'forbidden',
-        `Нельзя перевести черновик из «${draft.status}» в «${to}»`,
+        refusal === 'forbidden'
+          ? `Нельзя перевести черновик из «${draft.status}» в «${to}»`
+          : refusal.sanction,
       );
     }
     if (to === 'applied') {

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   DomainError,
   draftStatusesOf,
-  isDraftStatusChangeAllowed,
+  draftStatusChangeRefusal,
   newPostDraftSchema,
   postBodyBlocks,
   postHasChanges,
@@ -233,15 +233,14 @@ export class PostDraftsService {
   async changeStatus(viewer: Viewer, id: string, to: DraftStatus) {
     return this.perDraft.run(id, async () => {
       const record = await this.visible(viewer, id);
-      if (
-        !isDraftStatusChangeAllowed({
-          draft: postDraftSummary(record),
-          actor: viewer.actor,
-          to,
-          now: new Date(),
-        })
-      ) {
-        throw new DomainError('forbidden', FORBIDDEN);
+      const refusal = draftStatusChangeRefusal({
+        draft: postDraftSummary(record),
+        actor: viewer.actor,
+        to,
+        now: new Date(),
+      });
+      if (refusal) {
+        throw new DomainError('forbidden', refusal === 'forbidden' ? FORBIDDEN : refusal.sanction);
       }
       const changed =
         to === 'applied'
