@@ -87,6 +87,14 @@ test.describe('reports', () => {
     await expect(item).toContainText(`грубо ${tag}`);
     await expectNoAxeViolations(moderator);
 
+    // Staff's bell counts the queue (docs/product §A3.6) and leads to it.
+    await moderator.getByRole('button', { name: /^Уведомления/ }).click();
+    await expect(moderator.getByRole('link', { name: /Жалобы ждут разбора: \d+/ })).toHaveAttribute(
+      'href',
+      '/reports',
+    );
+    await moderator.keyboard.press('Escape');
+
     await item.getByRole('button', { name: /^Взять/ }).click();
     await expect(item).toContainText('Вы взяли эту жалобу');
     await item.getByRole('button', { name: /^Решить/ }).click();

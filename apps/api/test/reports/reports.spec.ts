@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, useAccountsWorld, type TestUser } from '../accounts-fixture';
 import { addProject, commentOn } from '../comments/comments-fixture';
 import type { Answer } from '../http-client';
+import { EventStream } from '../live-events/event-stream';
 
 type Queue = { cases: ReportCase[]; count: number };
 
@@ -116,6 +117,29 @@ describe('reports: sent, grouped, weighed, taken, resolved and told', () => {
     const line = log.body.result.entries.find((entry) => entry.action === 'resolveReport');
     expect(line?.details).toBe('Профиль: Автор ограничен');
     expect(JSON.stringify(log.body)).not.toContain('хамит');
+  });
+
+  it('tells moderators’ open pages how many cases wait, live, and nobody else (docs/product §A3.6)', async () => {
+    const staffStream = await EventStream.open(moderator.client);
+    const reader = await signUpUser(world.api);
+    const readerStream = await EventStream.open(reader.client);
+    try {
+      const target = await signUpUser(world.api);
+      await report(reader, { kind: 'user', id: target.id, reason: 'spam' });
+      const told = await staffStream.next((event) => event.event === 'reportsQueue');
+      expect(told.data).toEqual({ open: (await queue()).count });
+      await moderator.client.put(`/api/reports/user/${target.id}/resolve`, {
+        resolution: 'dismissed',
+      });
+      await staffStream.until(
+        () => staffStream.events.filter((event) => event.event === 'reportsQueue').length >= 2,
+        'a second count',
+      );
+      expect(readerStream.events.some((event) => event.event === 'reportsQueue')).toBe(false);
+    } finally {
+      staffStream.close();
+      readerStream.close();
+    }
   });
 
   it('weighs a reporter whose reports were upheld above a newcomer, and opens a new round after a resolution', async () => {

@@ -39,6 +39,7 @@ import {
   type Viewer,
 } from './navigation';
 import { notificationHref, notificationText } from './notifications';
+import { useReportsQueueNews } from './use-reports-queue';
 import * as styles from './SiteShell.css';
 
 // The side menu is a modal dialog: its code loads the first time the reader opens it.
@@ -98,6 +99,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     : null;
   const currentPath = `${location.pathname}${location.search}${location.hash}`;
   const events = session.state?.userEvents;
+  const reportsQueue = useReportsQueueNews();
   useLiveEvents(user?._id ?? null);
   // A ban lasts past logout here (§4 Ban): kept while signed in, cleared when seen lifted.
   const banExpiry = user?.banned?.expiredAt;
@@ -158,10 +160,18 @@ export function SiteShell({ children }: { children: ReactNode }) {
                 }
                 viewer={user ? { name: user.username, avatarSrc: user.avatar?.preview } : null}
                 loginHref={loginHref(currentPath)}
-                unreadNotifications={events?.newEventsCount ?? 0}
+                unreadNotifications={(events?.newEventsCount ?? 0) + reportsQueue.open}
                 notifications={
                   events && (
                     <>
+                      {reportsQueue.open > 0 && reportsQueue.latestAt && (
+                        <NotificationItem
+                          text={`Жалобы ждут разбора: ${reportsQueue.open}`}
+                          href="/reports"
+                          createdAt={reportsQueue.latestAt}
+                          unread
+                        />
+                      )}
                       {events.events.map((event) => (
                         <NotificationItem
                           key={event._id}

@@ -1,4 +1,6 @@
+import { reportCasesRoute } from '@vn/domain';
 import type { ScopedMutator } from 'swr';
+import { isCallOf } from '../api/revalidate';
 import { sessionKey } from '../session/session';
 import { replaceContacts, updateUserEvents, withNewUserEvent } from '../session/session-updates';
 import { liveEvents, type LiveEventsConnection } from './live-events-client';
@@ -26,6 +28,10 @@ export function followLiveEvents(
   const stopUserEvents = connection.on('userEvents', (data) => {
     void updateUserEvents(mutate, (events) => withNewUserEvent(events, data.event));
   });
+  // Staff: the reports queue changed (docs/product §A3.6); its count on the bell is asked again.
+  const stopReportsQueue = connection.on('reportsQueue', () => {
+    void mutate(isCallOf([reportCasesRoute]));
+  });
   let hiddenAt: number | null = null;
   const follow = () => {
     if (document.visibilityState === 'visible') {
@@ -43,6 +49,7 @@ export function followLiveEvents(
     document.removeEventListener('visibilitychange', follow);
     stopMessages();
     stopUserEvents();
+    stopReportsQueue();
     connection.reset();
   };
 }

@@ -28,14 +28,28 @@ export interface NewUserEvent {
   event: UserEvent;
 }
 
+/** `reportsQueue` (ours, to staff): how many reports cases wait (docs/product §A3.6). */
+export interface ReportsQueueEvent {
+  open: number;
+}
+
 export interface LiveEventData {
   newMessages: NewMessagesEvent;
   userEvents: NewUserEvent;
+  reportsQueue: ReportsQueueEvent;
 }
 
 type Listener<T extends LiveEventType> = (data: LiveEventData[T]) => void;
 
-const EVENT_TYPES: readonly LiveEventType[] = ['newMessages', 'userEvents'];
+/**
+ * Every kind, written out rather than imported: the domain's list lives beside the endpoint's zod
+ * schema. The record makes a kind added there fail to compile here until it is listed.
+ */
+const EVENT_TYPES = Object.keys({
+  newMessages: true,
+  userEvents: true,
+  reportsQueue: true,
+} satisfies Record<LiveEventType, true>) as LiveEventType[];
 /** After the browser gives up (the API refused, e.g. 401 or 5xx): first wait, then doubled. */
 const RETRY_FIRST_MS = 5_000;
 const RETRY_MAX_MS = 5 * 60_000;

@@ -14,12 +14,13 @@ import {
 } from '@vn/domain';
 import type { Viewer } from '../../platform/session';
 import { CommentsService } from '../comments';
+import { LiveEvents } from '../live-events';
 import { MessagesService } from '../messages';
 import { ModerationLog } from '../moderation-log';
 import { CatalogueIndex, projectPath } from '../novels';
 import { PostsService } from '../posts';
 import { UserEventsService } from '../user-events';
-import { presentRef, UsersById } from '../users';
+import { presentRef, UsersById, UsersRepository } from '../users';
 import { reportCaseKey, type ReportCaseRecord } from './report-case.schema';
 import { ReportCases } from './report-cases';
 import { ReportCasesRepository, type ReportedSubject } from './report-cases.repository';
@@ -39,7 +40,9 @@ export class ReportsService {
     private readonly posts: PostsService,
     private readonly catalogue: CatalogueIndex,
     private readonly users: UsersById,
+    private readonly accounts: UsersRepository,
     private readonly events: UserEventsService,
+    private readonly live: LiveEvents,
     private readonly log: ModerationLog,
   ) {}
 
@@ -55,6 +58,7 @@ export class ReportsService {
       text: body.text,
       at: new Date(),
     });
+    await this.queueChanged();
     return { received: true as const, message: reportMessages.received };
   }
 
@@ -72,6 +76,7 @@ export class ReportsService {
     const before = this.existing(key);
     const claimed = await this.records.claim(key, viewer.user._id, new Date());
     if (!claimed) throw await this.conflictOf(key, before);
+    await this.queueChanged();
     return this.presentNow(claimed);
   }
 
@@ -108,7 +113,21 @@ export class ReportsService {
       ...(kind === 'novel' && { novel: id }),
       ...(kind === 'post' && { post: id }),
     });
+    await this.queueChanged();
     return this.presentNow(resolved);
+  }
+
+  /**
+   * Tells every moderator's open pages how many cases wait (docs/product §A3.6), for the bell; a
+   * lost live event leaves the count to the next page load.
+   */
+  private async queueChanged(): Promise<void> {
+    const open = this.cases.openCount();
+    const staff = await this.accounts.staffIds();
+    await this.live.publishEach(
+      'reportsQueue',
+      staff.map((userId) => ({ userId, data: { open } })),
+    );
   }
 
   private existing(key: string): ReportCaseRecord {
