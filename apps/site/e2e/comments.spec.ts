@@ -204,8 +204,10 @@ test.describe('comments on a project page', () => {
     await expect(commentWith(page, text).getByRole('button', { name: /^Нравится/ })).toBeDisabled();
     await box.click();
     await expect(page).toHaveURL(/\/login\?return=/);
+    // Read before signing in: once the session exists, /login may send the reader on by itself.
+    const back = new URL(page.url()).searchParams.get('return') ?? '/';
     await signInAs(page, 'reader');
-    await page.goto(new URL(page.url()).searchParams.get('return') ?? '/');
+    await page.goto(back);
     await expect(page).toHaveURL(pathOf(project));
     await expect(page.getByRole('textbox', { name: 'Комментарий', exact: true })).toBeVisible();
   });
