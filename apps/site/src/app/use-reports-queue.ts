@@ -9,6 +9,9 @@ export interface ReportsQueueNews {
   latestAt: string | null;
 }
 
+/** The call the bell reads: the first page of open cases, with their count. */
+export const OPEN_REPORTS = { query: { status: 'open', page: 0 } } as const;
+
 /**
  * The reports queue for the staff's bell (docs/product §A3.6, ours): asked only by whoever may read
  * reports; kept current by the `reportsQueue` live event (follow-live-events.ts), which asks again.
@@ -17,7 +20,7 @@ export function useReportsQueueNews(): ReportsQueueNews {
   const session = useSession();
   const { data } = useEndpoint(
     reportCasesRoute,
-    session.mayCall(reportCasesRoute) ? { query: { status: 'open', page: 0 } } : null,
+    session.mayCall(reportCasesRoute) ? OPEN_REPORTS : null,
   );
   const times = (data?.cases ?? []).flatMap((each) => each.reports.map((report) => report.at));
   return {

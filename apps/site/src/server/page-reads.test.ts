@@ -1,3 +1,4 @@
+import { OPEN_REPORTS } from '../app/use-reports-queue';
 import {
   activeTranslationsRoute,
   latestTranslationUpdatesRoute,
@@ -6,6 +7,7 @@ import {
   novelByUrlRoute,
   novelsRoute,
   publicModerationLogRoute,
+  reportCasesRoute,
   settingsRoute,
   translatorRoute,
 } from '@vn/domain';
@@ -37,6 +39,7 @@ describe('what the server reads for a page (ADR 0011)', () => {
     await readPage('/', new URLSearchParams(), home.read);
     expect(home.asked).toEqual([
       [settingsRoute.path, {}],
+      [reportCasesRoute.path, OPEN_REPORTS],
       [mainPageRoute.path, {}],
       [latestTranslationUpdatesRoute.path, { query: { limit: LATEST_TRANSLATION_UPDATES } }],
     ]);
@@ -51,6 +54,7 @@ describe('what the server reads for a page (ADR 0011)', () => {
     await readPage('/translations', new URLSearchParams('sort=percent&page=2'), plain.read);
     expect(plain.asked).toEqual([
       [settingsRoute.path, {}],
+      [reportCasesRoute.path, OPEN_REPORTS],
       [activeTranslationsRoute.path, { query: { sort: 'percent', page: 1 } }],
     ]);
 
@@ -69,6 +73,7 @@ describe('what the server reads for a page (ADR 0011)', () => {
     await readPage('/log', new URLSearchParams('page=3'), journal.read);
     expect(journal.asked).toEqual([
       [settingsRoute.path, {}],
+      [reportCasesRoute.path, OPEN_REPORTS],
       [publicModerationLogRoute.path, { query: { page: 2 } }],
     ]);
   });
@@ -93,7 +98,11 @@ describe('what the server reads for a page (ADR 0011)', () => {
   it('reads the vocabularies with the catalogue only when the filter panel opens itself', async () => {
     const plain = recorder();
     await readPage('/novels', new URLSearchParams('sort=name'), plain.read);
-    expect(plain.asked.map(([path]) => path)).toEqual([settingsRoute.path, novelsRoute.path]);
+    expect(plain.asked.map(([path]) => path)).toEqual([
+      settingsRoute.path,
+      reportCasesRoute.path,
+      novelsRoute.path,
+    ]);
 
     const filtered = recorder();
     await readPage('/novels', new URLSearchParams('tags=Романтика'), filtered.read);
@@ -118,7 +127,10 @@ describe('what the server reads for a page (ADR 0011)', () => {
       expect(page, path).toBe(notFoundPage);
       expect(page?.status).toBe(404);
       // The frame still shows who is signed in.
-      expect(unknown.asked).toEqual([[settingsRoute.path, {}]]);
+      expect(unknown.asked).toEqual([
+        [settingsRoute.path, {}],
+        [reportCasesRoute.path, OPEN_REPORTS],
+      ]);
     }
     // Pages the browser renders on its own stay the shell's, with their parameters.
     for (const path of ['/login', '/drafts/abc', '/edit/novel/abc', '/go/novel/abc']) {

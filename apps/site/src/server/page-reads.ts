@@ -13,6 +13,7 @@ import {
   postsRoute,
   profileByUsernameRoute,
   publicModerationLogRoute,
+  reportCasesRoute,
   settingsRoute,
   translationFollowsRoute,
   translatorRoute,
@@ -34,6 +35,7 @@ import { isCountId } from '../posts/post-address';
 import { LATEST_TRANSLATION_UPDATES } from '../routes/home/use-main-page';
 import { postsQuery, postsViewOf } from '../routes/posts/posts-address';
 import { translatorsFilterOf } from '../routes/translators/translators-address';
+import { OPEN_REPORTS } from '../app/use-reports-queue';
 import { logPageOf } from '../moderation/log-address';
 import { translationsQuery } from '../translations/translations-query';
 
@@ -207,6 +209,15 @@ function isSitePage(pathname: string): boolean {
 }
 
 /**
+ * What the frame of every page shows: the session, and for staff the reports queue on the bell
+ * (docs/product §A3.6; refused to others and so not asked). Served with the page, so no answer
+ * lands while the page hydrates.
+ */
+function readFrame(read: ReadCall): Promise<unknown> {
+  return Promise.all([read(settingsRoute), read(reportCasesRoute, OPEN_REPORTS)]);
+}
+
+/**
  * Reads what a page needs: the session (the frame shows who is signed in), then the page's own.
  * Returns null when the address is a page the browser renders on its own (behind sign-in, forms).
  */
@@ -218,9 +229,9 @@ export async function readPage(
   const found = serverPageOf(pathname);
   if (!found) {
     if (isSitePage(pathname)) return null;
-    await read(settingsRoute);
+    await readFrame(read);
     return notFoundPage;
   }
-  await Promise.all([read(settingsRoute), found.page.reads(found.params, search, read)]);
+  await Promise.all([readFrame(read), found.page.reads(found.params, search, read)]);
   return found.page;
 }
