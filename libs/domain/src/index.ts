@@ -20,6 +20,7 @@ export * from './api/messages';
 export * from './api/comments';
 export * from './api/contract';
 export * from './api/drafts';
+export * from './api/draft-review';
 export * from './api/moderation-log';
 export * from './api/sanctions';
 export * from './api/reports';

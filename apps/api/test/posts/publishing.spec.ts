@@ -510,6 +510,27 @@ describe('articles and article drafts', () => {
       expect(log.body.result).not.toContain(own.title);
     });
 
+    it('keeps a moderator’s words on a declined draft for its author (docs/product §A4.4)', async () => {
+      const draft = await createDraft(author.client, { title: uniqueTitle('С причиной') });
+      const declined = await moderator.client.put<Answer<{ draft: PostDraftView }>>(
+        `/api/postDrafts/${draft._id}/status`,
+        { status: 'declined', reason: 'Статья повторяет №3' },
+      );
+      expect(declined.status, JSON.stringify(declined.body)).toBe(200);
+      const seen = await author.client.get<Answer<{ draft: PostDraftView }>>(
+        `/api/postDrafts/${draft._id}`,
+      );
+      expect(seen.body.result.draft.review).toMatchObject({
+        by: { username: moderator.username },
+        reason: 'Статья повторяет №3',
+      });
+      const tooLong = await moderator.client.put<Answer<never>>(
+        `/api/postDrafts/${draft._id}/status`,
+        { status: 'created', reason: 'я'.repeat(1_001) },
+      );
+      expect(tooLong.status).toBe(400);
+    });
+
     it('shows the comments of an article and of a draft, and counts them in the list', async () => {
       const { id, countId } = await publishedPost(author.client, moderator.client);
       const draft = await createDraft(author.client);

@@ -1,6 +1,7 @@
 import { accountsEndpoints } from './accounts';
 import { catalogueEndpoints } from './catalogue';
 import { commentsEndpoints } from './comments';
+import { draftReviewEndpoints } from './draft-review';
 import { draftsEndpoints } from './drafts';
 import type { Endpoint } from './endpoint';
 import { healthEndpoint } from './health';
@@ -20,6 +21,7 @@ export const contractEndpoints: readonly Endpoint[] = [
   ...accountsEndpoints,
   ...catalogueEndpoints,
   ...draftsEndpoints,
+  ...draftReviewEndpoints,
   ...postsEndpoints,
   ...commentsEndpoints,
   ...userEventsEndpoints,

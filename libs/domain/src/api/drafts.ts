@@ -111,6 +111,12 @@ export const attachedImagesMetaSchema = z
 export const createNovelDraftBodySchema = z.strictObject({
   _id: objectIdSchema.optional(),
   value: novelDraftValueSchema,
+  /**
+   * Ours (docs/product §A4.1): for an edit, the project as the form loaded it (its draft value's
+   * fields), so that a change made by someone else while the author typed is merged, not undone.
+   * Without it the project as it is when the draft is made is the base.
+   */
+  base: z.record(z.string(), z.unknown()).optional(),
   attachedImagesMeta: attachedImagesMetaSchema,
 });
 
@@ -158,6 +164,8 @@ export const draftListItemSchema = z.object({
   createdBy: userRefSchema.pick({ _id: true, username: true }),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
+  /** Ours (docs/product §A4.1): an open edit draft whose project changed since it was made. */
+  staleBase: z.boolean().optional(),
 });
 export type DraftListItem = z.infer<typeof draftListItemSchema>;
 
@@ -194,7 +202,14 @@ export const updateDraftValueEndpoint = defineEndpoint({
   errors: ['forbidden', 'conflict'],
 });
 
-export const draftStatusBodySchema = z.strictObject({ status: draftStatusSchema });
+/** Ours (docs/product §A4.4): a reviewer's words when declining or holding a draft. */
+export const draftReviewReasonSchema = z.string().trim().max(1_000);
+
+export const draftStatusBodySchema = z.strictObject({
+  status: draftStatusSchema,
+  /** Ours (docs/product §A4.4): kept on the draft for its author when a reviewer declines or holds it. */
+  reason: draftReviewReasonSchema.optional(),
+});
 export const draftStatusQuerySchema = z.strictObject({
   /** Sent by the site with every status change (docs/product §7); it changes nothing here. */
   anivisual: z.enum(['true', 'false']).optional(),

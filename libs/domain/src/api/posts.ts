@@ -6,6 +6,7 @@ import { isoDateSchema, objectIdSchema } from '../entities/common';
 import { postDraftSchema, postListItemSchema, postSchema } from '../entities/content';
 import { contentBlocksSchema } from '../markup/blocks';
 import { commentResultSchema } from './comments';
+import { draftReviewReasonSchema } from './drafts';
 import { defineEndpoint, JSON_OR_MULTIPART, type Endpoint } from './endpoint';
 import { idParamsSchema } from './path-params';
 import { draftStatusSchema } from '../drafts/schemas';
@@ -186,7 +187,11 @@ export const updatePostDraftValueEndpoint = defineEndpoint({
   errors: ['forbidden', 'conflict'],
 });
 
-export const postDraftStatusBodySchema = z.strictObject({ status: draftStatusSchema });
+export const postDraftStatusBodySchema = z.strictObject({
+  status: draftStatusSchema,
+  /** Ours (docs/product §A4.4): kept on the draft for its author when a moderator declines it. */
+  reason: draftReviewReasonSchema.optional(),
+});
 export const postDraftStatusEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/postDrafts/{id}/status',

@@ -4,6 +4,7 @@ import type { Route } from './endpoint';
 import type * as accounts from './accounts';
 import type * as catalogue from './catalogue';
 import type * as comments from './comments';
+import type * as draftReview from './draft-review';
 import type * as drafts from './drafts';
 import type * as health from './health';
 import type * as liveEvents from './live-events';
@@ -342,6 +343,16 @@ export const uploadCommentImageRoute: Route<typeof comments.uploadCommentImageEn
   method: 'POST',
   path: '/api/uploadImage/comment',
   permission: 'comment',
+};
+
+export const draftMergeRoute: Route<typeof draftReview.draftMergeEndpoint> = {
+  method: 'GET',
+  path: '/api/drafts/{id}/review',
+};
+
+export const reviewDraftRoute: Route<typeof draftReview.reviewDraftEndpoint> = {
+  method: 'PUT',
+  path: '/api/drafts/{id}/review',
 };
 
 export const changeDraftStatusRoute: Route<typeof drafts.changeDraftStatusEndpoint> = {

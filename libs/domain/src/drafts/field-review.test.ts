@@ -1,15 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Actor } from '../accounts/permissions';
 import {
+  acceptEveryField,
   applyFieldReview,
+  conflictingFields,
   isBaseStale,
+  mayReviewFields,
+  unreviewedFieldsMerged,
+  wholeApplyRefusal,
   mergeProjectFields,
   proposedFields,
   returnedProposal,
   type FieldDecision,
   type ProjectFields,
 } from './field-review';
-import { projectChangeFields, type ProjectChangeField } from './project-changes';
+import { projectChangeFields, sameToReader, type ProjectChangeField } from './project-changes';
+import type { NovelDraftSummary } from './status';
 
 const base: ProjectFields = {
   name: 'Лето',
@@ -146,5 +153,70 @@ describe('applyFieldReview', () => {
         },
       ),
     );
+  });
+});
+
+describe('comparing as a reader sees', () => {
+  it('takes a vocabulary entry with and without its id, and a date written two ways, as the same', () => {
+    expect(sameToReader('tags', [{ _id: 'a', value: 'Романтика' }], [{ value: 'Романтика' }])).toBe(
+      true,
+    );
+    expect(sameToReader('releasedAt', '2024-05-01T00:00:00.000Z', '2024-05-01T00:00:00Z')).toBe(
+      true,
+    );
+    expect(sameToReader('name', 'Лето', 'Лето!')).toBe(false);
+  });
+});
+
+describe('applying whole, and who reviews', () => {
+  const current = { ...base, description: 'Поправили' };
+  const proposed = { ...base, name: 'Лето!', description: 'Новое' };
+
+  it('refuses to apply whole when a field conflicts, naming it, and otherwise accepts every proposed field', () => {
+    const merges = mergeProjectFields({ base, current, proposed });
+    expect(conflictingFields(merges)).toEqual(['description']);
+    expect(wholeApplyRefusal(merges)).toContain('«Описание»');
+    const clean = mergeProjectFields({ base, current: base, proposed });
+    expect(wholeApplyRefusal(clean)).toBeNull();
+    expect(acceptEveryField(clean).map((each) => each.field)).toEqual(['name', 'description']);
+  });
+
+  it('lets whoever may apply an edit draft review it; a new project’s draft is never reviewed by field', () => {
+    const edit: NovelDraftSummary = {
+      kind: 'novel',
+      id: 'd1',
+      type: 'updateNovel',
+      status: 'waitApprove',
+      createdById: 'author',
+      novelId: 'novel-1',
+    };
+    const now = new Date('2026-01-01T00:00:00Z');
+    const moderator: Actor = { id: 'm', role: 'moderator', ownedNovelIds: [] };
+    const owner: Actor = { id: 'o', role: 'staff', ownedNovelIds: ['novel-1'] };
+    const author: Actor = { id: 'author', role: 'staff', ownedNovelIds: [] };
+    expect(mayReviewFields({ draft: edit, actor: moderator, now })).toBe(true);
+    expect(mayReviewFields({ draft: edit, actor: owner, now })).toBe(true);
+    expect(mayReviewFields({ draft: edit, actor: author, now })).toBe(false);
+    expect(mayReviewFields({ draft: edit, actor: null, now })).toBe(false);
+    expect(
+      mayReviewFields({
+        draft: { ...edit, type: 'createNovel', novelId: null },
+        actor: moderator,
+        now,
+      }),
+    ).toBe(false);
+  });
+
+  it('merges the fields a review does not show by themselves: the draft’s change, else the project’s', () => {
+    expect(
+      unreviewedFieldsMerged(
+        {
+          base: { modifiers: [], vndb: null },
+          current: { modifiers: ['18+'], vndb: { id: 'v1' } },
+          proposed: { modifiers: [], vndb: { id: 'v2' } },
+        },
+        ['modifiers', 'vndb'],
+      ),
+    ).toEqual({ modifiers: ['18+'], vndb: { id: 'v2' } });
   });
 });

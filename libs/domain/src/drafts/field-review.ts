@@ -1,11 +1,21 @@
 import { jsonEqual } from './json-equal';
-import { projectChangeFields, type ProjectChangeField } from './project-changes';
+import type { FieldRejectionReason } from './review-texts';
+import { draftActions } from './machine';
+import type { Actor } from '../accounts/permissions';
+import type { NovelDraftSummary } from './status';
+import {
+  projectChangeFields,
+  projectChangeLabels,
+  sameToReader,
+  type ProjectChangeField,
+} from './project-changes';
 
 /*
  * Reviewing a proposed edit of a project field by field, and applying it over a project that may
  * have changed since the draft was made (docs/product §A4, ours). Pure rules: the API stores the
- * decisions and applies the result; the review screen shows the same outcomes. Values are compared
- * as stored (`jsonEqual`).
+ * decisions and applies the result; the review screen shows the same outcomes. Values are the
+ * draft value's fields (`NovelDraftValue`), and two are the same when a reader would see the same
+ * (`sameToReader`), so a vocabulary entry with and without its id is no change.
  */
 
 /** A project's fields as a draft and a project hold them. */
@@ -44,16 +54,17 @@ export interface MergeSides {
 export function mergeProjectFields({ base, current, proposed }: MergeSides): FieldMerge[] {
   return projectChangeFields.map((field) => {
     const sides = { base: base[field], current: current[field], proposed: proposed[field] };
-    return { field, outcome: outcomeOf(sides), ...sides };
+    return { field, outcome: outcomeOf({ field, ...sides }), ...sides };
   });
 }
 
-function outcomeOf({ base, current, proposed }: Omit<FieldMerge, 'field' | 'outcome'>) {
-  const proposes = !jsonEqual(proposed, base);
-  const changedSince = !jsonEqual(current, base);
+function outcomeOf({ field, base, current, proposed }: Omit<FieldMerge, 'outcome'>) {
+  const same = (one: unknown, other: unknown) => sameToReader(field, one, other);
+  const proposes = !same(proposed, base);
+  const changedSince = !same(current, base);
   if (!proposes) return changedSince ? 'theirs' : 'untouched';
   if (!changedSince) return 'proposed';
-  return jsonEqual(proposed, current) ? 'same' : 'conflict';
+  return same(proposed, current) ? 'same' : 'conflict';
 }
 
 /** Whether the project changed since the draft's base: the draft list says so (stale base). */
@@ -74,17 +85,12 @@ export function proposedFields(merges: readonly FieldMerge[]): ProjectChangeFiel
     .map((merge) => merge.field);
 }
 
-/** Why a reviewer rejects a field (ours): a short list, and free text beside it. */
-export const fieldRejectionReasons = ['unsourced', 'wrong', 'style', 'duplicate', 'other'] as const;
-export type FieldRejectionReason = (typeof fieldRejectionReasons)[number];
-
-export const fieldRejectionReasonLabels: Record<FieldRejectionReason, string> = {
-  unsourced: 'Нет источника',
-  wrong: 'Неверные сведения',
-  style: 'Не по правилам оформления',
-  duplicate: 'Уже есть на странице',
-  other: 'Другое',
-};
+export {
+  fieldRejectionReasonLabels,
+  fieldRejectionReasons,
+  fieldReviewMessages,
+  type FieldRejectionReason,
+} from './review-texts';
 
 /**
  * A reviewer's decision on one proposed field: accept it; accept it adjusted (the reviewer's value
@@ -117,12 +123,61 @@ export type ReviewResult =
       unexplained: ProjectChangeField[];
     };
 
-/** The review messages (ours). */
-export const fieldReviewMessages = {
-  missing: 'Решите по каждому предложенному полю',
-  unknown: 'Решение о поле, которое черновик не меняет',
-  rejectionText: 'Поясните, почему поле отклонено',
-} as const;
+/** Fields both the project and the draft changed, differently: a reviewer must decide each. */
+export function conflictingFields(merges: readonly FieldMerge[]): ProjectChangeField[] {
+  return merges.filter((merge) => merge.outcome === 'conflict').map((merge) => merge.field);
+}
+
+/**
+ * Why applying a draft whole is refused: fields both sides changed differently, which only a
+ * review field by field may settle (nothing is overwritten silently). Null when it may apply.
+ */
+export function wholeApplyRefusal(merges: readonly FieldMerge[]): string | null {
+  const conflicts = conflictingFields(merges);
+  if (conflicts.length === 0) return null;
+  const names = conflicts.map((field) => `«${projectChangeLabels[field]}»`).join(', ');
+  return `Проект изменился после создания черновика: ${names} изменены и там, и в черновике. Решите по полям на странице проверки`;
+}
+
+/** Applying a draft whole is accepting every proposed field (when nothing conflicts). */
+export function acceptEveryField(merges: readonly FieldMerge[]): FieldDecision[] {
+  return proposedFields(merges).map((field) => ({ field, decision: 'accept' }));
+}
+
+/**
+ * Who may review a draft field by field: whoever may apply it («Применить изменения» among their
+ * buttons), for an edit of an existing project (a new project has nothing to merge with).
+ */
+export function mayReviewFields(request: {
+  draft: NovelDraftSummary;
+  actor: Actor | null;
+  now: Date;
+}): boolean {
+  return (
+    request.draft.type !== 'createNovel' &&
+    draftActions(request).some((action) => action.action === 'apply')
+  );
+}
+
+/**
+ * The draft value's fields a review does not show (modifiers, the external database's record):
+ * each follows the draft where it changed it since its base, and stays as now otherwise.
+ */
+export function unreviewedFieldsMerged(
+  sides: {
+    base: Readonly<Record<string, unknown>>;
+    current: Readonly<Record<string, unknown>>;
+    proposed: Readonly<Record<string, unknown>>;
+  },
+  fields: readonly string[],
+): Record<string, unknown> {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const proposes = !jsonEqual(sides.proposed[field] ?? null, sides.base[field] ?? null);
+      return [field, proposes ? sides.proposed[field] : sides.current[field]];
+    }),
+  );
+}
 
 /**
  * Applies a review over the project as it is now (docs/product §A4): every proposed field needs a
@@ -159,7 +214,7 @@ export function applyFieldReview(
     if (decision?.decision === 'adjust') value = decision.value;
     if (decision?.decision === 'reject') rejected.push(decision);
     if (value !== undefined) applied[merge.field] = value;
-    if (!jsonEqual(value, merge.current)) changed.push(merge.field);
+    if (!sameToReader(merge.field, value, merge.current)) changed.push(merge.field);
   }
   return { ok: true, applied, changed, rejected };
 }

@@ -7,6 +7,13 @@ import { formatDate } from '../format/dates';
 import { descriptionMarkup } from '../markup/description';
 import { jsonEqual } from './json-equal';
 import { isRecord } from './draft-value-fields';
+import {
+  projectChangeFields,
+  projectChangeLabels,
+  type ProjectChangeField,
+} from './project-fields';
+
+export { projectChangeFields, projectChangeLabels, type ProjectChangeField };
 
 /*
  * What an update draft changes in a project, field by field (the draft page of docs/product §2.2 shows
@@ -16,53 +23,6 @@ import { isRecord } from './draft-value-fields';
  * reader sees differs; so a date written two ways, or a vocabulary entry with and without its id,
  * is not a change.
  */
-
-/** The fields a draft may change, in the order the comparison lists them. */
-export const projectChangeFields = [
-  'name',
-  'alternativeNames',
-  'url',
-  'section',
-  'status',
-  'releasedAt',
-  'expectedReleaseAt',
-  'originalLanguage',
-  'length',
-  'genres',
-  'tags',
-  'platforms',
-  'developers',
-  'translations',
-  'links',
-  'description',
-  'poster',
-  'screenshots',
-  'bg',
-] as const;
-export type ProjectChangeField = (typeof projectChangeFields)[number];
-
-/** The fields' names as the project page and its form call them (the Russian is ours where new). */
-export const projectChangeLabels = {
-  name: 'Название',
-  alternativeNames: 'Другие названия',
-  url: 'URL',
-  section: 'Раздел',
-  status: 'Статус',
-  releasedAt: 'Дата выхода',
-  expectedReleaseAt: 'Ожидаемая дата выхода',
-  originalLanguage: 'Язык оригинала',
-  length: 'Продолжительность',
-  genres: 'Жанры',
-  tags: 'Теги',
-  platforms: 'Платформы',
-  developers: 'Разработчики',
-  translations: 'Переводы',
-  links: 'Ссылки',
-  description: 'Описание',
-  poster: 'Постер',
-  screenshots: 'Скриншоты и видео',
-  bg: 'Фон',
-} as const satisfies Record<ProjectChangeField, string>;
 
 /** An image of a project (poster, background, screenshot), or a video among the screenshots. */
 export type ProjectImage =
@@ -223,6 +183,15 @@ function show(name: ProjectChangeField, value: unknown, options: ShowOptions): S
     default:
       return assertNever(name);
   }
+}
+
+/**
+ * Whether a reader would see the same value of the field in both: a date written two ways, a
+ * vocabulary entry with and without its id, a description as markup or as blocks are the same.
+ * The three-way merge of a reviewed edit compares with it (./field-review).
+ */
+export function sameToReader(name: ProjectChangeField, one: unknown, other: unknown): boolean {
+  return jsonEqual(show(name, one, {}).before, show(name, other, {}).before);
 }
 
 /** The change of one field, or null when the reader would see the same before and after. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { commentSourceTypes } from '../community/comments';
+import { projectChangeFields } from '../drafts/project-fields';
+import { fieldRejectionReasons } from '../drafts/review-texts';
 import { postSectionSchema } from '../community/posts';
 import { LIMITS } from '../format/constants';
 import { contentBlockSchema } from '../markup/blocks';
@@ -21,6 +23,28 @@ export const draftAttachmentsSchema = z.object({
   vndb: z.unknown().optional(),
 });
 
+/**
+ * The last review of a draft that went back to its author (ours, docs/product §A4): for a project
+ * edit reviewed field by field, which fields applied and which came back, each with its reason;
+ * for a declined or held draft, the reviewer's words.
+ */
+export const draftReviewNoteSchema = z.object({
+  by: authorSchema,
+  at: isoDateSchema,
+  accepted: z.array(z.enum(projectChangeFields)).default([]),
+  rejected: z
+    .array(
+      z.object({
+        field: z.enum(projectChangeFields),
+        reason: z.enum(fieldRejectionReasons),
+        text: z.string(),
+      }),
+    )
+    .default([]),
+  reason: z.string().default(''),
+});
+export type DraftReviewNote = z.infer<typeof draftReviewNoteSchema>;
+
 /** A proposed new project or edit (§3); `value` is the project as JSON text. */
 export const novelDraftSchema = z.object({
   _id: idSchema,
@@ -35,6 +59,8 @@ export const novelDraftSchema = z.object({
   updatedAt: isoDateSchema,
   comments: z.number().int().min(0).optional(),
   attachedImages: draftAttachmentsSchema.default({ screenshots: [] }),
+  /** Ours (docs/product §A4): the last review that sent it back; absent before any. */
+  review: draftReviewNoteSchema.nullable().optional(),
 });
 export type NovelDraft = z.infer<typeof novelDraftSchema>;
 
@@ -50,6 +76,8 @@ export const postDraftSchema = z.object({
   poster: z.object({ path: z.string() }).nullable().optional(),
   createdBy: authorSchema,
   updatedAt: isoDateSchema,
+  /** Ours (docs/product §A4.4): the reviewer's words when it was declined or held. */
+  review: draftReviewNoteSchema.nullable().optional(),
 });
 export type PostDraft = z.infer<typeof postDraftSchema>;
 

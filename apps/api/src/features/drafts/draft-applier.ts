@@ -1,5 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainError, isStaffMember, type NovelDraftValue, type VocabularyKind } from '@vn/domain';
+import {
+  DomainError,
+  isStaffMember,
+  type DraftStatus,
+  type NovelDraftValue,
+  type ProjectChangeField,
+  type UserRef,
+  type VocabularyKind,
+} from '@vn/domain';
 import { newObjectId } from '../../platform/ids';
 import { isDuplicateKeyOn } from '../../platform/database';
 import { OneAtATime } from '../../platform/tasks';
@@ -8,7 +16,7 @@ import { CatalogueIndex, newProjectCounters, type NovelRecord, NovelsRepository 
 import type { Viewer } from '../../platform/session';
 import { UserEventsService } from '../user-events';
 import { VocabulariesService } from '../vocabularies';
-import { changedFields, contentOfProject, projectContentOf, storedValue } from './draft-value';
+import { changedFields, contentOfProject, projectContentOf } from './draft-value';
 import type { NovelDraftRecord, ProjectContent, RevisionRecord } from './draft.schema';
 import { DraftsRepository } from './drafts.repository';
 
@@ -17,6 +25,21 @@ const vocabularyFields = { genres: 'genreIds', tags: 'tagIds', platforms: 'platf
 
 /** A step already done, and how to take it back. */
 type Undo = () => Promise<void>;
+
+/**
+ * What an apply writes: the project as it will be, whom its revision credits, and what becomes of
+ * the draft — applied, or (a review that rejected fields, docs/product §A4.2) back to its author.
+ */
+export interface ApplyPlan {
+  value: NovelDraftValue;
+  creditTo: Pick<UserRef, '_id' | 'username'>;
+  /** The draft's status after the apply, and what else changes in it, given the project. */
+  draftAfter: (project: NovelRecord) => { status: DraftStatus } & Partial<NovelDraftRecord>;
+  /** For the log line: what was decided, when a review decided it. */
+  summary?: string;
+  /** The fields that changed the project and those sent back, when a review decided. */
+  decided?: { changed: ProjectChangeField[]; rejected: ProjectChangeField[] };
+}
 
 /**
  * Applies a novel draft (docs/product §4: "Apply sets applied, resets the novel cache and returns
@@ -49,16 +72,29 @@ export class DraftApplier {
     private readonly log: ModerationLog,
   ) {}
 
-  /** Applies the draft the viewer may apply (the caller checked the machine); answers the url. */
-  apply(viewer: Viewer, draft: NovelDraftRecord): Promise<string> {
+  /**
+   * Applies the draft the viewer may apply (the caller checked the machine) as the plan says; the
+   * plan is made inside the turn of the draft's project, from the project as it then is, so two
+   * applies on one project never work from the same state. Answers the url.
+   */
+  apply(
+    viewer: Viewer,
+    draft: NovelDraftRecord,
+    planOf: (current: NovelRecord | null) => ApplyPlan,
+  ): Promise<string> {
     return this.oneAtATime.run(draft.novel ?? `draft:${draft._id}`, () =>
-      this.applyNow(viewer, draft),
+      this.applyNow(viewer, draft, planOf),
     );
   }
 
-  private async applyNow(viewer: Viewer, draft: NovelDraftRecord): Promise<string> {
-    const value = storedValue(draft);
+  private async applyNow(
+    viewer: Viewer,
+    draft: NovelDraftRecord,
+    planOf: (current: NovelRecord | null) => ApplyPlan,
+  ): Promise<string> {
     const current = draft.novel ? this.existingProject(draft.novel) : null;
+    const plan = planOf(current);
+    const value = plan.value;
     const url = value.url ?? '';
     const holder = this.index.getByUrl(url);
     if (holder && holder.record._id !== current?._id) throw DomainError.of('hasNovelByUrl', url);
@@ -79,20 +115,24 @@ export class DraftApplier {
       const project = current
         ? await this.update(current, content, undo)
         : await this.insert(draft, content, undo);
-      await this.keepRevision({ viewer, draft, before: current, project }, undo);
+      // A review that accepted nothing changes no field: no revision to keep.
+      if (project !== current) {
+        await this.keepRevision({ by: plan.creditTo, draft, before: current, project }, undo);
+      }
+      const after = plan.draftAfter(project);
       const applied = await this.drafts.updateIf(
         draft._id,
         { status: draft.status, applying: claimedAt },
         {
-          status: 'applied',
+          ...after,
           applying: null,
-          appliedAt: new Date(),
+          appliedAt: after.status === 'applied' ? new Date() : null,
           novel: project._id,
           updatedBy: viewer.user._id,
         },
       );
       if (!applied) throw new DomainError('conflict', STALE);
-      await this.announce(viewer, draft, project);
+      await this.announce(viewer, applied, { project, changed: project !== current, plan });
       return project.url;
     } catch (error) {
       await this.undo(undo);
@@ -162,14 +202,14 @@ export class DraftApplier {
    */
   private async keepRevision(
     applied: {
-      viewer: Viewer;
+      by: Pick<UserRef, '_id' | 'username'>;
       draft: NovelDraftRecord;
       before: NovelRecord | null;
       project: NovelRecord;
     },
     undo: Undo[],
   ): Promise<void> {
-    const { viewer, draft, before, project } = applied;
+    const { by, draft, before, project } = applied;
     const existing = await this.drafts.revisionsOf(project._id);
     const written: string[] = [];
     undo.push(() => this.drafts.deleteRevisions(written));
@@ -197,7 +237,7 @@ export class DraftApplier {
       novelId: project._id,
       number,
       draftId: draft._id,
-      by: { _id: viewer.user._id, username: viewer.user.username },
+      by: { _id: by._id, username: by.username },
       at: project.updatedAt,
       changedFields: changedFields(previous, content),
       content,
@@ -217,8 +257,16 @@ export class DraftApplier {
     }
   }
 
-  /** After the apply: the draft's author, the project's followers, the log. */
-  private async announce(viewer: Viewer, draft: NovelDraftRecord, project: NovelRecord) {
+  /**
+   * After the apply: the draft's author (told its new status), the project's followers (when it
+   * changed), the log.
+   */
+  private async announce(
+    viewer: Viewer,
+    draft: NovelDraftRecord,
+    outcome: { project: NovelRecord; changed: boolean; plan: ApplyPlan },
+  ) {
+    const { project, changed, plan } = outcome;
     const createdBy = { _id: viewer.user._id, username: viewer.user.username };
     const refs = { draft: draft._id, novel: project._id };
     try {
@@ -226,9 +274,9 @@ export class DraftApplier {
         type: 'draftStatus',
         createdBy,
         ...refs,
-        status: 'applied',
+        status: draft.status,
       });
-      if (draft.novel) {
+      if (draft.type !== 'createNovel' && changed) {
         const followers = await this.events.followersOf(project._id, 'updates');
         await this.events.notify(followers, { type: 'novelUpdated', createdBy, ...refs });
       }
@@ -236,7 +284,7 @@ export class DraftApplier {
         await this.log.record(
           viewer,
           'applyDraft',
-          `применён черновик «${draft.title}» (${draft._id}) к «${project.name}» (${project._id})`,
+          `применён черновик «${draft.title}» (${draft._id}) к «${project.name}» (${project._id})${plan.summary ? `: ${plan.summary}` : ''}`,
           // "Whom": the project the draft made or changed (the draft is named in the text).
           {
             kind: 'novel',

@@ -9,7 +9,10 @@ import {
   slugFromName,
   UNSAFE_IMAGE_MESSAGE,
   UNSAFE_LINK_MESSAGE,
+  projectChangeFields,
   type NovelDraftValue,
+  type VocabularyEntry,
+  type VocabularyKind,
 } from '@vn/domain';
 import type { NovelRecord, TranslationRecord } from '../novels';
 import {
@@ -172,4 +175,55 @@ export function contentDiff(before: ProjectContent | null, after: ProjectContent
     before: before ? comparable(before[field]) : null,
     after: comparable(after[field]),
   }));
+}
+
+/** The draft value's fields a review does not show, merged by themselves (docs/product §A4.1). */
+export const unreviewedDraftFields = ['modifiers', 'vndb'] as const;
+
+/** The draft value's fields a base keeps: those a review shows, and those merged by themselves. */
+const baseFields: readonly string[] = [...projectChangeFields, ...unreviewedDraftFields];
+
+/** Only the fields a base keeps, from whatever the site sent as the form's base. */
+export function baseFieldsOf(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    baseFields.filter((field) => field in values).map((field) => [field, values[field]]),
+  );
+}
+
+/**
+ * A project's fields as a draft value has them, as the edit form loads them (the project page's
+ * fields): vocabulary entries with their names, dates as ISO text. The three versions of a review
+ * are compared in this form (docs/product §A4.1).
+ */
+export function draftFieldsOfProject(
+  record: NovelRecord,
+  vocabulary: (kind: VocabularyKind, ids: readonly string[]) => VocabularyEntry[],
+): Record<string, unknown> {
+  const entries = (kind: VocabularyKind, ids: readonly string[]) =>
+    vocabulary(kind, ids).map((entry) => ({ _id: entry._id, value: entry.value }));
+  return comparable({
+    name: record.name,
+    alternativeNames: record.alternativeNames,
+    url: record.url,
+    section: record.section,
+    modifiers: record.modifiers,
+    status: record.status,
+    releasedAt: record.releasedAt,
+    expectedReleaseAt: record.expectedReleaseAt,
+    originalLanguage: record.originalLanguage,
+    length: record.length,
+    genres: entries('genres', record.genreIds),
+    tags: entries('tags', record.tagIds),
+    platforms: entries('platforms', record.platformIds),
+    developers: record.developers,
+    translations: record.translations.map(
+      ({ translatorId: _linked, ...translation }) => translation,
+    ),
+    links: record.links,
+    description: record.description,
+    poster: record.poster,
+    screenshots: record.screenshots,
+    bg: record.bg,
+    vndb: record.vndb,
+  }) as Record<string, unknown>;
 }

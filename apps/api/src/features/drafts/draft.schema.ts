@@ -1,4 +1,4 @@
-import type { DraftStatus, ImageMeta, NovelDraftType } from '@vn/domain';
+import type { DraftReviewNote, DraftStatus, ImageMeta, NovelDraftType } from '@vn/domain';
 import { Schema } from 'mongoose';
 import type { NovelRecord } from '../novels';
 import { recordSchema } from '../../platform/database';
@@ -31,9 +31,20 @@ export interface NovelDraftRecord {
   commentsCount: number;
   applying: Date | null;
   appliedAt: Date | null;
+  /**
+   * Ours (docs/product §A4.1): for an edit, the project's fields (as a draft value has them) when
+   * the draft was made or last came back from review, as JSON text; null for a new project and for
+   * drafts from before this was kept (their base is taken to be the project as it is).
+   */
+  base?: string | null;
+  /** Ours (docs/product §A4): the last review that sent it back, for its author. */
+  review?: DraftReviewNoteRecord | null;
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** A review note as stored: the answer's, with a date. */
+export type DraftReviewNoteRecord = Omit<DraftReviewNote, 'at'> & { at: Date };
 
 /** The fields of a project a draft sets: its content, not its counters, owners or ratings. */
 export const projectContentFields = [
@@ -98,6 +109,8 @@ export const novelDraftSchema = recordSchema<NovelDraftRecord>(
     commentsCount: { type: Number, default: 0 },
     applying: { type: Date, default: null },
     appliedAt: { type: Date, default: null },
+    base: { type: String, default: null },
+    review: { type: Schema.Types.Mixed, default: null },
   },
   { timestamps: true, minimize: false },
 );

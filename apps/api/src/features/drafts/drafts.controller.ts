@@ -7,9 +7,11 @@ import {
   createNovelDraftEndpoint,
   deleteDraftEndpoint,
   draftListEndpoint,
+  draftMergeEndpoint,
   novelDraftEndpoint,
   revisionDiffEndpoint,
   revisionsEndpoint,
+  reviewDraftEndpoint,
   updateDraftValueBodySchema,
   updateDraftValueEndpoint,
   type EndpointParams,
@@ -36,7 +38,12 @@ export class DraftsController {
   @Route(createNovelDraftEndpoint)
   async create(@Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer) {
     const { body, images } = await draftForm(request, createNovelDraftBodySchema);
-    return this.drafts.create(viewer, { novelId: body._id, value: body.value, images });
+    return this.drafts.create(viewer, {
+      novelId: body._id,
+      value: body.value,
+      base: body.base,
+      images,
+    });
   }
 
   @Route(novelDraftEndpoint)
@@ -73,7 +80,24 @@ export class DraftsController {
     @ContractBody() body: EndpointParsedBody<typeof changeDraftStatusEndpoint>,
     @ContractQuery() _query: EndpointParsedQuery<typeof changeDraftStatusEndpoint>,
   ) {
-    return this.drafts.changeStatus(viewer, id, body.status);
+    return this.drafts.changeStatus(viewer, id, body.status, body.reason);
+  }
+
+  @Route(draftMergeEndpoint)
+  merge(
+    @ContractParams() { id }: EndpointParams<typeof draftMergeEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.drafts.merge(viewer, id);
+  }
+
+  @Route(reviewDraftEndpoint)
+  review(
+    @ContractParams() { id }: EndpointParams<typeof reviewDraftEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+    @ContractBody() body: EndpointParsedBody<typeof reviewDraftEndpoint>,
+  ) {
+    return this.drafts.review(viewer, id, body.decisions);
   }
 
   @Route(deleteDraftEndpoint)
@@ -106,7 +130,7 @@ async function draftForm<
   S extends z.ZodType<{ attachedImagesMeta: z.infer<typeof attachedImagesMetaSchema> }>,
 >(request: FastifyRequest, schema: S): Promise<{ body: z.output<S>; images: DraftImageFiles }> {
   const { body, files } = await readForm(request, schema, {
-    json: ['value', 'attachedImagesMeta'],
+    json: ['value', 'attachedImagesMeta', 'base'],
   });
   return { body, images: imageFilesOf(files, body.attachedImagesMeta) };
 }

@@ -6,6 +6,7 @@ import { UsersModule } from '../users';
 import { VocabulariesModule } from '../vocabularies';
 import { DraftApplier } from './draft-applier';
 import { DraftImages } from './draft-images';
+import { DraftMerges } from './draft-merge';
 import { novelDraftSchema, revisionSchema } from './draft.schema';
 import { DraftsController } from './drafts.controller';
 import { DraftsRepository } from './drafts.repository';
@@ -22,7 +23,14 @@ import { RevisionsService } from './revisions.service';
     recordModels(novelDraftSchema, revisionSchema),
   ],
   controllers: [DraftsController],
-  providers: [DraftsRepository, DraftApplier, DraftImages, DraftsService, RevisionsService],
+  providers: [
+    DraftsRepository,
+    DraftApplier,
+    DraftImages,
+    DraftMerges,
+    DraftsService,
+    RevisionsService,
+  ],
   exports: [DraftsService],
 })
 export class DraftsModule {}

@@ -5,8 +5,11 @@ import {
   draftStatusesOf,
   DRAFT_LIMITS,
   draftStatusChangeRefusal,
+  fieldReviewMessages,
   isStaffMember,
+  mayReviewFields,
   type DraftListItem,
+  type FieldDecision,
   type DraftStatus,
   type NovelDraft,
   type NovelDraftValue,
@@ -18,14 +21,15 @@ import type { z } from 'zod';
 import { newObjectId } from '../../platform/ids';
 import { allows, requirePermission, type Viewer } from '../../platform/session';
 import { CommentSources, CommentsService } from '../comments';
-import { CatalogueIndex } from '../novels';
+import { CatalogueIndex, type NovelRecord } from '../novels';
 import { PostDraftsService } from '../posts';
 import { ModerationLog } from '../moderation-log';
 import { UserEventsService } from '../user-events';
 import { UsersById } from '../users';
-import { DraftApplier } from './draft-applier';
+import { DraftApplier, type ApplyPlan } from './draft-applier';
 import { DraftImages, noAttachments, type DraftImageFiles } from './draft-images';
-import { cleanDraftValue } from './draft-value';
+import { DraftMerges } from './draft-merge';
+import { baseFieldsOf, cleanDraftValue } from './draft-value';
 import type { NovelDraftRecord } from './draft.schema';
 import { DraftsRepository } from './drafts.repository';
 
@@ -33,6 +37,8 @@ import { DraftsRepository } from './drafts.repository';
 export interface NewNovelDraft {
   novelId?: string;
   value: NovelDraftValue;
+  /** For an edit: the project as the form loaded it (docs/product §A4.1). */
+  base?: Record<string, unknown>;
   images: DraftImageFiles;
 }
 
@@ -54,6 +60,7 @@ export class DraftsService {
   constructor(
     private readonly drafts: DraftsRepository,
     private readonly applier: DraftApplier,
+    private readonly merges: DraftMerges,
     private readonly index: CatalogueIndex,
     private readonly users: UsersById,
     private readonly images: DraftImages,
@@ -81,8 +88,15 @@ export class DraftsService {
 
   /** `POST /api/drafts/novels`: a draft in status created, its images stored first. */
   async create(viewer: Viewer, input: NewNovelDraft): Promise<NovelDraft> {
-    if (input.novelId) this.editableProject(input.novelId);
+    const project = input.novelId ? this.editableProject(input.novelId) : null;
     const value = cleanDraftValue(input.value);
+    // The base an edit is merged from (docs/product §A4.1): the project as the author's form loaded
+    // it, or as it is now when the form did not say.
+    const base = project
+      ? input.base
+        ? baseFieldsOf(input.base)
+        : this.merges.fieldsOf(project)
+      : null;
     const { attachments, storedUrls } = await this.images.attach(
       value,
       noAttachments(),
@@ -103,6 +117,8 @@ export class DraftsService {
         commentsCount: 0,
         applying: null,
         appliedAt: null,
+        base: base ? JSON.stringify(base) : null,
+        review: null,
         createdAt: now,
         updatedAt: now,
       });
@@ -179,6 +195,7 @@ export class DraftsService {
         createdBy: await this.userRef(draft.createdBy),
         createdAt: draft.createdAt.toISOString(),
         updatedAt: draft.updatedAt.toISOString(),
+        ...(this.merges.isStale(draft) ? { staleBase: true } : {}),
       })),
     );
     return { drafts: items, count };
@@ -228,6 +245,7 @@ export class DraftsService {
     viewer: Viewer,
     id: string,
     to: DraftStatus,
+    reason?: string,
   ): Promise<{ status: DraftStatus; url: string | null }> {
     const draft = await this.visible(viewer, id);
     const refusal = draftStatusChangeRefusal({
@@ -245,17 +263,98 @@ export class DraftsService {
       );
     }
     if (to === 'applied') {
-      const url = await this.applier.apply(viewer, draft);
+      const url = await this.applier.apply(viewer, draft, (current) =>
+        this.merges.wholePlan(viewer, draft, current),
+      );
       return { status: 'applied', url };
     }
+    // A reviewer's words to the author go with the draft (docs/product §A4.4); the author's own
+    // moves and moves without words leave the last review as it was.
+    const review =
+      reason && draft.createdBy !== viewer.user._id
+        ? {
+            review: {
+              by: { _id: viewer.user._id, username: viewer.user.username },
+              at: new Date(),
+              accepted: [],
+              rejected: [],
+              reason,
+            },
+          }
+        : {};
     const moved = await this.drafts.updateIf(
       id,
       { status: draft.status },
-      { status: to, updatedBy: viewer.user._id },
+      { status: to, updatedBy: viewer.user._id, ...review },
     );
     if (!moved) throw new DomainError('conflict', STALE);
     await this.statusChanged(viewer, moved);
     return { status: to, url: null };
+  }
+
+  /** `GET /api/drafts/{id}/review` (docs/product §A4.1): the edit draft field by field. */
+  async merge(viewer: Viewer, id: string) {
+    const { draft, project } = await this.reviewable(viewer, id);
+    const fields = this.merges.mergesOf(draft, project);
+    return {
+      fields,
+      stale: this.merges.isStale(draft),
+      mayReview: mayReviewFields({
+        draft: novelDraftSummary(draft),
+        actor: viewer.actor,
+        now: new Date(),
+      }),
+    };
+  }
+
+  /**
+   * `PUT /api/drafts/{id}/review` (docs/product §A4.2): the reviewer's decisions, applied over the
+   * project as it now is as one revision credited to the draft's author; rejected fields go back to
+   * the author. Whoever may apply the draft may review it.
+   */
+  async review(viewer: Viewer, id: string, decisions: readonly FieldDecision[]) {
+    const { draft } = await this.reviewable(viewer, id);
+    const summary = novelDraftSummary(draft);
+    if (!mayReviewFields({ draft: summary, actor: viewer.actor, now: new Date() })) {
+      const refusal = draftStatusChangeRefusal({
+        draft: summary,
+        actor: viewer.actor,
+        to: 'applied',
+        now: new Date(),
+      });
+      throw new DomainError(
+        'forbidden',
+        refusal && refusal !== 'forbidden' ? refusal.sanction : 'Недостаточно прав',
+      );
+    }
+    const author = await this.userRef(draft.createdBy);
+    let decided: ApplyPlan['decided'];
+    const url = await this.applier.apply(viewer, draft, (current) => {
+      if (!current) throw DomainError.of('notFound');
+      const plan = this.merges.reviewPlan({
+        draft,
+        current,
+        decisions,
+        creditTo: author,
+        reviewer: viewer,
+      });
+      decided = plan.decided;
+      return plan;
+    });
+    const rejected = decided?.rejected ?? [];
+    return {
+      status: rejected.length > 0 ? ('created' as const) : ('applied' as const),
+      url,
+      changed: decided?.changed ?? [],
+      rejected,
+    };
+  }
+
+  /** An edit draft the viewer sees, and its project: a new project's draft has no merge. */
+  private async reviewable(viewer: Viewer, id: string) {
+    const draft = await this.visible(viewer, id);
+    if (!draft.novel) throw new DomainError('invalid', fieldReviewMessages.notReviewable);
+    return { draft, project: this.editableProject(draft.novel) };
   }
 
   /** `DELETE /api/drafts/{id}`: a draft never applied, with the images only it held. */
@@ -300,9 +399,10 @@ export class DraftsService {
     return draft;
   }
 
-  private editableProject(novelId: string): void {
+  private editableProject(novelId: string): NovelRecord {
     const project = this.index.get(novelId);
     if (!project || project.record.removed) throw DomainError.of('notFound');
+    return project.record;
   }
 
   private async userRef(id: string): Promise<{ _id: string; username: string }> {
@@ -328,6 +428,7 @@ export class DraftsService {
         screenshots: draft.attachedImages.screenshots,
         bg: draft.attachedImages.bg,
       },
+      review: draft.review ? { ...draft.review, at: draft.review.at.toISOString() } : null,
     };
   }
 }

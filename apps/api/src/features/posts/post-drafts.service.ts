@@ -230,7 +230,7 @@ export class PostDraftsService {
    * when one of the viewer's buttons leads there; otherwise 403 and nothing changes. Applying
    * publishes the article and answers its number.
    */
-  async changeStatus(viewer: Viewer, id: string, to: DraftStatus) {
+  async changeStatus(viewer: Viewer, id: string, to: DraftStatus, reason?: string) {
     return this.perDraft.run(id, async () => {
       const record = await this.visible(viewer, id);
       const refusal = draftStatusChangeRefusal({
@@ -245,7 +245,7 @@ export class PostDraftsService {
       const changed =
         to === 'applied'
           ? await this.publish(viewer, record)
-          : await this.moveStatus(viewer, record, to);
+          : await this.moveStatus(viewer, record, to, reason);
       await this.announce(viewer, record, changed);
       return {
         draft: await this.present(changed),
@@ -254,12 +254,29 @@ export class PostDraftsService {
     });
   }
 
-  private async moveStatus(viewer: Viewer, record: PostDraftRecord, to: DraftStatus) {
+  private async moveStatus(
+    viewer: Viewer,
+    record: PostDraftRecord,
+    to: DraftStatus,
+    reason?: string,
+  ) {
+    // A moderator's words to the author go with the draft (docs/product §A4.4).
+    const review =
+      reason && record.createdBy !== viewer.user._id
+        ? {
+            review: {
+              by: { _id: viewer.user._id, username: viewer.user.username },
+              at: new Date(),
+              reason,
+            },
+          }
+        : {};
     const moved = await this.drafts.setStatus(record._id, {
       from: record.status,
       to,
       updatedBy: viewer.user._id,
       updatedAt: new Date(),
+      ...review,
     });
     if (!moved) throw new DomainError('conflict', DRAFT_MOVED);
     return moved;

@@ -74,6 +74,8 @@ export interface PostDraftRecord {
   createdAt: Date;
   updatedAt: Date;
   commentsCount: number;
+  /** Ours (docs/product §A4.4): a moderator's words when they declined it. */
+  review?: { by: { _id: string; username: string }; at: Date; reason: string } | null;
 }
 
 export const postDraftSchema = recordSchema<PostDraftRecord>(POST_DRAFTS_COLLECTION, {
@@ -91,4 +93,5 @@ export const postDraftSchema = recordSchema<PostDraftRecord>(POST_DRAFTS_COLLECT
   createdAt: { type: Date, required: true },
   updatedAt: { type: Date, required: true },
   commentsCount: { type: Number, default: 0 },
+  review: { type: Schema.Types.Mixed, default: null },
 });

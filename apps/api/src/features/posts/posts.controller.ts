@@ -100,7 +100,7 @@ export class PostsController {
     @CurrentViewer() viewer: Viewer,
     @ContractBody() body: EndpointParsedBody<typeof postDraftStatusEndpoint>,
   ) {
-    return this.drafts.changeStatus(viewer, id, body.status);
+    return this.drafts.changeStatus(viewer, id, body.status, body.reason);
   }
 
   @Route(createPostUpdateDraftEndpoint)

@@ -63,5 +63,14 @@ export function presentPostDraft(record: PostDraftRecord, lookup: UserLookup): P
     createdAt: record.createdAt.toISOString(),
     commentsCount: storedCount(record.commentsCount),
     countId: record.countId ?? null,
+    review: record.review
+      ? {
+          by: record.review.by,
+          at: record.review.at.toISOString(),
+          accepted: [],
+          rejected: [],
+          reason: record.review.reason,
+        }
+      : null,
   };
 }

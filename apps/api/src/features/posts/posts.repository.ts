@@ -282,6 +282,7 @@ export class PostDraftsRepository {
       updatedAt: Date;
       countId?: number | null;
       post?: string | null;
+      review?: PostDraftRecord['review'];
     },
   ): Promise<PostDraftRecord | null> {
     const { from, to, ...fields } = change;
