@@ -83,3 +83,4 @@ export {
   type ProjectImage,
 } from './project-changes';
 export * from './field-review';
+export { draftBaseOf, unreviewedDraftFields } from './project-fields';

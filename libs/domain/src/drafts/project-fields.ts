@@ -49,3 +49,18 @@ export const projectChangeLabels = {
   screenshots: 'Скриншоты и видео',
   bg: 'Фон',
 } as const satisfies Record<ProjectChangeField, string>;
+
+/** The draft value's fields a review does not show, merged by themselves (docs/product §A4.1). */
+export const unreviewedDraftFields = ['modifiers', 'vndb'] as const;
+
+/**
+ * An edit's base (docs/product §A4.1): the fields of the project as the edit form loaded it (a
+ * project page has them under the same names), those a review shows and those merged by
+ * themselves; nothing else of the page.
+ */
+export function draftBaseOf(project: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const fields: readonly string[] = [...projectChangeFields, ...unreviewedDraftFields];
+  return Object.fromEntries(
+    fields.filter((field) => field in project).map((field) => [field, project[field]]),
+  );
+}

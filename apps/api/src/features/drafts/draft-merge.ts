@@ -10,6 +10,7 @@ import {
   novelDraftValueSchema,
   projectChangeLabels,
   returnedProposal,
+  unreviewedDraftFields,
   unreviewedFieldsMerged,
   wholeApplyRefusal,
   type FieldDecision,
@@ -21,12 +22,7 @@ import { CatalogueIndex, type NovelRecord } from '../novels';
 import { VocabularyLists } from '../vocabularies';
 import type { Viewer } from '../../platform/session';
 import type { ApplyPlan } from './draft-applier';
-import {
-  cleanDraftValue,
-  draftFieldsOfProject,
-  storedValue,
-  unreviewedDraftFields,
-} from './draft-value';
+import { cleanDraftValue, draftFieldsOfProject, storedValue } from './draft-value';
 import type { NovelDraftRecord } from './draft.schema';
 
 /** The three versions of an edit draft's project (docs/product §A4.1), as draft value fields. */

@@ -177,19 +177,6 @@ export function contentDiff(before: ProjectContent | null, after: ProjectContent
   }));
 }
 
-/** The draft value's fields a review does not show, merged by themselves (docs/product §A4.1). */
-export const unreviewedDraftFields = ['modifiers', 'vndb'] as const;
-
-/** The draft value's fields a base keeps: those a review shows, and those merged by themselves. */
-const baseFields: readonly string[] = [...projectChangeFields, ...unreviewedDraftFields];
-
-/** Only the fields a base keeps, from whatever the site sent as the form's base. */
-export function baseFieldsOf(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  return Object.fromEntries(
-    baseFields.filter((field) => field in values).map((field) => [field, values[field]]),
-  );
-}
-
 /**
  * A project's fields as a draft value has them, as the edit form loads them (the project page's
  * fields): vocabulary entries with their names, dates as ISO text. The three versions of a review

@@ -4,6 +4,7 @@ import {
   DomainError,
   draftStatusesOf,
   DRAFT_LIMITS,
+  draftBaseOf,
   draftStatusChangeRefusal,
   fieldReviewMessages,
   isStaffMember,
@@ -29,7 +30,7 @@ import { UsersById } from '../users';
 import { DraftApplier, type ApplyPlan } from './draft-applier';
 import { DraftImages, noAttachments, type DraftImageFiles } from './draft-images';
 import { DraftMerges } from './draft-merge';
-import { baseFieldsOf, cleanDraftValue } from './draft-value';
+import { cleanDraftValue } from './draft-value';
 import type { NovelDraftRecord } from './draft.schema';
 import { DraftsRepository } from './drafts.repository';
 
@@ -94,7 +95,7 @@ export class DraftsService {
     // it, or as it is now when the form did not say.
     const base = project
       ? input.base
-        ? baseFieldsOf(input.base)
+        ? draftBaseOf(input.base)
         : this.merges.fieldsOf(project)
       : null;
     const { attachments, storedUrls } = await this.images.attach(
