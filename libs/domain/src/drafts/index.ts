@@ -83,3 +83,13 @@ export {
   type ProjectImage,
 } from './project-changes';
 export * from './field-review';
+export {
+  listDiff,
+  listDiffKinds,
+  textDiff,
+  textDiffKinds,
+  type ListDiffItem,
+  type ListDiffKind,
+  type TextDiffKind,
+  type TextDiffPart,
+} from './field-diff';
