@@ -96,3 +96,4 @@ export * from './components/TranslationCard';
 export * from './components/ProgressBar';
 export * from './components/ProgressGrid';
 export * from './components/UpdateTimeline';
+export * from './components/FieldDiff';

@@ -84,3 +84,13 @@ export {
 } from './project-changes';
 export * from './field-review';
 export { draftBaseOf, unreviewedDraftFields } from './project-fields';
+export {
+  listDiff,
+  listDiffKinds,
+  textDiff,
+  textDiffKinds,
+  type ListDiffItem,
+  type ListDiffKind,
+  type TextDiffKind,
+  type TextDiffPart,
+} from './field-diff';

@@ -1,7 +1,7 @@
 /**
- * Test helpers shared across the workspace (`@vn/domain/testing`): generators of the markup model and of project names,
- * the corpus of hostile rich text, and timing for "stays linear" checks. Never imported by product
- * code, and left out of the library's build.
+ * Test helpers shared across the workspace (`@vn/domain/testing`): generators of the markup model,
+ * of project names and of texts and lists to compare, the corpus of hostile rich text, and timing
+ * for "stays linear" checks. Never imported by product code, and left out of the library's build.
  */
 export {
   canonicalContentBlocks,
@@ -12,3 +12,4 @@ export {
 export { HOSTILE_PASTED_HTML, HOSTILE_RICH_TEXT } from './xss-corpus';
 export { bestTime, timeOf } from './best-time';
 export { projectName } from './name-arbitraries';
+export { listWithRepeats, textWithRepeats } from './diff-arbitraries';

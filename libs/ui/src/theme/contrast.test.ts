@@ -25,6 +25,9 @@ const pairs: { foreground: keyof Palette; background: keyof Palette; minimum: nu
   { foreground: 'onDanger', background: 'dangerHover', minimum: 4.5 },
   { foreground: 'danger', background: 'surface', minimum: 4.5 },
   { foreground: 'success', background: 'surface', minimum: 4.5 },
+  // An added and a removed piece of a field's change on the page itself (FieldDiff).
+  { foreground: 'success', background: 'background', minimum: 4.5 },
+  { foreground: 'danger', background: 'background', minimum: 4.5 },
   // Disabled text is exempt from AA, but should stay readable.
   { foreground: 'disabledText', background: 'disabledSurface', minimum: 3 },
   // Non-text contrast (3:1): the focus ring against what it surrounds.

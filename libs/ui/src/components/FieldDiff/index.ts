@@ -1,0 +1,3 @@
+export { ImageDiff, type ImageDiffProps } from './ImageDiff';
+export { ListDiff, type ListDiffProps } from './ListDiff';
+export { TextDiff, type TextDiffProps } from './TextDiff';
