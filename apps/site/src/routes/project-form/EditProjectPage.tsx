@@ -1,4 +1,4 @@
-import type { NovelDraftValueInput } from '@vn/domain';
+import { draftBaseOf, type NovelDraftValueInput } from '@vn/domain';
 import { Spinner } from '@vn/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -60,6 +60,7 @@ export function EditProjectPage() {
               intent,
               value: keepingUnchanged(draftValueOf(values), original),
               novelId: novel._id,
+              base: draftBaseOf(novel),
               images,
               safety,
             })

@@ -45,18 +45,21 @@ export async function submitProject({
   intent,
   value,
   novelId,
+  base,
   images,
   safety,
 }: {
   intent: ProjectIntent;
   value: NovelDraftValueInput;
   novelId?: string;
+  /** For an edit: the project as the form loaded it (docs/product §A4.1). */
+  base?: Record<string, unknown>;
   images: ChosenImages;
   safety: ImageSafety;
 }): Promise<string> {
   let draftId: string;
   try {
-    draftId = (await createNovelDraft({ value, novelId, images, safety }))._id;
+    draftId = (await createNovelDraft({ value, novelId, base, images, safety }))._id;
   } catch (error) {
     throw new ProjectSubmitError(withReason(draftMessages.createFailed, error), null, error);
   }

@@ -43,20 +43,27 @@ function draftFormData(value: NovelDraftValueInput, images: ChosenImages, safety
   return form;
 }
 
-/** `POST /api/drafts/novels`: a new project, or (with `novelId`) an edit of one. */
+/**
+ * `POST /api/drafts/novels`: a new project, or (with `novelId`) an edit of one, with the project as
+ * the form loaded it as its `base`, so a change someone else makes meanwhile is merged rather than
+ * undone (docs/product §A4.1).
+ */
 export function createNovelDraft({
   value,
   novelId,
+  base,
   images,
   safety,
 }: {
   value: NovelDraftValueInput;
   novelId?: string;
+  base?: Record<string, unknown>;
   images: ChosenImages;
   safety: ImageSafety;
 }) {
   const form = draftFormData(value, images, safety);
   if (novelId) form.append('_id', novelId);
+  if (novelId && base) form.append('base', JSON.stringify(base));
   return callEndpoint(createNovelDraftRoute, { formData: form });
 }
 
