@@ -75,6 +75,9 @@ const DraftsPage = lazyPage('drafts', () =>
 const NovelDraftPage = lazyPage('novelDraft', () =>
   import('../routes/novel-draft/route').then((route) => route.novelDraftRoute),
 );
+const DraftReviewPage = lazyPage('draftReview', () =>
+  import('../routes/draft-review/route').then((route) => route.draftReviewRoute),
+);
 const MessagesPage = lazyPage('messages', () =>
   import('../routes/messages/route').then((route) => route.messagesRoute),
 );
@@ -194,6 +197,7 @@ const sitePages: readonly { path: string; element: ReactElement }[] = [
   { path: '/postDrafts/:id/edit', element: <EditPostDraftPage /> },
   { path: '/drafts', element: <DraftsPage /> },
   { path: '/drafts/:id', element: <NovelDraftPage /> },
+  { path: '/drafts/:id/review', element: <DraftReviewPage /> },
   { path: '/messages', element: <MessagesPage /> },
   { path: '/profile', element: <ProfilePage /> },
   { path: '/profile/:username', element: <ProfilePage /> },
