@@ -119,6 +119,8 @@ export const deleteCommentEndpoint = defineEndpoint({
   summary:
     'Delete a comment (author or moderator); with replies it stays as "Комментарий удален". ' +
     'force=true (staff) removes it with its replies',
+  description:
+    'Ours (docs/product §A2.10): a moderator’s deletion of another’s comment is recorded in the moderation log (removeComment), and a comment that stays names that entry (`removedByModerator`).',
   query: deleteCommentQuerySchema,
   response: z.object({
     /** The ids of the comments that are gone. */
