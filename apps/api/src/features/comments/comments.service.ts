@@ -430,8 +430,9 @@ export class CommentsService {
    * because the comment names it in the one write that removes it (docs/product §A2.10): a comment
    * never reads «удален модератором» without its line. When the write fails, or finds the comment
    * gone or removed meanwhile (null), the line is withdrawn (ADR 0006), so the log does not tell of
-   * a removal that did not happen. A crash between the two leaves the line and the comment as it was
-   * (nothing removed is shown as kept, nor the other way); removing it again writes a second line.
+   * a removal that did not happen. Only a crash between the two can leave such a line, beside the
+   * comment still shown as it was; never a comment shown as removed with no line to link to.
+   * Removing it again then writes a second line.
    */
   private async afterLogLine<T>(
     line: string | null,
