@@ -178,6 +178,16 @@ describe('comments calls × roles, and bad input to each (docs/product §6, §7)
       statuses: authorOrStaff,
     },
     {
+      endpoint: deleteCommentEndpoint,
+      about: "someone else's comment with a reply (staff's removal logged, docs/product §A2.10)",
+      request: async () => {
+        const top = await someonesComment();
+        await commentOn(someone.client, top.source, 'Ответ', { parent: top._id });
+        return { path: `/api/comments/${top._id}` };
+      },
+      statuses: authorOrStaff,
+    },
+    {
       endpoint: commentsEndpoint,
       request: async () => {
         const comment = await someonesComment();

@@ -223,8 +223,20 @@ describe('the moderation log (docs/product §2.2 /log)', () => {
       statuses: notFoundToAllButStaff,
     },
     {
+      endpoint: moderationLogEndpoints[1]!,
+      about: 'the page holding an entry',
+      request: async () => ({ path: '/api/log/entries', query: { entry: newObjectId() } }),
+      statuses: notFoundToAllButStaff,
+    },
+    {
       endpoint: publicModerationLogEndpoint,
       request: async () => ({ path: '/api/moderationLog', query: { page: '0' } }),
+      statuses: everyone(200),
+    },
+    {
+      endpoint: publicModerationLogEndpoint,
+      about: 'the page holding an entry (docs/product §A2.9)',
+      request: async () => ({ path: '/api/moderationLog', query: { entry: newObjectId() } }),
       statuses: everyone(200),
     },
   ];

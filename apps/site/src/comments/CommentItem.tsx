@@ -13,6 +13,7 @@ import { MarkupView } from '@vn/editor';
 import { CommentView, useToasts } from '@vn/ui';
 import { useState, type ReactNode } from 'react';
 import { useConfirm } from '../app/confirm';
+import { logEntryHref } from '../moderation/log-address';
 import { useReportDialog } from '../reporting/ReportControl';
 import { useSession } from '../session/session';
 import { CommentForm } from './CommentForm';
@@ -57,7 +58,8 @@ function editableText(comment: CommentResult): CommentText {
 /**
  * One comment with what the viewer may do to it (docs/product §4 Comments, §6): like and dislike with the
  * counts moving at once, reply, edit in place (the form replaces the text), delete after a question
- * (with replies it stays as "Комментарий удален", and its author or a moderator may delete it again);
+ * (with replies it stays as "Комментарий удален", and its author or a moderator may delete it again;
+ * one a moderator removed links to its entry of the moderation log, docs/product §A2.10, ours);
  * «Пожаловаться» on another's comment (docs/product §A3.1, ours).
  */
 export function CommentItem({
@@ -148,6 +150,11 @@ export function CommentItem({
         createdAt={comment.createdAt}
         updatedAt={comment.updatedAt}
         isRemoved={comment.removed}
+        removalLogHref={
+          comment.removed && comment.removedByModerator
+            ? logEntryHref(comment.removedByModerator.logEntry)
+            : undefined
+        }
         isReview={comment.review}
         mood={comment.mood ?? null}
         likes={likes.likes}

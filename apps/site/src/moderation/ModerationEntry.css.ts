@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@vn/ui';
+import { focusRing, vars } from '@vn/ui';
 import { mutedNote } from '../app/page-layout.css';
 
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0 });
@@ -13,6 +13,15 @@ export const entry = style({
   listStyle: 'none',
   minWidth: 0,
   overflowWrap: 'anywhere',
+  selectors: {
+    // The entry a link pointed at (docs/product §A2.9), marked as a comment a `#commentId` link names.
+    '&[aria-current="true"]': {
+      background: vars.color.accentSubtle,
+      borderColor: vars.color.accent,
+      outline: 'none',
+    },
+    '&[aria-current="true"]:focus-visible': focusRing.outside,
+  },
 });
 
 export const headline = style({

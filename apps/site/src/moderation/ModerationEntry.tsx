@@ -5,6 +5,7 @@ import {
   type ModerationTarget,
 } from '@vn/domain';
 import { Link, RelativeTime, UserName } from '@vn/ui';
+import { useEffect, useRef } from 'react';
 import * as styles from './ModerationEntry.css';
 
 /** What a line of /log shows, to staff (their full lines) and to everyone else (the public lines). */
@@ -32,22 +33,42 @@ export function ModerationEntryList({
 
 /**
  * One action: when, who, what, to what (a link where `href` gives one), and the sentence under it
- * (the staff's text, or the details written for everyone; none when empty).
+ * (the staff's text, or the details written for everyone; none when empty). The entry a link
+ * pointed at (`isCurrent`, docs/product §A2.9) is marked as current, scrolled to and focused when
+ * it appears, so a screen reader starts there.
  */
 export function ModerationEntry({
   entry,
   href,
   note,
+  anchorId,
+  isCurrent = false,
 }: {
   entry: ModerationEntryView;
   href: string | null;
   note: string;
+  /** The element id a link's hash names. */
+  anchorId?: string;
+  isCurrent?: boolean;
 }) {
+  const element = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!isCurrent || !element.current) return;
+    // Centred, so the sticky top bar does not cover it.
+    element.current.scrollIntoView({ block: 'center' });
+    element.current.focus({ preventScroll: true });
+  }, [isCurrent]);
   const targetName =
     entry.target &&
     (entry.target.name || (entry.target.kind === 'comment' ? 'комментарий' : entry.target.id));
   return (
-    <li className={styles.entry}>
+    <li
+      ref={element}
+      id={anchorId}
+      className={styles.entry}
+      aria-current={isCurrent || undefined}
+      tabIndex={isCurrent ? -1 : undefined}
+    >
       <div className={styles.headline}>
         <RelativeTime value={entry.at}>
           {(when) => (

@@ -3,8 +3,10 @@ import { pageFromSearch } from '../app/page-address';
 
 /*
  * /log's page lives in its address (docs/conventions.md § State in the address): `?page=2`, 1-based
- * there and 0-based in the call, as everywhere on the site; the first page has no query. The server
- * reads the same page (server/page-reads.ts).
+ * there and 0-based in the call, as everywhere on the site; the first page has no query. Ours
+ * (docs/product §A2.9): `?entry=<id>` opens the page holding that entry, which the log call finds, so
+ * a link to one entry keeps working as newer entries push it onto later pages. The server reads the
+ * same (server/page-reads.ts).
  */
 
 /** The 0-based page an address asks for; a malformed one is the first (a stale link still opens). */
@@ -14,4 +16,29 @@ export function logPageOf(search: URLSearchParams): number {
 
 export function logHref(page: number): string {
   return page > 0 ? `/log?page=${page + 1}` : '/log';
+}
+
+const ENTRY_ID = /^[0-9a-f]{24}$/i;
+
+/** The entry an address points at; null for none or a malformed one (the page then opens as usual). */
+export function logEntryOf(search: URLSearchParams): string | null {
+  const entry = search.get('entry');
+  return entry !== null && ENTRY_ID.test(entry) ? entry.toLowerCase() : null;
+}
+
+/** The element id of an entry on /log, which its address's hash names. */
+export const logEntryAnchor = (id: string): string => `log-${id}`;
+
+/**
+ * The address of one entry of the log (a comment removed by a moderator links to it, docs/product
+ * §A2.10); the hash lets the browser find it on a page rendered on the server before any script runs.
+ */
+export function logEntryHref(id: string): string {
+  return `/log?entry=${encodeURIComponent(id)}#${logEntryAnchor(id)}`;
+}
+
+/** What /log asks the log call for: the page holding the entry the address names, or its page. */
+export function logQueryOf(search: URLSearchParams): { entry: string } | { page: number } {
+  const entry = logEntryOf(search);
+  return entry === null ? { page: logPageOf(search) } : { entry };
 }

@@ -76,6 +76,11 @@ describe('what the server reads for a page (ADR 0011)', () => {
       [reportCasesRoute.path, OPEN_REPORTS],
       [publicModerationLogRoute.path, { query: { page: 2 } }],
     ]);
+    // A link to one entry (docs/product §A2.10): the page holding it, as the page's hook asks.
+    const entry = '6650a1b2c3d4e5f6a7b8c9c1';
+    const linked = recorder();
+    await readPage('/log', new URLSearchParams(`entry=${entry}&page=3`), linked.read);
+    expect(linked.asked).toContainEqual([publicModerationLogRoute.path, { query: { entry } }]);
   });
 
   it('reads a group’s translations with its page, once the group is known', async () => {

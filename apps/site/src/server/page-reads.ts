@@ -36,7 +36,7 @@ import { LATEST_TRANSLATION_UPDATES } from '../routes/home/use-main-page';
 import { postsQuery, postsViewOf } from '../routes/posts/posts-address';
 import { translatorsFilterOf } from '../routes/translators/translators-address';
 import { OPEN_REPORTS } from '../app/use-reports-queue';
-import { logPageOf } from '../moderation/log-address';
+import { logQueryOf } from '../moderation/log-address';
 import { translationsQuery } from '../translations/translations-query';
 
 /*
@@ -147,11 +147,10 @@ export const serverPages: readonly ServerPage[] = [
     },
   },
   {
-    // The moderation log as everyone reads it (docs/product §A2.9, ours); a moderator's full lines
-    // are read in the browser, as before.
+    // The moderation log as everyone reads it (docs/product §A2.9, ours), at its page or the one
+    // holding the entry the address names; a moderator's full lines are read in the browser, as before.
     path: '/log',
-    reads: (_params, search, read) =>
-      read(publicModerationLogRoute, { query: { page: logPageOf(search) } }),
+    reads: (_params, search, read) => read(publicModerationLogRoute, { query: logQueryOf(search) }),
   },
   {
     path: '/profile/:username',

@@ -57,6 +57,18 @@ export type NewCommentBody = z.infer<typeof newCommentBodySchema>;
  */
 export const commentResultSchema = commentSchema.extend({
   body: z.array(contentBlockSchema).nullable().optional(),
+  /**
+   * Ours (docs/product §A2.10): a removed comment that a moderator removed, not its author, names
+   * the moderation log's entry for it (`GET /api/moderationLog?entry`); null otherwise, and for
+   * comments removed before this was recorded. Optional, so an answer without it still reads.
+   */
+  removedByModerator: z
+    .object({ logEntry: idSchema })
+    .nullable()
+    .optional()
+    .describe(
+      'Ours (docs/product §A2.10): removed by a moderator, with the id of the moderation log’s entry for it; null otherwise',
+    ),
 });
 export type CommentResult = z.infer<typeof commentResultSchema>;
 
@@ -107,6 +119,8 @@ export const deleteCommentEndpoint = defineEndpoint({
   summary:
     'Delete a comment (author or moderator); with replies it stays as "Комментарий удален". ' +
     'force=true (staff) removes it with its replies',
+  description:
+    'Ours (docs/product §A2.10): a moderator’s deletion of another’s comment is recorded in the moderation log (removeComment), and a comment that stays names that entry (`removedByModerator`).',
   query: deleteCommentQuerySchema,
   response: z.object({
     /** The ids of the comments that are gone. */

@@ -7,6 +7,7 @@ import {
   moderationTargetHref,
   publicModerationTarget,
   publicModerationTargetHref,
+  removedCommentDetails,
   type ModerationTarget,
 } from './moderation-log';
 
@@ -71,6 +72,16 @@ describe('the log entries of the contract', () => {
       expect(moderationLogEntriesQuerySchema.safeParse({ page }).success).toBe(false);
     }
   });
+
+  it('takes an entry to find (docs/product §A2.9), lower-cased, and refuses one that is no id', () => {
+    expect(moderationLogEntriesQuerySchema.parse({ entry: '6650A1B2C3D4E5F6A7B8C9C1' })).toEqual({
+      page: 0,
+      entry: '6650a1b2c3d4e5f6a7b8c9c1',
+    });
+    for (const entry of ['', 'x', '6650a1b2c3d4e5f6a7b8c9c']) {
+      expect(moderationLogEntriesQuerySchema.safeParse({ entry }).success).toBe(false);
+    }
+  });
 });
 
 describe('publicModerationTarget (docs/product §A2.9): what everyone may read', () => {
@@ -93,6 +104,22 @@ describe('publicModerationTarget (docs/product §A2.9): what everyone may read',
       on: { kind: 'draft', id: 'd1', name: 'Черновик' },
     } as const;
     expect(publicModerationTarget(onDraft)).toEqual({ ...onDraft, name: '', on: null });
+  });
+
+  it('says whose a comment a moderator removed was and where, never a draft (§A2.10)', () => {
+    expect(removedCommentDetails('kate.b', project)).toBe(
+      'Комментарий пользователя kate.b на странице «Лето»',
+    );
+    expect(
+      removedCommentDetails('kate.b', { kind: 'post', id: 'p1', countId: 3, name: 'Новости' }),
+    ).toBe('Комментарий пользователя kate.b на странице «Новости»');
+    for (const place of [
+      { kind: 'draft', id: 'd1', name: 'Черновик' },
+      { kind: 'postDraft', id: 'p1', name: 'Статья' },
+      null,
+    ] as const) {
+      expect(removedCommentDetails('kate.b', place)).toBe('Комментарий пользователя kate.b');
+    }
   });
 
   it('links no tag, genre or platform (their page is the staff’s)', () => {

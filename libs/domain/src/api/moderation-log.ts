@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { usernameToPathSegment } from '../accounts/username-path';
 import { projectSectionSchema } from '../catalogue/schemas';
 import { routeOfSection } from '../catalogue/sections';
-import { idSchema, isoDateSchema } from '../entities/common';
+import { idSchema, isoDateSchema, objectIdSchema } from '../entities/common';
 import { defineEndpoint, type Endpoint } from './endpoint';
 
 /**
@@ -32,6 +32,8 @@ export const moderationActions = [
   'liftSanction',
   // Ours (docs/product §A3).
   'resolveReport',
+  // Ours (docs/product §A2.10).
+  'removeComment',
 ] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
@@ -56,6 +58,7 @@ export const moderationActionLabels: Record<ModerationAction, string> = {
   sanction: 'Ограничение',
   liftSanction: 'Снятие ограничения',
   resolveReport: 'Разбор жалобы',
+  removeComment: 'Снятие комментария',
 };
 
 /** The places a comment lives on (docs/product §3 Comment.sourceType), as the log links to them. */
@@ -171,9 +174,26 @@ export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
 export const moderationLogEntriesQuerySchema = z.strictObject({
   /** 0-based, as every paged call (1-based in the site's address). */
   page: z.coerce.number().int().min(0).max(100_000).default(0),
+  /**
+   * Ours (docs/product §A2.9): the page that holds this entry instead, so a link to one entry keeps
+   * finding it as newer ones push it on; an entry the log does not have answers `page`.
+   */
+  entry: objectIdSchema
+    .optional()
+    .describe('Ours (docs/product §A2.9): answer the page holding this entry instead of `page`'),
 });
 
-/** `GET /api/log/entries?page`: the log for /log, newest first, 50 a page; "Not Found" as above. */
+/** The page a log call answered (0-based): the entry's when one was asked and found. */
+const answeredPageSchema = z
+  .number()
+  .int()
+  .min(0)
+  .describe('Ours (docs/product §A2.9): the 0-based page answered, the entry’s when one was asked');
+
+/**
+ * `GET /api/log/entries?page`: the log for /log, newest first, 50 a page; "Not Found" as above.
+ * `?entry` (ours, docs/product §A2.9) answers the page holding that entry.
+ */
 export const moderationLogEntriesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/log/entries',
@@ -182,6 +202,7 @@ export const moderationLogEntriesEndpoint = defineEndpoint({
   response: z.object({
     entries: z.array(moderationLogEntrySchema),
     count: z.number().int().min(0),
+    page: answeredPageSchema,
   }),
   public: true,
   errors: ['notFound'],
@@ -198,17 +219,24 @@ export function publicModerationTarget(target: ModerationTarget): ModerationTarg
     case 'postDraft':
       return null;
     case 'comment':
-      return {
-        ...target,
-        name: '',
-        on:
-          target.on && target.on.kind !== 'draft' && target.on.kind !== 'postDraft'
-            ? target.on
-            : null,
-      };
+      return { ...target, name: '', on: publicPlace(target.on) };
     default:
       return target;
   }
+}
+
+/** A comment's place as everyone may see it: never a draft (docs/product §4, §A2.9). */
+function publicPlace(place: ModerationPlace | null): ModerationPlace | null {
+  return place && place.kind !== 'draft' && place.kind !== 'postDraft' ? place : null;
+}
+
+/**
+ * What everyone reads of a comment a moderator removed (docs/product §A2.10, ours): whose it was and
+ * on which page; never its words, nor a draft it was on.
+ */
+export function removedCommentDetails(author: string, place: ModerationPlace | null): string {
+  const shown = publicPlace(place);
+  return `Комментарий пользователя ${author}${shown ? ` на странице «${shown.name}»` : ''}`;
 }
 
 /** The page a public entry links to: none for a tag, genre or platform (/filters is the staff's). */
@@ -232,17 +260,21 @@ export const publicModerationEntrySchema = z.object({
 });
 export type PublicModerationEntry = z.infer<typeof publicModerationEntrySchema>;
 
-/** `GET /api/moderationLog?page`: the public log, newest first, 50 a page. */
+/**
+ * `GET /api/moderationLog?page`: the public log, newest first, 50 a page; `?entry` answers the page
+ * holding that entry (a comment removed by a moderator links to its entry, docs/product §A2.10).
+ */
 export const publicModerationLogEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/moderationLog',
   summary: 'The moderation log as everyone may read it, newest first, 50 a page',
   description:
-    'Ours (docs/product §A2.9). `/api/log` stays the staff’s (docs/product §2.2); this one leaves out what is theirs only: the staff’s sentence, drafts and removed comments’ words.',
+    'Ours (docs/product §A2.9). `/api/log` stays the staff’s (docs/product §2.2); this one leaves out what is theirs only: the staff’s sentence, drafts and removed comments’ words. `entry` answers the page holding that entry, for a link to one entry (docs/product §A2.10).',
   query: moderationLogEntriesQuerySchema,
   response: z.object({
     entries: z.array(publicModerationEntrySchema),
     count: z.number().int().min(0),
+    page: answeredPageSchema,
   }),
   public: true,
 });

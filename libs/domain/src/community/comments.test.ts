@@ -127,4 +127,8 @@ describe('commentMessages (docs/product §4, §8)', () => {
     expect(commentMessages.addFailed).toBe('Не удалось добавить комментарий');
     expect(commentMessages.reviewUpdateFailed).toBe('Не удалось обновить отзыв');
   });
+
+  it('keeps «Комментарий удален» for an author’s own removal and adds a moderator’s (§A2.10)', () => {
+    expect(commentMessages.removedByModerator).toBe(`${commentMessages.removed} модератором`);
+  });
 });

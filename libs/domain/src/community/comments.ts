@@ -121,6 +121,10 @@ export function applyLikePress(counts: LikeCounts, pressed: LikeButton): LikeCou
  */
 export const commentMessages = {
   removed: 'Комментарий удален',
+  /** A comment a moderator removed (docs/product §A2.10, ours), before the link to its log entry. */
+  removedByModerator: 'Комментарий удален модератором',
+  /** The link from such a comment to the moderation log's entry for it (ours, as above). */
+  removalLogEntry: 'запись в журнале',
   addFailed: 'Не удалось добавить комментарий',
   updateFailed: 'Не удалось обновить комментарий',
   deleteFailed: 'Не удалось удалить комментарий',

@@ -69,6 +69,11 @@ export function presentComment(
     dislikes: storedCount(record.dislikes),
     userLike: context.userLike,
     body,
+    // docs/product §A2.10 (ours): the log's entry, for «Комментарий удален модератором».
+    removedByModerator:
+      removed && record.removedByModerator
+        ? { logEntry: record.removedByModerator.logEntry }
+        : null,
   };
 }
 
@@ -97,6 +102,11 @@ export class CommentPresenter {
         guest: viewer === null,
       }),
     );
+  }
+
+  /** The name a comment's author goes by now, as the comment shows it (gone: `GONE_AUTHOR`). */
+  async authorName(record: CommentRecord): Promise<string> {
+    return authorOf(record.createdBy, await this.users.findById(record.createdBy)).username;
   }
 
   async presentOne(record: CommentRecord, viewer: Viewer | null): Promise<CommentResult> {

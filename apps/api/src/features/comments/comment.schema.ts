@@ -33,6 +33,12 @@ export interface CommentRecord {
   updatedAt: Date;
   /** Deleted while it had replies: shown as "Комментарий удален" (docs/product §4 Comments). */
   removed: boolean;
+  /**
+   * Removed by a moderator, not its author (docs/product §A2.10, ours): who, and the moderation
+   * log's line for it, written before the comment was. Absent or null otherwise, and on comments
+   * removed before this was kept.
+   */
+  removedByModerator?: { moderatorId: string; logEntry: string } | null;
   review: boolean;
   mood: CommentMood | null;
   likes: number;
@@ -55,6 +61,7 @@ export const commentSchema = recordSchema<CommentRecord>(
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
     removed: { type: Boolean, default: false },
+    removedByModerator: { type: Schema.Types.Mixed, required: false },
     review: { type: Boolean, default: false },
     mood: { type: Number, default: null },
     likes: { type: Number, default: 0 },

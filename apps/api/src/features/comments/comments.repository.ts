@@ -197,6 +197,35 @@ export class CommentsRepository {
     );
   }
 
+  /**
+   * Empties a comment that stays as "Комментарий удален" (docs/product §4 Comments), with who removed
+   * it when a moderator did (§A2.10), in one write of its one document; null when it is gone or was
+   * removed meanwhile.
+   */
+  async markRemoved(
+    id: string,
+    removedByModerator: CommentRecord['removedByModerator'],
+  ): Promise<CommentRecord | null> {
+    const record = await this.comments
+      .findOneAndUpdate(
+        { _id: id, removed: false },
+        {
+          $set: {
+            removed: true,
+            content: '',
+            body: null,
+            images: [],
+            updatedAt: new Date(),
+            ...(removedByModerator && { removedByModerator }),
+          },
+        },
+        { returnDocument: 'after' },
+      )
+      .lean<CommentRecord>();
+    if (record) await this.written([{ kind: 'written', record }]);
+    return record;
+  }
+
   /** Moves a comment's like counters; null when it is gone. */
   async moveLikes(id: string, likes: number, dislikes: number): Promise<CommentRecord | null> {
     return this.answered(

@@ -16,6 +16,7 @@ import {
   parseMarkup,
   placeReply,
   publicCommentSourceTypes,
+  removedCommentDetails,
   sanitizeContentBlocks,
   sanitizeMarkupText,
   type CommentMood,
@@ -24,6 +25,7 @@ import {
   type CommentSourceType,
   type CommentsQuery,
   type ContentBlock,
+  type ModerationPlace,
   type NewCommentBody,
 } from '@vn/domain';
 import { newObjectId } from '../../platform/ids';
@@ -364,7 +366,9 @@ export class CommentsService {
   /**
    * `DELETE /api/comments/{id}` (docs/product §4 Comments): a comment with replies stays, removed, as
    * "Комментарий удален"; one without is deleted, and so is a removed comment above it that has no
-   * replies left. `force` (staff) deletes the comment with everything under it and is logged.
+   * replies left. `force` (staff) deletes the comment with everything under it and is logged. A
+   * moderator's removal of another's comment is logged too, and a comment that stays names its
+   * line (docs/product §A2.10); an author's own removal is not.
    */
   async remove(viewer: Viewer, id: string, force: boolean) {
     const record = await this.existing(id);
@@ -372,29 +376,95 @@ export class CommentsService {
     if (force) requirePermission(viewer, 'forceDeleteComment');
     const thread = await this.repository.forSource(record.sourceType, record.source);
     if (force) return this.forceRemove(viewer, record, thread);
+    // Only staff may delete another's comment (`can()`, docs/product §6), so such a removal is a
+    // moderator's; one already removed has nothing left to remove.
+    const byModerator = record.createdBy !== viewer.user._id && !record.removed;
     const removal = commentRemoval(record, thread);
     switch (removal.kind) {
       case 'nothing':
         return { deleted: [], comment: await this.presenter.presentOne(record, viewer) };
       case 'remove': {
-        const removed = await this.repository.set(id, {
-          removed: true,
-          content: '',
-          body: null,
-          images: [],
-          updatedAt: new Date(),
-        });
+        const line = byModerator ? await this.logRemoval(viewer, record) : null;
+        const removed = await this.afterLogLine(line, () =>
+          this.repository.markRemoved(
+            id,
+            line === null ? null : { moderatorId: viewer.user._id, logEntry: line },
+          ),
+        );
         if (!removed) throw DomainError.of('notFound');
         await this.forget([record]);
         return { deleted: [], comment: await this.presenter.presentOne(removed, viewer) };
       }
-      case 'delete':
-        await this.repository.deleteMany(removal.gone.map((comment) => comment._id));
+      case 'delete': {
+        const line = byModerator ? await this.logRemoval(viewer, record) : null;
+        const ids = removal.gone.map((comment) => comment._id);
+        await this.afterLogLine(line, () => this.repository.deleteMany(ids).then(() => ids));
         await this.forget(removal.gone);
-        return { deleted: removal.gone.map((comment) => comment._id), comment: null };
+        return { deleted: ids, comment: null };
+      }
       default:
         return assertNever(removal);
     }
+  }
+
+  /**
+   * Logs a moderator's removal of another's comment (docs/product §A2.10): whose it was and where,
+   * for everyone; never its words, in the staff's sentence either, since it was removed for them.
+   * Answers the line's id.
+   */
+  private async logRemoval(viewer: Viewer, record: CommentRecord): Promise<string> {
+    const author = await this.presenter.authorName(record);
+    const place = await this.placeOf(record, viewer);
+    return this.moderationLog.record(
+      viewer,
+      'removeComment',
+      `удалил комментарий ${record._id} (${record.sourceType} ${record.source}) пользователя ` +
+        `${author} (${record.createdBy})`,
+      { kind: 'comment', id: record._id, name: '', on: place },
+      removedCommentDetails(author, place),
+    );
+  }
+
+  /**
+   * The removal's write, after its log line (`line`, null when none is logged). The line comes first
+   * because the comment names it in the one write that removes it (docs/product §A2.10): a comment
+   * never reads «удален модератором» without its line. When the write fails, or finds the comment
+   * gone or removed meanwhile (null), the line is withdrawn (ADR 0006), so the log does not tell of
+   * a removal that did not happen. Only a crash between the two can leave such a line, beside the
+   * comment still shown as it was; never a comment shown as removed with no line to link to.
+   * Removing it again then writes a second line.
+   */
+  private async afterLogLine<T>(
+    line: string | null,
+    write: () => Promise<T | null>,
+  ): Promise<T | null> {
+    if (line === null) return write();
+    let written: T | null;
+    try {
+      written = await write();
+    } catch (error) {
+      await this.withdrawLine(line);
+      throw error;
+    }
+    if (written === null) await this.withdrawLine(line);
+    return written;
+  }
+
+  /** An undo that fails is logged, and the failure it undoes still answers (ADR 0006). */
+  private async withdrawLine(line: string): Promise<void> {
+    try {
+      await this.moderationLog.withdraw(line);
+    } catch (error) {
+      this.logger.error(`moderation log line ${line} not withdrawn: ${String(error)}`);
+    }
+  }
+
+  /** Where a comment is, for the log's link; null for a source gone since. */
+  private placeOf(record: CommentRecord, viewer: Viewer): Promise<ModerationPlace | null> {
+    return this.sources
+      .find(record.sourceType, record.source, viewer)
+      .then((source) => source.place)
+      .catch(() => null);
   }
 
   private async forceRemove(
@@ -406,11 +476,7 @@ export class CommentsService {
     await this.repository.deleteMany(gone.map((comment) => comment._id));
     await this.forget(gone);
     const excerpt = markupPlainText(parseMarkup(record.content)).replace(/\s+/g, ' ').trim();
-    // Where the comment was, for the log's link; a source gone since has no place.
-    const place = await this.sources
-      .find(record.sourceType, record.source, viewer)
-      .then((source) => source.place)
-      .catch(() => null);
+    const place = await this.placeOf(record, viewer);
     await this.moderationLog.record(
       viewer,
       'forceDeleteComment',

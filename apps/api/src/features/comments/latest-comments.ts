@@ -37,12 +37,15 @@ export class LatestComments {
         limit,
       );
       // The main page shows a comment's text (§3 Comment), not a review's content blocks: its answer
-      // is Comment, so the blocks are left out rather than sent unread.
+      // is Comment, so the blocks are left out rather than sent unread; so is what only a removed
+      // comment has (it lists none).
       const presented = await this.presenter.present(records, null);
       this.latestCache = {
         version,
         limit,
-        comments: presented.map(({ body: _blocks, ...comment }) => comment),
+        comments: presented.map(
+          ({ body: _blocks, removedByModerator: _removal, ...comment }) => comment,
+        ),
       };
     }
     return this.latestCache.comments.slice(0, limit);

@@ -31,6 +31,11 @@ export class ModerationLogLines extends WholeReadModel<ModerationLogRecord> {
     return this.lines.slice(start, start + limit);
   }
 
+  /** Where a line stands, newest first; -1 when the log has none of that id. */
+  indexOf(id: string): number {
+    return this.lines.findIndex((line) => line._id === id);
+  }
+
   get count(): number {
     return this.lines.length;
   }

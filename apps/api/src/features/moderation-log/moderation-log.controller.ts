@@ -29,11 +29,11 @@ export class ModerationLogController {
     @ContractQuery()
     query: EndpointParsedQuery<typeof moderationLogEntriesEndpoint>,
   ) {
-    return this.log.entries(viewer, query.page);
+    return this.log.entries(viewer, query);
   }
 
   @Route(publicModerationLogEndpoint)
   publicEntries(@ContractQuery() query: EndpointParsedQuery<typeof publicModerationLogEndpoint>) {
-    return this.log.publicEntries(query.page);
+    return this.log.publicEntries(query);
   }
 }

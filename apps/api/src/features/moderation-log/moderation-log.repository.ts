@@ -6,7 +6,8 @@ import { CacheSync } from '../../platform/pubsub';
 import { MODERATION_LOG_COLLECTION, type ModerationLogRecord } from './moderation-log.schema';
 
 /**
- * The moderation log's lines: appended, never edited. Each append is reported through `changes` to
+ * The moderation log's lines: appended, never edited; a line is only taken back as the undo of an
+ * action that failed after its line was written (`withdraw`). Each append is reported through `changes` to
  * the read model (`ModerationLogLines`, docs/architecture.md § Read models), and the other
  * instances hear of it.
  */
@@ -30,6 +31,13 @@ export class ModerationLogRepository {
   async append(record: ModerationLogRecord): Promise<void> {
     await this.log.create(record);
     await this.changes.report({ kind: 'written', record });
+    this.sync.changed('moderationLog');
+  }
+
+  /** Takes back a line whose action failed after it was written (an undo, ADR 0006). */
+  async withdraw(id: string): Promise<void> {
+    await this.log.deleteOne({ _id: id });
+    await this.changes.report({ kind: 'deleted', id });
     this.sync.changed('moderationLog');
   }
 }

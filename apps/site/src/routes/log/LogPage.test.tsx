@@ -37,8 +37,8 @@ function renderLog(api: FakeApi, path = '/log') {
   return renderArticlePage(api, { page: <LogPage />, pattern: '/log', path });
 }
 
-const logApi = (count = entries.length) =>
-  new FakeApi(sessionOf('moderator')).result('GET /api/log/entries', { entries, count });
+const logApi = (count = entries.length, page = 0) =>
+  new FakeApi(sessionOf('moderator')).result('GET /api/log/entries', { entries, count, page });
 
 describe('/log (docs/product §2.2)', () => {
   it('shows a moderator who did what to whom and when, newest first, with links', async () => {
@@ -69,7 +69,7 @@ describe('/log (docs/product §2.2)', () => {
   });
 
   it('pages 50 at a time with the page in the address', async () => {
-    const api = logApi(120);
+    const api = logApi(120, 1);
     renderLog(api, '/log?page=2');
     await screen.findByRole('list', { name: 'Журнал модерации' });
     expect(api.callsTo('GET /api/log/entries')[0]!.query.get('page')).toBe('1');
@@ -87,7 +87,7 @@ describe('/log (docs/product §2.2)', () => {
     const api = new FakeApi(sessionOf('admin')).on('GET /api/log/entries', () =>
       fails
         ? { status: 500, body: { message: 'Сбой' } }
-        : { body: { result: { entries, count: 3 } } },
+        : { body: { result: { entries, count: 3, page: 0 } } },
     );
     renderLog(api);
     expect(await screen.findAllByText('Не удалось загрузить журнал модерации')).not.toHaveLength(0);
@@ -126,7 +126,7 @@ const publicEntries = [
 
 describe('/log for everyone else: the lines written for everyone (docs/product §A2.9)', () => {
   const publicApi = (count = publicEntries.length) =>
-    new FakeApi(null).result('GET /api/moderationLog', { entries: publicEntries, count });
+    new FakeApi(null).result('GET /api/moderationLog', { entries: publicEntries, count, page: 0 });
 
   it('shows a guest who did what to what and when, with the details and links', async () => {
     const api = publicApi();
@@ -156,6 +156,7 @@ describe('/log for everyone else: the lines written for everyone (docs/product �
     const api = new FakeApi(sessionOf('staff')).result('GET /api/moderationLog', {
       entries: publicEntries,
       count: 120,
+      page: 1,
     });
     renderLog(api, '/log?page=2');
     await screen.findByRole('list', { name: 'Журнал модерации' });
@@ -164,5 +165,76 @@ describe('/log for everyone else: the lines written for everyone (docs/product �
     const pages = screen.getByRole('navigation', { name: 'Страницы' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Страница 3' }));
     await waitFor(() => expect(currentAddress()).toBe('/log?page=3'));
+  });
+});
+
+describe('/log?entry: the entry a link points at (docs/product §A2.9, §A2.10)', () => {
+  const removal = publicEntry({
+    _id: '6650a1b2c3d4e5f6a7b8c9d4',
+    action: 'removeComment',
+    details: 'Комментарий пользователя kate.b на странице «Ёлка»',
+    target: { kind: 'comment', id: 'c2', name: '', on: project },
+  });
+
+  it('shows a guest the page holding the entry, marked as current and focused', async () => {
+    const api = new FakeApi(null).result('GET /api/moderationLog', {
+      entries: [...publicEntries, removal],
+      count: 120,
+      page: 2,
+    });
+    renderLog(api, `/log?entry=${removal._id}`);
+    const list = await screen.findByRole('list', { name: 'Журнал модерации' });
+    // The log finds the page; the address's page, if any, is not asked for.
+    const [call] = api.callsTo('GET /api/moderationLog');
+    expect(call!.query.get('entry')).toBe(removal._id);
+    expect(call!.query.has('page')).toBe(false);
+    const items = within(list).getAllByRole('listitem');
+    const current = items.find((item) => item.getAttribute('aria-current') === 'true');
+    expect(current).toBe(items[3]);
+    expect(current).toHaveAttribute('id', `log-${removal._id}`);
+    expect(current).toHaveTextContent('Снятие комментария');
+    expect(current).toHaveTextContent('Комментарий пользователя kate.b на странице «Ёлка»');
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(items.filter((item) => item.hasAttribute('aria-current'))).toHaveLength(1);
+    // The paginator shows the page answered, and its links drop the entry.
+    const pages = screen.getByRole('navigation', { name: 'Страницы' });
+    expect(within(pages).getByRole('button', { name: 'Страница 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(pages).getByRole('button', { name: 'Страница 1' }));
+    await waitFor(() => expect(currentAddress()).toBe('/log'));
+  });
+
+  it('shows a moderator the same entry among the full lines', async () => {
+    const api = new FakeApi(sessionOf('moderator')).result('GET /api/log/entries', {
+      entries: [entry({ _id: removal._id, action: 'removeComment', text: 'удалил комментарий' })],
+      count: 1,
+      page: 0,
+    });
+    renderLog(api, `/log?entry=${removal._id}`);
+    const list = await screen.findByRole('list', { name: 'Журнал модерации' });
+    expect(api.callsTo('GET /api/log/entries')[0]!.query.get('entry')).toBe(removal._id);
+    const [line] = within(list).getAllByRole('listitem');
+    expect(line).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(line).toHaveFocus());
+  });
+
+  it('opens the page asked for, nothing marked, when the address’s entry is no id', async () => {
+    const api = new FakeApi(null).result('GET /api/moderationLog', {
+      entries: publicEntries,
+      count: 120,
+      page: 1,
+    });
+    renderLog(api, '/log?entry=nonsense&page=2');
+    const list = await screen.findByRole('list', { name: 'Журнал модерации' });
+    const [call] = api.callsTo('GET /api/moderationLog');
+    expect(call!.query.get('page')).toBe('1');
+    expect(call!.query.has('entry')).toBe(false);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .some((item) => item.hasAttribute('aria-current')),
+    ).toBe(false);
   });
 });

@@ -9,14 +9,14 @@ import { useSearchParams } from 'react-router';
 import { AddressPaginator } from '../../app/AddressPaginator';
 import { Loaded, type LoadState } from '../../app/load-failure';
 import { usePageTitle } from '../../app/page-title';
-import { logHref, logPageOf } from '../../moderation/log-address';
+import { logEntryAnchor, logHref, logQueryOf } from '../../moderation/log-address';
 import {
   ModerationEntry,
   ModerationEntryList,
   type ModerationEntryView,
 } from '../../moderation/ModerationEntry';
 import { useSession } from '../../session/session';
-import { useLogPage, usePublicLogPage } from './use-log';
+import { useLogPage, usePublicLogPage, type LogQuery } from './use-log';
 import * as styles from './LogPage.css';
 
 export const LOG_TITLE = 'Журнал модерации';
@@ -27,40 +27,43 @@ export const LOG_LOAD_FAILED = 'Не удалось загрузить журн�
  * /log: the moderation log, newest first, 50 a page (the page in the address): who did what to what
  * and when, with links. Moderators and administrators read the full lines (docs/product §2.2);
  * everyone else, guests included, the lines written for everyone (docs/product §A2.9, ours: the
- * page was the not-found page for them before).
+ * page was the not-found page for them before). `?entry=<id>` (ours, §A2.9) opens the page holding
+ * that entry, marks it as the one linked to and moves the focus there.
  */
 export function LogPage() {
   usePageTitle(LOG_TITLE);
   const session = useSession();
   const [search] = useSearchParams();
-  const page = logPageOf(search);
+  const query = logQueryOf(search);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{LOG_TITLE}</h1>
       {session.state === undefined && session.isLoading ? (
         <Spinner />
       ) : session.can('viewLog') ? (
-        <StaffLog page={page} />
+        <StaffLog query={query} />
       ) : (
-        <PublicLog page={page} />
+        <PublicLog query={query} />
       )}
     </div>
   );
 }
 
 /** The full lines, with the staff's sentence under each. */
-function StaffLog({ page }: { page: number }) {
-  const load = useLogPage(page, true);
+function StaffLog({ query }: { query: LogQuery }) {
+  const load = useLogPage(query, true);
   return (
     <LogEntries
       load={load}
-      page={page}
-      entry={(entry) => (
+      query={query}
+      entry={(entry, isCurrent) => (
         <ModerationEntry
           key={entry._id}
           entry={entry}
           href={entry.target ? moderationTargetHref(entry.target) : null}
           note={entry.text}
+          anchorId={logEntryAnchor(entry._id)}
+          isCurrent={isCurrent}
         />
       )}
     />
@@ -68,8 +71,8 @@ function StaffLog({ page }: { page: number }) {
 }
 
 /** The lines written for everyone, and what the page leaves out. */
-function PublicLog({ page }: { page: number }) {
-  const load = usePublicLogPage(page);
+function PublicLog({ query }: { query: LogQuery }) {
+  const load = usePublicLogPage(query);
   return (
     <>
       <p className={styles.intro}>
@@ -78,13 +81,15 @@ function PublicLog({ page }: { page: number }) {
       </p>
       <LogEntries
         load={load}
-        page={page}
-        entry={(entry) => (
+        query={query}
+        entry={(entry, isCurrent) => (
           <ModerationEntry
             key={entry._id}
             entry={entry}
             href={entry.target ? publicModerationTargetHref(entry.target) : null}
             note={entry.details}
+            anchorId={logEntryAnchor(entry._id)}
+            isCurrent={isCurrent}
           />
         )}
       />
@@ -94,23 +99,29 @@ function PublicLog({ page }: { page: number }) {
 
 function LogEntries<E extends ModerationEntryView & { _id: string }>({
   load,
-  page,
+  query,
   entry,
 }: {
-  load: LoadState<{ entries: E[]; count: number }>;
-  page: number;
-  entry: (entry: E) => ReactNode;
+  load: LoadState<{ entries: E[]; count: number; page: number }>;
+  query: LogQuery;
+  /** One entry; `isCurrent`: the one the address names. */
+  entry: (entry: E, isCurrent: boolean) => ReactNode;
 }) {
+  const current = 'entry' in query ? query.entry : null;
   return (
     <Loaded load={load} failureMessage={LOG_LOAD_FAILED}>
       {(data) => {
         const pageCount = Math.ceil(data.count / MODERATION_LOG_PAGE_SIZE);
+        // The page answered: the entry's, when the address names one the log has.
+        const page = data.page;
         return (
           <>
             {data.entries.length === 0 ? (
               <EmptyState kind="nothing" />
             ) : (
-              <ModerationEntryList label={LOG_TITLE}>{data.entries.map(entry)}</ModerationEntryList>
+              <ModerationEntryList label={LOG_TITLE}>
+                {data.entries.map((each) => entry(each, each._id === current))}
+              </ModerationEntryList>
             )}
             <AddressPaginator
               page={Math.min(page, pageCount - 1)}

@@ -737,4 +737,29 @@ describe('the comments', () => {
     expect(api.callsTo('DELETE /api/comments/c1')).toHaveLength(1);
     expect(screen.getByRole('group', { name: 'Ответы' })).toHaveTextContent('Текст c2');
   });
+
+  it('says a moderator removed a comment, linking a guest to its log entry (docs/product §A2.10)', async () => {
+    const logEntry = '6650a1b2c3d4e5f6a7b8c9e1';
+    const api = projectApi().result('GET /api/comments', {
+      comments: [
+        comment('c4', { parent: 'c3', answerComment: 'c3' }),
+        comment('c3', { removed: true, content: '', removedByModerator: { logEntry } }),
+        comment('c2', { parent: 'c1', answerComment: 'c1' }),
+        comment('c1', { removed: true, content: '', removedByModerator: null }),
+      ],
+      count: 4,
+    });
+    renderProjectPage(api);
+    const byModerator = await screen.findByText((_, element) => element?.id === 'c3');
+    expect(byModerator).toHaveTextContent('Комментарий удален модератором (запись в журнале)');
+    expect(within(byModerator).getByRole('link', { name: 'запись в журнале' })).toHaveAttribute(
+      'href',
+      `/log?entry=${logEntry}#log-${logEntry}`,
+    );
+    // Removed by its author: «Комментарий удален», as docs/product §4 has it, and no link.
+    const byAuthor = screen.getByText((_, element) => element?.id === 'c1');
+    expect(byAuthor).toHaveTextContent('Комментарий удален');
+    expect(byAuthor).not.toHaveTextContent('модератором');
+    expect(within(byAuthor).queryByRole('link', { name: 'запись в журнале' })).toBeNull();
+  });
 });

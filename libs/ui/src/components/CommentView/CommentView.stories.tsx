@@ -58,8 +58,9 @@ const text = (body: string) => <p style={{ margin: 0 }}>{body}</p>;
 
 /**
  * Every state: an ordinary comment, own like, own dislike, edited, a moderator's with edit and
- * delete, another reader's with «Пожаловаться», reviews with each mood, images, a guest's view, removed with a reply, and the highlighted
- * one a `#commentId` link points at.
+ * delete, another reader's with «Пожаловаться», reviews with each mood, images, a guest's view,
+ * removed with a reply, removed by a moderator with the link to the log's entry (docs/product
+ * §A2.10), and the highlighted one a `#commentId` link points at.
  */
 export const Catalog: Story = {
   render: (args) => {
@@ -127,6 +128,24 @@ export const Catalog: Story = {
               dislikes={0}
             >
               {text('Ответ остаётся, даже когда исходный комментарий удалён.')}
+            </CommentView>
+          }
+        />
+        <CommentView
+          {...base}
+          anchorId="c-removed-by-moderator"
+          author={lena}
+          isRemoved
+          removalLogHref="#/log?entry=6650a1b2c3d4e5f6a7b8c9c1"
+          replies={
+            <CommentView
+              {...base}
+              anchorId="c-reply-kept"
+              createdAt="2026-11-22T11:55:00Z"
+              likes={2}
+              dislikes={0}
+            >
+              {text('Ответы остаются и под комментарием, снятым модератором.')}
             </CommentView>
           }
         />

@@ -82,6 +82,27 @@ describe('CommentView (docs/product §2.3, §4 Comments)', () => {
     expect(screen.getByRole('group', { name: 'Ответы' })).toHaveTextContent('Лена');
   });
 
+  it('says a moderator removed it, linking to the log’s entry, only when given one (docs/product §A2.10)', () => {
+    const { rerender } = render(
+      comment({ isRemoved: true, removalLogHref: '/log?entry=6650a1b2c3d4e5f6a7b8c9c1' }),
+    );
+    const article = screen.getByRole('article');
+    expect(article).toHaveTextContent('Комментарий удален модератором (запись в журнале)');
+    expect(within(article).getByRole('link', { name: 'запись в журнале' })).toHaveAttribute(
+      'href',
+      '/log?entry=6650a1b2c3d4e5f6a7b8c9c1',
+    );
+    // Removed by its author: the words of §4, no link.
+    rerender(comment({ isRemoved: true }));
+    expect(article).toHaveTextContent('Комментарий удален');
+    expect(article).not.toHaveTextContent('модератором');
+    expect(within(article).queryByRole('link', { name: 'запись в журнале' })).toBeNull();
+    // Not removed: the text, whatever else is given.
+    rerender(comment({ removalLogHref: '/log?entry=6650a1b2c3d4e5f6a7b8c9c1' }));
+    expect(article).toHaveTextContent('Отличная новелла!');
+    expect(article).not.toHaveTextContent('модератором');
+  });
+
   it('marks a comment edited more than 2 minutes after it was written, and only then', () => {
     const { rerender } = render(comment({ updatedAt: '2026-11-22T11:02:00Z' }));
     expect(screen.queryByText('изменено')).toBeNull();

@@ -63,6 +63,12 @@ export interface CommentViewProps {
   mood?: CommentMood | null;
   /** Deleted: "Комментарий удален" instead of the text; only "Удалить" and the replies remain. */
   isRemoved?: boolean;
+  /**
+   * A removed comment that a moderator removed (docs/product §A2.10, ours): the address of the
+   * moderation log's entry for it. The comment then reads «Комментарий удален модератором» with a
+   * link «запись в журнале» there; without it, «Комментарий удален» as before.
+   */
+  removalLogHref?: string;
   /** @default 0 */
   likes?: number;
   /** @default 0 */
@@ -158,6 +164,7 @@ export function CommentView({
   isReview = false,
   mood,
   isRemoved = false,
+  removalLogHref,
   likes = 0,
   dislikes = 0,
   myVote = null,
@@ -228,7 +235,16 @@ export function CommentView({
           )}
           {!editor &&
             (isRemoved ? (
-              <p className={styles.removed}>{commentMessages.removed}</p>
+              <p className={styles.removed}>
+                {removalLogHref ? (
+                  <>
+                    {commentMessages.removedByModerator} (
+                    <Link href={removalLogHref}>{commentMessages.removalLogEntry}</Link>)
+                  </>
+                ) : (
+                  commentMessages.removed
+                )}
+              </p>
             ) : (
               <div className={styles.content}>{children}</div>
             ))}
