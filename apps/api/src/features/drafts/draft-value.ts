@@ -9,7 +9,6 @@ import {
   slugFromName,
   UNSAFE_IMAGE_MESSAGE,
   UNSAFE_LINK_MESSAGE,
-  projectChangeFields,
   type NovelDraftValue,
   type VocabularyEntry,
   type VocabularyKind,
