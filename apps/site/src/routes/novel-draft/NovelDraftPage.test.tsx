@@ -13,6 +13,8 @@ import {
   novelDraftOf,
   OWNER_ID,
   renderDraftPage,
+  REVIEWER_NAME,
+  reviewNoteOf,
   sessionOf,
   STRANGER_ID,
   updateDraftOf,
@@ -154,11 +156,11 @@ describe('NovelDraftPage for the draft’s creator', () => {
   });
 });
 
-describe('NovelDraftPage of an update draft', () => {
-  /** The project as it is, as its page's call answers it. */
-  const withProject = (api: FakeApi) =>
-    api.result('GET /api/novelByUrl/everlasting-summer', novelPage({ _id: NOVEL_ID }));
+/** The project as it is, as its page's call answers it. */
+const withProject = (api: FakeApi) =>
+  api.result('GET /api/novelByUrl/everlasting-summer', novelPage({ _id: NOVEL_ID }));
 
+describe('NovelDraftPage of an update draft', () => {
   it('is headed "Обновление: {novel}" and links to the project', async () => {
     await openDraft(withProject(creator()), updateDraftOf(), 'Обновление: Бесконечное лето');
     expect(screen.getByRole('link', { name: 'Бесконечное лето' })).toHaveAttribute(
@@ -253,10 +255,7 @@ describe('NovelDraftPage for a moderator', () => {
   });
 
   it('applies an update with "Применить изменения"', async () => {
-    const api = movesTo(moderator(), 'everlasting-summer').result(
-      'GET /api/novelByUrl/everlasting-summer',
-      novelPage({ _id: NOVEL_ID }),
-    );
+    const api = withProject(movesTo(moderator(), 'everlasting-summer'));
     await openDraft(api, updateDraftOf({ status: 'approved' }), 'Обновление: Бесконечное лето');
     await userEvent.click(screen.getByRole('button', { name: 'Применить изменения' }));
     await waitFor(() => expect(currentAddress()).toBe('/novels/everlasting-summer'));
@@ -267,15 +266,68 @@ describe('NovelDraftPage for the project’s owner', () => {
   it('may apply an update of the project, not send it to review', async () => {
     const owner = sessionOf('staff', OWNER_ID);
     owner.user.owner.novels = [NOVEL_ID];
-    const api = new FakeApi(owner).result(
-      'GET /api/novelByUrl/everlasting-summer',
-      novelPage({ _id: NOVEL_ID }),
-    );
+    const api = withProject(new FakeApi(owner));
     await openDraft(api, updateDraftOf(), 'Обновление: Бесконечное лето');
     expect(within(actions()).getByRole('button', { name: 'Применить изменения' })).toBeEnabled();
     expect(
       within(actions()).queryByRole('button', { name: 'Отправить на ревью' }),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe('NovelDraftPage after a review (docs/product §A4, ours)', () => {
+  /** An edit reviewed field by field: two fields applied, two back with the author. */
+  const returnedDraft = () =>
+    updateDraftOf({
+      review: reviewNoteOf({
+        accepted: ['name', 'alternativeNames'],
+        rejected: [
+          { field: 'description', reason: 'unsourced', text: 'Дайте ссылку на издателя' },
+          { field: 'tags', reason: 'style', text: '' },
+        ],
+      }),
+    });
+  const decision = () => screen.getByRole('region', { name: 'Решение модератора' });
+  const returnedHint = 'Вы можете исправить возвращённые поля и отправить их снова.';
+
+  it('shows who decided and when, which fields applied and which came back, and why', async () => {
+    await openDraft(withProject(creator()), returnedDraft(), 'Обновление: Бесконечное лето');
+    expect(within(decision()).getByRole('link', { name: REVIEWER_NAME })).toBeInTheDocument();
+    expect(within(decision()).getByRole('time')).toHaveAttribute(
+      'datetime',
+      '2024-03-03T10:00:00.000Z',
+    );
+    const lines = within(
+      within(decision()).getByRole('list', { name: 'Решение по полям' }),
+    ).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Принято: «Название», «Другие названия»',
+      'Возвращено: «Описание» — Нет источника: Дайте ссылку на издателя',
+      'Возвращено: «Теги» — Не по правилам оформления',
+    ]);
+    expect(within(decision()).getByText(returnedHint)).toBeInTheDocument();
+  });
+
+  it('tells only the author that the returned fields can be sent again', async () => {
+    await openDraft(withProject(moderator()), returnedDraft(), 'Обновление: Бесконечное лето');
+    expect(within(decision()).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByText(returnedHint)).not.toBeInTheDocument();
+  });
+
+  it('shows the reviewer’s words on a declined draft', async () => {
+    const declined = novelDraftOf({
+      status: 'declined',
+      review: reviewNoteOf({ reason: 'Такой проект уже есть в каталоге' }),
+    });
+    await openDraft(creator(), declined);
+    expect(within(decision()).getByText('Причина: Такой проект уже есть в каталоге')).toBeVisible();
+    expect(within(decision()).queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByText(returnedHint)).not.toBeInTheDocument();
+  });
+
+  it('shows no decision before any review', async () => {
+    await openDraft(creator(), novelDraftOf());
+    expect(screen.queryByRole('region', { name: 'Решение модератора' })).not.toBeInTheDocument();
   });
 });
 

@@ -26,6 +26,7 @@ import { ProjectPreview } from '../../project/ProjectPreview';
 import { PROJECT_LOAD_FAILED } from '../../project/project-messages';
 import { useCurrentProject, useNovelDraft, type NovelDraftPageData } from './use-novel-draft';
 import { DraftPage, DraftSection } from '../../drafts/DraftPage';
+import { ReviewDecision } from '../../drafts/ReviewDecision';
 import * as draftStyles from '../../drafts/DraftPage.css';
 import * as styles from './NovelDraftPage.css';
 
@@ -42,7 +43,7 @@ function isRefused(error: unknown): boolean {
 
 /**
  * /drafts/{id} (docs/product §2.2): "Обновление: {novel}" or "Добавление новеллы", the initiator, the
- * URL, the status steps (§4), the viewer's buttons (§4 Novel draft), what an update changes beside
+ * URL, the status steps (§4), the last review (ours, docs/product §A4), the viewer's buttons (§4 Novel draft), what an update changes beside
  * the project as it is, the preview, the raw data toggle and the comments. It "requires login else
  * redirect to /": a guest goes to / remembering this page, so «Войти» there brings them back; a
  * reader who may not see the draft (§4: its creator, the project's owners and moderators) goes to /.
@@ -108,6 +109,16 @@ function NovelDraftDetails({ draft, viewer, onMoved }: NovelDraftDetailsProps) {
       draftId={draft._id}
       rawData={draft}
       comments={{ sourceType: 'draft', heading: 'Комментарии' }}
+      notes={
+        <>
+          {draft.review && (
+            <ReviewDecision
+              review={draft.review}
+              returnedToViewer={draft.createdBy._id === viewer._id && draft.status === 'created'}
+            />
+          )}
+        </>
+      }
       facts={
         <dl className={draftStyles.facts}>
           <div className={styles.fact}>

@@ -34,6 +34,15 @@ const movesTo = (api: FakeApi, draft: PostDraftView, countId: number | null = nu
     return { body: { result: { draft: { ...draft, status, countId }, countId } } };
   });
 
+/** A moderator's decision as the draft calls answer it (docs/product §A4, ours). */
+const moderatorsReview = (reason: string): NonNullable<PostDraftView['review']> => ({
+  by: { _id: OTHER_ID, username: 'Модератор' },
+  at: '2024-03-03T10:00:00.000Z',
+  accepted: [],
+  rejected: [],
+  reason,
+});
+
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Черновик о переводе' });
 /** Renders the draft's page and waits for its heading. */
 async function openDraft(api: FakeApi, draft: PostDraftView) {
@@ -143,6 +152,31 @@ describe('PostDraftPage for a moderator', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Принять' }));
     expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'approved' });
     await waitFor(() => expect(currentStep()).toHaveTextContent('Ревью'));
+  });
+});
+
+describe('PostDraftPage: the moderator’s decision (docs/product §A4, ours)', () => {
+  it('shows the author who deleted their draft, when, and why', async () => {
+    const draft = draftOf({
+      status: 'declined',
+      review: moderatorsReview('Не по теме сайта'),
+    });
+    await openDraft(new FakeApi(sessionOf('staff', AUTHOR_ID)), draft);
+    const decision = screen.getByRole('region', { name: 'Решение модератора' });
+    expect(
+      within(decision).getByRole('heading', { level: 2, name: 'Решение модератора' }),
+    ).toBeInTheDocument();
+    expect(within(decision).getByRole('link', { name: 'Модератор' })).toBeInTheDocument();
+    expect(within(decision).getByRole('time')).toHaveAttribute(
+      'datetime',
+      '2024-03-03T10:00:00.000Z',
+    );
+    expect(within(decision).getByText('Причина: Не по теме сайта')).toBeInTheDocument();
+  });
+
+  it('shows no decision before any', async () => {
+    await openDraft(new FakeApi(sessionOf('staff', AUTHOR_ID)), draftOf());
+    expect(screen.queryByRole('region', { name: 'Решение модератора' })).not.toBeInTheDocument();
   });
 });
 
