@@ -1,7 +1,9 @@
 import {
   draftListItemSchema,
   draftReviewNoteSchema,
+  fieldMergeSchema,
   type DraftReviewNote,
+  type FieldMerge,
   novelDraftPageSchema,
   novelDraftValueSchema,
   type DraftListItem,
@@ -112,4 +114,22 @@ export function reviewNoteOf(overrides: Partial<DraftReviewNote> = {}): DraftRev
     at: '2024-03-03T10:00:00.000Z',
     ...overrides,
   });
+}
+
+/** One field of `GET /api/drafts/{id}/review`; the values do not matter to the draft page. */
+type FieldMergeInput = Pick<FieldMerge, 'field' | 'outcome'>;
+
+/** An edit draft field by field as `GET /api/drafts/{id}/review` answers it (docs/product §A4.1). */
+export function draftMergeOf({
+  fields = [],
+  stale = false,
+  mayReview = false,
+}: { fields?: FieldMergeInput[]; stale?: boolean; mayReview?: boolean } = {}) {
+  return {
+    fields: fields.map((field) =>
+      fieldMergeSchema.parse({ ...field, base: null, current: null, proposed: null }),
+    ),
+    stale,
+    mayReview,
+  };
 }

@@ -8,10 +8,11 @@ import {
   type DraftStatus,
   type ProjectSection,
   type User,
+  mayReviewFields,
   novelDraftSummary,
 } from '@vn/domain';
 import { Button, Link, useToasts } from '@vn/ui';
-import { Pencil } from 'lucide-react';
+import { ListChecks, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { actorOf } from '../../session/session';
@@ -39,23 +40,26 @@ const variantOf = (action: DraftAction) =>
       ? 'secondary'
       : 'primary';
 
+/** The link to the field-by-field review (docs/product §A4.2, ours). */
+export const REVIEW_FIELDS_LABEL = 'Проверить по полям';
+
 /**
  * The draft's buttons for this viewer (docs/product §4 Novel draft, from the domain's machine): edit opens
  * /edit/draft/{id}; delete asks first, then says "Черновик удален" and goes to /drafts; the others
  * move the status (PUT /api/drafts/{id}/status), and applying ("Добавить", "Применить изменения")
  * then opens the project at /novels/{url} or /games/{url}. Failures are toasts (§8): "Не удалось
  * изменить статус", "Новелла с таким url уже существует", "Не удалось удалить черновик: {message}".
+ * Ours (docs/product §A4): whoever may apply an edit may review it field by field at
+ * /drafts/{id}/review.
  */
 export function NovelDraftActions({ draft, viewer, section, onMoved }: NovelDraftActionsProps) {
   const toasts = useToasts();
   const confirmAction = useDraftActionConfirm();
   const navigate = useNavigate();
   const [pending, setPending] = useState<DraftActionName | null>(null);
-  const actions = draftActions({
-    draft: novelDraftSummary(draft),
-    actor: actorOf(viewer),
-    now: new Date(),
-  });
+  const request = { draft: novelDraftSummary(draft), actor: actorOf(viewer), now: new Date() };
+  const actions = draftActions(request);
+  const mayReview = mayReviewFields(request);
   if (actions.length === 0) return null;
 
   const remove = async (action: DraftAction) => {
@@ -110,6 +114,11 @@ export function NovelDraftActions({ draft, viewer, section, onMoved }: NovelDraf
           </Button>
         );
       })}
+      {mayReview && (
+        <Link href={`/drafts/${draft._id}/review`} variant="standalone">
+          <ListChecks aria-hidden size="1em" /> {REVIEW_FIELDS_LABEL}
+        </Link>
+      )}
     </div>
   );
 }

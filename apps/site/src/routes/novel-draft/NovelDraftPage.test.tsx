@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DraftStatus } from '@vn/domain';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { NovelDraftPage } from './NovelDraftPage';
 import {
   currentAddress,
   DRAFT_ID,
+  draftMergeOf,
   FakeApi,
   MODERATOR_ID,
   NOVEL_ID,
@@ -25,6 +26,7 @@ const draftPath = `/drafts/${DRAFT_ID}`;
 const draftCall = `GET /api/drafts/${DRAFT_ID}`;
 const statusCall = `PUT /api/drafts/${DRAFT_ID}/status`;
 const deleteCall = `DELETE /api/drafts/${DRAFT_ID}`;
+const mergeCall = `GET /api/drafts/${DRAFT_ID}/review`;
 
 function renderDraft(api: FakeApi, draft?: NovelDraftPageData) {
   if (draft) api.result(draftCall, draft);
@@ -156,9 +158,14 @@ describe('NovelDraftPage for the draft’s creator', () => {
   });
 });
 
-/** The project as it is, as its page's call answers it. */
-const withProject = (api: FakeApi) =>
-  api.result('GET /api/novelByUrl/everlasting-summer', novelPage({ _id: NOVEL_ID }));
+/**
+ * The project as it is, as its page's call answers it, and the draft field by field (by default
+ * with a current base).
+ */
+const withProject = (api: FakeApi, merge = draftMergeOf()) =>
+  api
+    .result('GET /api/novelByUrl/everlasting-summer', novelPage({ _id: NOVEL_ID }))
+    .result(mergeCall, merge);
 
 describe('NovelDraftPage of an update draft', () => {
   it('is headed "Обновление: {novel}" and links to the project', async () => {
@@ -328,6 +335,84 @@ describe('NovelDraftPage after a review (docs/product §A4, ours)', () => {
   it('shows no decision before any review', async () => {
     await openDraft(creator(), novelDraftOf());
     expect(screen.queryByRole('region', { name: 'Решение модератора' })).not.toBeInTheDocument();
+  });
+});
+
+describe('NovelDraftPage of an edit whose project changed since (docs/product §A4.1, ours)', () => {
+  const staleNote = () =>
+    screen.findByRole('note', { name: 'Проект изменился после создания черновика' });
+
+  it('says so, what it means, and which fields both sides changed differently', async () => {
+    const merge = draftMergeOf({
+      stale: true,
+      fields: [
+        { field: 'name', outcome: 'theirs' },
+        { field: 'description', outcome: 'conflict' },
+        { field: 'tags', outcome: 'conflict' },
+        { field: 'status', outcome: 'proposed' },
+      ],
+    });
+    await openDraft(withProject(creator(), merge), updateDraftOf(), 'Обновление: Бесконечное лето');
+    const note = await staleNote();
+    expect(note).toHaveTextContent(
+      'Изменения проекта сохранятся. Поля, которые изменили по-разному и в проекте, и в черновике, нужно решить по полям.',
+    );
+    expect(note).toHaveTextContent('Изменены по-разному: «Описание», «Теги»');
+    // The comparison with the project as it is stays.
+    expect(screen.getByRole('region', { name: 'Изменения' })).toBeInTheDocument();
+  });
+
+  it('names no field when none conflicts', async () => {
+    const merge = draftMergeOf({ stale: true, fields: [{ field: 'name', outcome: 'theirs' }] });
+    await openDraft(withProject(creator(), merge), updateDraftOf(), 'Обновление: Бесконечное лето');
+    expect(await staleNote()).not.toHaveTextContent('Изменены по-разному');
+  });
+
+  it('says nothing while the draft’s base is the project as it is', async () => {
+    const api = withProject(creator());
+    await openDraft(api, updateDraftOf(), 'Обновление: Бесконечное лето');
+    await waitFor(() => expect(api.callsTo(mergeCall)).toHaveLength(1));
+    await screen.findByRole('list', { name: 'Что меняет черновик' });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('does not ask for a new project’s draft, nor for an applied or declined edit', async () => {
+    for (const draft of [
+      novelDraftOf(),
+      updateDraftOf({ status: 'applied' }),
+      updateDraftOf({ status: 'declined' }),
+    ]) {
+      const api = withProject(creator());
+      const { unmount } = renderDraft(api, draft);
+      await screen.findByRole('heading', { level: 1 });
+      expect(api.callsTo(mergeCall)).toHaveLength(0);
+      unmount();
+    }
+  });
+
+  it('says "Не удалось узнать, менялся ли проект" when the answer does not come', async () => {
+    const api = withProject(creator()).failure(mergeCall, 500, 'Сбой');
+    await openDraft(api, updateDraftOf(), 'Обновление: Бесконечное лето');
+    expect(await screen.findByText('Не удалось узнать, менялся ли проект')).toBeInTheDocument();
+  });
+});
+
+describe('NovelDraftPage: «Проверить по полям» (docs/product §A4.2, ours)', () => {
+  it('leads whoever may apply an open edit to its review', async () => {
+    await openDraft(withProject(moderator()), updateDraftOf(), 'Обновление: Бесконечное лето');
+    expect(within(actions()).getByRole('link', { name: 'Проверить по полям' })).toHaveAttribute(
+      'href',
+      `/drafts/${DRAFT_ID}/review`,
+    );
+  });
+
+  it('is not offered to an author who may not apply, nor on a new project’s draft', async () => {
+    await openDraft(withProject(creator()), updateDraftOf(), 'Обновление: Бесконечное лето');
+    expect(screen.queryByRole('link', { name: 'Проверить по полям' })).not.toBeInTheDocument();
+    cleanup();
+    await openDraft(moderator(), novelDraftOf());
+    expect(within(actions()).getByRole('button', { name: 'Добавить' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Проверить по полям' })).not.toBeInTheDocument();
   });
 });
 
