@@ -416,6 +416,78 @@ describe('NovelDraftPage: «Проверить по полям» (docs/product �
   });
 });
 
+describe('NovelDraftPage: declining with a reason (docs/product §A4, ours)', () => {
+  const reasonBox = () => screen.getByRole('textbox', { name: 'Причина для автора' });
+  const dialogName = 'Отклонить черновик «Бесконечное лето»?';
+  async function openDialog() {
+    await userEvent.click(within(actions()).getByRole('button', { name: 'Отклонить' }));
+    return screen.findByRole('dialog', { name: dialogName });
+  }
+
+  it('asks a moderator for words to the author and sends them with the decline', async () => {
+    const api = movesTo(moderator());
+    await openDraft(api, novelDraftOf({ status: 'waitApprove' }));
+    const dialog = await openDialog();
+    expect(api.callsTo(statusCall)).toHaveLength(0);
+    expect(reasonBox()).toHaveAttribute('maxlength', '1000');
+    await userEvent.type(reasonBox(), '  Нет источников  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(statusCall)[0]?.body).toEqual({
+      status: 'declined',
+      reason: 'Нет источников',
+    });
+    expect(await screen.findByRole('button', { name: 'Востановить' })).toBeEnabled();
+  });
+
+  it('declines without words when none are given', async () => {
+    const api = movesTo(moderator());
+    await openDraft(api, novelDraftOf({ status: 'approved' }));
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    await waitFor(() => expect(api.callsTo(statusCall)).toHaveLength(1));
+    expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'declined' });
+  });
+
+  it('keeps the typed words when the decline fails, through a cancel too', async () => {
+    const api = moderator().failure(statusCall, 409, 'Черновик уже изменился, обновите страницу');
+    await openDraft(api, novelDraftOf({ status: 'waitApprove' }));
+    const dialog = await openDialog();
+    await userEvent.type(reasonBox(), 'Нет источников');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    expect(await screen.findByText('Не удалось изменить статус')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: dialogName })).toBeInTheDocument();
+    expect(reasonBox()).toHaveValue('Нет источников');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await openDialog();
+    expect(reasonBox()).toHaveValue('Нет источников');
+    expect(currentStep()).toHaveTextContent('Предпросмотр');
+  });
+
+  it('changes nothing when cancelled', async () => {
+    const api = movesTo(moderator());
+    await openDraft(api, novelDraftOf({ status: 'waitApprove' }));
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(statusCall)).toHaveLength(0);
+  });
+
+  it('does not ask a moderator declining their own draft', async () => {
+    const api = movesTo(moderator());
+    const own = novelDraftOf({
+      status: 'waitApprove',
+      createdBy: { _id: MODERATOR_ID, username: 'user-moderator' },
+    });
+    await openDraft(api, own);
+    await userEvent.click(within(actions()).getByRole('button', { name: 'Отклонить' }));
+    await waitFor(() => expect(api.callsTo(statusCall)).toHaveLength(1));
+    expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'declined' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('NovelDraftPage when it cannot be shown', () => {
   it('sends a guest to / (docs/product §2.2) remembering this page, without asking for the draft', async () => {
     const api = new FakeApi();
