@@ -11,6 +11,8 @@ interface DraftPageProps {
   /** The header's facts, in a `styles.facts` element of the page's own (a list, or a line). */
   facts: ReactNode;
   status: DraftStatus;
+  /** What the reader should know before acting, under the steps: the last review, a stale base. */
+  notes?: ReactNode;
   /** The buttons of §4 for this viewer. */
   actions: ReactNode;
   /** The panels between the buttons and the comments: the preview, an update draft's changes. */
@@ -23,12 +25,14 @@ interface DraftPageProps {
 
 /**
  * A draft's page (docs/product §2.2 /drafts/{id} and /postDrafts/{id}; §4): the title and facts, the
- * stepper of its status, the buttons for this viewer, its panels, the raw data toggle and the comments.
+ * stepper of its status, its notes (ours, docs/product §A4), the buttons for this viewer, its
+ * panels, the raw data toggle and the comments.
  */
 export function DraftPage({
   title,
   facts,
   status,
+  notes,
   actions,
   children,
   rawData,
@@ -42,6 +46,7 @@ export function DraftPage({
         {facts}
       </header>
       <Stepper status={status} className={styles.stepper} />
+      {notes}
       {actions}
       {children}
       <RawDataToggle data={rawData} />

@@ -52,14 +52,19 @@ export function usePostDraftPage() {
 
 /**
  * Moves the draft to `to` (docs/product §4 Post draft actions) and answers the published article's number
- * when the move published it. The lists that show drafts, and after publishing the articles, are
- * refreshed; so is this draft's own entry (every page that shows it).
+ * when the move published it. A moderator's `reason` goes with the move when given (docs/product
+ * §A4, ours). The lists that show drafts, and after publishing the articles, are refreshed; so is
+ * this draft's own entry (every page that shows it).
  */
 export async function changePostDraftStatus(
   id: string,
   to: DraftStatus,
+  reason?: string,
 ): Promise<{ draft: PostDraftView; countId: number | null }> {
-  const answer = await callEndpoint(postDraftStatusRoute, { params: { id }, body: { status: to } });
+  const answer = await callEndpoint(postDraftStatusRoute, {
+    params: { id },
+    body: reason ? { status: to, reason } : { status: to },
+  });
   const stale: CachedRoute[] = [...POST_DRAFT_CALLS];
   if (to === 'applied') stale.push(postsRoute, postRoute, mainPageRoute);
   void revalidateCalls(...stale);

@@ -1,5 +1,9 @@
 import {
   draftListItemSchema,
+  draftReviewNoteSchema,
+  fieldMergeSchema,
+  type DraftReviewNote,
+  type FieldMerge,
   novelDraftPageSchema,
   novelDraftValueSchema,
   type DraftListItem,
@@ -28,6 +32,7 @@ export const MODERATOR_ID = '6650a1b2c3d4e5f6a7b8c903';
 export const OWNER_ID = '6650a1b2c3d4e5f6a7b8c904';
 export const DRAFT_ID = '6650a1b2c3d4e5f6a7b8c9b1';
 export const NOVEL_ID = '6650a1b2c3d4e5f6a7b8c9d0';
+export const REVIEWER_NAME = 'Модератор';
 
 /** A novel draft as its page's call answers it (`GET /api/drafts/{id}`). */
 type NovelDraftPageData = EndpointResult<RouteEndpoint<typeof novelDraftRoute>>;
@@ -100,4 +105,31 @@ export function draftRowOf(overrides: Partial<DraftListItem> = {}): DraftListIte
     updatedAt: '2024-03-02T10:00:00.000Z',
     ...overrides,
   });
+}
+
+/** A draft's last review as the draft calls answer it (docs/product §A4): by a moderator, a day in. */
+export function reviewNoteOf(overrides: Partial<DraftReviewNote> = {}): DraftReviewNote {
+  return draftReviewNoteSchema.parse({
+    by: { _id: MODERATOR_ID, username: REVIEWER_NAME },
+    at: '2024-03-03T10:00:00.000Z',
+    ...overrides,
+  });
+}
+
+/** One field of `GET /api/drafts/{id}/review`; the values do not matter to the draft page. */
+type FieldMergeInput = Pick<FieldMerge, 'field' | 'outcome'>;
+
+/** An edit draft field by field as `GET /api/drafts/{id}/review` answers it (docs/product §A4.1). */
+export function draftMergeOf({
+  fields = [],
+  stale = false,
+  mayReview = false,
+}: { fields?: FieldMergeInput[]; stale?: boolean; mayReview?: boolean } = {}) {
+  return {
+    fields: fields.map((field) =>
+      fieldMergeSchema.parse({ ...field, base: null, current: null, proposed: null }),
+    ),
+    stale,
+    mayReview,
+  };
 }

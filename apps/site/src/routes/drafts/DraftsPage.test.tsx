@@ -21,6 +21,7 @@ const NOVEL_DRAFT = '6650a1b2c3d4e5f6a7b8c9b1';
 const APPLIED_DRAFT = '6650a1b2c3d4e5f6a7b8c9b2';
 const POST_DRAFT = '6650a1b2c3d4e5f6a7b8c9b3';
 const OTHERS_DRAFT = '6650a1b2c3d4e5f6a7b8c9b4';
+const STALE_DRAFT = '6650a1b2c3d4e5f6a7b8c9b5';
 
 const rows: DraftListItem[] = [
   draftRowOf({ _id: NOVEL_DRAFT, title: 'Бесконечное лето', status: 'waitApprove' }),
@@ -93,6 +94,23 @@ describe('DraftsPage', () => {
     // A draft without a title is named by what it proposes.
     expect(await rowOf('Добавление новеллы')).toHaveTextContent('Другой');
     expect(lastQuery(api)).toEqual({ page: '0' });
+  });
+
+  it('marks an edit whose project changed since it was made (docs/product §A4.1, ours)', async () => {
+    const stale = draftRowOf({
+      _id: STALE_DRAFT,
+      type: 'updateNovel',
+      title: 'Сакура',
+      status: 'waitApprove',
+      staleBase: true,
+    });
+    renderDrafts(listing(new FakeApi(sessionOf('staff', CREATOR_ID)), [stale, ...rows]));
+    const mark = within(await rowOf('Сакура')).getByRole('note', {
+      name: 'Проект изменился после создания черновика',
+    });
+    expect(mark).toHaveTextContent('Проект изменился');
+    expect(within(await rowOf('Бесконечное лето')).queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('note')).toHaveLength(1);
   });
 
   it('asks for the tabs and the page in the address, the page 0-based', async () => {

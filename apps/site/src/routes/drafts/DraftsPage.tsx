@@ -45,6 +45,12 @@ const PAGE_TITLE = 'Черновики';
 /** The toast when the list does not come (docs/product §8 names none for the list; ours, in its words). */
 export const DRAFTS_LOAD_FAILED = 'Не удалось загрузить черновики';
 
+/** The mark of an open edit whose project changed since it was made (ours, docs/product §A4.1). */
+export const staleBaseMark = {
+  text: 'Проект изменился',
+  label: 'Проект изменился после создания черновика',
+} as const;
+
 /**
  * /drafts (docs/product §2.2; §4 Draft list filters): the drafts the reader may see — their own, their
  * projects', all of them for moderators — under the type tabs (Все, Новеллы и игры, Статьи) and the
@@ -179,6 +185,11 @@ function DraftRow({ draft, viewer, onDeleted }: DraftRowProps) {
         <Chip size="sm" variant={chipVariantOf(draft.status)}>
           {draftStatusLabels[draft.status]}
         </Chip>
+        {draft.staleBase && (
+          <Chip size="sm" variant="accent" role="note" aria-label={staleBaseMark.label}>
+            {staleBaseMark.text}
+          </Chip>
+        )}
         <UserName
           size="sm"
           name={draft.createdBy.username}

@@ -8,10 +8,11 @@ import {
   type DraftStatus,
   type ProjectSection,
   type User,
+  mayReviewFields,
   novelDraftSummary,
 } from '@vn/domain';
 import { Button, Link, useToasts } from '@vn/ui';
-import { Pencil } from 'lucide-react';
+import { ListChecks, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { actorOf } from '../../session/session';
@@ -19,6 +20,7 @@ import { projectHref } from '../../project/project-facts';
 import { changeNovelDraftStatus, type NovelDraftPageData } from './use-novel-draft';
 import { deleteNovelDraft } from '../../drafts/delete-novel-draft';
 import { useDraftActionConfirm } from '../../drafts/use-draft-action-confirm';
+import { asksForReason, useReasonDialog } from '../../drafts/use-reason-dialog';
 import * as draftStyles from '../../drafts/DraftPage.css';
 
 export interface NovelDraftActionsProps {
@@ -39,22 +41,50 @@ const variantOf = (action: DraftAction) =>
       ? 'secondary'
       : 'primary';
 
+/** The link to the field-by-field review (docs/product §A4.2, ours). */
+export const REVIEW_FIELDS_LABEL = 'Проверить по полям';
+
 /**
  * The draft's buttons for this viewer (docs/product §4 Novel draft, from the domain's machine): edit opens
  * /edit/draft/{id}; delete asks first, then says "Черновик удален" and goes to /drafts; the others
  * move the status (PUT /api/drafts/{id}/status), and applying ("Добавить", "Применить изменения")
  * then opens the project at /novels/{url} or /games/{url}. Failures are toasts (§8): "Не удалось
  * изменить статус", "Новелла с таким url уже существует", "Не удалось удалить черновик: {message}".
+ * Ours (docs/product §A4): a reviewer who declines someone else's draft may give a reason for its
+ * author, and whoever may apply an edit may review it field by field at /drafts/{id}/review.
  */
 export function NovelDraftActions({ draft, viewer, section, onMoved }: NovelDraftActionsProps) {
   const toasts = useToasts();
   const confirmAction = useDraftActionConfirm();
   const navigate = useNavigate();
   const [pending, setPending] = useState<DraftActionName | null>(null);
-  const actions = draftActions({
-    draft: novelDraftSummary(draft),
-    actor: actorOf(viewer),
-    now: new Date(),
+  const request = { draft: novelDraftSummary(draft), actor: actorOf(viewer), now: new Date() };
+  const actions = draftActions(request);
+  const mayReview = mayReviewFields(request);
+
+  /** Moves the draft; true once the API has accepted the move. */
+  const move = async (action: DraftAction, to: DraftStatus, reason = ''): Promise<boolean> => {
+    setPending(action.action);
+    try {
+      const answer = await changeNovelDraftStatus(draft._id, to, reason || undefined);
+      if (to === 'applied' && answer.url) {
+        void navigate(projectHref({ section, url: answer.url }));
+        return true;
+      }
+      onMoved(answer.status);
+    } catch (error) {
+      toasts.error(draftStatusErrorMessage(messageOf(error)));
+      setPending(null);
+      return false;
+    }
+    setPending(null);
+    return true;
+  };
+
+  const reasonDialog = useReasonDialog({
+    titleOf: (action) => `${action.label} черновик «${draft.title || draft._id}»?`,
+    move: (action, reason) =>
+      action.to ? move(action, action.to, reason) : Promise.resolve(false),
   });
   if (actions.length === 0) return null;
 
@@ -71,21 +101,6 @@ export function NovelDraftActions({ draft, viewer, section, onMoved }: NovelDraf
     }
   };
 
-  const move = async (action: DraftAction, to: DraftStatus) => {
-    setPending(action.action);
-    try {
-      const answer = await changeNovelDraftStatus(draft._id, to);
-      if (to === 'applied' && answer.url) {
-        void navigate(projectHref({ section, url: answer.url }));
-        return;
-      }
-      onMoved(answer.status);
-    } catch (error) {
-      toasts.error(draftStatusErrorMessage(messageOf(error)));
-    }
-    setPending(null);
-  };
-
   return (
     <div className={draftStyles.actions} role="group" aria-label="Действия с черновиком">
       {actions.map((action) => {
@@ -97,7 +112,11 @@ export function NovelDraftActions({ draft, viewer, section, onMoved }: NovelDraf
           );
         }
         const to = action.to;
-        const run = () => void (to === null ? remove(action) : move(action, to));
+        const run = () => {
+          if (to === null) void remove(action);
+          else if (asksForReason(action, viewer._id, draft.createdBy._id)) reasonDialog.ask(action);
+          else void move(action, to);
+        };
         return (
           <Button
             key={action.action}
@@ -110,6 +129,12 @@ export function NovelDraftActions({ draft, viewer, section, onMoved }: NovelDraf
           </Button>
         );
       })}
+      {mayReview && (
+        <Link href={`/drafts/${draft._id}/review`} variant="standalone">
+          <ListChecks aria-hidden size="1em" /> {REVIEW_FIELDS_LABEL}
+        </Link>
+      )}
+      {reasonDialog.dialog}
     </div>
   );
 }

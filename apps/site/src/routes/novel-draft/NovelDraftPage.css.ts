@@ -8,3 +8,18 @@ export const factTerm = style({ margin: 0 });
 export const factValue = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+/** The stale base's note: set apart by its border, not by colour alone (docs/product §A4.1). */
+export const staleNote = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.accent}`,
+  background: vars.color.surfaceRaised,
+  minWidth: 0,
+});
+
+export const staleTitle = style({ margin: 0, fontWeight: vars.font.weight.bold });
+
+export const staleText = style({ margin: 0, overflowWrap: 'anywhere' });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DraftStatus } from '@vn/domain';
 import { describe, expect, it } from 'vitest';
@@ -7,12 +7,15 @@ import { NovelDraftPage } from './NovelDraftPage';
 import {
   currentAddress,
   DRAFT_ID,
+  draftMergeOf,
   FakeApi,
   MODERATOR_ID,
   NOVEL_ID,
   novelDraftOf,
   OWNER_ID,
   renderDraftPage,
+  REVIEWER_NAME,
+  reviewNoteOf,
   sessionOf,
   STRANGER_ID,
   updateDraftOf,
@@ -23,6 +26,7 @@ const draftPath = `/drafts/${DRAFT_ID}`;
 const draftCall = `GET /api/drafts/${DRAFT_ID}`;
 const statusCall = `PUT /api/drafts/${DRAFT_ID}/status`;
 const deleteCall = `DELETE /api/drafts/${DRAFT_ID}`;
+const mergeCall = `GET /api/drafts/${DRAFT_ID}/review`;
 
 function renderDraft(api: FakeApi, draft?: NovelDraftPageData) {
   if (draft) api.result(draftCall, draft);
@@ -154,11 +158,16 @@ describe('NovelDraftPage for the draft’s creator', () => {
   });
 });
 
-describe('NovelDraftPage of an update draft', () => {
-  /** The project as it is, as its page's call answers it. */
-  const withProject = (api: FakeApi) =>
-    api.result('GET /api/novelByUrl/everlasting-summer', novelPage({ _id: NOVEL_ID }));
+/**
+ * The project as it is, as its page's call answers it, and the draft field by field (by default
+ * with a current base).
+ */
+const withProject = (api: FakeApi, merge = draftMergeOf()) =>
+  api
+    .result('GET /api/novelByUrl/everlasting-summer', novelPage({ _id: NOVEL_ID }))
+    .result(mergeCall, merge);
 
+describe('NovelDraftPage of an update draft', () => {
   it('is headed "Обновление: {novel}" and links to the project', async () => {
     await openDraft(withProject(creator()), updateDraftOf(), 'Обновление: Бесконечное лето');
     expect(screen.getByRole('link', { name: 'Бесконечное лето' })).toHaveAttribute(
@@ -253,10 +262,7 @@ describe('NovelDraftPage for a moderator', () => {
   });
 
   it('applies an update with "Применить изменения"', async () => {
-    const api = movesTo(moderator(), 'everlasting-summer').result(
-      'GET /api/novelByUrl/everlasting-summer',
-      novelPage({ _id: NOVEL_ID }),
-    );
+    const api = withProject(movesTo(moderator(), 'everlasting-summer'));
     await openDraft(api, updateDraftOf({ status: 'approved' }), 'Обновление: Бесконечное лето');
     await userEvent.click(screen.getByRole('button', { name: 'Применить изменения' }));
     await waitFor(() => expect(currentAddress()).toBe('/novels/everlasting-summer'));
@@ -267,15 +273,218 @@ describe('NovelDraftPage for the project’s owner', () => {
   it('may apply an update of the project, not send it to review', async () => {
     const owner = sessionOf('staff', OWNER_ID);
     owner.user.owner.novels = [NOVEL_ID];
-    const api = new FakeApi(owner).result(
-      'GET /api/novelByUrl/everlasting-summer',
-      novelPage({ _id: NOVEL_ID }),
-    );
+    const api = withProject(new FakeApi(owner));
     await openDraft(api, updateDraftOf(), 'Обновление: Бесконечное лето');
     expect(within(actions()).getByRole('button', { name: 'Применить изменения' })).toBeEnabled();
     expect(
       within(actions()).queryByRole('button', { name: 'Отправить на ревью' }),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe('NovelDraftPage after a review (docs/product §A4, ours)', () => {
+  /** An edit reviewed field by field: two fields applied, two back with the author. */
+  const returnedDraft = () =>
+    updateDraftOf({
+      review: reviewNoteOf({
+        accepted: ['name', 'alternativeNames'],
+        rejected: [
+          { field: 'description', reason: 'unsourced', text: 'Дайте ссылку на издателя' },
+          { field: 'tags', reason: 'style', text: '' },
+        ],
+      }),
+    });
+  const decision = () => screen.getByRole('region', { name: 'Решение модератора' });
+  const returnedHint = 'Вы можете исправить возвращённые поля и отправить их снова.';
+
+  it('shows who decided and when, which fields applied and which came back, and why', async () => {
+    await openDraft(withProject(creator()), returnedDraft(), 'Обновление: Бесконечное лето');
+    expect(within(decision()).getByRole('link', { name: REVIEWER_NAME })).toBeInTheDocument();
+    expect(within(decision()).getByRole('time')).toHaveAttribute(
+      'datetime',
+      '2024-03-03T10:00:00.000Z',
+    );
+    const lines = within(
+      within(decision()).getByRole('list', { name: 'Решение по полям' }),
+    ).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Принято: «Название», «Другие названия»',
+      'Возвращено: «Описание» — Нет источника: Дайте ссылку на издателя',
+      'Возвращено: «Теги» — Не по правилам оформления',
+    ]);
+    expect(within(decision()).getByText(returnedHint)).toBeInTheDocument();
+  });
+
+  it('tells only the author that the returned fields can be sent again', async () => {
+    await openDraft(withProject(moderator()), returnedDraft(), 'Обновление: Бесконечное лето');
+    expect(within(decision()).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByText(returnedHint)).not.toBeInTheDocument();
+  });
+
+  it('shows the reviewer’s words on a declined draft', async () => {
+    const declined = novelDraftOf({
+      status: 'declined',
+      review: reviewNoteOf({ reason: 'Такой проект уже есть в каталоге' }),
+    });
+    await openDraft(creator(), declined);
+    expect(within(decision()).getByText('Причина: Такой проект уже есть в каталоге')).toBeVisible();
+    expect(within(decision()).queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByText(returnedHint)).not.toBeInTheDocument();
+  });
+
+  it('shows no decision before any review', async () => {
+    await openDraft(creator(), novelDraftOf());
+    expect(screen.queryByRole('region', { name: 'Решение модератора' })).not.toBeInTheDocument();
+  });
+});
+
+describe('NovelDraftPage of an edit whose project changed since (docs/product §A4.1, ours)', () => {
+  const staleNote = () =>
+    screen.findByRole('note', { name: 'Проект изменился после создания черновика' });
+
+  it('says so, what it means, and which fields both sides changed differently', async () => {
+    const merge = draftMergeOf({
+      stale: true,
+      fields: [
+        { field: 'name', outcome: 'theirs' },
+        { field: 'description', outcome: 'conflict' },
+        { field: 'tags', outcome: 'conflict' },
+        { field: 'status', outcome: 'proposed' },
+      ],
+    });
+    await openDraft(withProject(creator(), merge), updateDraftOf(), 'Обновление: Бесконечное лето');
+    const note = await staleNote();
+    expect(note).toHaveTextContent(
+      'Изменения проекта сохранятся. Поля, которые изменили по-разному и в проекте, и в черновике, нужно решить по полям.',
+    );
+    expect(note).toHaveTextContent('Изменены по-разному: «Описание», «Теги»');
+    // The comparison with the project as it is stays.
+    expect(screen.getByRole('region', { name: 'Изменения' })).toBeInTheDocument();
+  });
+
+  it('names no field when none conflicts', async () => {
+    const merge = draftMergeOf({ stale: true, fields: [{ field: 'name', outcome: 'theirs' }] });
+    await openDraft(withProject(creator(), merge), updateDraftOf(), 'Обновление: Бесконечное лето');
+    expect(await staleNote()).not.toHaveTextContent('Изменены по-разному');
+  });
+
+  it('says nothing while the draft’s base is the project as it is', async () => {
+    const api = withProject(creator());
+    await openDraft(api, updateDraftOf(), 'Обновление: Бесконечное лето');
+    await waitFor(() => expect(api.callsTo(mergeCall)).toHaveLength(1));
+    await screen.findByRole('list', { name: 'Что меняет черновик' });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('does not ask for a new project’s draft, nor for an applied or declined edit', async () => {
+    for (const draft of [
+      novelDraftOf(),
+      updateDraftOf({ status: 'applied' }),
+      updateDraftOf({ status: 'declined' }),
+    ]) {
+      const api = withProject(creator());
+      const { unmount } = renderDraft(api, draft);
+      await screen.findByRole('heading', { level: 1 });
+      expect(api.callsTo(mergeCall)).toHaveLength(0);
+      unmount();
+    }
+  });
+
+  it('says "Не удалось узнать, менялся ли проект" when the answer does not come', async () => {
+    const api = withProject(creator()).failure(mergeCall, 500, 'Сбой');
+    await openDraft(api, updateDraftOf(), 'Обновление: Бесконечное лето');
+    expect(await screen.findByText('Не удалось узнать, менялся ли проект')).toBeInTheDocument();
+  });
+});
+
+describe('NovelDraftPage: «Проверить по полям» (docs/product §A4.2, ours)', () => {
+  it('leads whoever may apply an open edit to its review', async () => {
+    await openDraft(withProject(moderator()), updateDraftOf(), 'Обновление: Бесконечное лето');
+    expect(within(actions()).getByRole('link', { name: 'Проверить по полям' })).toHaveAttribute(
+      'href',
+      `/drafts/${DRAFT_ID}/review`,
+    );
+  });
+
+  it('is not offered to an author who may not apply, nor on a new project’s draft', async () => {
+    await openDraft(withProject(creator()), updateDraftOf(), 'Обновление: Бесконечное лето');
+    expect(screen.queryByRole('link', { name: 'Проверить по полям' })).not.toBeInTheDocument();
+    cleanup();
+    await openDraft(moderator(), novelDraftOf());
+    expect(within(actions()).getByRole('button', { name: 'Добавить' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Проверить по полям' })).not.toBeInTheDocument();
+  });
+});
+
+describe('NovelDraftPage: declining with a reason (docs/product §A4, ours)', () => {
+  const reasonBox = () => screen.getByRole('textbox', { name: 'Причина для автора' });
+  const dialogName = 'Отклонить черновик «Бесконечное лето»?';
+  async function openDialog() {
+    await userEvent.click(within(actions()).getByRole('button', { name: 'Отклонить' }));
+    return screen.findByRole('dialog', { name: dialogName });
+  }
+
+  it('asks a moderator for words to the author and sends them with the decline', async () => {
+    const api = movesTo(moderator());
+    await openDraft(api, novelDraftOf({ status: 'waitApprove' }));
+    const dialog = await openDialog();
+    expect(api.callsTo(statusCall)).toHaveLength(0);
+    expect(reasonBox()).toHaveAttribute('maxlength', '1000');
+    await userEvent.type(reasonBox(), '  Нет источников  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(statusCall)[0]?.body).toEqual({
+      status: 'declined',
+      reason: 'Нет источников',
+    });
+    expect(await screen.findByRole('button', { name: 'Востановить' })).toBeEnabled();
+  });
+
+  it('declines without words when none are given', async () => {
+    const api = movesTo(moderator());
+    await openDraft(api, novelDraftOf({ status: 'approved' }));
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    await waitFor(() => expect(api.callsTo(statusCall)).toHaveLength(1));
+    expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'declined' });
+  });
+
+  it('keeps the typed words when the decline fails, through a cancel too', async () => {
+    const api = moderator().failure(statusCall, 409, 'Черновик уже изменился, обновите страницу');
+    await openDraft(api, novelDraftOf({ status: 'waitApprove' }));
+    const dialog = await openDialog();
+    await userEvent.type(reasonBox(), 'Нет источников');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    expect(await screen.findByText('Не удалось изменить статус')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: dialogName })).toBeInTheDocument();
+    expect(reasonBox()).toHaveValue('Нет источников');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await openDialog();
+    expect(reasonBox()).toHaveValue('Нет источников');
+    expect(currentStep()).toHaveTextContent('Предпросмотр');
+  });
+
+  it('changes nothing when cancelled', async () => {
+    const api = movesTo(moderator());
+    await openDraft(api, novelDraftOf({ status: 'waitApprove' }));
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(statusCall)).toHaveLength(0);
+  });
+
+  it('does not ask a moderator declining their own draft', async () => {
+    const api = movesTo(moderator());
+    const own = novelDraftOf({
+      status: 'waitApprove',
+      createdBy: { _id: MODERATOR_ID, username: 'user-moderator' },
+    });
+    await openDraft(api, own);
+    await userEvent.click(within(actions()).getByRole('button', { name: 'Отклонить' }));
+    await waitFor(() => expect(api.callsTo(statusCall)).toHaveLength(1));
+    expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'declined' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

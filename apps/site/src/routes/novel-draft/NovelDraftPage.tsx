@@ -9,12 +9,13 @@ import {
   type User,
   profilePath,
   novelDraftSummary,
+  projectChangeLabels,
 } from '@vn/domain';
 import { Link, RelativeTime, UserName } from '@vn/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BusySpinner } from '../../app/BusySpinner';
-import { Loaded } from '../../app/load-failure';
+import { Loaded, useFailureToast } from '../../app/load-failure';
 import { ApiError } from '../../api/client';
 import { usePageTitle } from '../../app/page-title';
 import { actorOf } from '../../session/session';
@@ -24,8 +25,14 @@ import { NovelDraftActions } from './NovelDraftActions';
 import { ProjectChanges } from '../../project/ProjectChanges';
 import { ProjectPreview } from '../../project/ProjectPreview';
 import { PROJECT_LOAD_FAILED } from '../../project/project-messages';
-import { useCurrentProject, useNovelDraft, type NovelDraftPageData } from './use-novel-draft';
+import {
+  useCurrentProject,
+  useDraftMerge,
+  useNovelDraft,
+  type NovelDraftPageData,
+} from './use-novel-draft';
 import { DraftPage, DraftSection } from '../../drafts/DraftPage';
+import { ReviewDecision } from '../../drafts/ReviewDecision';
 import * as draftStyles from '../../drafts/DraftPage.css';
 import * as styles from './NovelDraftPage.css';
 
@@ -42,7 +49,8 @@ function isRefused(error: unknown): boolean {
 
 /**
  * /drafts/{id} (docs/product §2.2): "Обновление: {novel}" or "Добавление новеллы", the initiator, the
- * URL, the status steps (§4), the viewer's buttons (§4 Novel draft), what an update changes beside
+ * URL, the status steps (§4), the last review and whether the project changed since the draft was
+ * made (ours, docs/product §A4), the viewer's buttons (§4 Novel draft), what an update changes beside
  * the project as it is, the preview, the raw data toggle and the comments. It "requires login else
  * redirect to /": a guest goes to / remembering this page, so «Войти» there brings them back; a
  * reader who may not see the draft (§4: its creator, the project's owners and moderators) goes to /.
@@ -100,6 +108,9 @@ function NovelDraftDetails({ draft, viewer, onMoved }: NovelDraftDetailsProps) {
   // Once applied, the project is what the draft proposed: there is nothing left to compare.
   const comparesWith =
     draft.type !== 'createNovel' && draft.status !== 'applied' ? draft.novelUrl : null;
+  // An open edit may have a stale base (docs/product §A4.1); a closed one has nothing left to decide.
+  const mayBeStale =
+    draft.type !== 'createNovel' && draft.status !== 'applied' && draft.status !== 'declined';
 
   return (
     <DraftPage
@@ -108,6 +119,17 @@ function NovelDraftDetails({ draft, viewer, onMoved }: NovelDraftDetailsProps) {
       draftId={draft._id}
       rawData={draft}
       comments={{ sourceType: 'draft', heading: 'Комментарии' }}
+      notes={
+        <>
+          {draft.review && (
+            <ReviewDecision
+              review={draft.review}
+              returnedToViewer={draft.createdBy._id === viewer._id && draft.status === 'created'}
+            />
+          )}
+          {mayBeStale && <StaleBaseNote draftId={draft._id} />}
+        </>
+      }
       facts={
         <dl className={draftStyles.facts}>
           <div className={styles.fact}>
@@ -154,6 +176,43 @@ function NovelDraftDetails({ draft, viewer, onMoved }: NovelDraftDetailsProps) {
         <ProjectPreview project={project} />
       </DraftSection>
     </DraftPage>
+  );
+}
+
+/** The stale base's texts (ours, docs/product §A4.1). */
+export const staleBaseTexts = {
+  title: 'Проект изменился после создания черновика',
+  meaning:
+    'Изменения проекта сохранятся. Поля, которые изменили по-разному и в проекте, и в черновике, нужно решить по полям.',
+  conflicts: 'Изменены по-разному',
+  loadFailed: 'Не удалось узнать, менялся ли проект',
+} as const;
+
+/**
+ * Says when the project changed since the edit draft was made (docs/product §A4.1, ours): what the
+ * project changed stays, and a field both sides changed differently is decided field by field
+ * (applying the draft whole is refused then). Nothing while the answer is coming or when the base is
+ * current; a failed read is a toast, since the rest of the page does not need it.
+ */
+function StaleBaseNote({ draftId }: { draftId: string }) {
+  const merge = useDraftMerge(draftId, true);
+  const titleId = useId();
+  useFailureToast(merge.data === undefined && merge.error, staleBaseTexts.loadFailed);
+  if (!merge.data?.stale) return null;
+  const conflicts = merge.data.fields.filter((field) => field.outcome === 'conflict');
+  return (
+    <div role="note" aria-labelledby={titleId} className={styles.staleNote}>
+      <p id={titleId} className={styles.staleTitle}>
+        {staleBaseTexts.title}
+      </p>
+      <p className={styles.staleText}>{staleBaseTexts.meaning}</p>
+      {conflicts.length > 0 && (
+        <p className={styles.staleText}>
+          {staleBaseTexts.conflicts}:{' '}
+          {conflicts.map((field) => `«${projectChangeLabels[field.field]}»`).join(', ')}
+        </p>
+      )}
+    </div>
   );
 }
 

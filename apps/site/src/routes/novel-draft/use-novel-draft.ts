@@ -1,6 +1,7 @@
 import {
   changeDraftStatusRoute,
   draftListRoute,
+  draftMergeRoute,
   mainPageRoute,
   novelByUrlRoute,
   novelDraftRoute,
@@ -44,20 +45,34 @@ export function useCurrentProject(url: string | null) {
 }
 
 /**
+ * An edit draft field by field (`GET /api/drafts/{id}/review`, docs/product §A4.1): whether the
+ * project changed since the draft was made, and each field's outcome. Asked only while `enabled`
+ * (an open edit draft: a new project's draft has no merge, and a closed one nothing to decide).
+ */
+export function useDraftMerge(id: string, enabled: boolean) {
+  return useEndpoint(draftMergeRoute, enabled ? { params: { id } } : null, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}
+
+/**
  * Moves the draft to `to` (docs/product §4 Novel draft; §7 sends `anivisual=true` with every change);
- * applying answers the project's url. The draft lists and this draft are refreshed; after an apply,
- * the catalogue and the main page too (§4: "resets the novel cache").
+ * applying answers the project's url. A reviewer's `reason` goes with the move when given
+ * (docs/product §A4, ours). The draft lists and this draft are refreshed; after an apply, the
+ * catalogue and the main page too (§4: "resets the novel cache").
  */
 export async function changeNovelDraftStatus(
   id: string,
   to: DraftStatus,
+  reason?: string,
 ): Promise<{ status: DraftStatus; url: string | null }> {
   const answer = await callEndpoint(changeDraftStatusRoute, {
     params: { id },
     query: { anivisual: 'true' },
-    body: { status: to },
+    body: reason ? { status: to, reason } : { status: to },
   });
-  const stale: CachedRoute[] = [draftListRoute, novelDraftRoute];
+  const stale: CachedRoute[] = [draftListRoute, novelDraftRoute, draftMergeRoute];
   if (to === 'applied') {
     stale.push(novelsRoute, novelRoute, novelInfoRoute, revisionsRoute, novelByUrlRoute);
     stale.push(mainPageRoute);

@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { actorOf } from '../../session/session';
 import { changePostDraftStatus } from '../../drafts/use-post-draft';
 import { useDraftActionConfirm } from '../../drafts/use-draft-action-confirm';
+import { asksForReason, useReasonDialog } from '../../drafts/use-reason-dialog';
 import * as draftStyles from '../../drafts/DraftPage.css';
 
 export interface PostDraftActionsProps {
@@ -30,7 +31,8 @@ const variantOf = (action: DraftAction) =>
  * The draft's buttons for this viewer (docs/product §4 Post draft actions, from the domain's machine):
  * edit opens /postDrafts/{id}/edit; the others move the status (PUT /api/postDrafts/{id}/status), and
  * "Опубликовать" then opens the published article at /posts/{countId}. A failure says
- * "Не удалось изменить статус" (§8 Drafts).
+ * "Не удалось изменить статус" (§8 Drafts). Ours (docs/product §A4): a moderator who deletes
+ * (declines) someone else's draft may give a reason for its author first.
  */
 export function PostDraftActions({ draft, viewer, onChanged }: PostDraftActionsProps) {
   const toasts = useToasts();
@@ -42,20 +44,36 @@ export function PostDraftActions({ draft, viewer, onChanged }: PostDraftActionsP
     actor: actorOf(viewer),
     now: new Date(),
   });
-  if (actions.length === 0) return null;
 
-  const move = async (action: DraftAction, to: DraftStatus) => {
-    if (!(await confirmAction(action))) return;
+  /** Moves the draft; true once the API has accepted the move. */
+  const moveNow = async (to: DraftStatus, reason = ''): Promise<boolean> => {
     setPending(to);
     try {
-      const answer = await changePostDraftStatus(draft._id, to);
+      const answer = await changePostDraftStatus(draft._id, to, reason || undefined);
       onChanged(answer.draft);
       if (to === 'applied' && answer.countId !== null) void navigate(`/posts/${answer.countId}`);
+      return true;
     } catch (error) {
       toasts.error(draftStatusErrorMessage(error instanceof Error ? error.message : ''));
+      return false;
     } finally {
       setPending(null);
     }
+  };
+
+  const reasonDialog = useReasonDialog({
+    titleOf: (action) => `${action.label} черновик «${draft.title.trim() || draft._id}»?`,
+    move: (action, reason) => (action.to ? moveNow(action.to, reason) : Promise.resolve(false)),
+  });
+  if (actions.length === 0) return null;
+
+  const move = async (action: DraftAction, to: DraftStatus) => {
+    if (asksForReason(action, viewer._id, draft.createdBy._id)) {
+      reasonDialog.ask(action);
+      return;
+    }
+    if (!(await confirmAction(action))) return;
+    await moveNow(to);
   };
 
   return (
@@ -82,6 +100,7 @@ export function PostDraftActions({ draft, viewer, onChanged }: PostDraftActionsP
           </Button>
         );
       })}
+      {reasonDialog.dialog}
     </div>
   );
 }

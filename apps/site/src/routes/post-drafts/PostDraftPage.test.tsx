@@ -34,6 +34,23 @@ const movesTo = (api: FakeApi, draft: PostDraftView, countId: number | null = nu
     return { body: { result: { draft: { ...draft, status, countId }, countId } } };
   });
 
+/** A moderator's decision as the draft calls answer it (docs/product §A4, ours). */
+const moderatorsReview = (reason: string): NonNullable<PostDraftView['review']> => ({
+  by: { _id: OTHER_ID, username: 'Модератор' },
+  at: '2024-03-03T10:00:00.000Z',
+  accepted: [],
+  rejected: [],
+  reason,
+});
+
+/** A moderator's move with words for the author answered as the API answers it: with the decision. */
+const movesWithReview = (api: FakeApi, draft: PostDraftView, reason: string) =>
+  api.on(statusCall, ({ body }) => {
+    const { status } = body as { status: PostDraftView['status'] };
+    const review = moderatorsReview(reason);
+    return { body: { result: { draft: { ...draft, status, review }, countId: null } } };
+  });
+
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Черновик о переводе' });
 /** Renders the draft's page and waits for its heading. */
 async function openDraft(api: FakeApi, draft: PostDraftView) {
@@ -143,6 +160,82 @@ describe('PostDraftPage for a moderator', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Принять' }));
     expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'approved' });
     await waitFor(() => expect(currentStep()).toHaveTextContent('Ревью'));
+  });
+});
+
+describe('PostDraftPage: the moderator’s decision (docs/product §A4, ours)', () => {
+  const moderator = () => new FakeApi(sessionOf('moderator', OTHER_ID));
+  const reasonBox = () => screen.getByRole('textbox', { name: 'Причина для автора' });
+  const dialogName = 'Удалить черновик «Черновик о переводе»?';
+  async function openDialog() {
+    await userEvent.click(within(actions()).getByRole('button', { name: 'Удалить' }));
+    return screen.findByRole('dialog', { name: dialogName });
+  }
+
+  it('asks a moderator deleting someone’s draft for words to the author, and sends them', async () => {
+    const draft = draftOf({ status: 'waitApprove' });
+    const api = movesWithReview(moderator(), draft, 'Не по теме сайта');
+    await openDraft(api, draft);
+    const dialog = await openDialog();
+    expect(api.callsTo(statusCall)).toHaveLength(0);
+    expect(reasonBox()).toHaveAttribute('maxlength', '1000');
+    await userEvent.type(reasonBox(), 'Не по теме сайта');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(statusCall)[0]?.body).toEqual({
+      status: 'declined',
+      reason: 'Не по теме сайта',
+    });
+    expect(await screen.findByRole('button', { name: 'Востановить' })).toBeEnabled();
+    expect(screen.getByText('Удалено')).toBeInTheDocument();
+    // The answer carries the decision, which the page shows at once.
+    const decision = screen.getByRole('region', { name: 'Решение модератора' });
+    expect(within(decision).getByText('Причина: Не по теме сайта')).toBeInTheDocument();
+  });
+
+  it('keeps the typed words when the move fails', async () => {
+    const api = moderator().failure(statusCall, 409, 'Статус черновика уже изменён');
+    await openDraft(api, draftOf({ status: 'approved' }));
+    const dialog = await openDialog();
+    await userEvent.type(reasonBox(), 'Не по теме сайта');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Не удалось изменить статус')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: dialogName })).toBeInTheDocument();
+    expect(reasonBox()).toHaveValue('Не по теме сайта');
+    expect(currentStep()).toHaveTextContent('Ревью');
+  });
+
+  it('lets the author delete their own draft at once, as before', async () => {
+    const draft = draftOf();
+    const api = movesTo(new FakeApi(sessionOf('staff', AUTHOR_ID)), draft);
+    await openDraft(api, draft);
+    await userEvent.click(within(actions()).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(api.callsTo(statusCall)).toHaveLength(1));
+    expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'declined' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the author who deleted their draft, when, and why', async () => {
+    const draft = draftOf({
+      status: 'declined',
+      review: moderatorsReview('Не по теме сайта'),
+    });
+    await openDraft(new FakeApi(sessionOf('staff', AUTHOR_ID)), draft);
+    const decision = screen.getByRole('region', { name: 'Решение модератора' });
+    expect(
+      within(decision).getByRole('heading', { level: 2, name: 'Решение модератора' }),
+    ).toBeInTheDocument();
+    expect(within(decision).getByRole('link', { name: 'Модератор' })).toBeInTheDocument();
+    expect(within(decision).getByRole('time')).toHaveAttribute(
+      'datetime',
+      '2024-03-03T10:00:00.000Z',
+    );
+    expect(within(decision).getByText('Причина: Не по теме сайта')).toBeInTheDocument();
+  });
+
+  it('shows no decision before any', async () => {
+    await openDraft(new FakeApi(sessionOf('staff', AUTHOR_ID)), draftOf());
+    expect(screen.queryByRole('region', { name: 'Решение модератора' })).not.toBeInTheDocument();
   });
 });
 

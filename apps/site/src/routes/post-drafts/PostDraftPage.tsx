@@ -13,13 +13,15 @@ import { PostArticle } from '../../posts/PostArticle';
 import { PostDraftActions } from './PostDraftActions';
 import { usePostDraftPage } from '../../drafts/use-post-draft';
 import { DraftPage, DraftSection } from '../../drafts/DraftPage';
+import { ReviewDecision } from '../../drafts/ReviewDecision';
 import * as draftStyles from '../../drafts/DraftPage.css';
 
 const UNTITLED = 'Черновик статьи';
 
 /**
- * /postDrafts/{id} (docs/product §2.2): the article draft's status (the stepper of §4), its preview as the
- * article will look, the buttons of §4 for this viewer, the raw data toggle and the comments titled
+ * /postDrafts/{id} (docs/product §2.2): the article draft's status (the stepper of §4), the last
+ * moderator's decision (ours, docs/product §A4), its preview as the article will look, the buttons
+ * of §4 for this viewer, the raw data toggle and the comments titled
  * "Комментарии к черновику". Guests go to /login first; a draft the viewer may not see is "Not Found"
  * (the not-found page); other failures the error page with "Не удалось загрузить черновик" (§8).
  */
@@ -69,6 +71,14 @@ function PostDraftDetails({ draft, viewer, onChanged }: PostDraftDetailsProps) {
       draftId={draft._id}
       rawData={draft}
       comments={{ sourceType: 'postDraft', heading: draftMessages.postDraftComments }}
+      notes={
+        draft.review && (
+          <ReviewDecision
+            review={draft.review}
+            returnedToViewer={draft.createdBy._id === viewer._id && draft.status === 'created'}
+          />
+        )
+      }
       facts={
         <p className={draftStyles.facts}>
           <span>{draft.type === 'update' ? 'Изменение статьи' : 'Новая статья'}</span>
