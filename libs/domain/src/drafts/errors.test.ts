@@ -17,6 +17,18 @@ describe('draftStatusErrorMessage (docs/product §4, §8)', () => {
   it('shows the generic failure otherwise', () => {
     expect(draftStatusErrorMessage('Forbidden')).toBe('Не удалось изменить статус');
     expect(draftStatusErrorMessage('has novel by url')).toBe('Не удалось изменить статус');
+    expect(draftStatusErrorMessage('Черновик уже изменился, обновите страницу')).toBe(
+      'Не удалось изменить статус',
+    );
+  });
+
+  it('keeps our words that say what to do: a conflict for the review by field, a sanction (ours)', () => {
+    const conflict =
+      'Проект изменился после создания черновика: «Описание» изменены и там, и в черновике. Решите по полям на странице проверки';
+    expect(draftStatusErrorMessage(conflict)).toBe(`Не удалось изменить статус: ${conflict}`);
+    const sanction =
+      'Вы не можете предлагать черновики и правки до 01.12.2026 10:00, причина: спам';
+    expect(draftStatusErrorMessage(sanction)).toBe(`Не удалось изменить статус: ${sanction}`);
   });
 });
 

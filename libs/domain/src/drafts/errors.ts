@@ -1,4 +1,6 @@
 import { isServerMessage } from '../api/errors';
+import { sanctionRefusalPhrases } from '../moderation/holding';
+import { WHOLE_APPLY_CONFLICT } from './review-texts';
 
 /**
  * Draft texts of docs/product §8 (Drafts) and the draft pages of §2.2, exactly as written there.
@@ -24,13 +26,19 @@ export const draftMessages = {
   postDraftComments: 'Комментарии к черновику',
 } as const;
 
+/** Refusals of ours whose words say what to do, so the toast keeps them after §8's text. */
+const explainedRefusals = [WHOLE_APPLY_CONFLICT, ...Object.values(sanctionRefusalPhrases)];
+
 /**
  * The toast for a failed status change (docs/product §4, §8): a server message beginning
- * "Has novel by url" means the url is taken; any other is the generic failure.
+ * "Has novel by url" means the url is taken; a refusal of ours that says what to do (a conflict
+ * only a review by field settles, docs/product §A4.3; a sanction, §A2.4) follows the generic
+ * failure's words; any other is the generic failure.
  */
 export function draftStatusErrorMessage(serverMessage: string): string {
-  return isServerMessage(serverMessage, 'hasNovelByUrl')
-    ? draftMessages.urlTaken
+  if (isServerMessage(serverMessage, 'hasNovelByUrl')) return draftMessages.urlTaken;
+  return explainedRefusals.some((start) => serverMessage.startsWith(start))
+    ? `${draftMessages.statusChangeFailed}: ${serverMessage}`
     : draftMessages.statusChangeFailed;
 }
 

@@ -1,5 +1,5 @@
 import { jsonEqual } from './json-equal';
-import type { FieldRejectionReason } from './review-texts';
+import { WHOLE_APPLY_CONFLICT, type FieldRejectionReason } from './review-texts';
 import { draftActions } from './machine';
 import type { Actor } from '../accounts/permissions';
 import type { NovelDraftSummary } from './status';
@@ -136,7 +136,7 @@ export function wholeApplyRefusal(merges: readonly FieldMerge[]): string | null 
   const conflicts = conflictingFields(merges);
   if (conflicts.length === 0) return null;
   const names = conflicts.map((field) => `«${projectChangeLabels[field]}»`).join(', ');
-  return `Проект изменился после создания черновика: ${names} изменены и там, и в черновике. Решите по полям на странице проверки`;
+  return `${WHOLE_APPLY_CONFLICT}: ${names} изменены и там, и в черновике. Решите по полям на странице проверки`;
 }
 
 /** Applying a draft whole is accepting every proposed field (when nothing conflicts). */

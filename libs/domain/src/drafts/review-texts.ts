@@ -24,3 +24,6 @@ export const fieldReviewMessages = {
   notReviewable: 'По полям проверяется только предложенное изменение проекта',
   nothingProposed: 'Черновик ничего не меняет в проекте',
 } as const;
+
+/** How the refusal of a whole apply over a conflict starts (`wholeApplyRefusal`). */
+export const WHOLE_APPLY_CONFLICT = 'Проект изменился после создания черновика';
