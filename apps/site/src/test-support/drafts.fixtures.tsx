@@ -1,5 +1,7 @@
 import {
+  draftProjectOf,
   draftListItemSchema,
+  mergeProjectFields,
   draftReviewNoteSchema,
   fieldMergeSchema,
   type DraftReviewNote,
@@ -131,5 +133,23 @@ export function draftMergeOf({
     ),
     stale,
     mayReview,
+  };
+}
+
+/**
+ * The merge of an edit draft whose base is the project as it is (`current`, a project page's
+ * fields): each field the draft changes is proposed, as the API would answer.
+ */
+export function mergeOfDraft(
+  draft: NovelDraftPageData,
+  current: Readonly<Record<string, unknown>>,
+): ReturnType<typeof draftMergeOf> {
+  const proposed = draftProjectOf(draft) as unknown as Record<string, unknown>;
+  return {
+    fields: mergeProjectFields({ base: current, current, proposed }).map((field) =>
+      fieldMergeSchema.parse(field),
+    ),
+    stale: false,
+    mayReview: false,
   };
 }

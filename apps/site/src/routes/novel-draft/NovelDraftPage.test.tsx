@@ -8,6 +8,7 @@ import {
   currentAddress,
   DRAFT_ID,
   draftMergeOf,
+  mergeOfDraft,
   FakeApi,
   MODERATOR_ID,
   NOVEL_ID,
@@ -167,6 +168,10 @@ const withProject = (api: FakeApi, merge = draftMergeOf()) =>
     .result('GET /api/novelByUrl/everlasting-summer', novelPage({ _id: NOVEL_ID }))
     .result(mergeCall, merge);
 
+/** The merge the API answers for an edit whose base is the project as it is. */
+const mergeOf = (draft: NovelDraftPageData) =>
+  mergeOfDraft(draft, novelPage({ _id: NOVEL_ID }) as unknown as Record<string, unknown>);
+
 describe('NovelDraftPage of an update draft', () => {
   it('is headed "Обновление: {novel}" and links to the project', async () => {
     await openDraft(withProject(creator()), updateDraftOf(), 'Обновление: Бесконечное лето');
@@ -185,7 +190,7 @@ describe('NovelDraftPage of an update draft', () => {
         genres: [{ _id: 'g1', value: 'Драма' }, { value: 'Комедия' }],
       },
     });
-    await openDraft(withProject(creator()), draft, 'Обновление: Бесконечное лето');
+    await openDraft(withProject(creator(), mergeOf(draft)), draft, 'Обновление: Бесконечное лето');
     const changes = await screen.findByRole('list', { name: 'Что меняет черновик' });
     const fields = within(changes).getAllByRole('heading', { level: 3 });
     expect(fields.map((field) => field.textContent)).toEqual(['Название', 'Статус', 'Жанры']);
@@ -203,6 +208,25 @@ describe('NovelDraftPage of an update draft', () => {
     expect(genres.map((genre) => genre.textContent)).toEqual(['Драма', 'Комедия']);
   });
 
+  it('does not show as its change a field only the project changed since (docs/product §A4.1)', async () => {
+    const draft = updateDraftOf({ project: { ...novelPageValue(), name: 'Бесконечное лето 2' } });
+    const merge = draftMergeOf({ stale: true });
+    merge.fields = [
+      {
+        field: 'name',
+        outcome: 'proposed',
+        base: 'Бесконечное лето',
+        current: 'Бесконечное лето',
+        proposed: 'Бесконечное лето 2',
+      },
+      { field: 'status', outcome: 'theirs', base: 'done', current: 'demo', proposed: 'done' },
+    ];
+    await openDraft(withProject(creator(), merge), draft, 'Обновление: Бесконечное лето');
+    const changes = await screen.findByRole('list', { name: 'Что меняет черновик' });
+    const fields = within(changes).getAllByRole('heading', { level: 3 });
+    expect(fields.map((field) => field.textContent)).toEqual(['Название']);
+  });
+
   it('says so when it changes nothing', async () => {
     await openDraft(
       withProject(creator()),
@@ -216,7 +240,7 @@ describe('NovelDraftPage of an update draft', () => {
     const draft = updateDraftOf({
       project: { ...novelPageValue(), description: '[i]Новое[/i] описание' },
     });
-    await openDraft(withProject(creator()), draft, 'Обновление: Бесконечное лето');
+    await openDraft(withProject(creator(), mergeOf(draft)), draft, 'Обновление: Бесконечное лето');
     const after = await screen.findByRole('group', { name: 'Описание: стало' });
     expect(within(after).getByText('Новое').tagName).toBe('EM');
     const before = screen.getByRole('group', { name: 'Описание: было' });
@@ -369,8 +393,9 @@ describe('NovelDraftPage of an edit whose project changed since (docs/product §
   });
 
   it('says nothing while the draft’s base is the project as it is', async () => {
-    const api = withProject(creator());
-    await openDraft(api, updateDraftOf(), 'Обновление: Бесконечное лето');
+    const draft = updateDraftOf();
+    const api = withProject(creator(), mergeOf(draft));
+    await openDraft(api, draft, 'Обновление: Бесконечное лето');
     await waitFor(() => expect(api.callsTo(mergeCall)).toHaveLength(1));
     await screen.findByRole('list', { name: 'Что меняет черновик' });
     expect(screen.queryByRole('note')).not.toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
   profilePath,
   novelDraftSummary,
   projectChangeLabels,
+  type ProjectChangeField,
 } from '@vn/domain';
 import { Link, RelativeTime, UserName } from '@vn/ui';
 import { useEffect, useId, useMemo } from 'react';
@@ -171,7 +172,9 @@ function NovelDraftDetails({ draft, viewer, onMoved }: NovelDraftDetailsProps) {
         />
       }
     >
-      {comparesWith && <DraftChanges url={comparesWith} project={project} />}
+      {comparesWith && (
+        <DraftChanges url={comparesWith} project={project} merged={mayBeStale ? draft._id : null} />
+      )}
       <DraftSection title="Предпросмотр">
         <ProjectPreview project={project} />
       </DraftSection>
@@ -219,14 +222,26 @@ function StaleBaseNote({ draftId }: { draftId: string }) {
 /**
  * What an update draft changes (docs/product §4 Novel draft): the project as it is (its page's own
  * entry) beside the project as the draft proposes it, only the fields that differ (the domain's
- * `projectChanges`).
+ * `projectChanges`). An open edit is compared through its merge (docs/product §A4.1, ours): a field
+ * only the project changed since the draft was made is not shown as the draft's change, since
+ * applying it keeps the project's value.
  */
-function DraftChanges({ url, project }: { url: string; project: DraftProject }) {
+function DraftChanges({
+  url,
+  project,
+  merged,
+}: {
+  url: string;
+  project: DraftProject;
+  /** The draft whose merge to compare through; null for a finished draft. */
+  merged: string | null;
+}) {
   const current = useCurrentProject(url);
-  const changes = useMemo(
-    () => (current.data ? projectChanges({ before: current.data, after: project }) : null),
-    [current.data, project],
-  );
+  const merge = useDraftMerge(merged ?? '', merged !== null);
+  const changes = useMemo(() => {
+    if (merge.data) return projectChanges(mergedSides(merge.data.fields));
+    return current.data ? projectChanges({ before: current.data, after: project }) : null;
+  }, [merge.data, current.data, project]);
   return (
     <DraftSection title="Изменения">
       <Loaded load={current} failureMessage={PROJECT_LOAD_FAILED}>
@@ -240,4 +255,22 @@ function DraftChanges({ url, project }: { url: string; project: DraftProject }) 
       </Loaded>
     </DraftSection>
   );
+}
+
+/** The project now, and as applying the draft would leave it: its proposed fields over the rest. */
+function mergedSides(
+  fields: readonly {
+    field: ProjectChangeField;
+    outcome: string;
+    current?: unknown;
+    proposed?: unknown;
+  }[],
+) {
+  const before: Partial<Record<ProjectChangeField, unknown>> = {};
+  const after: Partial<Record<ProjectChangeField, unknown>> = {};
+  for (const { field, outcome, current, proposed } of fields) {
+    before[field] = current;
+    after[field] = outcome === 'proposed' || outcome === 'conflict' ? proposed : current;
+  }
+  return { before, after };
 }
