@@ -103,6 +103,16 @@ test.describe('sanctions', () => {
     await expect(history).toContainText(`Причина: ${reason}`);
     await expect(history).toContainText('Заметка для модераторов: после жалоб');
 
+    // A guest reads it on the public log: who, what, why — not the moderators' note.
+    const guest = await secondPerson(browser, testInfo);
+    pageErrors.watch(guest);
+    await guest.goto('/log');
+    const line = guest.getByRole('listitem').filter({ hasText: reader.username }).first();
+    await expect(line).toContainText(reason);
+    await expect(guest.getByText('после жалоб')).toHaveCount(0);
+    await expectNoAxeViolations(guest);
+    await guest.context().close();
+
     // The reader's session carries the sanction: the box gives way to its text.
     await page.reload();
     const notice = page

@@ -3,8 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, useAccountsWorld, type TestUser } from '../accounts-fixture';
 import { addProject, postComment } from '../comments/comments-fixture';
 import { insertDraft } from '../drafts/drafts-fixture';
-import type { Answer } from '../http-client';
 import { multipart, pngImage } from '../images';
+import { HttpClient, type Answer } from '../http-client';
+import { newObjectId } from '../../src/platform/ids/ids';
+import { SanctionsRepository } from '../../src/features/sanctions/sanctions.repository';
 
 /*
  * Sanctions over HTTP (docs/product §A2, ours): each scope takes its actions and no others, with the
@@ -209,5 +211,43 @@ describe('sanctions: scoped, timed, lifted, and the ban as their everything scop
     expect(mine.map((entry) => entry.action)).toEqual(['liftSanction', 'sanction']);
     expect(mine[1]!.text).toContain('Черновики и правки');
     expect(JSON.stringify(mine)).not.toContain('секрет модераторов');
+  });
+
+  it('ends by itself: once its end has passed the person comments again, with nothing lifted', async () => {
+    const reader = await signUpUser(world.api);
+    // Written as the service writes it, with an end a moment away: no duration of the site's
+    // list is that short, and the test must not wait an hour.
+    const endsAt = new Date(Date.now() + 1_500);
+    await world.api.app.get(SanctionsRepository).insert({
+      _id: newObjectId(),
+      userId: reader.id,
+      scope: 'comments',
+      startsAt: new Date(),
+      endsAt,
+      rule: 'spam',
+      publicReason: 'реклама',
+      privateNote: '',
+      about: null,
+      issuedById: moderator.id,
+      liftedAt: null,
+      liftReason: null,
+      liftedById: null,
+    });
+    expect((await comment(reader)).status).toBe(403);
+    await new Promise((resolve) => setTimeout(resolve, endsAt.getTime() - Date.now() + 100));
+    expect((await comment(reader)).status).toBe(200);
+    expect((await session(reader)).user.sanctions).toEqual([]);
+  });
+
+  it('shows a guest the public line of a sanction on the log, without its private note', async () => {
+    const reader = await signUpUser(world.api);
+    await give(reader, { scope: 'comments', privateNote: 'заметка только для своих' });
+    const guest = new HttpClient(world.api.baseUrl);
+    const log = await guest.get<Answer<{ entries: unknown[] }>>('/api/moderationLog');
+    expect(log.status).toBe(200);
+    const shown = JSON.stringify(log.body.result.entries);
+    expect(shown).toContain(reader.username);
+    expect(shown).toContain('реклама казино');
+    expect(shown).not.toContain('заметка только для своих');
   });
 });
