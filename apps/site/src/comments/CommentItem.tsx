@@ -8,12 +8,12 @@ import {
   profilePath,
   type CommentResult,
   type LikeCounts,
+  logEntryHref,
 } from '@vn/domain';
 import { MarkupView } from '@vn/editor';
 import { CommentView, useToasts } from '@vn/ui';
 import { useState, type ReactNode } from 'react';
 import { useConfirm } from '../app/confirm';
-import { logEntryHref } from '../moderation/log-address';
 import { useReportDialog } from '../reporting/ReportControl';
 import { useSession } from '../session/session';
 import { CommentForm } from './CommentForm';

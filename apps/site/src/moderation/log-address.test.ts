@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { logEntryHref, logEntryOf, logHref, logPageOf, logQueryOf } from './log-address';
+import { logEntryHref } from '@vn/domain';
+import { logEntryOf, logHref, logPageOf, logQueryOf } from './log-address';
 
 describe('the /log address', () => {
   it('reads the 1-based page, the first for a malformed one', () => {

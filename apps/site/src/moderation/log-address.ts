@@ -26,17 +26,6 @@ export function logEntryOf(search: URLSearchParams): string | null {
   return entry !== null && ENTRY_ID.test(entry) ? entry.toLowerCase() : null;
 }
 
-/** The element id of an entry on /log, which its address's hash names. */
-export const logEntryAnchor = (id: string): string => `log-${id}`;
-
-/**
- * The address of one entry of the log (a comment removed by a moderator links to it, docs/product
- * §A2.10); the hash lets the browser find it on a page rendered on the server before any script runs.
- */
-export function logEntryHref(id: string): string {
-  return `/log?entry=${encodeURIComponent(id)}#${logEntryAnchor(id)}`;
-}
-
 /** What /log asks the log call for: the page holding the entry the address names, or its page. */
 export function logQueryOf(search: URLSearchParams): { entry: string } | { page: number } {
   const entry = logEntryOf(search);

@@ -139,3 +139,19 @@ export const commentMessages = {
   /** Asked before a comment is deleted (§2.1 shared confirmation; docs/product gives no wording). */
   deleteQuestion: 'Удалить комментарий?',
 } as const;
+
+/*
+ * The address of one entry of the moderation log (docs/product §A2.9–A2.10, ours). A comment a
+ * moderator removed links there, and /log gives the entry the element id its hash names, so the
+ * browser finds it on a page rendered on the server before any script runs. Kept with the comments'
+ * rules, which every page with comments loads already: on its own it became a chunk of its own on
+ * the project page, whose first visit has a budget (docs/architecture.md § Budgets).
+ */
+
+/** The element id of an entry on /log. */
+export const logEntryAnchor = (id: string): string => `log-${id}`;
+
+/** The address of an entry on /log: the page holding it (`?entry=`), scrolled to it. */
+export function logEntryHref(id: string): string {
+  return `/log?entry=${encodeURIComponent(id)}#${logEntryAnchor(id)}`;
+}

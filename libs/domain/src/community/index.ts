@@ -8,6 +8,8 @@ export {
   isPublicCommentSource,
   publicCommentSourceTypes,
   isReviewAllowed,
+  logEntryAnchor,
+  logEntryHref,
   nextLikeState,
   type CommentFlags,
   type CommentFlagsInput,

@@ -2,6 +2,7 @@ import {
   MODERATION_LOG_PAGE_SIZE,
   moderationTargetHref,
   publicModerationTargetHref,
+  logEntryAnchor,
 } from '@vn/domain';
 import { EmptyState, Spinner } from '@vn/ui';
 import type { ReactNode } from 'react';
@@ -9,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { AddressPaginator } from '../../app/AddressPaginator';
 import { Loaded, type LoadState } from '../../app/load-failure';
 import { usePageTitle } from '../../app/page-title';
-import { logEntryAnchor, logHref, logQueryOf } from '../../moderation/log-address';
+import { logHref, logQueryOf } from '../../moderation/log-address';
 import {
   ModerationEntry,
   ModerationEntryList,
