@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInstance } from '../accounts-fixture';
+import { signUpUser, startInstance } from '../accounts-fixture';
+import { addNovels } from '../catalogue/catalogue-fixture';
 import { HttpClient } from '../http-client';
 import { startRedisServer, type RedisServer } from '../redis-server';
 import { freshDatabaseUri, type TestApi } from '../test-api';
@@ -48,6 +49,34 @@ describe('rate limits across two instances (Redis)', () => {
     expect(
       (await other.post('/api/login', { email: 'a@example.test', password: 'x' })).status,
     ).toBe(401);
+  });
+
+  it('counts a reader’s reports on both instances together (docs/product §A3.1)', async () => {
+    const { limit } = rateRules.reports;
+    const reader = await signUpUser(first);
+    const onSecond = reader.client.sameBrowserOn(second.baseUrl);
+    const stamp = Date.now();
+    const projects = await addNovels(
+      first,
+      Array.from({ length: limit + 1 }, (_, index) => ({ name: `Жалоба ${index} ${stamp}` })),
+    );
+    // The second instance hears of the new projects over Redis before it is asked about them.
+    const last = projects.at(-1)!._id;
+    await expect
+      .poll(async () => (await onSecond.get(`/api/novels/${last}`)).status, { timeout: 10_000 })
+      .toBe(200);
+    const statuses: number[] = [];
+    for (const [index, project] of projects.entries()) {
+      const client = index % 2 === 0 ? reader.client : onSecond;
+      const answer = await client.post('/api/reports', {
+        kind: 'novel',
+        id: project._id,
+        reason: 'illegal',
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(200));
+    expect(statuses[limit]).toBe(429);
   });
 
   it('keeps counting in memory while Redis is away, rather than failing the call', async () => {

@@ -125,6 +125,55 @@ describe('/drafts/{id}/review (docs/product §A4, ours)', { timeout: 20_000 }, (
     );
   });
 
+  it('is worked by keyboard alone: Tab between the choices, arrows within one, Enter to send', async () => {
+    const user = userEvent.setup();
+    const api = reviewApi().result(reviewCall, {
+      status: 'created',
+      url: 'leto',
+      changed: ['name'],
+      rejected: ['description'],
+    });
+    renderReview(api);
+    const name = await fieldCard('Название');
+    const description = await fieldCard('Описание');
+    const tabTo = async (target: HTMLElement) => {
+      for (let step = 0; step < 20 && document.activeElement !== target; step++) await user.tab();
+      expect(document.activeElement).toBe(target);
+    };
+
+    await tabTo(within(name).getByRole('radio', { name: 'Принять' }));
+    await user.keyboard(' ');
+    expect(within(name).getByRole('radio', { name: 'Принять' })).toBeChecked();
+    await tabTo(within(description).getByRole('radio', { name: 'Принять предложенное' }));
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const reject = within(description).getByRole('radio', {
+      name: 'Отклонить (оставить как в проекте)',
+    });
+    expect(reject).toBeChecked();
+    await tabTo(within(description).getByRole('button', { name: /Причина/ }));
+    // Typing a reason's first letters on the closed list chooses it.
+    await user.keyboard('Нет');
+    await waitFor(() =>
+      expect(within(description).getByRole('button', { name: /Причина/ })).toHaveTextContent(
+        'Нет источника',
+      ),
+    );
+    await user.tab();
+    expect(document.activeElement).toBe(
+      within(description).getByRole('textbox', { name: 'Пояснение для автора' }),
+    );
+    await user.keyboard('Где источник?');
+    await tabTo(screen.getByRole('button', { name: 'Применить решения' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.callsTo(reviewCall)).toHaveLength(1));
+    expect(api.callsTo(reviewCall)[0]?.body).toEqual({
+      decisions: [
+        { field: 'name', decision: 'accept' },
+        { field: 'description', decision: 'reject', reason: 'unsourced', text: 'Где источник?' },
+      ],
+    });
+  });
+
   it('keeps every choice when the API refuses, and says its words under the field', async () => {
     const user = userEvent.setup();
     const api = reviewApi().failure(reviewCall, 400, 'Некорректные данные', {
