@@ -4,6 +4,7 @@ import { DomainError, mostRecentDate } from '@vn/domain';
 import type { Model, UpdateQuery } from 'mongoose';
 import { RecordChanges, unchangedCounters, writtenOrDeleted } from '../../platform/database';
 import { CacheSync } from '../../platform/pubsub';
+import { OneAtATime } from '../../platform/tasks';
 import { NOVELS_COLLECTION, type NovelRecord, type ProjectCounter } from './novel.schema';
 
 /** A project's counters as stored (commentsCount and a list's count may be missing: 0). */
@@ -18,9 +19,17 @@ export type NovelCounters = Pick<
  * older project than the database holds, and the other instances hear of it. Writes touch one
  * document by `_id` (docs/architecture.md § The database), except a vocabulary entry removed
  * everywhere.
+ *
+ * The writes of this instance go to the database one at a time (`inTurn`). The embedded database
+ * reads a document and writes it back whole, so two updates of one project that overlap there keep
+ * only the last: an applied edit was lost to a batch of views written at the same moment (measured:
+ * `test/durability/concurrent-project-writes.spec.ts`). In turn, each also reaches the read models in
+ * the order the database took it.
  */
 @Injectable()
 export class NovelsRepository {
+  private readonly turns = new OneAtATime();
+
   /** Every write, here or on another instance, for the read models kept from projects. */
   readonly changes = new RecordChanges<NovelRecord>();
 
@@ -76,15 +85,17 @@ export class NovelsRepository {
     expected: Partial<Record<ProjectCounter, number>>,
     actual: Partial<Record<ProjectCounter, number>>,
   ): Promise<boolean> {
-    const record = await this.novels
-      .findOneAndUpdate(
-        { _id: id, ...unchangedCounters(expected) },
-        { $set: actual },
-        { returnDocument: 'after', timestamps: false },
-      )
-      .lean<NovelRecord>();
-    if (record) await this.written(record);
-    return record !== null;
+    return this.inTurn(async () => {
+      const record = await this.novels
+        .findOneAndUpdate(
+          { _id: id, ...unchangedCounters(expected) },
+          { $set: actual },
+          { returnDocument: 'after', timestamps: false },
+        )
+        .lean<NovelRecord>();
+      if (record) await this.written(record);
+      return record !== null;
+    });
   }
 
   /** Stores the ratings derived from the sums, for readers of the database itself. */
@@ -112,20 +123,26 @@ export class NovelsRepository {
    * Changes what is kept about a project but is not its content — counters, owners, removal — so
    * neither `updatedAt` nor mostRecentDate moves: a vote must not make a project "recently updated".
    */
-  private async update(id: string, update: UpdateQuery<NovelRecord>): Promise<NovelRecord> {
-    const record = await this.novels
-      .findOneAndUpdate({ _id: id }, update, { returnDocument: 'after', timestamps: false })
-      .lean<NovelRecord>();
-    if (!record) throw DomainError.of('notFound');
-    await this.written(record);
-    return record;
+  private update(id: string, update: UpdateQuery<NovelRecord>): Promise<NovelRecord> {
+    return this.inTurn(async () => {
+      const record = await this.novels
+        .findOneAndUpdate({ _id: id }, update, { returnDocument: 'after', timestamps: false })
+        .lean<NovelRecord>();
+      if (!record) throw DomainError.of('notFound');
+      await this.written(record);
+      return record;
+    });
   }
 
   /**
    * Changes a project's content (an applied draft): `updatedAt` moves, and mostRecentDate — the
    * latest of release, update and translation dates (docs/product §4) — is recomputed with it.
    */
-  async updateContent(id: string, changes: Partial<NovelRecord>): Promise<NovelRecord> {
+  updateContent(id: string, changes: Partial<NovelRecord>): Promise<NovelRecord> {
+    return this.inTurn(() => this.writeContent(id, changes));
+  }
+
+  private async writeContent(id: string, changes: Partial<NovelRecord>): Promise<NovelRecord> {
     const current = await this.novels.findById(id).lean<NovelRecord>();
     if (!current) throw DomainError.of('notFound');
     const updatedAt = new Date();
@@ -143,7 +160,11 @@ export class NovelsRepository {
   }
 
   /** Adds a project (the draft workflow applies through here); mostRecentDate is set from its dates. */
-  async insert(record: Omit<NovelRecord, 'createdAt' | 'updatedAt' | 'mostRecentDate'>) {
+  insert(record: Omit<NovelRecord, 'createdAt' | 'updatedAt' | 'mostRecentDate'>) {
+    return this.inTurn(() => this.writeNew(record));
+  }
+
+  private async writeNew(record: Omit<NovelRecord, 'createdAt' | 'updatedAt' | 'mostRecentDate'>) {
     const now = new Date();
     // The times are set here, not by mongoose, so mostRecentDate agrees with updatedAt exactly.
     const created = (
@@ -162,20 +183,28 @@ export class NovelsRepository {
    * Puts a project back exactly as it was read before a write, times included: an apply that fails
    * after changing the project leaves it as it found it (ADR 0006: all or nothing).
    */
-  async restore(previous: NovelRecord): Promise<void> {
-    await this.novels.replaceOne({ _id: previous._id }, previous, { timestamps: false });
-    await this.written(previous);
+  restore(previous: NovelRecord): Promise<void> {
+    return this.inTurn(async () => {
+      await this.novels.replaceOne({ _id: previous._id }, previous, { timestamps: false });
+      await this.written(previous);
+    });
   }
 
   /** Removes a project an apply had just inserted, when the apply fails after inserting it. */
-  async takeBackInsert(id: string): Promise<void> {
-    await this.novels.deleteOne({ _id: id });
-    await this.changes.report({ kind: 'deleted', id });
-    this.sync.changed('novel', id);
+  takeBackInsert(id: string): Promise<void> {
+    return this.inTurn(async () => {
+      await this.novels.deleteOne({ _id: id });
+      await this.changes.report({ kind: 'deleted', id });
+      this.sync.changed('novel', id);
+    });
   }
 
   /** Takes a vocabulary entry off every project that has it. */
-  async pullEverywhere(field: 'tagIds' | 'genreIds' | 'platformIds', id: string): Promise<void> {
+  pullEverywhere(field: 'tagIds' | 'genreIds' | 'platformIds', id: string): Promise<void> {
+    return this.inTurn(() => this.pullFromEach(field, id));
+  }
+
+  private async pullFromEach(field: 'tagIds' | 'genreIds' | 'platformIds', id: string) {
     await this.novels.updateMany({ [field]: id }, { $pull: { [field]: id } });
     await this.changes.report({
       kind: 'eachRecord',
@@ -194,7 +223,14 @@ export class NovelsRepository {
   }
 
   /** Adds the same number of views to several projects (batched by `ViewCounter`), index untouched. */
-  async addViews(ids: readonly string[], views: number): Promise<void> {
-    await this.novels.updateMany({ _id: { $in: ids } }, { $inc: { viewsCount: views } });
+  addViews(ids: readonly string[], views: number): Promise<void> {
+    return this.inTurn(async () => {
+      await this.novels.updateMany({ _id: { $in: ids } }, { $inc: { viewsCount: views } });
+    });
+  }
+
+  /** One write at a time on this instance (see the class's comment). */
+  private inTurn<T>(write: () => Promise<T>): Promise<T> {
+    return this.turns.run('projects', write);
   }
 }
