@@ -231,6 +231,19 @@ describe('an edit draft reviewed field by field (docs/product §A4)', () => {
     expect(await projectPage(page._id)).toMatchObject({ status: 'inProcess' });
   });
 
+  it('answers the merge of a draft whose base lacks fields (a form that sent only some)', async () => {
+    const page = await newProject();
+    const loaded = formValueOf(page);
+    const created = await reader.client.post<Answer<{ _id: string }>>('/api/drafts/novels', {
+      _id: page._id,
+      value: { ...loaded, description: 'Новое' },
+      base: { name: loaded.name, description: loaded.description },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const merge = await mergeOf(created.body.result._id);
+    expect(merge.fields.find((each) => each.field === 'description')?.outcome).toBe('proposed');
+  });
+
   it('refuses an incomplete or unexplained review with its reason, and writes nothing', async () => {
     const page = await newProject();
     const draftId = await propose(reader, page, { name: uniqueName('Имя'), description: 'Другое' });

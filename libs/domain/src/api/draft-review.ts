@@ -23,9 +23,10 @@ export const fieldMergeOutcomeSchema = z.enum([
 export const fieldMergeSchema = z.object({
   field: z.enum(projectChangeFields),
   outcome: fieldMergeOutcomeSchema,
-  base: z.unknown(),
-  current: z.unknown(),
-  proposed: z.unknown(),
+  // Absent where that version has no such field (a base the form sent without it).
+  base: z.unknown().optional(),
+  current: z.unknown().optional(),
+  proposed: z.unknown().optional(),
 });
 
 export const draftMergeEndpoint = defineEndpoint({

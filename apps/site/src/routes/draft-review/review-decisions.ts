@@ -54,7 +54,7 @@ export function typedValueOf(field: ProjectChangeField, proposed: unknown): stri
 
 /** The choices the form starts with: nothing chosen, the proposal ready to adjust. */
 export function initialChoices(
-  fields: readonly { field: ProjectChangeField; proposed: unknown }[],
+  fields: readonly { field: ProjectChangeField; proposed?: unknown }[],
 ): ReviewFormValues {
   return {
     choices: Object.fromEntries(
@@ -80,7 +80,7 @@ export function choiceProblem(choice: FieldChoice | undefined): string | null {
 
 /** The body's decisions, in the fields' order. Call only when no choice has a problem. */
 export function decisionsOf(
-  fields: readonly { field: ProjectChangeField; proposed: unknown }[],
+  fields: readonly { field: ProjectChangeField; proposed?: unknown }[],
   values: ReviewFormValues,
 ): FieldDecision[] {
   return fields.map(({ field, proposed }) => {
