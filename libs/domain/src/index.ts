@@ -23,6 +23,7 @@ export * from './api/drafts';
 export * from './api/draft-review';
 export * from './api/moderation-log';
 export * from './api/sanctions';
+export * from './api/ratings';
 export * from './api/reports';
 export * from './api/posts';
 export * from './api/user-events';
@@ -64,6 +65,9 @@ export * from './community';
 
 // Translations: progress by part and stage, and what their history says (§A1, ours).
 export * from './translations';
+
+// Open ratings: the site rating explained, which votes count, a reader's own (§A5, ours).
+export * from './ratings';
 
 // Sanctions: scopes, durations, the enforcement rule, repeats and lifting (§A2, ours).
 export * from './moderation';

@@ -5,6 +5,7 @@ import type {
   MainPage,
   NovelCard,
   NovelPage,
+  ProjectRatings,
   SessionState,
   UserEvents,
 } from '@vn/domain';
@@ -104,6 +105,8 @@ describe('every cache across two instances (Redis pub/sub)', () => {
   };
   const pageOnSecond = async (name: string, client = onSecond) =>
     (await client.get<Answer<NovelPage>>(`/api/novels/${ids[name]}`)).body.result;
+  const ratingsOnSecond = async (name: string) =>
+    (await onSecond.get<Answer<ProjectRatings>>(`/api/novels/${ids[name]}/ratings`)).body.result;
   const guestMainPageOnSecond = async () =>
     (await onSecond.get<Answer<MainPage>>('/api/mainPage')).body.result;
   const reportQueueOnSecond = async () =>
@@ -220,6 +223,15 @@ describe('every cache across two instances (Redis pub/sub)', () => {
         ok(reader.client.post('/api/addtolist', { novel: ids['Зимний вечер'], list: 'reading' })),
       seen: async () => (await pageOnSecond('Зимний вечер', sameBrowserOnSecond(reader))).list,
       expected: 'reading',
+    },
+    {
+      topic: 'projectVotes',
+      what: 'a vote shows in the project’s bars on the other instance',
+      before: async () => (await ratingsOnSecond('Осенний лес')).histogram[6],
+      beforeExpected: 0,
+      write: () => ok(writer.client.post('/api/ratings', { novel: ids['Осенний лес'], rating: 7 })),
+      seen: async () => (await ratingsOnSecond('Осенний лес')).histogram[6],
+      expected: 1,
     },
     {
       topic: 'userEvents',

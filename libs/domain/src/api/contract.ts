@@ -10,6 +10,7 @@ import { messagesEndpoints } from './messages';
 import { moderationLogEndpoints } from './moderation-log';
 import { postsEndpoints } from './posts';
 import { reportsEndpoints } from './reports';
+import { ratingsEndpoints } from './ratings';
 import { sanctionsEndpoints } from './sanctions';
 import { userEventsEndpoints } from './user-events';
 import { vndbEndpoints } from './vndb';
@@ -27,6 +28,7 @@ export const contractEndpoints: readonly Endpoint[] = [
   ...userEventsEndpoints,
   ...moderationLogEndpoints,
   ...sanctionsEndpoints,
+  ...ratingsEndpoints,
   ...reportsEndpoints,
   ...messagesEndpoints,
   ...liveEventsEndpoints,

@@ -11,6 +11,7 @@ import type * as liveEvents from './live-events';
 import type * as messages from './messages';
 import type * as moderationLog from './moderation-log';
 import type * as posts from './posts';
+import type * as ratings from './ratings';
 import type * as reports from './reports';
 import type * as sanctions from './sanctions';
 import type * as translations from './translations';
@@ -534,6 +535,16 @@ export const postsRoute: Route<typeof posts.postsEndpoint> = {
 export const updatePostDraftValueRoute: Route<typeof posts.updatePostDraftValueEndpoint> = {
   method: 'PUT',
   path: '/api/postDrafts/{id}/value',
+};
+
+export const projectRatingsRoute: Route<typeof ratings.projectRatingsEndpoint> = {
+  method: 'GET',
+  path: '/api/novels/{id}/ratings',
+};
+
+export const readerRatingsRoute: Route<typeof ratings.readerRatingsEndpoint> = {
+  method: 'GET',
+  path: '/api/profile/{id}/ratings',
 };
 
 export const claimReportCaseRoute: Route<typeof reports.claimReportCaseEndpoint> = {

@@ -31,6 +31,8 @@ export interface IndexedNovel {
   tagIds: ReadonlySet<string>;
   genreIds: ReadonlySet<string>;
   platformIds: ReadonlySet<string>;
+  /** The votes that count (docs/product §A5.2), from the source the reading feature gives. */
+  counted: CountedVotes;
   /** Site average, the external rating scaled to 1..10, and the mix (bRating depends on the mean). */
   average: number | null;
   vndbRating: number | null;
@@ -38,6 +40,25 @@ export interface IndexedNovel {
   /** What its translations say (docs/product §A1.11), from the source the translations give. */
   translation: ProjectTranslationFacts;
 }
+
+/** A project's votes that count: how many, and their sum. */
+export interface CountedVotes {
+  count: number;
+  sum: number;
+}
+
+/**
+ * How the index learns which of a project's votes count (docs/product §A5.2): the reading feature
+ * registers one. Until then, every vote the project's counters hold counts.
+ */
+export type CountedVotesSource = (record: NovelRecord) => CountedVotes;
+
+const everyStoredVote: CountedVotesSource = (record) => ({
+  count: record.ratedUsers,
+  sum: record.ratingSum,
+});
+
+const sameVotes = (a: CountedVotes, b: CountedVotes) => a.count === b.count && a.sum === b.sum;
 
 /** How the index learns a project's translation facts: the translations feature registers one. */
 export type TranslationFactSource = (record: NovelRecord) => ProjectTranslationFacts;
@@ -207,6 +228,7 @@ export class CatalogueIndex extends WholeReadModel<NovelRecord> {
   private nextSlot = 0;
   private ratingTotals = { sum: 0, count: 0 };
   private translationFactsOf: TranslationFactSource = () => noTranslationFacts;
+  private countedVotesOf: CountedVotesSource = everyStoredVote;
   /** Bumped on every change: caches built from the index (main page, guests' answers) compare it. */
   version = 0;
 
@@ -289,13 +311,39 @@ export class CatalogueIndex extends WholeReadModel<NovelRecord> {
     this.changed();
   }
 
+  /**
+   * Where projects' counted votes come from (the reading feature, which reads this index and so
+   * cannot be read by it): every project's are worked out again now.
+   */
+  useCountedVotes(source: CountedVotesSource): void {
+    this.countedVotesOf = source;
+    this.refreshCountedVotes();
+  }
+
+  /**
+   * Works out again which votes count for one project (its votes or a voter's standing changed) or
+   * for all, moving the projects whose ratings changed in the orders.
+   */
+  refreshCountedVotes(id?: string): void {
+    const entries = id === undefined ? [...this.byId.values()] : [this.byId.get(id)];
+    const changes = entries.filter(
+      (entry): entry is IndexedNovel =>
+        entry !== undefined && !sameVotes(entry.counted, this.countedVotesOf(entry.record)),
+    );
+    if (changes.length === 0) return;
+    // The same record put again: inserting it reads its counted votes afresh.
+    const changed = new Set(changes.map((entry) => entry.record));
+    this.update((record) => (changed.has(record) ? record : null));
+  }
+
   /** Takes a project's new state (after a write), or a new project. */
   put(record: NovelRecord): void {
     const previous = this.byId.get(record._id);
     if (
       previous &&
       sameIndexedFields(previous.record, record) &&
-      sameTranslationFacts(previous.translation, this.translationFactsOf(record))
+      sameTranslationFacts(previous.translation, this.translationFactsOf(record)) &&
+      sameVotes(previous.counted, this.countedVotesOf(record))
     ) {
       // Same place in every order and answer: swap the record in, keep what was built.
       previous.record = record;
@@ -350,11 +398,7 @@ export class CatalogueIndex extends WholeReadModel<NovelRecord> {
   ratingsOf(entry: IndexedNovel): Ratings {
     return {
       rating: entry.average,
-      bRating: bayesianRating({
-        sum: entry.record.ratingSum,
-        count: entry.record.ratedUsers,
-        catalogueMean: this.catalogueMean(),
-      }),
+      bRating: bayesianRating({ ...entry.counted, catalogueMean: this.catalogueMean() }),
       mixRating: entry.mix,
       vndbRating: entry.record.vndb?.rating ?? null,
     };
@@ -591,10 +635,12 @@ export class CatalogueIndex extends WholeReadModel<NovelRecord> {
 
   /** Adds a project; `slot` is its old one when its searched names did not change. */
   private insert(record: NovelRecord, slot?: number): IndexedNovel {
-    const average = record.ratedUsers > 0 ? record.ratingSum / record.ratedUsers : null;
+    const counted = this.countedVotesOf(record);
+    const average = counted.count > 0 ? counted.sum / counted.count : null;
     const external = record.vndb?.rating ?? null;
     const entry: IndexedNovel = {
       record,
+      counted,
       slot: slot ?? this.freeSlots.pop() ?? this.nextSlot++,
       tagIds: new Set(record.tagIds),
       genreIds: new Set(record.genreIds),
@@ -602,7 +648,7 @@ export class CatalogueIndex extends WholeReadModel<NovelRecord> {
       average,
       vndbRating: external === null ? null : external / 10,
       mix: mixRating({
-        site: { rating: average, votes: record.ratedUsers },
+        site: { rating: average, votes: counted.count },
         external: { rating: external, votes: record.vndb?.votecount ?? 0 },
       }),
       translation: this.translationFactsOf(record),
@@ -612,8 +658,8 @@ export class CatalogueIndex extends WholeReadModel<NovelRecord> {
     this.byId.set(record._id, entry);
     this.byUrl.set(record.url, entry);
     if (!record.removed) this.filters.add(entry);
-    this.ratingTotals.sum += record.ratingSum;
-    this.ratingTotals.count += record.ratedUsers;
+    this.ratingTotals.sum += counted.sum;
+    this.ratingTotals.count += counted.count;
     return entry;
   }
 
@@ -627,8 +673,8 @@ export class CatalogueIndex extends WholeReadModel<NovelRecord> {
     this.byId.delete(entry.record._id);
     this.byUrl.delete(entry.record.url);
     if (!entry.record.removed) this.filters.remove(entry);
-    this.ratingTotals.sum -= entry.record.ratingSum;
-    this.ratingTotals.count -= entry.record.ratedUsers;
+    this.ratingTotals.sum -= entry.counted.sum;
+    this.ratingTotals.count -= entry.counted.count;
   }
 
   private changed(): void {

@@ -3,7 +3,13 @@
  * command line may use. Everything else in this folder is private to it.
  */
 export { CatalogueIndex } from './catalogue-index';
-export type { CatalogueQuery, IndexedNovel, TranslationFactSource } from './catalogue-index';
+export type {
+  CatalogueQuery,
+  CountedVotes,
+  CountedVotesSource,
+  IndexedNovel,
+  TranslationFactSource,
+} from './catalogue-index';
 export { listStatisticsOf, presentCard, presentNovelPage } from './novel.presenter';
 export { NOVELS_COLLECTION, newProjectCounters, novelSchema } from './novel.schema';
 export type { NovelRecord, ProjectCounter, TranslationRecord, VndbRecord } from './novel.schema';

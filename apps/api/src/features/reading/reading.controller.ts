@@ -3,19 +3,25 @@ import { ApiTags } from '@nestjs/swagger';
 import {
   addToListEndpoint,
   listPageEndpoint,
+  projectRatingsEndpoint,
   rateEndpoint,
+  readerRatingsEndpoint,
   userListsEndpoint,
   type EndpointParams,
   type EndpointParsedBody,
 } from '@vn/domain';
 import { ContractBody, ContractParams, Route } from '../../platform/http';
 import { CurrentViewer, OptionalViewer, type Viewer } from '../../platform/session';
+import { OpenRatingsService } from './open-ratings.service';
 import { ReadingService } from './reading.service';
 
 @ApiTags('reading')
 @Controller()
 export class ReadingController {
-  constructor(private readonly reading: ReadingService) {}
+  constructor(
+    private readonly reading: ReadingService,
+    private readonly openRatings: OpenRatingsService,
+  ) {}
 
   @Route(rateEndpoint)
   rate(
@@ -47,5 +53,18 @@ export class ReadingController {
     @OptionalViewer() viewer: Viewer | null,
   ) {
     return this.reading.listPage(viewer, listId, page);
+  }
+
+  @Route(projectRatingsEndpoint)
+  projectRatings(@ContractParams() params: EndpointParams<typeof projectRatingsEndpoint>) {
+    return this.openRatings.projectRatings(params.id);
+  }
+
+  @Route(readerRatingsEndpoint)
+  readerRatings(
+    @ContractParams() params: EndpointParams<typeof readerRatingsEndpoint>,
+    @OptionalViewer() viewer: Viewer | null,
+  ) {
+    return this.openRatings.readerRatings(viewer, params.id);
   }
 }

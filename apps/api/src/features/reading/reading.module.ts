@@ -1,19 +1,36 @@
 import { Module } from '@nestjs/common';
 import { recordModels } from '../../platform/database';
 import { NovelsModule } from '../novels';
+import { SanctionsModule } from '../sanctions';
 import { UsersModule } from '../users';
 import { ProjectMarkCounters } from './project-mark-counters';
 import { ReaderMarks } from './reader-marks';
 import { ReadingController } from './reading.controller';
 import { ReadingRepository } from './reading.repository';
 import { listEntrySchema, ratingSchema } from './reading.schema';
+import { OpenRatingsService } from './open-ratings.service';
+import { ProjectVotes } from './project-votes';
 import { ReadingService } from './reading.service';
+import { VoterStandings } from './voter-standings';
 
 /** Ratings and reading lists (docs/product §3, §7), and each reader's marks kept in memory. */
 @Module({
-  imports: [NovelsModule, UsersModule, recordModels(ratingSchema, listEntrySchema)],
+  imports: [
+    NovelsModule,
+    UsersModule,
+    SanctionsModule,
+    recordModels(ratingSchema, listEntrySchema),
+  ],
   controllers: [ReadingController],
-  providers: [ReadingRepository, ReaderMarks, ReadingService, ProjectMarkCounters],
+  providers: [
+    ReadingRepository,
+    ReaderMarks,
+    ReadingService,
+    ProjectMarkCounters,
+    VoterStandings,
+    ProjectVotes,
+    OpenRatingsService,
+  ],
   exports: [ReaderMarks],
 })
 export class ReadingModule {}

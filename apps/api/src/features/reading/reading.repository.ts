@@ -23,11 +23,16 @@ export class ReadingRepository {
     this.lists = new KeyedMarks(listEntries);
   }
 
-  /** Every rating of the projects (all, or `novelIds`): its project and value only. */
+  /** Every rating of the projects (all, or `novelIds`): who gave it, to which project, what and when. */
   ratingsOfProjects(novelIds?: readonly string[]) {
     return this.ratingRecords
-      .find(novelIds ? { novelId: { $in: novelIds } } : {}, { novelId: 1, rating: 1 })
-      .lean<Pick<RatingRecord, 'novelId' | 'rating'>[]>();
+      .find(novelIds ? { novelId: { $in: novelIds } } : {}, {
+        userId: 1,
+        novelId: 1,
+        rating: 1,
+        updatedAt: 1,
+      })
+      .lean<Omit<RatingRecord, '_id'>[]>();
   }
 
   /** Every list entry of the projects (all, or `novelIds`): its project and list only. */

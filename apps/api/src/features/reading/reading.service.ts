@@ -22,6 +22,7 @@ import type { Viewer } from '../../platform/session';
 import { type UserRecord, UsersById, UsersRepository } from '../users';
 import { CounterRepair } from '../../platform/database';
 import { ProjectMarkCounters } from './project-mark-counters';
+import { ProjectVotes } from './project-votes';
 import { ReaderMarks, type Marks } from './reader-marks';
 import { ReadingRepository } from './reading.repository';
 import { readerNovelKey } from './reading.schema';
@@ -42,6 +43,7 @@ export class ReadingService {
     private readonly usersById: UsersById,
     private readonly counterRepair: CounterRepair,
     private readonly markCounters: ProjectMarkCounters,
+    private readonly votes: ProjectVotes,
   ) {}
 
   async rate(viewer: Viewer, novelId: string, rating: number | null) {
@@ -59,6 +61,8 @@ export class ReadingService {
     await this.repository.ratings.write(_id, mark, async (previous) => {
       const sumChange = (rating ?? 0) - (previous?.rating ?? 0);
       const countChange = (rating === null ? 0 : 1) - (previous ? 1 : 0);
+      // Known to the votes before the counters move: the index reads the counted votes then.
+      this.votes.voted(novelId, userId, rating === null ? null : { rating, at: now });
       if (sumChange !== 0 || countChange !== 0) {
         await this.moveCounters(novelId, { ratingSum: sumChange, ratedUsers: countChange });
         await this.keepDerivedRatings(novelId);

@@ -30,6 +30,9 @@ export type SettingsChange = UserSettingsBody & { notRussia?: boolean };
 /** What the repository reports: a user written or gone here, one changed elsewhere (its id). */
 export type UserChange = RecordChange<UserRecord> | StaleRecords;
 
+/** A user as trusting their votes reads them. */
+export type UserStandingRecord = Pick<UserRecord, '_id' | 'createdAt' | 'removed' | 'banned'>;
+
 export interface UserListQuery {
   search?: string;
   sortBy: 'createdAt' | 'username';
@@ -210,6 +213,14 @@ export class UsersRepository {
 
   async count(): Promise<number> {
     return this.users.countDocuments({});
+  }
+
+  /** What deciding whether a reader's votes count needs of every user (docs/product §A5.2). */
+  async standings(): Promise<UserStandingRecord[]> {
+    return this.users
+      .find({})
+      .select({ _id: 1, createdAt: 1, removed: 1, banned: 1 })
+      .lean<UserStandingRecord[]>();
   }
 
   /** Moderators and administrators (docs/product §6), told when a draft awaits review. */

@@ -14,6 +14,7 @@ export const CACHE_TOPICS = [
   'vocabularies',
   'translators',
   'readerMarks',
+  'projectVotes',
   'userEvents',
   'posts',
   'comments',

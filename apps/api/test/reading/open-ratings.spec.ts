@@ -1,0 +1,163 @@
+import {
+  BURST_VOTES,
+  NEW_ACCOUNT_DAYS,
+  type NovelPage,
+  type ProjectRatings,
+  type ReaderRatings,
+} from '@vn/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { USERS_COLLECTION, UsersRepository, type UserRecord } from '../../src/features/users';
+import { signUpUser, useAccountsWorld, type TestUser } from '../accounts-fixture';
+import { addNovels } from '../catalogue/catalogue-fixture';
+import { HttpClient, type Answer } from '../http-client';
+
+const DAY = 86_400_000;
+
+/**
+ * Open ratings over HTTP (docs/product §A5): a project's bars and «как считается», which votes are
+ * left out and why, and a reader's own ratings beside the site's — with real accounts, real votes
+ * and the moderators' real bans and removals.
+ */
+describe('open ratings (docs/product §A5)', () => {
+  const {
+    world,
+    people: { admin, reader },
+  } = useAccountsWorld({ admin: { role: 'admin' }, reader: {} });
+  let guest: HttpClient;
+  const ids: Record<string, string> = {};
+
+  /** A reader whose account is older than the new-account rule looks at. */
+  async function longStandingReader(): Promise<TestUser> {
+    const user = await signUpUser(world.api);
+    // A creation date is never changed by the API (mongoose keeps it immutable): written to the
+    // collection directly, then reported as any other instance's write would be.
+    const users = world.api.app.get(UsersRepository);
+    await world.api.app
+      .get<Model<UserRecord>>(getModelToken(USERS_COLLECTION))
+      .collection.updateOne({ _id: user.id } as never, {
+        $set: { createdAt: new Date(Date.now() - 400 * DAY) },
+      });
+    await users.changes.report({ kind: 'stale', key: user.id });
+    return user;
+  }
+  const vote = async (user: TestUser, novel: string, rating: number) => {
+    const answer = await user.client.post('/api/ratings', { novel, rating });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  };
+  const ratingsOf = async (novel: string) => {
+    const answer = await guest.get<Answer<ProjectRatings>>(`/api/novels/${novel}/ratings`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.result;
+  };
+  const siteRatingOf = async (novel: string) =>
+    (await guest.get<Answer<NovelPage>>(`/api/novels/${novel}`)).body.result.bRating!;
+
+  beforeAll(async () => {
+    guest = new HttpClient(world.api.baseUrl);
+    const added = await addNovels(world.api, [
+      { name: 'Открытые оценки' },
+      { name: 'Наплыв голосов' },
+      { name: 'Без оценок' },
+    ]);
+    for (const novel of added) ids[novel.name] = novel._id;
+  });
+
+  it('shows the counted votes as ten bars, the plain mean, the site rating and how it is made', async () => {
+    const id = ids['Открытые оценки']!;
+    for (const rating of [8, 8, 6]) await vote(await longStandingReader(), id, rating);
+    const ratings = await ratingsOf(id);
+    expect(ratings.histogram).toEqual([0, 0, 0, 0, 0, 1, 0, 2, 0, 0]);
+    expect(ratings.votes).toBe(3);
+    expect(ratings.mean).toBeCloseTo(22 / 3);
+    expect(ratings.prior.votes).toBe(10);
+    expect(ratings.prior.share).toBeCloseTo(10 / 13);
+    // The figure «как считается» explains is the one the project's page and the catalogue show.
+    expect(ratings.siteRating).toBeCloseTo(await siteRatingOf(id), 9);
+    expect(ratings.siteRating).toBeCloseTo(
+      (ratings.prior.votes * ratings.prior.mean + 22) / (ratings.prior.votes + 3),
+      9,
+    );
+    expect(ratings).toMatchObject({ minimumVotes: 10, belowMinimum: true });
+    expect(ratings.excluded).toEqual({ removed: 0, banned: 0, burst: 0 });
+  });
+
+  it('a burst of new accounts voting 10 is left out, and the site rating barely moves', async () => {
+    const id = ids['Наплыв голосов']!;
+    const established = [5, 6, 7, 5, 6, 7, 6, 6, 5, 7, 6, 6];
+    for (const rating of established) await vote(await longStandingReader(), id, rating);
+    const before = await siteRatingOf(id);
+    const burst = BURST_VOTES + 3;
+    // Accounts made minutes ago (younger than NEW_ACCOUNT_DAYS), each voting 10 at once.
+    for (let index = 0; index < burst; index += 1) await vote(await signUpUser(world.api), id, 10);
+    const after = await siteRatingOf(id);
+    expect(Math.abs(after - before)).toBeLessThan(0.05);
+    const ratings = await ratingsOf(id);
+    expect(ratings.excluded.burst).toBe(burst);
+    expect(ratings.votes).toBe(established.length);
+    expect(ratings.histogram[9]).toBe(0);
+    // The stored count still has every vote: nothing is thrown away, only left out.
+    const page = (await guest.get<Answer<NovelPage>>(`/api/novels/${id}`)).body.result;
+    expect(page.ratedUsers).toBe(established.length + burst);
+    expect(NEW_ACCOUNT_DAYS).toBeGreaterThan(0);
+  });
+
+  it('leaves out a reader banned from everything while the ban lasts, and a removed account', async () => {
+    const id = ids['Открытые оценки']!;
+    const troll = await longStandingReader();
+    await vote(troll, id, 1);
+    expect((await ratingsOf(id)).votes).toBe(4);
+    const before = await siteRatingOf(id);
+
+    const ban = await admin.client.put(`/api/profile/${troll.id}/ban`, {
+      reason: 'накрутка',
+      expiredAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(ban.status, JSON.stringify(ban.body)).toBe(200);
+    expect((await ratingsOf(id)).excluded).toMatchObject({ banned: 1 });
+    expect((await ratingsOf(id)).votes).toBe(3);
+    expect(await siteRatingOf(id)).toBeGreaterThan(before);
+
+    expect((await admin.client.put(`/api/profile/${troll.id}/unban`)).status).toBe(200);
+    expect((await ratingsOf(id)).excluded.banned).toBe(0);
+    expect(await siteRatingOf(id)).toBeCloseTo(before, 9);
+
+    expect((await admin.client.delete(`/api/users/${troll.id}`)).status).toBe(200);
+    expect((await ratingsOf(id)).excluded).toMatchObject({ removed: 1, banned: 0 });
+    expect((await ratingsOf(id)).histogram[0]).toBe(0);
+  });
+
+  it('answers a project without votes with empty bars, an unknown one with 404, a bad id with 400', async () => {
+    const empty = await ratingsOf(ids['Без оценок']!);
+    expect(empty).toMatchObject({ votes: 0, mean: null, siteRating: null });
+    expect(empty.histogram).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect((await guest.get('/api/novels/0123456789abcdef01234567/ratings')).status).toBe(404);
+    expect((await guest.get('/api/novels/nonsense/ratings')).status).toBe(400);
+  });
+
+  describe('a reader’s own ratings', () => {
+    it('gives their bars and mean and how they compare with the site', async () => {
+      await vote(reader, ids['Открытые оценки']!, 10);
+      await vote(reader, ids['Наплыв голосов']!, 4);
+      const mine = await reader.client.get<Answer<ReaderRatings>>(
+        `/api/profile/${reader.id}/ratings`,
+      );
+      expect(mine.status).toBe(200);
+      expect(mine.body.result).toMatchObject({ count: 2, mean: 7 });
+      expect(mine.body.result.histogram[9]).toBe(1);
+      expect(mine.body.result.histogram[3]).toBe(1);
+      expect(mine.body.result.comparison).toMatchObject({ projects: 2, higher: 1, lower: 1 });
+    });
+
+    it('shows them to others as the reader shows their ratings, and hides them as the reader hides them', async () => {
+      const path = `/api/profile/${reader.id}/ratings`;
+      expect((await guest.get(path)).status).toBe(200);
+      const hidden = await reader.client.put('/api/userSettings', { lists: { rating: 2 } });
+      expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+      expect((await guest.get(path)).status).toBe(404);
+      expect((await reader.client.get(path)).status).toBe(200);
+      expect((await guest.get('/api/profile/0123456789abcdef01234567/ratings')).status).toBe(404);
+    });
+  });
+});
