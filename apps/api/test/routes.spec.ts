@@ -27,6 +27,8 @@ const publicRoutes = new Set([
   'GET /api/novels/{id}/info',
   'GET /api/filters',
   'GET /api/users/{username}/lists',
+  'GET /api/users/{username}/ratings',
+  'GET /api/novels/{id}/ratings',
   'GET /api/users/{username}/novels',
   'GET /api/lists/{listId}/{page}',
   'GET /api/mainPage',

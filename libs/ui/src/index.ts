@@ -91,6 +91,7 @@ export * from './components/ListStats';
 export * from './components/MessageBubble';
 export * from './components/NotificationItem';
 export * from './components/PostPreview';
+export * from './components/RatingBars';
 export * from './components/RatingSummary';
 export * from './components/TranslationCard';
 export * from './components/ProgressBar';

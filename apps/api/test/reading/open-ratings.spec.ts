@@ -141,7 +141,7 @@ describe('open ratings (docs/product §A5)', () => {
       await vote(reader, ids['Открытые оценки']!, 10);
       await vote(reader, ids['Наплыв голосов']!, 4);
       const mine = await reader.client.get<Answer<ReaderRatings>>(
-        `/api/profile/${reader.id}/ratings`,
+        `/api/users/${reader.username}/ratings`,
       );
       expect(mine.status).toBe(200);
       expect(mine.body.result).toMatchObject({ count: 2, mean: 7 });
@@ -151,13 +151,13 @@ describe('open ratings (docs/product §A5)', () => {
     });
 
     it('shows them to others as the reader shows their ratings, and hides them as the reader hides them', async () => {
-      const path = `/api/profile/${reader.id}/ratings`;
+      const path = `/api/users/${reader.username}/ratings`;
       expect((await guest.get(path)).status).toBe(200);
       const hidden = await reader.client.put('/api/userSettings', { lists: { rating: 2 } });
       expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
       expect((await guest.get(path)).status).toBe(404);
       expect((await reader.client.get(path)).status).toBe(200);
-      expect((await guest.get('/api/profile/0123456789abcdef01234567/ratings')).status).toBe(404);
+      expect((await guest.get('/api/users/nobody-here/ratings')).status).toBe(404);
     });
   });
 });

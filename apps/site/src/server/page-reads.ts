@@ -7,6 +7,7 @@ import {
   latestTranslationUpdatesRoute,
   mainPageRoute,
   novelByUrlRoute,
+  projectRatingsRoute,
   novelsRoute,
   novelTranslationsRoute,
   postRoute,
@@ -92,14 +93,19 @@ export const serverPages: readonly ServerPage[] = [
     path,
     reads: async (params: Params, _search: URLSearchParams, read: ReadCall) => {
       const project = await read(novelByUrlRoute, { params: { url: params['url'] ?? '' } });
-      // The translation cards' progress (use-project-data.ts `useProjectTranslations`).
-      if (project && project.translations.length > 0) {
-        await Promise.all([
-          read(novelTranslationsRoute, { query: { novel: project._id } }),
-          // A signed-in reader's «Следить за переводом» (a guest's is refused, and not asked).
-          read(translationFollowsRoute, {}),
-        ]);
-      }
+      if (!project) return;
+      await Promise.all([
+        // The votes' bars (project/ProjectRatings.tsx).
+        read(projectRatingsRoute, { params: { id: project._id } }),
+        // The translation cards' progress (use-project-data.ts `useProjectTranslations`).
+        ...(project.translations.length > 0
+          ? [
+              read(novelTranslationsRoute, { query: { novel: project._id } }),
+              // A signed-in reader's «Следить за переводом» (a guest's is refused, and not asked).
+              read(translationFollowsRoute, {}),
+            ]
+          : []),
+      ]);
     },
   })),
   {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { VoteExclusionReason } from '../ratings/vote-trust';
 import { defineEndpoint, type Endpoint } from './endpoint';
-import { idParamsSchema } from './path-params';
+import { idParamsSchema, usernameParamsSchema } from './path-params';
 
 /*
  * Open ratings (docs/product §A5, ours): a project's votes as bars, with how its site rating is
@@ -64,12 +64,12 @@ export type ReaderRatings = z.infer<typeof readerRatingsSchema>;
 
 export const readerRatingsEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/api/profile/{id}/ratings',
+  path: '/api/users/{username}/ratings',
   summary:
     'A reader’s ratings: their distribution and mean, beside the site rating of the same projects',
   description:
-    'Ours (docs/product §A5.3). Shown as the reader’s rated list is: the owner always, others when the owner’s settings show ratings (otherwise 404, as a hidden list).',
-  params: idParamsSchema,
+    'Ours (docs/product §A5.3), beside `GET /api/users/{username}/lists`. Shown as the reader’s ratings are: the owner always, others when the owner’s settings show ratings (otherwise 404, as a hidden list).',
+  params: usernameParamsSchema,
   response: readerRatingsSchema,
   errors: ['notFound'],
   public: true,

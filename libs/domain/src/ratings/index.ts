@@ -2,3 +2,4 @@
 export * from './site-rating';
 export * from './vote-trust';
 export * from './reader-ratings';
+export * from './texts';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError, readerRatingStats, visibleLists, type ReaderRatings } from '@vn/domain';
 import type { Viewer } from '../../platform/session';
 import { CatalogueIndex } from '../novels';
-import { UsersById } from '../users';
+import { UsersRepository } from '../users';
 import { ProjectVotes } from './project-votes';
 import { ReaderMarks } from './reader-marks';
 
@@ -17,7 +17,7 @@ export class OpenRatingsService {
     private readonly votes: ProjectVotes,
     private readonly index: CatalogueIndex,
     private readonly marks: ReaderMarks,
-    private readonly usersById: UsersById,
+    private readonly users: UsersRepository,
   ) {}
 
   projectRatings(novelId: string) {
@@ -27,8 +27,8 @@ export class OpenRatingsService {
   }
 
   /** Shown as the reader's ratings are: to the owner always, to others unless the owner hides them. */
-  async readerRatings(viewer: Viewer | null, userId: string): Promise<ReaderRatings> {
-    const owner = await this.usersById.findById(userId);
+  async readerRatings(viewer: Viewer | null, username: string): Promise<ReaderRatings> {
+    const owner = await this.users.findByUsername(username);
     if (!owner || owner.removed) throw DomainError.of('notFound');
     const { ratings } = visibleLists(owner.settings, { isOwner: viewer?.user._id === owner._id });
     if (ratings === 'none') throw DomainError.of('notFound');

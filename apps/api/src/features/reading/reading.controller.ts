@@ -65,6 +65,6 @@ export class ReadingController {
     @ContractParams() params: EndpointParams<typeof readerRatingsEndpoint>,
     @OptionalViewer() viewer: Viewer | null,
   ) {
-    return this.openRatings.readerRatings(viewer, params.id);
+    return this.openRatings.readerRatings(viewer, params.username);
   }
 }

@@ -6,7 +6,13 @@ import { setAppearance } from '../../appearance/appearance-store';
 import { aComment } from '../../comments/comment.fixtures';
 import { sessionOf } from '../../test-support/fake-api';
 import { translationView } from '../../test-support/translations';
-import { NOVEL_ID, novelPage, projectApi, renderProjectPage } from './project.fixtures';
+import {
+  NOVEL_ID,
+  novelPage,
+  projectApi,
+  projectRatings,
+  renderProjectPage,
+} from './project.fixtures';
 import { backgroundFullVar, backgroundPreviewVar } from './ProjectPage.css';
 
 afterEach(() => {
@@ -347,6 +353,47 @@ describe('ProjectPage for a signed-in reader', () => {
     expect(api.callsTo('POST /api/ratings')[0]?.body).toEqual({ novel: NOVEL_ID, rating: 8 });
     expect(await screen.findByText('7.9')).toBeInTheDocument();
     expect(screen.getByText('Ваша оценка: 8 из 10')).toBeInTheDocument();
+  });
+
+  it('shows the counted votes as bars, what was left out, and «Как считается» from the keyboard', async () => {
+    renderProjectPage(readerApi());
+    await heading();
+    const bars = await screen.findByRole('list', { name: 'Оценки читателей' });
+    expect(within(bars).getAllByRole('listitem')[2]).toHaveTextContent('8: 2 оценки');
+    expect(screen.getByText('Учтено 12 оценок, среднее 7.2')).toBeInTheDocument();
+    expect(
+      screen.getByText('Не учтено 6 оценок: всплеск голосов новых аккаунтов — 6'),
+    ).toBeInTheDocument();
+    const how = screen.getByRole('button', { name: 'Как считается' });
+    expect(how).toHaveAttribute('aria-expanded', 'false');
+    how.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(how).toHaveAttribute('aria-expanded', 'true');
+    const explanation = document.getElementById(how.getAttribute('aria-controls')!)!;
+    expect(
+      await within(explanation).findByText('(10 × 6.9 + 86) / (10 + 12) = 7.0'),
+    ).toBeInTheDocument();
+    expect(explanation).toHaveTextContent('доля среднего каталога — 45 %');
+  });
+
+  it('has no bars before anyone voted, and says so', async () => {
+    const api = readerApi().result(
+      `GET /api/novels/${NOVEL_ID}/ratings`,
+      projectRatings({
+        histogram: Array(10).fill(0),
+        votes: 0,
+        mean: null,
+        siteRating: null,
+        prior: { mean: 6.9, votes: 10, share: 1 },
+        belowMinimum: true,
+        excluded: { removed: 0, banned: 0, burst: 0 },
+      }),
+    );
+    renderProjectPage(api);
+    await heading();
+    expect(await screen.findByText('Оценок пока нет')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Оценки читателей' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Не учтен/)).not.toBeInTheDocument();
   });
 
   it('says "Не удалось поставить оценку" when the rating fails', async () => {

@@ -23,6 +23,7 @@ import { PosterPreview } from '../../project/PosterPreview';
 import { ProjectDescription } from '../../project/ProjectDescription';
 import { ProjectFactsOf } from '../../project/ProjectFacts';
 import { ProjectLinks } from '../../project/ProjectLinks';
+import { ProjectRatings } from '../../project/ProjectRatings';
 import { ProjectScreenshots } from '../../project/ProjectScreenshots';
 import { ProjectTabs } from './ProjectTabs';
 import { ProjectTranslations } from '../../project/ProjectTranslations';
@@ -162,6 +163,7 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
             ratedUsers={novel.ratedUsers}
             externalRating={novel.vndb?.rating ?? null}
           />
+          <ProjectRatings novel={novel} />
           {showsOwnRating(novel.status) && (
             <OwnRating
               rating={novel.userRating ?? null}

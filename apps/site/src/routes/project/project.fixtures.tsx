@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import type { NovelPage, SessionState } from '@vn/domain';
+import type { NovelPage, ProjectRatings, SessionState } from '@vn/domain';
 import { FakeApi } from '../../test-support/fake-api';
 import { novelPage, NOVEL_ID } from '../../test-support/novel-page';
 import { renderRoutePage } from '../../test-support/render-route';
@@ -25,11 +25,27 @@ export function projectApi(options: { novel?: NovelPage; session?: SessionState 
       createdBy: { _id: '6650a1b2c3d4e5f6a7b8c9f3', username: 'Автор' },
       createdAt: '2020-01-02T10:00:00.000Z',
     })
+    .result(`GET /api/novels/${novel._id}/ratings`, projectRatings())
     .result(`GET /api/novels/${novel._id}/notifications`, {
       updates: false,
       comments: false,
       answers: true,
     });
+}
+
+/** A project's open ratings (docs/product §A5): 12 counted votes, 6 of a burst left out. */
+export function projectRatings(overrides: Partial<ProjectRatings> = {}): ProjectRatings {
+  return {
+    histogram: [0, 0, 0, 0, 1, 2, 5, 2, 2, 0],
+    votes: 12,
+    mean: 86 / 12,
+    siteRating: (10 * 6.9 + 86) / 22,
+    prior: { mean: 6.9, votes: 10, share: 10 / 22 },
+    minimumVotes: 10,
+    belowMinimum: false,
+    excluded: { removed: 0, banned: 0, burst: 6 },
+    ...overrides,
+  };
 }
 
 /** Renders the project page at `path` against `api` (installed as `fetch`). */

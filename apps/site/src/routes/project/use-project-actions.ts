@@ -5,7 +5,9 @@ import {
   mainPageRoute,
   novelByUrlRoute,
   novelsRoute,
+  projectRatingsRoute,
   rateRoute,
+  readerRatingsRoute,
   removeNovelRoute,
   removeOwnerRoute,
   saveNovelNotificationsRoute,
@@ -35,6 +37,8 @@ type NovelInfo = z.infer<typeof novelInfoSchema>;
 
 /** The cached calls a rating or a list change makes stale, besides the page itself. */
 const READER_MARK_CALLS = [
+  projectRatingsRoute,
+  readerRatingsRoute,
   novelsRoute,
   mainPageRoute,
   listPageRoute,

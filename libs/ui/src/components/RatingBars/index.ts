@@ -1,0 +1,1 @@
+export { RatingBars, type RatingBarsProps } from './RatingBars';
