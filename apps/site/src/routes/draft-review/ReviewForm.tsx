@@ -18,6 +18,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError, callEndpoint } from '../../api/client';
+import { apiFieldMessages } from '../../forms/field-messages';
+import { FormFailure } from '../../forms/FormFailure';
 import { revalidateCalls } from '../../api/revalidate';
 import { FieldReview, type MergedField } from './FieldReview';
 import {
@@ -37,9 +39,7 @@ const isDecided = <T extends MergedField>(merged: T): merged is T & Decided =>
 
 /** The API's words under the fields they are about (a 400's `fields`: `decisions.{field}`). */
 function fieldMessagesOf(error: unknown): [ProjectChangeField, string][] {
-  if (!(error instanceof ApiError)) return [];
-  const fields = (error.body as { fields?: Record<string, string> } | null)?.fields ?? {};
-  return Object.entries(fields).flatMap(([key, message]) => {
+  return apiFieldMessages(error).flatMap(([key, message]) => {
     const field = /^decisions\.(\w+)$/.exec(key)?.[1];
     return field ? [[field as ProjectChangeField, message] as [ProjectChangeField, string]] : [];
   });
@@ -132,11 +132,7 @@ export function ReviewForm({
           <FieldReview key={merged.field} merged={merged} control={control} />
         ))}
       </ul>
-      {failure && (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <div>
         <Button type="submit" isPending={formState.isSubmitting}>
           Применить решения

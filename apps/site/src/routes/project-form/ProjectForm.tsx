@@ -19,6 +19,7 @@ import { Button, Select, TagInput, TextField } from '@vn/ui';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLeaveGuard } from '../../app/leave-guard';
+import { showFieldMessages } from '../../forms/field-messages';
 import { FormDateField, FormTextArea, FormTextField } from '../../forms/form-fields';
 import { MarkupEditor } from '../../writing/lazy-editors';
 import { ImagesFields, noChosenImages, noImageSafety } from './ImagesFields';
@@ -136,9 +137,7 @@ export function ProjectForm<Intent extends string>({
       } catch (error) {
         // The caller has said why in a toast; the form keeps everything typed, and the fields the
         // server named show its words.
-        projectFieldErrorsOf(error, values).forEach(({ field, message }, index) =>
-          setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-        );
+        showFieldMessages(setError, projectFieldErrorsOf(error, values));
       } finally {
         setRunning(null);
       }

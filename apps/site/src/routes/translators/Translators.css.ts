@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, focusRing, media, vars } from '@vn/ui';
 import { stack, actionRow, card as borderedCard, tableCell } from '../../app/page-layout.css';
-import { fieldGroup, fieldGroupLegend, formFailure } from '../../forms/form-layout.css';
+import { fieldGroup, fieldGroupLegend } from '../../forms/form-layout.css';
 
 // The page frame and heading every page shares.
 export { page, pageTitle as title } from '../../app/page-layout.css';
@@ -70,8 +70,6 @@ export const chosenItem = style({
   listStyle: 'none',
   overflowWrap: 'anywhere',
 });
-
-export const failure = formFailure;
 
 export const links = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0 });
 
