@@ -1,14 +1,6 @@
 import {
-  draftListRoute,
   draftMergeRoute,
-  mainPageRoute,
-  novelByUrlRoute,
-  novelDraftRoute,
-  novelInfoRoute,
-  novelRoute,
-  novelsRoute,
   reviewDraftRoute,
-  revisionsRoute,
   type EndpointResult,
   type ProjectChangeField,
   type RouteEndpoint,
@@ -18,9 +10,9 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError, callEndpoint } from '../../api/client';
+import { revalidateAfterApply } from '../../drafts/revalidate-novel-draft';
 import { apiFieldMessages } from '../../forms/field-messages';
 import { FormFailure } from '../../forms/FormFailure';
-import { revalidateCalls } from '../../api/revalidate';
 import { FieldReview, type MergedField } from './FieldReview';
 import {
   choiceProblem,
@@ -87,17 +79,8 @@ export function ReviewForm({
         params: { id: draftId },
         body: { decisions: decisionsOf(decided, values) },
       });
-      void revalidateCalls(
-        draftListRoute,
-        novelDraftRoute,
-        draftMergeRoute,
-        novelsRoute,
-        novelRoute,
-        novelInfoRoute,
-        novelByUrlRoute,
-        revisionsRoute,
-        mainPageRoute,
-      );
+      // The accepted fields are applied even when others go back to the author.
+      void revalidateAfterApply();
       if (answer.status === 'applied') {
         toasts.success('Изменения применены');
         void navigate(novelId ? `/go/novel/${novelId}` : `/drafts/${draftId}`);
