@@ -20,7 +20,7 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLeaveGuard } from '../../app/leave-guard';
 import { showFieldMessages } from '../../forms/field-messages';
-import { FormDateField, FormTextArea, FormTextField } from '../../forms/form-fields';
+import { FormDateField, FormSelect, FormTextArea, FormTextField } from '../../forms/form-fields';
 import { MarkupEditor } from '../../writing/lazy-editors';
 import { ImagesFields, noChosenImages, noImageSafety } from './ImagesFields';
 import { DevelopersField, LinksField, TranslationsField } from './ListFields';
@@ -68,6 +68,10 @@ const NO_LENGTH = 'none';
 const options = <Key extends string>(keys: readonly Key[], label: (key: Key) => string) =>
   keys.map((key) => ({ id: key, label: label(key) }));
 
+const sectionItems = options(projectSections, (section) => sectionLabels[section]);
+const statusItems = options(developmentStatuses, (key) => developmentStatusLabels[key]);
+const languageItems = options(languages, (language) => languageLabels[language]);
+
 /** Why the alternative names cannot be sent (the draft's limits), or true when they can. */
 function alternativeNamesProblem(text: string): string | true {
   const names = text.split('\n').filter((name) => name.trim() !== '');
@@ -100,10 +104,7 @@ export function ProjectForm<Intent extends string>({
   const [safety, setSafety] = useState<ImageSafety>(noImageSafety);
   const [running, setRunning] = useState<Intent | null>(null);
   const [isPreviewShown, setPreviewShown] = useState(false);
-  const [status, section, originalLanguage, length] = useWatch({
-    control,
-    name: ['status', 'section', 'originalLanguage', 'length'],
-  });
+  const [status, length] = useWatch({ control, name: ['status', 'length'] });
   const hasNewImages =
     images.poster !== null || images.bg !== null || images.screenshots.length > 0;
   useLeaveGuard((formState.isDirty || hasNewImages) && running === null);
@@ -199,24 +200,15 @@ export function ProjectForm<Intent extends string>({
           rules={{ validate: alternativeNamesProblem }}
         />
         <div className={styles.row}>
-          <SelectField
-            label="Раздел"
-            items={options(projectSections, (section) => sectionLabels[section])}
-            value={section}
-            onChange={(section) => setValue('section', section, { shouldDirty: true })}
-          />
-          <SelectField
-            label="Статус"
-            items={options(developmentStatuses, (key) => developmentStatusLabels[key])}
-            value={status}
-            onChange={(next) => setValue('status', next, { shouldDirty: true })}
-          />
-          <SelectField
+          <FormSelect control={control} name="section" label="Раздел" items={sectionItems} />
+          <FormSelect control={control} name="status" label="Статус" items={statusItems} />
+          <FormSelect
+            control={control}
+            name="originalLanguage"
             label="Язык оригинала"
-            items={options(languages, (language) => languageLabels[language])}
-            value={originalLanguage}
-            onChange={(language) => setValue('originalLanguage', language, { shouldDirty: true })}
+            items={languageItems}
           />
+          {/* Its own binding: the form holds no length as null, which a Select has no key for. */}
           <SelectField
             label="Продолжительность"
             items={[
