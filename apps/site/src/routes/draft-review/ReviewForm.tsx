@@ -1,6 +1,6 @@
 import {
-  draftMergeRoute,
   reviewDraftRoute,
+  type draftMergeRoute,
   type EndpointResult,
   type ProjectChangeField,
   type RouteEndpoint,
