@@ -1,6 +1,6 @@
-import { type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations, failOnPageErrors } from './support/checks';
 import { secondPerson } from './support/second-person';
+import { byViewport, postComment, projectPath, seedProject, tagOf } from './support/seed-projects';
 import { signInAs, signUpFreshUser } from './support/session';
 import { expect, test } from './support/test';
 
@@ -12,36 +12,6 @@ import { expect, test } from './support/test';
  * the server. The reader is an account of the test's own.
  */
 
-interface Project {
-  _id: string;
-  url: string;
-  section: string;
-}
-
-/** A tag that keeps this test's names and texts apart from every other run's. */
-const tagOf = (testInfo: TestInfo) =>
-  `${testInfo.project.name[0]}${testInfo.workerIndex}${testInfo.retry}`;
-
-/** A project of the seed to comment on, one per viewport; the test finds its comment by its id. */
-async function aProject(page: Page, testInfo: TestInfo): Promise<Project> {
-  const answer = await page.request.get('/api/novels?section=all&sortBy=name&direction=asc');
-  const { result } = (await answer.json()) as { result: { novels: Project[] } };
-  const project = result.novels[testInfo.project.name === 'mobile' ? 9 : 8];
-  if (!project) throw new Error('The seed has too few projects');
-  return project;
-}
-
-const projectPath = (project: Project) =>
-  `/${project.section === 'novel' ? 'novels' : 'games'}/${encodeURIComponent(project.url)}`;
-
-/** Posts a comment as the page's signed-in reader and answers its id. */
-async function postComment(page: Page, body: Record<string, unknown>): Promise<string> {
-  const answer = await page.request.post('/api/comments', { data: body });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const { result } = (await answer.json()) as { result: { comment: { _id: string } } };
-  return result.comment._id;
-}
-
 test.describe('a comment removed by a moderator', () => {
   const pageErrors = failOnPageErrors();
 
@@ -51,7 +21,8 @@ test.describe('a comment removed by a moderator', () => {
   }, testInfo) => {
     const tag = tagOf(testInfo);
     const reader = await signUpFreshUser(page, `rm${tag}`);
-    const project = await aProject(page, testInfo);
+    // A project of its own for each viewport; the test finds its comment by its id.
+    const project = await seedProject(page, byViewport(testInfo, { desktop: 8, mobile: 9 }));
     const words = `Слова, которые снимут ${tag} ${Date.now()}`;
     const commentId = await postComment(page, {
       content: words,

@@ -1,10 +1,11 @@
-import { type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, failOnPageErrors } from './support/checks';
 import { expect, test, waitingForHydration } from './support/test';
 import { secondPerson } from './support/second-person';
 import { writeInto } from './support/editor';
 import { signInAs, signUpFreshUser } from './support/session';
 import { tabTo } from './support/keyboard';
+import { projectPath, seedProject, tagOf } from './support/seed-projects';
 
 /*
  * Comments wherever they appear (docs/product §4 Comments, §5 Comment), against the real API
@@ -12,30 +13,11 @@ import { tabTo } from './support/keyboard';
  * own, so the projects running side by side never see each other's comments as their own.
  */
 
-interface Project {
-  _id: string;
-  url: string;
-  section: string;
-}
-
-/**
- * A project of the seed to comment on. Tests find their own comments by their unique text; a test
- * that counts comments takes a project no other test writes on (`index`).
+/*
+ * The project commented on: the seed's first, where tests find their own comments by their unique
+ * text; a test that counts comments takes a project no other test writes on (its index).
  */
-async function aProject(page: Page, index = 0): Promise<Project> {
-  const answer = await page.request.get('/api/novels?section=all&sortBy=name&direction=asc');
-  const { result } = (await answer.json()) as { result: { novels: Project[] } };
-  const project = result.novels[index];
-  if (!project) throw new Error('The seed has no projects');
-  return project;
-}
-
-const pathOf = (project: Project) =>
-  `/${project.section === 'novel' ? 'novels' : 'games'}/${encodeURIComponent(project.url)}`;
-
-/** A tag that keeps this test's names and texts apart from every other run's. */
-const tagOf = (testInfo: TestInfo) =>
-  `${testInfo.project.name[0]}${testInfo.workerIndex}${testInfo.retry}`;
+const aProject = (page: Page, index = 0) => seedProject(page, index);
 
 /** The comment (its whole `article`) whose own text contains `text`. */
 const commentWith = (page: Page, text: string): Locator =>
@@ -52,7 +34,7 @@ test.describe('comments on a project page', () => {
     const author = await signUpFreshUser(page, tag);
     // Its own project per viewport: the tab's count is checked.
     const project = await aProject(page, testInfo.project.name === 'mobile' ? 11 : 10);
-    await page.goto(pathOf(project));
+    await page.goto(projectPath(project));
     const tab = page.getByRole('tab', { name: /^Комментарии \(\d+\)$/ });
     await expect(tab).toBeVisible();
     const countBefore = Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')?.[1]);
@@ -140,7 +122,7 @@ test.describe('comments on a project page', () => {
     const tag = tagOf(testInfo);
     await signUpFreshUser(page, tag);
     const project = await aProject(page, 3);
-    await page.goto(pathOf(project));
+    await page.goto(projectPath(project));
     // Sent after the page opened: a "now" kept from the opening would put it in the future.
     const text = `Только что ${tag} ${Date.now()}`;
     await writeInto(page.getByRole('textbox', { name: 'Комментарий', exact: true }), text);
@@ -157,7 +139,7 @@ test.describe('comments on a project page', () => {
     const tag = tagOf(testInfo);
     await signUpFreshUser(page, tag);
     const project = await aProject(page);
-    await page.goto(pathOf(project));
+    await page.goto(projectPath(project));
     const text = `Отзыв ${tag} ${Date.now()}`;
     await writeInto(page.getByRole('textbox', { name: 'Комментарий', exact: true }), text);
     await expect(page.getByRole('radiogroup', { name: 'Настроение отзыва' })).toBeHidden();
@@ -199,7 +181,7 @@ test.describe('comments on a project page', () => {
     expect(posted.ok()).toBe(true);
     await writer.context().close();
 
-    await page.goto(pathOf(project));
+    await page.goto(projectPath(project));
     const box = page.getByRole('link', { name: /Написать комментарий/ });
     await expect(commentWith(page, text).getByRole('button', { name: /^Нравится/ })).toBeDisabled();
     await box.click();
@@ -208,7 +190,7 @@ test.describe('comments on a project page', () => {
     const back = new URL(page.url()).searchParams.get('return') ?? '/';
     await signInAs(page, 'reader');
     await page.goto(back);
-    await expect(page).toHaveURL(pathOf(project));
+    await expect(page).toHaveURL(projectPath(project));
     await expect(page.getByRole('textbox', { name: 'Комментарий', exact: true })).toBeVisible();
   });
 
@@ -236,7 +218,7 @@ test.describe('comments on a project page', () => {
     } finally {
       await moderatorContext.close();
     }
-    await page.goto(pathOf(project));
+    await page.goto(projectPath(project));
     await expect(page.getByRole('note')).toContainText('Вы забанены до');
     await expect(page.getByRole('note')).toContainText('Спам в комментариях');
     await expect(page.getByText(moderatorText)).toBeVisible();
@@ -251,7 +233,7 @@ test.describe('comments on a project page', () => {
     const tag = tagOf(testInfo);
     const project = await aProject(page);
     const writer = await signUpFreshUser(page, tag);
-    await page.goto(pathOf(project));
+    await page.goto(projectPath(project));
     const box = page.getByRole('textbox', { name: 'Комментарий', exact: true });
     const text = `Не пропадёт ${tag} ${Date.now()}`;
     await writeInto(box, text);
@@ -298,7 +280,7 @@ test.describe('comments on a project page', () => {
         data: { content: `Позже ${n} ${tag}`, source: project._id, sourceType: 'game' },
       });
     }
-    await page.goto(`${pathOf(project)}#${result.comment._id}`);
+    await page.goto(`${projectPath(project)}#${result.comment._id}`);
     const target = page.locator(`[id="${result.comment._id}"]`);
     await expect(target).toHaveAttribute('data-highlighted', 'true');
     await expect(target).toBeInViewport();
@@ -308,7 +290,7 @@ test.describe('comments on a project page', () => {
     const tag = tagOf(testInfo);
     await signUpFreshUser(page, tag);
     const project = await aProject(page);
-    await page.goto(pathOf(project));
+    await page.goto(projectPath(project));
     const box = page.getByRole('textbox', { name: 'Комментарий', exact: true });
     await expect(box).toBeVisible();
     // From the comments tab, Tab walks into the text (through the toolbar, one stop).
@@ -330,14 +312,14 @@ test.describe('comments on a project page', () => {
   test('leaving with an unsent comment asks first', async ({ page }, testInfo) => {
     await signUpFreshUser(page, tagOf(testInfo));
     const project = await aProject(page);
-    await page.goto(pathOf(project));
+    await page.goto(projectPath(project));
     await writeInto(page.getByRole('textbox', { name: 'Комментарий', exact: true }), 'Черновик');
     const home = page.getByRole('banner').getByRole('link', { name: 'AniVisual' });
     await home.click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Уйти со страницы?');
     await dialog.getByRole('button', { name: 'Отмена' }).click();
-    await expect(page).toHaveURL(pathOf(project));
+    await expect(page).toHaveURL(projectPath(project));
     await expect(page.getByRole('textbox', { name: 'Комментарий', exact: true })).toContainText(
       'Черновик',
     );
@@ -351,7 +333,7 @@ test.describe('comments on a project page', () => {
   }) => {
     await signInAs(page, 'reader');
     const project = await aProject(page);
-    await page.goto(pathOf(project));
+    await page.goto(projectPath(project));
     await expect(page.getByRole('textbox', { name: 'Комментарий', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto('/comments');
@@ -379,7 +361,7 @@ test.describe('/comments', () => {
     const item = list.getByRole('listitem').filter({ hasText: text });
     await expect(item).toBeVisible();
     await item.getByRole('link', { name: 'К проекту' }).click();
-    await expect(page).toHaveURL(new RegExp(`${pathOf(project)}#`));
+    await expect(page).toHaveURL(new RegExp(`${projectPath(project)}#`));
     await expect(page.getByText(text)).toBeInViewport();
 
     await page.goto('/comments');

@@ -1,10 +1,11 @@
-import { type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, failOnPageErrors } from './support/checks';
 import { expect, test } from './support/test';
 import { writeInto } from './support/editor';
 import { signUpFreshUser, type FreshAccount } from './support/session';
 import { tabTo } from './support/keyboard';
-import { secondPerson } from './support/second-person';
+import { freshContact, secondPerson } from './support/second-person';
+import { tagOf } from './support/seed-projects';
 
 /*
  * Private messages and live events (docs/product §2.5, §4 Message editing and Live events),
@@ -14,10 +15,6 @@ import { secondPerson } from './support/second-person';
  * for: the rule is the domain's `isMessageEdited`, unit-tested there and in the page's tests; here
  * the edited text itself must reach the other reader live.
  */
-
-/** A tag that keeps this test's names apart from every other run's. */
-const tagOf = (testInfo: TestInfo) =>
-  `${testInfo.project.name[0]}${testInfo.workerIndex}${testInfo.retry}`;
 
 const conversationWith = (page: Page, username: string): Locator =>
   page.getByRole('log', { name: `Переписка с ${username}` });
@@ -32,18 +29,6 @@ const contactLink = (page: Page, username: string): Locator =>
 async function openConversation(page: Page, other: FreshAccount): Promise<void> {
   await page.goto(`/messages?user=${other.id}`);
   await expect(conversationWith(page, other.username)).toBeVisible();
-}
-
-/** Another fresh reader, signed up in a browser of their own, which is then closed: a contact. */
-async function freshContact(
-  browser: Browser,
-  testInfo: TestInfo,
-  tag: string,
-): Promise<FreshAccount> {
-  const other = await secondPerson(browser, testInfo);
-  const contact = await signUpFreshUser(other, tag);
-  await other.context().close();
-  return contact;
 }
 
 test.describe('/messages', () => {

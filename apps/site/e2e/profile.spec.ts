@@ -3,6 +3,7 @@ import { expectNoAxeViolations, failOnPageErrors } from './support/checks';
 import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { secondPerson } from './support/second-person';
+import { byViewport, projectPath, seedProject, tagOf } from './support/seed-projects';
 import { signInAs, signUpFreshUser } from './support/session';
 
 /*
@@ -16,27 +17,9 @@ const pathName = (username: string) => encodeURIComponent(username.replaceAll('.
 const profilePath = (username: string) => `/profile/${pathName(username)}`;
 const listsPath = (username: string) => `/lists/${pathName(username)}`;
 
-/** A tag that keeps this test's names apart from every other run's. */
-const tagOf = (testInfo: TestInfo) =>
-  `${testInfo.project.name[0]}${testInfo.workerIndex}${testInfo.retry}`;
-
-interface Project {
-  _id: string;
-  url: string;
-  section: string;
-}
-
 /** A project of the seed, one per viewport so the two projects do not share it. */
-async function aProject(page: Page, testInfo: TestInfo): Promise<Project> {
-  const answer = await page.request.get('/api/novels?section=all&sortBy=name&direction=desc');
-  const { result } = (await answer.json()) as { result: { novels: Project[] } };
-  const project = result.novels[testInfo.project.name === 'mobile' ? 3 : 2];
-  if (!project) throw new Error('The seed has too few projects');
-  return project;
-}
-
-const projectPath = (project: Project) =>
-  `/${project.section === 'novel' ? 'novels' : 'games'}/${encodeURIComponent(project.url)}`;
+const aProject = (page: Page, testInfo: TestInfo) =>
+  seedProject(page, byViewport(testInfo, { desktop: 2, mobile: 3 }), 'desc');
 
 const profileHeader = (page: Page, username: string) =>
   page.getByRole('region', { name: username, exact: true });

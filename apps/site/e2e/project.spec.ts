@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { expectNoAxeViolations, WCAG_TAGS } from './support/checks';
 import { expect, test as base } from './support/test';
 import { DEMO_PASSWORD, demoAccounts } from './support/e2e-settings';
+import { projectPath } from './support/seed-projects';
 
 /*
  * The project page (docs/product §2.3) against the real API and the seeded database, on a
@@ -44,8 +45,6 @@ const statusLabels: Record<string, string> = {
 const completeness = ['done', 'demo', 'inProcess', 'freeze', 'demoFreeze'];
 const ratable = (status: string) => status !== 'inProcess' && status !== 'freeze';
 
-const pathOf = (card: Pick<Card, 'section' | 'url'>) =>
-  `/${card.section === 'novel' ? 'novels' : 'games'}/${encodeURIComponent(card.url)}`;
 const loginWithReturn = (path: string) => `/login?return=${encodeURIComponent(path)}`;
 
 async function resultOf<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -199,7 +198,7 @@ test.describe('a guest on a project page', () => {
     request,
   }) => {
     const project = await completeProject(request);
-    await openProject(page, pathOf(project), project.name);
+    await openProject(page, projectPath(project), project.name);
     await expect(page).toHaveTitle(`${project.name} — Визуальные новеллы на русском языке.`);
 
     const poster = page.getByRole('img', { name: `Постер: ${project.name}` });
@@ -230,7 +229,7 @@ test.describe('a guest on a project page', () => {
     request,
   }) => {
     const project = await completeProject(request);
-    const path = pathOf(project);
+    const path = projectPath(project);
 
     await openProject(page, path, project.name);
     await ratingMark(page, 5).click();
@@ -247,7 +246,7 @@ test.describe('a guest on a project page', () => {
 
   test('opens "О странице" from its tab, and the address keeps it', async ({ page, request }) => {
     const project = await completeProject(request);
-    await openProject(page, pathOf(project), project.name);
+    await openProject(page, projectPath(project), project.name);
     await page.getByRole('tab', { name: 'О странице' }).click();
     await expect(page).toHaveURL(/[?&]tab=about$/);
     await expect(page.getByRole('heading', { name: 'Права на редактирование' })).toBeVisible();
@@ -299,13 +298,13 @@ test.describe('a guest on a project page', () => {
     );
     // The oldest comment: at the bottom of the list, far from where the page opens.
     const target = thread.comments.at(-1)!;
-    await page.goto(`${pathOf(project)}#${target._id}`);
+    await page.goto(`${projectPath(project)}#${target._id}`);
     await expect(page.locator(`[id="${target._id}"]`)).toBeInViewport();
   });
 
   test('has no axe violations (WCAG 2.1 A and AA)', async ({ page, request }) => {
     const project = await completeProject(request);
-    await openProject(page, pathOf(project), project.name);
+    await openProject(page, projectPath(project), project.name);
     await expectNoAxeViolations(page, { tags: WCAG_TAGS });
   });
 });
@@ -360,7 +359,7 @@ test.describe('a project with a background (docs/product §3 bg, drawn as on a p
     await signIn('moderator');
     const project = await projectWithBackground(page, testInfo);
     await page.context().clearCookies();
-    const path = pathOf(project);
+    const path = projectPath(project);
 
     // In the page as the server sends it, before any script (ADR 0011).
     const served = await (await page.request.get(path)).text();
@@ -383,7 +382,7 @@ test.describe('a project with a background (docs/product §3 bg, drawn as on a p
     await signIn('moderator');
     const project = await projectWithBackground(page, testInfo, { violence: true });
     await page.context().clearCookies();
-    await openProject(page, pathOf(project), project.name);
+    await openProject(page, projectPath(project), project.name);
 
     await expect(backgroundPicture(page)).toHaveAttribute('data-project-background', 'veiled');
     await expect(backgroundPicture(page)).toHaveCSS('filter', /blur/);
@@ -406,7 +405,7 @@ test.describe('a signed-in reader on a project page', () => {
     const before = await marksOf(page, project);
     const rating = before.userRating === 2 ? 3 : 2;
     const list = before.list === 'wantRead' ? 'Читаю' : 'Хочу прочитать';
-    await openProject(page, pathOf(project), project.name, true);
+    await openProject(page, projectPath(project), project.name, true);
 
     const rated = markAnswer(page, 'ratings');
     await ratingMark(page, rating).click();
@@ -430,7 +429,7 @@ test.describe('a signed-in reader on a project page', () => {
     const project = await projectToMark(request, 1, testInfo.project.name);
     const before = await marksOf(page, project);
     const list = before.list === 'dropped' ? 'Читаю' : 'Брошено';
-    await openProject(page, pathOf(project), project.name, true);
+    await openProject(page, projectPath(project), project.name, true);
     await expect(ownRating(page).getByRole('radio').first()).toBeEnabled();
 
     // Tab lands on the checked mark, or on the first one when there is none; each arrow rates.
@@ -465,7 +464,7 @@ test.describe('a signed-in reader on a project page', () => {
   }) => {
     await signIn('reader');
     const project = await completeProject(request);
-    await openProject(page, pathOf(project), project.name, true);
+    await openProject(page, projectPath(project), project.name, true);
     await expect(page.getByRole('link', { name: 'Предложить изменения' })).toHaveAttribute(
       'href',
       `/edit/novel/${project._id}`,
@@ -479,7 +478,7 @@ test.describe('a signed-in reader on a project page', () => {
   test('has no axe violations (WCAG 2.1 A and AA)', async ({ page, request, signIn }) => {
     await signIn('reader');
     const project = await completeProject(request);
-    await openProject(page, pathOf(project), project.name, true);
+    await openProject(page, projectPath(project), project.name, true);
     await expect(ownRating(page).getByRole('radio').first()).toBeEnabled();
     await expectNoAxeViolations(page, { tags: WCAG_TAGS });
   });
@@ -493,7 +492,7 @@ test.describe('a moderator on a project page', () => {
   }) => {
     await signIn('moderator');
     const project = await completeProject(request);
-    await openProject(page, pathOf(project), project.name, true);
+    await openProject(page, projectPath(project), project.name, true);
     await expect(page.getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
       'href',
       `/edit/novel/${project._id}`,
@@ -522,7 +521,7 @@ test.describe('a moderator on a project page', () => {
     const project = await projectToMark(request, 2, testInfo.project.name);
     const { username } = demoAccounts.reader;
     const exclude = page.getByRole('button', { name: `Исключить ${username}` });
-    await openProject(page, `${pathOf(project)}?tab=about`, project.name, true);
+    await openProject(page, `${projectPath(project)}?tab=about`, project.name, true);
     await expect(page.getByRole('heading', { name: 'Права на редактирование' })).toBeVisible();
 
     // A run stopped halfway may have left the rights in place; then only the exclusion is left.

@@ -1,6 +1,6 @@
-import { type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations, failOnPageErrors } from './support/checks';
 import { secondPerson } from './support/second-person';
+import { byViewport, postComment, projectPath, seedProject, tagOf } from './support/seed-projects';
 import { signInAs, signUpFreshUser } from './support/session';
 import { expect, test } from './support/test';
 
@@ -12,28 +12,6 @@ import { expect, test } from './support/test';
  * here restricts or reports the demo reader the specs beside it write as.
  */
 
-interface Project {
-  _id: string;
-  url: string;
-  section: string;
-}
-
-/** A tag that keeps this test's names and texts apart from every other run's. */
-const tagOf = (testInfo: TestInfo) =>
-  `${testInfo.project.name[0]}${testInfo.workerIndex}${testInfo.retry}`;
-
-/** A project of the seed to comment on; the test finds its own comment by its id. */
-async function aProject(page: Page, testInfo: TestInfo): Promise<Project> {
-  const answer = await page.request.get('/api/novels?section=all&sortBy=name&direction=asc');
-  const { result } = (await answer.json()) as { result: { novels: Project[] } };
-  const project = result.novels[testInfo.project.name === 'mobile' ? 7 : 6];
-  if (!project) throw new Error('The seed has too few projects');
-  return project;
-}
-
-const projectPath = (project: Project) =>
-  `/${project.section === 'novel' ? 'novels' : 'games'}/${encodeURIComponent(project.url)}`;
-
 test.describe('reports', () => {
   const pageErrors = failOnPageErrors();
 
@@ -42,18 +20,18 @@ test.describe('reports', () => {
     browser,
   }, testInfo) => {
     const tag = tagOf(testInfo);
-    const project = await aProject(page, testInfo);
+    // A project of its own for each viewport; the test finds its own comment by its id.
+    const project = await seedProject(page, byViewport(testInfo, { desktop: 6, mobile: 7 }));
 
     // Another fresh reader writes the comment, in a browser of their own.
     const writer = await secondPerson(browser, testInfo);
     await signUpFreshUser(writer, `rw${tag}`);
     const text = `Комментарий для жалобы ${tag} ${Date.now().toString(36)}`;
-    const posted = await writer.request.post('/api/comments', {
-      data: { content: text, source: project._id, sourceType: 'game' },
+    const commentId = await postComment(writer, {
+      content: text,
+      source: project._id,
+      sourceType: 'game',
     });
-    expect(posted.ok()).toBe(true);
-    const { result } = (await posted.json()) as { result: { comment: { _id: string } } };
-    const commentId = result.comment._id;
     await writer.context().close();
 
     // The reporter sees it on the project page and reports it.

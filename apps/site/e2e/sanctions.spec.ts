@@ -1,8 +1,9 @@
-import { type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, failOnPageErrors } from './support/checks';
 import { writeInto } from './support/editor';
-import { secondPerson } from './support/second-person';
-import { signInAs, signUpFreshUser, type FreshAccount } from './support/session';
+import { freshContact, secondPerson } from './support/second-person';
+import { byViewport, projectPath, seedProject, tagOf } from './support/seed-projects';
+import { signInAs, signUpFreshUser } from './support/session';
 import { expect, test } from './support/test';
 
 /*
@@ -14,46 +15,12 @@ import { expect, test } from './support/test';
  * would refuse them.
  */
 
-/** A tag that keeps this test's names and texts apart from every other run's. */
-const tagOf = (testInfo: TestInfo) =>
-  `${testInfo.project.name[0]}${testInfo.workerIndex}${testInfo.retry}`;
-
 /** Usernames in paths: dots swapped for U+2024, then URL-encoded (docs/product §2.2). */
 const profilePath = (username: string) =>
   `/profile/${encodeURIComponent(username.replaceAll('.', '\u2024'))}`;
 
-interface Project {
-  _id: string;
-  url: string;
-  section: string;
-}
-
-/** A project of the seed to comment on; the test finds its own comment by its unique text. */
-async function aProject(page: Page, testInfo: TestInfo): Promise<Project> {
-  const answer = await page.request.get('/api/novels?section=all&sortBy=name&direction=asc');
-  const { result } = (await answer.json()) as { result: { novels: Project[] } };
-  const project = result.novels[testInfo.project.name === 'mobile' ? 5 : 4];
-  if (!project) throw new Error('The seed has too few projects');
-  return project;
-}
-
-const projectPath = (project: Project) =>
-  `/${project.section === 'novel' ? 'novels' : 'games'}/${encodeURIComponent(project.url)}`;
-
 const commentBox = (page: Page): Locator =>
   page.getByRole('textbox', { name: 'Комментарий', exact: true });
-
-/** Another fresh reader, signed up in a browser of their own, which is then closed: a contact. */
-async function freshContact(
-  browser: Browser,
-  testInfo: TestInfo,
-  tag: string,
-): Promise<FreshAccount> {
-  const other = await secondPerson(browser, testInfo);
-  const contact = await signUpFreshUser(other, tag);
-  await other.context().close();
-  return contact;
-}
 
 /** Chooses an option of a select of the form, found by its label. */
 async function choose(page: Page, form: Locator, label: RegExp, option: string): Promise<void> {
@@ -71,7 +38,8 @@ test.describe('sanctions', () => {
     const tag = tagOf(testInfo);
     const reader = await signUpFreshUser(page, `sn${tag}`);
     const contact = await freshContact(browser, testInfo, `sc${tag}`);
-    const project = await aProject(page, testInfo);
+    // A project of its own for each viewport; the test finds its own comment by its unique text.
+    const project = await seedProject(page, byViewport(testInfo, { desktop: 4, mobile: 5 }));
     await page.goto(projectPath(project));
     await expect(commentBox(page)).toBeVisible();
 

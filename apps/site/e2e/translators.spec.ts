@@ -1,6 +1,7 @@
 import { type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations, failOnPageErrors } from './support/checks';
 import { expect, test } from './support/test';
+import { projectPath, tagOf as runTag } from './support/seed-projects';
 import { signInAs } from './support/session';
 
 /*
@@ -22,11 +23,7 @@ interface Group {
   novelsCount: number;
 }
 
-const projectPath = (project: Card) =>
-  `/${project.section === 'novel' ? 'novels' : 'games'}/${encodeURIComponent(project.url)}`;
-
-const tagOf = (testInfo: TestInfo) =>
-  `${testInfo.project.name[0]}${testInfo.workerIndex}${testInfo.retry}${Date.now() % 100_000}`;
+const tagOf = (testInfo: TestInfo) => `${runTag(testInfo)}${Date.now() % 100_000}`;
 
 /** A seeded group with projects, and one of its projects (its translation names the group). */
 async function aSeededGroupWithProject(page: Page): Promise<{ group: Group; project: Card }> {

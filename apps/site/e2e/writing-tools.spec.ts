@@ -1,6 +1,7 @@
 import type { Page, Request, TestInfo } from '@playwright/test';
 import { failOnPageErrors } from './support/checks';
 import { demoAccounts } from './support/e2e-settings';
+import { projectPath, tagOf as runTag } from './support/seed-projects';
 import { signUpFreshUser, type FreshAccount } from './support/session';
 import { expect, test } from './support/test';
 import {
@@ -28,8 +29,7 @@ interface Project {
   section: string;
 }
 
-const tagOf = (testInfo: TestInfo) =>
-  `${testInfo.project.name[0]}${testInfo.workerIndex}${testInfo.retry}${Date.now().toString(36).slice(-4)}`;
+const tagOf = (testInfo: TestInfo) => `${runTag(testInfo)}${Date.now().toString(36).slice(-4)}`;
 
 async function projectOf(page: Page, section: 'novel' | 'game', index = 0): Promise<Project> {
   const answer = await page.request.get(`/api/novels?section=${section}&sortBy=name&direction=asc`);
@@ -38,9 +38,6 @@ async function projectOf(page: Page, section: 'novel' | 'game', index = 0): Prom
   if (!project) throw new Error(`The seed has no ${section}`);
   return project;
 }
-
-const pathOf = (project: Project) =>
-  `/${project.section === 'novel' ? 'novels' : 'games'}/${encodeURIComponent(project.url)}`;
 
 /** A comment of the writer's own on a project, through the API (to answer or to edit). */
 async function commentThroughApi(page: Page, project: Project, content: string): Promise<void> {
@@ -67,7 +64,7 @@ async function pressOnOwnComment(
   button: string,
 ): Promise<void> {
   await commentThroughApi(page, project, content);
-  await page.goto(pathOf(project));
+  await page.goto(projectPath(project));
   await page
     .locator('article[id]')
     .filter({ hasText: content })
@@ -104,7 +101,7 @@ const hosts: HostForm[] = [
     name: 'new comment',
     open: async (page, tag) => {
       await signUpFreshUser(page, tag);
-      await page.goto(pathOf(await projectOf(page, 'novel')));
+      await page.goto(projectPath(await projectOf(page, 'novel')));
       return 'Комментарий';
     },
     sendButton: 'Отправить',
@@ -137,7 +134,7 @@ const hosts: HostForm[] = [
     name: 'review',
     open: async (page, tag) => {
       await signUpFreshUser(page, tag);
-      await page.goto(pathOf(await projectOf(page, 'game')));
+      await page.goto(projectPath(await projectOf(page, 'game')));
       await page
         .getByRole('form', { name: 'Комментарий' })
         .getByText('Отзыв', { exact: true })

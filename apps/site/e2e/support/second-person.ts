@@ -1,4 +1,5 @@
 import { type Browser, type Page, type TestInfo } from '@playwright/test';
+import { signUpFreshUser, type FreshAccount } from './session';
 import { waitingForHydration } from './test';
 
 /**
@@ -17,4 +18,16 @@ export async function secondPerson(browser: Browser, testInfo: TestInfo): Promis
     baseURL,
   });
   return waitingForHydration(await context.newPage());
+}
+
+/** Another fresh reader, signed up in a browser of their own, which is then closed: a contact. */
+export async function freshContact(
+  browser: Browser,
+  testInfo: TestInfo,
+  tag: string,
+): Promise<FreshAccount> {
+  const other = await secondPerson(browser, testInfo);
+  const contact = await signUpFreshUser(other, tag);
+  await other.context().close();
+  return contact;
 }

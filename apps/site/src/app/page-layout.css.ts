@@ -4,7 +4,7 @@ import { vars } from '@vn/ui';
 /*
  * The frame most pages share: one column no wider than the screen (a wide child, such as a tab row,
  * scrolls inside itself rather than widening the page), and the page's heading. Below it, the
- * blocks the route pages build from: stacks, bare lists, rows of actions, list rows and notes.
+ * blocks the route pages build from: stacks, bare lists, rows of actions, cards, list rows and notes.
  * A route's style module names them for its own parts (`export const actions = actionRow`).
  */
 
@@ -41,7 +41,7 @@ export const sectionHeading = style({
 
 /** A column of blocks that may shrink below their content, by the gap between them. */
 export const stack = styleVariants(
-  { sm: vars.space.sm, md: vars.space.md, lg: vars.space.lg, xl: vars.space.xl },
+  { xs: vars.space.xs, sm: vars.space.sm, md: vars.space.md, lg: vars.space.lg, xl: vars.space.xl },
   (gap) => ({ display: 'grid', gap, minWidth: 0 }),
 );
 
@@ -68,6 +68,30 @@ export const mutedNote = style({
 
 /** A small column whose items keep their own width: a failed load's message and its retry button. */
 export const startColumn = style({ display: 'grid', justifyItems: 'start', gap: vars.space.sm });
+
+/**
+ * A bordered card, its parts a column by the gap between them: a case of a queue, a proposed field, a
+ * log entry, a panel of a page. A card that adds to it (a background, more padding, long words
+ * broken anywhere) names it first (`style([card.sm, { overflowWrap: 'anywhere' }])`).
+ */
+export const card = styleVariants(
+  { xs: vars.space.xs, sm: vars.space.sm, md: vars.space.md, lg: vars.space.lg },
+  (gap) => ({
+    display: 'grid',
+    gap,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+    minWidth: 0,
+  }),
+);
+
+/** The heading of a card or of a part of a section, a size below `sectionHeading`. */
+export const cardHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.tight,
+});
 
 /** One entry of a list page (a draft, a user): a bordered row, its main part first. */
 export const listRow = style({

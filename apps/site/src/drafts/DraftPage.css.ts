@@ -1,6 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media, vars } from '@vn/ui';
-import { actionRow, pageTitle, spaciousPage, startColumn, metaRow } from '../app/page-layout.css';
+import {
+  actionRow,
+  card,
+  pageTitle,
+  spaciousPage,
+  startColumn,
+  metaRow,
+} from '../app/page-layout.css';
 
 /** The frame both draft pages share (/drafts/{id}, /postDrafts/{id}; docs/product §2.2, §4). */
 export const page = spaciousPage;
@@ -21,15 +28,13 @@ export const stepper = style({ flexWrap: 'wrap', rowGap: vars.space.sm });
 export const actions = actionRow;
 
 /** A titled panel of the page: the preview, an update draft's changes. */
-export const section = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-  '@media': { [media.below(breakpoints.mobile)]: { padding: vars.space.md } },
-});
+export const section = style([
+  card.lg,
+  {
+    padding: vars.space.lg,
+    '@media': { [media.below(breakpoints.mobile)]: { padding: vars.space.md } },
+  },
+]);
 
 export const sectionTitle = style({
   margin: 0,

@@ -72,18 +72,31 @@ export function writingFieldProps<T extends FieldValues, N extends Path<T>>({
 }
 
 /**
- * What a libs/ui text field takes: the writing field's binding, with a text value, its disabled
- * and invalid states, and react-aria's validation left to the form (above).
+ * What every libs/ui field of a form takes from react-hook-form besides its value: its name, blur,
+ * disabled and invalid states and error, with react-aria's validation left to the form (above).
  */
+function fieldStateProps<T extends FieldValues, N extends Path<T>>({
+  field,
+  fieldState,
+}: Parameters<typeof writingFieldProps<T, N>>[0]) {
+  return {
+    name: field.name,
+    onBlur: field.onBlur,
+    isDisabled: field.disabled,
+    isInvalid: fieldState.invalid,
+    errorMessage: fieldState.error?.message,
+    validationBehavior: 'aria' as const,
+  };
+}
+
+/** What a libs/ui text field takes: the writing field's binding with a text value, and its state. */
 function boundFieldProps<T extends FieldValues, N extends Path<T>>(
   bound: Parameters<typeof writingFieldProps<T, N>>[0],
 ) {
   return {
     ...writingFieldProps(bound),
+    ...fieldStateProps(bound),
     value: (bound.field.value as string | undefined) ?? '',
-    isDisabled: bound.field.disabled,
-    isInvalid: bound.fieldState.invalid,
-    validationBehavior: 'aria' as const,
   };
 }
 
@@ -167,16 +180,12 @@ export function FormSelect<T extends FieldValues, N extends Path<T>>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={(bound) => (
         <Select
           {...props}
-          selectedKey={field.value as Key | null}
-          onSelectionChange={(key) => field.onChange(key)}
-          onBlur={field.onBlur}
-          name={field.name}
-          isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message}
-          validationBehavior="aria"
+          {...fieldStateProps(bound)}
+          selectedKey={bound.field.value as Key | null}
+          onSelectionChange={(key) => bound.field.onChange(key)}
         />
       )}
     />
@@ -197,17 +206,12 @@ export function FormRadioGroup<T extends FieldValues, N extends Path<T>>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={(bound) => (
         <RadioGroup
           {...props}
-          value={(field.value as string | null | undefined) ?? null}
-          onChange={(value) => field.onChange(value)}
-          onBlur={field.onBlur}
-          name={field.name}
-          isDisabled={field.disabled}
-          isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message}
-          validationBehavior="aria"
+          {...fieldStateProps(bound)}
+          value={(bound.field.value as string | null | undefined) ?? null}
+          onChange={(value) => bound.field.onChange(value)}
         >
           {items.map((item) => (
             <RadioGroupItem key={item.id} value={String(item.id)}>
@@ -247,18 +251,13 @@ export function FormDateField<T extends FieldValues, N extends Path<T>>({
       control={control}
       name={name}
       rules={rules}
-      render={({ field, fieldState }) => (
+      render={(bound) => (
         <DateField
           label={label}
           description={description}
-          name={field.name}
-          value={calendarDateOf(field.value)}
-          onChange={(date) => field.onChange(date ? date.toString() : '')}
-          onBlur={field.onBlur}
-          isDisabled={field.disabled}
-          isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message}
-          validationBehavior="aria"
+          {...fieldStateProps(bound)}
+          value={calendarDateOf(bound.field.value)}
+          onChange={(date) => bound.field.onChange(date ? date.toString() : '')}
           className={className}
         />
       )}

@@ -1,28 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '@vn/ui';
-import { mutedNote } from '../app/page-layout.css';
+import { card, mutedNote } from '../app/page-layout.css';
 
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0 });
 
-export const entry = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  listStyle: 'none',
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-  selectors: {
-    // The entry a link pointed at (docs/product §A2.9), marked as a comment a `#commentId` link names.
-    '&[aria-current="true"]': {
-      background: vars.color.accentSubtle,
-      borderColor: vars.color.accent,
-      outline: 'none',
+export const entry = style([
+  card.xs,
+  {
+    listStyle: 'none',
+    overflowWrap: 'anywhere',
+    selectors: {
+      // The entry a link pointed at (docs/product §A2.9), marked as a comment a `#commentId` link names.
+      '&[aria-current="true"]': {
+        background: vars.color.accentSubtle,
+        borderColor: vars.color.accent,
+        outline: 'none',
+      },
+      '&[aria-current="true"]:focus-visible': focusRing.outside,
     },
-    '&[aria-current="true"]:focus-visible': focusRing.outside,
   },
-});
+]);
 
 export const headline = style({
   display: 'flex',

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media, vars } from '@vn/ui';
 import { bareList, stack } from '../app/page-layout.css';
-import { fieldGroup, fieldGroupLegend, formFailure } from '../forms/form-layout.css';
+import { fieldGroup, fieldGroupLegend } from '../forms/form-layout.css';
 
 export const form = stack.lg;
-
-export const failure = formFailure;
 
 export const status = style({ maxWidth: '20rem' });
 

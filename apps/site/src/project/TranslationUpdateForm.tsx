@@ -37,6 +37,8 @@ import { callEndpoint } from '../api/client';
 import { useRevalidateCalls } from '../api/revalidate';
 import { IconAction } from '../app/IconAction';
 import { useLeaveGuard } from '../app/leave-guard';
+import { showFieldMessages } from '../forms/field-messages';
+import { FormFailure } from '../forms/FormFailure';
 import { FormDateField, FormSelect, FormTextArea, FormTextField } from '../forms/form-fields';
 import { SaveButtons } from '../forms/SaveButtons';
 import {
@@ -146,9 +148,7 @@ export function TranslationUpdateForm({
       });
     } catch (error) {
       const refusal = refusalOf(error, values);
-      refusal.fields.forEach(({ field, message }, index) =>
-        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
+      showFieldMessages(setError, refusal.fields);
       setFailure(refusal.general);
       return;
     }
@@ -167,11 +167,7 @@ export function TranslationUpdateForm({
       onSubmit={(event) => void save(event)}
       noValidate
     >
-      {failure && (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
 
       <FormSelect
         control={control}

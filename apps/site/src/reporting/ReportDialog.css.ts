@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
 import { mutedNote } from '../app/page-layout.css';
-import { formFailure } from '../forms/form-layout.css';
 
 /* The report dialog (docs/product §A3.1, ours). */
 
@@ -14,7 +13,5 @@ export const subject = style({
 });
 
 export const hint = mutedNote;
-
-export const failure = formFailure;
 
 export const received = style({ margin: 0 });

@@ -14,6 +14,8 @@ import { Button, Dialog, Link } from '@vn/ui';
 import { useState } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { ApiError, callEndpoint } from '../api/client';
+import { apiFieldMessages, showFieldMessages, type FieldMessage } from '../forms/field-messages';
+import { FormFailure } from '../forms/FormFailure';
 import { FormRadioGroup, FormTextArea } from '../forms/form-fields';
 import { formActions } from '../forms/form-layout.css';
 import { SaveButtons } from '../forms/SaveButtons';
@@ -37,13 +39,9 @@ export interface ReportFormValues {
 const formFields: ReadonlySet<string> = new Set(['reason', 'text']);
 
 /** The API's field messages (a 400's `fields`), under the fields they are about. */
-function serverFieldErrors(error: unknown): [Path<ReportFormValues>, string][] {
-  if (!(error instanceof ApiError)) return [];
-  const fields = (error.body as { fields?: Record<string, string> } | null)?.fields ?? {};
-  return Object.entries(fields).flatMap(([key, message]) =>
-    formFields.has(key)
-      ? [[key as Path<ReportFormValues>, message] as [Path<ReportFormValues>, string]]
-      : [],
+function serverFieldErrors(error: unknown): FieldMessage<ReportFormValues>[] {
+  return apiFieldMessages(error).flatMap(([key, message]) =>
+    formFields.has(key) ? [{ field: key as Path<ReportFormValues>, message }] : [],
   );
 }
 
@@ -97,9 +95,7 @@ function ReportForm({ target, close }: { target: ReportTarget; close: () => void
       const answer = await callEndpoint(sendReportRoute, { body: values as ReportBody });
       setReceived(answer.message);
     } catch (error) {
-      serverFieldErrors(error).forEach(([field, message], index) =>
-        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
+      showFieldMessages(setError, serverFieldErrors(error));
       setFailure(failureText(error));
     }
   });
@@ -131,11 +127,7 @@ function ReportForm({ target, close }: { target: ReportTarget; close: () => void
           Неверная информация? <Link href={proposeEdit}>Предложите изменения</Link>
         </p>
       )}
-      {failure && (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <FormRadioGroup control={control} name="reason" label="Причина" items={reasons} />
       <FormTextArea
         control={control}

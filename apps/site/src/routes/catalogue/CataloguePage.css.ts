@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media, vars } from '@vn/ui';
-import { actionRow, column } from '../../app/page-layout.css';
+import { actionRow, column, stack } from '../../app/page-layout.css';
 
 /** One column that never grows past the screen: wide rows (tabs, sort keys) scroll inside it. */
 export const page = column.lg;
@@ -27,12 +27,7 @@ export const filters = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
-export const results = style({
-  display: 'grid',
-  gap: vars.space.md,
-  alignContent: 'start',
-  minWidth: 0,
-});
+export const results = style([stack.md, { alignContent: 'start' }]);
 
 /** §2.2: paging also at the top on small screens. */
 export const topPaginator = style({

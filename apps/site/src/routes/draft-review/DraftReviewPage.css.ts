@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
 import {
   bareList,
+  card,
   mutedNote,
   pageTitle,
   sectionHeading,
@@ -23,15 +24,7 @@ export const form = stack.lg;
 export const fields = bareList.md;
 
 /** One proposed field: its name and outcome, what changes, and the reviewer's choice. */
-export const field = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+export const field = style([card.md, { overflowWrap: 'anywhere' }]);
 
 export const fieldHead = style({
   display: 'flex',
@@ -60,12 +53,7 @@ export const sides = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
 });
 
-export const side = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  alignContent: 'start',
-  minWidth: 0,
-});
+export const side = style([stack.xs, { alignContent: 'start' }]);
 
 export const sideTitle = style({
   margin: 0,

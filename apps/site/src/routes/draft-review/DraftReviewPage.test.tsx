@@ -59,6 +59,14 @@ function renderReview(api: FakeApi) {
 
 const fieldCard = (name: string) => screen.findByRole('listitem', { name }, { timeout: 5_000 });
 
+/** The review's answer when the name is applied and the description goes back to its author. */
+const nameTakenDescriptionReturned = {
+  status: 'created',
+  url: 'leto',
+  changed: ['name'],
+  rejected: ['description'],
+};
+
 describe('/drafts/{id}/review (docs/product §A4, ours)', { timeout: 20_000 }, () => {
   it('shows each proposed field with its change, a conflict with both sides, and names what only the project changed', async () => {
     renderReview(reviewApi());
@@ -81,12 +89,7 @@ describe('/drafts/{id}/review (docs/product §A4, ours)', { timeout: 20_000 }, (
 
   it('sends nothing until every field has a decision and a rejection «Другое» has words, then sends them all', async () => {
     const user = userEvent.setup();
-    const api = reviewApi().result(reviewCall, {
-      status: 'created',
-      url: 'leto',
-      changed: ['name'],
-      rejected: ['description'],
-    });
+    const api = reviewApi().result(reviewCall, nameTakenDescriptionReturned);
     renderReview(api);
     await fieldCard('Название');
     await user.click(screen.getByRole('button', { name: 'Применить решения' }));
@@ -127,12 +130,7 @@ describe('/drafts/{id}/review (docs/product §A4, ours)', { timeout: 20_000 }, (
 
   it('is worked by keyboard alone: Tab between the choices, arrows within one, Enter to send', async () => {
     const user = userEvent.setup();
-    const api = reviewApi().result(reviewCall, {
-      status: 'created',
-      url: 'leto',
-      changed: ['name'],
-      rejected: ['description'],
-    });
+    const api = reviewApi().result(reviewCall, nameTakenDescriptionReturned);
     renderReview(api);
     const name = await fieldCard('Название');
     const description = await fieldCard('Описание');

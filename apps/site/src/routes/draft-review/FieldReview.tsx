@@ -55,6 +55,12 @@ export function FieldReview({
     ...(adjustment ? [{ id: 'adjust', label: 'Исправить и принять' }] : []),
     { id: 'reject', label: conflict ? 'Отклонить (оставить как в проекте)' : 'Отклонить' },
   ];
+  // The value as accepted, whichever way the field is typed.
+  const adjusted = {
+    control,
+    name: `choices.${field}.value`,
+    label: `${label}: как принять`,
+  } as const;
 
   return (
     <li className={styles.field} aria-labelledby={headingId}>
@@ -88,28 +94,13 @@ export function FieldReview({
           items={items}
         />
         {decision === 'adjust' && adjustment === 'text' && (
-          <FormTextArea
-            control={control}
-            name={`choices.${field}.value`}
-            label={`${label}: как принять`}
-            maxLength={DRAFT_LIMITS.descriptionMax}
-          />
+          <FormTextArea {...adjusted} maxLength={DRAFT_LIMITS.descriptionMax} />
         )}
         {decision === 'adjust' && adjustment === 'lines' && (
-          <FormTextArea
-            control={control}
-            name={`choices.${field}.value`}
-            label={`${label}: как принять`}
-            description="По одному на строке"
-          />
+          <FormTextArea {...adjusted} description="По одному на строке" />
         )}
         {decision === 'adjust' && adjustment === 'line' && (
-          <FormTextField
-            control={control}
-            name={`choices.${field}.value`}
-            label={`${label}: как принять`}
-            maxLength={DRAFT_LIMITS.nameMax}
-          />
+          <FormTextField {...adjusted} maxLength={DRAFT_LIMITS.nameMax} />
         )}
         {decision === 'reject' && (
           <>

@@ -1,14 +1,6 @@
 import {
-  draftListRoute,
-  draftMergeRoute,
-  mainPageRoute,
-  novelByUrlRoute,
-  novelDraftRoute,
-  novelInfoRoute,
-  novelRoute,
-  novelsRoute,
   reviewDraftRoute,
-  revisionsRoute,
+  type draftMergeRoute,
   type EndpointResult,
   type ProjectChangeField,
   type RouteEndpoint,
@@ -18,7 +10,9 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError, callEndpoint } from '../../api/client';
-import { revalidateCalls } from '../../api/revalidate';
+import { revalidateAfterApply } from '../../drafts/revalidate-novel-draft';
+import { apiFieldMessages } from '../../forms/field-messages';
+import { FormFailure } from '../../forms/FormFailure';
 import { FieldReview, type MergedField } from './FieldReview';
 import {
   choiceProblem,
@@ -37,9 +31,7 @@ const isDecided = <T extends MergedField>(merged: T): merged is T & Decided =>
 
 /** The API's words under the fields they are about (a 400's `fields`: `decisions.{field}`). */
 function fieldMessagesOf(error: unknown): [ProjectChangeField, string][] {
-  if (!(error instanceof ApiError)) return [];
-  const fields = (error.body as { fields?: Record<string, string> } | null)?.fields ?? {};
-  return Object.entries(fields).flatMap(([key, message]) => {
+  return apiFieldMessages(error).flatMap(([key, message]) => {
     const field = /^decisions\.(\w+)$/.exec(key)?.[1];
     return field ? [[field as ProjectChangeField, message] as [ProjectChangeField, string]] : [];
   });
@@ -87,17 +79,8 @@ export function ReviewForm({
         params: { id: draftId },
         body: { decisions: decisionsOf(decided, values) },
       });
-      void revalidateCalls(
-        draftListRoute,
-        novelDraftRoute,
-        draftMergeRoute,
-        novelsRoute,
-        novelRoute,
-        novelInfoRoute,
-        novelByUrlRoute,
-        revisionsRoute,
-        mainPageRoute,
-      );
+      // The accepted fields are applied even when others go back to the author.
+      void revalidateAfterApply();
       if (answer.status === 'applied') {
         toasts.success('Изменения применены');
         void navigate(novelId ? `/go/novel/${novelId}` : `/drafts/${draftId}`);
@@ -132,11 +115,7 @@ export function ReviewForm({
           <FieldReview key={merged.field} merged={merged} control={control} />
         ))}
       </ul>
-      {failure && (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <div>
         <Button type="submit" isPending={formState.isSubmitting}>
           Применить решения

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media, vars } from '@vn/ui';
-import { stack } from '../../app/page-layout.css';
+import { bareList, card, stack } from '../../app/page-layout.css';
 
 export const page = style({ display: 'grid', gap: vars.space.xl });
 
@@ -23,22 +23,9 @@ export const columns = style({
   '@media': { [media.atLeast(breakpoints.tablet)]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const textList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-});
+export const textList = bareList.md;
 
-export const textItem = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
+export const textItem = style([card.xs, { background: vars.color.surface }]);
 
 export const excerpt = style({ margin: 0, color: vars.color.text });
 

@@ -3,9 +3,9 @@ import {
   moderationTargetHref,
   publicModerationTargetHref,
   logEntryAnchor,
+  type ModerationTarget,
 } from '@vn/domain';
 import { EmptyState, Spinner } from '@vn/ui';
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AddressPaginator } from '../../app/AddressPaginator';
 import { Loaded, type LoadState } from '../../app/load-failure';
@@ -57,16 +57,8 @@ function StaffLog({ query }: { query: LogQuery }) {
     <LogEntries
       load={load}
       query={query}
-      entry={(entry, isCurrent) => (
-        <ModerationEntry
-          key={entry._id}
-          entry={entry}
-          href={entry.target ? moderationTargetHref(entry.target) : null}
-          note={entry.text}
-          anchorId={logEntryAnchor(entry._id)}
-          isCurrent={isCurrent}
-        />
-      )}
+      targetHref={moderationTargetHref}
+      noteOf={(entry) => entry.text}
     />
   );
 }
@@ -83,30 +75,27 @@ function PublicLog({ query }: { query: LogQuery }) {
       <LogEntries
         load={load}
         query={query}
-        entry={(entry, isCurrent) => (
-          <ModerationEntry
-            key={entry._id}
-            entry={entry}
-            href={entry.target ? publicModerationTargetHref(entry.target) : null}
-            note={entry.details}
-            anchorId={logEntryAnchor(entry._id)}
-            isCurrent={isCurrent}
-          />
-        )}
+        targetHref={publicModerationTargetHref}
+        noteOf={(entry) => entry.details}
       />
     </>
   );
 }
 
+/**
+ * A page of the log, the entry the address names marked. The full and the public log differ only in
+ * where an entry's target leads (`targetHref`) and which sentence goes under it (`noteOf`).
+ */
 function LogEntries<E extends ModerationEntryView & { _id: string }>({
   load,
   query,
-  entry,
+  targetHref,
+  noteOf,
 }: {
   load: LoadState<{ entries: E[]; count: number; page: number }>;
   query: LogQuery;
-  /** One entry; `isCurrent`: the one the address names. */
-  entry: (entry: E, isCurrent: boolean) => ReactNode;
+  targetHref: (target: ModerationTarget) => string | null;
+  noteOf: (entry: E) => string;
 }) {
   const current = 'entry' in query ? query.entry : null;
   return (
@@ -121,7 +110,16 @@ function LogEntries<E extends ModerationEntryView & { _id: string }>({
               <EmptyState kind="nothing" />
             ) : (
               <ModerationEntryList label={LOG_TITLE}>
-                {data.entries.map((each) => entry(each, each._id === current))}
+                {data.entries.map((entry) => (
+                  <ModerationEntry
+                    key={entry._id}
+                    entry={entry}
+                    href={entry.target ? targetHref(entry.target) : null}
+                    note={noteOf(entry)}
+                    anchorId={logEntryAnchor(entry._id)}
+                    isCurrent={entry._id === current}
+                  />
+                ))}
               </ModerationEntryList>
             )}
             <AddressPaginator

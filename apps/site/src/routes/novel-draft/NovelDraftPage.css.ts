@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
+import { card } from '../../app/page-layout.css';
 
 export const fact = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, minWidth: 0 });
 
@@ -10,15 +11,10 @@ export const factValue = style({ margin: 0, color: vars.color.text, overflowWrap
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 /** The stale base's note: set apart by its border, not by colour alone (docs/product §A4.1). */
-export const staleNote = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.accent}`,
-  background: vars.color.surfaceRaised,
-  minWidth: 0,
-});
+export const staleNote = style([
+  card.xs,
+  { borderColor: vars.color.accent, background: vars.color.surfaceRaised },
+]);
 
 export const staleTitle = style({ margin: 0, fontWeight: vars.font.weight.bold });
 

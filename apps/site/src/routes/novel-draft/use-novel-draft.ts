@@ -1,21 +1,15 @@
 import {
   changeDraftStatusRoute,
-  draftListRoute,
   draftMergeRoute,
-  mainPageRoute,
   novelByUrlRoute,
   novelDraftRoute,
-  novelInfoRoute,
-  novelRoute,
-  novelsRoute,
-  revisionsRoute,
   type DraftStatus,
   type EndpointResult,
   type RouteEndpoint,
 } from '@vn/domain';
 import { callEndpoint } from '../../api/client';
-import { revalidateCalls, type CachedRoute } from '../../api/revalidate';
 import { useEndpoint } from '../../api/use-endpoint';
+import { revalidateAfterApply, revalidateNovelDraft } from '../../drafts/revalidate-novel-draft';
 
 /*
  * The novel draft's calls (docs/product §7: GET /api/drafts/{id}, PUT /api/drafts/{id}/status),
@@ -72,11 +66,6 @@ export async function changeNovelDraftStatus(
     query: { anivisual: 'true' },
     body: reason ? { status: to, reason } : { status: to },
   });
-  const stale: CachedRoute[] = [draftListRoute, novelDraftRoute, draftMergeRoute];
-  if (to === 'applied') {
-    stale.push(novelsRoute, novelRoute, novelInfoRoute, revisionsRoute, novelByUrlRoute);
-    stale.push(mainPageRoute);
-  }
-  void revalidateCalls(...stale);
+  void (to === 'applied' ? revalidateAfterApply() : revalidateNovelDraft());
   return answer;
 }

@@ -12,6 +12,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useLeaveGuard } from '../../app/leave-guard';
 import { BlocksEditor } from '../../writing/lazy-editors';
+import { showFieldMessages } from '../../forms/field-messages';
 import { FormSelect, FormTextField, writingFieldProps } from '../../forms/form-fields';
 import {
   postContentOf,
@@ -86,9 +87,7 @@ export function PostForm({
       setSaved(true);
       void navigate(next);
     } catch (error) {
-      serverFieldErrorsOf(error).forEach(({ field, message }, index) =>
-        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
+      showFieldMessages(setError, serverFieldErrorsOf(error));
       // Every article form saves a draft: without the server's word, the draft's failure toast (§8).
       toasts.error(saveFailureMessage(error, draftMessages.saveFailed));
     }

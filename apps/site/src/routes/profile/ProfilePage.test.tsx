@@ -205,18 +205,28 @@ const suggestions = {
   reports: 'warning',
 };
 
+/** Slavya's profile as `api` answers it, with its «Ограничить» form opened. */
+async function openSanctionForm(api: FakeApi) {
+  renderAt(api, slavyaPath);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Ограничить' }));
+  const form = await screen.findByRole('form', { name: 'Ограничить пользователя' }, LAZY);
+  /** Picks `option` in the form's select whose label matches `label`. */
+  const choose = async (label: RegExp, option: string) => {
+    await user.click(within(form).getByRole('button', { name: label }));
+    await user.click(screen.getByRole('option', { name: option }));
+  };
+  return { user, form, choose };
+}
+
 describe('ProfilePage: sanctions (docs/product §A2, ours)', () => {
   it('preselects the duration the history suggests for the chosen scope, and says so', async () => {
     const api = profileApi(sessionOf('moderator')).result(`GET ${SANCTIONS}`, {
       sanctions: [],
       suggestions,
     });
-    renderAt(api, slavyaPath);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Ограничить' }));
-    const form = await screen.findByRole('form', { name: 'Ограничить пользователя' }, LAZY);
-    await user.click(within(form).getByRole('button', { name: /Что ограничить/ }));
-    await user.click(screen.getByRole('option', { name: 'Комментарии' }));
+    const { form, choose } = await openSanctionForm(api);
+    await choose(/Что ограничить/, 'Комментарии');
     const duration = within(form).getByRole('button', { name: /Срок/ });
     await waitFor(() => expect(duration).toHaveTextContent('6 часов'));
     expect(within(form).getByText('Предложено по истории: 6 часов')).toBeInTheDocument();
@@ -229,10 +239,7 @@ describe('ProfilePage: sanctions (docs/product §A2, ours)', () => {
       .failure(`POST ${SANCTIONS}`, 400, 'Неверные данные', {
         rule: 'Выберите нарушенное правило',
       });
-    renderAt(api, slavyaPath);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Ограничить' }));
-    const form = await screen.findByRole('form', { name: 'Ограничить пользователя' }, LAZY);
+    const { user, form, choose } = await openSanctionForm(api);
     await user.click(within(form).getByRole('button', { name: 'Ограничить' }));
     expect(
       await within(form).findByText('Укажите причину, её увидит пользователь'),
@@ -240,10 +247,8 @@ describe('ProfilePage: sanctions (docs/product §A2, ours)', () => {
     expect(within(form).getByText('Выберите, что ограничить')).toBeInTheDocument();
     expect(api.callsTo(`POST ${SANCTIONS}`)).toHaveLength(0);
 
-    await user.click(within(form).getByRole('button', { name: /Что ограничить/ }));
-    await user.click(screen.getByRole('option', { name: 'Личные сообщения' }));
-    await user.click(within(form).getByRole('button', { name: /Нарушенное правило/ }));
-    await user.click(screen.getByRole('option', { name: 'Спам и реклама' }));
+    await choose(/Что ограничить/, 'Личные сообщения');
+    await choose(/Нарушенное правило/, 'Спам и реклама');
     await user.type(within(form).getByRole('textbox', { name: /^Причина/ }), 'рассылка');
     await user.type(within(form).getByRole('textbox', { name: /Заметка/ }), 'после жалоб');
     await user.click(within(form).getByRole('button', { name: 'Ограничить' }));
@@ -272,14 +277,9 @@ describe('ProfilePage: sanctions (docs/product §A2, ours)', () => {
         history = [given];
         return { body: { result: given } };
       });
-    renderAt(api, slavyaPath);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Ограничить' }));
-    const form = await screen.findByRole('form', { name: 'Ограничить пользователя' }, LAZY);
-    await user.click(within(form).getByRole('button', { name: /Что ограничить/ }));
-    await user.click(screen.getByRole('option', { name: 'Комментарии' }));
-    await user.click(within(form).getByRole('button', { name: /Нарушенное правило/ }));
-    await user.click(screen.getByRole('option', { name: 'Спам и реклама' }));
+    const { user, form, choose } = await openSanctionForm(api);
+    await choose(/Что ограничить/, 'Комментарии');
+    await choose(/Нарушенное правило/, 'Спам и реклама');
     await user.type(within(form).getByRole('textbox', { name: /^Причина/ }), 'реклама казино');
     await user.click(within(form).getByRole('button', { name: 'Ограничить' }));
 

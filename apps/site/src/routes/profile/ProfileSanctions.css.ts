@@ -10,7 +10,7 @@ import {
   stack,
   startColumn,
 } from '../../app/page-layout.css';
-import { fieldGroup, fieldGroupLegend, formFailure } from '../../forms/form-layout.css';
+import { fieldGroup, fieldGroupLegend } from '../../forms/form-layout.css';
 
 /* The sanctions part of a profile (docs/product §A2, ours): the form and the history. */
 
@@ -31,8 +31,6 @@ export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '40re
 export const group = fieldGroup.regular;
 
 export const legend = fieldGroupLegend.bold;
-
-export const failure = formFailure;
 
 export const note = mutedNote;
 

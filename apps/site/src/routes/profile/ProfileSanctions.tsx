@@ -16,6 +16,7 @@ import { callEndpoint } from '../../api/client';
 import { useRevalidateCalls } from '../../api/revalidate';
 import { Loaded } from '../../app/load-failure';
 import { TitledSection } from '../../app/TitledSection';
+import { FormFailure } from '../../forms/FormFailure';
 import { formActions } from '../../forms/form-layout.css';
 import { useCheckedText } from '../../forms/use-checked-text';
 import { sanctionPeriodText, sanctionStateAt, sanctionStateText } from './sanction-view';
@@ -236,11 +237,7 @@ function LiftForm({
       <p className={styles.fact}>
         {sanctionScopeLabels[sanction.scope]}: {sanctionPeriodText(sanction)}
       </p>
-      {failure && (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <TextArea
         label="Причина снятия"
         {...reason.fieldProps}

@@ -18,8 +18,10 @@ import {
 } from '@vn/domain';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
-import { ApiError, callEndpoint } from '../../api/client';
+import { callEndpoint } from '../../api/client';
 import { useLeaveGuard } from '../../app/leave-guard';
+import { apiFieldMessages, showFieldMessages, type FieldMessage } from '../../forms/field-messages';
+import { FormFailure } from '../../forms/FormFailure';
 import { FormSelect, FormTextArea } from '../../forms/form-fields';
 import { SaveButtons } from '../../forms/SaveButtons';
 import * as styles from './ProfileSanctions.css';
@@ -67,12 +69,10 @@ const fieldOfBody: Record<string, Path<SanctionFormValues>> = {
 };
 
 /** The API's field messages (a 400's `fields`), under the fields they are about. */
-function serverFieldErrors(error: unknown): [Path<SanctionFormValues>, string][] {
-  if (!(error instanceof ApiError)) return [];
-  const fields = (error.body as { fields?: Record<string, string> } | null)?.fields ?? {};
-  return Object.entries(fields).flatMap(([key, message]) => {
+function serverFieldErrors(error: unknown): FieldMessage<SanctionFormValues>[] {
+  return apiFieldMessages(error).flatMap(([key, message]) => {
     const field = fieldOfBody[key];
-    return field ? [[field, message] as [Path<SanctionFormValues>, string]] : [];
+    return field ? [{ field, message }] : [];
   });
 }
 
@@ -120,10 +120,7 @@ export function SanctionForm({ userId, suggestions, onSaved, onCancel }: Sanctio
         body: bodyOf(values as unknown as SanctionBody),
       });
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      fields.forEach(([field, message], index) =>
-        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
+      showFieldMessages(setError, serverFieldErrors(error));
       const message = error instanceof Error ? error.message : String(error);
       setFailure(`Не удалось ограничить пользователя: ${message}`);
       return;
@@ -138,11 +135,7 @@ export function SanctionForm({ userId, suggestions, onSaved, onCancel }: Sanctio
       onSubmit={(event) => void save(event)}
       noValidate
     >
-      {failure && (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <FormSelect control={control} name="scope" label="Что ограничить" items={scopeItems} />
       <FormSelect
         control={control}

@@ -16,12 +16,7 @@ export const alignEnd = style({ alignSelf: 'flex-end' });
 
 export const rows = bareList.md;
 
-export const rowItem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-});
+export const rowItem = style([actionRow, { alignItems: 'flex-end', gap: vars.space.sm }]);
 
 export const translation = style({
   display: 'grid',

@@ -19,7 +19,8 @@ import { Button, Select, TagInput, TextField } from '@vn/ui';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLeaveGuard } from '../../app/leave-guard';
-import { FormDateField, FormTextArea, FormTextField } from '../../forms/form-fields';
+import { showFieldMessages } from '../../forms/field-messages';
+import { FormDateField, FormSelect, FormTextArea, FormTextField } from '../../forms/form-fields';
 import { MarkupEditor } from '../../writing/lazy-editors';
 import { ImagesFields, noChosenImages, noImageSafety } from './ImagesFields';
 import { DevelopersField, LinksField, TranslationsField } from './ListFields';
@@ -67,6 +68,10 @@ const NO_LENGTH = 'none';
 const options = <Key extends string>(keys: readonly Key[], label: (key: Key) => string) =>
   keys.map((key) => ({ id: key, label: label(key) }));
 
+const sectionItems = options(projectSections, (section) => sectionLabels[section]);
+const statusItems = options(developmentStatuses, (key) => developmentStatusLabels[key]);
+const languageItems = options(languages, (language) => languageLabels[language]);
+
 /** Why the alternative names cannot be sent (the draft's limits), or true when they can. */
 function alternativeNamesProblem(text: string): string | true {
   const names = text.split('\n').filter((name) => name.trim() !== '');
@@ -99,10 +104,7 @@ export function ProjectForm<Intent extends string>({
   const [safety, setSafety] = useState<ImageSafety>(noImageSafety);
   const [running, setRunning] = useState<Intent | null>(null);
   const [isPreviewShown, setPreviewShown] = useState(false);
-  const [status, section, originalLanguage, length] = useWatch({
-    control,
-    name: ['status', 'section', 'originalLanguage', 'length'],
-  });
+  const [status, length] = useWatch({ control, name: ['status', 'length'] });
   const hasNewImages =
     images.poster !== null || images.bg !== null || images.screenshots.length > 0;
   useLeaveGuard((formState.isDirty || hasNewImages) && running === null);
@@ -136,9 +138,7 @@ export function ProjectForm<Intent extends string>({
       } catch (error) {
         // The caller has said why in a toast; the form keeps everything typed, and the fields the
         // server named show its words.
-        projectFieldErrorsOf(error, values).forEach(({ field, message }, index) =>
-          setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-        );
+        showFieldMessages(setError, projectFieldErrorsOf(error, values));
       } finally {
         setRunning(null);
       }
@@ -200,24 +200,15 @@ export function ProjectForm<Intent extends string>({
           rules={{ validate: alternativeNamesProblem }}
         />
         <div className={styles.row}>
-          <SelectField
-            label="Раздел"
-            items={options(projectSections, (section) => sectionLabels[section])}
-            value={section}
-            onChange={(section) => setValue('section', section, { shouldDirty: true })}
-          />
-          <SelectField
-            label="Статус"
-            items={options(developmentStatuses, (key) => developmentStatusLabels[key])}
-            value={status}
-            onChange={(next) => setValue('status', next, { shouldDirty: true })}
-          />
-          <SelectField
+          <FormSelect control={control} name="section" label="Раздел" items={sectionItems} />
+          <FormSelect control={control} name="status" label="Статус" items={statusItems} />
+          <FormSelect
+            control={control}
+            name="originalLanguage"
             label="Язык оригинала"
-            items={options(languages, (language) => languageLabels[language])}
-            value={originalLanguage}
-            onChange={(language) => setValue('originalLanguage', language, { shouldDirty: true })}
+            items={languageItems}
           />
+          {/* Its own binding: the form holds no length as null, which a Select has no key for. */}
           <SelectField
             label="Продолжительность"
             items={[

@@ -3,6 +3,8 @@ import { vars } from '@vn/ui';
 import {
   actionRow,
   bareList,
+  card,
+  cardHeading,
   metaRow,
   mutedNote,
   page,
@@ -21,21 +23,9 @@ export const list = bareList.md;
 
 export const failure = startColumn;
 
-export const item = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+export const item = style([card.sm, { overflowWrap: 'anywhere' }]);
 
-export const itemTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const itemTitle = cardHeading;
 
 export const meta = metaRow;
 

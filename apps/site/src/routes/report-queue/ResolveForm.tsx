@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ApiError, callEndpoint } from '../../api/client';
+import { FormFailure } from '../../forms/FormFailure';
 import { FormRadioGroup, FormTextArea } from '../../forms/form-fields';
 import { SaveButtons } from '../../forms/SaveButtons';
 import * as styles from './ReportQueuePage.css';
@@ -72,11 +73,7 @@ export function ResolveForm({ params, title, onResolved, onCancel, onRefused }: 
       noValidate
     >
       <p className={styles.state}>{title}</p>
-      {failure && (
-        <p role="alert" className={styles.conflict}>
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <FormRadioGroup control={control} name="resolution" label="Решение" items={resolutionItems} />
       <FormTextArea
         control={control}

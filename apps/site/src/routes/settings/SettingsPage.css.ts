@@ -3,6 +3,7 @@ import { vars } from '@vn/ui';
 import {
   actionRow,
   bareList,
+  cardHeading,
   fixedPageTitle,
   listRow,
   listRowMain,
@@ -35,11 +36,7 @@ export const blockSizes = style({
 /** A part of a section (what is followed, where news reaches, the feed), under its own heading. */
 export const part = stack.sm;
 
-export const partTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const partTitle = cardHeading;
 
 export const note = mutedNote;
 

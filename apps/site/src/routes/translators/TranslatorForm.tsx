@@ -10,7 +10,9 @@ import { Plus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, type Path, type Resolver } from 'react-hook-form';
 import { IconAction } from '../../app/IconAction';
-import { ApiError, callEndpoint } from '../../api/client';
+import { callEndpoint } from '../../api/client';
+import { apiFieldMessages } from '../../forms/field-messages';
+import { FormFailure } from '../../forms/FormFailure';
 import { FormTextField } from '../../forms/form-fields';
 import { SaveButtons } from '../../forms/SaveButtons';
 import type { TranslatorBody } from './use-translators';
@@ -37,9 +39,7 @@ export interface TranslatorFormProps {
 
 /** Field errors of a refused save, under the fields that caused them (the API names them). */
 function serverFieldErrors(error: unknown): [Path<TranslatorFormValues>, string][] {
-  if (!(error instanceof ApiError)) return [];
-  const fields = (error.body as { fields?: Record<string, string> } | null)?.fields ?? {};
-  return Object.entries(fields)
+  return apiFieldMessages(error)
     .filter(([key]) => /^(name|novels|links\.\d+\.(link|description))$/.test(key))
     .map(([key, message]) => [key as Path<TranslatorFormValues>, message]);
 }
@@ -142,11 +142,7 @@ export function TranslatorForm({ initial, onSubmit, onCancel }: TranslatorFormPr
         />
       </fieldset>
 
-      {failure && (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <SaveButtons cancelLabel="Отменить" onCancel={onCancel} isSaving={formState.isSubmitting} />
     </form>
   );

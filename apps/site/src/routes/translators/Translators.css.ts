@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, focusRing, media, vars } from '@vn/ui';
-import { stack, actionRow, tableCell } from '../../app/page-layout.css';
-import { fieldGroup, fieldGroupLegend, formFailure } from '../../forms/form-layout.css';
+import { stack, actionRow, card as borderedCard, tableCell } from '../../app/page-layout.css';
+import { fieldGroup, fieldGroupLegend } from '../../forms/form-layout.css';
 
 // The page frame and heading every page shares.
 export { page, pageTitle as title } from '../../app/page-layout.css';
@@ -20,17 +20,15 @@ export const cards = style({
   listStyle: 'none',
 });
 
-export const card = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+export const card = style([
+  borderedCard.xs,
+  {
+    alignContent: 'start',
+    padding: vars.space.lg,
+    background: vars.color.surface,
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const cardName = style({ margin: 0, fontSize: vars.font.size.md });
 
@@ -73,8 +71,6 @@ export const chosenItem = style({
   overflowWrap: 'anywhere',
 });
 
-export const failure = formFailure;
-
 export const links = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0 });
 
 export const linkItem = style({ listStyle: 'none', overflowWrap: 'anywhere' });
@@ -111,4 +107,4 @@ export const feedLink = style({
   },
 });
 
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const section = stack.md;
