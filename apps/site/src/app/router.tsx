@@ -117,6 +117,9 @@ const TranslationsPage = lazyPage('translations', () =>
 const ReportQueuePage = lazyPage('report-queue', () =>
   import('../routes/report-queue/route').then((route) => route.reportQueueRoute),
 );
+const ReaderRatingsPage = lazyPage('readerRatings', () =>
+  import('../routes/reader-ratings/route').then((route) => route.readerRatingsRoute),
+);
 
 /**
  * The project page: its data request starts here, beside the download of the page's code, instead
@@ -212,6 +215,7 @@ const sitePages: readonly { path: string; element: ReactElement }[] = [
   { path: '/translations', element: <TranslationsPage /> },
   { path: '/log', element: <LogPage /> },
   { path: '/reports', element: <ReportQueuePage /> },
+  { path: '/ratings/:username', element: <ReaderRatingsPage /> },
 ];
 
 /** The address patterns of the site's pages, as `matchPath` reads them. */

@@ -86,6 +86,7 @@ export {
   backgroundParallaxShift,
   profileAvatarSrc,
   profilePath,
+  readerRatingsPath,
   profileTabLabels,
   profileTabs,
   profileTabsFor,

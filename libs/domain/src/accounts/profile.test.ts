@@ -7,12 +7,14 @@ import {
   profileTabsFor,
   userListLabel,
   userListsPath,
+  readerRatingsPath,
 } from './profile';
 
 describe('profile addresses (docs/product §2.2)', () => {
   it('encodes the username with the look-alike dot', () => {
     expect(profilePath('john.doe')).toBe('/profile/john%E2%80%A4doe');
     expect(userListsPath('Аня')).toBe('/lists/%D0%90%D0%BD%D1%8F');
+    expect(readerRatingsPath('Аня')).toBe('/ratings/%D0%90%D0%BD%D1%8F');
   });
 });
 

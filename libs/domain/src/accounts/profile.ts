@@ -17,6 +17,11 @@ export function userListsPath(username: string): string {
   return `/lists/${usernameToPathSegment(username)}`;
 }
 
+/** A reader's ratings beside the site's (docs/product §A5.3, ours). */
+export function readerRatingsPath(username: string): string {
+  return `/ratings/${usernameToPathSegment(username)}`;
+}
+
 /**
  * How a reader's list is named on their profile and lists page (docs/product §2.2 /lists): the reading
  * list's own name, and for `rated` (the projects they rated; the name is ours) "Оценённые". Here, not

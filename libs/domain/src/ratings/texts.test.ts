@@ -4,6 +4,7 @@ import {
   countedVotesLine,
   excludedVotesLine,
   siteRatingExplanation,
+  readerComparisonLine,
   siteRatingFormula,
 } from './texts';
 
@@ -41,5 +42,11 @@ describe('what the page says of its ratings (docs/product §A5.1)', () => {
     expect(text).toContain('5 и больше оценок проекта за 24 часа от аккаунтов младше 7 дней');
     const many = explainSiteRating(histogramOf(Array.from({ length: 40 }, () => 7)), 6.9);
     expect(siteRatingExplanation(many).join('\n')).toContain('Ограничений нет');
+  });
+
+  it('says how a reader compares with the site', () => {
+    expect(readerComparisonLine(0.84)).toBe('в среднем на 0.8 выше рейтинга сайта');
+    expect(readerComparisonLine(-1.26)).toBe('в среднем на 1.3 ниже рейтинга сайта');
+    expect(readerComparisonLine(0.02)).toBe('в среднем так же, как рейтинг сайта');
   });
 });

@@ -60,3 +60,10 @@ export function siteRatingExplanation(explained: SiteRatingExplained): string[] 
     `Не учитываются оценки удалённых аккаунтов и забаненных читателей (пока длится бан), а также всплески: ${BURST_VOTES} и больше оценок проекта за ${countRu(BURST_WINDOW_HOURS, hours)} от аккаунтов младше ${countRu(NEW_ACCOUNT_DAYS, daysYounger)}. Такие оценки не удаляются: если бан закончится, оценка снова будет учтена.`,
   ];
 }
+
+/** How a reader's ratings compare with the site's: «в среднем на 0.8 выше рейтинга сайта». */
+export function readerComparisonLine(difference: number): string {
+  if (Math.abs(difference) < 0.05) return 'в среднем так же, как рейтинг сайта';
+  const side = difference > 0 ? 'выше' : 'ниже';
+  return `в среднем на ${formatRating(Math.abs(difference))} ${side} рейтинга сайта`;
+}

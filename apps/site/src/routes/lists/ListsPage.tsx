@@ -2,6 +2,7 @@ import {
   accountMessages,
   LIMITS,
   profilePath,
+  readerRatingsPath,
   userListLabel,
   usernameFromRouteParam,
 } from '@vn/domain';
@@ -81,6 +82,8 @@ export function ListsPage() {
   if (failurePage) return failurePage;
   const shown = (lists ?? []).map((list) => list.list);
   const selected = listFromSearch(search, shown);
+  // The rated list is shown where the reader shows their ratings to the viewer: so are their figures.
+  const shownRatings = shown.includes('rated');
   return (
     <div className={styles.page}>
       <div className={styles.header}>
@@ -88,6 +91,11 @@ export function ListsPage() {
         <Link href={profilePath(username)} variant="standalone">
           {username}
         </Link>
+        {shownRatings && (
+          <Link href={readerRatingsPath(username)} variant="standalone">
+            Оценки: распределение и сравнение с сайтом
+          </Link>
+        )}
       </div>
       {isLoading ? (
         <Spinner />

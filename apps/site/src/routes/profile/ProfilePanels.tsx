@@ -1,4 +1,10 @@
-import { LIMITS, userListLabel, userListsPath, type UserNovelKind } from '@vn/domain';
+import {
+  LIMITS,
+  readerRatingsPath,
+  userListLabel,
+  userListsPath,
+  type UserNovelKind,
+} from '@vn/domain';
 import { EmptyState, Link, NovelGrid, Paginator } from '@vn/ui';
 import { useSearchParams } from 'react-router';
 import { Loaded } from '../../app/load-failure';
@@ -39,20 +45,28 @@ export function ProfileListsPanel({ username }: { username: string }) {
         lists.every((list) => list.count === 0) ? (
           <EmptyState kind="nothingAdded" size="sm" />
         ) : (
-          <ul className={styles.listLinks} aria-label="Списки">
-            {lists.map((list) => (
-              <li key={list.list}>
-                <Link
-                  href={`${userListsPath(username)}?list=${list.list}`}
-                  variant="standalone"
-                  aria-label={`${userListLabel(list.list)}: ${list.count}`}
-                >
-                  {userListLabel(list.list)}
-                  <span className={styles.listCount}>{list.count}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className={styles.listLinks} aria-label="Списки">
+              {lists.map((list) => (
+                <li key={list.list}>
+                  <Link
+                    href={`${userListsPath(username)}?list=${list.list}`}
+                    variant="standalone"
+                    aria-label={`${userListLabel(list.list)}: ${list.count}`}
+                  >
+                    {userListLabel(list.list)}
+                    <span className={styles.listCount}>{list.count}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {/* Where the rated list shows, so do the ratings' figures (docs/product §A5.3). */}
+            {lists.some((list) => list.list === 'rated' && list.count > 0) && (
+              <Link href={readerRatingsPath(username)} variant="standalone">
+                Оценки: распределение и сравнение с сайтом
+              </Link>
+            )}
+          </>
         )
       }
     </Loaded>

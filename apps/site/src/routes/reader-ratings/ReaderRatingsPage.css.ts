@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@vn/ui';
+import { actionRow, mutedNote, stack } from '../../app/page-layout.css';
+
+// The page frame and heading every page shares.
+export { spaciousPage as page, pageTitle as title } from '../../app/page-layout.css';
+
+/** The heading, then whose ratings they are and their lists, on one wrapping row. */
+export const header = actionRow;
+
+export const content = stack.lg;
+
+export const bars = style({ maxInlineSize: '32rem' });
+
+/** The figures side by side, each its term over its value. */
+export const figures = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.md} ${vars.space.xl}`,
+  margin: 0,
+});
+
+export const figure = style({ display: 'grid', gap: vars.space.xs });
+
+export const comparison = style([mutedNote, { maxInlineSize: '40rem' }]);
