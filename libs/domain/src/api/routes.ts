@@ -540,11 +540,13 @@ export const updatePostDraftValueRoute: Route<typeof posts.updatePostDraftValueE
 export const projectRatingsRoute: Route<typeof ratings.projectRatingsEndpoint> = {
   method: 'GET',
   path: '/api/novels/{id}/ratings',
+  public: true,
 };
 
 export const readerRatingsRoute: Route<typeof ratings.readerRatingsEndpoint> = {
   method: 'GET',
   path: '/api/profile/{id}/ratings',
+  public: true,
 };
 
 export const claimReportCaseRoute: Route<typeof reports.claimReportCaseEndpoint> = {
