@@ -152,7 +152,8 @@ export function routesDifferences(
   for (const file of filesIn(dir)) {
     if (!expected.has(file)) differences.push(`${file}: stale (no such area in the contract)`);
   }
-  if (existsSync(oldFile)) differences.push(`${relative(dir, oldFile)}: stale (the routes are one file per area now)`);
+  if (existsSync(oldFile))
+    differences.push(`${relative(dir, oldFile)}: stale (the routes are one file per area now)`);
   return differences;
 }
 
