@@ -29,7 +29,7 @@ import {
  * @typedef {object} ApiFeatureOptions
  * @property {string} name the feature, kebab-case (`reading-goals`)
  * @property {string} [path] the address of its calls (default `/api/<name in camelCase>`)
- * @property {boolean} [skipRoutes] do not rewrite libs/domain/src/api/routes.ts afterwards
+ * @property {boolean} [skipRoutes] do not rewrite libs/domain/src/api/routes/ afterwards
  * @property {boolean} [skipFormat]
  */
 

@@ -43,6 +43,9 @@ export const contract = {
   dir: 'libs/domain/src/api',
   list: 'libs/domain/src/api/contract.ts',
   index: 'libs/domain/src/index.ts',
-  /** Rewrites libs/domain/src/api/routes.ts from the contract (`npm run contract:routes`). */
+  /**
+   * Rewrites libs/domain/src/api/routes/ from the contract (`npm run contract:routes`): a new
+   * area's `routes/<name>.ts`, and its line in `routes/index.ts`.
+   */
   writeRoutes: { command: 'npx', args: ['tsx', 'tools/contract/write-routes.ts'] },
 };

@@ -206,8 +206,8 @@ export function endpointUrl(
 }
 
 /**
- * A call's method, address and who may make it, without its schemas (`routes.ts`, written from the
- * contract): what a client needs to make the call and to know whether to offer it, typed by the endpoint it stands for. The site calls through routes
+ * A call's method, address and who may make it, without its schemas (`routes/<area>.ts`, written from
+ * the contract): what a client needs to make the call and to know whether to offer it, typed by the endpoint it stands for. The site calls through routes
  * so a page does not load zod and every schema of the contract; the API checks its answers against
  * the schemas instead (in tests).
  */

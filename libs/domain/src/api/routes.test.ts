@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as contract from '../index';
 import * as routes from './routes';
 
-describe('the routes (api/routes.ts, written from the contract)', () => {
+describe('the routes (api/routes/, one file per area, written from the contract)', () => {
   const entries = Object.entries(routes);
 
   it('stand each for the endpoint of the same name, with its method, path and who may call it', () => {

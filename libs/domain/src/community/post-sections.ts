@@ -2,7 +2,7 @@
  * Post sections and the article texts (docs/product §3 Post sections; §4 Post editing; §5 New post draft;
  * §8 Data loading), in a module without zod: the reading pages (/posts, /posts/{countId}) show the
  * section labels, and importing them from posts.ts would bring zod and its schemas into those pages
- * (the same reason the contract keeps its schemas apart, see api/routes.ts). posts.ts re-exports
+ * (the same reason the contract keeps its schemas apart, see api/routes/). posts.ts re-exports
  * everything here, so `@vn/domain` offers the same names as before.
  */
 
