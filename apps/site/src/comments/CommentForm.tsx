@@ -1,12 +1,6 @@
-import {
-  COMMENT_LIMITS,
-  commentHasContent,
-  commentMoods,
-  LIMITS,
-  type CommentMood,
-} from '@vn/domain';
-import { Button, Checkbox, RadioGroup, RadioGroupItem } from '@vn/ui';
-import { useState } from 'react';
+import { COMMENT_LIMITS, commentHasContent, LIMITS, type CommentMood } from '@vn/domain';
+import { Button } from '@vn/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useLeaveGuard } from '../app/leave-guard';
 import { MarkupEditor } from '../writing/lazy-editors';
 import { useMarkupSend } from '../writing/use-markup-send';
@@ -32,13 +26,11 @@ export interface CommentFormProps {
   autoFocus?: boolean;
 }
 
-const moodKeys = {
-  positive: String(commentMoods.positive),
-  negative: String(commentMoods.negative),
-};
-
-const moodOf = (key: string): CommentMood =>
-  key === moodKeys.negative ? commentMoods.negative : commentMoods.positive;
+// The review's controls load where a review is offered (games' top-level comments): a novel's
+// page, and most comments, never need them (docs/architecture.md § Budgets).
+const ReviewOptions = lazy(() =>
+  import('./ReviewOptions').then((module) => ({ default: module.ReviewOptions })),
+);
 
 /**
  * Writing a comment, a reply or a review, or editing one (docs/product §4 Comments, §5 Comment): the
@@ -103,27 +95,16 @@ export function CommentForm({
         autoFocus={autoFocus}
       />
       {(offersReview || showsMood) && (
-        <div className={styles.reviewOptions}>
-          {offersReview && (
-            <Checkbox
-              label="Отзыв"
-              isSelected={review}
-              onChange={setReview}
-              description="Отзыв о проекте: показывается с оценкой настроения"
-            />
-          )}
-          {showsMood && (
-            <RadioGroup
-              label="Настроение отзыва"
-              orientation="horizontal"
-              value={mood === null ? null : String(mood)}
-              onChange={(key) => setMood(moodOf(key))}
-            >
-              <RadioGroupItem value={moodKeys.positive}>Положительный</RadioGroupItem>
-              <RadioGroupItem value={moodKeys.negative}>Отрицательный</RadioGroupItem>
-            </RadioGroup>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <ReviewOptions
+            offersReview={offersReview}
+            showsMood={showsMood}
+            review={review}
+            onReviewChange={setReview}
+            mood={mood}
+            onMoodChange={setMood}
+          />
+        </Suspense>
       )}
       <div className={styles.formActions}>
         <Button type="submit" isDisabled={!canSend} isPending={isSending}>

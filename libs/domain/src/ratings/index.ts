@@ -3,3 +3,4 @@ export * from './site-rating';
 export * from './vote-trust';
 export * from './reader-ratings';
 export * from './texts';
+export * from './explanation';

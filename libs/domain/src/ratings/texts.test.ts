@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explainSiteRating, histogramOf } from './site-rating';
-import {
-  countedVotesLine,
-  excludedVotesLine,
-  siteRatingExplanation,
-  readerComparisonLine,
-  siteRatingFormula,
-} from './texts';
+import { readerComparisonLine, siteRatingExplanation, siteRatingFormula } from './explanation';
+import { countedVotesLine, excludedVotesLine } from './texts';
 
 describe('what the page says of its ratings (docs/product §A5.1)', () => {
   const explained = explainSiteRating(histogramOf([8, 8, 6]), 6.9);
