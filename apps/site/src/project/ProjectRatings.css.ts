@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@vn/ui';
 import { mutedNote, stack } from '../app/page-layout.css';
 
@@ -17,3 +17,5 @@ export const ratingFormula = style({
   fontWeight: vars.font.weight.medium,
   overflowWrap: 'anywhere',
 });
+
+globalStyle(`${ratingExplanation} p`, { margin: 0 });

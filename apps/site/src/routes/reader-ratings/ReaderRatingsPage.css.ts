@@ -22,4 +22,12 @@ export const figures = style({
 
 export const figure = style({ display: 'grid', gap: vars.space.xs });
 
+export const figureTerm = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const figureValue = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.medium,
+});
+
 export const comparison = style([mutedNote, { maxInlineSize: '40rem' }]);

@@ -66,17 +66,19 @@ function RatingsOverview({ ratings, username }: { ratings: ReaderRatings; userna
       />
       <dl className={styles.figures}>
         <div className={styles.figure}>
-          <dt>Оценок</dt>
-          <dd>{ratings.count}</dd>
+          <dt className={styles.figureTerm}>Оценок</dt>
+          <dd className={styles.figureValue}>{ratings.count}</dd>
         </div>
         <div className={styles.figure}>
-          <dt>Средняя оценка</dt>
-          <dd>{ratings.mean === null ? '—' : formatRating(ratings.mean)}</dd>
+          <dt className={styles.figureTerm}>Средняя оценка</dt>
+          <dd className={styles.figureValue}>
+            {ratings.mean === null ? '—' : formatRating(ratings.mean)}
+          </dd>
         </div>
         {comparison && (
           <div className={styles.figure}>
-            <dt>Рейтинг сайта тех же проектов</dt>
-            <dd>{formatRating(comparison.siteMean)}</dd>
+            <dt className={styles.figureTerm}>Рейтинг сайта тех же проектов</dt>
+            <dd className={styles.figureValue}>{formatRating(comparison.siteMean)}</dd>
           </div>
         )}
       </dl>
