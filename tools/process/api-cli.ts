@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { repositoryRoot } from '../db';
 
-export type ApiCommand = 'users-cli' | 'seed-cli' | 'heap-cli';
+export type ApiCommand = 'users-cli' | 'seed-cli' | 'heap-cli' | 'similar-eval-cli';
 
 /** Brings the API's build up to date (Nx answers from its cache when nothing changed). */
 export function buildApi(): void {

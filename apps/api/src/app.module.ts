@@ -17,6 +17,7 @@ import { StorageModule } from './platform/storage/storage.module';
 import { TranslatorsModule } from './features/translators';
 import { VocabulariesModule } from './features/vocabularies';
 import { ReadingModule } from './features/reading';
+import { SimilarModule } from './features/similar';
 import { CommentsModule } from './features/comments';
 import { PostsModule } from './features/posts';
 import { DraftsModule } from './features/drafts';
@@ -60,6 +61,7 @@ export class AppModule {
         VndbModule,
         TranslationsModule,
         ReportsModule,
+        SimilarModule,
         ...extraImports,
       ],
       // In the root module: its shutdown hooks run before every feature module's.

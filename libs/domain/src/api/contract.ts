@@ -12,6 +12,7 @@ import { postsEndpoints } from './posts';
 import { reportsEndpoints } from './reports';
 import { ratingsEndpoints } from './ratings';
 import { sanctionsEndpoints } from './sanctions';
+import { similarEndpoints } from './similar';
 import { userEventsEndpoints } from './user-events';
 import { vndbEndpoints } from './vndb';
 import { translationsEndpoints } from './translations';
@@ -29,6 +30,7 @@ export const contractEndpoints: readonly Endpoint[] = [
   ...moderationLogEndpoints,
   ...sanctionsEndpoints,
   ...ratingsEndpoints,
+  ...similarEndpoints,
   ...reportsEndpoints,
   ...messagesEndpoints,
   ...liveEventsEndpoints,

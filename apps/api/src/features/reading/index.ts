@@ -4,6 +4,7 @@
  */
 export { ReaderMarks } from './reader-marks';
 export type { Marks } from './reader-marks';
+export { ReaderSignals } from './reader-signals';
 export { ReadingModule } from './reading.module';
 export {
   LIST_ENTRIES_COLLECTION,

@@ -94,6 +94,15 @@ export class ProjectVotes implements OnApplicationBootstrap, OnModuleDestroy {
     };
   }
 
+  /** Every counted vote of every project (docs/product §A5.2), for signals built from them. */
+  *countedVotes(now = new Date()): Iterable<{ userId: string; projectId: string; rating: number }> {
+    for (const novelId of this.byProject.keys()) {
+      for (const vote of this.weighed(novelId, now).counted) {
+        yield { userId: vote.userId, projectId: novelId, rating: vote.rating };
+      }
+    }
+  }
+
   /** A project's open ratings: the counted votes' bars, the figures and what was left out. */
   ratingsOf(novelId: string, catalogueMean: number, now = new Date()): ProjectRatings {
     const { counted, excluded } = this.weighed(novelId, now);

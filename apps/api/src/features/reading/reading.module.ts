@@ -5,6 +5,7 @@ import { SanctionsModule } from '../sanctions';
 import { UsersModule } from '../users';
 import { ProjectMarkCounters } from './project-mark-counters';
 import { ReaderMarks } from './reader-marks';
+import { ReaderSignals } from './reader-signals';
 import { ReadingController } from './reading.controller';
 import { ReadingRepository } from './reading.repository';
 import { listEntrySchema, ratingSchema } from './reading.schema';
@@ -30,7 +31,8 @@ import { VoterStandings } from './voter-standings';
     VoterStandings,
     ProjectVotes,
     OpenRatingsService,
+    ReaderSignals,
   ],
-  exports: [ReaderMarks],
+  exports: [ReaderMarks, ReaderSignals],
 })
 export class ReadingModule {}

@@ -35,10 +35,10 @@ export class ReadingRepository {
       .lean<Omit<RatingRecord, '_id'>[]>();
   }
 
-  /** Every list entry of the projects (all, or `novelIds`): its project and list only. */
+  /** Every list entry of the projects (all, or `novelIds`): whose, which project and list. */
   listEntriesOfProjects(novelIds?: readonly string[]) {
     return this.listEntries
-      .find(novelIds ? { novelId: { $in: novelIds } } : {}, { novelId: 1, list: 1 })
-      .lean<Pick<ListEntryRecord, 'novelId' | 'list'>[]>();
+      .find(novelIds ? { novelId: { $in: novelIds } } : {}, { userId: 1, novelId: 1, list: 1 })
+      .lean<Pick<ListEntryRecord, 'userId' | 'novelId' | 'list'>[]>();
   }
 }

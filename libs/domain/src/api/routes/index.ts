@@ -13,6 +13,7 @@ export * from './posts';
 export * from './ratings';
 export * from './reports';
 export * from './sanctions';
+export * from './similar';
 export * from './translations';
 export * from './user-events';
 export * from './vndb';
