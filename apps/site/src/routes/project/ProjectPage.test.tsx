@@ -376,6 +376,43 @@ describe('ProjectPage for a signed-in reader', () => {
     expect(explanation).toHaveTextContent('доля среднего каталога — 45 %');
   });
 
+  it('shows similar projects with why, and keeps those with a complete translation when asked', async () => {
+    // The reader scrolls to «Похожие»: the list loads as it comes near the screen.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly seen: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          this.seen([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
+    );
+    const api = readerApi();
+    renderProjectPage(api);
+    await heading();
+    const similar = await screen.findByRole('list', { name: 'Похожие проекты' });
+    expect(within(similar).getByRole('link', { name: 'Петля' })).toHaveAttribute(
+      'href',
+      '/novels/petlya',
+    );
+    expect(within(similar).getByRole('list', { name: 'Почему «Петля»' })).toHaveTextContent(
+      'общие теги: Петля времени',
+    );
+    expect(
+      within(similar).getByRole('list', { name: 'Почему «Любимая теми же»' }),
+    ).toHaveTextContent('читатели, высоко оценившие оба: 4');
+    const complete = screen.getByRole('button', { name: 'Только с полным переводом' });
+    await userEvent.click(complete);
+    expect(complete).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Любимая теми же' })).not.toBeInTheDocument(),
+    );
+    expect(
+      api.callsTo(`GET /api/novels/${NOVEL_ID}/similar`).at(-1)?.query.get('translation'),
+    ).toBe('complete');
+  });
+
   it('has no bars before anyone voted, and says so', async () => {
     const api = readerApi().result(
       `GET /api/novels/${NOVEL_ID}/ratings`,

@@ -24,6 +24,7 @@ import { ProjectDescription } from '../../project/ProjectDescription';
 import { ProjectFactsOf } from '../../project/ProjectFacts';
 import { ProjectLinks } from '../../project/ProjectLinks';
 import { ProjectRatings } from '../../project/ProjectRatings';
+import { SimilarSection } from '../../project/SimilarSection';
 import { ProjectScreenshots } from '../../project/ProjectScreenshots';
 import { ProjectTabs } from './ProjectTabs';
 import { ProjectTranslations } from '../../project/ProjectTranslations';
@@ -194,6 +195,7 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
       )}
       <ProjectDescription markup={markup} signedIn={signedIn} />
       {links.length > 0 && <ProjectLinks links={links} />}
+      <SimilarSection novel={novel} />
 
       {session.isLoading ? (
         // The tabs depend on who is looking (the notification tab is a reader's): shown once that is

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import type { NovelPage, ProjectRatings, SessionState } from '@vn/domain';
+import type { NovelPage, ProjectRatings, SessionState, SimilarTitles } from '@vn/domain';
 import { FakeApi } from '../../test-support/fake-api';
+import { novelCard } from '../../test-support/novel-card';
 import { novelPage, NOVEL_ID } from '../../test-support/novel-page';
 import { renderRoutePage } from '../../test-support/render-route';
 import { ProjectPage } from './ProjectPage';
@@ -26,6 +27,9 @@ export function projectApi(options: { novel?: NovelPage; session?: SessionState 
       createdAt: '2020-01-02T10:00:00.000Z',
     })
     .result(`GET /api/novels/${novel._id}/ratings`, projectRatings())
+    .on(`GET /api/novels/${novel._id}/similar`, ({ url }) => ({
+      body: { result: similarTitles(url.searchParams.get('translation') === 'complete') },
+    }))
     .result(`GET /api/novels/${novel._id}/notifications`, {
       updates: false,
       comments: false,
@@ -45,6 +49,43 @@ export function projectRatings(overrides: Partial<ProjectRatings> = {}): Project
     belowMinimum: false,
     excluded: { removed: 0, banned: 0, burst: 6 },
     ...overrides,
+  };
+}
+
+/** «Похожие» (docs/product §A5.7): two projects, one with a complete translation. */
+export function similarTitles(completeOnly = false): SimilarTitles {
+  const card = (name: string, url: string, translationPercent: number | null) => ({
+    ...novelCard({ name, url }),
+    _id: `6650a1b2c3d4e5f6a7b8c${url.length.toString().padStart(3, '0')}`,
+    translationPercent,
+  });
+  const reasons = {
+    sharedTags: [],
+    highBoth: 0,
+    listedBoth: 0,
+    recommendations: { count: 0, text: null },
+  };
+  const items = [
+    {
+      project: card('Петля', 'petlya', 100),
+      score: 0.4,
+      parts: { tags: 1, coRatings: 0, coLists: 0, recommendations: 0 },
+      reasons: {
+        ...reasons,
+        sharedTags: [{ _id: 't1', value: 'Петля времени', kind: 'tag' as const }],
+      },
+    },
+    {
+      project: card('Любимая теми же', 'lyubimaya', null),
+      score: 0.3,
+      parts: { tags: 0, coRatings: 1, coLists: 0, recommendations: 0 },
+      reasons: { ...reasons, highBoth: 4 },
+    },
+  ];
+  return {
+    items: completeOnly ? items.filter((item) => item.project.translationPercent === 100) : items,
+    weights: { tags: 0.35, coRatings: 0.3, coLists: 0.15, recommendations: 0.2 },
+    builtAt: '2026-11-29T10:00:00.000Z',
   };
 }
 

@@ -1,0 +1,65 @@
+import { similarReasonLines, similarTitlesRoute } from '@vn/domain';
+import { Button, Link } from '@vn/ui';
+import { useState } from 'react';
+import { useEndpoint } from '../api/use-endpoint';
+import { Loaded } from '../app/load-failure';
+import { projectHref } from '../catalogue/cards';
+import * as styles from './SimilarList.css';
+
+/**
+ * The similar projects, each with why (docs/product §A5.7), and «Только с полным переводом», which
+ * keeps those a reader can read through in Russian.
+ */
+export function SimilarList({ novelId }: { novelId: string }) {
+  const [completeOnly, setCompleteOnly] = useState(false);
+  const load = useEndpoint(
+    similarTitlesRoute,
+    {
+      params: { id: novelId },
+      query: completeOnly ? { translation: 'complete' } : {},
+    },
+    { revalidateOnFocus: false },
+  );
+  return (
+    <div className={styles.similar}>
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-pressed={completeOnly}
+          onPress={() => setCompleteOnly((value) => !value)}
+        >
+          Только с полным переводом
+        </Button>
+      </div>
+      <Loaded load={load} failureMessage="Не удалось загрузить похожие проекты">
+        {(similar) =>
+          similar.items.length === 0 ? (
+            <p className={styles.note}>
+              {similar.builtAt === null
+                ? 'Похожие проекты ещё подбираются'
+                : completeOnly
+                  ? 'Нет похожих проектов с полным переводом'
+                  : 'Похожих проектов пока нет'}
+            </p>
+          ) : (
+            <ol className={styles.list} aria-label="Похожие проекты">
+              {similar.items.map(({ project, reasons }) => (
+                <li key={project._id} className={styles.item}>
+                  <Link href={projectHref(project)} variant="standalone">
+                    {project.name}
+                  </Link>
+                  <ul className={styles.reasons} aria-label={`Почему «${project.name}»`}>
+                    {similarReasonLines(reasons).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </Loaded>
+    </div>
+  );
+}
