@@ -4,7 +4,7 @@ import { demoProjectPath } from './support/demo-data';
 import { expect, test } from './support/test';
 
 /*
- * «Похожие» (docs/product §A5.7, ours) against the real API and the seeded database, on a desktop
+ * «Похожие» (docs/product §A6, ours) against the real API and the seeded database, on a desktop
  * and a phone: a guest scrolls to the block, reads why each project is there, and keeps those with
  * a complete translation. The lists are worked out in the background after the API starts.
  */

@@ -70,7 +70,7 @@ export * from './translations';
 // Open ratings: the site rating explained, which votes count, a reader's own (§A5, ours).
 export * from './ratings';
 
-// Similar titles: tags, co-ratings, co-lists and readers' recommendations, blended (§A5.7, ours).
+// Similar titles: tags, co-ratings, co-lists and readers' recommendations, blended (§A6, ours).
 export * from './similar';
 
 // Sanctions: scopes, durations, the enforcement rule, repeats and lifting (§A2, ours).

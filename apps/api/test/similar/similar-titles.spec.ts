@@ -7,10 +7,10 @@ import { addNovels, addVocabulary } from '../catalogue/catalogue-fixture';
 import { HttpClient, type Answer } from '../http-client';
 
 /**
- * «Похожие» over HTTP (docs/product §A5.7): worked out in the background from the catalogue's tags
+ * «Похожие» over HTTP (docs/product §A6): worked out in the background from the catalogue's tags
  * and the readers' real votes and lists, then looked up per page, with its reasons.
  */
-describe('similar titles (docs/product §A5.7)', () => {
+describe('similar titles (docs/product §A6)', () => {
   const { world } = useAccountsWorld();
   let guest: HttpClient;
   const ids: Record<string, string> = {};

@@ -7,7 +7,7 @@ import { projectHref } from '../catalogue/cards';
 import * as styles from './SimilarList.css';
 
 /**
- * The similar projects, each with why (docs/product §A5.7), and «Только с полным переводом», which
+ * The similar projects, each with why (docs/product §A6), and «Только с полным переводом», which
  * keeps those a reader can read through in Russian.
  */
 export function SimilarList({ novelId }: { novelId: string }) {

@@ -12,7 +12,7 @@ const SimilarList = lazy(() =>
 const LOAD_AHEAD = '400px';
 
 /**
- * «Похожие» (docs/product §A5.7): the section and its heading at once (on the server too); the list
+ * «Похожие» (docs/product §A6): the section and its heading at once (on the server too); the list
  * once the section is near the screen, or at once where the browser cannot tell.
  */
 export function SimilarSection({ novel }: { novel: Pick<NovelPage, '_id'> }) {

@@ -5,7 +5,7 @@ import { defineEndpoint, type Endpoint } from './endpoint';
 import { idParamsSchema } from './path-params';
 
 /*
- * «Похожие» (docs/product §A5.7, ours): up to ten projects like this one, each with the parts of its
+ * «Похожие» (docs/product §A6, ours): up to ten projects like this one, each with the parts of its
  * score and the reasons a reader is shown.
  */
 
@@ -58,7 +58,7 @@ export const similarTitlesEndpoint = defineEndpoint({
   path: '/api/novels/{id}/similar',
   summary:
     'Up to ten projects like this one, each with why (shared tags, readers in common, recommendations)',
-  description: `Ours (docs/product §A5.7). The blend's weights: ${Object.entries(SIMILAR_WEIGHTS)
+  description: `Ours (docs/product §A6). The blend's weights: ${Object.entries(SIMILAR_WEIGHTS)
     .map(([signal, weight]) => `${signal} ${weight}`)
     .join(', ')}. Worked out in the background, not per request.`,
   params: idParamsSchema,

@@ -1,4 +1,4 @@
-/* Similar titles (docs/product §A5.7, ours): the blend, its reasons, and how it is measured. */
+/* Similar titles (docs/product §A6, ours): the blend, its reasons, and how it is measured. */
 export * from './similarity';
 export * from './evaluation';
 export * from './reasons';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { similarReasonLines } from './reasons';
 
-describe('why a title is similar, in words (docs/product §A5.7)', () => {
+describe('why a title is similar, in words (docs/product §A6)', () => {
   it('says each signal that brought it, recommendations first', () => {
     expect(
       similarReasonLines({

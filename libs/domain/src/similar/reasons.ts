@@ -1,7 +1,7 @@
 import { countRu } from '../format/plural';
 
 /*
- * Why a project is among another's «Похожие», in a reader's words (docs/product §A5.7): one line a
+ * Why a project is among another's «Похожие», in a reader's words (docs/product §A6): one line a
  * signal that brought it, strongest evidence first.
  */
 

@@ -17,7 +17,7 @@ const fillers = (count: number) =>
     genreIds: [],
   }));
 
-describe('similar titles (docs/product §A5.7)', () => {
+describe('similar titles (docs/product §A6)', () => {
   it('states weights that add up to one', () => {
     expect(Object.values(SIMILAR_WEIGHTS).reduce((sum, weight) => sum + weight, 0)).toBeCloseTo(1);
   });

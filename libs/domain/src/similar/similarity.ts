@@ -1,5 +1,5 @@
 /*
- * Similar titles (docs/product §A5.7, ours): for each project, the projects most like it, blended
+ * Similar titles (docs/product §A6, ours): for each project, the projects most like it, blended
  * from four signals with stated weights, each kept apart so the page can say why:
  *
  * - tags: shared tags and genres, each weighted by its rarity (inverse document frequency, so a tag

@@ -3,7 +3,7 @@ import { ProjectVotes } from './project-votes';
 import { ReadingRepository } from './reading.repository';
 
 /**
- * What readers' marks say about projects together, for the similar titles (docs/product §A5.7):
+ * What readers' marks say about projects together, for the similar titles (docs/product §A6):
  * every counted vote (untrusted votes left out, §A5.2) and every list entry. Read in the
  * background: the list entries come from the database, a full read.
  */

@@ -19,7 +19,7 @@ const FIRST_BUILD_AFTER_MS = 5_000;
 const PROJECTS_PER_TURN = 100;
 
 /**
- * Every project's similar titles (docs/product §A5.7, docs/adr/0017-similar-titles.md), worked out
+ * Every project's similar titles (docs/product §A6, docs/adr/0017-similar-titles.md), worked out
  * off the request path: a build reads the catalogue index and the readers' signals, works through
  * the projects a hundred at a time (yielding to requests between), and swaps the whole result in
  * at the end; a page view only looks its project up. Each instance builds its own from the same

@@ -4,7 +4,7 @@ import { similarTitlesEndpoint, type EndpointParams, type EndpointParsedQuery } 
 import { ContractParams, ContractQuery, Route } from '../../platform/http';
 import { SimilarService } from './similar.service';
 
-/** «Похожие» (docs/product §A5.7). */
+/** «Похожие» (docs/product §A6). */
 @ApiTags('similar')
 @Controller()
 export class SimilarController {

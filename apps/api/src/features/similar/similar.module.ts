@@ -6,7 +6,7 @@ import { SimilarController } from './similar.controller';
 import { SimilarService } from './similar.service';
 import { SimilarTitles } from './similar-titles';
 
-/** Similar titles (docs/product §A5.7): worked out in the background, looked up per page. */
+/** Similar titles (docs/product §A6): worked out in the background, looked up per page. */
 @Module({
   imports: [NovelsModule, ReadingModule, VocabulariesModule],
   controllers: [SimilarController],

@@ -21,7 +21,7 @@ const GENRE = 'genre:';
 type Query = EndpointParsedQuery<typeof similarTitlesEndpoint>;
 
 /**
- * «Похожие» of a project (docs/product §A5.7): its kept list, without removed projects, only those
+ * «Похожие» of a project (docs/product §A6): its kept list, without removed projects, only those
  * with a complete Russian translation when asked, each with the reasons a reader is shown — spoiler
  * tags named only to a reader who shows them.
  */

@@ -52,7 +52,7 @@ export function projectRatings(overrides: Partial<ProjectRatings> = {}): Project
   };
 }
 
-/** «Похожие» (docs/product §A5.7): two projects, one with a complete translation. */
+/** «Похожие» (docs/product §A6): two projects, one with a complete translation. */
 export function similarTitles(completeOnly = false): SimilarTitles {
   const card = (name: string, url: string, translationPercent: number | null) => ({
     ...novelCard({ name, url }),
