@@ -25,6 +25,7 @@ export * from './api/moderation-log';
 export * from './api/sanctions';
 export * from './api/ratings';
 export * from './api/similar';
+export * from './api/recommendations';
 export * from './api/reports';
 export * from './api/posts';
 export * from './api/user-events';

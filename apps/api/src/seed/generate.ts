@@ -109,7 +109,7 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
   const translators = makeTranslators(context);
   const projects = makeNovels(context, { vocabularies, people, translators });
   const { ratings, listEntries } = makeReaderMarks(context, people, projects);
-  deriveCounters(projects.novels, ratings, listEntries);
+  deriveCounters(projects.novels, ratings, listEntries, people.users, context.now);
   const removed = removeSome(context, people, projects);
   giveOwners(context, people, projects, removed);
   const { posts, comments, commentLikes } = makeCommunity({

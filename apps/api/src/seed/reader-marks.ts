@@ -1,6 +1,16 @@
 /** Readers' list marks and ratings of the demo projects, and the project counters derived from them. */
-import { type ReadingList, averageRating, bayesianRating, canBeRated, mixRating } from '@vn/domain';
+import {
+  type ProjectVote,
+  type ReadingList,
+  averageRating,
+  bayesianRating,
+  canBeRated,
+  isBanActive,
+  mixRating,
+  weighVotes,
+} from '@vn/domain';
 import type { NovelRecord } from '../features/novels';
+import type { UserRecord } from '../features/users';
 import { type ListEntryRecord, type RatingRecord, readerNovelKey } from '../features/reading';
 import { type Context, clamp, latest } from './context';
 import type { Projects } from './projects';
@@ -97,35 +107,77 @@ export function makeReaderMarks(
 }
 
 /**
- * The project counters from the readers' records, as the API keeps them: sums and counts, list
- * counts, and the three ratings by the domain's formulas, with the catalogue mean of every rating
- * (the API's in-memory index uses the same mean, removed projects included).
+ * The project counters from the readers' records, as the API keeps them: sums and counts of every
+ * vote, list counts, and the three ratings by the domain's formulas from the votes that count
+ * (docs/product §A5.2: not removed or banned readers' votes, not bursts), with the catalogue mean of
+ * every counted vote (the API's in-memory index uses the same mean, removed projects included).
  */
 export function deriveCounters(
   novels: NovelRecord[],
   ratings: readonly RatingRecord[],
   listEntries: readonly ListEntryRecord[],
+  users: readonly VoterRecord[],
+  now: Date,
 ): void {
   const byId = new Map(novels.map((novel) => [novel._id, novel]));
-  let catalogueSum = 0;
+  const votesByNovel = new Map<string, ProjectVote[]>();
   for (const rating of ratings) {
     const novel = byId.get(rating.novelId)!;
     novel.ratingSum += rating.rating;
     novel.ratedUsers += 1;
-    catalogueSum += rating.rating;
+    const votes = votesByNovel.get(rating.novelId) ?? [];
+    votes.push({ userId: rating.userId, rating: rating.rating, at: rating.updatedAt });
+    votesByNovel.set(rating.novelId, votes);
   }
   for (const entry of listEntries) {
     const counts = byId.get(entry.novelId)!.listCounts;
     counts[entry.list] = (counts[entry.list] ?? 0) + 1;
   }
-  const catalogueMean = ratings.length > 0 ? catalogueSum / ratings.length : 0;
+  const counted = countedTotals(votesByNovel, users, now);
+  let catalogueSum = 0;
+  let catalogueCount = 0;
+  for (const totals of counted.values()) {
+    catalogueSum += totals.sum;
+    catalogueCount += totals.count;
+  }
+  const catalogueMean = catalogueCount > 0 ? catalogueSum / catalogueCount : 0;
   for (const novel of novels) {
-    const totals = { sum: novel.ratingSum, count: novel.ratedUsers };
+    const totals = counted.get(novel._id) ?? { sum: 0, count: 0 };
     novel.rating = averageRating(totals);
     novel.bRating = bayesianRating({ ...totals, catalogueMean });
     novel.mixRating = mixRating({
-      site: { rating: novel.rating, votes: novel.ratedUsers },
+      site: { rating: novel.rating, votes: totals.count },
       external: { rating: novel.vndb?.rating ?? null, votes: novel.vndb?.votecount ?? 0 },
     });
   }
+}
+
+/** What trusting a reader's votes needs of them (docs/product §A5.2). */
+export type VoterRecord = Pick<UserRecord, '_id' | 'createdAt' | 'removed' | 'banned'>;
+
+/** Each project's counted votes, by the rule the API applies (`weighVotes`). */
+export function countedTotals(
+  votesByNovel: ReadonlyMap<string, ProjectVote[]>,
+  users: readonly VoterRecord[],
+  now: Date,
+): Map<string, { sum: number; count: number }> {
+  const standings = new Map(
+    users.map((user) => [
+      user._id,
+      {
+        createdAt: user.createdAt,
+        removed: user.removed,
+        bannedEverywhere: isBanActive(user.banned, now),
+      },
+    ]),
+  );
+  const totals = new Map<string, { sum: number; count: number }>();
+  for (const [novelId, votes] of votesByNovel) {
+    const { counted } = weighVotes(votes, (userId) => standings.get(userId));
+    totals.set(novelId, {
+      sum: counted.reduce((sum, vote) => sum + vote.rating, 0),
+      count: counted.length,
+    });
+  }
+  return totals;
 }

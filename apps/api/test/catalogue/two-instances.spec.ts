@@ -6,6 +6,7 @@ import type {
   NovelCard,
   NovelPage,
   ProjectRatings,
+  Recommendation,
   SessionState,
   UserEvents,
 } from '@vn/domain';
@@ -107,6 +108,9 @@ describe('every cache across two instances (Redis pub/sub)', () => {
     (await client.get<Answer<NovelPage>>(`/api/novels/${ids[name]}`)).body.result;
   const ratingsOnSecond = async (name: string) =>
     (await onSecond.get<Answer<ProjectRatings>>(`/api/novels/${ids[name]}/ratings`)).body.result;
+  const recommendationsOnSecond = async (name: string) =>
+    (await onSecond.get<Answer<Recommendation[]>>(`/api/novels/${ids[name]}/recommendations`)).body
+      .result;
   const guestMainPageOnSecond = async () =>
     (await onSecond.get<Answer<MainPage>>('/api/mainPage')).body.result;
   const reportQueueOnSecond = async () =>
@@ -232,6 +236,21 @@ describe('every cache across two instances (Redis pub/sub)', () => {
       write: () => ok(writer.client.post('/api/ratings', { novel: ids['Осенний лес'], rating: 7 })),
       seen: async () => (await ratingsOnSecond('Осенний лес')).histogram[6],
       expected: 1,
+    },
+    {
+      topic: 'recommendations',
+      what: 'a reader’s recommendation shows on the other instance',
+      before: async () => (await recommendationsOnSecond('Зимний вечер')).length,
+      beforeExpected: 0,
+      write: () =>
+        ok(
+          writer.client.post(`/api/novels/${ids['Зимний вечер']}/recommendations`, {
+            to: ids['Осенний лес'],
+            reason: 'Обе про тишину',
+          }),
+        ),
+      seen: async () => (await recommendationsOnSecond('Зимний вечер')).map((each) => each.reason),
+      expected: ['Обе про тишину'],
     },
     {
       topic: 'userEvents',

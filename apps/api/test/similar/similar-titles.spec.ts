@@ -1,4 +1,4 @@
-import type { SimilarTitles as SimilarAnswer } from '@vn/domain';
+import type { Recommendation, SimilarTitles as SimilarAnswer } from '@vn/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NovelsRepository } from '../../src/features/novels';
 import { SimilarTitles } from '../../src/features/similar';
@@ -92,11 +92,102 @@ describe('similar titles (docs/product §A6)', () => {
   it('leaves out a project removed since the build, and answers 404 and 400 as any call', async () => {
     await world.api.app
       .get(NovelsRepository)
-      .updateContent(ids['С той же петлёй']!, { removed: true });
+      .updateContent(ids['С той же петлёй']!, { removed: { at: new Date(), by: 'test' } });
     expect(names(await similarTo('Исходная'))).not.toContain('С той же петлёй');
     expect((await guest.get('/api/novels/0123456789abcdef01234567/similar')).status).toBe(404);
     expect((await guest.get(`/api/novels/${ids['Исходная']}/similar?spoilers=maybe`)).status).toBe(
       400,
     );
+  });
+});
+
+/**
+ * Readers' recommendations over HTTP (docs/product §A6.5): made, voted on, refused where they must
+ * be, taken away by their author or staff, and counted in the next build with their words.
+ */
+describe('readers’ recommendations (docs/product §A6.5)', () => {
+  const {
+    world,
+    people: { author, voter, moderator },
+  } = useAccountsWorld({ author: {}, voter: {}, moderator: { role: 'moderator' } });
+  const ids: Record<string, string> = {};
+  let guest: HttpClient;
+
+  beforeAll(async () => {
+    guest = new HttpClient(world.api.baseUrl);
+    const added = await addNovels(world.api, [
+      { name: 'Первая' },
+      { name: 'Вторая' },
+      { name: 'Третья' },
+    ]);
+    for (const novel of added) ids[novel.name] = novel._id;
+  });
+
+  const recommend = (user: TestUser, from: string, to: string, reason: string) =>
+    user.client.post<Answer<Recommendation>>(`/api/novels/${ids[from]}/recommendations`, {
+      to: ids[to],
+      reason,
+    });
+
+  it('is made with a reason, voted on, and joins the similar titles with its words', async () => {
+    const made = await recommend(author, 'Первая', 'Вторая', 'Та же тихая грусть');
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const id = made.body.result._id;
+    expect(made.body.result).toMatchObject({
+      reason: 'Та же тихая грусть',
+      votes: { up: 0, down: 0 },
+      myVote: 0,
+      mayDelete: true,
+    });
+    const up = await voter.client.put<Answer<Recommendation>>(`/api/recommendations/${id}/vote`, {
+      value: 1,
+    });
+    expect(up.body.result).toMatchObject({
+      votes: { up: 1, down: 0 },
+      myVote: 1,
+      mayDelete: false,
+    });
+    // The author cannot vote for their own.
+    expect((await author.client.put(`/api/recommendations/${id}/vote`, { value: 1 })).status).toBe(
+      400,
+    );
+    const listed = await guest.get<Answer<Recommendation[]>>(
+      `/api/novels/${ids['Первая']}/recommendations`,
+    );
+    expect(listed.body.result.map((each) => each.to.name)).toEqual(['Вторая']);
+    expect(listed.body.result[0]!.author.username).toBe(author.username);
+
+    await world.api.app.get(SimilarTitles).rebuild();
+    const similar = await guest.get<Answer<SimilarAnswer>>(`/api/novels/${ids['Вторая']}/similar`);
+    expect(similar.body.result.items[0]).toMatchObject({
+      project: { name: 'Первая' },
+      reasons: { recommendations: { count: 2, text: 'Та же тихая грусть' } },
+    });
+  });
+
+  it('refuses the same pair twice, a project to itself, an empty reason, and a guest', async () => {
+    expect((await recommend(author, 'Первая', 'Третья', 'Похожи')).status).toBe(200);
+    const twice = await recommend(author, 'Первая', 'Третья', 'Ещё раз');
+    expect(twice.status).toBe(409);
+    expect((await recommend(author, 'Первая', 'Первая', 'Сама себе')).status).toBe(400);
+    const empty = await recommend(author, 'Вторая', 'Третья', '   ');
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body)).toContain('Напишите, чем они похожи');
+    expect(
+      (
+        await guest.post(`/api/novels/${ids['Первая']}/recommendations`, {
+          to: ids['Вторая'],
+          reason: 'x',
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('is taken away by its author or staff, not by another reader', async () => {
+    const made = await recommend(voter, 'Третья', 'Первая', 'Обе про лето');
+    const id = made.body.result._id;
+    expect((await author.client.delete(`/api/recommendations/${id}`)).status).toBe(403);
+    expect((await moderator.client.delete(`/api/recommendations/${id}`)).status).toBe(200);
+    expect((await voter.client.delete(`/api/recommendations/${id}`)).status).toBe(404);
   });
 });

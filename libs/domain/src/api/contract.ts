@@ -12,6 +12,7 @@ import { postsEndpoints } from './posts';
 import { reportsEndpoints } from './reports';
 import { ratingsEndpoints } from './ratings';
 import { sanctionsEndpoints } from './sanctions';
+import { recommendationsEndpoints } from './recommendations';
 import { similarEndpoints } from './similar';
 import { userEventsEndpoints } from './user-events';
 import { vndbEndpoints } from './vndb';
@@ -31,6 +32,7 @@ export const contractEndpoints: readonly Endpoint[] = [
   ...sanctionsEndpoints,
   ...ratingsEndpoints,
   ...similarEndpoints,
+  ...recommendationsEndpoints,
   ...reportsEndpoints,
   ...messagesEndpoints,
   ...liveEventsEndpoints,

@@ -2,3 +2,4 @@
 export * from './similarity';
 export * from './evaluation';
 export * from './reasons';
+export * from './recommendations';

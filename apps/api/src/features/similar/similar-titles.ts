@@ -8,6 +8,7 @@ import { buildSimilarityModel, type SimilarTitle } from '@vn/domain';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CatalogueIndex } from '../novels';
 import { ReaderSignals } from '../reading';
+import { RecommendationsIndex, voteCounts } from './recommendations-index';
 
 /** How many similar projects are kept per project: room for the «только с полным переводом» filter. */
 const KEPT_PER_PROJECT = 40;
@@ -37,6 +38,7 @@ export class SimilarTitles implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly index: CatalogueIndex,
     private readonly signals: ReaderSignals,
+    private readonly recommendations: RecommendationsIndex,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -80,7 +82,11 @@ export class SimilarTitles implements OnApplicationBootstrap, OnModuleDestroy {
       tagIds: entry.record.tagIds,
       genreIds: entry.record.genreIds,
     }));
-    const model = buildSimilarityModel({ projects, ratings, lists, recommendations: [] });
+    const recommendations = [...this.recommendations.all()].map((kept) => {
+      const { up, down } = voteCounts(kept);
+      return { from: kept.record.from, to: kept.record.to, netVotes: up - down };
+    });
+    const model = buildSimilarityModel({ projects, ratings, lists, recommendations });
     const next = new Map<string, readonly SimilarTitle[]>();
     for (const [place, { id }] of projects.entries()) {
       if (this.closed) return;

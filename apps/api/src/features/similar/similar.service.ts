@@ -10,6 +10,7 @@ import {
 } from '@vn/domain';
 import { CatalogueIndex, presentCard } from '../novels';
 import { VocabularyLists } from '../vocabularies';
+import { RecommendationsService } from './recommendations.service';
 import { SimilarTitles } from './similar-titles';
 
 /** How many similar projects a page shows. */
@@ -31,6 +32,7 @@ export class SimilarService {
     private readonly titles: SimilarTitles,
     private readonly index: CatalogueIndex,
     private readonly vocabularies: VocabularyLists,
+    private readonly recommendations: RecommendationsService,
   ) {}
 
   similarTo(novelId: string, query: Query): SimilarTitlesAnswer {
@@ -50,7 +52,10 @@ export class SimilarService {
           sharedTags: this.namedTags(title, query.spoilers === 'show'),
           highBoth: title.highBoth,
           listedBoth: title.listedBoth,
-          recommendations: { count: title.recommended, text: null },
+          recommendations: {
+            count: title.recommended,
+            text: this.recommendations.bestBetween(novelId, title.id)?.record.reason ?? null,
+          },
         },
       });
     }

@@ -25,6 +25,7 @@ export const CACHE_TOPICS = [
   'translationFollows',
   'sanctions',
   'reports',
+  'recommendations',
 ] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
