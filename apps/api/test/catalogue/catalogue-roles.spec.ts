@@ -20,6 +20,7 @@ import {
   renameGenreEndpoint,
   renamePlatformEndpoint,
   renameTagEndpoint,
+  markTagSpoilerEndpoint,
   translatorEndpoint,
   translatorsEndpoint,
   updateTranslatorEndpoint,
@@ -149,6 +150,14 @@ describe('catalogue calls × roles, and bad input to each (docs/product §6, §7
       statuses: everyone(200),
     },
     ...vocabularyRows('tags', renameTagEndpoint, removeTagEndpoint),
+    {
+      endpoint: markTagSpoilerEndpoint,
+      request: async () => ({
+        path: `/api/tags/${await entry('tags')}/spoiler`,
+        json: { spoiler: true },
+      }),
+      statuses: moderators,
+    },
     ...vocabularyRows('genres', renameGenreEndpoint, removeGenreEndpoint),
     ...vocabularyRows('platforms', renamePlatformEndpoint, removePlatformEndpoint),
     {
