@@ -67,7 +67,7 @@ describe('catalogue calls × roles, and bad input to each (docs/product §6, §7
   };
   const vocabularyRows = (
     kind: VocabularyKind,
-    rename: typeof renameTagEndpoint,
+    rename: typeof renameTagEndpoint | typeof renameGenreEndpoint,
     remove: typeof removeTagEndpoint,
   ): RoleCall[] => [
     {
