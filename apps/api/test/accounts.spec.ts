@@ -479,12 +479,14 @@ describe('accounts over HTTP (docs/product §5, §7, §8)', () => {
       });
     });
 
-    it('keeps the appearance (theme, marked images), one field at a time', async () => {
+    it('keeps the appearance (theme, marked images, spoiler tags), one field at a time', async () => {
       const user = await signUpUser(world.api);
       const fresh = await user.client.get<Answer<SessionState>>('/api/settings');
+      // Spoiler tags hidden for a new reader (docs/product §A5.6).
       expect(fresh.body.result.user.settings.appearance).toEqual({
         theme: 'system',
         showSensitiveImages: false,
+        showSpoilerTags: false,
       });
       await user.client.put('/api/userSettings', { appearance: { theme: 'dark' } });
       const answer = await user.client.put<Answer<Record<string, unknown>>>('/api/userSettings', {
@@ -493,9 +495,15 @@ describe('accounts over HTTP (docs/product §5, §7, §8)', () => {
       expect(answer.body.result['appearance']).toEqual({
         theme: 'dark',
         showSensitiveImages: true,
+        showSpoilerTags: false,
       });
+      await user.client.put('/api/userSettings', { appearance: { showSpoilerTags: true } });
       const settings = await user.client.get<Answer<SessionState>>('/api/settings');
-      expect(settings.body.result.user.settings.appearance.theme).toBe('dark');
+      expect(settings.body.result.user.settings.appearance).toEqual({
+        theme: 'dark',
+        showSensitiveImages: true,
+        showSpoilerTags: true,
+      });
     });
 
     it.each([

@@ -20,6 +20,7 @@ import {
   renameGenreEndpoint,
   renamePlatformEndpoint,
   renameTagEndpoint,
+  markTagSpoilerEndpoint,
   translatorEndpoint,
   translatorsEndpoint,
   updateTranslatorEndpoint,
@@ -66,7 +67,7 @@ describe('catalogue calls × roles, and bad input to each (docs/product §6, §7
   };
   const vocabularyRows = (
     kind: VocabularyKind,
-    rename: typeof renameTagEndpoint,
+    rename: typeof renameTagEndpoint | typeof renameGenreEndpoint,
     remove: typeof removeTagEndpoint,
   ): RoleCall[] => [
     {
@@ -149,6 +150,14 @@ describe('catalogue calls × roles, and bad input to each (docs/product §6, §7
       statuses: everyone(200),
     },
     ...vocabularyRows('tags', renameTagEndpoint, removeTagEndpoint),
+    {
+      endpoint: markTagSpoilerEndpoint,
+      request: async () => ({
+        path: `/api/tags/${await entry('tags')}/spoiler`,
+        json: { spoiler: true },
+      }),
+      statuses: moderators,
+    },
     ...vocabularyRows('genres', renameGenreEndpoint, removeGenreEndpoint),
     ...vocabularyRows('platforms', renamePlatformEndpoint, removePlatformEndpoint),
     {

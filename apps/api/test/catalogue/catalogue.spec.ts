@@ -444,6 +444,55 @@ describe('the catalogue over HTTP (docs/product §2.2, §2.3, §3, §7)', () => 
       ).toBe(403);
     });
 
+    it('lets a moderator mark a tag as a spoiler, shown in the filters and on projects (docs/product §A5.6)', async () => {
+      type Tag = { _id: string; value: string; spoiler?: boolean };
+      const school = tags['Школа']!;
+      const marked = await moderator.client.put<Answer<Tag>>(`/api/tags/${school}/spoiler`, {
+        spoiler: true,
+      });
+      expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+      expect(marked.body.result).toMatchObject({ _id: school, value: 'Школа', spoiler: true });
+      const filters = await guest.get<Answer<{ tags: Tag[]; genres: object[] }>>('/api/filters');
+      const byValue = new Map(filters.body.result.tags.map((tag) => [tag.value, tag]));
+      expect(byValue.get('Школа')?.spoiler).toBe(true);
+      expect(byValue.get('Романтика')).not.toHaveProperty('spoiler');
+      const page = await guest.get<Answer<NovelPage>>(`/api/novels/${ids['Бесконечное лето']}`);
+      expect(page.body.result.tags).toEqual([
+        expect.not.objectContaining({ spoiler: expect.anything() as unknown }),
+        expect.objectContaining({ value: 'Школа', spoiler: true }),
+      ]);
+      const log = (await moderator.client.get<Answer<string>>('/api/log')).body.result;
+      expect(log).toContain(`tags «Школа» отмечен как спойлер (${school})`);
+
+      const unmarked = await moderator.client.put<Answer<Tag>>(`/api/tags/${school}/spoiler`, {
+        spoiler: false,
+      });
+      expect(unmarked.body.result).not.toHaveProperty('spoiler');
+      const after = await guest.get<Answer<NovelPage>>(`/api/novels/${ids['Школьные дни']}`);
+      expect(after.body.result.tags).toEqual([expect.not.objectContaining({ spoiler: true })]);
+    });
+
+    it('refuses to mark a spoiler for a reader, a guest, an unknown tag or a bad body', async () => {
+      const path = `/api/tags/${tags['Романтика']}/spoiler`;
+      expect((await reader.client.put(path, { spoiler: true })).status).toBe(403);
+      expect((await guest.put(path, { spoiler: true })).status).toBe(401);
+      const unknown = '0123456789abcdef01234567';
+      expect(
+        (await moderator.client.put(`/api/tags/${unknown}/spoiler`, { spoiler: true })).status,
+      ).toBe(404);
+      // A genre is never a spoiler: its id is not a tag's.
+      expect(
+        (await moderator.client.put(`/api/tags/${genres['Драма']}/spoiler`, { spoiler: true }))
+          .status,
+      ).toBe(404);
+      for (const body of [{}, { spoiler: 'yes' }, { spoiler: true, value: 'X' }]) {
+        expect((await moderator.client.put(path, body)).status, JSON.stringify(body)).toBe(400);
+      }
+      const filters =
+        await guest.get<Answer<{ tags: { value: string; spoiler?: boolean }[] }>>('/api/filters');
+      expect(filters.body.result.tags.some((tag) => tag.spoiler)).toBe(false);
+    });
+
     it('deletes an entry from every project', async () => {
       const removal = await moderator.client.delete(`/api/tags/${tags['Мистика']}`);
       expect(removal.status).toBe(200);

@@ -159,6 +159,26 @@ describe('every cache across two instances (Redis pub/sub)', () => {
       expected: ['Журнальный'],
     },
     {
+      topic: 'vocabularies',
+      what: 'a tag marked as a spoiler carries the mark (docs/product §A5.6)',
+      before: async () =>
+        (
+          await onSecond.get<Answer<{ tags: { value: string; spoiler?: boolean }[] }>>(
+            '/api/filters',
+          )
+        ).body.result.tags.map((tag) => [tag.value, tag.spoiler === true]),
+      beforeExpected: [['Журнальный', false]],
+      write: () =>
+        ok(moderator.client.put(`/api/tags/${tags['Тег для журнала']}/spoiler`, { spoiler: true })),
+      seen: async () =>
+        (
+          await onSecond.get<Answer<{ tags: { value: string; spoiler?: boolean }[] }>>(
+            '/api/filters',
+          )
+        ).body.result.tags.map((tag) => [tag.value, tag.spoiler === true]),
+      expected: [['Журнальный', true]],
+    },
+    {
       topic: 'translators',
       what: 'a new translator group is listed',
       before: async () =>

@@ -3,7 +3,10 @@ import { RadioGroup, RadioGroupItem, Switch } from '@vn/ui';
 import { useAppearance } from './appearance-store';
 import { useAppearanceChange } from './use-appearance-change';
 
-/** The theme and the marked-images choice: in the top bar's menu and on the settings page. */
+/**
+ * The theme, the marked-images and the spoiler-tags choices (docs/product §A5.6): in the top bar's
+ * menu and on the settings page.
+ */
 export function AppearanceControls() {
   const appearance = useAppearance();
   const change = useAppearanceChange();
@@ -27,6 +30,12 @@ export function AppearanceControls() {
         onChange={(showSensitiveImages) => change({ showSensitiveImages })}
         label="Показывать откровенные изображения без размытия"
         description="Изображения с пометкой «сексуальный контент» или «насилие»"
+      />
+      <Switch
+        isSelected={appearance.showSpoilerTags}
+        onChange={(showSpoilerTags) => change({ showSpoilerTags })}
+        label="Показывать спойлерные теги"
+        description="Теги, которые модераторы отметили как раскрывающие сюжет"
       />
     </>
   );

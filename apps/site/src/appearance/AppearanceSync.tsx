@@ -5,7 +5,9 @@ import { useSession } from '../session/session';
 import { getAppearance, setAppearance } from './appearance-store';
 
 const sameAppearance = (a: Appearance, b: Appearance) =>
-  a.theme === b.theme && a.showSensitiveImages === b.showSensitiveImages;
+  a.theme === b.theme &&
+  a.showSensitiveImages === b.showSensitiveImages &&
+  a.showSpoilerTags === b.showSpoilerTags;
 
 /**
  * Keeps this browser's appearance and a signed-in reader's settings together: the settings win

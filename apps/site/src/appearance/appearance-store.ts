@@ -9,7 +9,7 @@ import { darkTheme, lightTheme } from '@vn/ui';
 import { useSyncExternalStore } from 'react';
 
 /*
- * The reader's appearance (theme, marked images) as this browser keeps it: read before the first
+ * The reader's appearance (theme, marked images, spoiler tags) as this browser keeps it: read before the first
  * paint by public/appearance-boot.js (the same key), applied to <html>, and followed by every
  * component through `useAppearance`. A signed-in reader's settings are synced by AppearanceSync.
  */

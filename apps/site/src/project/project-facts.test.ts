@@ -156,3 +156,21 @@ describe('safeLinkHref', () => {
     expect(safeLinkHref('//evil.example')).toBeUndefined();
   });
 });
+
+describe('projectFacts: spoiler tags (docs/product §A5.6)', () => {
+  it('says which tags are marked as spoilers, and only tags', () => {
+    const tags = projectFacts({
+      ...project,
+      tags: [
+        { _id: 't1', value: 'Школа' },
+        { _id: 't2', value: 'Смерть героини', spoiler: true },
+      ],
+    }).find((fact) => fact.key === 'tags');
+    expect(tags?.values.map(({ text, spoiler }) => ({ text, spoiler }))).toEqual([
+      { text: 'Школа', spoiler: undefined },
+      { text: 'Смерть героини', spoiler: true },
+    ]);
+    const genres = projectFacts(project).find((fact) => fact.key === 'genres');
+    expect(genres?.values[0]).not.toHaveProperty('spoiler');
+  });
+});

@@ -23,10 +23,14 @@ import {
  * facts, its translations in order, the links a viewer may see.
  */
 
-/** One value of a fact; with `href` it is a link (to the catalogue, or another site). */
+/**
+ * One value of a fact; with `href` it is a link (to the catalogue, or another site). A tag marked as
+ * a spoiler says so (docs/product §A5.6), and the page asks the domain whether to show it.
+ */
 export interface FactValue {
   text: string;
   href?: string;
+  spoiler?: boolean;
 }
 
 export interface Fact {
@@ -94,6 +98,7 @@ export function projectFacts(project: FactSource, timeZone?: string): Fact[] {
     project[kind].map((entry) => ({
       text: entry.value,
       href: vocabularyHref(kind, entry.value, project.section),
+      ...('spoiler' in entry && entry.spoiler === true && { spoiler: true }),
     }));
   const expected = project.expectedReleaseAt.trim();
   const facts: Fact[] = [

@@ -40,6 +40,21 @@ export const factItem = style({
   selectors: { '&:not(:last-child)::after': { content: '", "' } },
 });
 
+/** In place of the tags a reader hides (docs/product §A5.6): the count and «Показать». */
+export const hiddenSpoilers = style([
+  mutedNote,
+  { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'wrap' },
+]);
+globalStyle(`${factValues} + ${hiddenSpoilers}`, { marginLeft: vars.space.sm });
+
+/** A tag shown though marked as a spoiler (docs/product §A5.6). */
+export const spoilerMark = style({
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSubtle,
+  fontSize: vars.font.size.xs,
+});
+
 export const section = stack.md;
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg });

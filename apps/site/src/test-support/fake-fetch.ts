@@ -60,7 +60,7 @@ export const readerSession: SessionState = {
       mainPageBestsExtended: 5,
       mainPageOtherExtended: 5,
       mainPageAiExtended: 5,
-      appearance: { theme: 'system', showSensitiveImages: false },
+      appearance: { theme: 'system', showSensitiveImages: false, showSpoilerTags: false },
     },
     presets: [],
   },

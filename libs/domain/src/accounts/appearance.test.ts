@@ -4,9 +4,11 @@ import {
   appearanceFrom,
   defaultAppearance,
   isImageBlurred,
+  isSpoilerHidden,
   resolveTheme,
   safetyMarkList,
   safetyMarksOf,
+  visibleTags,
   withSafetyMarks,
   type ImageSafetyMarks,
 } from './appearance';
@@ -20,13 +22,18 @@ describe('appearance: theme and marked images', () => {
   });
 
   it('reads a stored appearance, falling back field by field', () => {
-    expect(appearanceFrom({ theme: 'dark', showSensitiveImages: true })).toEqual({
-      theme: 'dark',
+    expect(
+      appearanceFrom({ theme: 'dark', showSensitiveImages: true, showSpoilerTags: true }),
+    ).toEqual({ theme: 'dark', showSensitiveImages: true, showSpoilerTags: true });
+    expect(
+      appearanceFrom({ theme: 'sepia', showSensitiveImages: 'yes', showSpoilerTags: 1 }),
+    ).toEqual(defaultAppearance);
+    // An appearance stored before spoiler tags existed keeps what it had and hides them.
+    expect(appearanceFrom({ theme: 'light', showSensitiveImages: true })).toEqual({
+      theme: 'light',
       showSensitiveImages: true,
+      showSpoilerTags: false,
     });
-    expect(appearanceFrom({ theme: 'sepia', showSensitiveImages: 'yes' })).toEqual(
-      defaultAppearance,
-    );
     expect(appearanceFrom(null)).toEqual(defaultAppearance);
     expect(appearanceFrom('dark')).toEqual(defaultAppearance);
   });
@@ -39,6 +46,44 @@ describe('appearance: theme and marked images', () => {
     expect(isImageBlurred({}, blurred)).toBe(false);
     expect(isImageBlurred(null, blurred)).toBe(false);
     expect(isImageBlurred({ sexualContent: true }, { showSensitiveImages: true })).toBe(false);
+  });
+
+  it('hides spoiler tags from new readers and guests by default (docs/product §A5.6)', () => {
+    expect(defaultAppearance.showSpoilerTags).toBe(false);
+    expect(isSpoilerHidden({ spoiler: true }, defaultAppearance)).toBe(true);
+  });
+
+  it('hides a tag only when it is marked a spoiler and the reader hides spoilers (§A5.6)', () => {
+    const hides = { showSpoilerTags: false };
+    const shows = { showSpoilerTags: true };
+    expect(isSpoilerHidden({ spoiler: true }, hides)).toBe(true);
+    expect(isSpoilerHidden({ spoiler: false }, hides)).toBe(false);
+    expect(isSpoilerHidden({}, hides)).toBe(false);
+    expect(isSpoilerHidden({ spoiler: true }, shows)).toBe(false);
+  });
+
+  it('lists the visible tags in their order, leaving out hidden spoilers (§A5.6)', () => {
+    const tags = [
+      { _id: 'a', value: 'Школа' },
+      { _id: 'b', value: 'Смерть героини', spoiler: true },
+      { _id: 'c', value: 'Романтика', spoiler: false },
+    ];
+    expect(visibleTags(tags, { showSpoilerTags: false }).map((tag) => tag._id)).toEqual(['a', 'c']);
+    expect(visibleTags(tags, { showSpoilerTags: true })).toEqual(tags);
+  });
+
+  it('never shows a hidden spoiler and keeps every other tag, in order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ id: fc.nat(), spoiler: fc.option(fc.boolean(), { nil: undefined }) })),
+        fc.boolean(),
+        (tags, showSpoilerTags) => {
+          const shown = visibleTags(tags, { showSpoilerTags });
+          expect(shown).toEqual(tags.filter((tag) => showSpoilerTags || tag.spoiler !== true));
+          expect(shown.some((tag) => isSpoilerHidden(tag, { showSpoilerTags }))).toBe(false);
+        },
+      ),
+    );
   });
 
   it('keeps only the marks that are set', () => {

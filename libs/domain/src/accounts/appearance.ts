@@ -1,7 +1,7 @@
 /*
- * How the site looks for one reader (appearance and safety): the colour theme, and
- * whether images marked sexual content or violence (§3 image meta) are shown at once or blurred
- * until clicked. Guests keep the choice in the browser; a signed-in reader also in their settings.
+ * How the site looks for one reader (appearance and safety): the colour theme, whether images
+ * marked sexual content or violence (§3 image meta) are shown at once or blurred until clicked, and
+ * whether tags marked as spoilers are listed (docs/product §A5.6). Guests keep the choice in the browser; a signed-in reader also in their settings.
  * No schemas here: the shell reads these rules on every page, and zod stays off the first page.
  */
 
@@ -19,10 +19,16 @@ export interface Appearance {
   theme: ThemeChoice;
   /** Show marked images without the blur. */
   showSensitiveImages: boolean;
+  /** List tags marked as spoilers (docs/product §A5.6); off, they are hidden. */
+  showSpoilerTags: boolean;
 }
 
-/** A new reader: the system's theme, marked images blurred. */
-export const defaultAppearance: Appearance = { theme: 'system', showSensitiveImages: false };
+/** A new reader: the system's theme, marked images blurred, spoiler tags hidden (§A5.6). */
+export const defaultAppearance: Appearance = {
+  theme: 'system',
+  showSensitiveImages: false,
+  showSpoilerTags: false,
+};
 
 export function isThemeChoice(value: unknown): value is ThemeChoice {
   return typeof value === 'string' && (themeChoices as readonly string[]).includes(value);
@@ -37,14 +43,41 @@ export function resolveTheme(choice: ThemeChoice, systemPrefersDark: boolean): T
 /** An appearance read back from storage: anything unknown falls back to the default. */
 export function appearanceFrom(stored: unknown): Appearance {
   if (typeof stored !== 'object' || stored === null) return defaultAppearance;
-  const { theme, showSensitiveImages } = stored as Record<string, unknown>;
+  const { theme, showSensitiveImages, showSpoilerTags } = stored as Record<string, unknown>;
   return {
     theme: isThemeChoice(theme) ? theme : defaultAppearance.theme,
     showSensitiveImages:
       typeof showSensitiveImages === 'boolean'
         ? showSensitiveImages
         : defaultAppearance.showSensitiveImages,
+    showSpoilerTags:
+      typeof showSpoilerTags === 'boolean' ? showSpoilerTags : defaultAppearance.showSpoilerTags,
   };
+}
+
+/** A tag that may be marked as a spoiler: `spoiler: true`; absent, it is not one (§A5.6). */
+export interface SpoilerMark {
+  spoiler?: boolean;
+}
+
+/**
+ * Whether a tag is kept from the reader (docs/product §A5.6): it is marked as a spoiler and the
+ * reader has not chosen to see spoiler tags. The one rule every list of tags asks (a project's
+ * tags, the reasons of similar titles).
+ */
+export function isSpoilerHidden(
+  tag: SpoilerMark,
+  appearance: Pick<Appearance, 'showSpoilerTags'>,
+): boolean {
+  return tag.spoiler === true && !appearance.showSpoilerTags;
+}
+
+/** The tags a reader is shown, in their order: those `isSpoilerHidden` keeps back left out. */
+export function visibleTags<Tag extends SpoilerMark>(
+  tags: readonly Tag[],
+  appearance: Pick<Appearance, 'showSpoilerTags'>,
+): Tag[] {
+  return tags.filter((tag) => !isSpoilerHidden(tag, appearance));
 }
 
 /** The marks of §3 image meta that an image may carry. */

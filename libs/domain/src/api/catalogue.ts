@@ -11,6 +11,7 @@ import {
   novelCardSchema,
   novelInfoSchema,
   novelSchema,
+  tagEntrySchema,
   translatorRefSchema,
   translatorSchema,
   vocabularyEntrySchema,
@@ -183,7 +184,11 @@ export const vocabularyRenameBodySchema = z.strictObject({
   _id: idSchema.max(64).optional(),
   value: vocabularyValue,
 });
-const vocabularyEndpoints = (kind: 'tags' | 'genres' | 'platforms', label: string) =>
+const vocabularyEndpoints = <Entry extends typeof vocabularyEntrySchema>(
+  kind: 'tags' | 'genres' | 'platforms',
+  label: string,
+  entry: Entry,
+) =>
   [
     defineEndpoint({
       method: 'PUT',
@@ -191,7 +196,7 @@ const vocabularyEndpoints = (kind: 'tags' | 'genres' | 'platforms', label: strin
       params: idParamsSchema,
       summary: `Rename a ${label} on every project at once (staff); a taken value is refused`,
       body: vocabularyRenameBodySchema,
-      response: vocabularyEntrySchema,
+      response: entry,
       permission: 'manageVocabulary',
       errors: ['conflict'],
     }),
@@ -204,12 +209,34 @@ const vocabularyEndpoints = (kind: 'tags' | 'genres' | 'platforms', label: strin
       permission: 'manageVocabulary',
     }),
   ] as const;
-export const [renameTagEndpoint, removeTagEndpoint] = vocabularyEndpoints('tags', 'tag');
-export const [renameGenreEndpoint, removeGenreEndpoint] = vocabularyEndpoints('genres', 'genre');
+export const [renameTagEndpoint, removeTagEndpoint] = vocabularyEndpoints(
+  'tags',
+  'tag',
+  tagEntrySchema,
+);
+export const [renameGenreEndpoint, removeGenreEndpoint] = vocabularyEndpoints(
+  'genres',
+  'genre',
+  vocabularyEntrySchema,
+);
 export const [renamePlatformEndpoint, removePlatformEndpoint] = vocabularyEndpoints(
   'platforms',
   'platform',
+  vocabularyEntrySchema,
 );
+
+export const tagSpoilerBodySchema = z.strictObject({ spoiler: z.boolean() });
+export const markTagSpoilerEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/tags/{id}/spoiler',
+  params: idParamsSchema,
+  summary: 'Mark a tag as a spoiler, or take the mark off (staff)',
+  description:
+    'Ours (docs/product §A5.6). Who may rename a tag may mark it. A marked tag carries `spoiler: true` in `GET /api/filters` and on every project; readers who hide spoiler tags (the default) are not shown it. Answers the tag as it now is.',
+  body: tagSpoilerBodySchema,
+  response: tagEntrySchema,
+  permission: 'manageVocabulary',
+});
 
 export const ratingBodySchema = z.strictObject({
   novel: objectIdSchema,
@@ -422,6 +449,7 @@ export const catalogueEndpoints: readonly Endpoint[] = [
   filtersEndpoint,
   renameTagEndpoint,
   removeTagEndpoint,
+  markTagSpoilerEndpoint,
   renameGenreEndpoint,
   removeGenreEndpoint,
   renamePlatformEndpoint,

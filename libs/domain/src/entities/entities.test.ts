@@ -143,7 +143,7 @@ describe('user (§3)', () => {
       mainPageBestsExtended: 5,
       mainPageOtherExtended: 5,
       mainPageAiExtended: 5,
-      appearance: { theme: 'system', showSensitiveImages: false },
+      appearance: { theme: 'system', showSensitiveImages: false, showSpoilerTags: false },
     });
     expect(user.owner).toEqual({ novels: [] });
     expect(userSchema.safeParse({ _id: 'u1', username: 'x', role: 'root' }).success).toBe(false);

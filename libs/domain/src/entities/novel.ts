@@ -18,12 +18,19 @@ export const vocabularyEntrySchema = z.object({
 });
 export type VocabularyEntry = z.infer<typeof vocabularyEntrySchema>;
 
+/**
+ * An entry of the tags vocabulary: a vocabulary entry that a moderator may mark as a spoiler
+ * (docs/product §A5.6, ours). Absent, it is not one; genres and platforms carry no such mark.
+ */
+export const tagEntrySchema = vocabularyEntrySchema.extend({ spoiler: z.boolean().optional() });
+export type TagEntry = z.infer<typeof tagEntrySchema>;
+
 export const vocabularyKinds = ['tags', 'genres', 'platforms'] as const;
 export type VocabularyKind = (typeof vocabularyKinds)[number];
 
 /** `GET /api/filters` (§7). */
 export const filtersSchema = z.object({
-  tags: z.array(vocabularyEntrySchema),
+  tags: z.array(tagEntrySchema),
   genres: z.array(vocabularyEntrySchema),
   platforms: z.array(vocabularyEntrySchema),
 });
@@ -126,7 +133,7 @@ export const novelSchema = z.object({
   owners: z.array(idSchema).default([]),
   releasedYear: z.number().int().nullable().optional(),
   genres: z.array(vocabularyEntrySchema).default([]),
-  tags: z.array(vocabularyEntrySchema).default([]),
+  tags: z.array(tagEntrySchema).default([]),
   platforms: z.array(vocabularyEntrySchema).default([]),
   length: lengthSchema.nullable().optional(),
   translations: z.array(translationSchema).default([]),

@@ -36,10 +36,11 @@ export const mainPageBlockSizeSchema = z.union([
   z.literal(15),
 ]);
 
-/** The reader's theme and marked-image choice (rules in accounts/appearance.ts). */
+/** The reader's theme, marked-image and spoiler-tag choices (rules in accounts/appearance.ts). */
 export const appearanceSchema = z.object({
   theme: z.enum(themeChoices).default(defaultAppearance.theme),
   showSensitiveImages: z.boolean().default(defaultAppearance.showSensitiveImages),
+  showSpoilerTags: z.boolean().default(defaultAppearance.showSpoilerTags),
 });
 
 /** A user's settings (§3). The main-page keys keep the names the spec gives them. */

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import {
   DomainError,
   filtersEndpoint,
+  markTagSpoilerEndpoint,
   removeGenreEndpoint,
   removePlatformEndpoint,
   removeTagEndpoint,
@@ -38,6 +39,15 @@ export class VocabulariesController {
     @ContractBody() body: EndpointParsedBody<typeof renameTagEndpoint>,
   ) {
     return this.rename(viewer, 'tags', id, body);
+  }
+
+  @Route(markTagSpoilerEndpoint)
+  markTagSpoiler(
+    @ContractParams() { id }: EndpointParams<typeof markTagSpoilerEndpoint>,
+    @CurrentViewer() viewer: Viewer,
+    @ContractBody() { spoiler }: EndpointParsedBody<typeof markTagSpoilerEndpoint>,
+  ) {
+    return this.vocabularies.markSpoiler(viewer, id, spoiler);
   }
 
   @Route(renameGenreEndpoint)

@@ -60,6 +60,22 @@ export class VocabulariesRepository {
     return record;
   }
 
+  /**
+   * Marks a tag as a spoiler or takes the mark off (docs/product §A5.6): an unmarked tag keeps no
+   * field, as tags stored before the mark. Answers the tag as it now is, or null when it is gone.
+   */
+  async markSpoiler(id: string, spoiler: boolean): Promise<VocabularyRecord | null> {
+    const update = spoiler ? { $set: { spoiler: true } } : { $unset: { spoiler: 1 } };
+    const record = await this.models.tags
+      .findOneAndUpdate({ _id: id }, update, { returnDocument: 'after' })
+      .lean<VocabularyRecord>();
+    if (record) {
+      await this.changes.tags.report({ kind: 'written', record });
+      this.sync.changed('vocabularies');
+    }
+    return record;
+  }
+
   async delete(kind: VocabularyKind, ids: readonly string[]): Promise<void> {
     await this.models[kind].deleteMany({ _id: { $in: [...ids] } });
     for (const id of ids) await this.changes[kind].report({ kind: 'deleted', id });

@@ -56,6 +56,25 @@ export class VocabulariesService {
     return presentEntry(updated);
   }
 
+  /**
+   * Marks a tag as a spoiler or takes the mark off (docs/product §A5.6), logged as an edit of the
+   * vocabulary like a rename. The read model and the other instances hear of it through the
+   * repository, so `GET /api/filters` and project pages carry the mark at once.
+   */
+  async markSpoiler(viewer: Viewer, id: string, spoiler: boolean) {
+    const entry = this.lists.get('tags', id);
+    if (!entry) throw DomainError.of('notFound');
+    const updated = await this.repository.markSpoiler(id, spoiler);
+    if (!updated) throw DomainError.of('notFound');
+    await this.log.record(
+      viewer,
+      'editVocabulary',
+      `tags «${entry.value}» ${spoiler ? 'отмечен как спойлер' : 'больше не спойлер'} (${id})`,
+      { kind: 'vocabulary', id, vocabulary: 'tags', name: entry.value },
+    );
+    return presentEntry(updated);
+  }
+
   async remove(viewer: Viewer, kind: VocabularyKind, id: string): Promise<{ removed: true }> {
     const entry = this.lists.get(kind, id);
     if (!entry) throw DomainError.of('notFound');

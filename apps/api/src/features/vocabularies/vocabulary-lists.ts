@@ -2,6 +2,7 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   orderVocabulary,
   vocabularyKinds,
+  type TagEntry,
   type VocabularyEntry,
   type VocabularyKind,
 } from '@vn/domain';
@@ -118,11 +119,12 @@ export class VocabularyLists implements OnApplicationBootstrap {
   }
 }
 
-/** An entry as the API answers it. */
-export function presentEntry(record: VocabularyRecord): VocabularyEntry {
+/** An entry as the API answers it; a tag marked as a spoiler says so (docs/product §A5.6). */
+export function presentEntry(record: VocabularyRecord): TagEntry {
   return {
     _id: record._id,
     value: record.value,
+    ...(record.spoiler === true && { spoiler: true }),
     createdAt: record.createdAt?.toISOString(),
     updatedAt: record.updatedAt?.toISOString(),
   };

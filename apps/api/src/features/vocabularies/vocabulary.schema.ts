@@ -13,6 +13,8 @@ export interface VocabularyRecord {
   _id: string;
   value: string;
   valueKey: string;
+  /** Tags only: marked as a spoiler by a moderator (docs/product §A5.6); absent when not. */
+  spoiler?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -23,6 +25,7 @@ export const vocabularySchema = (kind: VocabularyKind) =>
     {
       value: { type: String, required: true },
       valueKey: { type: String, required: true, unique: true },
+      spoiler: { type: Boolean },
     },
     { timestamps: true },
   );

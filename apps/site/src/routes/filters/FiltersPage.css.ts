@@ -17,6 +17,15 @@ export const row = style([
 
 export const value = style({ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' });
 
+/** A tag marked as a spoiler (docs/product §A5.6): a small pill after its name. */
+export const spoilerMark = style({
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSubtle,
+  color: vars.color.text,
+  fontSize: vars.font.size.xs,
+});
+
 export const actions = style({ display: 'flex', gap: vars.space.xs });
 
 export const renameForm = style({

@@ -21,7 +21,7 @@ const DRAMA = '6650a1b2c3d4e5f6a7b8c0b1';
 const WINDOWS = '6650a1b2c3d4e5f6a7b8c0c1';
 const PSP = '6650a1b2c3d4e5f6a7b8c0c2';
 
-type Vocabularies = Record<VocabularyKind, VocabularyEntry[]>;
+type Vocabularies = Record<VocabularyKind, (VocabularyEntry & { spoiler?: boolean })[]>;
 
 const seed = (): Vocabularies => ({
   genres: [{ _id: DRAMA, value: 'Драма' }],
@@ -73,6 +73,14 @@ function vocabularyApi(session: SessionState | null = sessionOf('moderator')) {
       });
     }
   }
+  for (const tag of store.tags) {
+    api.on(`PUT /api/tags/${tag._id}/spoiler`, ({ body }) => {
+      const { spoiler } = body as { spoiler: boolean };
+      if (spoiler) tag.spoiler = true;
+      else delete tag.spoiler;
+      return { body: { result: { ...tag } } };
+    });
+  }
   return api;
 }
 
@@ -109,10 +117,11 @@ const rowOf = async (value: string, listName = 'Теги') => {
   if (!row) throw new Error(`no row for ${value}`);
   return row;
 };
+/** The names in the list, in order (a row's first part; the spoiler control and mark follow). */
 const values = async (listName = 'Теги') =>
   within(await list(listName))
     .getAllByRole('listitem')
-    .map((item) => item.textContent);
+    .map((item) => item.firstElementChild?.textContent);
 const renameButton = (value: string) =>
   screen.getByRole('button', { name: `Переименовать тег «${value}»` });
 const renameField = (value: string) =>
@@ -309,5 +318,49 @@ describe('FiltersPage: delete', () => {
     );
     expect(await screen.findByText('Не удалось удалить жанр: Forbidden')).toBeInTheDocument();
     expect(await rowOf('Драма', 'Жанры')).toBeInTheDocument();
+  });
+});
+
+describe('FiltersPage: spoiler tags (docs/product §A5.6)', () => {
+  const spoiler = (value: string) =>
+    screen.getByRole('checkbox', { name: `Спойлер: тег «${value}»` });
+
+  it('marks a tag as a spoiler at once, marks it in the list, and asks again for pages with tags', async () => {
+    const api = await openTags();
+    const novelsAsked = api.callsTo('GET /api/novels').length;
+    expect(spoiler('Школа')).not.toBeChecked();
+    expect(within(await rowOf('Школа')).queryByText('спойлер')).not.toBeInTheDocument();
+    await userEvent.click(spoiler('Школа'));
+    expect(spoiler('Школа')).toBeChecked();
+    expect(within(await rowOf('Школа')).getByText('спойлер')).toBeInTheDocument();
+    expect(api.callsTo(`PUT /api/tags/${SCHOOL}/spoiler`).map((call) => call.body)).toEqual([
+      { spoiler: true },
+    ]);
+    await waitFor(() => expect(api.callsTo('GET /api/novels').length).toBeGreaterThan(novelsAsked));
+    expect(spoiler('Школа')).toBeChecked();
+    // And off again, by keyboard.
+    spoiler('Школа').focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(spoiler('Школа')).not.toBeChecked());
+    expect(api.callsTo(`PUT /api/tags/${SCHOOL}/spoiler`).map((call) => call.body)).toEqual([
+      { spoiler: true },
+      { spoiler: false },
+    ]);
+    expect(within(await rowOf('Школа')).queryByText('спойлер')).not.toBeInTheDocument();
+  });
+
+  it('puts the mark back and says why when marking fails', async () => {
+    const api = vocabularyApi().failure(`PUT /api/tags/${MYSTERY}/spoiler`, 500, 'Сбой');
+    await openTags(api);
+    await userEvent.click(spoiler('Мистика'));
+    expect(await screen.findByText('Не удалось изменить тег: Сбой')).toBeInTheDocument();
+    await waitFor(() => expect(spoiler('Мистика')).not.toBeChecked());
+    expect(within(await rowOf('Мистика')).queryByText('спойлер')).not.toBeInTheDocument();
+  });
+
+  it('offers the mark on tags only', async () => {
+    renderFilters(vocabularyApi(), '/filters');
+    await list('Жанры');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import {
   checkVocabularyRename,
   vocabularyMessages,
+  type TagEntry,
   type VocabularyEntry,
   type VocabularyKind,
 } from '@vn/domain';
-import { Button, TextField, useToasts } from '@vn/ui';
+import { Button, Checkbox, TextField, useToasts } from '@vn/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { IconAction } from '../../app/IconAction';
@@ -16,7 +17,8 @@ import * as styles from './FiltersPage.css';
 
 export interface VocabularyEntryRowProps {
   kind: VocabularyKind;
-  entry: VocabularyEntry;
+  /** A tag may carry the spoiler mark (docs/product §A5.6). */
+  entry: TagEntry;
   /** The whole vocabulary, for the "already exists" check (docs/product §5). */
   entries: readonly VocabularyEntry[];
   actions: VocabularyActions;
@@ -26,7 +28,17 @@ export interface VocabularyEntryRowProps {
   onRemoving: () => void;
 }
 
-/** One entry: its name, rename (in place) and delete (after the shared confirmation, §2.1). */
+/** The spoiler control of a tag row (docs/product §A5.6; the words are ours). */
+export const spoilerTexts = {
+  control: 'Спойлер',
+  label: (value: string) => `Спойлер: тег «${value}»`,
+  mark: 'спойлер',
+} as const;
+
+/**
+ * One entry: its name, rename (in place) and delete (after the shared confirmation, §2.1); a tag also
+ * its spoiler mark, saved at once (docs/product §A5.6).
+ */
 export function VocabularyEntryRow(props: VocabularyEntryRowProps) {
   const { kind, entry, actions, onRemoving } = props;
   const texts = vocabularyMessages(kind);
@@ -74,6 +86,8 @@ export function VocabularyEntryRow(props: VocabularyEntryRowProps) {
       ) : (
         <>
           <span className={styles.value}>{entry.value}</span>
+          {entry.spoiler && <span className={styles.spoilerMark}>{spoilerTexts.mark}</span>}
+          {kind === 'tags' && <SpoilerControl entry={entry} actions={actions} />}
           <span className={styles.actions}>
             <IconAction
               ref={renameButton}
@@ -90,6 +104,28 @@ export function VocabularyEntryRow(props: VocabularyEntryRowProps) {
         </>
       )}
     </li>
+  );
+}
+
+/**
+ * Marks the tag as a spoiler or takes the mark off: shown at once, put back with the failure's toast
+ * ("Не удалось изменить тег", docs/product §8) when the call fails.
+ */
+function SpoilerControl({ entry, actions }: { entry: TagEntry; actions: VocabularyActions }) {
+  const toasts = useToasts();
+  const texts = vocabularyMessages('tags');
+  return (
+    <Checkbox
+      size="sm"
+      label={spoilerTexts.control}
+      aria-label={spoilerTexts.label(entry.value)}
+      isSelected={entry.spoiler === true}
+      onChange={(spoiler) =>
+        void actions
+          .markSpoiler(entry._id, spoiler)
+          .catch((error: unknown) => toasts.error(failureText(texts.renameFailed, error)))
+      }
+    />
   );
 }
 

@@ -1,9 +1,4 @@
-import {
-  searchVocabulary,
-  vocabularyTitle,
-  type VocabularyEntry,
-  type VocabularyKind,
-} from '@vn/domain';
+import { searchVocabulary, vocabularyTitle, type TagEntry, type VocabularyKind } from '@vn/domain';
 import { EmptyState, SearchField } from '@vn/ui';
 import { useMemo, useRef, useState } from 'react';
 import type { VocabularyActions } from './use-vocabulary-admin';
@@ -12,7 +7,8 @@ import * as styles from './FiltersPage.css';
 
 export interface VocabularyListProps {
   kind: VocabularyKind;
-  entries: readonly VocabularyEntry[];
+  /** Tags may carry the spoiler mark (docs/product §A5.6). */
+  entries: readonly TagEntry[];
   /** The search of the address. */
   search: string;
   onSearchChange: (search: string) => void;

@@ -1,5 +1,6 @@
 import {
   filtersRoute,
+  markTagSpoilerRoute,
   novelByUrlRoute,
   novelRoute,
   novelsRoute,
@@ -15,7 +16,12 @@ import { useMemo } from 'react';
 import { callEndpoint } from '../../api/client';
 import { useRevalidateCalls } from '../../api/revalidate';
 import { useEndpoint } from '../../api/use-endpoint';
-import { withoutEntry, withRenamedEntry, type Vocabularies } from './vocabulary-cache';
+import {
+  withoutEntry,
+  withRenamedEntry,
+  withSpoilerMark,
+  type Vocabularies,
+} from './vocabulary-cache';
 
 const renameRoutes = {
   genres: renameGenreRoute,
@@ -42,11 +48,14 @@ const CALLS_SHOWING_VOCABULARIES = [filtersRoute, novelsRoute, novelByUrlRoute, 
 export interface VocabularyActions {
   rename: (kind: VocabularyKind, id: string, value: string) => Promise<void>;
   remove: (kind: VocabularyKind, id: string) => Promise<void>;
+  /** Marks a tag as a spoiler or takes the mark off (docs/product §A5.6). */
+  markSpoiler: (id: string, spoiler: boolean) => Promise<void>;
 }
 
 /**
  * The vocabularies (`GET /api/filters`, the cache entry the catalogue's filter panel reads too) and
- * the staff's writes on them (docs/product §7 PUT / DELETE /api/{tags,genres,platforms}/{id}). Each write
+ * the staff's writes on them (docs/product §7 PUT / DELETE /api/{tags,genres,platforms}/{id}; the
+ * spoiler mark of a tag, §A5.6 PUT /api/tags/{id}/spoiler). Each write
  * shows at once in the list, puts the list back if the call fails (the caller says why), and then
  * asks again for everything that shows the names.
  */
@@ -83,6 +92,20 @@ export function useVocabularyAdmin() {
           },
           {
             optimisticData: (current) => withoutEntry(current as Vocabularies, kind, id),
+            rollbackOnError: true,
+            revalidate: false,
+          },
+        );
+        void revalidateCalls(...CALLS_SHOWING_VOCABULARIES);
+      },
+      markSpoiler: async (id, spoiler) => {
+        await mutate(
+          async (current) => {
+            await callEndpoint(markTagSpoilerRoute, { params: { id }, body: { spoiler } });
+            return current && withSpoilerMark(current, id, spoiler);
+          },
+          {
+            optimisticData: (current) => withSpoilerMark(current as Vocabularies, id, spoiler),
             rollbackOnError: true,
             revalidate: false,
           },

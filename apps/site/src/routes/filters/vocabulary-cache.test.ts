@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { withoutEntry, withRenamedEntry, type Vocabularies } from './vocabulary-cache';
+import {
+  withoutEntry,
+  withRenamedEntry,
+  withSpoilerMark,
+  type Vocabularies,
+} from './vocabulary-cache';
 
 const vocabularies: Vocabularies = {
   genres: [{ _id: 'g1', value: 'Драма' }],
@@ -29,5 +34,15 @@ describe('the vocabularies cache after a write', () => {
     const without = withoutEntry(vocabularies, 'tags', 't1');
     expect(without.tags).toEqual([{ _id: 't2', value: 'Школа' }]);
     expect(without.platforms).toBe(vocabularies.platforms);
+  });
+
+  it('marks one tag as a spoiler and takes the mark off again (docs/product §A5.6)', () => {
+    const marked = withSpoilerMark(vocabularies, 't2', true);
+    expect(marked.tags).toEqual([
+      { _id: 't1', value: 'Мистика' },
+      { _id: 't2', value: 'Школа', spoiler: true },
+    ]);
+    expect(marked.genres).toBe(vocabularies.genres);
+    expect(withSpoilerMark(marked, 't2', false)).toEqual(vocabularies);
   });
 });

@@ -32,3 +32,20 @@ export function withoutEntry(
 ): Vocabularies {
   return { ...vocabularies, [kind]: vocabularies[kind].filter((entry) => entry._id !== id) };
 }
+
+/**
+ * The vocabularies with one tag marked as a spoiler or unmarked (docs/product §A5.6); an unmarked
+ * tag carries no `spoiler`, as the API answers it.
+ */
+export function withSpoilerMark(
+  vocabularies: Vocabularies,
+  id: string,
+  spoiler: boolean,
+): Vocabularies {
+  const tags = vocabularies.tags.map((tag) => {
+    if (tag._id !== id) return tag;
+    const { spoiler: _previous, ...unmarked } = tag;
+    return spoiler ? { ...unmarked, spoiler: true } : unmarked;
+  });
+  return { ...vocabularies, tags };
+}

@@ -45,6 +45,22 @@ describe('ProjectPage for a guest', () => {
     );
   });
 
+  it('keeps spoiler tags back for a guest, counted with «Показать» (docs/product §A5.6)', async () => {
+    const novel = novelPage({
+      tags: [
+        { _id: 't1', value: 'Школа' },
+        { _id: 't2', value: 'Смерть героини', spoiler: true },
+      ],
+    });
+    renderProjectPage(projectApi({ novel }));
+    await heading();
+    expect(screen.getByRole('link', { name: 'Школа' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Смерть героини' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Скрыто спойлерных тегов: 1/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Показать' }));
+    expect(screen.getByRole('link', { name: 'Смерть героини' })).toHaveFocus();
+  });
+
   it('lists the translations most complete first', async () => {
     renderProjectPage(projectApi());
     await heading();

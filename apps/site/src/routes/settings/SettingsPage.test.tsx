@@ -1,12 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultTranslationAlerts, userSettingsSchema } from '@vn/domain';
+import { defaultAppearance, defaultTranslationAlerts, userSettingsSchema } from '@vn/domain';
 import { createToastQueue, ToastQueueContext, ToastRegion } from '@vn/ui';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmProvider } from '../../app/confirm';
+import { getAppearance, setAppearance } from '../../appearance/appearance-store';
 import { FakeApi, sessionOf } from '../../test-support/fake-api';
 import { SettingsPage } from './SettingsPage';
 
@@ -65,6 +66,25 @@ describe('SettingsPage', () => {
     await userEvent.click(dropped);
     await waitFor(() => expect(api.callsTo('PUT /api/userSettings')).toHaveLength(1));
     expect(api.callsTo('PUT /api/userSettings')[0]?.body).toEqual({ lists: { dropped: false } });
+  });
+
+  it('shows spoiler tags when the reader asks: here at once, and in their settings (docs/product §A5.6)', async () => {
+    setAppearance(defaultAppearance);
+    const api = signedIn().result('PUT /api/userSettings', {
+      ...defaults,
+      appearance: { ...defaults.appearance, showSpoilerTags: true },
+    });
+    renderSettings(api);
+    const spoilers = await screen.findByRole('switch', { name: /Показывать спойлерные теги/ });
+    expect(spoilers).not.toBeChecked();
+    await userEvent.click(spoilers);
+    expect(spoilers).toBeChecked();
+    expect(getAppearance().showSpoilerTags).toBe(true);
+    await waitFor(() => expect(api.callsTo('PUT /api/userSettings')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/userSettings')[0]?.body).toEqual({
+      appearance: { showSpoilerTags: true },
+    });
+    setAppearance(defaultAppearance);
   });
 
   it('says so when saving a setting fails', async () => {

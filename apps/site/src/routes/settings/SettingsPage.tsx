@@ -99,7 +99,7 @@ function NotRussia({ user }: { user: User }) {
   );
 }
 
-/** The theme and marked images: the same controls as the top bar's "Оформление" menu. */
+/** The theme, marked images and spoiler tags: the same controls as the top bar's "Оформление" menu. */
 function Appearance() {
   return (
     <SettingsSection id="appearance" title="Оформление">

@@ -38,6 +38,12 @@ export const mainPageRoute: Route<typeof catalogue.mainPageEndpoint> = {
   public: true,
 };
 
+export const markTagSpoilerRoute: Route<typeof catalogue.markTagSpoilerEndpoint> = {
+  method: 'PUT',
+  path: '/api/tags/{id}/spoiler',
+  permission: 'manageVocabulary',
+};
+
 export const novelByUrlRoute: Route<typeof catalogue.novelByUrlEndpoint> = {
   method: 'GET',
   path: '/api/novelByUrl/{url}',
