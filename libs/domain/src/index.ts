@@ -24,6 +24,7 @@ export * from './api/draft-review';
 export * from './api/moderation-log';
 export * from './api/sanctions';
 export * from './api/ratings';
+export * from './api/reading-transfer';
 export * from './api/reports';
 export * from './api/posts';
 export * from './api/user-events';
@@ -68,6 +69,9 @@ export * from './translations';
 
 // Open ratings: the site rating explained, which votes count, a reader's own (§A5, ours).
 export * from './ratings';
+
+// Lists that travel: export, import files, matching (§A5.5, ours).
+export * from './reading-transfer';
 
 // Sanctions: scopes, durations, the enforcement rule, repeats and lifting (§A2, ours).
 export * from './moderation';

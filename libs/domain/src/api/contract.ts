@@ -11,6 +11,7 @@ import { moderationLogEndpoints } from './moderation-log';
 import { postsEndpoints } from './posts';
 import { reportsEndpoints } from './reports';
 import { ratingsEndpoints } from './ratings';
+import { readingTransferEndpoints } from './reading-transfer';
 import { sanctionsEndpoints } from './sanctions';
 import { userEventsEndpoints } from './user-events';
 import { vndbEndpoints } from './vndb';
@@ -29,6 +30,7 @@ export const contractEndpoints: readonly Endpoint[] = [
   ...moderationLogEndpoints,
   ...sanctionsEndpoints,
   ...ratingsEndpoints,
+  ...readingTransferEndpoints,
   ...reportsEndpoints,
   ...messagesEndpoints,
   ...liveEventsEndpoints,
