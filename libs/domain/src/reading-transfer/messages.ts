@@ -17,5 +17,7 @@ export const transferMessages = {
   cannotBeRated: 'проект ещё нельзя оценить',
   nothingToImport: 'нет ни списка, ни оценки',
   duplicate: 'проект уже встречался в файле выше',
+  noFile: 'Выберите файл для импорта',
+  notUtf8: 'файл не в кодировке UTF-8',
   ratingLeftOut: 'оценка не перенесена: проект ещё нельзя оценить',
 } as const;

@@ -5,6 +5,8 @@ import { SanctionsModule } from '../sanctions';
 import { UsersModule } from '../users';
 import { ProjectMarkCounters } from './project-mark-counters';
 import { ReaderMarks } from './reader-marks';
+import { ListsTransferController } from './lists-transfer.controller';
+import { ListsTransferService } from './lists-transfer.service';
 import { ReadingController } from './reading.controller';
 import { ReadingRepository } from './reading.repository';
 import { listEntrySchema, ratingSchema } from './reading.schema';
@@ -13,7 +15,10 @@ import { ProjectVotes } from './project-votes';
 import { ReadingService } from './reading.service';
 import { VoterStandings } from './voter-standings';
 
-/** Ratings and reading lists (docs/product §3, §7), and each reader's marks kept in memory. */
+/**
+ * Ratings and reading lists (docs/product §3, §7), each reader's marks kept in memory, and their
+ * export and import (docs/product §A5.5).
+ */
 @Module({
   imports: [
     NovelsModule,
@@ -21,7 +26,7 @@ import { VoterStandings } from './voter-standings';
     SanctionsModule,
     recordModels(ratingSchema, listEntrySchema),
   ],
-  controllers: [ReadingController],
+  controllers: [ReadingController, ListsTransferController],
   providers: [
     ReadingRepository,
     ReaderMarks,
@@ -30,6 +35,7 @@ import { VoterStandings } from './voter-standings';
     VoterStandings,
     ProjectVotes,
     OpenRatingsService,
+    ListsTransferService,
   ],
   exports: [ReaderMarks],
 })
