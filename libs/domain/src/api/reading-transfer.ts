@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readingListSchema } from '../catalogue/schemas';
-import { exportFileKinds, transferFormats } from '../reading-transfer/transfer-file';
-import { transferChanges } from '../reading-transfer/match';
+import { exportFileKinds } from '../reading-transfer/transfer-file';
+import { transferChanges, transferFormats } from '../reading-transfer/messages';
 import { defineEndpoint, JSON_OR_MULTIPART, type Endpoint } from './endpoint';
 
 /*

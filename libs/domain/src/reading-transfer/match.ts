@@ -1,6 +1,6 @@
 import type { ReadingList } from '../catalogue/reading-lists';
-import { transferMessages } from './messages';
-import type { TransferFile, TransferFormat, TransferRow } from './transfer-file';
+import { transferMessages, type TransferChange, type TransferFormat } from './messages';
+import type { TransferFile, TransferRow } from './transfer-file';
 
 /** A project as matching sees it. */
 export interface TransferProject {
@@ -18,18 +18,6 @@ export interface CurrentMark {
   list: ReadingList | null;
   rating: number | null;
 }
-
-/** What importing a row changes for the reader. */
-export const transferChanges = ['new', 'list', 'rating', 'listAndRating', 'same'] as const;
-export type TransferChange = (typeof transferChanges)[number];
-
-export const transferChangeLabels: Record<TransferChange, string> = {
-  new: 'новая запись',
-  list: 'меняет список',
-  rating: 'меняет оценку',
-  listAndRating: 'меняет список и оценку',
-  same: 'без изменений',
-};
 
 /** How a row found its project. */
 export type TransferMatchedBy = 'id' | 'vndb' | 'name';

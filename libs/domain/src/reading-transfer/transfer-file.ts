@@ -1,6 +1,6 @@
 import { isReadingList, type ReadingList } from '../catalogue/reading-lists';
 import { CsvSyntaxError, readCsv, writeCsv } from './csv';
-import { TRANSFER_LIMITS, transferMessages } from './messages';
+import { TRANSFER_LIMITS, transferMessages, type TransferFormat } from './messages';
 import { vndbListRows } from './vndb-list';
 import { XmlSyntaxError } from './xml';
 
@@ -16,16 +16,6 @@ export const LISTS_EXPORT_VERSION = 1;
 /** The file kinds a reader downloads. */
 export const exportFileKinds = ['json', 'csv'] as const;
 export type ExportFileKind = (typeof exportFileKinds)[number];
-
-/** The file kinds an import reads: ours in JSON or CSV, and the external database's XML. */
-export const transferFormats = ['json', 'csv', 'vndb'] as const;
-export type TransferFormat = (typeof transferFormats)[number];
-
-export const transferFormatLabels: Record<TransferFormat, string> = {
-  json: 'выгрузка этого сайта (JSON)',
-  csv: 'выгрузка этого сайта (CSV)',
-  vndb: 'выгрузка списка VNDB (XML)',
-};
 
 /** One project a reader marked, as the export writes it. */
 export interface ExportRecord {
