@@ -26,6 +26,7 @@ export * from './api/sanctions';
 export * from './api/ratings';
 export * from './api/similar';
 export * from './api/recommendations';
+export * from './api/reading-transfer';
 export * from './api/reports';
 export * from './api/posts';
 export * from './api/user-events';
@@ -73,6 +74,8 @@ export * from './ratings';
 
 // Similar titles: tags, co-ratings, co-lists and readers' recommendations, blended (§A6, ours).
 export * from './similar';
+// Lists that travel: export, import files, matching (§A5.5, ours).
+export * from './reading-transfer';
 
 // Sanctions: scopes, durations, the enforcement rule, repeats and lifting (§A2, ours).
 export * from './moderation';

@@ -11,6 +11,7 @@ import { moderationLogEndpoints } from './moderation-log';
 import { postsEndpoints } from './posts';
 import { reportsEndpoints } from './reports';
 import { ratingsEndpoints } from './ratings';
+import { readingTransferEndpoints } from './reading-transfer';
 import { sanctionsEndpoints } from './sanctions';
 import { recommendationsEndpoints } from './recommendations';
 import { similarEndpoints } from './similar';
@@ -33,6 +34,7 @@ export const contractEndpoints: readonly Endpoint[] = [
   ...ratingsEndpoints,
   ...similarEndpoints,
   ...recommendationsEndpoints,
+  ...readingTransferEndpoints,
   ...reportsEndpoints,
   ...messagesEndpoints,
   ...liveEventsEndpoints,

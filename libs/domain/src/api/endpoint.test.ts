@@ -51,6 +51,9 @@ describe('bodyContentTypesOf', () => {
         'POST /api/postDrafts',
         'POST /api/drafts/novels',
         'PUT /api/drafts/{id}/value',
+        // A list file to import (docs/product §A5.5).
+        'POST /api/lists/import/preview',
+        'POST /api/lists/import',
       ].sort(),
     );
   });

@@ -35,6 +35,12 @@ export const rateRules = {
    * trail, too few to bury the moderators' queue.
    */
   reports: { limit: 20, windowMs: 24 * 60 * MINUTE },
+  /**
+   * Previews and imports of a list file per user (ours, docs/product §A5.5): each reads up to 2 MB
+   * and an import writes up to 5000 marks one by one, so a reader moving house has room for several
+   * tries and nobody can keep the database writing.
+   */
+  listImports: { limit: 30, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 export type RateBucket = keyof typeof rateRules;
 

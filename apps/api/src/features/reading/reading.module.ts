@@ -6,6 +6,8 @@ import { UsersModule } from '../users';
 import { ProjectMarkCounters } from './project-mark-counters';
 import { ReaderMarks } from './reader-marks';
 import { ReaderSignals } from './reader-signals';
+import { ListsTransferController } from './lists-transfer.controller';
+import { ListsTransferService } from './lists-transfer.service';
 import { ReadingController } from './reading.controller';
 import { ReadingRepository } from './reading.repository';
 import { listEntrySchema, ratingSchema } from './reading.schema';
@@ -14,7 +16,10 @@ import { ProjectVotes } from './project-votes';
 import { ReadingService } from './reading.service';
 import { VoterStandings } from './voter-standings';
 
-/** Ratings and reading lists (docs/product §3, §7), and each reader's marks kept in memory. */
+/**
+ * Ratings and reading lists (docs/product §3, §7), each reader's marks kept in memory, and their
+ * export and import (docs/product §A5.5).
+ */
 @Module({
   imports: [
     NovelsModule,
@@ -22,7 +27,7 @@ import { VoterStandings } from './voter-standings';
     SanctionsModule,
     recordModels(ratingSchema, listEntrySchema),
   ],
-  controllers: [ReadingController],
+  controllers: [ReadingController, ListsTransferController],
   providers: [
     ReadingRepository,
     ReaderMarks,
@@ -32,6 +37,7 @@ import { VoterStandings } from './voter-standings';
     ProjectVotes,
     OpenRatingsService,
     ReaderSignals,
+    ListsTransferService,
   ],
   exports: [ReaderMarks, ReaderSignals],
 })

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { jsonField, readMultipart } from './multipart';
+import { jsonField, readMultipart, type UploadedFiles } from './multipart';
 import { parseRequest } from './parse-request';
 
 /**
@@ -22,6 +22,8 @@ export interface FormFields {
   json?: readonly string[];
   /** Fields clients send that the call does not use, taken out before a strict schema sees them. */
   unused?: readonly string[];
+  /** What the files are (`readMultipart`); images by default. */
+  files?: UploadedFiles;
 }
 
 /** A form as a call takes it: its body parsed with the endpoint's schema, and its files by name. */
@@ -37,9 +39,9 @@ export interface Form<S extends z.ZodType> {
 export async function readForm<S extends z.ZodType>(
   request: FastifyRequest,
   schema: S,
-  { json = [], unused = [] }: FormFields = {},
+  { json = [], unused = [], files: uploaded = 'images' }: FormFields = {},
 ): Promise<Form<S>> {
-  const { fields, files } = await readMultipart(request);
+  const { fields, files } = await readMultipart(request, uploaded);
   const used = Object.fromEntries(
     Object.entries(fields).filter(([name]) => !unused.includes(name)),
   );

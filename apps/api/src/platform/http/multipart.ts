@@ -8,11 +8,21 @@ export interface MultipartBody {
 }
 
 /**
+ * What a call's files are: images to publish (the default), or data the call reads and keeps
+ * nothing of (a list file to import, docs/product §A5.5), which the `uploads` sanction does not
+ * concern.
+ */
+export type UploadedFiles = 'images' | 'data';
+
+/**
  * Reads a multipart body into text fields and file buffers. The size limits registered with
  * @fastify/multipart stop an oversized file while it streams (413). A JSON body is taken as fields,
  * so clients without files may send JSON.
  */
-export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
+export async function readMultipart(
+  request: FastifyRequest,
+  uploaded: UploadedFiles = 'images',
+): Promise<MultipartBody> {
   if (!request.isMultipart()) {
     const body = request.body;
     if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
@@ -34,7 +44,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
   } catch (error) {
     throw multipartError(error);
   }
-  refuseSanctionedUpload(request, files);
+  if (uploaded === 'images') refuseSanctionedUpload(request, files);
   return { fields, files };
 }
 

@@ -7,6 +7,7 @@ import {
   usernameFromRouteParam,
 } from '@vn/domain';
 import {
+  Button,
   EmptyState,
   Link,
   NovelGrid,
@@ -17,17 +18,25 @@ import {
   TabPanel,
   Tabs,
 } from '@vn/ui';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useParams, useSearchParams } from 'react-router';
 import { Loaded } from '../../app/load-failure';
 import { usePageTitle } from '../../app/page-title';
 import { useAppearance } from '../../appearance/appearance-store';
 import { useLoadFailurePage } from '../../failure-pages/use-load-failure-page';
+import { useSession } from '../../session/session';
 import { novelCardProps } from '../../catalogue/cards';
 import { pageFromSearch, searchWithPage } from '../../app/page-address';
 import { listFromSearch, searchWithList } from './lists-address';
 import * as styles from './ListsPage.css';
 import { useListPage, useListsOf } from './use-lists';
+
+// «Перенос списков» loads when its owner opens it: its parser-free calls and tables are nothing a
+// visitor of a list needs (docs/architecture.md § Budgets).
+const ListsTransfer = lazy(() =>
+  import('./ListsTransfer').then((module) => ({ default: module.ListsTransfer })),
+);
 
 /** docs/product §8. */
 const LIST_LOAD_FAILED = 'Не удалось загрузить список новелл';
@@ -64,8 +73,41 @@ function ListCards({ listId, label }: { listId: string; label: string }) {
 }
 
 /**
+ * «Перенос списков» on the reader's own lists (docs/product §A5.5, ours): a button that opens the
+ * export and import in place. Here rather than in /settings, because a reader who wants to take
+ * their lists away or bring them in looks for it where the lists are.
+ */
+function TransferToggle() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const headingId = useId();
+  return (
+    <>
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onPress={() => setOpen(!open)}
+        >
+          Перенос списков
+        </Button>
+      </div>
+      {open && (
+        <div id={panelId}>
+          <Suspense fallback={<p role="status">Загрузка...</p>}>
+            <ListsTransfer headingId={headingId} />
+          </Suspense>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
  * /lists/{username} (docs/product §2.2): the user's lists as tabs with their counts, the chosen one in the
- * address (`?list=`), its projects as cards. What the owner hid is not in the API's answer for anyone
+ * address (`?list=`), its projects as cards; the owner also finds «Перенос списков» here. What the owner hid is not in the API's answer for anyone
  * else, so it has no tab here. A name nobody has is "Пользователь не найден"; any other failure to
  * load the lists the error page with a toast (docs/product §8).
  */
@@ -74,6 +116,8 @@ export function ListsPage() {
   const username = usernameFromRouteParam(param);
   const [search, setSearch] = useSearchParams();
   const { data: lists, error, isLoading } = useListsOf(param);
+  const { user } = useSession();
+  const isOwner = user !== null && user.username.toLowerCase() === username.toLowerCase();
   usePageTitle(`Списки ${username}`);
   const failurePage = useLoadFailurePage(lists, error, LIST_LOAD_FAILED, {
     notFound: <EmptyState kind="userNotFound" text={accountMessages.userNotFound} />,
@@ -97,6 +141,7 @@ export function ListsPage() {
           </Link>
         )}
       </div>
+      {isOwner && <TransferToggle />}
       {isLoading ? (
         <Spinner />
       ) : !lists || lists.length === 0 || selected === null ? (

@@ -11,6 +11,7 @@ export * from './messages';
 export * from './moderation-log';
 export * from './posts';
 export * from './ratings';
+export * from './reading-transfer';
 export * from './recommendations';
 export * from './reports';
 export * from './sanctions';
