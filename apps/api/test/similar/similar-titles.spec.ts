@@ -11,7 +11,10 @@ import { HttpClient, type Answer } from '../http-client';
  * and the readers' real votes and lists, then looked up per page, with its reasons.
  */
 describe('similar titles (docs/product §A6)', () => {
-  const { world } = useAccountsWorld();
+  const {
+    world,
+    people: { moderator },
+  } = useAccountsWorld({ moderator: { role: 'moderator' } });
   let guest: HttpClient;
   const ids: Record<string, string> = {};
   let tags: Record<string, string>;
@@ -81,6 +84,23 @@ describe('similar titles (docs/product §A6)', () => {
       coLists: 0.15,
       recommendations: 0.2,
     });
+  });
+
+  it('names a spoiler tag only to a reader who shows spoilers (docs/product §A5.6)', async () => {
+    const marked = await moderator.client.put(`/api/tags/${tags['Петля времени']}/spoiler`, {
+      spoiler: true,
+    });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    const reasonsOf = (answer: SimilarAnswer) =>
+      answer.items
+        .find((item) => item.project.name === 'С той же петлёй')!
+        .reasons.sharedTags.map((tag) => tag.value);
+    expect(reasonsOf(await similarTo('Исходная'))).toEqual(['Школа']);
+    expect(reasonsOf(await similarTo('Исходная', '?spoilers=show'))).toEqual([
+      'Петля времени',
+      'Школа',
+    ]);
+    await moderator.client.put(`/api/tags/${tags['Петля времени']}/spoiler`, { spoiler: false });
   });
 
   it('keeps only projects with a complete translation when asked', async () => {

@@ -3,6 +3,7 @@ import { Button, Link } from '@vn/ui';
 import { useState } from 'react';
 import { useEndpoint } from '../api/use-endpoint';
 import { Loaded } from '../app/load-failure';
+import { useAppearance } from '../appearance/appearance-store';
 import { projectHref } from '../catalogue/cards';
 import * as styles from './SimilarList.css';
 
@@ -12,11 +13,16 @@ import * as styles from './SimilarList.css';
  */
 export function SimilarList({ novelId }: { novelId: string }) {
   const [completeOnly, setCompleteOnly] = useState(false);
+  // Spoiler tags are named among the reasons only to a reader who shows them (docs/product §A5.6).
+  const { showSpoilerTags } = useAppearance();
   const load = useEndpoint(
     similarTitlesRoute,
     {
       params: { id: novelId },
-      query: completeOnly ? { translation: 'complete' } : {},
+      query: {
+        ...(completeOnly ? { translation: 'complete' as const } : {}),
+        ...(showSpoilerTags ? { spoilers: 'show' as const } : {}),
+      },
     },
     { revalidateOnFocus: false },
   );

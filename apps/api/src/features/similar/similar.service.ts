@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   DomainError,
+  isSpoilerHidden,
   type EndpointParsedQuery,
   type SimilarTitle,
   type SimilarTitles as SimilarTitlesAnswer,
@@ -79,7 +80,7 @@ export class SimilarService {
         : this.vocabularies.get('tags', id);
       if (!record) continue;
       // A tag marked as a spoiler (docs/product §A5.6) is named only to a reader who shows them.
-      if (!isGenre && !showSpoilers && (record as { spoiler?: boolean }).spoiler === true) continue;
+      if (!isGenre && isSpoilerHidden(record, { showSpoilerTags: showSpoilers })) continue;
       named.push({ _id: record._id, value: record.value, kind: isGenre ? 'genre' : 'tag' });
     }
     return named;
