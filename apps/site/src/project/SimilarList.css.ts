@@ -11,3 +11,20 @@ export const list = bareList.md;
 export const item = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
 export const reasons = style([bareList.xs, mutedNote, { overflowWrap: 'anywhere' }]);
+
+export const recommendations = style([stack.sm, { marginTop: vars.space.md }]);
+
+export const subheading = style({ margin: 0, fontSize: vars.font.size.md });
+
+export const reason = style({ overflowWrap: 'anywhere' });
+
+export const byline = mutedNote;
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  alignItems: 'center',
+});
+
+export const form = style([stack.sm, { maxInlineSize: '36rem' }]);

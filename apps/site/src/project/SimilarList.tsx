@@ -5,6 +5,7 @@ import { useEndpoint } from '../api/use-endpoint';
 import { Loaded } from '../app/load-failure';
 import { useAppearance } from '../appearance/appearance-store';
 import { projectHref } from '../catalogue/cards';
+import { ReaderRecommendations } from './ReaderRecommendations';
 import * as styles from './SimilarList.css';
 
 /**
@@ -66,6 +67,7 @@ export function SimilarList({ novelId }: { novelId: string }) {
           )
         }
       </Loaded>
+      <ReaderRecommendations novelId={novelId} />
     </div>
   );
 }
