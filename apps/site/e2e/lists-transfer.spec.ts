@@ -80,7 +80,7 @@ test('a reader’s lists downloaded as JSON and imported by another reader give 
   expect(download.suggestedFilename()).toMatch(
     new RegExp(`^vn-lists-${source.username}-\\d{4}-\\d{2}-\\d{2}\\.json$`),
   );
-  const file = testInfo.outputPath('lists.json');
+  const file = testInfo.outputPath(download.suggestedFilename());
   await download.saveAs(file);
   const exported = JSON.parse(await readFile(file, 'utf8')) as ListsExport;
   expect(exported).toMatchObject({ format: 'vn-reading-lists', username: source.username });

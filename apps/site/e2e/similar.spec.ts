@@ -1,6 +1,9 @@
 import type { SimilarTitles } from '@vn/domain';
 import { expectNoAxeViolations, failOnPageErrors, WCAG_TAGS } from './support/checks';
 import { demoProjectPath } from './support/demo-data';
+import { secondPerson } from './support/second-person';
+import { byViewport, projectPath, seedProject, tagOf } from './support/seed-projects';
+import { signUpFreshUser } from './support/session';
 import { expect, test } from './support/test';
 
 /*
@@ -52,4 +55,64 @@ test('a guest reads why each similar project is there, and keeps those with a co
   } else {
     await expect(section.getByText('Нет похожих проектов с полным переводом')).toBeVisible();
   }
+});
+
+test('a reader recommends a project with a reason; another reader agrees', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const tag = tagOf(testInfo);
+  const from = await seedProject(page, byViewport(testInfo, { desktop: 16, mobile: 17 }));
+  const to = await seedProject(page, byViewport(testInfo, { desktop: 18, mobile: 19 }));
+  const toName = (
+    (await (await page.request.get(`/api/novelByUrl/${encodeURIComponent(to.url)}`)).json()) as {
+      result: { name: string };
+    }
+  ).result.name;
+  await signUpFreshUser(page, tag);
+  await page.goto(projectPath(from));
+  const section = page.getByRole('region', { name: 'Похожие' });
+  await section.scrollIntoViewIfNeeded();
+  const form = section.getByRole('form', { name: 'Порекомендовать похожий проект' });
+  const reason = `Обе про одно лето ${tag}`;
+  const search = form.getByRole('combobox', { name: /попробуйте/ });
+  // Scrolled to first, and the scroll let through: react-aria closes an open list on a scroll, and
+  // the field then forgets text that matched nothing yet.
+  await search.scrollIntoViewIfNeeded();
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await search.fill(toName.slice(0, 12));
+  await expect(page.getByRole('option', { name: toName, exact: true })).toBeVisible();
+  // Chosen from the keyboard: a tap that scrolls the page first would close the list.
+  await search.press('ArrowDown');
+  await expect(search).toHaveAttribute('aria-activedescendant', /.+/);
+  await search.press('Enter');
+  await expect(search).toHaveValue(toName);
+  await form.getByRole('textbox', { name: 'Чем похожи' }).fill(reason);
+  await form.getByRole('button', { name: 'Порекомендовать' }).click();
+  const mine = section
+    .getByRole('list', { name: 'Рекомендации читателей' })
+    .getByRole('listitem')
+    .filter({ hasText: reason });
+  await expect(mine).toContainText(toName);
+  // The page's own content: react-aria's live announcer (outside it) briefly holds a node that names
+  // the chosen option by an id the closed list no longer has.
+  await expectNoAxeViolations(page, { tags: WCAG_TAGS, include: 'main' });
+
+  const other = await secondPerson(browser, testInfo);
+  await signUpFreshUser(other, `${tag}b`);
+  await other.goto(projectPath(from));
+  const otherSection = other.getByRole('region', { name: 'Похожие' });
+  await otherSection.scrollIntoViewIfNeeded();
+  const theirs = otherSection
+    .getByRole('list', { name: 'Рекомендации читателей' })
+    .getByRole('listitem')
+    .filter({ hasText: reason });
+  await theirs.getByRole('button', { name: 'Согласен (0)', exact: true }).click();
+  await expect(theirs.getByRole('button', { name: 'Согласен (1)', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await other.context().close();
 });
