@@ -195,7 +195,6 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
       )}
       <ProjectDescription markup={markup} signedIn={signedIn} />
       {links.length > 0 && <ProjectLinks links={links} />}
-      <SimilarSection novel={novel} />
 
       {session.isLoading ? (
         // The tabs depend on who is looking (the notification tab is a reader's): shown once that is
@@ -204,6 +203,8 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
       ) : (
         <ProjectTabs novelId={novel._id} commentsCount={novel.commentsCount} viewer={viewer} />
       )}
+      {/* Last: it loads as the reader nears it, and nothing above moves when it comes. */}
+      <SimilarSection novel={novel} />
     </article>
   );
 }
