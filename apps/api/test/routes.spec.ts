@@ -30,6 +30,7 @@ const publicRoutes = new Set([
   'GET /api/users/{username}/ratings',
   'GET /api/novels/{id}/ratings',
   'GET /api/novels/{id}/similar',
+  'GET /api/novels/{id}/recommendations',
   'GET /api/users/{username}/novels',
   'GET /api/lists/{listId}/{page}',
   'GET /api/mainPage',

@@ -1,6 +1,7 @@
 import { COMMENT_LIMITS, commentHasContent, LIMITS, type CommentMood } from '@vn/domain';
 import { Button } from '@vn/ui';
 import { lazy, Suspense, useState } from 'react';
+import { useInBrowser } from '../app/in-browser';
 import { useLeaveGuard } from '../app/leave-guard';
 import { MarkupEditor } from '../writing/lazy-editors';
 import { useMarkupSend } from '../writing/use-markup-send';
@@ -56,6 +57,9 @@ export function CommentForm({
   const isChanged = content !== (initial?.content ?? '');
   useLeaveGuard(isChanged);
   const showsMood = offersMood || (offersReview && review);
+  // In the browser only: a lazy part rendered on the server leaves a boundary that the session's
+  // arrival would update before its chunk came (React's error 421).
+  const inBrowser = useInBrowser();
   const canSend =
     commentHasContent({ content, imageCount: images.length }) &&
     images.length <= LIMITS.commentImagesMax;
@@ -94,7 +98,7 @@ export function CommentForm({
         errorMessage={failure}
         autoFocus={autoFocus}
       />
-      {(offersReview || showsMood) && (
+      {inBrowser && (offersReview || showsMood) && (
         <Suspense fallback={null}>
           <ReviewOptions
             offersReview={offersReview}
