@@ -1,3 +1,5 @@
+import { isStaffMember, type UserRole } from '../accounts/roles';
+
 /*
  * Readers' own recommendations (docs/product §A6.5, ours): «Если понравилось X, попробуйте Y» with a
  * reason in the reader's words, voted on by other readers. The rules both the API and the site use.
@@ -26,4 +28,12 @@ export function byRecommendationRank<
   R extends { votes: { up: number; down: number }; createdAt: string },
 >(a: R, b: R): number {
   return netVotes(b.votes) - netVotes(a.votes) || (a.createdAt < b.createdAt ? 1 : -1);
+}
+
+/** Who may take a recommendation away: its author, or staff (docs/product §A6.5). */
+export function mayRemoveRecommendation(
+  viewer: { id: string; role: UserRole },
+  authorId: string,
+): boolean {
+  return viewer.id === authorId || isStaffMember(viewer.role);
 }

@@ -332,8 +332,7 @@ export class CatalogueIndex extends WholeReadModel<NovelRecord> {
     );
     if (changes.length === 0) return;
     // The same record put again: inserting it reads its counted votes afresh.
-    const changed = new Set(changes.map((entry) => entry.record));
-    this.update((record) => (changed.has(record) ? record : null));
+    this.replaceAll(changes.map((entry) => [entry, entry.record]));
   }
 
   /** Takes a project's new state (after a write), or a new project. */
@@ -361,6 +360,11 @@ export class CatalogueIndex extends WholeReadModel<NovelRecord> {
       const next = change(entry.record);
       if (next) changes.push([entry, next]);
     }
+    this.replaceAll(changes);
+  }
+
+  /** Projects' new states in place of their old ones, moved in the kept orders or those dropped. */
+  private replaceAll(changes: readonly [IndexedNovel, NovelRecord][]): void {
     // Moving a project in an order is a splice: for many, sorting afresh on next use is cheaper.
     const moveInOrders = changes.length <= MOVE_IN_ORDERS_UP_TO;
     if (!moveInOrders) this.orders.clear();

@@ -18,6 +18,8 @@ export interface KeptRecommendation {
 @Injectable()
 export class RecommendationsIndex implements OnApplicationBootstrap {
   private readonly byId = new Map<string, KeptRecommendation>();
+  /** Ids by the project they are made for (`from`), for its page's list. */
+  private readonly byFrom = new Map<string, Set<string>>();
 
   constructor(
     private readonly repository: RecommendationsRepository,
@@ -33,7 +35,8 @@ export class RecommendationsIndex implements OnApplicationBootstrap {
   async reload(): Promise<void> {
     const [records, votes] = await Promise.all([this.repository.all(), this.repository.allVotes()]);
     this.byId.clear();
-    for (const record of records) this.byId.set(record._id, { record, votes: new Map() });
+    this.byFrom.clear();
+    for (const record of records) this.put({ record, votes: new Map() });
     for (const vote of votes)
       this.byId.get(vote.recommendationId)?.votes.set(vote.userId, vote.value);
   }
@@ -48,18 +51,37 @@ export class RecommendationsIndex implements OnApplicationBootstrap {
 
   /** The recommendations made for those who liked `from`. */
   from(from: string): KeptRecommendation[] {
-    return [...this.byId.values()].filter((kept) => kept.record.from === from);
+    return [...(this.byFrom.get(from) ?? [])].map((id) => this.byId.get(id)!);
+  }
+
+  /** The recommendations between two projects, either way. */
+  between(a: string, b: string): KeptRecommendation[] {
+    return [
+      ...this.from(a).filter((kept) => kept.record.to === b),
+      ...this.from(b).filter((kept) => kept.record.to === a),
+    ];
   }
 
   /** This instance wrote a recommendation or a vote (null record: deleted); the others read again. */
   changed(id: string, kept: KeptRecommendation | null): void {
-    if (kept) this.byId.set(id, kept);
-    else this.byId.delete(id);
+    const old = this.byId.get(id);
+    if (old) {
+      this.byId.delete(id);
+      this.byFrom.get(old.record.from)?.delete(id);
+    }
+    if (kept) this.put(kept);
     this.sync.changed('recommendations', id);
+  }
+
+  private put(kept: KeptRecommendation): void {
+    this.byId.set(kept.record._id, kept);
+    const ids = this.byFrom.get(kept.record.from) ?? new Set<string>();
+    ids.add(kept.record._id);
+    this.byFrom.set(kept.record.from, ids);
   }
 }
 
-/** Up votes and down votes of a kept recommendation. */
+/** Up votes and down votes of a kept recommendation (its weight: `netVotes` of these). */
 export function voteCounts(kept: KeptRecommendation): { up: number; down: number } {
   let up = 0;
   let down = 0;

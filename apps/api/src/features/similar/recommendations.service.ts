@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import {
   byRecommendationRank,
   DomainError,
-  isStaffMember,
+  mayRemoveRecommendation,
+  netVotes,
   recommendationMessages,
   type Recommendation,
   type RecommendationVote,
@@ -49,9 +50,9 @@ export class RecommendationsService {
     if (from === body.to) throw new DomainError('invalid', recommendationMessages.sameProject);
     const userId = viewer.user._id;
     return this.creations.run(`${userId}:${from}:${body.to}`, async () => {
-      const made = [...this.index.all()].some(
-        ({ record }) => record.userId === userId && record.from === from && record.to === body.to,
-      );
+      const made = this.index
+        .from(from)
+        .some(({ record }) => record.userId === userId && record.to === body.to);
       if (made) throw new DomainError('conflict', recommendationMessages.alreadyRecommended);
       const record = await this.repository.insert({
         _id: newObjectId(),
@@ -93,10 +94,8 @@ export class RecommendationsService {
   /** The best voted recommendation between two projects, either way; null for none. */
   bestBetween(a: string, b: string): KeptRecommendation | null {
     let best: KeptRecommendation | null = null;
-    for (const kept of this.index.all()) {
-      const { from, to } = kept.record;
-      if (!((from === a && to === b) || (from === b && to === a))) continue;
-      if (!best || net(kept) > net(best)) best = kept;
+    for (const kept of this.index.between(a, b)) {
+      if (!best || netVotes(voteCounts(kept)) > netVotes(voteCounts(best))) best = kept;
     }
     return best;
   }
@@ -118,7 +117,10 @@ export class RecommendationsService {
   }
 
   private mayDelete(viewer: Viewer, kept: KeptRecommendation): boolean {
-    return kept.record.userId === viewer.user._id || isStaffMember(viewer.user.role);
+    return mayRemoveRecommendation(
+      { id: viewer.user._id, role: viewer.user.role },
+      kept.record.userId,
+    );
   }
 
   private kept(id: string): KeptRecommendation {
@@ -136,8 +138,3 @@ export class RecommendationsService {
     if (!this.isVisible(novelId)) throw DomainError.of('notFound');
   }
 }
-
-const net = (kept: KeptRecommendation) => {
-  const { up, down } = voteCounts(kept);
-  return up - down;
-};

@@ -4,7 +4,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { buildSimilarityModel, type SimilarTitle } from '@vn/domain';
+import { buildSimilarityModel, netVotes, type SimilarTitle } from '@vn/domain';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CatalogueIndex } from '../novels';
 import { ReaderSignals } from '../reading';
@@ -82,10 +82,11 @@ export class SimilarTitles implements OnApplicationBootstrap, OnModuleDestroy {
       tagIds: entry.record.tagIds,
       genreIds: entry.record.genreIds,
     }));
-    const recommendations = [...this.recommendations.all()].map((kept) => {
-      const { up, down } = voteCounts(kept);
-      return { from: kept.record.from, to: kept.record.to, netVotes: up - down };
-    });
+    const recommendations = [...this.recommendations.all()].map((kept) => ({
+      from: kept.record.from,
+      to: kept.record.to,
+      netVotes: netVotes(voteCounts(kept)),
+    }));
     const model = buildSimilarityModel({ projects, ratings, lists, recommendations });
     const next = new Map<string, readonly SimilarTitle[]>();
     for (const [place, { id }] of projects.entries()) {

@@ -22,6 +22,7 @@ import { FileTrigger } from 'react-aria-components';
 import { ApiError, callEndpoint } from '../../api/client';
 import { useRevalidateCalls } from '../../api/revalidate';
 import * as styles from './ListsTransfer.css';
+import { FormFailure } from '../../forms/FormFailure';
 
 type Preview = EndpointResult<typeof previewListsImportEndpoint>;
 type ImportResult = EndpointResult<typeof importListsEndpoint>;
@@ -93,7 +94,7 @@ function ExportButtons() {
           Скачать CSV
         </Button>
       </div>
-      {failure && <p role="alert">{failure}</p>}
+      <FormFailure message={failure} />
     </div>
   );
 }
@@ -242,7 +243,7 @@ function ImportPart() {
           Проверить файл
         </Button>
       </div>
-      {failure && <p role="alert">{failure}</p>}
+      <FormFailure message={failure} />
       {preview && <PreviewView preview={preview} />}
       {preview &&
         (toWrite > 0 ? (
