@@ -8,7 +8,7 @@ export const ratingsNote = mutedNote;
 
 export const ratingExplanation = style([
   stack.sm,
-  { fontSize: vars.font.size.sm, maxInlineSize: '40rem' },
+  { fontSize: vars.font.size.sm, maxInlineSize: vars.size.measure },
 ]);
 
 /** The formula with the project's numbers: kept on one line where it fits, wrapped where not. */

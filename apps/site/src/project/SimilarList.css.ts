@@ -27,4 +27,4 @@ export const actions = style({
   alignItems: 'center',
 });
 
-export const form = style([stack.sm, { maxInlineSize: '36rem' }]);
+export const form = style([stack.sm, { maxInlineSize: vars.size.measure }]);

@@ -54,6 +54,8 @@ export const vars = createThemeContract({
     pageMax: null,
     /** A panel of a few short lines (forms, status cards). */
     panelNarrow: null,
+    /** The longest comfortable line of running text (an explanation, a form with a text box). */
+    measure: null,
   },
   zIndex: { appBar: null, drawer: null, modal: null, toast: null, tooltip: null },
   motion: { durationFast: null, durationNormal: null, easing: null },

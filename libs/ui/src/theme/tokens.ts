@@ -32,6 +32,7 @@ export const baseTokens = {
     focusRing: '2px',
     pageMax: '1200px',
     panelNarrow: '420px',
+    measure: '40rem',
   },
   zIndex: { appBar: '100', drawer: '200', modal: '300', toast: '400', tooltip: '500' },
   motion: {

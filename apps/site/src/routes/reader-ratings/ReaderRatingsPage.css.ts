@@ -10,7 +10,7 @@ export const header = actionRow;
 
 export const content = stack.lg;
 
-export const bars = style({ maxInlineSize: '32rem' });
+export const bars = style({ maxInlineSize: vars.size.panelNarrow });
 
 /** The figures side by side, each its term over its value. */
 export const figures = style({
@@ -30,4 +30,4 @@ export const figureValue = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const comparison = style([mutedNote, { maxInlineSize: '40rem' }]);
+export const comparison = style([mutedNote, { maxInlineSize: vars.size.measure }]);
