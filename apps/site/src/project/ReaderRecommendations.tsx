@@ -1,5 +1,6 @@
 import {
   deleteRecommendationRoute,
+  mayVoteOnRecommendation,
   novelsRoute,
   profilePath,
   recommendationsRoute,
@@ -55,7 +56,10 @@ export function ReaderRecommendations({ novelId }: { novelId: string }) {
                 <RecommendationItem
                   key={recommendation._id}
                   recommendation={recommendation}
-                  mayVote={session.user !== null && session.user._id !== recommendation.author._id}
+                  mayVote={mayVoteOnRecommendation(
+                    session.user?._id ?? null,
+                    recommendation.author._id,
+                  )}
                   onChanged={() => void refresh()}
                 />
               ))}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { byRecommendationRank, mayRemoveRecommendation, netVotes } from './recommendations';
+import {
+  byRecommendationRank,
+  mayRemoveRecommendation,
+  mayVoteOnRecommendation,
+  netVotes,
+} from './recommendations';
 
 describe('readers’ recommendations (docs/product §A6.5)', () => {
   it('may be taken away by their author or staff, not by another reader', () => {
@@ -7,6 +12,12 @@ describe('readers’ recommendations (docs/product §A6.5)', () => {
     expect(mayRemoveRecommendation({ id: 'b', role: 'staff' }, 'a')).toBe(false);
     expect(mayRemoveRecommendation({ id: 'm', role: 'moderator' }, 'a')).toBe(true);
     expect(mayRemoveRecommendation({ id: 'x', role: 'admin' }, 'a')).toBe(true);
+  });
+
+  it('are voted on by signed-in readers other than their author', () => {
+    expect(mayVoteOnRecommendation('b', 'a')).toBe(true);
+    expect(mayVoteOnRecommendation('a', 'a')).toBe(false);
+    expect(mayVoteOnRecommendation(null, 'a')).toBe(false);
   });
 
   it('rank by net votes, then the newer', () => {

@@ -37,3 +37,8 @@ export function mayRemoveRecommendation(
 ): boolean {
   return viewer.id === authorId || isStaffMember(viewer.role);
 }
+
+/** Who may vote on a recommendation: a signed-in reader who is not its author (docs/product §A6.5). */
+export function mayVoteOnRecommendation(viewerId: string | null, authorId: string): boolean {
+  return viewerId !== null && viewerId !== authorId;
+}

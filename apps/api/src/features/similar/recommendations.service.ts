@@ -3,6 +3,7 @@ import {
   byRecommendationRank,
   DomainError,
   mayRemoveRecommendation,
+  mayVoteOnRecommendation,
   netVotes,
   recommendationMessages,
   type Recommendation,
@@ -71,8 +72,9 @@ export class RecommendationsService {
   async vote(viewer: Viewer, id: string, value: RecommendationVote): Promise<Recommendation> {
     const kept = this.kept(id);
     const userId = viewer.user._id;
-    if (kept.record.userId === userId)
+    if (!mayVoteOnRecommendation(userId, kept.record.userId)) {
       throw new DomainError('invalid', recommendationMessages.ownVote);
+    }
     const mark =
       value === 0 ? null : { userId, recommendationId: id, value, updatedAt: new Date() };
     await this.repository.votes.write(`${userId}:${id}`, mark, async () => {
