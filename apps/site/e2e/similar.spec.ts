@@ -75,6 +75,18 @@ test('a reader recommends a project with a reason; another reader agrees', async
   await section.scrollIntoViewIfNeeded();
   const form = section.getByRole('form', { name: 'Порекомендовать похожий проект' });
   const reason = `Обе про одно лето ${tag}`;
+  // Both lists above the form have arrived: one coming in later would push the field down
+  // mid-typing, and react-aria closes an open list on a scroll.
+  await expect(
+    section
+      .getByRole('list', { name: 'Похожие проекты' })
+      .or(section.getByText(/^Похожи[хе] проект(ов пока нет|ы ещё подбираются)$/)),
+  ).toBeVisible();
+  await expect(
+    section
+      .getByRole('list', { name: 'Рекомендации читателей' })
+      .or(section.getByText('Пока никто не рекомендовал похожий проект')),
+  ).toBeVisible();
   const search = form.getByRole('combobox', { name: /попробуйте/ });
   // Scrolled to first, and the scroll let through: react-aria closes an open list on a scroll, and
   // the field then forgets text that matched nothing yet.
