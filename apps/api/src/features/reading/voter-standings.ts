@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { isBanActive, isSanctionInForce, type VoterStanding } from '@vn/domain';
+import { OrderedReloads } from '../../platform/database';
 import { SanctionsByUser, SanctionsRepository } from '../sanctions';
-import { type UserStandingRecord, UsersRepository } from '../users';
+import { type UserChange, type UserStandingRecord, UsersRepository } from '../users';
 
 /**
  * What deciding whether a reader's votes count needs of every user (docs/product §A5.2): when the
@@ -14,6 +15,10 @@ import { type UserStandingRecord, UsersRepository } from '../users';
 export class VoterStandings {
   private readonly users = new Map<string, UserStandingRecord>();
   private readonly listeners: ((userId: string | null) => void)[] = [];
+  private readonly reads = new OrderedReloads<UserChange>(
+    () => this.readAll(),
+    (change) => this.applyOne(change),
+  );
 
   constructor(
     private readonly records: UsersRepository,
@@ -21,24 +26,11 @@ export class VoterStandings {
     sanctionRecords: SanctionsRepository,
   ) {
     records.changes.listen(async (change) => {
-      switch (change.kind) {
-        case 'written':
-          this.users.set(change.record._id, change.record);
-          return this.told(change.record._id);
-        case 'deleted':
-          this.users.delete(change.id);
-          return this.told(change.id);
-        case 'stale': {
-          const record = await this.records.findById(change.key);
-          if (record) this.users.set(record._id, record);
-          else this.users.delete(change.key);
-          return this.told(change.key);
-        }
-        case 'eachRecord':
-        case 'everything':
-          await this.reload();
-          return this.told(null);
+      if (change.kind === 'eachRecord' || change.kind === 'everything') {
+        await this.reload();
+        return this.told(null);
       }
+      await this.reads.take(change);
     });
     sanctionRecords.changes.listen((change) => {
       // A sanction of `everything` given or lifted; any other change says nothing of one reader.
@@ -47,8 +39,12 @@ export class VoterStandings {
     });
   }
 
-  /** Reads every user's standing again; whoever called works out what follows. */
-  async reload(): Promise<void> {
+  /** Reads every user's standing again, in order with the changes; whoever called works out what follows. */
+  reload(): Promise<void> {
+    return this.reads.request();
+  }
+
+  private async readAll(): Promise<void> {
     const records = await this.records.standings();
     this.users.clear();
     for (const record of records) this.users.set(record._id, record);
@@ -69,6 +65,23 @@ export class VoterStandings {
         .of(userId)
         .some((sanction) => sanction.scope === 'everything' && isSanctionInForce(sanction, now));
     return { createdAt: user.createdAt, removed: user.removed, bannedEverywhere };
+  }
+
+  private async applyOne(change: UserChange): Promise<void> {
+    switch (change.kind) {
+      case 'written':
+        this.users.set(change.record._id, change.record);
+        return this.told(change.record._id);
+      case 'deleted':
+        this.users.delete(change.id);
+        return this.told(change.id);
+      case 'stale': {
+        const record = await this.records.findById(change.key);
+        if (record) this.users.set(record._id, record);
+        else this.users.delete(change.key);
+        return this.told(change.key);
+      }
+    }
   }
 
   private told(userId: string | null): void {

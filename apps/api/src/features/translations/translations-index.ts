@@ -1,4 +1,5 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { OrderedReloads } from '../../platform/database';
 import { TranslationsRepository, type TranslationChange } from './translations.repository';
 import type { TranslationRecord, TranslationUpdateRecord } from './translation.schema';
 
@@ -22,13 +23,17 @@ export class TranslationsIndex implements OnApplicationBootstrap {
   private readonly listeners: ((novelId: string | null) => void)[] = [];
   /** Moves on every change: what is built from the translations (their feeds) compares it. */
   version = 0;
+  private readonly reloads = new OrderedReloads<TranslationChange>(
+    () => this.reload(),
+    (change) => this.apply(change),
+  );
 
   constructor(private readonly records: TranslationsRepository) {
-    records.changes.listen((change) => this.apply(change));
+    records.changes.listen((change) => this.reloads.take(change));
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.reload();
+    await this.reloads.request();
   }
 
   async reload(): Promise<void> {
@@ -90,7 +95,7 @@ export class TranslationsIndex implements OnApplicationBootstrap {
         this.tell(change.record.novel);
         return;
       case 'everything':
-        return this.reload();
+        return this.reloads.request();
     }
   }
 

@@ -6,14 +6,14 @@ import {
   type VocabularyEntry,
   type VocabularyKind,
 } from '@vn/domain';
-import type { RecordChange } from '../../platform/database';
+import { OrderedReloads, type RecordChange } from '../../platform/database';
 import { VocabulariesRepository } from './vocabularies.repository';
 import type { VocabularyRecord } from './vocabulary.schema';
 
-const byKind = <T>(make: () => T): Record<VocabularyKind, T> => ({
-  tags: make(),
-  genres: make(),
-  platforms: make(),
+const byKind = <T>(make: (kind: VocabularyKind) => T): Record<VocabularyKind, T> => ({
+  tags: make('tags'),
+  genres: make('genres'),
+  platforms: make('platforms'),
 });
 
 /**
@@ -31,10 +31,19 @@ export class VocabularyLists implements OnApplicationBootstrap {
    * them (guests' project pages) compare it.
    */
   version = 0;
+  /** Each vocabulary's reads, in order with its changes. */
+  private readonly reloads: Record<VocabularyKind, OrderedReloads<RecordChange<VocabularyRecord>>> =
+    byKind(
+      (kind) =>
+        new OrderedReloads<RecordChange<VocabularyRecord>>(
+          () => this.reloadKind(kind),
+          (change) => this.apply(kind, change),
+        ),
+    );
 
   constructor(private readonly records: VocabulariesRepository) {
     for (const kind of vocabularyKinds) {
-      records.changes[kind].listen((change) => this.apply(kind, change));
+      records.changes[kind].listen((change) => this.reloads[kind].take(change));
     }
   }
 
@@ -44,7 +53,7 @@ export class VocabularyLists implements OnApplicationBootstrap {
 
   /** Reads every vocabulary again (start-up; tests that wrote to the database directly). */
   async reload(): Promise<void> {
-    for (const kind of vocabularyKinds) await this.reloadKind(kind);
+    for (const kind of vocabularyKinds) await this.reloads[kind].request();
   }
 
   /** `GET /api/filters`: every entry, platforms in the domain's display order. */
@@ -72,7 +81,7 @@ export class VocabularyLists implements OnApplicationBootstrap {
     return this.keys[kind].get(value.trim().toLowerCase());
   }
 
-  private async apply(kind: VocabularyKind, change: RecordChange<VocabularyRecord>) {
+  private async apply(kind: VocabularyKind, change: RecordChange<VocabularyRecord>): Promise<void> {
     switch (change.kind) {
       case 'written':
         return this.put(kind, change.record);
@@ -85,7 +94,7 @@ export class VocabularyLists implements OnApplicationBootstrap {
         }
         return;
       case 'everything':
-        return this.reloadKind(kind);
+        return this.reloads[kind].request();
     }
   }
 

@@ -1,6 +1,7 @@
 export * from './counter-repair';
 export * from './duplicate-key';
 export * from './keyed-marks';
+export * from './ordered-reloads';
 export * from './record-changes';
 export * from './record-models';
 export * from './record-schema';

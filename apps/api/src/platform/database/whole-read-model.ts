@@ -1,4 +1,5 @@
 import type { OnApplicationBootstrap } from '@nestjs/common';
+import { OrderedReloads } from './ordered-reloads';
 import type { RecordChange, RecordChanges } from './record-changes';
 
 /**
@@ -6,15 +7,20 @@ import type { RecordChange, RecordChanges } from './record-changes';
  * models): read whole when the application starts, then kept current from each change the
  * repository reports, this instance's writes and the others'. A subclass says how it takes one
  * record, lets one go and applies a change to all of them; a change too broad to describe reads
- * everything again.
+ * everything again, in order with the other reads and changes (`OrderedReloads`).
  */
 export abstract class WholeReadModel<R> implements OnApplicationBootstrap {
+  private readonly reloads = new OrderedReloads<RecordChange<R>>(
+    () => this.reload(),
+    (change) => this.apply(change),
+  );
+
   protected constructor(changes: RecordChanges<R>) {
-    changes.listen((change) => this.apply(change));
+    changes.listen((change) => this.reloads.take(change));
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.reload();
+    await this.reloads.request();
   }
 
   /** Reads every record again (start-up, a change too broad to describe; tests that wrote to the database directly). */
@@ -38,7 +44,7 @@ export abstract class WholeReadModel<R> implements OnApplicationBootstrap {
       case 'eachRecord':
         return this.update(change.change);
       case 'everything':
-        return this.reload();
+        return this.reloads.request();
     }
   }
 }
