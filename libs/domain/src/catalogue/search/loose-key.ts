@@ -10,9 +10,9 @@ import { CYRILLIC_TO_LATIN } from './normalize';
  * - Russian in Latin (ISO 9 / GOST, passport, BGN/PCGN and informal spellings): я = ya/ja/ia,
  *   ю = yu/ju/iu, й = y/j/i, ий/ый = iy/ij/yy/y/ii, х = kh/h/x, ц = ts/c/tz, щ = shch/sch/shh,
  *   ё = e/yo/jo, е = e/ye;
- * - Japanese in Latin and Cyrillic (Hepburn, Kunrei, Polivanov): shi/si/си, chi/ti/ти,
- *   tsu/tu/цу, fu/hu/фу, sha/sya/ся, cho/tyo/тё, ou/ō/ô/oo/o, doubled vowels and consonants,
- *   n/m before b and p.
+ * - Japanese in Latin and Cyrillic (Hepburn, Kunrei, Polivanov): shi/si/си/ши, chi/ti/ти/чи,
+ *   tsu/tu/цу, fu/hu/фу, sha/sya/ся, cho/tyo/тё, ji/zi/дзи/джи, jo/zyo/дзё/джо, ou/ō/ô/oo/o,
+ *   doubled vowels and consonants, n/m before b and p.
  * Keys are an internal alphabet (Latin letters plus a few Cyrillic letters standing for one sound
  * each); they are compared, never shown.
  */
@@ -35,6 +35,11 @@ const LATIN_OR_CYRILLIC = /^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u;
 const DIGRAPH_FOLDS: readonly (readonly [RegExp, string])[] = [
   [/kh|x/g, 'h'],
   [/shch|sch|shh/g, 'щ'],
+  // じょ is дзё in Polivanov, and ё has become е by now (`normalizeSearchText`); readers also
+  // write it джо, as in English: both are "zo", as Hepburn's "jo" read as じ (see `looseKeys`).
+  [/dzh?e/g, 'dzo'],
+  // じ is ji (Hepburn), zi (Kunrei), дзи (Polivanov) and, from English, джи.
+  [/dzh/g, 'z'],
   [/zh/g, 'ж'],
   [/dz/g, 'z'],
   [/tz/g, 'ts'],
@@ -54,6 +59,8 @@ const SOUND_FOLDS: readonly (readonly [RegExp, string])[] = [
   [/fu/g, 'hu'],
   // й and the glide of я, ю, ё are y, j or i; ы is y.
   [/[jy]/g, 'i'],
+  // じゃ, じゅ, じょ are ja/ju/jo (Hepburn), zya/zyu/zyo (Kunrei), дзя/дзю/дзё: the glide goes.
+  [/zi(?=[aou])/g, 'z'],
   [/w/g, 'v'],
   [/q/g, 'k'],
   // Long vowels: ō, ô, ou, oo are one o (marks are already gone); doubled letters are one.
@@ -110,8 +117,8 @@ function settle(key: string): string {
 }
 
 /**
- * The loose keys of a normalized text (see `normalizeSearchText`): one, or two when a `c` may be
- * read either as к or as ц. Words stay apart, so keys can be matched word by word. Text in other
+ * The loose keys of a normalized text (see `normalizeSearchText`): one, or more when a `c` may be
+ * read either as к or as ц, or a `j` as й or as дз. Words stay apart, so keys can be matched word by word. Text in other
  * scripts (Japanese, Korean) passes through unchanged.
  */
 export function looseKeys(normalized: string): string[] {
@@ -134,10 +141,20 @@ const REMEMBERED_TEXTS = 20_000;
 /** Longer texts are not kept: a query string of 16 KB each time would fill memory, not save time. */
 const REMEMBERED_LENGTH = 100;
 
+/**
+ * `j` is й in Russian spellings ("tajnaja") and じ in Hepburn ("kanojo", the дз of Polivanov): a
+ * text with `j` has a key for each reading, as one with `c` has.
+ */
+const J = /j/g;
+
 function keysOf(normalized: string): string[] {
   const spelled = applyFolds(latinSpelling(normalized), DIGRAPH_FOLDS);
-  const asK = settle(applyFolds(spelled.replace(SOFT_C, 's').replace(HARD_C, 'k'), SOUND_FOLDS));
-  if (!spelled.includes('c')) return [asK];
-  const asTs = settle(applyFolds(spelled.replace(HARD_C, 'ц'), SOUND_FOLDS));
-  return asK === asTs ? [asK] : [asK, asTs];
+  const readings = spelled.includes('j') ? [spelled, spelled.replace(J, 'z')] : [spelled];
+  const keys = new Set<string>();
+  for (const reading of readings) {
+    keys.add(settle(applyFolds(reading.replace(SOFT_C, 's').replace(HARD_C, 'k'), SOUND_FOLDS)));
+    if (reading.includes('c'))
+      keys.add(settle(applyFolds(reading.replace(HARD_C, 'ц'), SOUND_FOLDS)));
+  }
+  return [...keys];
 }

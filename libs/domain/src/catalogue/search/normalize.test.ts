@@ -148,6 +148,14 @@ describe('looseKeys', () => {
     expect(shared, JSON.stringify(keys)).not.toEqual([]);
   });
 
+  it('reads j both as й and as дз, so Russian and Hepburn spellings each meet theirs', () => {
+    const keys = (text: string) => looseKeys(normalizeSearchText(text));
+    expect(keys('kanojo')).toEqual(expect.arrayContaining(keys('канодзё')));
+    expect(keys('kanojo')).toEqual(expect.arrayContaining(keys('каноджо')));
+    expect(keys('jolka')).toEqual(expect.arrayContaining(keys('ёлка')));
+    expect(keys('канодзё')).toEqual(keys('kanozyo'));
+  });
+
   it('keeps words apart and other scripts as they are', () => {
     expect(looseKeys('saya no uta')).toEqual(['saia no uta']);
     expect(looseKeys('ひぐらし')).toEqual(['ひぐらし']);

@@ -1,5 +1,6 @@
 import { looseKeys } from './loose-key';
 import { normalizeSearchText, swapKeyboardLayout } from './normalize';
+import { formWordOf, isOptionalWord, soundWordOf } from './word-forms';
 
 /**
  * A search query read once per request: the words as typed and, apart, as the same keys give
@@ -31,8 +32,14 @@ export interface SearchReading {
 export interface QueryWord {
   /** The word as typed, then its loose keys; distinct and non-empty. */
   readonly forms: readonly string[];
+  /** Its Russian stem as a vocabulary word (`formWordOf`); null for other words, and in the other layout. */
+  readonly form: string | null;
+  /** How its keys sound, as vocabulary words (`soundWordOf`); none in the other layout. */
+  readonly sounds: readonly string[];
   /** Edits a typo may have made in it: 0 below 4 letters, 1 up to 7, 2 in longer words. */
   readonly typoLimit: number;
+  /** A preposition or article a name may leave out (`isOptionalWord`), when the query has other words. */
+  readonly optional: boolean;
 }
 
 export interface QueryPhrase {
@@ -65,10 +72,18 @@ function reading(normalized: string, asTyped: boolean): SearchReading | null {
   const kept = normalized.split(' ').slice(0, MAX_QUERY_WORDS);
   // A word said twice ("of" in "Dragon of the Moon: Land of the Sun") asks nothing more of the
   // words; the phrase keeps it.
-  const words = [...new Set(kept)].map((word) => ({
-    forms: distinct([word, ...looseKeys(word)]),
-    typoLimit: asTyped ? typoLimitOf(word) : 0,
-  }));
+  const distinctWords = [...new Set(kept)];
+  const someNeeded = distinctWords.some((word) => !isOptionalWord(word));
+  const words = distinctWords.map((word): QueryWord => {
+    const keys = looseKeys(word);
+    return {
+      forms: distinct([word, ...keys]),
+      form: asTyped ? formWordOf(word) : null,
+      sounds: asTyped ? distinct(keys.map((key) => soundWordOf(key) ?? '')) : [],
+      typoLimit: asTyped ? typoLimitOf(word) : 0,
+      optional: someNeeded && isOptionalWord(word),
+    };
+  });
   const text = kept.join(' ');
   return {
     words,

@@ -54,6 +54,17 @@ const catalogue: readonly SearchFields[] = [
   { name: 'Clannad', developers: ['Key'] },
   { name: 'Мария и чай' },
   { name: 'Приключения Юки', alternativeNames: ['Yuki no Bouken'] },
+  { name: 'Ore no Kanojo' },
+  { name: 'Ojōsama no Jikan' },
+  { name: 'Shiawase no Hana' },
+  { name: 'Chikai no Uta' },
+  { name: 'Kyūketsuki no Yoru' },
+  { name: 'Nightmare Hunter' },
+  { name: 'Sweet Memories' },
+  { name: 'Phantom Thief' },
+  { name: 'Щелкунчик' },
+  { name: 'Легенда о королях' },
+  { name: 'Тёмные времена' },
 ];
 
 const index = new SearchIndex();
@@ -182,6 +193,54 @@ describe('catalogue search: the project each query finds first', () => {
     ['type-moon', 'Tsukihime'],
     ['four leaf', 'Katawa Shoujo'],
     ['Nitroplas', 'Steins;Gate'],
+    // Hepburn j is Polivanov дз, and readers' дж, both ways; じょ is jo, zyo, дзё, джо.
+    ['каноджо', 'Ore no Kanojo'],
+    ['канодзё', 'Ore no Kanojo'],
+    ['kanozyo', 'Ore no Kanojo'],
+    ['ore no kanodzyo', 'Ore no Kanojo'],
+    ['одзёсама', 'Ojōsama no Jikan'],
+    ['оджосама', 'Ojōsama no Jikan'],
+    ['ozyousama no zikan', 'Ojōsama no Jikan'],
+    ['дзикан', 'Ojōsama no Jikan'],
+    ['джикан', 'Ojōsama no Jikan'],
+    // sh is с and ш, ch is т and ч, before a vowel; long vowels written or dropped.
+    ['сиавасэ но хана', 'Shiawase no Hana'],
+    ['шиавасе', 'Shiawase no Hana'],
+    ['siawase', 'Shiawase no Hana'],
+    ['тикай но ута', 'Chikai no Uta'],
+    ['чикай', 'Chikai no Uta'],
+    ['tikai', 'Chikai no Uta'],
+    ['kyuuketsuki', 'Kyūketsuki no Yoru'],
+    ['kyuketsuki no yoru', 'Kyūketsuki no Yoru'],
+    ['кюкэцуки', 'Kyūketsuki no Yoru'],
+    ['кюукецуки', 'Kyūketsuki no Yoru'],
+    ['kyuuketuki', 'Kyūketsuki no Yoru'],
+    // English names written in Cyrillic as they sound: doubled letters single, -er, ph, gh, z for s.
+    ['литтл бастерс', 'Little Busters!'],
+    ['литл бастерз', 'Little Busters!'],
+    ['литл басте', 'Little Busters!'],
+    ['найтмер хантер', 'Nightmare Hunter'],
+    ['свит мемориз', 'Sweet Memories'],
+    ['фантом', 'Phantom Thief'],
+    // A Russian name in rough Latin, щ typed as sh; two slips at once.
+    ['shelkunchik', 'Щелкунчик'],
+    ['schelkuntschik', 'Щелкунчик'],
+    ['littel bustrs', 'Little Busters!'],
+    ['литл бастрс', 'Little Busters!'],
+    ['kanodjo', 'Ore no Kanojo'],
+    // Word forms: a query in another case or number; prepositions a name leaves out.
+    ['легенды королей', 'Легенда о королях'],
+    ['легенда королей', 'Легенда о королях'],
+    ['легенде о короле', 'Легенда о королях'],
+    ['тёмных времён', 'Тёмные времена'],
+    ['темного времени', 'Тёмные времена'],
+    ['щелкунчика', 'Щелкунчик'],
+    // Words run together or split.
+    ['littlebusters', 'Little Busters!'],
+    ['orenokanojo', 'Ore no Kanojo'],
+    ['shiawasenohana', 'Shiawase no Hana'],
+    ['ever lasting', 'Бесконечное лето'],
+    ['night mare', 'Nightmare Hunter'],
   ])('%j → %j', (query, expected) => {
     expect(firstFound(query)).toBe(expected);
   });
@@ -278,6 +337,38 @@ describe('ranking', () => {
     expect([found.rankOf(0), found.rankOf(1)]).toEqual([searchRanks.exactName, NO_MATCH]);
     const typo = near.search(prepareQuery('леот')!);
     expect([typo.rankOf(0), typo.rankOf(1)]).toEqual([searchRanks.typoInName, NO_MATCH]);
+  });
+
+  it('ranks another form of a Russian word below every spelling, and above developers and typos', () => {
+    const legend: SearchFields = { name: 'Легенды королей', developers: ['Легион'] };
+    expect(rank(legend, 'легенда о королях')).toBe(searchRanks.wordForm);
+    expect(rank(legend, 'легенды о королях')).toBe(searchRanks.wordForm);
+    expect(rank(legend, 'легенды королей')).toBe(searchRanks.exactName);
+    expect(rank({ name: 'x', alternativeNames: ['Тёмные времена'] }, 'тёмных')).toBe(
+      searchRanks.wordForm,
+    );
+    // A developer's words are matched in every form, as a developer.
+    expect(rank({ name: 'x', developers: ['Советские игры'] }, 'советских')).toBe(
+      searchRanks.developer,
+    );
+  });
+
+  it('lets a query leave out nothing but prepositions and articles', () => {
+    expect(rank({ name: 'Легенда королей' }, 'легенда о королях')).toBe(searchRanks.wordForm);
+    expect(rank({ name: 'Legend Kings' }, 'the legend of kings')).toBe(searchRanks.wordPrefix);
+    expect(rank({ name: 'Легенда королей' }, 'легенда драконов')).toBe(NO_MATCH);
+    // A query of only such words needs them.
+    expect(rank({ name: 'Легенда королей' }, 'о')).toBe(NO_MATCH);
+    expect(rank({ name: 'Of the Moon' }, 'of the')).toBe(searchRanks.namePrefix);
+  });
+
+  it('ranks a word that only sounds like the name last, and needs three consonants for it', () => {
+    expect(rank({ name: 'Little Busters!' }, 'литл бастерз')).toBe(searchRanks.soundsLikeInName);
+    expect(rank({ name: 'x', alternativeNames: ['Little Busters!'] }, 'литл бастерз')).toBe(
+      searchRanks.soundsLike,
+    );
+    expect(rank({ name: 'Kanon' }, 'конан')).toBe(NO_MATCH);
+    expect(rank({ name: 'Fate' }, 'фейт')).toBe(NO_MATCH);
   });
 
   it('forgives no typo under 4 letters', () => {

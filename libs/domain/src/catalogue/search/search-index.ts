@@ -2,6 +2,7 @@ import { looseKeys } from './loose-key';
 import { normalizeSearchText } from './normalize';
 import { Vocabulary } from './vocabulary';
 import { typoLimitOf, type QueryWord, type SearchQuery, type SearchReading } from './query';
+import { formWordOf, soundWordOf } from './word-forms';
 
 /**
  * How well a project matches a query, best first; the catalogue orders by rank, then by its sort.
@@ -23,12 +24,18 @@ export const searchRanks = {
   alternativePrefix: 5,
   /** anywhere in it. */
   alternativeSubstring: 6,
+  /** Another form of a Russian word of the name or an alternative name («легенды» for «Легенда»). */
+  wordForm: 7,
   /** In a developer's name, however well: a studio typed exactly should not outrank its works. */
-  developer: 7,
+  developer: 8,
   /** A word with a typo (see `typoLimitOf`), in the name, */
-  typoInName: 8,
+  typoInName: 9,
   /** or elsewhere. */
-  typo: 9,
+  typo: 10,
+  /** A word that only sounds like one (see `soundWordOf`: литтл for Little), in the name, */
+  soundsLikeInName: 11,
+  /** or elsewhere. */
+  soundsLike: 12,
 } as const;
 export type SearchRank = (typeof searchRanks)[keyof typeof searchRanks];
 /** Kept in a byte per project; any rank is less. */
@@ -54,7 +61,7 @@ export interface SearchMatches {
 
 const field = { name: 0, alternative: 1, developer: 2 } as const;
 type Field = (typeof field)[keyof typeof field];
-const kind = { exact: 0, prefix: 1, inside: 2, typo: 3 } as const;
+const kind = { exact: 0, prefix: 1, inside: 2, typo: 3, form: 4, sound: 5 } as const;
 type Kind = (typeof kind)[keyof typeof kind];
 
 /**
@@ -73,7 +80,10 @@ function rankOfMatch(matched: Kind, entry: number): number {
   const whole = (entry & WHOLE_FIELD) !== 0;
   if (matched === kind.typo)
     return where === field.name ? searchRanks.typoInName : searchRanks.typo;
+  if (matched === kind.sound)
+    return where === field.name ? searchRanks.soundsLikeInName : searchRanks.soundsLike;
   if (where === field.developer) return searchRanks.developer;
+  if (matched === kind.form) return searchRanks.wordForm;
   if (where === field.alternative) {
     if (matched === kind.inside) return searchRanks.alternativeSubstring;
     return matched === kind.exact && whole
@@ -86,7 +96,7 @@ function rankOfMatch(matched: Kind, entry: number): number {
 }
 
 /** {@link rankOfMatch} for every kind and posting's low bits, looked up: it runs per posting read. */
-const RANKS = Uint8Array.from({ length: 4 * 16 }, (_, index) =>
+const RANKS = Uint8Array.from({ length: 6 * 16 }, (_, index) =>
   rankOfMatch((index >> 4) as Kind, index & 0b1111),
 );
 const wordRank = (matched: Kind, entry: number) => RANKS[(matched << 4) | (entry & 0b1111)]!;
@@ -120,22 +130,38 @@ function formsOf(text: string): string[] {
  */
 const ALONE = 0b100_0000;
 
-/** The postings one project adds: word → flags (and {@link ALONE}), per field. */
+/**
+ * The postings one project adds: word → flags (and {@link ALONE}), per field. Besides each word in
+ * its spellings and keys (and the words run together), the stems of its Russian words and how its
+ * keys sound (`formWordOf`, `soundWordOf`): found whole only, so they carry no flags.
+ */
 function postingsOf(fields: SearchFields): Map<string, number>[] {
   const byField = [new Map<string, number>(), new Map<string, number>(), new Map<string, number>()];
   const index = (texts: readonly string[], in_: Field) => {
     const flagsOf = byField[in_]!;
-    const add = (word: string, flags: number) =>
-      flagsOf.set(word, (flagsOf.get(word) ?? 0) | flags);
-    for (const form of texts.flatMap(formsOf)) {
-      const words = form.split(' ');
-      words.forEach((word, position) =>
-        add(
-          word,
-          ALONE | (position === 0 ? FIRST_WORD : 0) | (words.length === 1 ? WHOLE_FIELD : 0),
-        ),
-      );
-      if (words.length > 1) add(words.join(''), FIRST_WORD | WHOLE_FIELD);
+    const add = (word: string | null, flags: number) => {
+      if (word !== null) flagsOf.set(word, (flagsOf.get(word) ?? 0) | flags);
+    };
+    for (const text of texts) {
+      const normalized = normalizeSearchText(text);
+      if (normalized === '') continue;
+      const keys = looseKeys(normalized);
+      for (const form of new Set([normalized, ...keys])) {
+        const words = form.split(' ');
+        words.forEach((word, position) =>
+          add(
+            word,
+            ALONE | (position === 0 ? FIRST_WORD : 0) | (words.length === 1 ? WHOLE_FIELD : 0),
+          ),
+        );
+        if (words.length > 1) add(words.join(''), FIRST_WORD | WHOLE_FIELD);
+      }
+      for (const word of normalized.split(' ')) add(formWordOf(word), 0);
+      for (const key of keys) {
+        const words = key.split(' ');
+        for (const word of words) add(soundWordOf(word), 0);
+        if (words.length > 1) add(soundWordOf(words.join('')), 0);
+      }
     }
   };
   index([fields.name], field.name);
@@ -153,6 +179,12 @@ interface WordMatches {
   readonly starts: readonly (readonly [number, number])[];
   readonly inside: ReadonlySet<number>;
   readonly typo: ReadonlySet<number>;
+  /** The word's stem, as a stem of the catalogue's words. */
+  readonly form: ReadonlySet<number>;
+  /** How the word sounds, as the sound of the catalogue's words or the start of one. */
+  readonly sound: ReadonlySet<number>;
+  /** A word the name may leave out (`QueryWord.optional`). */
+  readonly optional: boolean;
   /** How many postings reading them all would visit: the cheapest word of a query goes first. */
   readonly cost: number;
 }
@@ -243,8 +275,11 @@ export class SearchIndex {
   private searchReading(reading: SearchReading, ranks: Uint8Array): number[] {
     const single = !reading.severalWords;
     const matches = reading.words.map((word) => this.wordMatches(word, reading.asTyped, single));
-    // The rarest word finds the projects, the others narrow them down, rarest first.
-    const [rarest, ...others] = matches.sort((a, b) => a.cost - b.cost);
+    // The rarest needed word finds the projects, the others narrow them down, rarest first; a word
+    // a name may leave out only ranks (there is always a needed word: see `QueryWord.optional`).
+    const [rarest, ...others] = matches.sort(
+      (a, b) => Number(a.optional) - Number(b.optional) || a.cost - b.cost,
+    );
     const { ranks: worst, slots } = this.readPostings(rarest!);
     let candidates = slots;
     for (const other of others) {
@@ -266,7 +301,10 @@ export class SearchIndex {
   private narrow(candidates: readonly number[], worst: Uint8Array, other: WordMatches): number[] {
     const kept: number[] = [];
     const keep = (slot: number, rank: number) => {
-      if (rank === NO_MATCH) return;
+      if (rank === NO_MATCH) {
+        if (other.optional) kept.push(slot);
+        return;
+      }
       kept.push(slot);
       if (rank > worst[slot]!) worst[slot] = rank;
     };
@@ -282,15 +320,18 @@ export class SearchIndex {
 
   /**
    * What one query word matches. Inside other words only from 3 letters, or 2 when it is the
-   * whole query: in "saya no" the "no" is a word. Typos are looked for only when no spelling of
-   * the word is a word of the catalogue or the start of one: "лето" finds the names with "лето",
-   * not also those with "лего".
+   * whole query: in "saya no" the "no" is a word. Its stem always, as a stem of the catalogue's
+   * words. Typos and sounds are looked for only when no spelling or form of the word is a word of
+   * the catalogue or the start of one: "лето" finds the names with "лето", not also those with
+   * "лего".
    */
   private wordMatches(word: QueryWord, asTyped: boolean, single: boolean): WordMatches {
     const exact = new Set<number>();
     const starts: (readonly [number, number])[] = [];
     const inside = new Set<number>();
     const typo = new Set<number>();
+    const form = new Set<number>();
+    const sound = new Set<number>();
     let cost = 0;
     const totals = this.totals();
     for (const form of word.forms) {
@@ -308,18 +349,36 @@ export class SearchIndex {
         }
       }
     }
-    if (exact.size === 0 && starts.length === 0 && word.typoLimit > 0) {
+    const stem = word.form === null ? undefined : this.vocabulary.numberOf(word.form);
+    if (stem !== undefined && this.postings[stem]!.length > 0) {
+      form.add(stem);
+      cost += this.postings[stem]!.length;
+    }
+    if (exact.size > 0 || starts.length > 0 || form.size > 0) {
+      return { exact, starts, inside, typo, form, sound, optional: word.optional, cost };
+    }
+    if (word.typoLimit > 0) {
       // A loose key can be shorter than the word typed ("shch" is one letter): the rule holds for it too.
-      for (const form of word.forms) {
-        const limit = Math.min(word.typoLimit, typoLimitOf(form));
+      for (const spelling of word.forms) {
+        const limit = Math.min(word.typoLimit, typoLimitOf(spelling));
         if (limit === 0) continue;
-        for (const each of this.vocabulary.withTypo(form, limit)) {
+        for (const each of this.vocabulary.withTypo(spelling, limit)) {
           typo.add(each);
           cost += this.postings[each]!.length;
         }
       }
     }
-    return { exact, starts, inside, typo, cost };
+    for (const each of word.sounds) {
+      // Also as the start of one: the word may still be being typed ("бастe" is ~bst of ~bstrs).
+      const [from, to] = this.vocabulary.startingWith(each);
+      for (let place = from; place < to; place += 1) {
+        const number = this.vocabulary.wordAt(place);
+        if (sound.has(number)) continue;
+        sound.add(number);
+        cost += this.postings[number]!.length;
+      }
+    }
+    return { exact, starts, inside, typo, form, sound, optional: word.optional, cost };
   }
 
   /** The projects a word's matches have, each with its best rank for the word. */
@@ -345,7 +404,9 @@ export class SearchIndex {
       }
     }
     for (const number of matches.inside) take(number, kind.inside);
+    for (const number of matches.form) take(number, kind.form);
     for (const number of matches.typo) take(number, kind.typo);
+    for (const number of matches.sound) take(number, kind.sound);
     return { ranks, slots };
   }
 
@@ -364,7 +425,9 @@ export class SearchIndex {
         mark(this.vocabulary.wordAt(place), kind.prefix);
     }
     for (const number of matches.inside) mark(number, kind.inside);
+    for (const number of matches.form) mark(number, kind.form);
     for (const number of matches.typo) mark(number, kind.typo);
+    for (const number of matches.sound) mark(number, kind.sound);
     return marks;
   }
 

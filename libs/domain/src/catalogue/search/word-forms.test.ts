@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { looseKeys } from './loose-key';
+import { normalizeSearchText } from './normalize';
+import { formWordOf, isOptionalWord, soundWordOf } from './word-forms';
+
+/** The sound words of a text, word by word, read through its first loose key. */
+const soundOf = (text: string) =>
+  looseKeys(normalizeSearchText(text))[0]!.split(' ').map(soundWordOf);
+
+describe('formWordOf', () => {
+  it('gives the cases and numbers of a Russian word one stem', () => {
+    for (const forms of [
+      ['легенда', 'легенды', 'легенде', 'легендой', 'легендах'],
+      ['королях', 'королей', 'короля', 'королем'],
+      ['темные', 'темных', 'темного', 'темной'],
+    ]) {
+      expect(new Set(forms.map(formWordOf)).size).toBe(1);
+    }
+    expect(formWordOf('легенда')).not.toBe(formWordOf('легион'));
+  });
+
+  it('leaves out short words and words not in Russian letters', () => {
+    expect(formWordOf('сад')).toBeNull();
+    expect(formWordOf('legend')).toBeNull();
+    expect(formWordOf('легенда2')).toBeNull();
+  });
+
+  it('never gives a spelling: its word starts with a mark no letter is', () => {
+    expect(formWordOf('легенда')).toMatch(/^§/);
+  });
+});
+
+describe('soundWordOf', () => {
+  it('gives an English name and the ways Russian readers write it one sound', () => {
+    for (const spellings of [
+      ['little busters', 'литтл бастерс', 'литл бастерз', 'littel bustrs'],
+      ['nightmare hunter', 'найтмер хантер'],
+      ['sweet memories', 'свит мемориз'],
+      ['phantom', 'фантом'],
+      ['shelkunchik', 'щелкунчик'],
+    ]) {
+      const sounds = spellings.map((spelling) => soundOf(spelling).join(' '));
+      expect(new Set(sounds).size, spellings.join(' / ')).toBe(1);
+    }
+  });
+
+  it('keeps a starting vowel apart from a starting consonant', () => {
+    expect(soundWordOf('everlasting')).toBe('~avrlstng');
+    expect(soundWordOf('verlasting')).toBe('~vrlstng');
+  });
+
+  it('says nothing of a word with fewer than three consonants, or of another script', () => {
+    expect(soundWordOf('kanon')).toBeNull();
+    expect(soundWordOf('feit')).toBeNull();
+    expect(soundWordOf('ひぐらし')).toBeNull();
+  });
+});
+
+describe('isOptionalWord', () => {
+  it('is true of prepositions, conjunctions and articles only', () => {
+    expect(['о', 'и', 'в', 'на', 'the', 'of'].every(isOptionalWord)).toBe(true);
+    expect(['no', 'легенда', 'summer'].some(isOptionalWord)).toBe(false);
+  });
+});

@@ -1,0 +1,133 @@
+import { stemmer as russianStem } from '@orama/stemmers/russian';
+
+/**
+ * Two looser readings of a word than its loose keys (see `looseKeys`), each looked up as a word of
+ * its own in the search vocabulary, marked so it never meets a spelling:
+ * - its **form**: a Russian word's stem, by the Snowball stemmer (a maintained one, not endings of
+ *   ours), so that «легенды королей» meets «Легенда о королях»;
+ * - its **sound**: the consonants of its loose key, so that an English name written in Cyrillic as
+ *   it sounds (литтл бастерс, литл бастерз for Little Busters) and a name with a slip on top of a
+ *   transliteration ("littel bustrs") meet the name.
+ */
+
+/** Marks a stem in the vocabulary: not a letter, so no query word's spelling or key starts with it. */
+const FORM_MARK = '§';
+/** Marks a sound key likewise. */
+const SOUND_MARK = '~';
+
+const CYRILLIC_WORD = /^[а-я]+$/;
+/** Shorter words are left whole: the stemmer would take a three-letter word down to a letter or two. */
+const FORM_MIN_LETTERS = 4;
+
+/**
+ * The vocabulary word of a normalized word's Russian stem, or null for a word that is not Russian
+ * or too short to inflect.
+ */
+export function formWordOf(word: string): string | null {
+  if (word.length < FORM_MIN_LETTERS || !CYRILLIC_WORD.test(word)) return null;
+  return remembered(forms, word, () => FORM_MARK + russianStem(word));
+}
+
+/**
+ * Letter groups an English spelling writes for one sound, and the keys' sounds that Russian
+ * readers write for them: ph is ф, th is т, gh is silent ("night" is найт), ш and щ are s
+ * (readers type "sh" for щ), ж is z, and z is s (бастерз, бастерс).
+ */
+const SOUND_FOLDS: readonly (readonly [RegExp, string])[] = [
+  [/ph/g, 'f'],
+  [/th/g, 't'],
+  [/gh/g, ''],
+  [/[шщ]/g, 's'],
+  [/ж/g, 'z'],
+  [/ч/g, 't'],
+  [/ц/g, 'ts'],
+  [/z/g, 's'],
+];
+const KEY_LETTERS = /^[a-zа-я]+$/;
+const VOWELS = /[aeiou]/g;
+const STARTS_WITH_VOWEL = /^[aeiou]/;
+const DOUBLED = /(.)\1+/g;
+/**
+ * A key word whose consonants are fewer says too little of how it sounds: "kanon" is kn, as are
+ * "konan" and "kino", and "xyzzy" would sound like «Хаос».
+ */
+const SOUND_MIN_CONSONANTS = 3;
+const SOUND_MIN_LETTERS = 4;
+
+/**
+ * The vocabulary word of how a loose key word sounds: its consonants, folded as above and doubled
+ * ones made one, and whether it starts with a vowel ("everlasting" is ~avrlstng). Null for a word
+ * too short to say, or with letters of another script (kana keep their own spelling).
+ */
+export function soundWordOf(key: string): string | null {
+  if (key.length < SOUND_MIN_LETTERS || !KEY_LETTERS.test(key)) return null;
+  return remembered(sounds, key, () => soundOf(key));
+}
+
+function soundOf(key: string): string | null {
+  let folded = key;
+  for (const [pattern, replacement] of SOUND_FOLDS) folded = folded.replace(pattern, replacement);
+  const consonants = folded.replace(VOWELS, '').replace(DOUBLED, '$1');
+  if (consonants.length < SOUND_MIN_CONSONANTS) return null;
+  return SOUND_MARK + (STARTS_WITH_VOWEL.test(folded) ? 'a' : '') + consonants;
+}
+
+/**
+ * The forms and sounds of words already read. The catalogue's names repeat their words (a few
+ * hundred thousand words, some tens of thousands distinct), and readers their queries' words; the
+ * stemmer and the folds cost microseconds a word. Cleared when full, as `looseKeys` does.
+ */
+const forms = new Map<string, string | null>();
+const sounds = new Map<string, string | null>();
+const REMEMBERED_WORDS = 50_000;
+
+function remembered(
+  memory: Map<string, string | null>,
+  word: string,
+  make: () => string | null,
+): string | null {
+  const known = memory.get(word);
+  if (known !== undefined) return known;
+  const made = make();
+  if (memory.size >= REMEMBERED_WORDS) memory.clear();
+  memory.set(word, made);
+  return made;
+}
+
+/**
+ * Words a query may have that a name leaves out: Russian prepositions and conjunctions, which
+ * change with the word form («Легенда о королях», «легенды королей»), and English articles and
+ * "of". A query of only such words needs them all.
+ */
+const OPTIONAL_WORDS: ReadonlySet<string> = new Set([
+  'а',
+  'в',
+  'во',
+  'для',
+  'до',
+  'за',
+  'и',
+  'из',
+  'к',
+  'ко',
+  'на',
+  'но',
+  'о',
+  'об',
+  'обо',
+  'от',
+  'по',
+  'про',
+  'с',
+  'со',
+  'у',
+  'a',
+  'an',
+  'of',
+  'the',
+]);
+
+/** Whether a normalized query word may be missing from a name (see {@link OPTIONAL_WORDS}). */
+export function isOptionalWord(word: string): boolean {
+  return OPTIONAL_WORDS.has(word);
+}
