@@ -104,6 +104,25 @@ test.describe('the global search suggests projects as the reader types', () => {
     ).toBeVisible();
   });
 
+  test('each suggestion marks in bold what the typed text matched (docs/product §A7.2)', async ({
+    page,
+    request,
+  }) => {
+    const novels = await cardsFromApi(request, { section: 'novel', limit: '20' });
+    const novel = novels.find((card) => /^\p{L}{3}/u.test(card.name));
+    if (!novel) throw new Error('The demo catalogue has no novel whose name starts with a word');
+    const typed = novel.name.slice(0, 3);
+    await page.goto('/novels');
+    await searchBox(page);
+    await page.keyboard.type(typed, { delay: 20 });
+    const expected = await suggestionsFromApi(request, typed);
+    await expect.poll(() => suggestedNames(page)).toEqual(expected);
+    const option = suggestions(page).nth(expected.indexOf(novel.name));
+    await expect(option.locator('b').first()).toHaveText(typed);
+    // The option is named by its whole text, the marked part not read apart.
+    await expect(option).toHaveAccessibleName(`${novel.name} Визуальные новеллы`);
+  });
+
   test('Escape closes the suggestions and keeps the text; axe finds nothing on the page', async ({
     page,
   }) => {

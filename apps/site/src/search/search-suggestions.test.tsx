@@ -39,11 +39,13 @@ describe('the suggestions of the global search (ADR 0010)', () => {
     const items = suggestionItems(
       [cardOf(), cardOf({ _id: 'g1', url: 'lager', name: 'Лагерь', section: 'rpgmaker' })],
       { showSensitiveImages: false },
+      'лаг',
     );
     expect(items).toEqual([
       {
         id: 'n1',
         name: 'Бесконечное лето',
+        nameParts: [{ text: 'Бесконечное лето', marked: false }],
         sectionLabel: 'Визуальные новеллы',
         href: '/novels/beskonechnoe-leto',
         posterSrc: '/p.webp',
@@ -52,6 +54,10 @@ describe('the suggestions of the global search (ADR 0010)', () => {
       {
         id: 'g1',
         name: 'Лагерь',
+        nameParts: [
+          { text: 'Лаг', marked: true },
+          { text: 'ерь', marked: false },
+        ],
         sectionLabel: 'RPG Maker',
         href: '/games/lager',
         posterSrc: '/p.webp',
@@ -60,13 +66,31 @@ describe('the suggestions of the global search (ADR 0010)', () => {
     ]);
   });
 
+  it('marks what the text matched, however it matched (docs/product §A7.2)', () => {
+    const parts = (name: string, text: string) =>
+      suggestionItems([cardOf({ name })], { showSensitiveImages: false }, text)[0]!.nameParts;
+    expect(parts('Бесконечное лето', 'лет')).toEqual([
+      { text: 'Бесконечное ', marked: false },
+      { text: 'лет', marked: true },
+      { text: 'о', marked: false },
+    ]);
+    expect(parts('Тайная комната', 'tajnaja')).toEqual([
+      { text: 'Тайная', marked: true },
+      { text: ' комната', marked: false },
+    ]);
+  });
+
   it('hides a marked poster unless the reader chose to see such images, and copes without one', () => {
     const marked = cardOf({ poster: { ...cardOf().poster!, sexualContent: true } });
-    expect(suggestionItems([marked], { showSensitiveImages: false })[0]?.isPosterVeiled).toBe(true);
-    expect(suggestionItems([marked], { showSensitiveImages: true })[0]?.isPosterVeiled).toBe(false);
-    expect(suggestionItems([cardOf({ poster: null })], { showSensitiveImages: false })[0]).toEqual(
-      expect.objectContaining({ posterSrc: null, isPosterVeiled: false }),
+    expect(suggestionItems([marked], { showSensitiveImages: false }, '')[0]?.isPosterVeiled).toBe(
+      true,
     );
+    expect(suggestionItems([marked], { showSensitiveImages: true }, '')[0]?.isPosterVeiled).toBe(
+      false,
+    );
+    expect(
+      suggestionItems([cardOf({ poster: null })], { showSensitiveImages: false }, '')[0],
+    ).toEqual(expect.objectContaining({ posterSrc: null, isPosterVeiled: false }));
   });
 });
 
@@ -107,6 +131,7 @@ describe('useSearchSuggestions', () => {
     expect(searches(api)).toEqual(['лето']);
     expect(api.callsTo('GET /api/novels')[0]?.query.get('limit')).toBe('8');
     expect(result.current.items.map((item) => item.name)).toEqual(['Бесконечное лето']);
+    expect(result.current.items[0]?.nameParts).toContainEqual({ text: 'лето', marked: true });
   });
 
   it('keeps the last suggestions on screen while the next ones load', async () => {

@@ -2,6 +2,7 @@ import {
   defaultFilter,
   filterToApiParams,
   isImageBlurred,
+  matchedParts,
   novelsRoute,
   sectionLabels,
   TIMINGS,
@@ -40,14 +41,19 @@ export function suggestionsQuery(text: string): QueryParams {
   });
 }
 
-/** What `SearchSuggest` shows of the cards: a marked poster stays hidden unless the reader opted in. */
+/**
+ * What `SearchSuggest` shows of the cards: each name with what `text` matched marked (docs/product
+ * §A7.2); a marked poster stays hidden unless the reader opted in.
+ */
 export function suggestionItems(
   cards: readonly NovelCard[],
   appearance: Pick<Appearance, 'showSensitiveImages'>,
+  text: string,
 ): SearchSuggestItem[] {
   return cards.map((card) => ({
     id: card._id,
     name: card.name,
+    nameParts: matchedParts(card.name, text),
     sectionLabel: sectionLabels[card.section],
     href: projectHref(card),
     posterSrc: card.poster?.preview ?? null,
@@ -82,5 +88,5 @@ export function useSearchSuggestions(text: string): SearchSuggestions {
   if (answer.error && !isLoading) {
     return { items: [], isLoading, errorMessage: 'Не удалось загрузить новеллы' };
   }
-  return { items: suggestionItems(answer.data?.novels ?? [], appearance), isLoading };
+  return { items: suggestionItems(answer.data?.novels ?? [], appearance, settled), isLoading };
 }

@@ -1,5 +1,6 @@
 export { withinEditDistance } from './edit-distance';
 export { looseKeys } from './loose-key';
+export { matchedParts, type MatchedPart } from './matched-parts';
 export { normalizeSearchText, swapKeyboardLayout, transliterate } from './normalize';
 export {
   MAX_QUERY_WORDS,

@@ -121,6 +121,16 @@ export const searchSuggestName = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
+/**
+ * The part of a name the query matched: bold and underlined, never colour alone, and with no ground
+ * of its own, so it stays clear on the highlighted option's.
+ */
+export const searchSuggestMatch = style({
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+});
+
 export const searchSuggestSection = style({
   ...oneLine,
   fontSize: vars.font.size.xs,

@@ -20,11 +20,25 @@ import {
 import { searchSuggestList } from './SearchSuggest.css';
 import { SearchSuggestFallback } from './SearchSuggestFallback';
 
-/** What the app found for "лет": projects of several sections, one poster marked, one missing. */
+/** A name with the first place it has `piece` marked, as the app marks what the reader typed. */
+function marked(name: string, piece: string): SearchSuggestItem['nameParts'] {
+  const at = name.toLowerCase().indexOf(piece);
+  return [
+    { text: name.slice(0, at), marked: false },
+    { text: name.slice(at, at + piece.length), marked: true },
+    { text: name.slice(at + piece.length), marked: false },
+  ].filter((part) => part.text !== '');
+}
+
+/**
+ * What the app found for "лет": projects of several sections, one poster marked, one missing, the
+ * typed letters marked in each name.
+ */
 const found: SearchSuggestItem[] = [
   {
     id: 'n1',
     name: 'Бесконечное лето',
+    nameParts: marked('Бесконечное лето', 'лет'),
     sectionLabel: 'Визуальные новеллы',
     href: '/novels/beskonechnoe-leto',
     posterSrc: samplePoster(20, 44, 62),
@@ -32,6 +46,7 @@ const found: SearchSuggestItem[] = [
   {
     id: 'n2',
     name: 'Летний лагерь «Совёнок»: полная история',
+    nameParts: marked('Летний лагерь «Совёнок»: полная история', 'лет'),
     sectionLabel: 'RPG Maker',
     href: '/games/letniy-lager',
     posterSrc: samplePoster(140, 44, 62),
@@ -39,6 +54,7 @@ const found: SearchSuggestItem[] = [
   {
     id: 'n3',
     name: 'Лето в Хиросиме',
+    nameParts: marked('Лето в Хиросиме', 'лет'),
     sectionLabel: 'Машинный перевод',
     href: '/games/leto-v-hiroshime',
     posterSrc: samplePoster(260, 44, 62),
@@ -47,6 +63,7 @@ const found: SearchSuggestItem[] = [
   {
     id: 'n4',
     name: 'Полёт на летучем корабле',
+    nameParts: marked('Полёт на летучем корабле', 'лет'),
     sectionLabel: 'Метроидвании',
     href: '/games/polet',
   },

@@ -55,6 +55,27 @@ function renderSuggest({ initialValue = '', ...props }: HarnessProps = {}) {
 const optionNames = () => screen.getAllByRole('option').map((option) => option.textContent);
 
 describe('SearchSuggest', () => {
+  it('shows the matched parts of a name in bold, and names the option by its whole text', async () => {
+    const { input } = renderSuggest({
+      items: [
+        {
+          ...items[0]!,
+          nameParts: [
+            { text: 'Бесконечное ', marked: false },
+            { text: 'лет', marked: true },
+            { text: 'о', marked: false },
+          ],
+        },
+      ],
+    });
+    await userEvent.type(input, 'лет');
+    const option = await screen.findByRole('option', {
+      name: 'Бесконечное лето Визуальные новеллы',
+    });
+    expect(within(option).getByText('лет').tagName).toBe('B');
+    expect(option).toHaveTextContent('Бесконечное лето');
+  });
+
   it('is a combo box named "Поиск" with the placeholder "Поиск"', () => {
     const { input } = renderSuggest();
     expect(input).toHaveAttribute('placeholder', 'Поиск');

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { EyeOff, ImageOff, LoaderCircle, Search, X } from 'lucide-react';
 import {
+  Fragment,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -26,6 +27,7 @@ import {
   searchSuggestIcon,
   searchSuggestInput,
   searchSuggestList,
+  searchSuggestMatch,
   searchSuggestName,
   searchSuggestNoPoster,
   searchSuggestOption,
@@ -42,6 +44,11 @@ export interface SearchSuggestItem {
   /** Unique in the list (the project's id). */
   id: string;
   name: string;
+  /**
+   * The name cut into what the typed text matched (shown marked) and the rest; without it the name
+   * shows plain. The app works the parts out: the component only shows them.
+   */
+  nameParts?: readonly { text: string; marked: boolean }[];
   /** Where the project belongs, as readers know it (the label of its section). */
   sectionLabel: string;
   /** The project's page; the suggestion is a link to it. */
@@ -236,6 +243,8 @@ export function SearchSuggestOption({ item }: { item: SearchSuggestItem }) {
       id={item.id}
       href={item.href}
       textValue={item.name}
+      // The visible text, said once: the marked parts of the name would otherwise be read apart.
+      aria-label={`${item.name} ${item.sectionLabel}`}
       className={searchSuggestOption}
     >
       {posterSrc && !isPosterVeiled ? (
@@ -248,7 +257,20 @@ export function SearchSuggestOption({ item }: { item: SearchSuggestItem }) {
       )}
       {/* Two lines on screen; the space keeps them two words apart in the option's name. */}
       <span className={searchSuggestTexts}>
-        <span className={searchSuggestName}>{item.name}</span>{' '}
+        <span className={searchSuggestName}>
+          {item.nameParts
+            ? item.nameParts.map((part, at) =>
+                // <b>, not <mark>: a screen reader would announce "highlighted" in every option.
+                part.marked ? (
+                  <b key={at} className={searchSuggestMatch}>
+                    {part.text}
+                  </b>
+                ) : (
+                  <Fragment key={at}>{part.text}</Fragment>
+                ),
+              )
+            : item.name}
+        </span>{' '}
         <span className={searchSuggestSection}>{item.sectionLabel}</span>
       </span>
     </ListBoxItem>
