@@ -24,6 +24,14 @@ export class ApiError extends Error {
 }
 
 /**
+ * What a failure says, to show the reader: a failed call's message (the API's words), any other
+ * error's message, or the thrown value as text.
+ */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
  * The API's answer for a thing that does not exist, was removed, or is not the viewer's to see
  * (docs/product §8: "Not Found").
  */

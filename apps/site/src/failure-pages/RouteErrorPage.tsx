@@ -1,11 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '@vn/ui';
+import { messageOf } from '../api/client';
 import { usePageTitle } from '../app/page-title';
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
 
 /** The error page (docs/product §2.2, §8: "Ошибка дес ё" with the message and a link home). */
 export function ErrorContent({ error }: { error: unknown }) {

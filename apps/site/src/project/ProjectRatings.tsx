@@ -4,9 +4,10 @@ import {
   projectRatingsRoute,
   type NovelPage,
 } from '@vn/domain';
-import { Button, RatingBars } from '@vn/ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { RatingBars } from '@vn/ui';
+import { lazy, Suspense } from 'react';
 import { useEndpoint } from '../api/use-endpoint';
+import { Disclosure } from '../app/Disclosure';
 import * as styles from './ProjectRatings.css';
 
 // «Как считается» loads when opened: its words are for the few who ask, and the project page's
@@ -26,8 +27,6 @@ export function ProjectRatings({ novel }: { novel: Pick<NovelPage, '_id'> }) {
     { params: { id: novel._id } },
     { revalidateOnFocus: false },
   );
-  const [open, setOpen] = useState(false);
-  const explanationId = useId();
   if (!data) return null;
   const excluded = excludedVotesLine(data.excluded);
   return (
@@ -35,24 +34,11 @@ export function ProjectRatings({ novel }: { novel: Pick<NovelPage, '_id'> }) {
       {data.votes > 0 && <RatingBars histogram={data.histogram} label="Оценки читателей" />}
       <p className={styles.ratingsNote}>{countedVotesLine(data)}</p>
       {excluded && <p className={styles.ratingsNote}>{excluded}</p>}
-      <div>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={open}
-          aria-controls={open ? explanationId : undefined}
-          onPress={() => setOpen((value) => !value)}
-        >
-          Как считается
-        </Button>
-      </div>
-      {open && (
-        <div id={explanationId}>
-          <Suspense fallback={<p role="status">Загрузка...</p>}>
-            <RatingExplanation ratings={data} />
-          </Suspense>
-        </div>
-      )}
+      <Disclosure label="Как считается">
+        <Suspense fallback={<p role="status">Загрузка...</p>}>
+          <RatingExplanation ratings={data} />
+        </Suspense>
+      </Disclosure>
     </div>
   );
 }

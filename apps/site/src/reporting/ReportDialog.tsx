@@ -13,7 +13,7 @@ import {
 import { Button, Dialog, Link } from '@vn/ui';
 import { useState } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
-import { ApiError, callEndpoint } from '../api/client';
+import { ApiError, callEndpoint, messageOf } from '../api/client';
 import { apiFieldMessages, showFieldMessages, type FieldMessage } from '../forms/field-messages';
 import { FormFailure } from '../forms/FormFailure';
 import { FormRadioGroup, FormTextArea } from '../forms/form-fields';
@@ -50,7 +50,7 @@ function serverFieldErrors(error: unknown): FieldMessage<ReportFormValues>[] {
  * reader whose reports are restricted (403, the sanction's text); ours around anything else.
  */
 function failureText(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   if (error instanceof ApiError && (error.status === 429 || error.status === 403)) return message;
   return `Не удалось отправить жалобу: ${message}`;
 }

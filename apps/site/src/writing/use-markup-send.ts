@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { messageOf } from '../api/client';
 
 /**
  * Sending the text of a markup editor (a comment, a message): one send at a time, and a failed
@@ -17,7 +18,7 @@ export function useMarkupSend(canSend: boolean, submit: () => Promise<void>) {
     try {
       await submit();
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(messageOf(error));
     } finally {
       setSending(false);
     }

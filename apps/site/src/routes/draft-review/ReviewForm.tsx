@@ -9,7 +9,7 @@ import { Button, useToasts } from '@vn/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ApiError, callEndpoint } from '../../api/client';
+import { ApiError, callEndpoint, messageOf } from '../../api/client';
 import { revalidateAfterApply } from '../../drafts/revalidate-novel-draft';
 import { apiFieldMessages } from '../../forms/field-messages';
 import { FormFailure } from '../../forms/FormFailure';
@@ -89,7 +89,7 @@ export function ReviewForm({
         void navigate(`/drafts/${draftId}`);
       }
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = messageOf(error);
       const messages = fieldMessagesOf(error);
       messages.forEach(([field, text], index) =>
         setError(`choices.${field}.decision`, { message: text }, { shouldFocus: index === 0 }),

@@ -26,6 +26,7 @@ import {
 import { Chip, EmptyState, Link, RelativeTime, UserName, useToasts } from '@vn/ui';
 import { Trash2 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { messageOf } from '../../api/client';
 import { AddressPaginator } from '../../app/AddressPaginator';
 import { AddressTabs } from '../../app/AddressTabs';
 import { IconAction } from '../../app/IconAction';
@@ -229,8 +230,7 @@ function DeleteDraftButton({
       toasts.success(draftMessages.deleted);
       onDeleted();
     },
-    failureOf: (error) =>
-      draftDeleteErrorMessage(error instanceof Error ? error.message : String(error)),
+    failureOf: (error) => draftDeleteErrorMessage(messageOf(error)),
   });
 
   return (

@@ -7,7 +7,6 @@ import {
   usernameFromRouteParam,
 } from '@vn/domain';
 import {
-  Button,
   EmptyState,
   Link,
   NovelGrid,
@@ -18,9 +17,10 @@ import {
   TabPanel,
   Tabs,
 } from '@vn/ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { Key } from 'react-aria-components';
 import { useParams, useSearchParams } from 'react-router';
+import { Disclosure } from '../../app/Disclosure';
 import { Loaded } from '../../app/load-failure';
 import { usePageTitle } from '../../app/page-title';
 import { useAppearance } from '../../appearance/appearance-store';
@@ -78,30 +78,13 @@ function ListCards({ listId, label }: { listId: string; label: string }) {
  * their lists away or bring them in looks for it where the lists are.
  */
 function TransferToggle() {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   const headingId = useId();
   return (
-    <>
-      <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          onPress={() => setOpen(!open)}
-        >
-          Перенос списков
-        </Button>
-      </div>
-      {open && (
-        <div id={panelId}>
-          <Suspense fallback={<p role="status">Загрузка...</p>}>
-            <ListsTransfer headingId={headingId} />
-          </Suspense>
-        </div>
-      )}
-    </>
+    <Disclosure label="Перенос списков" variant="secondary">
+      <Suspense fallback={<p role="status">Загрузка...</p>}>
+        <ListsTransfer headingId={headingId} />
+      </Suspense>
+    </Disclosure>
   );
 }
 

@@ -19,7 +19,7 @@ import {
 import { Button } from '@vn/ui';
 import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
-import { ApiError, callEndpoint } from '../../api/client';
+import { callEndpoint, messageOf } from '../../api/client';
 import { useRevalidateCalls } from '../../api/revalidate';
 import * as styles from './ListsTransfer.css';
 import { FormFailure } from '../../forms/FormFailure';
@@ -40,9 +40,6 @@ const acceptedFileTypes = [
   'application/xml',
   'text/xml',
 ];
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiError || error instanceof Error ? error.message : String(error);
 
 /** Hands a text to the browser as a file to save. */
 function saveFile(fileName: string, mediaType: string, text: string) {

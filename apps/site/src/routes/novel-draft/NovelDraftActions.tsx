@@ -15,6 +15,7 @@ import { Button, Link, useToasts } from '@vn/ui';
 import { ListChecks, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { messageOf } from '../../api/client';
 import { actorOf } from '../../session/session';
 import { projectHref } from '../../project/project-facts';
 import { changeNovelDraftStatus, type NovelDraftPageData } from './use-novel-draft';
@@ -31,8 +32,6 @@ export interface NovelDraftActionsProps {
   /** The draft's new status, once the API has accepted it. */
   onMoved: (status: DraftStatus) => void;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const variantOf = (action: DraftAction) =>
   action.action === 'delete' || action.action === 'decline'

@@ -3,6 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { DraftStatus } from '@vn/domain';
 import { describe, expect, it } from 'vitest';
 import { novelPage } from '../../test-support/novel-page';
+import {
+  currentStep,
+  draftActions,
+  giveReason,
+  openReasonDialog,
+  reasonBox,
+} from '../../test-support/draft-page';
 import { NovelDraftPage } from './NovelDraftPage';
 import {
   currentAddress,
@@ -54,11 +61,6 @@ async function openDraft(api: FakeApi, draft: NovelDraftPageData, title?: string
   renderDraft(api, draft);
   await heading(title);
 }
-const currentStep = () =>
-  within(screen.getByRole('list', { name: 'Статус черновика' })).getByRole('listitem', {
-    current: 'step',
-  });
-const actions = () => screen.getByRole('group', { name: 'Действия с черновиком' });
 
 describe('NovelDraftPage for the draft’s creator', () => {
   it('shows the heading, the initiator, the URL, the step, the preview and the comments', async () => {
@@ -79,14 +81,20 @@ describe('NovelDraftPage for the draft’s creator', () => {
 
   it('offers edit, "Отправить на ревью" and "Удалить", and neither "Добавить" nor "Отложить"', async () => {
     await openDraft(creator(), novelDraftOf());
-    expect(within(actions()).getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
+    expect(within(draftActions()).getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
       'href',
       `/edit/draft/${DRAFT_ID}`,
     );
-    expect(within(actions()).getByRole('button', { name: 'Отправить на ревью' })).toBeEnabled();
-    expect(within(actions()).getByRole('button', { name: 'Удалить' })).toBeEnabled();
-    expect(within(actions()).queryByRole('button', { name: 'Добавить' })).not.toBeInTheDocument();
-    expect(within(actions()).queryByRole('button', { name: 'Отложить' })).not.toBeInTheDocument();
+    expect(
+      within(draftActions()).getByRole('button', { name: 'Отправить на ревью' }),
+    ).toBeEnabled();
+    expect(within(draftActions()).getByRole('button', { name: 'Удалить' })).toBeEnabled();
+    expect(
+      within(draftActions()).queryByRole('button', { name: 'Добавить' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(draftActions()).queryByRole('button', { name: 'Отложить' }),
+    ).not.toBeInTheDocument();
   });
 
   it('sends the draft to review, then offers "Вернуть с ревью"', async () => {
@@ -252,9 +260,9 @@ describe('NovelDraftPage for a moderator', () => {
   it('adds a new project with "Добавить" and opens its page', async () => {
     const api = movesTo(moderator(), 'everlasting-summer');
     await openDraft(api, novelDraftOf());
-    expect(within(actions()).getByRole('button', { name: 'Отложить' })).toBeEnabled();
+    expect(within(draftActions()).getByRole('button', { name: 'Отложить' })).toBeEnabled();
     expect(
-      within(actions()).queryByRole('button', { name: 'Отправить на ревью' }),
+      within(draftActions()).queryByRole('button', { name: 'Отправить на ревью' }),
     ).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Добавить' }));
     expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'applied' });
@@ -299,9 +307,11 @@ describe('NovelDraftPage for the project’s owner', () => {
     owner.user.owner.novels = [NOVEL_ID];
     const api = withProject(new FakeApi(owner));
     await openDraft(api, updateDraftOf(), 'Обновление: Бесконечное лето');
-    expect(within(actions()).getByRole('button', { name: 'Применить изменения' })).toBeEnabled();
     expect(
-      within(actions()).queryByRole('button', { name: 'Отправить на ревью' }),
+      within(draftActions()).getByRole('button', { name: 'Применить изменения' }),
+    ).toBeEnabled();
+    expect(
+      within(draftActions()).queryByRole('button', { name: 'Отправить на ревью' }),
     ).not.toBeInTheDocument();
   });
 });
@@ -425,10 +435,9 @@ describe('NovelDraftPage of an edit whose project changed since (docs/product §
 describe('NovelDraftPage: «Проверить по полям» (docs/product §A4.2, ours)', () => {
   it('leads whoever may apply an open edit to its review', async () => {
     await openDraft(withProject(moderator()), updateDraftOf(), 'Обновление: Бесконечное лето');
-    expect(within(actions()).getByRole('link', { name: 'Проверить по полям' })).toHaveAttribute(
-      'href',
-      `/drafts/${DRAFT_ID}/review`,
-    );
+    expect(
+      within(draftActions()).getByRole('link', { name: 'Проверить по полям' }),
+    ).toHaveAttribute('href', `/drafts/${DRAFT_ID}/review`);
   });
 
   it('is not offered to an author who may not apply, nor on a new project’s draft', async () => {
@@ -436,18 +445,14 @@ describe('NovelDraftPage: «Проверить по полям» (docs/product �
     expect(screen.queryByRole('link', { name: 'Проверить по полям' })).not.toBeInTheDocument();
     cleanup();
     await openDraft(moderator(), novelDraftOf());
-    expect(within(actions()).getByRole('button', { name: 'Добавить' })).toBeEnabled();
+    expect(within(draftActions()).getByRole('button', { name: 'Добавить' })).toBeEnabled();
     expect(screen.queryByRole('link', { name: 'Проверить по полям' })).not.toBeInTheDocument();
   });
 });
 
 describe('NovelDraftPage: declining with a reason (docs/product §A4, ours)', () => {
-  const reasonBox = () => screen.getByRole('textbox', { name: 'Причина для автора' });
   const dialogName = 'Отклонить черновик «Бесконечное лето»?';
-  async function openDialog() {
-    await userEvent.click(within(actions()).getByRole('button', { name: 'Отклонить' }));
-    return screen.findByRole('dialog', { name: dialogName });
-  }
+  const openDialog = () => openReasonDialog('Отклонить', dialogName);
 
   it('asks a moderator for words to the author and sends them with the decline', async () => {
     const api = movesTo(moderator());
@@ -455,8 +460,7 @@ describe('NovelDraftPage: declining with a reason (docs/product §A4, ours)', ()
     const dialog = await openDialog();
     expect(api.callsTo(statusCall)).toHaveLength(0);
     expect(reasonBox()).toHaveAttribute('maxlength', '1000');
-    await userEvent.type(reasonBox(), '  Нет источников  ');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    await giveReason(dialog, 'Отклонить', '  Нет источников  ');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo(statusCall)[0]?.body).toEqual({
       status: 'declined',
@@ -469,7 +473,7 @@ describe('NovelDraftPage: declining with a reason (docs/product §A4, ours)', ()
     const api = movesTo(moderator());
     await openDraft(api, novelDraftOf({ status: 'approved' }));
     const dialog = await openDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    await giveReason(dialog, 'Отклонить');
     await waitFor(() => expect(api.callsTo(statusCall)).toHaveLength(1));
     expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'declined' });
   });
@@ -478,8 +482,7 @@ describe('NovelDraftPage: declining with a reason (docs/product §A4, ours)', ()
     const api = moderator().failure(statusCall, 409, 'Черновик уже изменился, обновите страницу');
     await openDraft(api, novelDraftOf({ status: 'waitApprove' }));
     const dialog = await openDialog();
-    await userEvent.type(reasonBox(), 'Нет источников');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    await giveReason(dialog, 'Отклонить', 'Нет источников');
     expect(await screen.findByText('Не удалось изменить статус')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: dialogName })).toBeInTheDocument();
     expect(reasonBox()).toHaveValue('Нет источников');
@@ -506,7 +509,7 @@ describe('NovelDraftPage: declining with a reason (docs/product §A4, ours)', ()
       createdBy: { _id: MODERATOR_ID, username: 'user-moderator' },
     });
     await openDraft(api, own);
-    await userEvent.click(within(actions()).getByRole('button', { name: 'Отклонить' }));
+    await userEvent.click(within(draftActions()).getByRole('button', { name: 'Отклонить' }));
     await waitFor(() => expect(api.callsTo(statusCall)).toHaveLength(1));
     expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'declined' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

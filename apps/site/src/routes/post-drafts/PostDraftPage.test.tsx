@@ -13,6 +13,13 @@ import {
   renderArticlePage,
   sessionOf,
 } from '../../test-support/articles.fixtures';
+import {
+  currentStep,
+  draftActions,
+  giveReason,
+  openReasonDialog,
+  reasonBox,
+} from '../../test-support/draft-page';
 import { PostDraftPage } from './PostDraftPage';
 
 const draftPath = `/postDrafts/${DRAFT_ID}`;
@@ -57,11 +64,6 @@ async function openDraft(api: FakeApi, draft: PostDraftView) {
   renderDraft(api, draft);
   await heading();
 }
-const currentStep = () =>
-  within(screen.getByRole('list', { name: 'Статус черновика' })).getByRole('listitem', {
-    current: 'step',
-  });
-const actions = () => screen.getByRole('group', { name: 'Действия с черновиком' });
 
 describe('PostDraftPage for its author', () => {
   const author = () => new FakeApi(sessionOf('staff', AUTHOR_ID));
@@ -83,13 +85,17 @@ describe('PostDraftPage for its author', () => {
 
   it('offers edit, "Отправить на ревью" and "Удалить" on a new draft, and not "Принять"', async () => {
     await openDraft(author(), draftOf());
-    expect(within(actions()).getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
+    expect(within(draftActions()).getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
       'href',
       `${draftPath}/edit`,
     );
-    expect(within(actions()).getByRole('button', { name: 'Отправить на ревью' })).toBeEnabled();
-    expect(within(actions()).getByRole('button', { name: 'Удалить' })).toBeEnabled();
-    expect(within(actions()).queryByRole('button', { name: 'Принять' })).not.toBeInTheDocument();
+    expect(
+      within(draftActions()).getByRole('button', { name: 'Отправить на ревью' }),
+    ).toBeEnabled();
+    expect(within(draftActions()).getByRole('button', { name: 'Удалить' })).toBeEnabled();
+    expect(
+      within(draftActions()).queryByRole('button', { name: 'Принять' }),
+    ).not.toBeInTheDocument();
   });
 
   it('sends the draft to review and shows the next step', async () => {
@@ -165,12 +171,8 @@ describe('PostDraftPage for a moderator', () => {
 
 describe('PostDraftPage: the moderator’s decision (docs/product §A4, ours)', () => {
   const moderator = () => new FakeApi(sessionOf('moderator', OTHER_ID));
-  const reasonBox = () => screen.getByRole('textbox', { name: 'Причина для автора' });
   const dialogName = 'Удалить черновик «Черновик о переводе»?';
-  async function openDialog() {
-    await userEvent.click(within(actions()).getByRole('button', { name: 'Удалить' }));
-    return screen.findByRole('dialog', { name: dialogName });
-  }
+  const openDialog = () => openReasonDialog('Удалить', dialogName);
 
   it('asks a moderator deleting someone’s draft for words to the author, and sends them', async () => {
     const draft = draftOf({ status: 'waitApprove' });
@@ -179,8 +181,7 @@ describe('PostDraftPage: the moderator’s decision (docs/product §A4, ours)', 
     const dialog = await openDialog();
     expect(api.callsTo(statusCall)).toHaveLength(0);
     expect(reasonBox()).toHaveAttribute('maxlength', '1000');
-    await userEvent.type(reasonBox(), 'Не по теме сайта');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await giveReason(dialog, 'Удалить', 'Не по теме сайта');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo(statusCall)[0]?.body).toEqual({
       status: 'declined',
@@ -197,8 +198,7 @@ describe('PostDraftPage: the moderator’s decision (docs/product §A4, ours)', 
     const api = moderator().failure(statusCall, 409, 'Статус черновика уже изменён');
     await openDraft(api, draftOf({ status: 'approved' }));
     const dialog = await openDialog();
-    await userEvent.type(reasonBox(), 'Не по теме сайта');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await giveReason(dialog, 'Удалить', 'Не по теме сайта');
     expect(await screen.findByText('Не удалось изменить статус')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: dialogName })).toBeInTheDocument();
     expect(reasonBox()).toHaveValue('Не по теме сайта');
@@ -209,7 +209,7 @@ describe('PostDraftPage: the moderator’s decision (docs/product §A4, ours)', 
     const draft = draftOf();
     const api = movesTo(new FakeApi(sessionOf('staff', AUTHOR_ID)), draft);
     await openDraft(api, draft);
-    await userEvent.click(within(actions()).getByRole('button', { name: 'Удалить' }));
+    await userEvent.click(within(draftActions()).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(api.callsTo(statusCall)).toHaveLength(1));
     expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'declined' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -12,7 +12,7 @@ import {
 } from '@vn/domain';
 import { Button, Dialog, DialogTrigger, TextArea, useToasts } from '@vn/ui';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { callEndpoint } from '../../api/client';
+import { callEndpoint, messageOf } from '../../api/client';
 import { useRevalidateCalls } from '../../api/revalidate';
 import { Loaded } from '../../app/load-failure';
 import { TitledSection } from '../../app/TitledSection';
@@ -224,7 +224,7 @@ function LiftForm({
       });
     } catch (error) {
       setPending(false);
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(messageOf(error));
       onRefused();
       return;
     }

@@ -18,7 +18,7 @@ import {
 } from '@vn/domain';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
-import { callEndpoint } from '../../api/client';
+import { callEndpoint, messageOf } from '../../api/client';
 import { useLeaveGuard } from '../../app/leave-guard';
 import { apiFieldMessages, showFieldMessages, type FieldMessage } from '../../forms/field-messages';
 import { FormFailure } from '../../forms/FormFailure';
@@ -121,7 +121,7 @@ export function SanctionForm({ userId, suggestions, onSaved, onCancel }: Sanctio
       });
     } catch (error) {
       showFieldMessages(setError, serverFieldErrors(error));
-      const message = error instanceof Error ? error.message : String(error);
+      const message = messageOf(error);
       setFailure(`Не удалось ограничить пользователя: ${message}`);
       return;
     }

@@ -6,9 +6,10 @@ import {
   type Revision,
   profilePath,
 } from '@vn/domain';
-import { Button, EmptyState, Link, RelativeTime, Spinner, UserName } from '@vn/ui';
-import { useId, useMemo, useState } from 'react';
+import { EmptyState, Link, RelativeTime, Spinner, UserName } from '@vn/ui';
+import { useId, useMemo } from 'react';
 import { useEndpoint } from '../../api/use-endpoint';
+import { Disclosure } from '../../app/Disclosure';
 import { Loaded } from '../../app/load-failure';
 import { useSession } from '../../session/session';
 import { ProjectChanges } from '../../project/ProjectChanges';
@@ -56,8 +57,6 @@ export function ProjectHistory({ novelId }: { novelId: string }) {
 
 function RevisionEntry({ revision, novelId }: { revision: Revision; novelId: string }) {
   const session = useSession();
-  const [open, setOpen] = useState(false);
-  const changesId = useId();
   const title = revision.draft ? `Правка ${revision.number}` : 'Исходная версия';
   // The revision names who applied the draft, not who wrote it; the project's owners and the
   // moderators may see every draft of the project (docs/product §4), and they are the ones who apply.
@@ -86,22 +85,9 @@ function RevisionEntry({ revision, novelId }: { revision: Revision; novelId: str
         <RelativeTime value={revision.at} />
         {showsDraft && <Link href={`/drafts/${revision.draft}`}>Черновик</Link>}
       </p>
-      <div>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={open}
-          aria-controls={open ? changesId : undefined}
-          onPress={() => setOpen((value) => !value)}
-        >
-          {open ? 'Скрыть изменения' : 'Что изменилось'}
-        </Button>
-      </div>
-      {open && (
-        <div id={changesId}>
-          <RevisionDiff novelId={novelId} revision={revision} />
-        </div>
-      )}
+      <Disclosure label={(open) => (open ? 'Скрыть изменения' : 'Что изменилось')}>
+        <RevisionDiff novelId={novelId} revision={revision} />
+      </Disclosure>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { KeyedMutator } from 'swr';
+import { messageOf } from '../../api/client';
 import { useConfirm } from '../../app/confirm';
 import { usePageMeta } from '../../app/page-title';
 import { useAppearance } from '../../appearance/appearance-store';
@@ -86,7 +87,7 @@ export function ProjectView({ novel, mutatePage }: ProjectViewProps) {
       navigate(catalogueHref(novel.section));
     } catch (error) {
       // docs/product §8 generic rule: the server's message, else the status text.
-      toasts.error(error instanceof Error ? error.message : String(error));
+      toasts.error(messageOf(error));
     }
   };
 

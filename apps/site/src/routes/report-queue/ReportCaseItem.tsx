@@ -11,7 +11,7 @@ import {
 } from '@vn/domain';
 import { Button, Dialog, DialogTrigger, Link, RelativeTime, UserName, useToasts } from '@vn/ui';
 import { useId, useState } from 'react';
-import { callEndpoint } from '../../api/client';
+import { callEndpoint, messageOf } from '../../api/client';
 import { useRevalidateCalls } from '../../api/revalidate';
 import { useSession } from '../../session/session';
 import { ResolveForm } from './ResolveForm';
@@ -56,7 +56,7 @@ export function ReportCaseItem({ item }: { item: ReportCase }) {
     try {
       await callEndpoint(claimReportCaseRoute, { params });
     } catch (error) {
-      setConflict(error instanceof Error ? error.message : String(error));
+      setConflict(messageOf(error));
     }
     setClaiming(false);
     await refresh();

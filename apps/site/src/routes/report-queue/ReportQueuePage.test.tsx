@@ -72,6 +72,15 @@ function renderQueue(api: FakeApi, path = '/reports') {
 const caseItem = () =>
   screen.findByRole('listitem', { name: 'Комментарий: Все вы тут…' }, { timeout: 5_000 });
 
+/** Presses the case's «Решить» and waits for its dialog. */
+async function openResolveDialog(): Promise<HTMLElement> {
+  const item = await caseItem();
+  await userEvent.click(
+    within(item).getByRole('button', { name: 'Решить: Комментарий: Все вы тут…' }),
+  );
+  return screen.findByRole('dialog', { name: 'Решить жалобу' });
+}
+
 describe('/reports (docs/product §A3.2–A3.3, ours)', { timeout: 15_000 }, () => {
   it('is the not-found page for a reader and a guest, who ask for nothing', async () => {
     await expectNotFoundForReaderAndGuest({
@@ -166,11 +175,7 @@ describe('/reports (docs/product §A3.2–A3.3, ours)', { timeout: 15_000 }, () 
       },
     }));
     renderQueue(api);
-    const item = await caseItem();
-    await userEvent.click(
-      within(item).getByRole('button', { name: 'Решить: Комментарий: Все вы тут…' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Решить жалобу' });
+    const dialog = await openResolveDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Решить' }));
     expect(await within(dialog).findByText('Выберите решение')).toBeInTheDocument();
     expect(api.callsTo(resolveCall)).toHaveLength(0);
@@ -186,11 +191,7 @@ describe('/reports (docs/product §A3.2–A3.3, ours)', { timeout: 15_000 }, () 
   it('keeps the dialog and what was chosen when the case is refused, saying why', async () => {
     const api = queueApi().failure(resolveCall, 409, 'Жалобу уже разбирает Ольга');
     renderQueue(api);
-    const item = await caseItem();
-    await userEvent.click(
-      within(item).getByRole('button', { name: 'Решить: Комментарий: Все вы тут…' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Решить жалобу' });
+    const dialog = await openResolveDialog();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Удалено' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Решить' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

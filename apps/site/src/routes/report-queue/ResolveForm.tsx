@@ -10,7 +10,7 @@ import {
 } from '@vn/domain';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { ApiError, callEndpoint } from '../../api/client';
+import { ApiError, callEndpoint, messageOf } from '../../api/client';
 import { FormFailure } from '../../forms/FormFailure';
 import { FormRadioGroup, FormTextArea } from '../../forms/form-fields';
 import { SaveButtons } from '../../forms/SaveButtons';
@@ -57,7 +57,7 @@ export function ResolveForm({ params, title, onResolved, onCancel, onRefused }: 
         body: { resolution: values.resolution as ReportResolution, note: values.note },
       });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = messageOf(error);
       setFailure(message);
       if (error instanceof ApiError && error.status === 409) onRefused(message);
       return;

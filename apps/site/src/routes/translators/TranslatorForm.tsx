@@ -10,7 +10,7 @@ import { Plus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, type Path, type Resolver } from 'react-hook-form';
 import { IconAction } from '../../app/IconAction';
-import { callEndpoint } from '../../api/client';
+import { callEndpoint, messageOf } from '../../api/client';
 import { apiFieldMessages } from '../../forms/field-messages';
 import { FormFailure } from '../../forms/FormFailure';
 import { FormTextField } from '../../forms/form-fields';
@@ -68,7 +68,7 @@ export function TranslatorForm({ initial, onSubmit, onCancel }: TranslatorFormPr
         novels: values.novels.map((novel) => novel._id),
       });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = messageOf(error);
       setFailure(`Не удалось сохранить группу: ${message}`);
       for (const [field, text] of serverFieldErrors(error)) {
         setError(field, { type: 'server', message: text });
