@@ -13,3 +13,14 @@ export async function tabTo(role: ByRoleMatcher, name?: string | RegExp) {
   expect(element).toHaveFocus();
   return element;
 }
+
+/**
+ * The keyboard test of a toggle: reached with Tab, turned on with Space, and `onChange` told so,
+ * as `toggleOnWithSpace` is of the stories' play functions.
+ */
+export async function toggleOnWithSpace(role: 'checkbox' | 'switch', onChange: unknown) {
+  const toggle = await tabTo(role);
+  await userEvent.keyboard(' ');
+  expect(toggle).toBeChecked();
+  expect(onChange).toHaveBeenLastCalledWith(true);
+}

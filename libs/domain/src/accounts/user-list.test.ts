@@ -13,11 +13,9 @@ import {
   userListSortOptions,
   type UserListSort,
 } from './user-list';
+import { sortOf } from '../testing/sort-arbitraries';
 
-const sortArbitrary = fc.record({
-  sortBy: fc.constantFrom(...userListSortOptions),
-  direction: fc.constantFrom('asc' as const, 'desc' as const),
-});
+const sortArbitrary = sortOf(userListSortOptions);
 
 describe('the user list (docs/product §2.2 /users, §4, §9)', () => {
   it('sorts by registration date or by name, newest accounts first by default', () => {
@@ -28,20 +26,25 @@ describe('the user list (docs/product §2.2 /users, §4, §9)', () => {
     expect(isUserListSortKey('rating')).toBe(false);
   });
 
-  it('inverts the name direction when sent (§4), and only the name’s', () => {
-    expect(userListCallSort({ sortBy: 'name', direction: 'desc' })).toEqual({
-      sortBy: 'username',
-      direction: 'asc',
-    });
-    expect(userListCallSort({ sortBy: 'name', direction: 'asc' })).toEqual({
-      sortBy: 'username',
-      direction: 'desc',
-    });
-    expect(userListCallSort({ sortBy: 'createdAt', direction: 'desc' })).toEqual({
-      sortBy: 'createdAt',
-      direction: 'desc',
-    });
-  });
+  it.each([
+    [
+      { sortBy: 'name', direction: 'desc' },
+      { sortBy: 'username', direction: 'asc' },
+    ],
+    [
+      { sortBy: 'name', direction: 'asc' },
+      { sortBy: 'username', direction: 'desc' },
+    ],
+    [
+      { sortBy: 'createdAt', direction: 'desc' },
+      { sortBy: 'createdAt', direction: 'desc' },
+    ],
+  ] as const)(
+    'sends %j as %j: the name direction inverted (§4), and only the name’s',
+    (shown, sent) => {
+      expect(userListCallSort(shown)).toEqual(sent);
+    },
+  );
 
   it('so a first press on the name (a new key starts descending) lists А→Я', () => {
     const pressed = toggleSort(defaultUserListSort, 'name') as UserListSort;

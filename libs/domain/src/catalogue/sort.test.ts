@@ -8,25 +8,22 @@ import {
   toggleSort,
   type Sort,
 } from './sort';
+import { sortOf } from '../testing/sort-arbitraries';
 
-const sortArbitrary = fc.record({
-  sortBy: fc.constantFrom(...sortKeys),
-  direction: fc.constantFrom('asc' as const, 'desc' as const),
-});
+const sortArbitrary = sortOf(sortKeys);
 
 describe('sort (docs/product §4)', () => {
   it('defaults to mostRecentDate descending', () => {
     expect(defaultSort).toEqual({ sortBy: 'mostRecentDate', direction: 'desc' });
   });
 
-  it('flips the direction when the same key is pressed', () => {
-    expect(toggleSort({ sortBy: 'name', direction: 'desc' }, 'name')).toEqual({
+  it.each([
+    ['desc', 'asc'],
+    ['asc', 'desc'],
+  ] as const)('flips %s to %s when the same key is pressed', (direction, flipped) => {
+    expect(toggleSort({ sortBy: 'name', direction }, 'name')).toEqual({
       sortBy: 'name',
-      direction: 'asc',
-    });
-    expect(toggleSort({ sortBy: 'name', direction: 'asc' }, 'name')).toEqual({
-      sortBy: 'name',
-      direction: 'desc',
+      direction: flipped,
     });
   });
 
@@ -56,18 +53,14 @@ describe('sort (docs/product §4)', () => {
     expect(changeRatingField(byName)).toEqual({ sort: byName, resort: false });
   });
 
-  it('inverts only the name direction for the user-list call', () => {
-    expect(sortForUserListCall({ sortBy: 'name', direction: 'asc' })).toEqual({
-      sortBy: 'name',
-      direction: 'desc',
-    });
-    expect(sortForUserListCall({ sortBy: 'name', direction: 'desc' })).toEqual({
-      sortBy: 'name',
-      direction: 'asc',
-    });
-    expect(sortForUserListCall({ sortBy: 'rating', direction: 'asc' })).toEqual({
-      sortBy: 'rating',
-      direction: 'asc',
-    });
-  });
+  it.each([
+    ['name', 'asc', 'desc'],
+    ['name', 'desc', 'asc'],
+    ['rating', 'asc', 'asc'],
+  ] as const)(
+    'sends %s %s to the user-list call as %s (only the name direction is inverted)',
+    (sortBy, direction, sent) => {
+      expect(sortForUserListCall({ sortBy, direction })).toEqual({ sortBy, direction: sent });
+    },
+  );
 });

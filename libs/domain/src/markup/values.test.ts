@@ -135,15 +135,17 @@ describe('contentOfLeaf', () => {
 });
 
 describe('sanitizeLeaf', () => {
-  it('keeps a valid leaf, trimmed', () => {
-    expect(sanitizeLeaf({ type: 'user', username: ' Вася ' })).toEqual({
-      type: 'user',
-      username: 'Вася',
-    });
-    expect(sanitizeLeaf({ type: 'img', src: 'https://x.ru/a.png' })).toEqual({
-      type: 'img',
-      src: 'https://x.ru/a.png',
-    });
+  it.each([
+    [
+      { type: 'user', username: ' Вася ' },
+      { type: 'user', username: 'Вася' },
+    ],
+    [
+      { type: 'img', src: 'https://x.ru/a.png' },
+      { type: 'img', src: 'https://x.ru/a.png' },
+    ],
+  ] as const)('keeps a valid leaf, trimmed: %j → %j', (leaf, kept) => {
+    expect(sanitizeLeaf(leaf)).toEqual(kept);
   });
 
   it('drops an image with a disallowed address and a malformed leaf', () => {

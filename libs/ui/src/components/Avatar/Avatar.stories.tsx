@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { CatalogGrid } from '../../fixtures/story-helpers';
+import { sampleAvatar } from '../../fixtures/catalogue.fixtures';
 import { Avatar } from './Avatar';
 
-/** A tiny generated picture: no network images in stories. */
-const picture = `data:image/svg+xml;utf8,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#8a6fe8"/><circle cx="32" cy="26" r="12" fill="#f4d9c6"/><rect x="14" y="42" width="36" height="22" rx="10" fill="#2b2350"/></svg>',
-)}`;
 const broken = 'data:image/png;base64,AAAA';
 
 const sizes = ['sm', 'md', 'lg'] as const;
@@ -16,7 +13,7 @@ const meta = {
   title: 'Content/Avatar',
   component: Avatar,
   tags: ['autodocs'],
-  args: { name: 'Семён Персунов', src: picture },
+  args: { name: 'Семён Персунов', src: sampleAvatar },
   argTypes: { size: { control: 'inline-radio', options: sizes } },
 } satisfies Meta<typeof Avatar>;
 
@@ -30,7 +27,7 @@ export const Catalog: Story = {
   render: () => (
     <CatalogGrid columns="repeat(5, max-content)" gap={12}>
       {sizes.flatMap((size) => [
-        <Avatar key={`${size}-picture`} size={size} name="Семён Персунов" src={picture} />,
+        <Avatar key={`${size}-picture`} size={size} name="Семён Персунов" src={sampleAvatar} />,
         ...names.map((name) => <Avatar key={`${size}-${name}`} size={size} name={name} />),
       ])}
     </CatalogGrid>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { tabTo } from '../../../test/keyboard';
+import { toggleOnWithSpace } from '../../../test/keyboard';
 import { Checkbox } from './Checkbox';
 
 describe('Checkbox', () => {
@@ -13,10 +13,7 @@ describe('Checkbox', () => {
   it('toggles with Space after Tab', async () => {
     const onChange = vi.fn();
     render(<Checkbox label="Школа" onChange={onChange} />);
-    await tabTo('checkbox');
-    await userEvent.keyboard(' ');
-    expect(screen.getByRole('checkbox')).toBeChecked();
-    expect(onChange).toHaveBeenLastCalledWith(true);
+    await toggleOnWithSpace('checkbox', onChange);
   });
 
   it('toggles on click', async () => {

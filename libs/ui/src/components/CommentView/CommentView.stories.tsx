@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CommentView, type CommentViewProps, type CommentVote } from './CommentView';
 import { tabTo } from '../../fixtures/story-helpers';
+import { sampleAvatar } from '../../fixtures/catalogue.fixtures';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -13,11 +14,7 @@ function picture(caption: string, from: string, to: string): string {
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }
 
-const avatar = `data:image/svg+xml;utf8,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#8a6fe8"/><circle cx="32" cy="26" r="12" fill="#f4d9c6"/><rect x="14" y="42" width="36" height="22" rx="10" fill="#2b2350"/></svg>',
-)}`;
-
-const alisa = { name: 'Алиса Двачевская', href: '#/profile/alisa', avatarSrc: avatar };
+const alisa = { name: 'Алиса Двачевская', href: '#/profile/alisa', avatarSrc: sampleAvatar };
 const olga = { name: 'Ольга Дмитриевна', href: '#/profile/olga', isStaff: true };
 const lena = { name: 'Лена', href: '#/profile/lena' };
 

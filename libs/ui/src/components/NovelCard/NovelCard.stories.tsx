@@ -3,10 +3,17 @@ import { expect, userEvent, within } from 'storybook/test';
 import { tabTo } from '../../fixtures/story-helpers';
 import { NovelCard } from './NovelCard';
 
-/** A generated poster (no network images): a gradient with a title. */
-function poster(title: string, from: string, to: string, width = 220, height = 310): string {
+/**
+ * A generated poster (no network images), a gradient with a title, as the card's poster props: the
+ * picture with the size it is drawn at.
+ */
+function poster(title: string, from: string, to: string, width = 220, height = 310) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><text x="50%" y="50%" fill="#ffffff" font-family="sans-serif" font-size="20" text-anchor="middle">${title}</text></svg>`;
-  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+  return {
+    posterSrc: `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`,
+    posterWidth: width,
+    posterHeight: height,
+  };
 }
 
 const summer = poster('Бесконечное лето', '#f29e4c', '#5a3ec8');
@@ -20,9 +27,7 @@ const meta = {
   args: {
     href: '#/novels/beskonechnoe-leto',
     name: 'Бесконечное лето',
-    posterSrc: summer,
-    posterWidth: 220,
-    posterHeight: 310,
+    ...summer,
     status: 'done',
     rating: 8.34,
     externalRating: 72,
@@ -38,26 +43,13 @@ export const Default: Story = {};
 
 /** Every status, with and without poster, list mark, ratings and translation: the visual baseline. */
 export const Catalog: Story = {
-  render: () => (
+  render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
-      <NovelCard
-        href="#/novels/beskonechnoe-leto"
-        name="Бесконечное лето"
-        posterSrc={summer}
-        posterWidth={220}
-        posterHeight={310}
-        status="done"
-        rating={8.34}
-        externalRating={72}
-        translationStatus="done"
-        readingList="read"
-      />
+      <NovelCard {...args} readingList="read" />
       <NovelCard
         href="#/novels/steins-gate"
         name="Steins;Gate"
-        posterSrc={steins}
-        posterWidth={220}
-        posterHeight={310}
+        {...steins}
         status="demo"
         externalRating={89}
         translationStatus="demo"
@@ -66,9 +58,7 @@ export const Catalog: Story = {
       <NovelCard
         href="#/novels/tall"
         name="Очень длинное название новеллы, которое не помещается в две строки карточки"
-        posterSrc={tall}
-        posterWidth={220}
-        posterHeight={600}
+        {...tall}
         status="inProcess"
         rating={6}
         readingList="wantRead"
@@ -85,9 +75,7 @@ export const Catalog: Story = {
       <NovelCard
         href="#/novels/veiled"
         name="Отмеченный постер"
-        posterSrc={steins}
-        posterWidth={220}
-        posterHeight={310}
+        {...steins}
         status="done"
         isPosterVeiled
       />

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ProfileHeader } from './ProfileHeader';
 import { CatalogGrid, tabTo } from '../../fixtures/story-helpers';
+import { sampleAvatar } from '../../fixtures/catalogue.fixtures';
 
 /** A generated landscape (no network images): a sunset gradient, a sun and hills. */
 function landscape(from: string, to: string, hills: string): string {
@@ -18,10 +19,6 @@ const pattern = `data:image/svg+xml;utf8,${encodeURIComponent(
 
 const summer = landscape('#f29e4c', '#5a3ec8', '#1f7a43');
 const night = landscape('#1c1a27', '#2b2350', '#0f0d16');
-
-const avatar = `data:image/svg+xml;utf8,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#8a6fe8"/><circle cx="32" cy="26" r="12" fill="#f4d9c6"/><rect x="14" y="42" width="36" height="22" rx="10" fill="#2b2350"/></svg>',
-)}`;
 
 /** The checks run against a fixed moment, so the ban chip does not expire. */
 const now = new Date('2026-06-01T12:00:00Z');
@@ -60,7 +57,7 @@ const meta = {
   args: {
     name: 'Славя',
     isStaff: false,
-    avatarSrc: avatar,
+    avatarSrc: sampleAvatar,
     background: { url: summer },
     description: 'Читаю всё про лето и пионерлагеря',
     now,
@@ -84,7 +81,7 @@ export const Catalog: Story = {
       <ProfileHeader
         name="Славя"
 
-        avatarSrc={avatar}
+        avatarSrc={sampleAvatar}
         background={{ url: summer }}
         description="Фон по умолчанию: прозрачность 0.5, cover, по центру"
       />
@@ -97,7 +94,7 @@ export const Catalog: Story = {
       <ProfileHeader
         name="Ольга Дмитриевна"
         isStaff
-        avatarSrc={avatar}
+        avatarSrc={sampleAvatar}
         background={{ url: night, opacity: 1, position: 'bottom' }}
         actions={moderatorActions}
       />

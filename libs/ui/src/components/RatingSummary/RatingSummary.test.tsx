@@ -21,26 +21,11 @@ describe('RatingSummary (docs/product §9)', () => {
   });
 
   it('shows the average separately only while fewer than 10 readers rated', () => {
-    const { rerender } = render(
-      <RatingSummary
-        mixRating={8}
-        siteRating={7.5}
-        average={9}
-        ratedUsers={3}
-        externalRating={null}
-      />,
-    );
+    const ratings = { mixRating: 8, siteRating: 7.5, average: 9, externalRating: null };
+    const { rerender } = render(<RatingSummary {...ratings} ratedUsers={3} />);
     expect(valueOf('Среднее')).toBe('9.0');
     expect(valueOf('Сайт')).toBe('7.5 (3 оценки)');
-    rerender(
-      <RatingSummary
-        mixRating={8}
-        siteRating={7.5}
-        average={9}
-        ratedUsers={10}
-        externalRating={null}
-      />,
-    );
+    rerender(<RatingSummary {...ratings} ratedUsers={10} />);
     expect(screen.queryByText('Среднее')).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { tabTo } from '../../../test/keyboard';
+import { toggleOnWithSpace } from '../../../test/keyboard';
 import { Switch } from './Switch';
 
 describe('Switch', () => {
@@ -13,10 +13,7 @@ describe('Switch', () => {
   it('flips with Space after Tab', async () => {
     const onChange = vi.fn();
     render(<Switch label="Уведомления" onChange={onChange} />);
-    await tabTo('switch');
-    await userEvent.keyboard(' ');
-    expect(screen.getByRole('switch')).toBeChecked();
-    expect(onChange).toHaveBeenLastCalledWith(true);
+    await toggleOnWithSpace('switch', onChange);
   });
 
   it('is described by its description', () => {

@@ -66,23 +66,33 @@ function useShortcutRef(
   return mergeRefs(ref, describe);
 }
 
-function toolContent(icon: LucideIcon, label: string, showLabel: boolean): ReactNode {
-  const IconComponent = icon;
-  return (
-    <>
-      <IconComponent aria-hidden className={toolbarIcon} />
-      {showLabel ? label : null}
-    </>
-  );
-}
-
-function withTooltip(trigger: ReactNode, label: string, shortcut: string | undefined): ReactNode {
-  return (
+/**
+ * What both kinds of tool make of their `ToolProps`: the trigger's ref (with its shortcut), name,
+ * class and content, and the tooltip to wrap the trigger in.
+ */
+function useTool(
+  { label, icon: Icon, shortcut, showLabel = false, className }: ToolProps,
+  ref: Ref<HTMLButtonElement>,
+) {
+  const shortcutRef = useShortcutRef(ref, shortcut);
+  const triggerProps = {
+    ref: shortcutRef,
+    'aria-label': showLabel ? undefined : label,
+    className: clsx(toolbarButton({ withText: showLabel }), className),
+    children: (
+      <>
+        <Icon aria-hidden className={toolbarIcon} />
+        {showLabel ? label : null}
+      </>
+    ),
+  };
+  const withTooltip = (trigger: ReactNode) => (
     <TooltipTrigger delay={600}>
       {trigger}
       <Tooltip placement="bottom">{shortcut ? `${label} (${shortcut})` : label}</Tooltip>
     </TooltipTrigger>
   );
+  return { triggerProps, withTooltip };
 }
 
 export interface ToolbarButtonProps
@@ -93,20 +103,12 @@ export interface ToolbarButtonProps
  * be the trigger of react-aria's `DialogTrigger` or `FileTrigger`.
  */
 export const ToolbarButton = forwardRef<HTMLButtonElement, ToolbarButtonProps>(
-  function ToolbarButton({ label, icon, shortcut, showLabel = false, className, ...props }, ref) {
-    const shortcutRef = useShortcutRef(ref, shortcut);
-    return withTooltip(
-      <AriaButton
-        {...props}
-        ref={shortcutRef}
-        aria-label={showLabel ? undefined : label}
-        className={clsx(toolbarButton({ withText: showLabel }), className)}
-      >
-        {toolContent(icon, label, showLabel)}
-      </AriaButton>,
-      label,
-      shortcut,
+  function ToolbarButton({ label, icon, shortcut, showLabel, className, ...props }, ref) {
+    const { triggerProps, withTooltip } = useTool(
+      { label, icon, shortcut, showLabel, className },
+      ref,
     );
+    return withTooltip(<AriaButton {...props} {...triggerProps} />);
   },
 );
 
@@ -115,23 +117,12 @@ export interface ToolbarToggleButtonProps
 
 /** A tool that is on or off (bold, a preview), announced as a pressed button. */
 export const ToolbarToggleButton = forwardRef<HTMLButtonElement, ToolbarToggleButtonProps>(
-  function ToolbarToggleButton(
-    { label, icon, shortcut, showLabel = false, className, ...props },
-    ref,
-  ) {
-    const shortcutRef = useShortcutRef(ref, shortcut);
-    return withTooltip(
-      <AriaToggleButton
-        {...props}
-        ref={shortcutRef}
-        aria-label={showLabel ? undefined : label}
-        className={clsx(toolbarButton({ withText: showLabel }), className)}
-      >
-        {toolContent(icon, label, showLabel)}
-      </AriaToggleButton>,
-      label,
-      shortcut,
+  function ToolbarToggleButton({ label, icon, shortcut, showLabel, className, ...props }, ref) {
+    const { triggerProps, withTooltip } = useTool(
+      { label, icon, shortcut, showLabel, className },
+      ref,
     );
+    return withTooltip(<AriaToggleButton {...props} {...triggerProps} />);
   },
 );
 
