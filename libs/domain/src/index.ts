@@ -25,6 +25,7 @@ export * from './api/moderation-log';
 export * from './api/sanctions';
 export * from './api/ratings';
 export * from './api/similar';
+export * from './api/site-search';
 export * from './api/recommendations';
 export * from './api/reading-transfer';
 export * from './api/reports';

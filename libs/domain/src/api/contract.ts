@@ -15,6 +15,7 @@ import { readingTransferEndpoints } from './reading-transfer';
 import { sanctionsEndpoints } from './sanctions';
 import { recommendationsEndpoints } from './recommendations';
 import { similarEndpoints } from './similar';
+import { siteSearchEndpoints } from './site-search';
 import { userEventsEndpoints } from './user-events';
 import { vndbEndpoints } from './vndb';
 import { translationsEndpoints } from './translations';
@@ -33,6 +34,7 @@ export const contractEndpoints: readonly Endpoint[] = [
   ...sanctionsEndpoints,
   ...ratingsEndpoints,
   ...similarEndpoints,
+  ...siteSearchEndpoints,
   ...recommendationsEndpoints,
   ...readingTransferEndpoints,
   ...reportsEndpoints,

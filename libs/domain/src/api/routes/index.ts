@@ -16,6 +16,7 @@ export * from './recommendations';
 export * from './reports';
 export * from './sanctions';
 export * from './similar';
+export * from './site-search';
 export * from './translations';
 export * from './user-events';
 export * from './vndb';
