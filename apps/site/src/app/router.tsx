@@ -120,6 +120,9 @@ const ReportQueuePage = lazyPage('report-queue', () =>
 const ReaderRatingsPage = lazyPage('readerRatings', () =>
   import('../routes/reader-ratings/route').then((route) => route.readerRatingsRoute),
 );
+const SiteSearchPage = lazyPage('siteSearch', () =>
+  import('../routes/site-search/route').then((route) => route.siteSearchRoute),
+);
 
 /**
  * The project page: its data request starts here, beside the download of the page's code, instead
@@ -216,6 +219,7 @@ const sitePages: readonly { path: string; element: ReactElement }[] = [
   { path: '/log', element: <LogPage /> },
   { path: '/reports', element: <ReportQueuePage /> },
   { path: '/ratings/:username', element: <ReaderRatingsPage /> },
+  { path: '/search', element: <SiteSearchPage /> },
 ];
 
 /** The address patterns of the site's pages, as `matchPath` reads them. */

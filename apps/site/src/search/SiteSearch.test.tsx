@@ -16,7 +16,13 @@ const found = [
 ];
 
 function renderSearch({ autoFocus = false } = {}) {
-  const api = new FakeApi().result('GET /api/novels', { novels: found, count: found.length });
+  const none = { items: [], count: 0 };
+  const api = new FakeApi().result('GET /api/search', {
+    novels: { items: found, count: found.length },
+    articles: none,
+    groups: none,
+    people: none,
+  });
   const onSubmit = vi.fn();
   function Box() {
     const [text, setText] = useState('');
@@ -51,16 +57,8 @@ describe('the global search box (docs/product §2.1)', () => {
     // "ле" would be asked too; this test is about the query sent and the keys that follow.
     await userEvent.paste('лет');
     await screen.findByRole('option', { name: /^Летний лагерь/ });
-    expect(api.callsTo('GET /api/novels').map((call) => Object.fromEntries(call.query))).toEqual([
-      {
-        search: 'лет',
-        section: 'all',
-        page: '0',
-        limit: '8',
-        sortBy: 'mostRecentDate',
-        direction: 'desc',
-        ratingField: 'mixRating',
-      },
+    expect(api.callsTo('GET /api/search').map((call) => Object.fromEntries(call.query))).toEqual([
+      { q: 'лет', limit: '5' },
     ]);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     const option = screen.getByRole('option', { name: /^Летний лагерь RPG Maker/ });

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { NovelCard } from '@vn/domain';
+import {
+  siteSearchResultSchema,
+  translatorListItemSchema,
+  type NovelCard,
+  type SiteSearchResult,
+} from '@vn/domain';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,53 +27,109 @@ function cardOf(overrides: Partial<NovelCard> = {}): NovelCard {
   return novelCard({ poster: cardPoster, releasedYear: 2013, ...overrides });
 }
 
-describe('the suggestions of the global search (ADR 0010)', () => {
-  it('asks for the first 8 cards of what the search page shows: section all, its order', () => {
-    expect(suggestionsQuery('  лето ')).toEqual({
-      section: 'all',
-      page: '0',
-      limit: '8',
-      sortBy: 'mostRecentDate',
-      direction: 'desc',
-      ratingField: 'mixRating',
-      search: 'лето',
-    });
+const none = { items: [], count: 0 };
+
+/** An answer of `GET /api/search`, checked by the contract's schema. */
+function found(overrides: Partial<SiteSearchResult> = {}): SiteSearchResult {
+  return siteSearchResultSchema.parse({
+    novels: none,
+    articles: none,
+    groups: none,
+    people: none,
+    ...overrides,
+  });
+}
+
+const projectsFound = (...cards: NovelCard[]) =>
+  found({ novels: { items: cards, count: cards.length } });
+
+describe('the suggestions of the global search (docs/product §A7.3)', () => {
+  it('asks for each kind’s first five', () => {
+    expect(suggestionsQuery('  лето ')).toEqual({ q: 'лето', limit: 5 });
   });
 
-  it('links each card to its project page under its section’s route and names the section', () => {
+  it('shows each kind under its heading, linking to its page, then the way to every result', () => {
     const items = suggestionItems(
-      [cardOf(), cardOf({ _id: 'g1', url: 'lager', name: 'Лагерь', section: 'rpgmaker' })],
+      found({
+        novels: {
+          items: [
+            cardOf(),
+            cardOf({ _id: 'g1', url: 'lager', name: 'Лагерь', section: 'rpgmaker' }),
+          ],
+          count: 7,
+        },
+        articles: {
+          items: [
+            {
+              _id: 'a1',
+              countId: 7,
+              title: 'Как переводили лето',
+              section: 'common',
+              excerpt: '',
+            },
+          ],
+          count: 1,
+        },
+        groups: {
+          items: [
+            translatorListItemSchema.parse({
+              _id: '6650a1b2c3d4e5f6a7b8c9d1',
+              url: 'team-leto',
+              name: 'Team Лето',
+              links: [],
+              novelsCount: 3,
+            }),
+          ],
+          count: 1,
+        },
+        people: { items: [{ _id: 'u1', username: 'letovod' }], count: 1 },
+      }),
       { showSensitiveImages: false },
       'лаг',
     );
-    expect(items).toEqual([
+    expect(
+      items.map(({ id, group, href, sectionLabel }) => ({ id, group, href, sectionLabel })),
+    ).toEqual([
       {
         id: 'n1',
-        name: 'Бесконечное лето',
-        nameParts: [{ text: 'Бесконечное лето', marked: false }],
-        sectionLabel: 'Визуальные новеллы',
+        group: 'Проекты',
         href: '/novels/beskonechnoe-leto',
-        posterSrc: '/p.webp',
-        isPosterVeiled: false,
+        sectionLabel: 'Визуальные новеллы',
       },
+      { id: 'g1', group: 'Проекты', href: '/games/lager', sectionLabel: 'RPG Maker' },
+      { id: 'a1', group: 'Статьи', href: '/posts/7', sectionLabel: 'Общее' },
       {
-        id: 'g1',
-        name: 'Лагерь',
-        nameParts: [
-          { text: 'Лаг', marked: true },
-          { text: 'ерь', marked: false },
-        ],
-        sectionLabel: 'RPG Maker',
-        href: '/games/lager',
-        posterSrc: '/p.webp',
-        isPosterVeiled: false,
+        id: '6650a1b2c3d4e5f6a7b8c9d1',
+        group: 'Переводчики',
+        href: '/translators/team-leto',
+        sectionLabel: '3 проекта',
       },
+      { id: 'u1', group: 'Люди', href: '/profile/letovod', sectionLabel: 'Профиль' },
+      {
+        id: 'all-results',
+        group: undefined,
+        href: '/search?q=%D0%BB%D0%B0%D0%B3',
+        sectionLabel: 'по запросу «лаг»',
+      },
+    ]);
+    expect(items[1]?.nameParts).toEqual([
+      { text: 'Лаг', marked: true },
+      { text: 'ерь', marked: false },
+    ]);
+    expect(items.map((item) => item.kind)).toEqual([
+      undefined,
+      undefined,
+      'article',
+      'group',
+      'person',
+      'more',
     ]);
   });
 
   it('marks what the text matched, however it matched (docs/product §A7.2)', () => {
     const parts = (name: string, text: string) =>
-      suggestionItems([cardOf({ name })], { showSensitiveImages: false }, text)[0]!.nameParts;
+      suggestionItems(projectsFound(cardOf({ name })), { showSensitiveImages: false }, text)[0]!
+        .nameParts;
     expect(parts('Бесконечное лето', 'лет')).toEqual([
       { text: 'Бесконечное ', marked: false },
       { text: 'лет', marked: true },
@@ -80,17 +141,19 @@ describe('the suggestions of the global search (ADR 0010)', () => {
     ]);
   });
 
+  it('offers no way to every result when nothing was found', () => {
+    expect(suggestionItems(found(), { showSensitiveImages: false }, 'xyzzy')).toEqual([]);
+  });
+
   it('hides a marked poster unless the reader chose to see such images, and copes without one', () => {
     const marked = cardOf({ poster: { ...cardOf().poster!, sexualContent: true } });
-    expect(suggestionItems([marked], { showSensitiveImages: false }, '')[0]?.isPosterVeiled).toBe(
-      true,
+    const first = (card: NovelCard, showSensitiveImages: boolean) =>
+      suggestionItems(projectsFound(card), { showSensitiveImages }, '')[0];
+    expect(first(marked, false)?.isPosterVeiled).toBe(true);
+    expect(first(marked, true)?.isPosterVeiled).toBe(false);
+    expect(first(cardOf({ poster: null }), false)).toEqual(
+      expect.objectContaining({ posterSrc: null, isPosterVeiled: false }),
     );
-    expect(suggestionItems([marked], { showSensitiveImages: true }, '')[0]?.isPosterVeiled).toBe(
-      false,
-    );
-    expect(
-      suggestionItems([cardOf({ poster: null })], { showSensitiveImages: false }, '')[0],
-    ).toEqual(expect.objectContaining({ posterSrc: null, isPosterVeiled: false }));
   });
 });
 
@@ -98,16 +161,16 @@ describe('useSearchSuggestions', () => {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
   );
-  const novelsAnswer = (api: FakeApi, answer: (search: string) => NovelCard[]) =>
-    api.on('GET /api/novels', ({ url }) => {
-      const novels = answer(url.searchParams.get('search') ?? '');
-      return { body: { result: { novels, count: novels.length } } };
-    });
+  const searchAnswer = (api: FakeApi, answer: (search: string) => NovelCard[]) =>
+    api.on('GET /api/search', ({ url }) => ({
+      body: { result: projectsFound(...answer(url.searchParams.get('q') ?? '')) },
+    }));
   const searches = (api: FakeApi) =>
-    api.callsTo('GET /api/novels').map((call) => call.query.get('search'));
+    api.callsTo('GET /api/search').map((call) => call.query.get('q'));
+  const names = (items: { name: string }[]) => items.map((item) => item.name);
 
   it('asks nothing for fewer than 2 characters', async () => {
-    const api = novelsAnswer(new FakeApi(), () => [cardOf()]);
+    const api = searchAnswer(new FakeApi(), () => [cardOf()]);
     api.install();
     const { result } = renderHook(() => useSearchSuggestions(' л '), { wrapper });
     expect(result.current).toEqual({ items: [], isLoading: false });
@@ -116,7 +179,7 @@ describe('useSearchSuggestions', () => {
   });
 
   it('asks once typing pauses, saying it loads until the answer comes', async () => {
-    const api = novelsAnswer(new FakeApi(), () => [cardOf()]);
+    const api = searchAnswer(new FakeApi(), () => [cardOf()]);
     api.install();
     const { result, rerender } = renderHook(({ text }) => useSearchSuggestions(text), {
       wrapper,
@@ -129,13 +192,13 @@ describe('useSearchSuggestions', () => {
     rerender({ text: 'лето' });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(searches(api)).toEqual(['лето']);
-    expect(api.callsTo('GET /api/novels')[0]?.query.get('limit')).toBe('8');
-    expect(result.current.items.map((item) => item.name)).toEqual(['Бесконечное лето']);
+    expect(api.callsTo('GET /api/search')[0]?.query.get('limit')).toBe('5');
+    expect(names(result.current.items)).toEqual(['Бесконечное лето', 'Все результаты']);
     expect(result.current.items[0]?.nameParts).toContainEqual({ text: 'лето', marked: true });
   });
 
   it('keeps the last suggestions on screen while the next ones load', async () => {
-    const api = novelsAnswer(new FakeApi(), (search) =>
+    const api = searchAnswer(new FakeApi(), (search) =>
       search === 'лето' ? [cardOf()] : [cardOf({ _id: 'n2', url: 'zima', name: 'Зима' })],
     );
     api.install();
@@ -143,25 +206,25 @@ describe('useSearchSuggestions', () => {
       wrapper,
       initialProps: { text: 'лето' },
     });
-    await waitFor(() => expect(result.current.items).toHaveLength(1));
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
     rerender({ text: 'зима' });
     expect(result.current).toMatchObject({
       isLoading: true,
-      items: [{ name: 'Бесконечное лето' }],
+      items: [{ name: 'Бесконечное лето' }, { name: 'Все результаты' }],
     });
     await waitFor(() => expect(result.current.items[0]?.name).toBe('Зима'));
     expect(result.current.isLoading).toBe(false);
   });
 
   it('says the search failed, rather than that nothing was found', async () => {
-    const api = new FakeApi().failure('GET /api/novels', 500, 'Internal Server Error');
+    const api = new FakeApi().failure('GET /api/search', 500, 'Internal Server Error');
     api.install();
     const { result } = renderHook(() => useSearchSuggestions('лето'), { wrapper });
-    await waitFor(() => expect(result.current.errorMessage).toBe('Не удалось загрузить новеллы'));
+    await waitFor(() => expect(result.current.errorMessage).toBe('Не удалось выполнить поиск'));
     expect(result.current).toEqual({
       items: [],
       isLoading: false,
-      errorMessage: 'Не удалось загрузить новеллы',
+      errorMessage: 'Не удалось выполнить поиск',
     });
   });
 });

@@ -1,64 +1,103 @@
 import {
-  defaultFilter,
-  filterToApiParams,
+  countRu,
   isImageBlurred,
   matchedParts,
-  novelsRoute,
+  postSectionLabels,
+  profilePath,
   sectionLabels,
+  siteSearchKindLabels,
+  siteSearchRoute,
+  SITE_SEARCH_DEFAULT_LIMIT,
   TIMINGS,
+  translatorHref,
   type Appearance,
-  type NovelCard,
-  type QueryParams,
+  type RussianForms,
+  type SiteSearchResult,
 } from '@vn/domain';
 import type { SearchSuggestItem } from '@vn/ui';
 import { useEndpoint } from '../api/use-endpoint';
 import { useDebouncedValue } from '../app/use-debounced-value';
 import { useAppearance } from '../appearance/appearance-store';
 import { projectHref } from '../catalogue/cards';
+import { siteSearchHref } from './site-search-address';
 
 /*
- * The top bar's suggestions (docs/product §2.1; the forgiving search of ADR 0010): the projects the
- * global search would show first, while the reader is still typing.
+ * The top bar's suggestions (docs/product §2.1, §A7.3; the forgiving search of ADR 0010): what the
+ * whole site has for the text while the reader is still typing — projects first (the top of the
+ * catalogue's search, which Enter opens), then articles, translator groups and people — and the way
+ * to every result.
  */
 
-/** How many projects the list suggests. */
-export const SUGGESTIONS_LIMIT = 8;
 /** Typed characters (spaces aside) before anything is suggested. */
 export const SUGGESTIONS_MIN_LENGTH = 2;
 /** The pause after the last key before asking, as the user search waits (docs/product §9). */
 export const SUGGESTIONS_DEBOUNCE_MS = TIMINGS.userSearchDebounceMs;
 
-/**
- * The `GET /api/novels` query for a text: the global search's own (§2.1: section all, the catalogue's
- * default order), its first 8 cards — so the suggestions are the top of the page Enter opens.
- */
-export function suggestionsQuery(text: string): QueryParams {
-  return filterToApiParams({
-    ...defaultFilter('novels'),
-    section: 'all',
-    search: text.trim(),
-    limit: SUGGESTIONS_LIMIT,
-  });
+/** The `GET /api/search` query for a text: each kind's first few. */
+export function suggestionsQuery(text: string) {
+  return { q: text.trim(), limit: SITE_SEARCH_DEFAULT_LIMIT };
 }
 
+const projects: RussianForms = { one: 'проект', few: 'проекта', many: 'проектов' };
+
 /**
- * What `SearchSuggest` shows of the cards: each name with what `text` matched marked (docs/product
- * §A7.2); a marked poster stays hidden unless the reader opted in.
+ * What `SearchSuggest` shows of an answer: each kind under its heading, each name with what `text`
+ * matched marked (§A7.2), then «Все результаты» when anything was found. A marked poster stays
+ * hidden unless the reader opted in.
  */
 export function suggestionItems(
-  cards: readonly NovelCard[],
+  result: SiteSearchResult,
   appearance: Pick<Appearance, 'showSensitiveImages'>,
   text: string,
 ): SearchSuggestItem[] {
-  return cards.map((card) => ({
-    id: card._id,
-    name: card.name,
-    nameParts: matchedParts(card.name, text),
-    sectionLabel: sectionLabels[card.section],
-    href: projectHref(card),
-    posterSrc: card.poster?.preview ?? null,
-    isPosterVeiled: isImageBlurred(card.poster, appearance),
-  }));
+  const named = (name: string) => ({ name, nameParts: matchedParts(name, text) });
+  const items: SearchSuggestItem[] = [
+    ...result.novels.items.map((card) => ({
+      id: card._id,
+      ...named(card.name),
+      sectionLabel: sectionLabels[card.section],
+      href: projectHref(card),
+      posterSrc: card.poster?.preview ?? null,
+      isPosterVeiled: isImageBlurred(card.poster, appearance),
+      group: siteSearchKindLabels.novels,
+    })),
+    ...result.articles.items.map((article) => ({
+      id: article._id,
+      ...named(article.title),
+      sectionLabel: postSectionLabels[article.section],
+      href: `/posts/${article.countId}`,
+      kind: 'article' as const,
+      group: siteSearchKindLabels.articles,
+    })),
+    ...result.groups.items.map((group) => ({
+      id: group._id,
+      ...named(group.name),
+      sectionLabel: countRu(group.novelsCount, projects),
+      href: translatorHref(group),
+      kind: 'group' as const,
+      group: siteSearchKindLabels.groups,
+    })),
+    ...result.people.items.map((person) => ({
+      id: person._id,
+      ...named(person.username),
+      sectionLabel: 'Профиль',
+      href: profilePath(person.username),
+      posterSrc: person.avatar?.preview ?? null,
+      kind: 'person' as const,
+      group: siteSearchKindLabels.people,
+    })),
+  ];
+  if (items.length === 0) return items;
+  return [
+    ...items,
+    {
+      id: 'all-results',
+      name: 'Все результаты',
+      sectionLabel: `по запросу «${text.trim()}»`,
+      href: siteSearchHref({ q: text.trim(), tab: 'all', page: 0 }),
+      kind: 'more',
+    },
+  ];
 }
 
 export interface SearchSuggestions {
@@ -79,14 +118,17 @@ export function useSearchSuggestions(text: string): SearchSuggestions {
   const settled = useDebouncedValue(typed, SUGGESTIONS_DEBOUNCE_MS);
   const asked = settled.length >= SUGGESTIONS_MIN_LENGTH ? settled : null;
   const answer = useEndpoint(
-    novelsRoute,
+    siteSearchRoute,
     asked === null ? null : { query: suggestionsQuery(asked) },
     { keepPreviousData: true, revalidateOnFocus: false },
   );
   const isLoading =
     typed.length >= SUGGESTIONS_MIN_LENGTH && (settled !== typed || answer.isLoading);
   if (answer.error && !isLoading) {
-    return { items: [], isLoading, errorMessage: 'Не удалось загрузить новеллы' };
+    return { items: [], isLoading, errorMessage: 'Не удалось выполнить поиск' };
   }
-  return { items: suggestionItems(answer.data?.novels ?? [], appearance, settled), isLoading };
+  return {
+    items: answer.data ? suggestionItems(answer.data, appearance, settled) : [],
+    isLoading,
+  };
 }

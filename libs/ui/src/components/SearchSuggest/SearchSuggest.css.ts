@@ -60,6 +60,21 @@ export const searchSuggestList = style({
   outline: 'none',
 });
 
+/** A group of suggestions (one kind of what the site has); a rule between groups. */
+export const searchSuggestSectionGroup = style({
+  selectors: {
+    '& + &': { borderTop: `1px solid ${vars.color.border}`, marginTop: vars.space.xxs },
+  },
+});
+
+/** A group's heading: small, muted, not a choice. */
+export const searchSuggestGroupTitle = style({
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.xxs}`,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.textMuted,
+});
+
 /** One suggestion: poster, then the name over the section. The whole row is a link. */
 export const searchSuggestOption = style({
   boxSizing: 'border-box',

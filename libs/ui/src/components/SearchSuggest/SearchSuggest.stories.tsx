@@ -4,7 +4,9 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { samplePoster } from '../../fixtures/catalogue.fixtures';
 import { listPopover } from '../../theme/list-popup.css';
 import {
+  groupSuggestions,
   SearchSuggest,
+  SearchSuggestEntry,
   SearchSuggestOption,
   type SearchSuggestItem,
   type SearchSuggestProps,
@@ -66,6 +68,48 @@ const found: SearchSuggestItem[] = [
     nameParts: marked('Полёт на летучем корабле', 'лет'),
     sectionLabel: 'Метроидвании',
     href: '/games/polet',
+  },
+];
+
+/**
+ * What the whole site has for "лет" (docs/product §A7.3): two projects, an article, a translator
+ * group and a person, each kind under its heading, then the way to every result.
+ */
+const siteWide: SearchSuggestItem[] = [
+  ...found.slice(0, 2).map((item) => ({ ...item, group: 'Проекты' })),
+  {
+    id: 'a1',
+    name: 'Как мы переводили лето',
+    nameParts: marked('Как мы переводили лето', 'лет'),
+    sectionLabel: 'Общее',
+    href: '/posts/7',
+    kind: 'article',
+    group: 'Статьи',
+  },
+  {
+    id: 'g1',
+    name: 'Team Лето',
+    nameParts: marked('Team Лето', 'лет'),
+    sectionLabel: '3 проекта',
+    href: '/translators/team-leto',
+    kind: 'group',
+    group: 'Переводчики',
+  },
+  {
+    id: 'p1',
+    name: 'letovod',
+    nameParts: marked('letovod', 'let'),
+    sectionLabel: 'Профиль',
+    href: '/profile/letovod',
+    kind: 'person',
+    group: 'Люди',
+  },
+  {
+    id: 'more',
+    name: 'Все результаты',
+    sectionLabel: 'по запросу «лет»',
+    href: '/search?q=лет',
+    kind: 'more',
   },
 ];
 
@@ -154,6 +198,15 @@ export const Catalog: Story = {
       <div className={listPopover} style={{ width: 320 }}>
         <ListBox aria-label="Подсказки" items={found} className={searchSuggestList}>
           {(item) => <SearchSuggestOption item={item} />}
+        </ListBox>
+      </div>
+      <div className={listPopover} style={{ width: 320 }}>
+        <ListBox
+          aria-label="Подсказки по всему сайту"
+          items={groupSuggestions(siteWide)}
+          className={searchSuggestList}
+        >
+          {(entry) => <SearchSuggestEntry entry={entry} />}
         </ListBox>
       </div>
     </CatalogGrid>

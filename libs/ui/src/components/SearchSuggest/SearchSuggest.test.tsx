@@ -55,6 +55,45 @@ function renderSuggest({ initialValue = '', ...props }: HarnessProps = {}) {
 const optionNames = () => screen.getAllByRole('option').map((option) => option.textContent);
 
 describe('SearchSuggest', () => {
+  it('shows each run of one group under its heading, an item without a group on its own', async () => {
+    const { input } = renderSuggest({
+      items: [
+        { ...items[0]!, group: 'Проекты' },
+        { ...items[1]!, group: 'Проекты' },
+        {
+          id: 'a1',
+          name: 'Как переводили лето',
+          sectionLabel: 'Общее',
+          href: '/posts/7',
+          kind: 'article',
+          group: 'Статьи',
+        },
+        {
+          id: 'more',
+          name: 'Все результаты',
+          sectionLabel: '«лет»',
+          href: '/search?q=лет',
+          kind: 'more',
+        },
+      ],
+    });
+    await userEvent.type(input, 'лет');
+    const projects = await screen.findByRole('group', { name: 'Проекты' });
+    expect(within(projects).getAllByRole('option')).toHaveLength(2);
+    const articles = screen.getByRole('group', { name: 'Статьи' });
+    expect(
+      within(articles).getByRole('option', { name: 'Как переводили лето Общее' }),
+    ).toHaveAttribute('href', '/posts/7');
+    const more = screen.getByRole('option', { name: 'Все результаты «лет»' });
+    expect(more.closest('[role="group"]')).toBeNull();
+    // The arrows go through every group in turn.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: /^Как переводили/ }).id,
+    );
+  });
+
   it('shows the matched parts of a name in bold, and names the option by its whole text', async () => {
     const { input } = renderSuggest({
       items: [

@@ -1,7 +1,17 @@
 import { clsx } from 'clsx';
-import { EyeOff, ImageOff, LoaderCircle, Search, X } from 'lucide-react';
 import {
-  Fragment,
+  ArrowRight,
+  EyeOff,
+  FileText,
+  ImageOff,
+  LoaderCircle,
+  Search,
+  User,
+  Users,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import {
   useContext,
   useEffect,
   useLayoutEffect,
@@ -12,22 +22,26 @@ import {
 import {
   Button,
   ComboBox,
+  Collection,
   ComboBoxStateContext,
+  Header,
   Input,
   ListBox,
   ListBoxItem,
+  ListBoxSection,
   Popover,
 } from 'react-aria-components';
 import { listPopover } from '../../theme/list-popup.css';
 import { fieldInput, type FieldInputVariants } from '../Field/Field.css';
+import { MatchedText, type MatchedTextPart } from './MatchedText';
 import {
   searchSuggestClear,
   searchSuggestEmpty,
+  searchSuggestGroupTitle,
   searchSuggestGroup,
   searchSuggestIcon,
   searchSuggestInput,
   searchSuggestList,
-  searchSuggestMatch,
   searchSuggestName,
   searchSuggestNoPoster,
   searchSuggestOption,
@@ -35,6 +49,7 @@ import {
   searchSuggestPoster,
   searchSuggestRoot,
   searchSuggestSection,
+  searchSuggestSectionGroup,
   searchSuggestSpinner,
   searchSuggestTexts,
 } from './SearchSuggest.css';
@@ -48,7 +63,7 @@ export interface SearchSuggestItem {
    * The name cut into what the typed text matched (shown marked) and the rest; without it the name
    * shows plain. The app works the parts out: the component only shows them.
    */
-  nameParts?: readonly { text: string; marked: boolean }[];
+  nameParts?: readonly MatchedTextPart[];
   /** Where the project belongs, as readers know it (the label of its section). */
   sectionLabel: string;
   /** The project's page; the suggestion is a link to it. */
@@ -60,6 +75,48 @@ export interface SearchSuggestItem {
    * images: a placeholder shows instead. An option cannot hold the veil's button.
    */
   isPosterVeiled?: boolean;
+  /**
+   * What it is, for the picture shown without a poster: a project (the default), an article, a
+   * translator group, a person, or the way to every result.
+   */
+  kind?: SearchSuggestKind;
+  /**
+   * The heading of the group it belongs to («Статьи»): consecutive items of one group show under
+   * it, an item without one on its own.
+   */
+  group?: string;
+}
+
+export type SearchSuggestKind = 'project' | 'article' | 'group' | 'person' | 'more';
+
+/** What shows in a poster's place. */
+const placeholderIcons: Record<SearchSuggestKind, LucideIcon> = {
+  project: ImageOff,
+  article: FileText,
+  group: Users,
+  person: User,
+  more: ArrowRight,
+};
+
+/** A run of items of one group, shown under its heading. */
+export interface SuggestionGroup {
+  id: string;
+  title: string;
+  items: SearchSuggestItem[];
+}
+
+export type SuggestionEntry = SearchSuggestItem | SuggestionGroup;
+
+/** The items as the list shows them: each run of one group as a group, the rest as they are. */
+export function groupSuggestions(items: readonly SearchSuggestItem[]): SuggestionEntry[] {
+  const entries: SuggestionEntry[] = [];
+  for (const item of items) {
+    const last = entries.at(-1);
+    if (item.group === undefined) entries.push(item);
+    else if (last && 'title' in last && last.title === item.group) last.items.push(item);
+    else entries.push({ id: `group-${entries.length}`, title: item.group, items: [item] });
+  }
+  return entries;
 }
 
 export interface SearchSuggestProps {
@@ -157,7 +214,7 @@ export function SearchSuggest({
   return (
     <ComboBox
       aria-label={ariaLabel}
-      items={suggests ? items : []}
+      items={suggests ? groupSuggestions(items) : []}
       inputValue={value}
       onInputChange={(next) => {
         setSearched(null);
@@ -205,7 +262,7 @@ export function SearchSuggest({
       </div>
       <OpenOnMount when={openOnMount} />
       <Popover className={clsx(listPopover, searchSuggestPopover)}>
-        <ListBox<SearchSuggestItem>
+        <ListBox<SuggestionEntry>
           className={searchSuggestList}
           renderEmptyState={() => (
             <div className={searchSuggestEmpty}>
@@ -213,10 +270,21 @@ export function SearchSuggest({
             </div>
           )}
         >
-          {(item) => <SearchSuggestOption item={item} />}
+          {(entry) => <SearchSuggestEntry entry={entry} />}
         </ListBox>
       </Popover>
     </ComboBox>
+  );
+}
+
+/** A group of suggestions under its heading, or one suggestion on its own. */
+export function SearchSuggestEntry({ entry }: { entry: SuggestionEntry }) {
+  if (!('title' in entry)) return <SearchSuggestOption item={entry} />;
+  return (
+    <ListBoxSection id={entry.id} className={searchSuggestSectionGroup}>
+      <Header className={searchSuggestGroupTitle}>{entry.title}</Header>
+      <Collection items={entry.items}>{(item) => <SearchSuggestOption item={item} />}</Collection>
+    </ListBoxSection>
   );
 }
 
@@ -237,7 +305,8 @@ function OpenOnMount({ when }: { when: boolean }) {
  * (the name of a link holds its visible text, WCAG 2.5.3).
  */
 export function SearchSuggestOption({ item }: { item: SearchSuggestItem }) {
-  const { posterSrc, isPosterVeiled = false } = item;
+  const { posterSrc, isPosterVeiled = false, kind = 'project' } = item;
+  const Placeholder = isPosterVeiled ? EyeOff : placeholderIcons[kind];
   return (
     <ListBoxItem
       id={item.id}
@@ -252,24 +321,13 @@ export function SearchSuggestOption({ item }: { item: SearchSuggestItem }) {
         <img src={posterSrc} alt="" decoding="async" className={searchSuggestPoster} />
       ) : (
         <span className={searchSuggestNoPoster}>
-          {isPosterVeiled ? <EyeOff size="1em" aria-hidden /> : <ImageOff size="1em" aria-hidden />}
+          <Placeholder size="1em" aria-hidden />
         </span>
       )}
       {/* Two lines on screen; the space keeps them two words apart in the option's name. */}
       <span className={searchSuggestTexts}>
         <span className={searchSuggestName}>
-          {item.nameParts
-            ? item.nameParts.map((part, at) =>
-                // <b>, not <mark>: a screen reader would announce "highlighted" in every option.
-                part.marked ? (
-                  <b key={at} className={searchSuggestMatch}>
-                    {part.text}
-                  </b>
-                ) : (
-                  <Fragment key={at}>{part.text}</Fragment>
-                ),
-              )
-            : item.name}
+          {item.nameParts ? <MatchedText parts={item.nameParts} /> : item.name}
         </span>{' '}
         <span className={searchSuggestSection}>{item.sectionLabel}</span>
       </span>
