@@ -28,6 +28,7 @@ import { UserEventsModule } from './features/user-events';
 import { VndbModule } from './features/vndb';
 import { TranslationsModule } from './features/translations';
 import { ReportsModule } from './features/reports';
+import { SiteSearchModule } from './features/site-search';
 
 @Module({})
 export class AppModule {
@@ -62,6 +63,7 @@ export class AppModule {
         TranslationsModule,
         ReportsModule,
         SimilarModule,
+        SiteSearchModule,
         ...extraImports,
       ],
       // In the root module: its shutdown hooks run before every feature module's.

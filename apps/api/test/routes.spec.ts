@@ -53,6 +53,8 @@ const publicRoutes = new Set([
   'GET /api/log/entries',
   // Ours (docs/product §A2.9): the log as everyone reads it.
   'GET /api/moderationLog',
+  // Ours (docs/product §A7.3): the top bar's search box, on every page.
+  'GET /api/search',
 ]);
 
 const sampleParameters: Record<string, string> = {

@@ -62,7 +62,12 @@ export {
   shouldLoadOlderMessages,
   unreadMessagesTotal,
 } from './messages';
-export { POST_BODY_VERSION, postBodyBlocks, postLeadingImageHeight } from './post-body';
+export {
+  POST_BODY_VERSION,
+  postBodyBlocks,
+  postLeadingImageHeight,
+  postPlainText,
+} from './post-body';
 export { isLegacyHtmlBody } from './post-body-format';
 export { postDraftContent, type PostDraftValueSource } from './post-draft-value';
 // The sections and texts from their zod-free module, so reading pages do not load zod for them.

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contentBlocksSchema, type ContentBlock } from '../markup/blocks';
 import { bestTime } from '../testing/best-time';
-import { POST_BODY_VERSION, postBodyBlocks, postLeadingImageHeight } from './post-body';
+import {
+  POST_BODY_VERSION,
+  postBodyBlocks,
+  postLeadingImageHeight,
+  postPlainText,
+} from './post-body';
 import { isLegacyHtmlBody } from './post-body-format';
 
 describe('isLegacyHtmlBody (docs/product §4 Post editing)', () => {
@@ -46,6 +51,25 @@ describe('postBodyBlocks', () => {
     expect(JSON.stringify(blocks)).toContain('[b]Раз[/b]');
     expect(JSON.stringify(blocks)).toContain('Два');
     expect(JSON.stringify(blocks)).not.toContain('script');
+  });
+});
+
+describe('postPlainText (docs/product §A7.3: what the site-wide search reads)', () => {
+  it('reads blocks as the page shows them: every text, a spoiler by its title, no pictures', () => {
+    const body: ContentBlock[] = [
+      { type: 'header', text: 'Заголовок' },
+      { type: 'text', text: '[b]Жирный[/b] и [a=https://a.test]ссылка[/a]' },
+      { type: 'image', images: [{ preview: '/p.png', full: '/f.png', alt: 'Кадр' }] },
+      { type: 'spoiler', title: 'Концовка', blocks: [{ type: 'text', text: 'Тайна' }] },
+      { type: 'quote', blocks: [{ type: 'text', text: 'Цитата' }] },
+      { type: 'text', text: '[hide]Только своим[/hide]' },
+    ];
+    expect(postPlainText(body)).toBe('Заголовок\nЖирный и ссылка\nКонцовка\nЦитата');
+  });
+
+  it('reads an older body of markup or HTML alike', () => {
+    expect(postPlainText('[b]Раз[/b]\nДва')).toBe('Раз\nДва');
+    expect(postPlainText('<p>Старая <b>статья</b></p>')).toBe('Старая статья');
   });
 });
 

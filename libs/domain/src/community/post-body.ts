@@ -1,5 +1,6 @@
 import type { ContentBlock } from '../markup/blocks';
 import { markupToBlocks } from '../markup/blocks-markup';
+import { blocksExcerpt } from '../markup/excerpt';
 import { legacyHtmlToBlocks } from '../markup/legacy-html';
 import { isLegacyHtmlBody } from './post-body-format';
 import type { PostBody } from './posts';
@@ -21,6 +22,15 @@ export const POST_BODY_VERSION = 2;
 export function postBodyBlocks(body: PostBody): ContentBlock[] {
   if (typeof body !== 'string') return [...body];
   return isLegacyHtmlBody(body) ? legacyHtmlToBlocks(body) : markupToBlocks(body);
+}
+
+/**
+ * The text a reader sees in an article, whatever its body's format, one block's text a line: what
+ * the site-wide search reads (docs/product §A7.3). As the page shows it before anything is opened
+ * (`blocksExcerpt`'s rules): a spoiler's title but not its content, no hidden text, no pictures.
+ */
+export function postPlainText(body: PostBody): string {
+  return blocksExcerpt(postBodyBlocks(body), { nodes: Number.POSITIVE_INFINITY });
 }
 
 /**

@@ -93,6 +93,29 @@ export class CatalogueService {
   ) {}
 
   async list(viewer: Viewer | null, query: NovelsQuery) {
+    const question = this.questionOf(query);
+    if (!question) return { novels: [], count: 0 };
+    const answer = async () => {
+      const { entries, count } = this.index.query(question);
+      return { novels: await this.cards(viewer, entries), count };
+    };
+    if (viewer) return answer();
+    // Keyed by ids, not names: a renamed tag must not find an answer kept under its old name.
+    return this.guestAnswers.get(this.index.version, JSON.stringify(question), answer);
+  }
+
+  /**
+   * The page of projects `GET /api/novels` answers for a filter, and how many match, before they
+   * are presented as cards (`cards`): the site-wide search takes its projects from here, so it
+   * finds what the catalogue finds, in its order (docs/product §A7.3).
+   */
+  matching(query: NovelsQuery): { entries: IndexedNovel[]; count: number } {
+    const question = this.questionOf(query);
+    return question ? this.index.query(question) : { entries: [], count: 0 };
+  }
+
+  /** The index's question for a filter; null when it names a value no project can have. */
+  private questionOf(query: NovelsQuery): CatalogueQuery | null {
     const ids = (kind: VocabularyKind, values: readonly string[]) =>
       values.map((value) => this.vocabularies.idOf(kind, value));
     const include = {
@@ -101,11 +124,9 @@ export class CatalogueService {
       platformIds: ids('platforms', query.platforms),
     };
     // A value no project can have (not in the vocabulary) matches nothing when required.
-    if (Object.values(include).some((list) => list.includes(undefined))) {
-      return { novels: [], count: 0 };
-    }
+    if (Object.values(include).some((list) => list.includes(undefined))) return null;
     const known = (list: (string | undefined)[]) => list.filter((id): id is string => !!id);
-    const question: CatalogueQuery = {
+    return {
       section: query.section,
       search: query.search.trim(),
       sort: { sortBy: query.sortBy, direction: query.direction },
@@ -121,13 +142,6 @@ export class CatalogueService {
       page: query.page,
       limit: query.limit,
     };
-    const answer = async () => {
-      const { entries, count } = this.index.query(question);
-      return { novels: await this.cards(viewer, entries), count };
-    };
-    if (viewer) return answer();
-    // Keyed by ids, not names: a renamed tag must not find an answer kept under its old name.
-    return this.guestAnswers.get(this.index.version, JSON.stringify(question), answer);
   }
 
   async page(viewer: Viewer | null, entry: IndexedNovel | undefined, viewerKey: string) {

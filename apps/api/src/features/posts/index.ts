@@ -8,4 +8,5 @@ export { POSTS_COLLECTION, postSchema } from './post.schema';
 export type { PostRecord } from './post.schema';
 export { postsFeed, postsSitemap } from './posts-syndication';
 export { PostsModule } from './posts.module';
+export { PostsRepository } from './posts.repository';
 export { PostsService } from './posts.service';

@@ -13,7 +13,8 @@ import { PublishedArticles } from './published-articles';
 /**
  * Articles and article drafts (docs/product §2.2 /posts, /postDrafts, /addPost; §3 Post, Post draft; §4
  * Post draft actions, Post editing; §7), and a moderator's deletion of an article (§6). Exports
- * `PostsService` for the main page's articles block.
+ * `PostsService` for the main page's articles block, and `PostsRepository` for read models of the
+ * articles kept elsewhere (the site-wide search's).
  */
 @Module({
   imports: [UsersModule, recordModels(postSchema, postDraftSchema)],
@@ -27,6 +28,6 @@ import { PublishedArticles } from './published-articles';
     PostComments,
     PostRemoval,
   ],
-  exports: [PostsService, PostDraftsService],
+  exports: [PostsService, PostDraftsService, PostsRepository],
 })
 export class PostsModule {}

@@ -1,5 +1,6 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { TranslatorRef } from '@vn/domain';
+import type { RecordChange } from '../../platform/database';
 import { CacheSync } from '../../platform/pubsub';
 import type { TranslatorRecord } from './translator.schema';
 import { TranslatorsRepository } from './translators.repository';
@@ -20,6 +21,7 @@ export class TranslatorDirectory implements OnApplicationBootstrap {
    * pages) compares it.
    */
   version = 0;
+  private readonly listeners: ((change: RecordChange<TranslatorRecord>) => void)[] = [];
 
   constructor(
     private readonly translators: TranslatorsRepository,
@@ -37,6 +39,17 @@ export class TranslatorDirectory implements OnApplicationBootstrap {
     this.byId.clear();
     for (const record of records) this.byId.set(record._id, record);
     this.reindex();
+    this.told({ kind: 'everything' });
+  }
+
+  /**
+   * Hears of each change of the groups held, at once and in order (docs/architecture.md § Read
+   * models): one group written or gone here, or every group read again (`everything`: at start,
+   * or another instance wrote). What is kept from the groups elsewhere (the site-wide search's
+   * names) follows it.
+   */
+  onChange(listener: (change: RecordChange<TranslatorRecord>) => void): void {
+    this.listeners.push(listener);
   }
 
   all(): Iterable<TranslatorRecord> {
@@ -59,11 +72,13 @@ export class TranslatorDirectory implements OnApplicationBootstrap {
   set(record: TranslatorRecord): void {
     this.byId.set(record._id, record);
     this.reindex();
+    this.told({ kind: 'written', record });
   }
 
   delete(id: string): void {
     this.byId.delete(id);
     this.reindex();
+    this.told({ kind: 'deleted', id });
   }
 
   /** Rebuilt whole on each write: a few hundred groups, written by staff now and then. */
@@ -82,5 +97,9 @@ export class TranslatorDirectory implements OnApplicationBootstrap {
         this.byNovel.set(novelId, groups);
       }
     }
+  }
+
+  private told(change: RecordChange<TranslatorRecord>): void {
+    for (const listener of this.listeners) listener(change);
   }
 }

@@ -4,3 +4,4 @@
  */
 export { translatorPageHeads, translatorsSitemap } from './translator-page-head';
 export { TranslatorsModule } from './translators.module';
+export { TranslatorsService } from './translators.service';

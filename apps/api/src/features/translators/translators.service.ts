@@ -6,6 +6,7 @@ import {
   normalizeSearchText,
   objectIdSchema,
   slugFromName,
+  type TranslatorListItem,
   type translatorBodySchema,
 } from '@vn/domain';
 import type { z } from 'zod';
@@ -47,14 +48,21 @@ export class TranslatorsService {
       .sort((a, b) => nameCollator.compare(a.name, b.name));
     const size = LIMITS.translatorsPageSize;
     return {
-      translators: matching.slice(page * size, (page + 1) * size).map((record) => ({
-        _id: record._id,
-        url: record.url,
-        name: record.name,
-        links: record.links,
-        novelsCount: this.visibleNovelIds(record).length,
-      })),
+      translators: matching
+        .slice(page * size, (page + 1) * size)
+        .map((record) => this.listItem(record)),
       count: matching.length,
+    };
+  }
+
+  /** A group as the list shows it: its projects counted as readers see them (removed ones left out). */
+  listItem(record: TranslatorRecord): TranslatorListItem {
+    return {
+      _id: record._id,
+      url: record.url,
+      name: record.name,
+      links: record.links,
+      novelsCount: this.visibleNovelIds(record).length,
     };
   }
 

@@ -14,4 +14,9 @@ export type { UserRecord } from './user.schema';
 export { UsersById } from './users-by-id';
 export { UsersModule } from './users.module';
 export { UsersRepository } from './users.repository';
-export type { UserChange, UserListQuery, UserStandingRecord } from './users.repository';
+export type {
+  UserChange,
+  UserListQuery,
+  UserNameRecord,
+  UserStandingRecord,
+} from './users.repository';

@@ -36,6 +36,12 @@ export interface UserRecord {
   /** Images uploaded with the description, kept while their link is in it (docs/product §5); absent on older accounts. */
   descriptionImages?: { preview: string; full: string }[];
   banned: { expiredAt: Date; reason: string; by: string } | null;
+  /**
+   * docs/product §3 User `hidden`: a person kept out of what others find (the site-wide search,
+   * §A7.3). No call sets it yet; accounts carried over from the old site may have it, and staff
+   * set it in the database. Absent on most records: read as false.
+   */
+  hidden?: boolean;
   removed: boolean;
   removedAt: Date | null;
   ownedNovelIds: string[];
@@ -76,6 +82,7 @@ export const userSchema = recordSchema<UserRecord>(
     description: { type: String, default: '' },
     descriptionImages: { type: Schema.Types.Mixed, default: () => [] },
     banned: { type: Schema.Types.Mixed, default: null },
+    hidden: { type: Boolean, default: undefined },
     removed: { type: Boolean, default: false },
     removedAt: { type: Date, default: null },
     ownedNovelIds: { type: [String], default: [] },

@@ -30,6 +30,9 @@ export type SettingsChange = UserSettingsBody & { notRussia?: boolean };
 /** What the repository reports: a user written or gone here, one changed elsewhere (its id). */
 export type UserChange = RecordChange<UserRecord> | StaleRecords;
 
+/** A user as the site-wide search finds people (docs/product §A7.3): by name, unless hidden or removed. */
+export type UserNameRecord = Pick<UserRecord, '_id' | 'username' | 'avatar' | 'hidden' | 'removed'>;
+
 /** A user as trusting their votes reads them. */
 export type UserStandingRecord = Pick<UserRecord, '_id' | 'createdAt' | 'removed' | 'banned'>;
 
@@ -221,6 +224,14 @@ export class UsersRepository {
       .find({})
       .select({ _id: 1, createdAt: 1, removed: 1, banned: 1 })
       .lean<UserStandingRecord[]>();
+  }
+
+  /** What finding people by name needs of every user (docs/product §A7.3). */
+  async names(): Promise<UserNameRecord[]> {
+    return this.users
+      .find({})
+      .select({ _id: 1, username: 1, avatar: 1, hidden: 1, removed: 1 })
+      .lean<UserNameRecord[]>();
   }
 
   /** Moderators and administrators (docs/product §6), told when a draft awaits review. */

@@ -19,3 +19,4 @@ export {
   type SearchMatches,
   type SearchRank,
 } from './search-index';
+export { EXCERPT_WORDS_AFTER, EXCERPT_WORDS_BEFORE, textAroundMatch } from './text-around-match';

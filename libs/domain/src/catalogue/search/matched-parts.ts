@@ -65,6 +65,23 @@ function meetsLoosely(word: NameWord, query: QueryWord): boolean {
 }
 
 /**
+ * Whether one word of a text, as written, meets a query word by the search's rules: as typed only
+ * (cheap: no loose keys are made), or also through a transliteration, a word form, its sound or a
+ * typo (`loosely`).
+ */
+export function wordMeets(text: string, query: QueryWord, loosely: boolean): boolean {
+  const normalized = normalizeSearchText(text).replaceAll(' ', '');
+  const typed = query.forms[0]!;
+  const at = normalized.indexOf(typed);
+  if (at === 0 || (at > 0 && typed.length >= 2)) return true;
+  if (!loosely) return false;
+  return meetsLoosely(
+    { start: 0, end: text.length, normalized, keys: looseKeys(normalized) },
+    query,
+  );
+}
+
+/**
  * The name words a query word covers run together ("littlebusters" for "Little Busters"), from
  * the word at `first`: the last word it reaches into, or null.
  */
