@@ -67,6 +67,12 @@ export const searchSuggestSectionGroup = style({
   },
 });
 
+/** The way to every result, after the groups: ruled off from the last of them. */
+export const searchSuggestMore = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  marginTop: vars.space.xxs,
+});
+
 /** A group's heading: small, muted, not a choice. */
 export const searchSuggestGroupTitle = style({
   padding: `${vars.space.xs} ${vars.space.md} ${vars.space.xxs}`,

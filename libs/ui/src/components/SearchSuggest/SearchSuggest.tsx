@@ -42,6 +42,7 @@ import {
   searchSuggestIcon,
   searchSuggestInput,
   searchSuggestList,
+  searchSuggestMore,
   searchSuggestName,
   searchSuggestNoPoster,
   searchSuggestOption,
@@ -314,7 +315,7 @@ export function SearchSuggestOption({ item }: { item: SearchSuggestItem }) {
       textValue={item.name}
       // The visible text, said once: the marked parts of the name would otherwise be read apart.
       aria-label={`${item.name} ${item.sectionLabel}`}
-      className={searchSuggestOption}
+      className={clsx(searchSuggestOption, kind === 'more' && searchSuggestMore)}
     >
       {posterSrc && !isPosterVeiled ? (
         // The name is the text beside it; the poster adds nothing a screen reader should say.
