@@ -37,13 +37,17 @@ async function cardsFromApi(
   return ((await answer.json()) as { result: { novels: Card[] } }).result.novels;
 }
 
-/** What the box must suggest for a text: the global search's first 8 cards. */
-const suggestionsFromApi = async (request: APIRequestContext, text: string) =>
-  (await cardsFromApi(request, { search: text, section: 'all', limit: '8' })).map(
-    (card) => card.name,
-  );
+/** The projects the box must suggest for a text: the site-wide search's first five (§A7.3). */
+async function suggestionsFromApi(request: APIRequestContext, text: string): Promise<string[]> {
+  const answer = await request.get(`/api/search?${new URLSearchParams({ q: text, limit: '5' })}`);
+  if (!answer.ok()) throw new Error(`GET /api/search failed: ${answer.status()}`);
+  const found = (await answer.json()) as { result: { novels: { items: Card[] } } };
+  return found.result.novels.items.map((card) => card.name);
+}
 
-const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
+/** The suggested projects, under their group's heading. */
+const suggestions = (page: Page) =>
+  page.getByRole('listbox').getByRole('group', { name: 'Проекты' }).getByRole('option');
 /** The names on the suggestions, in order (an option's first line is the name, its second the section). */
 const suggestedNames = async (page: Page) =>
   (await suggestions(page).allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
@@ -121,6 +125,55 @@ test.describe('the global search suggests projects as the reader types', () => {
     await expect(option.locator('b').first()).toHaveText(typed);
     // The option is named by its whole text, the marked part not read apart.
     await expect(option).toHaveAccessibleName(`${novel.name} Визуальные новеллы`);
+  });
+
+  test('articles come in their own group; «Все результаты» opens /search, a tab per kind in the address (docs/product §A7.3)', async ({
+    page,
+    request,
+  }) => {
+    const posts = (await (await request.get('/api/posts')).json()) as {
+      result: { posts: { post: { title: string; countId: number } }[] };
+    };
+    // A word of an article's title long enough to search on its own.
+    const article = posts.result.posts
+      .map(({ post }) => ({
+        ...post,
+        word: post.title.split(/[^\p{L}]+/u).find((word) => word.length >= 5),
+      }))
+      .find((post) => post.word !== undefined);
+    if (!article?.word) throw new Error('The demo data has no article with a five-letter word');
+    const query = article.word.toLowerCase();
+    await page.goto('/novels');
+    await searchBox(page);
+    await page.keyboard.type(query, { delay: 20 });
+    const articles = page.getByRole('listbox').getByRole('group', { name: 'Статьи' });
+    await expect(articles.getByRole('option').first()).toBeVisible();
+    // The last option, reached from the box the way a keyboard does: up from the text.
+    const everything = page.getByRole('option', {
+      name: new RegExp(`^Все результаты по запросу «${query}»`),
+    });
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('combobox', { name: 'Поиск' })).toHaveAttribute(
+      'aria-activedescendant',
+      (await everything.getAttribute('id'))!,
+    );
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(query)}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Поиск' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Все \(\d+\)$/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('region', { name: 'Статьи' })).toBeVisible();
+    await expectNoAxeViolations(page, { tags: WCAG_TAGS });
+
+    await page.getByRole('tab', { name: /^Статьи \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/kind=articles/);
+    const link = page.getByRole('tabpanel').getByRole('link', { name: article.title });
+    await expect(link.first()).toHaveAttribute('href', `/posts/${article.countId}`);
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: /^Все/ })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('Escape closes the suggestions and keeps the text; axe finds nothing on the page', async ({
