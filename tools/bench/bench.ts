@@ -6,7 +6,8 @@
  * no cache answers, the main page, the catalogue by translation progress and the translations in
  * the making, project pages, the server-rendered pages a guest lands on
  * (/novels and project pages, ADR 0011) and 3,000 distinct searches as readers type them (typos,
- * the other keyboard layout, other transliterations; see `search-queries.ts`), all as a guest, then
+ * the other keyboard layout, other transliterations; see `search-queries.ts`) in the catalogue and
+ * site-wide (the suggestions' call, every kind), all as a guest, then
  * the mix as plain database queries (the naive way, run from here through the driver, one at a time
  * and at the same concurrency). Prints requests/s, p50/p99 latency and each one's ratio to the
  * floor. Bounded: about four minutes.
@@ -410,8 +411,13 @@ async function main(): Promise<void> {
             `/${card.section === 'novel' ? 'novels' : 'games'}/${encodeURIComponent(card.url)}`,
         ),
       ];
-      const searches = searchQueries(await projectNames(baseUrl, 3_000), 3_000).map(
+      const queries = searchQueries(await projectNames(baseUrl, 3_000), 3_000);
+      const searches = queries.map(
         (query) => `/api/novels?section=all&search=${encodeURIComponent(query)}`,
+      );
+      // The top bar's suggestions (docs/product §A7.3): every kind's first five for each text.
+      const siteSearches = queries.map(
+        (query) => `/api/search?limit=5&q=${encodeURIComponent(query)}`,
       );
       const scenarios: [string, () => Promise<Result>][] = [
         ['catalogue mix, in memory', () => load('catalogue mix, in memory', baseUrl, catalogueMix)],
@@ -446,6 +452,18 @@ async function main(): Promise<void> {
           '3,000 distinct searches, none cached',
           () =>
             load('3,000 distinct searches, none cached', baseUrl, searches, { encodedPaths: true }),
+        ],
+        [
+          '3,000 distinct site-wide searches (suggestions), none cached',
+          () =>
+            load(
+              '3,000 distinct site-wide searches (suggestions), none cached',
+              baseUrl,
+              siteSearches,
+              {
+                encodedPaths: true,
+              },
+            ),
         ],
         // Last, as the database goes on with queries the window cut off (closing the client does
         // not stop them) and would slow whatever came next. One at a time first, its best case, in

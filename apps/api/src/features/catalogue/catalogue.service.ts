@@ -104,6 +104,11 @@ export class CatalogueService {
     return this.guestAnswers.get(this.index.version, JSON.stringify(question), answer);
   }
 
+  /** Moves whenever what a guest's card shows may have changed (the catalogue index's version). */
+  get version(): number {
+    return this.index.version;
+  }
+
   /**
    * The page of projects `GET /api/novels` answers for a filter, and how many match, before they
    * are presented as cards (`cards`): the site-wide search takes its projects from here, so it

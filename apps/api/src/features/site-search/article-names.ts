@@ -43,6 +43,11 @@ export class ArticleNames extends WholeReadModel<PostRecord> {
   }
 
   /** The articles the query finds: by rank, then newest first. */
+  /** Moves on every change of what is found or shown (see `NamedIndex.version`). */
+  get version(): number {
+    return this.index.version;
+  }
+
   find(query: SearchQuery): Found<SearchedArticle>[] {
     return this.index.find(query, newestFirst);
   }

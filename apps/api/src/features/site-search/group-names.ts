@@ -27,6 +27,11 @@ export class GroupNames implements OnApplicationBootstrap {
   }
 
   /** The groups the query finds: by rank, then by name. */
+  /** Moves on every change of what is found or shown (see `NamedIndex.version`). */
+  get version(): number {
+    return this.index.version;
+  }
+
   find(query: SearchQuery): Found<TranslatorRecord>[] {
     return this.index.find(query, byName);
   }

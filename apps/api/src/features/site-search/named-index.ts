@@ -16,6 +16,8 @@ export class NamedIndex<T> {
   private readonly slots = new Map<string, number>();
   private readonly items: (T | undefined)[] = [];
   private readonly freeSlots: number[] = [];
+  /** Moves on every change: answers kept from what this index found (guests') compare it. */
+  version = 0;
 
   get size(): number {
     return this.slots.size;
@@ -35,12 +37,14 @@ export class NamedIndex<T> {
     }
     this.items[slot] = item;
     this.index.set(slot, fields);
+    this.version += 1;
   }
 
   /** Keeps the record under its id, still found as it was: a change the search does not read. */
   replace(id: string, item: T): void {
     const slot = this.slots.get(id);
     if (slot !== undefined) this.items[slot] = item;
+    this.version += 1;
   }
 
   delete(id: string): void {
@@ -50,6 +54,7 @@ export class NamedIndex<T> {
     this.items[slot] = undefined;
     this.slots.delete(id);
     this.freeSlots.push(slot);
+    this.version += 1;
   }
 
   /** Lets every record go (before reading them all again). */
@@ -58,6 +63,7 @@ export class NamedIndex<T> {
     this.slots.clear();
     this.items.length = 0;
     this.freeSlots.length = 0;
+    this.version += 1;
   }
 
   /** Every record the query finds, best first, ties in `order`. */

@@ -43,6 +43,11 @@ export class PeopleNames implements OnApplicationBootstrap {
   }
 
   /** The people the query finds: by rank, then by username. */
+  /** Moves on every change of what is found or shown (see `NamedIndex.version`). */
+  get version(): number {
+    return this.index.version;
+  }
+
   find(query: SearchQuery): Found<UserNameRecord>[] {
     return this.index.find(query, byUsername);
   }

@@ -9,6 +9,7 @@ import {
   type SiteSearchResult,
   type UserRef,
 } from '@vn/domain';
+import { GuestAnswers, type SerializedResult } from '../../platform/http';
 import type { Viewer } from '../../platform/session';
 import { CatalogueService } from '../catalogue';
 import { TranslatorsService } from '../translators';
@@ -47,12 +48,33 @@ export class SiteSearchService {
     private readonly people: PeopleNames,
   ) {}
 
+  private readonly guestAnswers = new GuestAnswers();
+
   /**
    * Every kind's count; the items of the kind asked for (its page), or each kind's first `limit`
    * when none is. A text with nothing searchable left (only punctuation) finds nothing: the
    * catalogue would read it as no search at all and answer every project.
    */
-  async search(viewer: Viewer | null, query: SiteSearchQuery): Promise<SiteSearchResult> {
+  search(
+    viewer: Viewer | null,
+    query: SiteSearchQuery,
+  ): Promise<SiteSearchResult | SerializedResult> {
+    if (viewer) return this.answer(viewer, query);
+    // Guests' answers are kept, serialized, until anything they were made from changes: the
+    // suggestions ask again for each text typed, and many readers type the same names.
+    const version = [
+      this.catalogue.version,
+      this.articles.version,
+      this.groups.version,
+      this.people.version,
+    ].join(':');
+    const { q, kind, page, limit } = query;
+    return this.guestAnswers.get(version, JSON.stringify([q, kind, page, limit]), () =>
+      this.answer(null, query),
+    );
+  }
+
+  private async answer(viewer: Viewer | null, query: SiteSearchQuery): Promise<SiteSearchResult> {
     const prepared = prepareQuery(query.q);
     if (!prepared) {
       const none = { items: [], count: 0 };
