@@ -11,6 +11,8 @@ import {
 import { HttpClient, type Answer } from '../../test/http-client';
 import { freshDatabaseUri, startTestApi } from '../../test/test-api';
 import { ImageStorage } from '../platform/storage/storage.module';
+import { MIGRATIONS } from '../migrations';
+import { MIGRATIONS_COLLECTION, runMigrations } from '../platform/database/migrations';
 import { storeDemoMessagePicture } from './posters';
 import { DEFAULT_NOVELS, catalogueCounts, generateCatalogue, type Catalogue } from './generate';
 import { DEMO_PASSWORD } from './users';
@@ -107,6 +109,29 @@ describe('seedDatabase', () => {
       expect(removed).toBe(catalogue.novels.filter((novel) => novel.removed).length);
     } finally {
       await mongoose.disconnect();
+    }
+  });
+
+  it('records every migration as run: what it writes has nothing to migrate', async () => {
+    const uri = freshDatabase();
+    await seedDatabase(uri, generateCatalogue({ seed: 7, novels: 20, passwordHash }), {
+      drop: true,
+    });
+    const client = new MongoClient(uri);
+    try {
+      const db = client.db();
+      expect(await db.collection(MIGRATIONS_COLLECTION).countDocuments()).toBe(MIGRATIONS.length);
+      // The start's runner finds nothing left; the driver is the seed's copy, not mongoose's.
+      expect(
+        await runMigrations(db as unknown as Parameters<typeof runMigrations>[0], MIGRATIONS),
+      ).toEqual([]);
+      // A reseed records nothing twice.
+      await seedDatabase(uri, generateCatalogue({ seed: 7, novels: 20, passwordHash }), {
+        drop: true,
+      });
+      expect(await db.collection(MIGRATIONS_COLLECTION).countDocuments()).toBe(MIGRATIONS.length);
+    } finally {
+      await client.close();
     }
   });
 
