@@ -24,23 +24,24 @@ function isTestHelper(file: string): boolean {
 }
 
 /**
- * docs/architecture.md § Projects and boundaries: zod is libs/domain's only runtime dependency,
- * with one exception: `entities`, the HTML character-reference decoder the legacy HTML import uses
- * (a pure function library without dependencies of its own), in place of a hand-kept table of 2,000
- * named entities.
+ * docs/architecture.md § Projects and boundaries: zod is libs/domain's runtime dependency, with two
+ * exceptions, each a pure function library without dependencies of its own, in place of a
+ * hand-kept table: `entities`, the HTML character-reference decoder the legacy HTML import uses
+ * (2,000 named entities), and `@orama/stemmers`' Russian Snowball stemmer, which gives search its
+ * word forms (ADR 0010; endings of our own would be a second, worse stemmer).
  */
-const RUNTIME_DEPENDENCIES = ['entities', 'zod'];
-const RUNTIME_IMPORTS = new Set(['zod', 'entities/decode']);
+const RUNTIME_DEPENDENCIES = ['@orama/stemmers', 'entities', 'zod'];
+const RUNTIME_IMPORTS = new Set(['zod', 'entities/decode', '@orama/stemmers/russian']);
 
-describe('libs/domain is pure (zod, and entities for legacy HTML)', () => {
-  it('declares zod and entities and nothing else', () => {
+describe('libs/domain is pure (zod; entities for legacy HTML; a stemmer for search)', () => {
+  it('declares zod, entities and the stemmers and nothing else', () => {
     const manifest = JSON.parse(readFileSync(join(domainRoot, 'package.json'), 'utf8')) as {
       dependencies?: Record<string, string>;
     };
     expect(Object.keys(manifest.dependencies ?? {})).toEqual(RUNTIME_DEPENDENCIES);
   });
 
-  it('imports only its own files, zod and the entity decoder (its test helpers also fast-check)', () => {
+  it('imports only its own files, zod, the entity decoder and the Russian stemmer (its test helpers also fast-check)', () => {
     const foreign = sourceFiles(join(domainRoot, 'src')).flatMap((file) =>
       importsOf(file)
         .filter(
