@@ -1,16 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import {
-  siteSearchResultSchema,
-  translatorListItemSchema,
-  type NovelCard,
-  type SiteSearchResult,
-} from '@vn/domain';
+import type { NovelCard } from '@vn/domain';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeApi } from '../test-support/fake-api';
 import { cardPoster, novelCard } from '../test-support/novel-card';
+import {
+  articleHit,
+  groupHit,
+  projectsFound,
+  siteSearchAnswer,
+} from '../test-support/site-search.fixtures';
 import {
   suggestionItems,
   suggestionsQuery,
@@ -27,22 +28,6 @@ function cardOf(overrides: Partial<NovelCard> = {}): NovelCard {
   return novelCard({ poster: cardPoster, releasedYear: 2013, ...overrides });
 }
 
-const none = { items: [], count: 0 };
-
-/** An answer of `GET /api/search`, checked by the contract's schema. */
-function found(overrides: Partial<SiteSearchResult> = {}): SiteSearchResult {
-  return siteSearchResultSchema.parse({
-    novels: none,
-    articles: none,
-    groups: none,
-    people: none,
-    ...overrides,
-  });
-}
-
-const projectsFound = (...cards: NovelCard[]) =>
-  found({ novels: { items: cards, count: cards.length } });
-
 describe('the suggestions of the global search (docs/product §A7.3)', () => {
   it('asks for each kind’s first five', () => {
     expect(suggestionsQuery('  лето ')).toEqual({ q: 'лето', limit: 5 });
@@ -50,7 +35,7 @@ describe('the suggestions of the global search (docs/product §A7.3)', () => {
 
   it('shows each kind under its heading, linking to its page, then the way to every result', () => {
     const items = suggestionItems(
-      found({
+      siteSearchAnswer({
         novels: {
           items: [
             cardOf(),
@@ -58,30 +43,8 @@ describe('the suggestions of the global search (docs/product §A7.3)', () => {
           ],
           count: 7,
         },
-        articles: {
-          items: [
-            {
-              _id: 'a1',
-              countId: 7,
-              title: 'Как переводили лето',
-              section: 'common',
-              excerpt: '',
-            },
-          ],
-          count: 1,
-        },
-        groups: {
-          items: [
-            translatorListItemSchema.parse({
-              _id: '6650a1b2c3d4e5f6a7b8c9d1',
-              url: 'team-leto',
-              name: 'Team Лето',
-              links: [],
-              novelsCount: 3,
-            }),
-          ],
-          count: 1,
-        },
+        articles: { items: [articleHit({ _id: 'a1' })], count: 1 },
+        groups: { items: [groupHit()], count: 1 },
         people: { items: [{ _id: 'u1', username: 'letovod' }], count: 1 },
       }),
       { showSensitiveImages: false },
@@ -142,7 +105,9 @@ describe('the suggestions of the global search (docs/product §A7.3)', () => {
   });
 
   it('offers no way to every result when nothing was found', () => {
-    expect(suggestionItems(found(), { showSensitiveImages: false }, 'xyzzy')).toEqual([]);
+    expect(suggestionItems(siteSearchAnswer(), { showSensitiveImages: false }, 'xyzzy')).toEqual(
+      [],
+    );
   });
 
   it('hides a marked poster unless the reader chose to see such images, and copes without one', () => {

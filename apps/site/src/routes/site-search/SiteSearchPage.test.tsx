@@ -1,45 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  pageTitle,
-  siteSearchResultSchema,
-  translatorListItemSchema,
-  type SiteSearchResult,
-} from '@vn/domain';
+import { pageTitle, type SiteSearchResult } from '@vn/domain';
 import { describe, expect, it } from 'vitest';
 import { currentAddress, FakeApi, renderArticlePage } from '../../test-support/articles.fixtures';
 import { novelCard } from '../../test-support/novel-card';
+import { articleHit, groupHit, siteSearchAnswer } from '../../test-support/site-search.fixtures';
 import { siteSearchRoute } from './route';
 
-/** An answer of `GET /api/search`, checked by the contract's schema so it cannot drift from it. */
+/** Something of every kind but people, with more articles than the «Все» tab shows. */
 function answer(overrides: Partial<SiteSearchResult> = {}): SiteSearchResult {
-  return siteSearchResultSchema.parse({
+  return siteSearchAnswer({
     novels: { items: [novelCard()], count: 1 },
     articles: {
-      items: [
-        {
-          _id: '6650a1b2c3d4e5f6a7b8c9e1',
-          countId: 7,
-          title: 'Как переводили лето',
-          section: 'common',
-          excerpt: '…и всё лето мы сидели над скриптами…',
-        },
-      ],
+      items: [articleHit({ excerpt: '…и всё лето мы сидели над скриптами…' })],
       count: 12,
     },
-    groups: {
-      items: [
-        translatorListItemSchema.parse({
-          _id: '6650a1b2c3d4e5f6a7b8c9d1',
-          url: 'team-leto',
-          name: 'Team Лето',
-          links: [],
-          novelsCount: 3,
-        }),
-      ],
-      count: 1,
-    },
-    people: { items: [], count: 0 },
+    groups: { items: [groupHit()], count: 1 },
     ...overrides,
   });
 }
