@@ -1,5 +1,5 @@
 import {
-  countRu,
+  groupProjectsCount,
   isImageBlurred,
   matchedParts,
   postSectionLabels,
@@ -11,7 +11,6 @@ import {
   TIMINGS,
   translatorHref,
   type Appearance,
-  type RussianForms,
   type SiteSearchResult,
 } from '@vn/domain';
 import type { SearchSuggestItem } from '@vn/ui';
@@ -37,8 +36,6 @@ export const SUGGESTIONS_DEBOUNCE_MS = TIMINGS.userSearchDebounceMs;
 export function suggestionsQuery(text: string) {
   return { q: text.trim(), limit: SITE_SEARCH_DEFAULT_LIMIT };
 }
-
-const projects: RussianForms = { one: 'проект', few: 'проекта', many: 'проектов' };
 
 /**
  * What `SearchSuggest` shows of an answer: each kind under its heading, each name with what `text`
@@ -72,7 +69,7 @@ export function suggestionItems(
     ...result.groups.items.map((group) => ({
       id: group._id,
       ...named(group.name),
-      sectionLabel: countRu(group.novelsCount, projects),
+      sectionLabel: groupProjectsCount(group.novelsCount),
       href: translatorHref(group),
       kind: 'group' as const,
       group: siteSearchKindLabels.groups,

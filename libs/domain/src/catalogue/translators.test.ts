@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translatorGroupOf, translatorHref } from './translators';
+import { groupProjectsCount, translatorGroupOf, translatorHref } from './translators';
 
 const groups = [
   { _id: 'a', url: 'team-leto', name: 'Team Лето' },
@@ -29,5 +29,18 @@ describe('translatorHref (§2.2)', () => {
   it('is /translators/{url}, the url encoded', () => {
     expect(translatorHref({ url: 'team-leto' })).toBe('/translators/team-leto');
     expect(translatorHref({ url: 'ёлка' })).toBe('/translators/%D1%91%D0%BB%D0%BA%D0%B0');
+  });
+});
+
+describe('groupProjectsCount', () => {
+  it('says the count with the noun in its form', () => {
+    expect([1, 3, 5, 11, 21, 0].map(groupProjectsCount)).toEqual([
+      '1 проект',
+      '3 проекта',
+      '5 проектов',
+      '11 проектов',
+      '21 проект',
+      '0 проектов',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { TranslatorRef } from '../entities/novel';
+import { countRu } from '../format/plural';
 
 /*
  * Translator groups and the translations that name them (docs/product §2.2 /translators, §3 Translator,
@@ -28,4 +29,9 @@ export function translatorGroupOf<T extends Pick<TranslatorRef, 'name'>>(
 /** A translator group's page: /translators/{url} (§2.2), the url encoded as a path segment. */
 export function translatorHref(translator: Pick<TranslatorRef, 'url'>): string {
   return `/translators/${encodeURIComponent(translator.url)}`;
+}
+
+/** How many projects a group lists, as its card and a search result say it: «3 проекта». */
+export function groupProjectsCount(count: number): string {
+  return countRu(count, { one: 'проект', few: 'проекта', many: 'проектов' });
 }

@@ -1,6 +1,7 @@
 import { formatRating } from '../catalogue/rating';
 import { countRu } from '../format/plural';
 import type { SiteRatingExplained } from './site-rating';
+import { votesWords } from './texts';
 import { BURST_VOTES, BURST_WINDOW_HOURS, NEW_ACCOUNT_DAYS } from './vote-trust';
 
 /*
@@ -9,7 +10,6 @@ import { BURST_VOTES, BURST_WINDOW_HOURS, NEW_ACCOUNT_DAYS } from './vote-trust'
  * the explanation or a reader's page, and a module goes whole into one chunk of the site.
  */
 
-const votesWords = { one: 'оценка', few: 'оценки', many: 'оценок' };
 const hours = { one: 'час', few: 'часа', many: 'часов' };
 const daysYounger = { one: 'дня', few: 'дней', many: 'дней' };
 

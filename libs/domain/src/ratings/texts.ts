@@ -8,7 +8,8 @@ import type { SiteRatingExplained } from './site-rating';
  * numbers in the words are the formula's own.
  */
 
-const votesWords = { one: 'оценка', few: 'оценки', many: 'оценок' };
+/** «оценка» in the form a count asks for (the explanation says counts of votes too). */
+export const votesWords = { one: 'оценка', few: 'оценки', many: 'оценок' };
 
 /** «Учтено 35 оценок, среднее 7.3» — or that nobody has rated yet. */
 export function countedVotesLine(explained: Pick<SiteRatingExplained, 'votes' | 'mean'>): string {

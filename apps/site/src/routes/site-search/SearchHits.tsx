@@ -1,11 +1,10 @@
 import {
-  countRu,
+  groupProjectsCount,
   matchedParts,
   postSectionLabels,
   profilePath,
   translatorHref,
   type ArticleHit,
-  type RussianForms,
   type SiteSearchKind,
   type SiteSearchResult,
   type TranslatorListItem,
@@ -15,8 +14,6 @@ import { Avatar, Link, MatchedText, NovelGrid } from '@vn/ui';
 import { useAppearance } from '../../appearance/appearance-store';
 import { novelCardProps } from '../../catalogue/cards';
 import * as styles from './SiteSearchPage.css';
-
-const projects: RussianForms = { one: 'проект', few: 'проекта', many: 'проектов' };
 
 /** A text with what the query matched marked (docs/product §A7.2), as the suggestions show it. */
 function Marked({ text, query }: { text: string; query: string }) {
@@ -51,7 +48,7 @@ function GroupHits({ items, query }: { items: readonly TranslatorListItem[]; que
           <Link href={translatorHref(group)} variant="quiet" className={styles.hitName}>
             <Marked text={group.name} query={query} />
           </Link>
-          <span className={styles.muted}>{countRu(group.novelsCount, projects)}</span>
+          <span className={styles.muted}>{groupProjectsCount(group.novelsCount)}</span>
         </li>
       ))}
     </ul>

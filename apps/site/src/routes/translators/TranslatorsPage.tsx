@@ -1,10 +1,9 @@
 import {
   createTranslatorRoute,
-  countRu,
+  groupProjectsCount,
   LIMITS,
   TIMINGS,
   translatorHref,
-  type RussianForms,
   type TranslatorListItem,
   landingPageMeta,
 } from '@vn/domain';
@@ -34,8 +33,6 @@ export const TRANSLATORS_LOAD_FAILED = 'Не удалось загрузить �
 
 /** Ours: the group an edit starts from did not load. */
 const GROUP_LOAD_FAILED = 'Не удалось загрузить группу';
-
-const projects: RussianForms = { one: 'проект', few: 'проекта', many: 'проектов' };
 
 /**
  * /translators (docs/product §2.2): the translator groups as cards linking to /translators/{url}, 20 a
@@ -159,7 +156,7 @@ function TranslatorCard({
           {translator.name}
         </Link>
       </h2>
-      <span className={styles.muted}>{countRu(translator.novelsCount, projects)}</span>
+      <span className={styles.muted}>{groupProjectsCount(translator.novelsCount)}</span>
       {mayManage && (
         <div className={styles.cardActions}>
           <EditTranslatorButton translator={translator} />

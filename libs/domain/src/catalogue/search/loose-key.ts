@@ -1,4 +1,5 @@
 import { CYRILLIC_TO_LATIN } from './normalize';
+import { Remembered } from './remembered';
 
 /**
  * The loose key of a name: one spelling that the ways people write the same sounds in Latin and
@@ -126,28 +127,15 @@ function settle(key: string): string {
 
 /**
  * The loose keys of a normalized text (see `normalizeSearchText`): one, or more when a `c` may be
- * read either as к or as ц, or a `j` as й or as дз. Words stay apart, so keys can be matched word by word. Text in other
- * scripts (Japanese, Korean) passes through unchanged.
+ * read either as к or as ц, or a `j` as й or as дз. Words stay apart, so keys can be matched word
+ * by word. Text in other scripts (Japanese, Korean) passes through unchanged.
  */
 export function looseKeys(normalized: string): string[] {
-  const known = remembered.get(normalized);
-  if (known) return [...known];
-  const keys = keysOf(normalized);
-  if (normalized.length > REMEMBERED_LENGTH) return keys;
-  if (remembered.size >= REMEMBERED_TEXTS) remembered.clear();
-  remembered.set(normalized, keys);
-  return [...keys];
+  return [...rememberedKeys.of(normalized, keysOf)];
 }
 
-/**
- * Keys of recent texts. A search reads each query word's keys, and readers type the same words
- * again and again; the folds are some thirty regular expressions. Cleared when full: simpler
- * than an LRU and as good for a working set this size.
- */
-const remembered = new Map<string, readonly string[]>();
-const REMEMBERED_TEXTS = 20_000;
-/** Longer texts are not kept: a query string of 16 KB each time would fill memory, not save time. */
-const REMEMBERED_LENGTH = 100;
+/** Keys of recent texts; a caller gets a copy, so none can change what is kept. */
+const rememberedKeys = new Remembered<readonly string[]>({ capacity: 20_000, maxLength: 100 });
 
 /**
  * `j` is й in Russian spellings ("tajnaja") and じ in Hepburn ("kanojo", the дз of Polivanov): a

@@ -1,4 +1,5 @@
 import { stemmer as russianStem } from '@orama/stemmers/russian';
+import { Remembered } from './remembered';
 
 /**
  * Two looser readings of a word than its loose keys (see `looseKeys`), each looked up as a word of
@@ -25,7 +26,7 @@ const FORM_MIN_LETTERS = 4;
  */
 export function formWordOf(word: string): string | null {
   if (word.length < FORM_MIN_LETTERS || !CYRILLIC_WORD.test(word)) return null;
-  return remembered(forms, word, () => FORM_MARK + russianStem(word));
+  return forms.of(word, () => FORM_MARK + russianStem(word));
 }
 
 /**
@@ -61,7 +62,7 @@ const SOUND_MIN_LETTERS = 4;
  */
 export function soundWordOf(key: string): string | null {
   if (key.length < SOUND_MIN_LETTERS || !KEY_LETTERS.test(key)) return null;
-  return remembered(sounds, key, () => soundOf(key));
+  return sounds.of(key, soundOf);
 }
 
 function soundOf(key: string): string | null {
@@ -72,27 +73,9 @@ function soundOf(key: string): string | null {
   return SOUND_MARK + (STARTS_WITH_VOWEL.test(folded) ? 'a' : '') + consonants;
 }
 
-/**
- * The forms and sounds of words already read. The catalogue's names repeat their words (a few
- * hundred thousand words, some tens of thousands distinct), and readers their queries' words; the
- * stemmer and the folds cost microseconds a word. Cleared when full, as `looseKeys` does.
- */
-const forms = new Map<string, string | null>();
-const sounds = new Map<string, string | null>();
-const REMEMBERED_WORDS = 50_000;
-
-function remembered(
-  memory: Map<string, string | null>,
-  word: string,
-  make: () => string | null,
-): string | null {
-  const known = memory.get(word);
-  if (known !== undefined) return known;
-  const made = make();
-  if (memory.size >= REMEMBERED_WORDS) memory.clear();
-  memory.set(word, made);
-  return made;
-}
+/** The forms and sounds of words already read (a word is never long; see `Remembered`). */
+const forms = new Remembered<string | null>({ capacity: 50_000, maxLength: 100 });
+const sounds = new Remembered<string | null>({ capacity: 50_000, maxLength: 100 });
 
 /**
  * Words a query may have that a name leaves out: Russian prepositions and conjunctions, which
