@@ -129,28 +129,74 @@ function settle(key: string): string {
  * The loose keys of a normalized text (see `normalizeSearchText`): one, or more when a `c` may be
  * read either as к or as ц, or a `j` as й or as дз. Words stay apart, so keys can be matched word
  * by word. Text in other scripts (Japanese, Korean) passes through unchanged.
+ *
+ * Every fold stays inside a word, so a text's key is its words' keys: each word is folded once
+ * (see {@link wordKeysOf}) and a text's keys are put together from them, one reading of `c` and
+ * of `j` for the whole text. Names repeat their words: building the search index at 80,000
+ * projects folded 1.2 million words, of which a few thousand differ.
  */
 export function looseKeys(normalized: string): string[] {
-  return [...rememberedKeys.of(normalized, keysOf)];
+  const keys = textKeysOf(normalized.split(' ').map(wordKeysOf)).map((words) => words.join(' '));
+  return [...new Set(keys)];
 }
 
-/** Keys of recent texts; a caller gets a copy, so none can change what is kept. */
-const rememberedKeys = new Remembered<readonly string[]>({ capacity: 20_000, maxLength: 100 });
+/**
+ * The keys of a text whose words' keys are `words`, each as its words: one per reading of `c` and
+ * of `j` that the text has, in the order {@link looseKeys} gives them (they may repeat).
+ */
+export function textKeysOf(words: readonly WordKeys[]): string[][] {
+  const readsC = words.some((word) => word.readsC);
+  const readsJ = words.some((word) => word.readsJ);
+  const keys: string[][] = [];
+  for (const j of readsJ ? [0, 1] : [0]) {
+    for (const c of readsC ? [0, 1] : [0]) keys.push(words.map((word) => word.keys[j * 2 + c]!));
+  }
+  return keys;
+}
+
+/**
+ * A word's key in each reading: `keys[j * 2 + c]`, where `j` is 1 when `j` is read as じ (z) and
+ * `c` is 1 when `c` is read as ц. A word without the letter has the same key in both.
+ */
+export interface WordKeys {
+  readonly keys: readonly [string, string, string, string];
+  readonly readsC: boolean;
+  readonly readsJ: boolean;
+}
 
 /**
  * `j` is й in Russian spellings ("tajnaja") and じ in Hepburn ("kanojo", the дз of Polivanov): a
- * text with `j` has a key for each reading, as one with `c` has.
+ * word with `j` has a key for each reading, as one with `c` has.
  */
 const J = /j/g;
 
-function keysOf(normalized: string): string[] {
-  const spelled = applyFolds(latinSpelling(normalized), DIGRAPH_FOLDS);
-  const readings = spelled.includes('j') ? [spelled, spelled.replace(J, 'z')] : [spelled];
-  const keys = new Set<string>();
-  for (const reading of readings) {
-    keys.add(settle(applyFolds(reading.replace(SOFT_C, 's').replace(HARD_C, 'k'), SOUND_FOLDS)));
-    if (reading.includes('c'))
-      keys.add(settle(applyFolds(reading.replace(HARD_C, 'ц'), SOUND_FOLDS)));
-  }
-  return [...keys];
+export function wordKeysOf(word: string): WordKeys {
+  return rememberedWords.of(word, () => {
+    const spelled = applyFolds(latinSpelling(word), DIGRAPH_FOLDS);
+    const readsJ = spelled.includes('j');
+    const readsC = spelled.includes('c');
+    const keyOf = (reading: string, cIsTs: boolean) =>
+      settle(
+        applyFolds(
+          cIsTs ? reading.replace(HARD_C, 'ц') : reading.replace(SOFT_C, 's').replace(HARD_C, 'k'),
+          SOUND_FOLDS,
+        ),
+      );
+    const asZ = readsJ ? spelled.replace(J, 'z') : spelled;
+    const plain = keyOf(spelled, false);
+    const plainZ = readsJ ? keyOf(asZ, false) : plain;
+    return {
+      keys: [
+        plain,
+        readsC ? keyOf(spelled, true) : plain,
+        plainZ,
+        readsC ? keyOf(asZ, true) : plainZ,
+      ],
+      readsC,
+      readsJ,
+    };
+  });
 }
+
+/** Keys of words read before (a word's keys never change; see `Remembered`). */
+const rememberedWords = new Remembered<WordKeys>({ capacity: 50_000, maxLength: 100 });

@@ -45,6 +45,17 @@ describe('normalizeSearchText', () => {
     }
   });
 
+  it('reads printable ASCII as it reads any text (its quicker path gives the same)', () => {
+    // A no-break space is not ASCII, so the text takes the general path, and it ends up trimmed.
+    const printable = fc.stringMatching(/^[\x20-\x7e]{0,30}$/);
+    fc.assert(
+      fc.property(printable, (text) => {
+        expect(normalizeSearchText(text)).toBe(normalizeSearchText(`${text}\u00a0`));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('leaves only letters, digits and single inner spaces', () => {
     fc.assert(
       fc.property(name, (text) => {

@@ -394,6 +394,16 @@ describe('SearchIndex', () => {
     expect(changing.search(prepareQuery('air')!).rankOf(0)).toBe(searchRanks.exactName);
     expect(changing.size).toBe(1);
   });
+
+  it('finds by their start words that came after a search', () => {
+    const growing = new SearchIndex();
+    growing.set(0, { name: 'Kanon' });
+    expect(growing.search(prepareQuery('kab')!).count).toBe(0);
+    growing.set(1, { name: 'Kabuto', alternativeNames: ['Кабуто'] });
+    expect(growing.search(prepareQuery('kab')!).rankOf(1)).toBe(searchRanks.namePrefix);
+    expect(growing.search(prepareQuery('k')!).count).toBe(2);
+    expect(growing.search(prepareQuery('ка')!).rankOf(1)).toBe(searchRanks.namePrefix);
+  });
 });
 
 const name = projectName;

@@ -1,8 +1,16 @@
-import { looseKeys } from './loose-key';
-import { normalizeSearchText } from './normalize';
-import { Vocabulary } from './vocabulary';
+import {
+  field,
+  FIRST_WORD,
+  NameReader,
+  WHOLE_FIELD,
+  type Field,
+  type Phrase,
+  type SearchFields,
+} from './project-words';
 import { typoLimitOf, type QueryWord, type SearchQuery, type SearchReading } from './query';
-import { formWordOf, soundWordOf } from './word-forms';
+import { Vocabulary, type Run } from './vocabulary';
+
+export type { SearchFields } from './project-words';
 
 /**
  * How well a project matches a query, best first; the catalogue orders by rank, then by its sort.
@@ -41,13 +49,6 @@ export type SearchRank = (typeof searchRanks)[keyof typeof searchRanks];
 /** Kept in a byte per project; any rank is less. */
 export const NO_MATCH = 255;
 
-/** What of a project is searched; developers by name. */
-export interface SearchFields {
-  name: string;
-  alternativeNames?: readonly string[];
-  developers?: readonly string[];
-}
-
 /**
  * The projects a query found: `rankOf(slot)` is a {@link SearchRank} or {@link NO_MATCH}, read in a
  * byte per project so that walking a whole sorted catalogue to pick them out stays cheap.
@@ -59,8 +60,6 @@ export interface SearchMatches {
   rankOf(slot: number): number;
 }
 
-const field = { name: 0, alternative: 1, developer: 2 } as const;
-type Field = (typeof field)[keyof typeof field];
 const kind = { exact: 0, prefix: 1, inside: 2, typo: 3, form: 4, sound: 5 } as const;
 type Kind = (typeof kind)[keyof typeof kind];
 
@@ -68,8 +67,6 @@ type Kind = (typeof kind)[keyof typeof kind];
  * A posting is one number: the project's slot, which field the word is in, whether it is the
  * field's first word, and whether it is the whole field (a one-word name, or a name's words joined).
  */
-const FIRST_WORD = 0b10;
-const WHOLE_FIELD = 0b01;
 const posting = (slot: number, in_: Field, flags: number) => (slot << 4) | (in_ << 2) | flags;
 const slotOf = (entry: number) => entry >>> 4;
 
@@ -109,74 +106,13 @@ interface Indexed {
   readonly entries: Int32Array;
 }
 
-/** A name's spelling as a phrase query compares it, its words run together made once. */
-interface Phrase {
-  readonly text: string;
-  readonly joined: string;
-}
-
-const asPhrase = (text: string): Phrase => ({ text, joined: text.replaceAll(' ', '') });
-
-/** A text in its own spelling and its loose keys, distinct. */
-function formsOf(text: string): string[] {
-  const normalized = normalizeSearchText(text);
-  if (normalized === '') return [];
-  return [...new Set([normalized, ...looseKeys(normalized)])].filter((form) => form !== '');
-}
-
-/**
- * Marks a word that is also a word of the name on its own, not only its words run together
- * ("steinsgate" for "Steins;Gate"): only those are found by pieces inside (see `Vocabulary.add`).
- */
-const ALONE = 0b100_0000;
-
-/**
- * The postings one project adds: word → flags (and {@link ALONE}), per field. Besides each word in
- * its spellings and keys (and the words run together), the stems of its Russian words and how its
- * keys sound (`formWordOf`, `soundWordOf`): found whole only, so they carry no flags.
- */
-function postingsOf(fields: SearchFields): Map<string, number>[] {
-  const byField = [new Map<string, number>(), new Map<string, number>(), new Map<string, number>()];
-  const index = (texts: readonly string[], in_: Field) => {
-    const flagsOf = byField[in_]!;
-    const add = (word: string | null, flags: number) => {
-      if (word !== null) flagsOf.set(word, (flagsOf.get(word) ?? 0) | flags);
-    };
-    for (const text of texts) {
-      const normalized = normalizeSearchText(text);
-      if (normalized === '') continue;
-      const keys = looseKeys(normalized);
-      for (const form of new Set([normalized, ...keys])) {
-        const words = form.split(' ');
-        words.forEach((word, position) =>
-          add(
-            word,
-            ALONE | (position === 0 ? FIRST_WORD : 0) | (words.length === 1 ? WHOLE_FIELD : 0),
-          ),
-        );
-        if (words.length > 1) add(words.join(''), FIRST_WORD | WHOLE_FIELD);
-      }
-      for (const word of normalized.split(' ')) add(formWordOf(word), 0);
-      for (const key of keys) {
-        const words = key.split(' ');
-        for (const word of words) add(soundWordOf(word), 0);
-        if (words.length > 1) add(soundWordOf(words.join('')), 0);
-      }
-    }
-  };
-  index([fields.name], field.name);
-  index(fields.alternativeNames ?? [], field.alternative);
-  index(fields.developers ?? [], field.developer);
-  return byField;
-}
-
 /**
  * The vocabulary words one query word matches, and how: its spellings as words, the runs of the
  * sorted vocabulary that start with them, the words that have them inside, the words a typo away.
  */
 interface WordMatches {
   readonly exact: ReadonlySet<number>;
-  readonly starts: readonly (readonly [number, number])[];
+  readonly starts: readonly Run[];
   readonly inside: ReadonlySet<number>;
   readonly typo: ReadonlySet<number>;
   /** The word's stem, as a stem of the catalogue's words. */
@@ -208,37 +144,36 @@ const POSTINGS_PER_PROJECT_CHECK = 30;
  */
 export class SearchIndex {
   private readonly vocabulary = new Vocabulary();
+  private readonly reader = new NameReader(this.vocabulary);
   /** By vocabulary number: the projects that have the word, as postings. */
   private readonly postings: number[][] = [];
   /** By slot. */
   private readonly projects: (Indexed | undefined)[] = [];
   private projectCount = 0;
-  /** Postings counted along the sorted vocabulary, for the cost of a run; rebuilt after changes. */
-  private postingTotals: Float64Array | null = null;
+  /**
+   * Postings counted along each sorted group of the vocabulary, for the cost of a run (see
+   * `postingsIn`); forgotten when postings change.
+   */
+  private postingTotals = new WeakMap<Int32Array, Float64Array>();
   private capacity = 0;
 
   /** Indexes a project under its slot, replacing what the slot had. */
   set(slot: number, fields: SearchFields): void {
     this.delete(slot);
-    const entries: number[] = [];
-    postingsOf(fields).forEach((flagsOf, in_) => {
-      for (const [word, flags] of flagsOf) {
-        const number = this.vocabulary.add(word, { pieces: (flags & ALONE) !== 0 });
-        const entry = posting(slot, in_ as Field, flags & ~ALONE);
-        (this.postings[number] ??= []).push(entry);
-        entries.push(number, entry);
-      }
-    });
-    this.projects[slot] = {
-      nameForms: formsOf(fields.name).map(asPhrase),
-      alternativeForms: [...new Set((fields.alternativeNames ?? []).flatMap(formsOf))].map(
-        asPhrase,
-      ),
-      entries: Int32Array.from(entries),
-    };
+    const { words, nameForms, alternativeForms } = this.reader.read(fields);
+    const entries = new Int32Array(words.size * 2);
+    let at = 0;
+    for (const [key, flags] of words) {
+      const number = key >>> 2;
+      const entry = posting(slot, (key & 0b11) as Field, flags);
+      (this.postings[number] ??= []).push(entry);
+      entries[at++] = number;
+      entries[at++] = entry;
+    }
+    this.projects[slot] = { nameForms, alternativeForms, entries };
     this.projectCount += 1;
     this.capacity = Math.max(this.capacity, slot + 1);
-    this.postingTotals = null;
+    this.postingTotals = new WeakMap();
   }
 
   delete(slot: number): void {
@@ -250,7 +185,7 @@ export class SearchIndex {
     }
     this.projects[slot] = undefined;
     this.projectCount -= 1;
-    this.postingTotals = null;
+    this.postingTotals = new WeakMap();
   }
 
   get size(): number {
@@ -327,20 +262,18 @@ export class SearchIndex {
    */
   private wordMatches(word: QueryWord, asTyped: boolean, single: boolean): WordMatches {
     const exact = new Set<number>();
-    const starts: (readonly [number, number])[] = [];
+    const starts: Run[] = [];
     const inside = new Set<number>();
     const typo = new Set<number>();
     const form = new Set<number>();
     const sound = new Set<number>();
     let cost = 0;
-    const totals = this.totals();
     for (const form of word.forms) {
       const number = this.vocabulary.numberOf(form);
       if (number !== undefined && this.postings[number]!.length > 0) exact.add(number);
-      const [from, to] = this.vocabulary.startingWith(form);
-      if (to > from) {
-        starts.push([from, to]);
-        cost += totals[to]! - totals[from]!;
+      for (const run of this.vocabulary.startingWith(form)) {
+        starts.push(run);
+        cost += this.postingsIn(run);
       }
       if (asTyped && (form.length > 2 || single)) {
         for (const each of this.vocabulary.containing(form)) {
@@ -370,12 +303,13 @@ export class SearchIndex {
     }
     for (const each of word.sounds) {
       // Also as the start of one: the word may still be being typed ("бастe" is ~bst of ~bstrs).
-      const [from, to] = this.vocabulary.startingWith(each);
-      for (let place = from; place < to; place += 1) {
-        const number = this.vocabulary.wordAt(place);
-        if (sound.has(number)) continue;
-        sound.add(number);
-        cost += this.postings[number]!.length;
+      for (const { order, from, to } of this.vocabulary.startingWith(each)) {
+        for (let place = from; place < to; place += 1) {
+          const number = order[place]!;
+          if (sound.has(number)) continue;
+          sound.add(number);
+          cost += this.postings[number]!.length;
+        }
       }
     }
     return { exact, starts, inside, typo, form, sound, optional: word.optional, cost };
@@ -397,9 +331,9 @@ export class SearchIndex {
         if (rank < previous) ranks[slot] = rank;
       }
     };
-    for (const [from, to] of matches.starts) {
+    for (const { order, from, to } of matches.starts) {
       for (let place = from; place < to; place += 1) {
-        const number = this.vocabulary.wordAt(place);
+        const number = order[place]!;
         take(number, matches.exact.has(number) ? kind.exact : kind.prefix);
       }
     }
@@ -420,9 +354,8 @@ export class SearchIndex {
       if (marks[number] === 0) marks[number] = matched + 1;
     };
     for (const number of matches.exact) mark(number, kind.exact);
-    for (const [from, to] of matches.starts) {
-      for (let place = from; place < to; place += 1)
-        mark(this.vocabulary.wordAt(place), kind.prefix);
+    for (const { order, from, to } of matches.starts) {
+      for (let place = from; place < to; place += 1) mark(order[place]!, kind.prefix);
     }
     for (const number of matches.inside) mark(number, kind.inside);
     for (const number of matches.form) mark(number, kind.form);
@@ -431,16 +364,17 @@ export class SearchIndex {
     return marks;
   }
 
-  /** Postings counted along the sorted vocabulary: `totals[to] - totals[from]` is a run's. */
-  private totals(): Float64Array {
-    if (this.postingTotals) return this.postingTotals;
-    const totals = new Float64Array(this.vocabulary.size + 1);
-    for (let place = 0; place < this.vocabulary.size; place += 1) {
-      totals[place + 1] =
-        totals[place]! + (this.postings[this.vocabulary.wordAt(place)]?.length ?? 0);
+  /** How many postings a run of words has, from its group's counts along its order. */
+  private postingsIn({ order, from, to }: Run): number {
+    let totals = this.postingTotals.get(order);
+    if (!totals) {
+      totals = new Float64Array(order.length + 1);
+      for (let place = 0; place < order.length; place += 1) {
+        totals[place + 1] = totals[place]! + (this.postings[order[place]!]?.length ?? 0);
+      }
+      this.postingTotals.set(order, totals);
     }
-    this.postingTotals = totals;
-    return totals;
+    return totals[to]! - totals[from]!;
   }
 }
 

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { looseKeys } from './loose-key';
 import { normalizeSearchText } from './normalize';
-import { formWordOf, isOptionalWord, soundWordOf } from './word-forms';
+import { formWordOf, isOptionalWord, joinedSoundWordOf, soundWordOf } from './word-forms';
 
 /** The sound words of a text, word by word, read through its first loose key. */
 const soundOf = (text: string) =>
@@ -53,6 +54,24 @@ describe('soundWordOf', () => {
     expect(soundWordOf('kanon')).toBeNull();
     expect(soundWordOf('feit')).toBeNull();
     expect(soundWordOf('ひぐらし')).toBeNull();
+  });
+});
+
+describe('joinedSoundWordOf', () => {
+  it('is the sound of the words run together, however they meet', () => {
+    // Letters that fold in groups (ph, th, gh) and alone (ш, ц, z), vowels, doubles, another script.
+    const keyWord = fc.stringMatching(/^[aeioptghszшцжчkrnl]{0,7}$|^ひ$/);
+    fc.assert(
+      fc.property(fc.array(keyWord, { minLength: 1, maxLength: 4 }), (words) => {
+        expect(joinedSoundWordOf(words)).toBe(soundWordOf(words.join('')));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('finds a name run together as it sounds', () => {
+    expect(joinedSoundWordOf(['litle', 'busters'])).toBe(soundOf('литлбастерз')[0]);
+    expect(joinedSoundWordOf(['top', 'hat'])).toBe('~tft');
   });
 });
 

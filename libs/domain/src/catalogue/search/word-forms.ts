@@ -66,16 +66,57 @@ export function soundWordOf(key: string): string | null {
 }
 
 function soundOf(key: string): string | null {
-  let folded = key;
-  for (const [pattern, replacement] of SOUND_FOLDS) folded = folded.replace(pattern, replacement);
-  const consonants = folded.replace(VOWELS, '').replace(DOUBLED, '$1');
-  if (consonants.length < SOUND_MIN_CONSONANTS) return null;
-  return SOUND_MARK + (STARTS_WITH_VOWEL.test(folded) ? 'a' : '') + consonants;
+  return soundFrom([soundPartsOf(key)], key.length);
 }
 
-/** The forms and sounds of words already read (a word is never long; see `Remembered`). */
+/** A key word's letters folded as above: its first letter (none when all fold away), its consonants. */
+interface SoundParts {
+  readonly first: string;
+  readonly consonants: string;
+}
+
+function soundPartsOf(key: string): SoundParts {
+  let folded = key;
+  for (const [pattern, replacement] of SOUND_FOLDS) folded = folded.replace(pattern, replacement);
+  return { first: folded.charAt(0), consonants: folded.replace(VOWELS, '') };
+}
+
+function soundFrom(parts: readonly SoundParts[], letters: number): string | null {
+  if (letters < SOUND_MIN_LETTERS) return null;
+  const consonants = parts
+    .map((part) => part.consonants)
+    .join('')
+    .replace(DOUBLED, '$1');
+  if (consonants.length < SOUND_MIN_CONSONANTS) return null;
+  const first = parts.find((part) => part.first !== '')?.first ?? '';
+  return SOUND_MARK + (STARTS_WITH_VOWEL.test(first) ? 'a' : '') + consonants;
+}
+
+/** A word ending in p, t or g before one starting with h: run together they are one sound (ph, th, gh). */
+const ENDS_BEFORE_H = /[ptg]$/;
+
+/**
+ * {@link soundWordOf} of key words run together ("litlbusters"), put together from each word's
+ * folded letters, which a catalogue's names repeat, rather than folding every name's words joined
+ * anew. Where two words meet in a letter group (p, t, g before h) the joined word is folded whole.
+ */
+export function joinedSoundWordOf(words: readonly string[]): string | null {
+  const joined = words.join('');
+  if (!KEY_LETTERS.test(joined)) return null;
+  const meetInAGroup = words.some(
+    (word, at) => at > 0 && words[at]!.startsWith('h') && ENDS_BEFORE_H.test(words[at - 1]!),
+  );
+  if (meetInAGroup) return soundOf(joined);
+  return soundFrom(
+    words.map((word) => parts.of(word, soundPartsOf)),
+    joined.length,
+  );
+}
+
+/** The forms, sounds and sound parts of words already read (a word is never long; see `Remembered`). */
 const forms = new Remembered<string | null>({ capacity: 50_000, maxLength: 100 });
 const sounds = new Remembered<string | null>({ capacity: 50_000, maxLength: 100 });
+const parts = new Remembered<SoundParts>({ capacity: 50_000, maxLength: 100 });
 
 /**
  * Words a query may have that a name leaves out: Russian prepositions and conjunctions, which
