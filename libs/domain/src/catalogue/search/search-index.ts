@@ -398,26 +398,38 @@ function rankIn(indexed: Indexed, marks: Uint8Array): number {
  */
 function phraseRank(indexed: Indexed, reading: SearchReading, rank: number): number {
   if (rank <= searchRanks.nameSubstring) {
-    return Math.min(rank, phraseRankIn(indexed.nameForms, reading, searchRanks.exactName));
+    return phraseRankIn(indexed.nameForms, reading, searchRanks.exactName, rank);
   }
   if (rank <= searchRanks.alternativeSubstring) {
-    return Math.min(
-      rank,
-      phraseRankIn(indexed.alternativeForms, reading, searchRanks.alternativeExact),
-    );
+    return phraseRankIn(indexed.alternativeForms, reading, searchRanks.alternativeExact, rank);
   }
   return rank;
 }
 
-function phraseRankIn(forms: readonly Phrase[], reading: SearchReading, exact: number): number {
-  let best: number = NO_MATCH;
+/**
+ * The better of `rank` and how the spellings hold the query's phrase. Only what could be better is
+ * compared: a query such as "cat of t" finds thousands of names, each already ranked by its words.
+ */
+function phraseRankIn(
+  forms: readonly Phrase[],
+  reading: SearchReading,
+  exact: number,
+  rank: number,
+): number {
+  let best = rank;
+  if (best <= exact) return best;
   for (const form of forms) {
     for (const phrase of reading.phrases) {
       if (form.text === phrase.text || form.joined === phrase.joined) return exact;
+      if (best <= exact + 1) continue;
       if (form.text.startsWith(phrase.text) || form.joined.startsWith(phrase.joined)) {
-        best = Math.min(best, exact + 1);
-      } else if (exact === searchRanks.exactName && form.text.includes(phrase.wordStart)) {
-        best = Math.min(best, searchRanks.wordPrefix);
+        best = exact + 1;
+      } else if (
+        best > searchRanks.wordPrefix &&
+        exact === searchRanks.exactName &&
+        form.text.includes(phrase.wordStart)
+      ) {
+        best = searchRanks.wordPrefix;
       }
     }
   }
