@@ -2,6 +2,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { ContentBlock, DraftStatus, PostDraftView, PostSection } from '@vn/domain';
 import type { Connection } from 'mongoose';
 import { newObjectId } from '../../src/platform/ids/ids';
+import type { PostRecord } from '../../src/features/posts/post.schema';
 import { PublishedArticles } from '../../src/features/posts/published-articles';
 import type { Answer, HttpAnswer, HttpClient } from '../http-client';
 import type { TestApi } from '../test-api';
@@ -12,6 +13,28 @@ export const uniqueTitle = (text = 'Статья') =>
   `${text} ${(sequence += 1)} ${Date.now() % 100_000}`;
 
 export const textBody = (text: string): ContentBlock[] => [{ type: 'text', text }];
+
+/** An article as stored, published on the `countId`-th of January 2026, for repository-level tests. */
+export function articleRecord(
+  _id: string,
+  countId: number,
+  { title = `Статья ${countId}`, text = 'Текст' }: { title?: string; text?: string } = {},
+): PostRecord {
+  const at = new Date(Date.UTC(2026, 0, countId));
+  return {
+    _id,
+    countId,
+    title,
+    body: textBody(text),
+    version: 2,
+    section: 'common',
+    createdBy: 'u1',
+    createdAt: at,
+    updatedAt: at,
+    viewsCount: 0,
+    commentsCount: 0,
+  };
+}
 
 export interface DraftInput {
   section?: PostSection;

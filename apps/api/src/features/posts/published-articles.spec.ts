@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { instancesOnOneDatabase, started } from '../../../test/instances-on-one-database';
-import { postSchema, type PostRecord } from './post.schema';
+import { articleRecord } from '../../../test/posts/posts-fixture';
+import { postSchema } from './post.schema';
 import { PostsRepository } from './posts.repository';
 import { PublishedArticles } from './published-articles';
 
@@ -18,22 +19,7 @@ async function instance() {
   return { repository, articles: await started(new PublishedArticles(repository)) };
 }
 
-const article = (_id: string, countId: number): PostRecord => {
-  const at = new Date(Date.UTC(2026, 0, countId));
-  return {
-    _id,
-    countId,
-    title: `Статья ${countId}`,
-    body: [{ type: 'text', text: 'Текст' }],
-    version: 2,
-    section: 'common',
-    createdBy: 'u1',
-    createdAt: at,
-    updatedAt: at,
-    viewsCount: 0,
-    commentsCount: 0,
-  };
-};
+const article = (_id: string, countId: number) => articleRecord(_id, countId);
 
 const titles = (articles: PublishedArticles) => articles.newest().map((each) => each.title);
 

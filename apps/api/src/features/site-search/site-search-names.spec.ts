@@ -1,7 +1,8 @@
 import { prepareQuery } from '@vn/domain';
 import { describe, expect, it } from 'vitest';
 import { instancesOnOneDatabase, started } from '../../../test/instances-on-one-database';
-import { postSchema, type PostRecord } from '../posts/post.schema';
+import { articleRecord } from '../../../test/posts/posts-fixture';
+import { postSchema } from '../posts/post.schema';
 import { PostsRepository } from '../posts/posts.repository';
 import { TranslatorDirectory } from '../translator-directory/translator-directory';
 import { translatorSchema } from '../translator-directory/translator.schema';
@@ -95,22 +96,8 @@ describe('ArticleNames', () => {
     const posts = new PostsRepository(model(postSchema), cacheSync());
     return { posts, articles: await started(new ArticleNames(posts)) };
   }
-  const article = (_id: string, countId: number, title: string, text: string): PostRecord => {
-    const at = new Date(Date.UTC(2026, 0, countId));
-    return {
-      _id,
-      countId,
-      title,
-      body: [{ type: 'text', text }],
-      version: 2,
-      section: 'common',
-      createdBy: 'u1',
-      createdAt: at,
-      updatedAt: at,
-      viewsCount: 0,
-      commentsCount: 0,
-    };
-  };
+  const article = (_id: string, countId: number, title: string, text: string) =>
+    articleRecord(_id, countId, { title, text });
   const titles = (articles: ArticleNames, text: string) =>
     articles.find(query(text)).map(({ item }) => item.title);
 

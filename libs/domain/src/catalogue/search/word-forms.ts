@@ -104,7 +104,7 @@ export function joinedSoundWordOf(words: readonly string[]): string | null {
   const joined = words.join('');
   if (!KEY_LETTERS.test(joined)) return null;
   const meetInAGroup = words.some(
-    (word, at) => at > 0 && words[at]!.startsWith('h') && ENDS_BEFORE_H.test(words[at - 1]!),
+    (word, at) => at > 0 && word.startsWith('h') && ENDS_BEFORE_H.test(words[at - 1]!),
   );
   if (meetInAGroup) return soundOf(joined);
   return soundFrom(
