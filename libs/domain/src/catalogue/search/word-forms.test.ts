@@ -73,6 +73,17 @@ describe('joinedSoundWordOf', () => {
     expect(joinedSoundWordOf(['litle', 'busters'])).toBe(soundOf('литлбастерз')[0]);
     expect(joinedSoundWordOf(['top', 'hat'])).toBe('~tft');
   });
+
+  it('lets the words on either side of an empty word meet', () => {
+    // Cases the property above once found: t and h meet across the empty word.
+    for (const words of [
+      ['t', '', 'hol'],
+      ['ntt', '', 'h'],
+      ['t', '', 'hsl'],
+    ]) {
+      expect(joinedSoundWordOf(words), words.join(' + ')).toBe(soundWordOf(words.join('')));
+    }
+  });
 });
 
 describe('isOptionalWord', () => {

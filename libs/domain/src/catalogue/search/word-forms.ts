@@ -103,12 +103,14 @@ const ENDS_BEFORE_H = /[ptg]$/;
 export function joinedSoundWordOf(words: readonly string[]): string | null {
   const joined = words.join('');
   if (!KEY_LETTERS.test(joined)) return null;
-  const meetInAGroup = words.some(
-    (word, at) => at > 0 && word.startsWith('h') && ENDS_BEFORE_H.test(words[at - 1]!),
+  // An empty word joins nothing: the words on either side of it meet.
+  const meeting = words.filter((word) => word !== '');
+  const meetInAGroup = meeting.some(
+    (word, at) => at > 0 && word.startsWith('h') && ENDS_BEFORE_H.test(meeting[at - 1]!),
   );
   if (meetInAGroup) return soundOf(joined);
   return soundFrom(
-    words.map((word) => parts.of(word, soundPartsOf)),
+    meeting.map((word) => parts.of(word, soundPartsOf)),
     joined.length,
   );
 }
