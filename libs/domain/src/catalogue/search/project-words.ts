@@ -33,6 +33,11 @@ export interface ProjectWords {
   readonly alternativeForms: readonly Phrase[];
 }
 
+/** A spelling read, and whether its words' sound run together is noted (keys only). */
+interface ReadPhrase extends Phrase {
+  readonly sounded: boolean;
+}
+
 /** A distinct word of the names, read once: the vocabulary words it gives, by number. */
 interface ReadWord {
   readonly keys: WordKeys;
@@ -55,6 +60,11 @@ interface ReadWord {
  */
 export class NameReader {
   private readonly known = new Map<string, ReadWord>();
+  /**
+   * A developer's name as its words (`number * 4 + field`, flags, …). A studio is credited on many
+   * projects: 92,000 credits of 400 names at 80,000 seed projects, each read once.
+   */
+  private readonly developers = new Map<string, Int32Array>();
 
   /** The project being read: `number * 4 + field` → the word's place flags there. */
   private noted = new Map<number, number>();
@@ -65,18 +75,35 @@ export class NameReader {
     this.noted = new Map();
     const nameForms = this.readTexts([fields.name], field.name);
     const alternativeForms = this.readTexts(fields.alternativeNames ?? [], field.alternative);
-    this.readTexts(fields.developers ?? [], field.developer);
+    for (const developer of fields.developers ?? []) this.readDeveloper(developer);
     return { words: this.noted, nameForms, alternativeForms };
   }
 
   private note(number: number, in_: Field, flags: number): void {
-    const key = number * 4 + in_;
+    this.noteKey(number * 4 + in_, flags);
+  }
+
+  private noteKey(key: number, flags: number): void {
     this.noted.set(key, (this.noted.get(key) ?? 0) | flags);
+  }
+
+  private readDeveloper(name: string): void {
+    let words = this.developers.get(name);
+    if (!words) {
+      const project = this.noted;
+      this.noted = new Map();
+      this.readTexts([name], field.developer);
+      words = Int32Array.from([...this.noted].flat());
+      this.noted = project;
+      this.developers.set(name, words);
+    }
+    for (let at = 0; at < words.length; at += 2) this.noteKey(words[at]!, words[at + 1]!);
   }
 
   /** Notes the texts' words; answers their spellings as phrases, distinct. */
   private readTexts(texts: readonly string[], in_: Field): Phrase[] {
-    const phrases = new Map<string, Phrase & { sounded: boolean }>();
+    // A field has a few spellings: a list is cheaper to make and to search than a map.
+    const phrases: ReadPhrase[] = [];
     for (const text of texts) {
       const normalized = normalizeSearchText(text);
       if (normalized === '') continue;
@@ -94,20 +121,19 @@ export class NameReader {
         this.readSpelling(key, in_, phrases, { isKey: true });
       }
     }
-    return [...phrases.values()]
-      .filter(({ text }) => text !== '')
-      .map(({ text, joined }) => ({ text, joined }));
+    return phrases.filter(({ text }) => text !== '').map(({ text, joined }) => ({ text, joined }));
   }
 
   /** A text's spelling as a phrase; its words run together, and how they sound so when a key. */
   private readSpelling(
     words: readonly string[],
     in_: Field,
-    phrases: Map<string, Phrase & { sounded: boolean }>,
+    phrases: ReadPhrase[],
     { isKey }: { isKey: boolean },
   ): void {
     const text = words.join(' ');
-    const known = phrases.get(text);
+    const at = phrases.findIndex((phrase) => phrase.text === text);
+    const known = at < 0 ? undefined : phrases[at];
     // A key is often the spelling itself ("sky of the light"): only its sound is new then.
     if (known && (known.sounded || !isKey)) return;
     const joined = known?.joined ?? words.join('');
@@ -118,7 +144,7 @@ export class NameReader {
       const sound = isKey ? joinedSoundWordOf(words) : null;
       if (sound !== null) this.note(this.vocabulary.add(sound, { pieces: false }), in_, 0);
     }
-    phrases.set(text, { text, joined, sounded: isKey });
+    phrases[at < 0 ? phrases.length : at] = { text, joined, sounded: isKey };
   }
 
   private readWord(word: string): ReadWord {

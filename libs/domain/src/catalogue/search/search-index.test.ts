@@ -464,6 +464,32 @@ describe('search properties', () => {
     );
   });
 
+  it('finds every project a developer is credited on, as projects come, change and go', () => {
+    const credits = new SearchIndex();
+    const found = (query: string) => {
+      const matches = credits.search(prepareQuery(query)!);
+      return [...matches.slots].sort().map((slot) => [slot, matches.rankOf(slot)]);
+    };
+    credits.set(0, { name: 'Лунный сад', developers: ['Moonlit Works'] });
+    credits.set(1, { name: 'Звёздный путь', developers: ['Key', 'Moonlit Works'] });
+    credits.set(2, { name: 'Moonlit Works' });
+    expect(found('moonlit works')).toEqual([
+      [0, searchRanks.developer],
+      [1, searchRanks.developer],
+      [2, searchRanks.exactName],
+    ]);
+    // As readers write it in Cyrillic: the same projects (ranked as a slip, «у» for "oo").
+    expect(found('мунлит воркс').map(([slot]) => slot)).toEqual([0, 1, 2]);
+    credits.delete(0);
+    credits.set(1, { name: 'Звёздный путь', developers: ['Key'] });
+    credits.set(3, { name: 'Сад камней', developers: ['Moonlit Works'] });
+    expect(found('moonlit works')).toEqual([
+      [2, searchRanks.exactName],
+      [3, searchRanks.developer],
+    ]);
+    expect(found('key')).toEqual([[1, searchRanks.developer]]);
+  });
+
   it('finds a name typed on the other layout as typed on the right one', () => {
     const word = fc
       .array(fc.constantFrom(...'абвгдеклмнопрстуфя'.split('')), { minLength: 2, maxLength: 10 })

@@ -154,7 +154,7 @@ export class SearchIndex {
    * Postings counted along each sorted group of the vocabulary, for the cost of a run (see
    * `postingsIn`); forgotten when postings change.
    */
-  private postingTotals = new WeakMap<Int32Array, Float64Array>();
+  private postingTotals: WeakMap<Int32Array, Float64Array> | null = null;
   private capacity = 0;
 
   /** Indexes a project under its slot, replacing what the slot had. */
@@ -166,14 +166,18 @@ export class SearchIndex {
     for (const [key, flags] of words) {
       const number = key >>> 2;
       const entry = posting(slot, (key & 0b11) as Field, flags);
-      (this.postings[number] ??= []).push(entry);
+      // Most words (a name's words run together) have one project: a list made with its first
+      // posting holds one, where an empty list grown by a push holds room for seventeen.
+      const list = this.postings[number];
+      if (list) list.push(entry);
+      else this.postings[number] = [entry];
       entries[at++] = number;
       entries[at++] = entry;
     }
     this.projects[slot] = { nameForms, alternativeForms, entries };
     this.projectCount += 1;
     this.capacity = Math.max(this.capacity, slot + 1);
-    this.postingTotals = new WeakMap();
+    this.postingTotals = null;
   }
 
   delete(slot: number): void {
@@ -185,7 +189,7 @@ export class SearchIndex {
     }
     this.projects[slot] = undefined;
     this.projectCount -= 1;
-    this.postingTotals = new WeakMap();
+    this.postingTotals = null;
   }
 
   get size(): number {
@@ -366,6 +370,7 @@ export class SearchIndex {
 
   /** How many postings a run of words has, from its group's counts along its order. */
   private postingsIn({ order, from, to }: Run): number {
+    this.postingTotals ??= new WeakMap();
     let totals = this.postingTotals.get(order);
     if (!totals) {
       totals = new Float64Array(order.length + 1);
