@@ -249,7 +249,7 @@ function naiveAnswer(
     );
     const found = index.search(search);
     const rankOf = new Map(
-      found.slots.map((slot) => [records[slot]!._id, found.rankOf(slot)] as const),
+      found.slots.map((slot, at) => [records[slot]!._id, found.ranks[at]!] as const),
     );
     matching = matching
       .map((record, place) => ({ record, place, rank: rankOf.get(record._id) }))

@@ -150,6 +150,8 @@ function lowerBound(order: SortedOrder, entry: IndexedNovel): number {
 const MOVE_IN_ORDERS_UP_TO = 200;
 
 const nameCollator = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
+/** A search match's sort key is `rank * PLACES_PER_RANK + place`: places stay below it. */
+const PLACES_PER_RANK = 2 ** 32;
 /** Changed projects past which a reload builds the search index afresh (see `reload`). */
 const REBUILD_SEARCH_AFTER = 500;
 /** Answers kept per filter (page included); readers ask the same few views over and over. */
@@ -440,22 +442,25 @@ export class CatalogueIndex extends WholeReadModel<NovelRecord> {
       const count = countSlots(matching!);
       return { entries: this.pageOf(order, matching!, count, start, end), count };
     }
-    // Only the projects found are ordered (a few hundred), not the whole catalogue walked: by rank,
-    // then by their place in the chosen order, which also leaves out other sections.
+    // Only the projects found are ordered, not the whole catalogue walked: by rank, then by their
+    // place in the chosen order, which also leaves out other sections. Each as one number (rank,
+    // then place), sorted as numbers: "тень об" finds 10,000 projects at 80,000, and sorting that
+    // many objects through a comparator took longer than finding them.
     const found = this.search.search(search);
     const places = this.placesIn(order);
-    const ranked: { entry: IndexedNovel; rank: number; place: number }[] = [];
-    for (const slot of found.slots) {
-      const entry = this.bySlot[slot];
+    const keys = new Float64Array(found.count);
+    let count = 0;
+    for (let at = 0; at < found.count; at += 1) {
+      const slot = found.slots[at]!;
       const place = places[slot] ?? -1;
-      if (entry && place >= 0 && (!matching || hasSlot(matching, slot))) {
-        ranked.push({ entry, rank: found.rankOf(slot), place });
+      if (place >= 0 && (!matching || hasSlot(matching, slot))) {
+        keys[count++] = found.ranks[at]! * PLACES_PER_RANK + place;
       }
     }
-    ranked.sort((a, b) => a.rank - b.rank || a.place - b.place);
+    const page = keys.subarray(0, count).sort().subarray(start, end);
     return {
-      entries: ranked.slice(start, end).map(({ entry }) => entry),
-      count: ranked.length,
+      entries: Array.from(page, (key) => order.entries[key % PLACES_PER_RANK]!),
+      count,
     };
   }
 

@@ -70,11 +70,11 @@ export class NamedIndex<T> {
   find(query: SearchQuery, order: (a: T, b: T) => number): Found<T>[] {
     const matches = this.index.search(query);
     const found: Found<T>[] = [];
-    for (const slot of matches.slots) {
+    matches.slots.forEach((slot, at) => {
       const item = this.items[slot];
-      const rank = matches.rankOf(slot);
+      const rank = matches.ranks[at]!;
       if (item !== undefined && rank !== NO_MATCH) found.push({ item, rank });
-    }
+    });
     return found.sort((a, b) => a.rank - b.rank || order(a.item, b.item));
   }
 }

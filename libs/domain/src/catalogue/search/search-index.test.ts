@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { projectName } from '../../testing/name-arbitraries';
 import { normalizeSearchText, swapKeyboardLayout } from './normalize';
 import { prepareQuery } from './query';
-import { NO_MATCH, SearchIndex, searchRanks, type SearchFields } from './search-index';
+import {
+  NO_MATCH,
+  SearchIndex,
+  searchRanks,
+  type SearchFields,
+  type SearchMatches,
+} from './search-index';
 
 /**
  * A fixed catalogue, in the order its sort gives: ties of rank go to the earlier project, as the
@@ -70,6 +76,12 @@ const catalogue: readonly SearchFields[] = [
 const index = new SearchIndex();
 catalogue.forEach((fields, slot) => index.set(slot, fields));
 
+/** The rank a search gave a slot, {@link NO_MATCH} when it did not find it. */
+function rankOf(matches: SearchMatches, slot: number): number {
+  const at = matches.slots.indexOf(slot);
+  return at < 0 ? NO_MATCH : matches.ranks[at]!;
+}
+
 /** The name of the project a query finds first, or null when it finds none. */
 function firstFound(query: string, within: SearchIndex = index): string | null {
   const prepared = prepareQuery(query);
@@ -77,7 +89,7 @@ function firstFound(query: string, within: SearchIndex = index): string | null {
   const matches = within.search(prepared);
   let best: { slot: number; rank: number } | null = null;
   catalogue.forEach((_, slot) => {
-    const rank = matches.rankOf(slot);
+    const rank = rankOf(matches, slot);
     if (rank !== NO_MATCH && (best === null || rank < best.rank)) best = { slot, rank };
   });
   return best === null ? null : catalogue[(best as { slot: number }).slot]!.name;
@@ -89,7 +101,7 @@ function rank(fields: SearchFields, query: string): number {
   single.set(0, fields);
   const prepared = prepareQuery(query);
   if (!prepared) throw new Error(`empty query: ${JSON.stringify(query)}`);
-  return single.search(prepared).rankOf(0);
+  return rankOf(single.search(prepared), 0);
 }
 
 describe('catalogue search: the project each query finds first', () => {
@@ -310,17 +322,17 @@ describe('ranking', () => {
     both.set(0, { name: 'Ад' });
     both.set(1, { name: 'Flowers' });
     const found = both.search(prepareQuery('ад')!);
-    expect([found.rankOf(0), found.rankOf(1), found.count]).toEqual([
+    expect([rankOf(found, 0), rankOf(found, 1), found.count]).toEqual([
       searchRanks.exactName,
       NO_MATCH,
       1,
     ]);
     const swapped = both.search(prepareQuery('аду')!);
-    expect(swapped.rankOf(1)).toBe(NO_MATCH);
+    expect(rankOf(swapped, 1)).toBe(NO_MATCH);
     const fromLatin = both.search(prepareQuery('fl')!);
-    expect(fromLatin.rankOf(1)).toBe(searchRanks.namePrefix);
-    expect(both.search(prepareQuery('ad')!).rankOf(1)).toBe(NO_MATCH);
-    expect(both.search(prepareQuery('fl')!).rankOf(0)).toBe(NO_MATCH);
+    expect(rankOf(fromLatin, 1)).toBe(searchRanks.namePrefix);
+    expect(rankOf(both.search(prepareQuery('ad')!), 1)).toBe(NO_MATCH);
+    expect(rankOf(both.search(prepareQuery('fl')!), 0)).toBe(NO_MATCH);
   });
 
   it('matches a single letter at the start of a word only', () => {
@@ -334,9 +346,9 @@ describe('ranking', () => {
     near.set(0, { name: 'Лето' });
     near.set(1, { name: 'Лего' });
     const found = near.search(prepareQuery('лето')!);
-    expect([found.rankOf(0), found.rankOf(1)]).toEqual([searchRanks.exactName, NO_MATCH]);
+    expect([rankOf(found, 0), rankOf(found, 1)]).toEqual([searchRanks.exactName, NO_MATCH]);
     const typo = near.search(prepareQuery('леот')!);
-    expect([typo.rankOf(0), typo.rankOf(1)]).toEqual([searchRanks.typoInName, NO_MATCH]);
+    expect([rankOf(typo, 0), rankOf(typo, 1)]).toEqual([searchRanks.typoInName, NO_MATCH]);
   });
 
   it('ranks another form of a Russian word below every spelling, and above developers and typos', () => {
@@ -384,14 +396,14 @@ describe('SearchIndex', () => {
     changing.set(1, { name: 'Kanon Memories' });
     changing.set(0, { name: 'Air' });
     const found = changing.search(prepareQuery('kanon')!);
-    expect([found.rankOf(0), found.rankOf(1), found.count]).toEqual([
+    expect([rankOf(found, 0), rankOf(found, 1), found.count]).toEqual([
       NO_MATCH,
       searchRanks.namePrefix,
       1,
     ]);
     changing.delete(1);
     expect(changing.search(prepareQuery('kanon')!).count).toBe(0);
-    expect(changing.search(prepareQuery('air')!).rankOf(0)).toBe(searchRanks.exactName);
+    expect(rankOf(changing.search(prepareQuery('air')!), 0)).toBe(searchRanks.exactName);
     expect(changing.size).toBe(1);
   });
 
@@ -400,9 +412,9 @@ describe('SearchIndex', () => {
     growing.set(0, { name: 'Kanon' });
     expect(growing.search(prepareQuery('kab')!).count).toBe(0);
     growing.set(1, { name: 'Kabuto', alternativeNames: ['Кабуто'] });
-    expect(growing.search(prepareQuery('kab')!).rankOf(1)).toBe(searchRanks.namePrefix);
+    expect(rankOf(growing.search(prepareQuery('kab')!), 1)).toBe(searchRanks.namePrefix);
     expect(growing.search(prepareQuery('k')!).count).toBe(2);
-    expect(growing.search(prepareQuery('ка')!).rankOf(1)).toBe(searchRanks.namePrefix);
+    expect(rankOf(growing.search(prepareQuery('ка')!), 1)).toBe(searchRanks.namePrefix);
   });
 });
 
@@ -468,7 +480,7 @@ describe('search properties', () => {
     const credits = new SearchIndex();
     const found = (query: string) => {
       const matches = credits.search(prepareQuery(query)!);
-      return [...matches.slots].sort().map((slot) => [slot, matches.rankOf(slot)]);
+      return [...matches.slots].sort().map((slot) => [slot, rankOf(matches, slot)]);
     };
     credits.set(0, { name: 'Лунный сад', developers: ['Moonlit Works'] });
     credits.set(1, { name: 'Звёздный путь', developers: ['Key', 'Moonlit Works'] });

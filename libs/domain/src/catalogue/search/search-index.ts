@@ -49,15 +49,13 @@ export type SearchRank = (typeof searchRanks)[keyof typeof searchRanks];
 /** Kept in a byte per project; any rank is less. */
 export const NO_MATCH = 255;
 
-/**
- * The projects a query found: `rankOf(slot)` is a {@link SearchRank} or {@link NO_MATCH}, read in a
- * byte per project so that walking a whole sorted catalogue to pick them out stays cheap.
- */
+/** The projects a query found, each with its {@link SearchRank}. */
 export interface SearchMatches {
   readonly count: number;
   /** The slots found, in no order. */
   readonly slots: readonly number[];
-  rankOf(slot: number): number;
+  /** `ranks[i]` is the rank of `slots[i]`. */
+  readonly ranks: Uint8Array;
 }
 
 const kind = { exact: 0, prefix: 1, inside: 2, typo: 3, form: 4, sound: 5 } as const;
@@ -156,6 +154,7 @@ export class SearchIndex {
    */
   private postingTotals: WeakMap<Int32Array, Float64Array> | null = null;
   private capacity = 0;
+  private readonly scratch = new ScratchBytes();
 
   /** Indexes a project under its slot, replacing what the slot had. */
   set(slot: number, fields: SearchFields): void {
@@ -202,12 +201,18 @@ export class SearchIndex {
    * matches and does not bring in every name that starts with "fl".
    */
   search(query: SearchQuery): SearchMatches {
-    const ranks = new Uint8Array(this.capacity).fill(NO_MATCH);
-    let found = this.searchReading(query.typed, ranks);
-    if (query.otherLayout && !found.some((slot) => ranks[slot]! <= searchRanks.developer)) {
-      found = [...new Set([...found, ...this.searchReading(query.otherLayout, ranks)])];
+    const ranks = this.scratch.ranks(this.capacity);
+    try {
+      let found = this.searchReading(query.typed, ranks);
+      if (query.otherLayout && !found.some((slot) => ranks[slot]! <= searchRanks.developer)) {
+        found = [...new Set([...found, ...this.searchReading(query.otherLayout, ranks)])];
+      }
+      const foundRanks = new Uint8Array(found.length);
+      for (let at = 0; at < found.length; at += 1) foundRanks[at] = ranks[found[at]!]!;
+      return { count: found.length, slots: found, ranks: foundRanks };
+    } finally {
+      this.scratch.giveBack(ranks);
     }
-    return { count: found.length, slots: found, rankOf: (slot) => ranks[slot] ?? NO_MATCH };
   }
 
   /** Lowers `ranks` where the reading finds a project; answers the projects it found. */
@@ -220,16 +225,22 @@ export class SearchIndex {
       (a, b) => Number(a.optional) - Number(b.optional) || a.cost - b.cost,
     );
     const { ranks: worst, slots } = this.readPostings(rarest!);
-    let candidates = slots;
-    for (const other of others) {
-      if (candidates.length === 0) break;
-      candidates = this.narrow(candidates, worst, other);
+    try {
+      let candidates = slots;
+      for (const other of others) {
+        if (candidates.length === 0) break;
+        candidates = this.narrow(candidates, worst, other);
+      }
+      for (const slot of candidates) {
+        const rank = single
+          ? worst[slot]!
+          : phraseRank(this.projects[slot]!, reading, worst[slot]!);
+        if (rank < ranks[slot]!) ranks[slot] = rank;
+      }
+      return candidates;
+    } finally {
+      this.scratch.giveBack(worst);
     }
-    for (const slot of candidates) {
-      const rank = single ? worst[slot]! : phraseRank(this.projects[slot]!, reading, worst[slot]!);
-      if (rank < ranks[slot]!) ranks[slot] = rank;
-    }
-    return candidates;
   }
 
   /**
@@ -250,9 +261,11 @@ export class SearchIndex {
     if (other.cost < candidates.length * POSTINGS_PER_PROJECT_CHECK) {
       const { ranks } = this.readPostings(other);
       for (const slot of candidates) keep(slot, ranks[slot]!);
+      this.scratch.giveBack(ranks);
     } else {
       const marks = this.marksOf(other);
       for (const slot of candidates) keep(slot, rankIn(this.projects[slot]!, marks));
+      this.scratch.giveBackMarks(marks);
     }
     return kept;
   }
@@ -319,9 +332,12 @@ export class SearchIndex {
     return { exact, starts, inside, typo, form, sound, optional: word.optional, cost };
   }
 
-  /** The projects a word's matches have, each with its best rank for the word. */
+  /**
+   * The projects a word's matches have, each with its best rank for the word (in a byte per
+   * project, borrowed from `scratch`: give it back).
+   */
   private readPostings(matches: WordMatches): { ranks: Uint8Array; slots: number[] } {
-    const ranks = new Uint8Array(this.capacity).fill(NO_MATCH);
+    const ranks = this.scratch.ranks(this.capacity);
     const slots: number[] = [];
     const take = (number: number, matched: Kind) => {
       const list = this.postings[number]!;
@@ -350,10 +366,11 @@ export class SearchIndex {
 
   /**
    * A word's matches as a mark per vocabulary word (its kind + 1, 0 for none), for checking the
-   * projects another word found: a byte per word, 100 KB at 20,000 projects, read in O(1).
+   * projects another word found: a byte per word, 600 KB at 80,000 projects, read in O(1)
+   * (borrowed from `scratch`: give it back).
    */
   private marksOf(matches: WordMatches): Uint8Array {
-    const marks = new Uint8Array(this.vocabulary.size);
+    const marks = this.scratch.marks(this.vocabulary.size);
     const mark = (number: number, matched: Kind) => {
       if (marks[number] === 0) marks[number] = matched + 1;
     };
@@ -424,10 +441,17 @@ function phraseRankIn(
   let best = rank;
   if (best <= exact) return best;
   for (const form of forms) {
+    const first = form.text.charCodeAt(0);
     for (const phrase of reading.phrases) {
-      if (form.text === phrase.text || form.joined === phrase.joined) return exact;
+      // A spelling that is the phrase, or starts with it, starts with its letter (so do both
+      // joined): most of thousands of names found by "тень об" are passed over here.
+      const sameStart = first === phrase.text.charCodeAt(0);
+      if (sameStart && (form.text === phrase.text || form.joined === phrase.joined)) return exact;
       if (best <= exact + 1) continue;
-      if (form.text.startsWith(phrase.text) || form.joined.startsWith(phrase.joined)) {
+      if (
+        sameStart &&
+        (form.text.startsWith(phrase.text) || form.joined.startsWith(phrase.joined))
+      ) {
         best = exact + 1;
       } else if (
         best > searchRanks.wordPrefix &&
@@ -439,4 +463,41 @@ function phraseRankIn(
     }
   }
   return best;
+}
+
+/**
+ * The byte arrays a search works in (a byte per project for each word's postings, a byte per
+ * vocabulary word to narrow), lent and given back rather than made for each search. At 80,000
+ * projects a search made some 800 KB of them, outside the heap; under load that garbage kept the
+ * collector busy and made the slow answers slower. A search runs to its end before another starts,
+ * so a few arrays serve every search.
+ */
+class ScratchBytes {
+  private readonly spareRanks: Uint8Array[] = [];
+  private readonly spareMarks: Uint8Array[] = [];
+
+  /** An array of at least `size` bytes, each {@link NO_MATCH}. */
+  ranks(size: number): Uint8Array {
+    return lend(this.spareRanks, size).fill(NO_MATCH);
+  }
+
+  /** An array of at least `size` bytes, each 0. */
+  marks(size: number): Uint8Array {
+    return lend(this.spareMarks, size).fill(0);
+  }
+
+  giveBack(ranks: Uint8Array): void {
+    this.spareRanks.push(ranks);
+  }
+
+  giveBackMarks(marks: Uint8Array): void {
+    this.spareMarks.push(marks);
+  }
+}
+
+/** A spare array that is large enough, or a new one a little larger, so that growth rarely makes another. */
+function lend(spare: Uint8Array[], size: number): Uint8Array {
+  const array = spare.pop();
+  if (array && array.length >= size) return array;
+  return new Uint8Array(size + (size >> 4) + 64);
 }
