@@ -8,6 +8,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module';
 import { installContentTypeCheck } from './platform/http/content-type';
 import { installJsonBodyParser } from './platform/http/json-body';
+import { requestIdOf, sendRequestId } from './platform/http/request-id';
 import { ContractAnswerCheck } from './platform/http/contract-answer-check.interceptor';
 import { answerFrameworkError, ErrorEnvelopeFilter } from './platform/http/error-envelope.filter';
 import { ResultEnvelopeInterceptor } from './platform/http/result-envelope.interceptor';
@@ -40,9 +41,11 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   // A refused field's message reaches the reader (the site shows it under the field): in Russian.
   installRussianValidationMessages();
-  // Fastify's logger (pino) writes one JSON line per request start and completion.
+  // Fastify's logger (pino) writes one JSON line per request start and completion, with the
+  // request's id (`reqId`).
   const adapter = new FastifyAdapter({
     logger: { level: config.logLevel },
+    genReqId: requestIdOf,
     // Behind a proxy, the client's address (rate limits) and protocol (Secure cookies) come from it.
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
@@ -61,6 +64,7 @@ export async function createApp(
     },
   );
   const server = app.getHttpAdapter().getInstance();
+  sendRequestId(server);
   const bootScript = config.serveSite ? readBootScript(config.siteDir) : null;
   sendSecurityHeaders(server, {
     s3PublicUrl: config.s3?.publicUrl ?? null,

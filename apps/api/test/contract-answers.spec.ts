@@ -65,7 +65,10 @@ describe('answers checked against the contract', () => {
     for (const path of ['/api/test-contract-serialized/any', '/api/test-contract-defaults/any']) {
       const response = await fetch(`${api.baseUrl}${path}`);
       expect(response.status, path).toBe(500);
-      expect(await response.json(), path).toEqual({ message: 'Internal Server Error' });
+      expect(await response.json(), path).toEqual({
+        message: 'Internal Server Error',
+        requestId: response.headers.get('x-request-id'),
+      });
     }
   });
 });

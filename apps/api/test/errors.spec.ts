@@ -1,5 +1,5 @@
-import { BadRequestException, Body, Controller, Get, Module, Post } from '@nestjs/common';
-import { describe, expect, it } from 'vitest';
+import { BadRequestException, Body, Controller, Get, Logger, Module, Post } from '@nestjs/common';
+import { describe, expect, it, vi } from 'vitest';
 import { Public } from '../src/platform/http/route';
 import { useTestApi } from './test-api';
 
@@ -58,9 +58,45 @@ describe('response envelopes', () => {
     const response = await get('/api/test-errors/unexpected');
     expect(response.status).toBe(500);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ message: 'Internal Server Error' });
+    expect(JSON.parse(text)).toEqual({
+      message: 'Internal Server Error',
+      requestId: response.headers.get('x-request-id'),
+    });
     expect(text).not.toContain('secret');
     expect(text).not.toContain('.ts:');
+  });
+
+  it('says which request failed, in the answer and in the log line, so a report can be found', async () => {
+    const logged = vi.spyOn(Logger.prototype, 'error');
+    try {
+      const response = await get('/api/test-errors/unexpected');
+      const { requestId } = (await response.json()) as { requestId: string };
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.headers.get('x-request-id')).toBe(requestId);
+      const lines = logged.mock.calls.map((call) => String(call[0]));
+      expect(lines.filter((line) => line.includes(requestId))).toEqual([
+        `GET /api/test-errors/unexpected (request ${requestId}) failed`,
+      ]);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('gives every request its own id, keeping one a proxy gave when it is a short token', async () => {
+    const ids = await Promise.all(
+      ['/api/test-errors/ok', '/api/test-errors/ok', '/api/test-errors/bad-request', '/api/x'].map(
+        async (path) => (await get(path)).headers.get('x-request-id'),
+      ),
+    );
+    expect(ids.every((id) => /^[0-9a-f-]{36}$/.test(id ?? ''))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const withId = (id: string) =>
+      fetch(`${api.baseUrl}/api/test-errors/ok`, { headers: { 'x-request-id': id } });
+    expect((await withId('proxy-7f3a.01:2')).headers.get('x-request-id')).toBe('proxy-7f3a.01:2');
+    for (const replaced of ['has space', 'x'.repeat(65), '<script>', 'a"b']) {
+      const { headers } = await withId(replaced);
+      expect(headers.get('x-request-id'), replaced).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it('answers malformed JSON with 400 and { message }, not 500', async () => {

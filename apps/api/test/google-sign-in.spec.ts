@@ -397,7 +397,7 @@ describe('POST /api/login/google without GOOGLE_CLIENT_ID', () => {
     const before = await world.api.app.get(UsersRepository).count();
     const answer = await signInWith(world.api.baseUrl, { token: await jwks().sign(newIdentity()) });
     expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ message: NOT_CONFIGURED });
+    expect(answer.body).toEqual({ message: NOT_CONFIGURED, requestId: expect.any(String) });
     expectNoSession(answer);
     expect(jwks().fetches).toBe(0);
     expect(await world.api.app.get(UsersRepository).count()).toBe(before);

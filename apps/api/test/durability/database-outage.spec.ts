@@ -92,7 +92,7 @@ describe('the database going away and coming back', () => {
     const refused = await comment('Во время аварии');
     const refusedInMs = Date.now() - writeStarted;
     expect(refused.status).toBe(503);
-    expect(refused.body).toEqual({ message: UNAVAILABLE.message });
+    expect(refused.body).toEqual({ message: UNAVAILABLE.message, requestId: expect.any(String) });
     expect(refusedInMs).toBeLessThan(5_000);
 
     await expect

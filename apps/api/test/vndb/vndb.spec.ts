@@ -76,7 +76,10 @@ describe('GET /api/vndb/search: the lookup in the external visual novel database
     async (name) => {
       const answer = await search(user.client, name);
       expect(answer.status).toBe(503);
-      expect(answer.body).toEqual({ message: vndbMessages.unavailable });
+      expect(answer.body).toEqual({
+        message: vndbMessages.unavailable,
+        requestId: expect.any(String),
+      });
       expect(JSON.stringify(answer.body)).not.toContain(UPSTREAM_SECRET);
     },
   );

@@ -8,6 +8,16 @@ export const errorEnvelopeSchema = z.object({
   message: z.string(),
   /** Per-field messages of a rejected form (docs/product §5: "Server field errors are shown in the fields"). */
   fields: z.record(z.string(), z.string()).optional(),
+  /**
+   * Ours: on a failure of the server's (500, 503), the request's id, as in the X-Request-Id header
+   * and the server's log line for it, so that a reader's report can be found.
+   */
+  requestId: z
+    .string()
+    .optional()
+    .describe(
+      'Ours: on a failure of the server (500, 503), the request id, as in the X-Request-Id header and the server log',
+    ),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

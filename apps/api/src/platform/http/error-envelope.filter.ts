@@ -110,7 +110,8 @@ export function answerFrameworkError(error: Error, _request: unknown, reply: Fas
 
 /**
  * Every error leaves as `{ message }` with its HTTP status. Details of unexpected errors go to the
- * log, never to the client.
+ * log, never to the client. A failure of ours (500, 503) also says which request it was
+ * (`requestId`, as in its log line and the X-Request-Id header): what a reader's report needs.
  */
 @Catch()
 export class ErrorEnvelopeFilter implements ExceptionFilter {
@@ -121,17 +122,17 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
     const { status, body } = toErrorResponse(exception);
+    const which = `${request.method} ${request.url} (request ${request.id})`;
     if (status === HttpStatus.SERVICE_UNAVAILABLE) {
       // One line, not a stack per request: while the database is away every request says so.
-      this.logger.warn(
-        `${request.method} ${request.url}: database unavailable (${String(exception)})`,
-      );
+      this.logger.warn(`${which}: database unavailable (${String(exception)})`);
     } else if (status >= 500) {
       this.logger.error(
-        `${request.method} ${request.url} failed`,
+        `${which} failed`,
         exception instanceof Error ? exception.stack : String(exception),
       );
     }
+    if (status >= 500) body.requestId = request.id;
     // A 429 says when to come back (RFC 9110 §10.2.3), so clients and proxies need not guess.
     if (exception instanceof TooManyAttempts) {
       void reply.header('retry-after', String(exception.retryAfterSeconds));
