@@ -8,6 +8,7 @@ import { DatabaseModule } from './platform/database/database.module';
 import { MigrationsModule } from './platform/database/migrations';
 import { MIGRATIONS } from './migrations';
 import { HealthModule } from './platform/health/health.module';
+import { MetricsModule } from './platform/metrics';
 import { HttpDrain } from './platform/http/http-drain';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { ProfilesModule } from './features/profiles';
@@ -38,6 +39,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        MetricsModule,
         DatabaseModule,
         MigrationsModule.forRoot(MIGRATIONS),
         CounterRepairModule,

@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { installContentTypeCheck } from './platform/http/content-type';
 import { installJsonBodyParser } from './platform/http/json-body';
 import { requestIdOf, sendRequestId } from './platform/http/request-id';
+import { ApiMetrics, serveMetrics } from './platform/metrics';
 import { ContractAnswerCheck } from './platform/http/contract-answer-check.interceptor';
 import { answerFrameworkError, ErrorEnvelopeFilter } from './platform/http/error-envelope.filter';
 import { ResultEnvelopeInterceptor } from './platform/http/result-envelope.interceptor';
@@ -65,6 +66,8 @@ export async function createApp(
   );
   const server = app.getHttpAdapter().getInstance();
   sendRequestId(server);
+  const metrics = app.get(ApiMetrics);
+  serveMetrics(server, metrics, config.metricsToken);
   const bootScript = config.serveSite ? readBootScript(config.siteDir) : null;
   sendSecurityHeaders(server, {
     s3PublicUrl: config.s3?.publicUrl ?? null,
@@ -84,7 +87,7 @@ export async function createApp(
   installJsonBodyParser(app);
   if (!config.s3) await serveUploads(app, config.uploadsDir);
   app.setGlobalPrefix('api');
-  app.useGlobalFilters(new ErrorEnvelopeFilter());
+  app.useGlobalFilters(new ErrorEnvelopeFilter(metrics));
   app.useGlobalInterceptors(new ResultEnvelopeInterceptor());
   // Tests hold every answer to the contract; production does not pay for it.
   if (config.environment === 'test')

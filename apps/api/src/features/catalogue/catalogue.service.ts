@@ -72,11 +72,14 @@ export class CatalogueService {
     blocks: Record<keyof CardBlocks, IndexedNovel[]>;
   } | null = null;
 
-  private readonly guestAnswers = new GuestAnswers();
+  private readonly guestAnswers = new GuestAnswers('catalogue');
   /** The main page is made of projects, articles and comments: its own cache, its own version. */
-  private readonly guestMainPages = new GuestAnswers();
+  private readonly guestMainPages = new GuestAnswers('main page');
   /** Guests' project pages by project id, with what each was made from (see `guestPage`). */
-  private readonly guestPages = new KeyedCache<string, GuestPage>({ capacity: GUEST_PAGES });
+  private readonly guestPages = new KeyedCache<string, GuestPage>({
+    name: 'project pages for guests',
+    capacity: GUEST_PAGES,
+  });
 
   constructor(
     private readonly index: CatalogueIndex,

@@ -15,6 +15,7 @@ const USERS_KEPT = 5_000;
 @Injectable()
 export class ViewerLikes {
   private readonly users = new KeyedCache<string, Promise<Map<string, boolean>>>({
+    name: 'comment likes by viewer',
     capacity: USERS_KEPT,
   });
 

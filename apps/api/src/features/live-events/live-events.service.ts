@@ -11,6 +11,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { secretDigest } from '../../platform/ids';
 import { APP_CONFIG, type AppConfig } from '../../platform/config';
+import { ApiMetrics } from '../../platform/metrics';
 import { PUB_SUB, type PubSub } from '../../platform/pubsub';
 import {
   SESSIONS_ENDED_CHANNEL,
@@ -98,9 +99,11 @@ export class LiveEvents implements OnModuleInit, OnModuleDestroy {
     private readonly repository: LiveEventsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly metrics: ApiMetrics,
   ) {}
 
   onModuleInit(): void {
+    this.metrics.countOpenStreams(() => this.openStreams);
     // A stop (`HttpDrain`) waits for every request to end; a stream would never end by itself.
     // Clients reconnect (to another instance) with Last-Event-ID and miss nothing.
     this.adapterHost.httpAdapter

@@ -27,6 +27,7 @@ export interface ContactChange {
 @Injectable()
 export class ContactLists {
   private readonly lists = new KeyedCache<string, Map<string, ContactRecord>>({
+    name: 'conversation lists',
     capacity: CACHED_LISTS,
   });
   private readonly queue = new OneAtATime();

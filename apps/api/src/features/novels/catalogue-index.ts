@@ -219,7 +219,10 @@ export class CatalogueIndex extends WholeReadModel<NovelRecord> {
   private readonly byId = new Map<string, IndexedNovel>();
   private readonly byUrl = new Map<string, IndexedNovel>();
   private readonly orders = new Map<string, SortedOrder>();
-  private readonly answers = new KeyedCache<string, Answer>({ capacity: ANSWER_CACHE_SIZE });
+  private readonly answers = new KeyedCache<string, Answer>({
+    name: 'catalogue answers',
+    capacity: ANSWER_CACHE_SIZE,
+  });
   private search = new SearchIndex();
   /** The visible projects by the values they are filtered by. */
   private filters = new CatalogueFilters();

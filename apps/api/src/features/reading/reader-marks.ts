@@ -20,7 +20,10 @@ const READERS_KEPT = 5_000;
  */
 @Injectable()
 export class ReaderMarks {
-  private readonly readers = new KeyedCache<string, Promise<Marks>>({ capacity: READERS_KEPT });
+  private readonly readers = new KeyedCache<string, Promise<Marks>>({
+    name: 'reader marks',
+    capacity: READERS_KEPT,
+  });
 
   constructor(
     private readonly repository: ReadingRepository,

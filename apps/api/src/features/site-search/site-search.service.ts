@@ -48,7 +48,7 @@ export class SiteSearchService {
     private readonly people: PeopleNames,
   ) {}
 
-  private readonly guestAnswers = new GuestAnswers();
+  private readonly guestAnswers = new GuestAnswers('site search');
 
   /**
    * Every kind's count; the items of the kind asked for (its page), or each kind's first `limit`

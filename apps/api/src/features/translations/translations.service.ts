@@ -92,7 +92,7 @@ export class TranslationsService {
   private readonly guestLists = new KeyedCache<
     string,
     { version: string; translations: TranslationView[] }
-  >({ capacity: 5_000 });
+  >({ name: 'translations: lists for guests', capacity: 5_000 });
   private active: {
     version: string;
     byProject: Map<string, ProjectRows>;
@@ -103,8 +103,11 @@ export class TranslationsService {
    * readers page through the same few filters, and a pass over every line took 15 ms at 20,000
    * projects. The answers themselves are the same for everyone and kept serialized.
    */
-  private readonly activeMatchesKept = new KeyedCache<string, ActiveRow[]>({ capacity: 100 });
-  private readonly activeAnswers = new GuestAnswers();
+  private readonly activeMatchesKept = new KeyedCache<string, ActiveRow[]>({
+    name: 'translations in the making: matches',
+    capacity: 100,
+  });
+  private readonly activeAnswers = new GuestAnswers('translations in the making');
 
   constructor(
     private readonly index: TranslationsIndex,

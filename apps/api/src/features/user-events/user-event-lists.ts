@@ -18,7 +18,10 @@ export interface EventsOfUser {
  */
 @Injectable()
 export class UserEventLists {
-  private readonly byUser = new KeyedCache<string, EventsOfUser>({ capacity: 5_000 });
+  private readonly byUser = new KeyedCache<string, EventsOfUser>({
+    name: 'notifications',
+    capacity: 5_000,
+  });
 
   constructor(private readonly records: UserEventsRepository) {
     records.changes.listen((change) => {

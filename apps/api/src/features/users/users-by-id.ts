@@ -12,7 +12,11 @@ import { UsersRepository } from './users.repository';
  */
 @Injectable()
 export class UsersById {
-  private readonly byId = new KeyedCache<string, UserRecord>({ capacity: 10_000, ttlMs: 30_000 });
+  private readonly byId = new KeyedCache<string, UserRecord>({
+    name: 'users by id',
+    capacity: 10_000,
+    ttlMs: 30_000,
+  });
   /** Moves on every change heard: a read that began before one must not keep what it found. */
   private changesHeard = 0;
 

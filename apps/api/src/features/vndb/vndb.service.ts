@@ -33,6 +33,7 @@ class LookupFailed extends Error {}
 export class VndbService {
   private readonly logger = new Logger('Vndb');
   private readonly cache = new KeyedCache<string, VndbMatch[]>({
+    name: 'VNDB matches',
     capacity: VNDB_CACHE_SIZE,
     ttlMs: VNDB_CACHE_TTL_MS,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeyedCache } from './keyed-cache';
+import { cacheFigures, KeyedCache } from './keyed-cache';
 
 /** A read that answers when the test says so. */
 function deferred<T>() {
@@ -13,8 +13,29 @@ function deferred<T>() {
 }
 
 describe('KeyedCache', () => {
+  it('counts what it finds and misses (an expired value a miss), added up by name for the metrics', () => {
+    let now = 0;
+    const name = `figures ${Math.random()}`;
+    const first = new KeyedCache<string, number>({ name, capacity: 10, ttlMs: 10, now: () => now });
+    const second = new KeyedCache<string, number>({ name, capacity: 10 });
+    first.set('a', 1);
+    first.get('a');
+    first.get('b');
+    now = 10;
+    first.get('a');
+    second.set('c', 3);
+    second.get('c');
+    expect(first.figures()).toEqual({ name, entries: 0, hits: 1, misses: 2 });
+    expect(cacheFigures().find((figures) => figures.name === name)).toEqual({
+      name,
+      entries: 1,
+      hits: 2,
+      misses: 2,
+    });
+  });
+
   it('lets go of the least recently used entry beyond its capacity', () => {
-    const cache = new KeyedCache<string, number>({ capacity: 2 });
+    const cache = new KeyedCache<string, number>({ name: 'test', capacity: 2 });
     cache.set('a', 1);
     cache.set('b', 2);
     expect(cache.get('a')).toBe(1); // now b is the least recently used
@@ -26,7 +47,7 @@ describe('KeyedCache', () => {
   });
 
   it('replaces a value without growing, and deletes, deletes by value and clears', () => {
-    const cache = new KeyedCache<string, number>({ capacity: 3 });
+    const cache = new KeyedCache<string, number>({ name: 'test', capacity: 3 });
     cache.set('a', 1);
     cache.set('a', 2);
     expect(cache.size).toBe(1);
@@ -43,7 +64,12 @@ describe('KeyedCache', () => {
 
   it('forgets a value once its time to live has passed', () => {
     let now = 1_000;
-    const cache = new KeyedCache<string, number>({ capacity: 10, ttlMs: 50, now: () => now });
+    const cache = new KeyedCache<string, number>({
+      name: 'test',
+      capacity: 10,
+      ttlMs: 50,
+      now: () => now,
+    });
     cache.set('a', 1);
     now += 49;
     expect(cache.get('a')).toBe(1);
@@ -53,7 +79,7 @@ describe('KeyedCache', () => {
   });
 
   it('shares one read among callers that ask at once, then keeps its value', async () => {
-    const cache = new KeyedCache<string, string>({ capacity: 10 });
+    const cache = new KeyedCache<string, string>({ name: 'test', capacity: 10 });
     const read = deferred<string>();
     let reads = 0;
     const reader = () => {
@@ -70,7 +96,7 @@ describe('KeyedCache', () => {
   });
 
   it('keeps nothing of a failed read, so the next caller reads again', async () => {
-    const cache = new KeyedCache<string, string>({ capacity: 10 });
+    const cache = new KeyedCache<string, string>({ name: 'test', capacity: 10 });
     await expect(cache.load('u1', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(cache.get('u1')).toBeUndefined();
     expect(await cache.load('u1', async () => 'fresh')).toBe('fresh');
@@ -81,7 +107,7 @@ describe('KeyedCache', () => {
     ['deleted', (cache: KeyedCache<string, string>) => cache.delete('u1')],
     ['cleared', (cache: KeyedCache<string, string>) => cache.clear()],
   ])('keeps nothing of a read its key was %s during', async (_, change) => {
-    const cache = new KeyedCache<string, string>({ capacity: 10 });
+    const cache = new KeyedCache<string, string>({ name: 'test', capacity: 10 });
     const read = deferred<string>();
     const loading = cache.load('u1', () => read.promise);
     change(cache);

@@ -10,25 +10,34 @@
  * it saw may be older than the change.
  */
 export class KeyedCache<K, V> {
+  /** What it keeps, for the metrics (`cacheFigures`): caches of one name are counted together. */
+  readonly name: string;
   // Maps keep insertion order: the first key is the least recently used one.
   private readonly entries = new Map<K, { value: V; expiresAt: number }>();
   private readonly reading = new Map<K, Promise<V>>();
   private readonly capacity: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
+  private hits = 0;
+  private misses = 0;
 
-  constructor(options: { capacity: number; ttlMs?: number; now?: () => number }) {
+  constructor(options: { name: string; capacity: number; ttlMs?: number; now?: () => number }) {
+    this.name = options.name;
     this.capacity = options.capacity;
     this.ttlMs = options.ttlMs ?? Infinity;
     this.now = options.now ?? Date.now;
+    made.add(new WeakRef(this));
   }
 
   /** The value kept for the key, now counted as the most recently used; undefined when none. */
   get(key: K): V | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expiresAt <= this.now()) return undefined;
+    if (entry) this.entries.delete(key);
+    if (!entry || entry.expiresAt <= this.now()) {
+      this.misses += 1;
+      return undefined;
+    }
+    this.hits += 1;
     this.entries.set(key, entry);
     return entry.value;
   }
@@ -84,4 +93,45 @@ export class KeyedCache<K, V> {
   get size(): number {
     return this.entries.size;
   }
+
+  /** Its size and how often `get` (and so `load`) found a value or not, since it was made. */
+  figures(): CacheFigures {
+    return { name: this.name, entries: this.size, hits: this.hits, misses: this.misses };
+  }
+}
+
+export interface CacheFigures {
+  readonly name: string;
+  readonly entries: number;
+  readonly hits: number;
+  readonly misses: number;
+}
+
+/** Every cache made, held weakly: a cache goes when its owner does (a test's app, say). */
+const made = new Set<WeakRef<KeyedCache<unknown, unknown>>>();
+
+/** The figures of every cache still in use, those of one name added together. */
+export function cacheFigures(): CacheFigures[] {
+  const byName = new Map<string, CacheFigures>();
+  for (const ref of made) {
+    const cache = ref.deref();
+    if (!cache) {
+      made.delete(ref);
+      continue;
+    }
+    const own = cache.figures();
+    const sum = byName.get(own.name);
+    byName.set(
+      own.name,
+      sum
+        ? {
+            name: own.name,
+            entries: sum.entries + own.entries,
+            hits: sum.hits + own.hits,
+            misses: sum.misses + own.misses,
+          }
+        : own,
+    );
+  }
+  return [...byName.values()];
 }

@@ -30,10 +30,19 @@ describe('loadConfig', () => {
       s3: null,
       sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
       trustProxy: false,
+      metricsToken: null,
       redisUrl: null,
       sseHeartbeatMs: 15_000,
       vndb: { apiUrl: 'https://api.vndb.org/kana', timeoutMs: 5_000 },
     });
+  });
+
+  it('takes a metrics token of 16 characters or more, and refuses a shorter one', () => {
+    const token = 'a-token-of-twenty-chars';
+    expect(loadConfig({ MONGODB_URI, METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ MONGODB_URI, METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN must be at least 16 characters/,
+    );
   });
 
   it('takes the visual novel database address without a trailing slash, and its timeout', () => {

@@ -62,6 +62,7 @@ const environmentSchema = z.object({
     .max(3_600_000)
     .default(15_000),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
@@ -106,6 +107,8 @@ export interface AppConfig {
   sessionTtlMs: number;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-*. */
   trustProxy: boolean;
+  /** Lets `/metrics` be read from elsewhere than this machine, with `Authorization: Bearer` it. */
+  metricsToken: string | null;
   /** Several instances: cache invalidation (and live events) go through this Redis. */
   redisUrl: string | null;
   /** How often an open event stream gets a heartbeat, so proxies keep it open. */
@@ -154,6 +157,7 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     s3: s3ConfigFrom(environment),
     sessionTtlMs: env.SESSION_DAYS * 24 * 60 * 60 * 1000,
     trustProxy: env.TRUST_PROXY === 'true',
+    metricsToken: env.METRICS_TOKEN ?? null,
     redisUrl: env.REDIS_URL ?? null,
     sseHeartbeatMs: env.SSE_HEARTBEAT_MS,
     vndb: { apiUrl: env.VNDB_API_URL.replace(/\/+$/, ''), timeoutMs: env.VNDB_TIMEOUT_MS },

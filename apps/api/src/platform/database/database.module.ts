@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ApiMetrics, MetricsModule } from '../metrics';
 import { watchForStuckHeartbeats } from './stuck-monitor-watchdog';
 
 /**
@@ -12,8 +13,9 @@ import { watchForStuckHeartbeats } from './stuck-monitor-watchdog';
 @Module({
   imports: [
     MongooseModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
+      imports: [MetricsModule],
+      inject: [APP_CONFIG, ApiMetrics],
+      useFactory: (config: AppConfig, metrics: ApiMetrics) => ({
         uri: config.mongodbUri,
         // While the database is away a request fails after this long (503, `isDatabaseUnavailable`)
         // instead of the driver's 30 s; long enough to ride out a replica set's election. The driver
@@ -30,6 +32,7 @@ import { watchForStuckHeartbeats } from './stuck-monitor-watchdog';
         // See the watchdog: the driver's monitor can hang for good when FerretDB restarts under load.
         connectionFactory: (connection: Connection) => {
           watchForStuckHeartbeats(connection.getClient());
+          metrics.watchDatabase(connection.getClient());
           return connection;
         },
       }),

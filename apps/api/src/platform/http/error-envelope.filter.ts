@@ -10,6 +10,7 @@ import {
 import { DomainError, serverMessages, type ErrorEnvelope } from '@vn/domain';
 import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
+import type { ApiMetrics } from '../metrics';
 import { TooManyAttempts } from '../rate-limit/rate-limiter';
 
 interface ErrorResponse {
@@ -117,6 +118,8 @@ export function answerFrameworkError(error: Error, _request: unknown, reply: Fas
 export class ErrorEnvelopeFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
+  constructor(private readonly metrics: ApiMetrics | null = null) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
@@ -126,6 +129,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     if (status === HttpStatus.SERVICE_UNAVAILABLE) {
       // One line, not a stack per request: while the database is away every request says so.
       this.logger.warn(`${which}: database unavailable (${String(exception)})`);
+      if (isDatabaseUnavailable(exception)) this.metrics?.databaseUnavailable();
     } else if (status >= 500) {
       this.logger.error(
         `${which} failed`,

@@ -11,7 +11,12 @@ const GUEST_ANSWERS = 2_000;
  */
 export class GuestAnswers {
   private version: number | string = -1;
-  private readonly answers = new KeyedCache<string, SerializedResult>({ capacity: GUEST_ANSWERS });
+  private readonly answers: KeyedCache<string, SerializedResult>;
+
+  /** `name`: what it answers, for the metrics. */
+  constructor(name: string) {
+    this.answers = new KeyedCache({ name: `guest answers: ${name}`, capacity: GUEST_ANSWERS });
+  }
 
   async get(
     version: number | string,

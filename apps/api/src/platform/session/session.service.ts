@@ -29,6 +29,7 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Sessions');
   /** Token digest → session; absent sessions are not cached, so a new sign-in works at once. */
   private readonly cache = new KeyedCache<string, SessionRecord>({
+    name: 'sessions',
     capacity: 10_000,
     ttlMs: 30_000,
   });

@@ -57,7 +57,7 @@ export class KeyedDocuments {
     private readonly build: (key: string) => string | null | Promise<string | null>,
     capacity = 1_000,
   ) {
-    this.kept = new KeyedCache({ capacity });
+    this.kept = new KeyedCache({ name: 'discovery documents', capacity });
   }
 
   async get(key: string): Promise<BuiltDocument<string> | null> {

@@ -41,9 +41,15 @@ export interface RenderedPage {
  * (its relative dates). Signed-in readers' pages are never kept here.
  */
 export class RenderedPages {
-  private readonly pages = new KeyedCache<string, RenderedPage>({ capacity: KEPT_PAGES });
+  private readonly pages = new KeyedCache<string, RenderedPage>({
+    name: 'rendered pages',
+    capacity: KEPT_PAGES,
+  });
   /** The pages whose data has a version (`KeptPageRules`), by address: sent without any read. */
-  private readonly byAddress = new KeyedCache<string, KeptAtAddress>({ capacity: KEPT_PAGES });
+  private readonly byAddress = new KeyedCache<string, KeptAtAddress>({
+    name: 'rendered pages by address',
+    capacity: KEPT_PAGES,
+  });
   /** Pages being rendered: guests asking for one meanwhile wait for it instead of rendering it too. */
   private readonly rendering = new Map<string, Promise<RenderedPage>>();
 

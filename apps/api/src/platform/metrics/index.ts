@@ -1,0 +1,3 @@
+export * from './api-metrics';
+export * from './serve-metrics';
+export * from './metrics.module';
