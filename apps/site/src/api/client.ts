@@ -25,10 +25,20 @@ export class ApiError extends Error {
 
 /**
  * What a failure says, to show the reader: a failed call's message (the API's words), any other
- * error's message, or the thrown value as text.
+ * error's message, or the thrown value as text. A failure of the server's also names its request
+ * (docs/product §8), so that a reader who reports it gives what finds it in the log.
  */
 export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof Error)) return String(error);
+  const request = failedRequestOf(error);
+  return request ? `${error.message} (код запроса: ${request})` : error.message;
+}
+
+/** The request id a 5xx answer carries (`requestId`); null for any other failure. */
+export function failedRequestOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status < 500) return null;
+  const id = (error.body as { requestId?: unknown } | null)?.requestId;
+  return typeof id === 'string' ? id : null;
 }
 
 /**

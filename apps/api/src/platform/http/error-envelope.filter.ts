@@ -126,10 +126,13 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const { status, body } = toErrorResponse(exception);
     const which = `${request.method} ${request.url} (request ${request.id})`;
-    if (status === HttpStatus.SERVICE_UNAVAILABLE) {
+    if (isDatabaseUnavailable(exception)) {
       // One line, not a stack per request: while the database is away every request says so.
       this.logger.warn(`${which}: database unavailable (${String(exception)})`);
-      if (isDatabaseUnavailable(exception)) this.metrics?.databaseUnavailable();
+      this.metrics?.databaseUnavailable();
+    } else if (status === HttpStatus.SERVICE_UNAVAILABLE) {
+      // A service of ours or another's is away or not set up (VNDB, Google): said, not a stack.
+      this.logger.warn(`${which}: unavailable (${body.message})`);
     } else if (status >= 500) {
       this.logger.error(
         `${which} failed`,
