@@ -154,6 +154,24 @@ describe('«Пожаловаться» (docs/product §A3.1, ours)', { timeout: 
     expect(within(dialog).getByRole('radio', { name: 'Спам или реклама' })).toBeChecked();
   });
 
+  it('names the request of a failure of the server’s, so the reader can report it, and keeps the report', async () => {
+    const id = '2c9c2fe3-75e0-47e6-aa2c-d779d9cae57b';
+    const api = apiFor().on('POST /api/reports', {
+      status: 500,
+      body: { message: 'Internal Server Error', requestId: id },
+    });
+    renderButton(api);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Спам или реклама' }));
+    const text = within(dialog).getByRole('textbox', { name: /Пояснение/ });
+    await userEvent.type(text, 'Ссылки на казино');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `Не удалось отправить жалобу: Internal Server Error (код запроса: ${id})`,
+    );
+    expect(text).toHaveValue('Ссылки на казино');
+  });
+
   it("says the API's own words over the day's limit and a restriction", async () => {
     const limit = 'Слишком много жалоб за день. Попробуйте завтра';
     const api = apiFor().failure('POST /api/reports', 429, limit);
