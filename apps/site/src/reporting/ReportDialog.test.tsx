@@ -42,6 +42,17 @@ function renderButton(
 const apiFor = (session: SessionState | null = sessionOf('staff', READER_ID)) =>
   new FakeApi().result('GET /api/settings', session);
 
+/** Opens the dialog, reports spam with an explanation and sends it; the dialog and its text field. */
+async function sendSpamReport(api: FakeApi) {
+  renderButton(api);
+  const dialog = await openDialog();
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Спам или реклама' }));
+  const text = within(dialog).getByRole('textbox', { name: /Пояснение/ });
+  await userEvent.type(text, 'Ссылки на казино');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
+  return { dialog, text };
+}
+
 async function openDialog() {
   await userEvent.click(await screen.findByRole('button', { name: 'Пожаловаться' }));
   return screen.findByRole('dialog', { name: 'Пожаловаться' });
@@ -140,12 +151,7 @@ describe('«Пожаловаться» (docs/product §A3.1, ours)', { timeout: 
     const api = apiFor().failure('POST /api/reports', 400, 'Проверьте поля', {
       text: 'Пояснение — не длиннее 1000 символов',
     });
-    renderButton(api);
-    const dialog = await openDialog();
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Спам или реклама' }));
-    const text = within(dialog).getByRole('textbox', { name: /Пояснение/ });
-    await userEvent.type(text, 'Ссылки на казино');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
+    const { dialog, text } = await sendSpamReport(api);
     expect(
       await within(dialog).findByText('Пояснение — не длиннее 1000 символов'),
     ).toBeInTheDocument();
@@ -160,12 +166,7 @@ describe('«Пожаловаться» (docs/product §A3.1, ours)', { timeout: 
       status: 500,
       body: { message: 'Internal Server Error', requestId: id },
     });
-    renderButton(api);
-    const dialog = await openDialog();
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Спам или реклама' }));
-    const text = within(dialog).getByRole('textbox', { name: /Пояснение/ });
-    await userEvent.type(text, 'Ссылки на казино');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
+    const { dialog, text } = await sendSpamReport(api);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       `Не удалось отправить жалобу: Internal Server Error (код запроса: ${id})`,
     );
