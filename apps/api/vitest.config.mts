@@ -1,21 +1,70 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { vitestReporters } from '../../tools/testing/vitest-reports.ts';
 import { workspaceAliases } from '../../tools/vite/workspace-aliases.ts';
 
+const root = import.meta.dirname;
+
+/**
+ * The suites that exercise the database itself rather than the API's logic: the database platform,
+ * every read model tested against repositories of two instances on one database (found by their
+ * import of `instances-on-one-database`, so a new one joins by itself), the durability tests (outage,
+ * shutdown, concurrent writes, counters) and the tables of several instances. They run a second time
+ * with FerretDB over PostgreSQL (ADR 0002), unless the whole run is already on another backend.
+ */
+const readModelsOverRepositories = readdirSync(join(root, 'src'), { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.spec.ts'))
+  .filter((file) =>
+    readFileSync(join(root, 'src', file), 'utf8').includes('/test/instances-on-one-database'),
+  )
+  .map((file) => `src/${file}`);
+const databaseSuites = [
+  'src/platform/database/**/*.spec.ts',
+  ...readModelsOverRepositories,
+  'test/durability/*.spec.ts',
+  'test/catalogue/two-instances.spec.ts',
+  'test/catalogue/index-equals-database.spec.ts',
+  'test/live-events/live-events-two-instances.spec.ts',
+  'test/live-events/two-processes.spec.ts',
+];
+const runsOnAnotherBackend =
+  Boolean(process.env['MONGODB_URI']) || process.env['DATABASE_BACKEND'] === 'postgresql';
+
 export default defineConfig({
-  root: import.meta.dirname,
+  root,
   // Nest's dependency injection reads constructor types from decorator metadata, like `tsc` emits.
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } },
   resolve: {
     alias: workspaceAliases,
   },
   test: {
-    name: 'api',
-    include: ['src/**/*.spec.ts', 'test/**/*.spec.ts'],
-    globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['reflect-metadata'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     ...vitestReporters('api'),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['src/**/*.spec.ts', 'test/**/*.spec.ts'],
+          globalSetup: ['./test/global-setup.ts'],
+        },
+      },
+      ...(runsOnAnotherBackend
+        ? []
+        : [
+            {
+              extends: true,
+              test: {
+                name: 'api-postgresql',
+                include: databaseSuites,
+                globalSetup: ['./test/global-setup.ts'],
+              },
+            },
+          ]),
+    ],
   },
 });

@@ -1,15 +1,18 @@
 /**
  * One way to get a database for start, dev and tests: MONGODB_URI when set, otherwise the embedded
- * FerretDB with data under the repository's `.data/` folder.
+ * FerretDB with data under the repository's `.data/` folder, on SQLite, or over PostgreSQL when
+ * DATABASE_BACKEND=postgresql (a server of our own under the same folder, or POSTGRESQL_URL's).
  */
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DatabaseUnavailableError } from './errors';
 import { startFerretdb } from './ferretdb';
 import { waitForPing } from './ping';
+import { startPostgresql } from './postgresql';
 
-export { DatabaseUnavailableError } from './ferretdb';
+export { DatabaseUnavailableError } from './errors';
 
 export const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -17,7 +20,22 @@ export interface Database {
   /** Server URI without a database name; add one with `withDatabaseName`. */
   uri: string;
   backend: 'mongodb' | 'ferretdb';
+  /** Where the embedded FerretDB keeps the data (absent for MONGODB_URI). */
+  storage?: FerretdbStorage;
+  /** The PostgreSQL server under FerretDB (`postgres://…`), when storage is postgresql. */
+  postgresqlUrl?: string;
   stop(): Promise<void>;
+}
+
+export type FerretdbStorage = 'sqlite' | 'postgresql';
+
+/** DATABASE_BACKEND: `sqlite` (the default) or `postgresql`. */
+export function ferretdbStorage(environment = process.env): FerretdbStorage {
+  const value = environment['DATABASE_BACKEND'] ?? 'sqlite';
+  if (value === 'sqlite' || value === 'postgresql') return value;
+  throw new DatabaseUnavailableError(
+    `DATABASE_BACKEND=${value} is not a backend: use sqlite (the default) or postgresql.`,
+  );
 }
 
 export interface StartDatabaseOptions {
@@ -25,6 +43,8 @@ export interface StartDatabaseOptions {
   dataFolder: string;
   /** Delete the data folder on stop (test databases). */
   ephemeral?: boolean;
+  /** The embedded database's storage, instead of DATABASE_BACKEND's. */
+  storage?: FerretdbStorage;
   log?: (line: string) => void;
 }
 
@@ -35,13 +55,36 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Data
     return { uri: configured, backend: 'mongodb', stop: async () => {} };
   }
   const dataDir = join(repositoryRoot, '.data', options.dataFolder);
-  const ferretdb = await startFerretdb({ dataDir, ...(options.log ? { log: options.log } : {}) });
+  const log = options.log ? { log: options.log } : {};
+  const storage = options.storage ?? ferretdbStorage();
+  const configuredPostgresql = process.env['POSTGRESQL_URL'];
+  const postgresql =
+    storage === 'postgresql' && !configuredPostgresql
+      ? await startPostgresql({ dataDir: join(dataDir, 'postgresql'), ...log })
+      : undefined;
+  const postgresqlUrl =
+    storage === 'postgresql' ? (configuredPostgresql ?? postgresql?.url) : undefined;
+  const ferretdb = await startFerretdb({
+    dataDir,
+    ...(postgresqlUrl ? { postgresqlUrl } : {}),
+    ...log,
+  }).catch(async (error: unknown) => {
+    await postgresql?.stop();
+    throw error;
+  });
   return {
     uri: ferretdb.uri,
     backend: 'ferretdb',
+    storage,
+    ...(postgresqlUrl ? { postgresqlUrl } : {}),
     stop: async () => {
+      // FerretDB first: PostgreSQL's shutdown waits for its clients.
       await ferretdb.stop();
-      if (options.ephemeral) await rm(dataDir, { recursive: true, force: true });
+      await postgresql?.stop();
+      if (options.ephemeral) {
+        await rm(dataDir, { recursive: true, force: true });
+        if (postgresql) await rm(postgresql.dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

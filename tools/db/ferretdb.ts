@@ -1,5 +1,5 @@
 /**
- * The embedded database: FerretDB 1.24 on its SQLite backend, built once from the Go module proxy
+ * The embedded database: FerretDB 1.24 on its SQLite backend (or over PostgreSQL), built once from the Go module proxy
  * and kept in a cache folder outside the clone, so every clone on a machine (CI's included) reuses
  * one build. See docs/adr/0002-embedded-database.md.
  */
@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { spawnOwned } from '../process/owned-process';
+import { DatabaseUnavailableError } from './errors';
 import { freeLoopbackPort } from './free-port';
 import { waitForPing } from './ping';
 
@@ -18,10 +19,6 @@ const run = promisify(execFile);
 const here = dirname(fileURLToPath(import.meta.url));
 
 export const FERRETDB_VERSION = 'v1.24.2';
-
-export class DatabaseUnavailableError extends Error {
-  override name = 'DatabaseUnavailableError';
-}
 
 const NO_DATABASE_MESSAGE =
   'No database available: set MONGODB_URI to a MongoDB server, or install Go 1.22 or newer (https://go.dev/doc/install) so the embedded FerretDB can be built.';
@@ -84,7 +81,10 @@ export interface RunningFerretdb {
 }
 
 export async function startFerretdb(options: {
+  /** Its state; with SQLite, also the databases' files. */
   dataDir: string;
+  /** FerretDB's `postgresql` handler over this server (`postgres://…`) instead of SQLite. */
+  postgresqlUrl?: string;
   /** A given port (a restart where the clients expect it); a free one otherwise. */
   port?: number;
   log?: (line: string) => void;
@@ -92,10 +92,12 @@ export async function startFerretdb(options: {
   const binary = await ensureFerretdbBinary(options.log);
   await mkdir(options.dataDir, { recursive: true });
   const port = options.port ?? (await freeLoopbackPort());
+  const storage = options.postgresqlUrl
+    ? ['--handler=postgresql', `--postgresql-url=${options.postgresqlUrl}`]
+    : // The trailing slash matters: FerretDB treats the URL as a folder of per-database files.
+      ['--handler=sqlite', `--sqlite-url=file:${options.dataDir}/`];
   const args = [
-    '--handler=sqlite',
-    // The trailing slash matters: FerretDB treats the URL as a folder of per-database files.
-    `--sqlite-url=file:${options.dataDir}/`,
+    ...storage,
     `--listen-addr=127.0.0.1:${port}`,
     // '-' keeps it off port 8088, which two instances would fight over.
     '--debug-addr=-',

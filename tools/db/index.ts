@@ -1,12 +1,15 @@
 export {
   DatabaseUnavailableError,
+  ferretdbStorage,
   repositoryRoot,
   startDatabase,
   uniqueDatabaseName,
   withDatabaseName,
   withDefaultDatabaseName,
   type Database,
+  type FerretdbStorage,
   type StartDatabaseOptions,
 } from './database';
 export { ensureFerretdbBinary, startFerretdb } from './ferretdb';
 export { freeLoopbackPort } from './free-port';
+export { DEFAULT_POSTGRES_BIN, startPostgresql, type RunningPostgresql } from './postgresql';

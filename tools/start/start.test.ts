@@ -14,15 +14,18 @@ function processesMentioning(text: string): string[] {
 }
 
 /** `npm start` as a user runs it (with the build the test stage made), then stopped by a signal. */
-async function startAndStop(signal: 'SIGINT' | 'SIGTERM') {
+async function startAndStop(
+  signal: 'SIGINT' | 'SIGTERM',
+  environment: Record<string, string> = {},
+) {
   const port = await freeLoopbackPort();
-  const dataFolder = `start-test-${process.pid}-${signal}`;
+  const dataFolder = `start-test-${process.pid}-${signal}-${environment['DATABASE_BACKEND'] ?? 'sqlite'}`;
   const launcher = spawn(
     join(repositoryRoot, 'node_modules/.bin/tsx'),
     ['tools/start/start.ts', '--skip-build', '--data-folder', dataFolder, '--ephemeral'],
     {
       cwd: repositoryRoot,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+      env: { ...process.env, ...environment, PORT: String(port), HOST: '127.0.0.1' },
       detached: true,
     },
   );
@@ -38,6 +41,11 @@ async function startAndStop(signal: 'SIGINT' | 'SIGTERM') {
   expect(await health.json()).toEqual({ result: { status: 'ok', db: 'ok' } });
   const page = await fetch(`${url}/`);
   expect(await page.text()).toContain('<div id="root">');
+  // The demo data was written (through FerretDB, onto whichever storage).
+  const catalogue = (await (await fetch(`${url}/api/novels?section=all`)).json()) as {
+    result: { count: number };
+  };
+  expect(catalogue.result.count).toBeGreaterThan(0);
   expect(processesMentioning(dataFolder)).not.toEqual([]);
 
   // As a terminal's Ctrl+C does: the signal goes to the launcher's whole process group.
@@ -54,5 +62,10 @@ describe('npm start', () => {
 
   it('stops the same way on SIGTERM (a service manager)', async () => {
     await startAndStop('SIGTERM');
+  });
+
+  it('runs on FerretDB over PostgreSQL with DATABASE_BACKEND=postgresql, and stops both', async () => {
+    // The PostgreSQL server's command line names the data folder, so no process left covers it too.
+    await startAndStop('SIGTERM', { DATABASE_BACKEND: 'postgresql' });
   });
 });

@@ -9,7 +9,12 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureFerretdbBinary, repositoryRoot } from '../db';
-import { chromium as chromiumTool, ensureSystemTool, redisServer } from './system-tools';
+import {
+  chromium as chromiumTool,
+  ensureSystemTool,
+  postgresqlServer,
+  redisServer,
+} from './system-tools';
 import { playwrightCounts, schemathesisCounts, vitestCounts, type Counts } from './reports';
 
 const nx = join(repositoryRoot, 'node_modules/.bin/nx');
@@ -192,7 +197,7 @@ async function main(): Promise<number> {
   rmSync(reports, { recursive: true, force: true });
 
   heading('System tools (Debian)');
-  for (const tool of [chromiumTool, redisServer]) {
+  for (const tool of [chromiumTool, redisServer, postgresqlServer]) {
     const found = ensureSystemTool(tool);
     if (!found.ok) {
       console.error(found.message);

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { DEFAULT_POSTGRES_BIN } from '../db';
 
 /** A program the tests run that comes from Debian (never from a test tool's own download). */
 interface SystemTool {
@@ -23,6 +24,14 @@ export const redisServer: SystemTool = {
   path: '/usr/bin/redis-server',
   pathVariable: 'REDIS_SERVER',
   packages: ['redis-server'],
+};
+
+/** For the database suites' second run, on FerretDB over PostgreSQL (tools/db/postgresql.ts). */
+export const postgresqlServer: SystemTool = {
+  name: 'PostgreSQL',
+  path: DEFAULT_POSTGRES_BIN,
+  pathVariable: 'POSTGRES_BIN',
+  packages: ['postgresql'],
 };
 
 /** When the tool is missing, install it as root; otherwise say exactly what to install. */

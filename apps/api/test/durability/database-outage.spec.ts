@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { serverMessages } from '@vn/domain';
 import { Logger } from '@nestjs/common';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import {
   repositoryRoot,
   startFerretdb,
@@ -25,7 +25,8 @@ const UNAVAILABLE = serverMessages.unavailable;
  * never restarted. While it is down, what needs the database answers 503 with the Russian message,
  * at once rather than after half a minute, health says the database is down, and the pages served
  * from memory (catalogue, project pages) keep answering. Once it is back, everything works again by
- * itself, and nothing written before is lost.
+ * itself, and nothing written before is lost. Over PostgreSQL, it is the FerretDB process that goes
+ * away; the PostgreSQL server under it stays, as it would when one FerretDB of several restarts.
  */
 describe('the database going away and coming back', () => {
   let dataDir: string;
@@ -38,10 +39,17 @@ describe('the database going away and coming back', () => {
   let running = true;
   let lanes: Promise<void>[] = [];
   const loggedErrors: string[] = [];
+  const postgresqlUrl = inject('postgresqlServerUrl');
+  const startOwnFerretdb = (at?: number) =>
+    startFerretdb({
+      dataDir,
+      ...(at ? { port: at } : {}),
+      ...(postgresqlUrl ? { postgresqlUrl } : {}),
+    });
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(repositoryRoot, '.data', 'test-outage-'));
-    database = await startFerretdb({ dataDir });
+    database = await startOwnFerretdb();
     port = Number(new URL(database.uri).port);
     // What the API logs as an error is kept: a 500 among the answers under load then says, in the
     // failure itself, which error slipped past isDatabaseUnavailable (a 503 is a warning, not kept).
@@ -104,7 +112,7 @@ describe('the database going away and coming back', () => {
     expect((await guest.get('/api/novels?section=all')).status).toBe(200);
     expect((await new HttpClient(api.baseUrl).get(`/api/novels/${projectId}`)).status).toBe(200);
 
-    database = await startFerretdb({ dataDir, port });
+    database = await startOwnFerretdb(port);
     const backAt = Date.now();
     await expect
       .poll(async () => (await comment('После аварии')).status, { timeout: 25_000, interval: 100 })
