@@ -13,3 +13,4 @@ export {
 export { ensureFerretdbBinary, startFerretdb } from './ferretdb';
 export { freeLoopbackPort } from './free-port';
 export { DEFAULT_POSTGRES_BIN, startPostgresql, type RunningPostgresql } from './postgresql';
+export { openCatalogueDatabase } from './catalogue-database';
