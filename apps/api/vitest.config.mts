@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { vitestReporters } from '../../tools/testing/vitest-reports.ts';
 import { workspaceAliases } from '../../tools/vite/workspace-aliases.ts';
 
@@ -13,6 +13,9 @@ const root = import.meta.dirname;
  * shutdown, concurrent writes, counters) and the tables of several instances. They run a second time
  * with FerretDB over PostgreSQL (ADR 0002), unless the whole run is already on another backend.
  */
+/** What needs PostgreSQL itself: the production topology's drill (two FerretDB over one server). */
+const POSTGRESQL_ONLY = ['test/operations/drill.spec.ts'];
+
 const readModelsOverRepositories = readdirSync(join(root, 'src'), { recursive: true })
   .map(String)
   .filter((file) => file.endsWith('.spec.ts'))
@@ -28,6 +31,7 @@ const databaseSuites = [
   'test/catalogue/index-equals-database.spec.ts',
   'test/live-events/live-events-two-instances.spec.ts',
   'test/live-events/two-processes.spec.ts',
+  ...POSTGRESQL_ONLY,
 ];
 const runsOnAnotherBackend =
   Boolean(process.env['MONGODB_URI']) || process.env['DATABASE_BACKEND'] === 'postgresql';
@@ -50,6 +54,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/**/*.spec.ts', 'test/**/*.spec.ts'],
+          exclude: [...configDefaults.exclude, ...POSTGRESQL_ONLY],
           globalSetup: ['./test/global-setup.ts'],
         },
       },

@@ -4,8 +4,8 @@ import {
   Injectable,
   Logger,
   Module,
+  type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
 } from '@nestjs/common';
 
 /** A record's counters: a field (a dotted path such as `listCounts.reading`) and its number. */
@@ -48,7 +48,7 @@ const ATTEMPTS = 3;
  * compare-and-set, so nothing a reader did meanwhile is overwritten. Each repair is logged.
  */
 @Injectable()
-export class CounterRepair implements OnApplicationBootstrap, OnApplicationShutdown {
+export class CounterRepair implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('CounterRepair');
   private readonly sets: CounterSet[] = [];
   private readonly suspects = new Map<CounterSet, Set<string>>();
@@ -64,7 +64,8 @@ export class CounterRepair implements OnApplicationBootstrap, OnApplicationShutd
     void this.checkEverything();
   }
 
-  onApplicationShutdown(): void {
+  /** Before any module closes its connections, so a check they cut short is known as stopped. */
+  beforeApplicationShutdown(): void {
     this.stopped = true;
     clearTimeout(this.retryTimer);
   }
@@ -79,9 +80,12 @@ export class CounterRepair implements OnApplicationBootstrap, OnApplicationShutd
 
   private async checkEverything(): Promise<void> {
     for (const set of this.sets) {
+      if (this.stopped) return;
       try {
         await this.check(set);
       } catch (error) {
+        // Stopped meanwhile (the connection closed under the check): the next start checks again.
+        if (this.stopped) return;
         this.logger.error(`${set.name}: the check after the start failed: ${String(error)}`);
       }
     }
