@@ -14,20 +14,31 @@ export type PosterImage = NonNullable<NovelRecord['poster']>;
 export const clamp = (value: number, min: number, max: number) =>
   Math.min(max, Math.max(min, value));
 
+/** Past this many projects, readers and their marks grow in proportion to the catalogue. */
+const PROPORTIONAL_FROM = 20_000;
+
+/** Reader–project pairs up to PROPORTIONAL_FROM: activity per project falls as the catalogue grows. */
+const pairsUpTo = (novels: number) => Math.round((novels * 14) / (1 + novels / 4000));
+
 /**
- * How big the rest of the catalogue is for `novels` projects. Users, translators and tags grow
- * slowly; reader activity per project falls as the catalogue grows, so 20,000 projects stay under
- * about 80,000 ratings and list entries (FerretDB inserts cost about 0.5 ms each).
+ * How big the rest of the catalogue is for `novels` projects. Up to 20,000 projects, users,
+ * translators and tags grow slowly and reader activity per project falls, so 20,000 projects stay
+ * under about 80,000 ratings and list entries (FerretDB inserts cost about 0.5 ms each). Past that
+ * (the growth bench's 80,000 and 200,000), readers and their marks grow in proportion: one reader
+ * per 40 projects and 20,000 projects' activity per 20,000 projects, as a growing site would have.
  */
 export function catalogueSizes(novels: number) {
+  const proportional = novels > PROPORTIONAL_FROM;
   return {
-    users: clamp(Math.round(novels / 40), 50, 500),
+    users: proportional ? Math.round(novels / 40) : clamp(Math.round(novels / 40), 50, 500),
     translators: clamp(Math.round(novels / 50), 40, 400),
     tags: clamp(40 + Math.round(novels / 500), 40, tagValues.length),
     genres: genreValues.length,
     platforms: platformValues.length,
     /** Reader–project pairs to draw (each gives a list entry, a rating or both). */
-    readerPairs: Math.round((novels * 14) / (1 + novels / 4000)),
+    readerPairs: proportional
+      ? Math.round((pairsUpTo(PROPORTIONAL_FROM) * novels) / PROPORTIONAL_FROM)
+      : pairsUpTo(novels),
   };
 }
 
