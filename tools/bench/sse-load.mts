@@ -13,9 +13,8 @@
  *
  *   --subscribers 500  --rate 200  --seconds 20  --skip-build
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { request, type ClientRequest } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import type { ClientRequest } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
@@ -29,6 +28,16 @@ import {
 import { buildApi } from '../process/api-cli.ts';
 import { spawnOwned, type OwnedProcess } from '../process/owned-process.ts';
 import { waitForHttpOk } from '../process/wait-for-http.ts';
+import {
+  apiPidOf,
+  insertUsersWithSessions,
+  percentile,
+  settledRss,
+  sleep,
+  startRedis,
+  subscribe,
+  waitForRedis,
+} from './live-kit.mts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -41,109 +50,6 @@ const { values: flags } = parseArgs({
 const subscriberCount = Number(flags.subscribers);
 const rate = Number(flags.rate);
 const seconds = Number(flags.seconds);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Resident memory of a process, in bytes (Linux). */
-function rssOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
-
-/** The API's own process: `spawnOwned` runs it under a small shell guard. */
-function apiPidOf(owned: OwnedProcess): number {
-  const guard = owned.process.pid!;
-  const children = readFileSync(`/proc/${guard}/task/${guard}/children`, 'utf8')
-    .trim()
-    .split(/\s+/);
-  const pid = children.map(Number).find((child) => {
-    try {
-      return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('main.js');
-    } catch {
-      return false;
-    }
-  });
-  if (!pid) throw new Error('could not find the API process');
-  return pid;
-}
-
-async function settledRss(pid: number): Promise<number> {
-  await sleep(2_000);
-  const samples: number[] = [];
-  for (let index = 0; index < 5; index += 1) {
-    samples.push(rssOf(pid));
-    await sleep(200);
-  }
-  return samples.sort((a, b) => a - b)[2]!;
-}
-
-function startRedis(port: number): OwnedProcess {
-  return spawnOwned(
-    process.env['REDIS_SERVER'] ?? 'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdout: 'ignore', stderr: 'inherit' },
-  );
-}
-
-async function waitForRedis(url: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const probe = new Redis(url, {
-      lazyConnect: true,
-      maxRetriesPerRequest: 0,
-      retryStrategy: () => null,
-    });
-    probe.on('error', () => {});
-    try {
-      await probe.connect();
-      await probe.ping();
-      probe.disconnect();
-      return;
-    } catch {
-      probe.disconnect();
-      await sleep(100);
-    }
-  }
-  throw new Error('redis-server did not start (apt-get install -y redis-server)');
-}
-
-/** Opens one stream; calls `onEvent` with each event's data. Resolves once the headers arrived. */
-function subscribe(
-  baseUrl: string,
-  token: string,
-  onEvent: (data: { sentAt: number }) => void,
-): Promise<ClientRequest> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      `${baseUrl}/api/events/subscribe`,
-      { headers: { cookie: `sid=${token}`, accept: 'text/event-stream' } },
-      (response) => {
-        if (response.statusCode !== 200) {
-          reject(new Error(`subscribe answered ${response.statusCode}`));
-          return;
-        }
-        response.setEncoding('utf8');
-        let buffer = '';
-        response.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (data) onEvent(JSON.parse(data) as { sentAt: number });
-          }
-        });
-        resolve(outgoing);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -162,45 +68,7 @@ async function main(): Promise<void> {
     await mongo.connect();
     const db = mongo.db();
 
-    // Users and sessions as the API stores them (users.schema.ts, session.schema.ts).
-    const now = new Date();
-    const users = Array.from({ length: subscriberCount }, (_, index) => {
-      const id = randomBytes(12).toString('hex');
-      const username = `load${index}`;
-      return {
-        token: randomBytes(32).toString('base64url'),
-        record: {
-          _id: id,
-          username,
-          usernameKey: username,
-          email: `${username}@example.test`,
-          emailConfirmed: true,
-          passwordHash: null,
-          googleSubject: null,
-          role: 'staff',
-          avatar: null,
-          bg: null,
-          description: '',
-          banned: null,
-          removed: false,
-          removedAt: null,
-          ownedNovelIds: [],
-          settings: {},
-          presets: [],
-          createdAt: now,
-          updatedAt: now,
-        },
-      };
-    });
-    await db.collection('users').insertMany(users.map((user) => user.record) as never[]);
-    await db.collection('sessions').insertMany(
-      users.map((user) => ({
-        _id: createHash('sha256').update(user.token).digest('hex'),
-        userId: user.record._id,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + 86_400_000),
-      })) as never[],
-    );
+    const users = await insertUsersWithSessions(db, subscriberCount);
 
     const port = await freeLoopbackPort();
     const baseUrl = `http://127.0.0.1:${port}`;

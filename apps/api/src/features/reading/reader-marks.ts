@@ -12,11 +12,21 @@ export interface Marks {
 
 const READERS_KEPT = 5_000;
 
+/** Each reader's marks, from one read of everyone's. */
+type EveryonesMarks = Map<string, Marks>;
+
+const noMarks = (): Marks => ({ lists: new Map(), ratings: new Map() });
+
 /**
- * Each reader's list marks and ratings, loaded once per reader and kept current by the writes of
- * this instance (docs/architecture.md § Read models: even a lookup by `_id` scans on FerretDB, and
- * every card of every catalogue page shows the viewer's list mark). The least recently used readers
- * are let go.
+ * Each reader's list marks and ratings, kept current by the writes of this instance
+ * (docs/architecture.md § Read models: every card of every catalogue page shows the viewer's list
+ * mark). The least recently used readers are let go.
+ *
+ * A reader not kept is read from **everyone's** marks: FerretDB reads the whole ratings and lists
+ * tables to find one reader's rows, so one reader costs what everyone costs. Readers asked for while
+ * that read runs wait for the same read, and it keeps every reader it found (up to READERS_KEPT). After
+ * a restart, a crowd of signed-in readers thus costs one read rather than one each, which queued
+ * behind each other for seconds (ratings at 2 a second in `tools/bench/write-load.mts`).
  */
 @Injectable()
 export class ReaderMarks {
@@ -24,14 +34,24 @@ export class ReaderMarks {
     name: 'reader marks',
     capacity: READERS_KEPT,
   });
+  /** The read of everyone's marks in flight, and the change count when it began. */
+  private reading: { since: number; marks: Promise<EveryonesMarks> } | undefined;
+  /** Changes heard from other instances, counted; a reader's last one, for the read that began before it. */
+  private changes = 0;
+  private readonly changedAt = new Map<string, number>();
+  /** Where the last read of everyone began: changes up to it no read still waited for can miss. */
+  private lastSince = 0;
 
   constructor(
     private readonly repository: ReadingRepository,
     private readonly sync: CacheSync,
   ) {
-    // The reader voted or moved a project on another instance: load their marks afresh when next asked.
+    // The reader voted or moved a project on another instance: read their marks afresh when next asked.
     sync.onChange('readerMarks', (userId) => {
-      if (userId) this.readers.delete(userId);
+      if (!userId) return;
+      this.readers.delete(userId);
+      this.changes += 1;
+      this.changedAt.set(userId, this.changes);
     });
   }
 
@@ -55,17 +75,60 @@ export class ReaderMarks {
   }
 
   private async load(userId: string): Promise<Marks> {
-    const [ratings, lists] = await Promise.all([
-      this.repository.ratings.ofUser(userId),
-      this.repository.lists.ofUser(userId),
-    ]);
-    return {
-      ratings: new Map(
-        ratings.map((entry) => [entry.novelId, { rating: entry.rating, at: entry.updatedAt }]),
-      ),
-      lists: new Map(
-        lists.map((entry) => [entry.novelId, { list: entry.list, at: entry.updatedAt }]),
-      ),
+    for (;;) {
+      const reading = this.readEveryone();
+      const everyone = await reading.marks;
+      // Changed on another instance after this read began: the read may miss it; the next has it.
+      if ((this.changedAt.get(userId) ?? 0) <= reading.since)
+        return everyone.get(userId) ?? noMarks();
+    }
+  }
+
+  private readEveryone(): { since: number; marks: Promise<EveryonesMarks> } {
+    if (this.reading) return this.reading;
+    // Those still waiting for the last read need the changes after its start; older ones go.
+    for (const [userId, at] of this.changedAt) {
+      if (at <= this.lastSince) this.changedAt.delete(userId);
+    }
+    const since = this.changes;
+    this.lastSince = since;
+    const marks = this.readAll(since);
+    const reading = { since, marks };
+    this.reading = reading;
+    const done = () => {
+      if (this.reading === reading) this.reading = undefined;
     };
+    marks.then(done, done);
+    return reading;
+  }
+
+  private async readAll(since: number): Promise<EveryonesMarks> {
+    const [ratings, lists] = await Promise.all([
+      this.repository.ratings.every(),
+      this.repository.lists.every(),
+    ]);
+    const everyone: EveryonesMarks = new Map();
+    const marksOf = (userId: string) => {
+      let marks = everyone.get(userId);
+      if (!marks) everyone.set(userId, (marks = noMarks()));
+      return marks;
+    };
+    for (const entry of ratings) {
+      marksOf(entry.userId).ratings.set(entry.novelId, {
+        rating: entry.rating,
+        at: entry.updatedAt,
+      });
+    }
+    for (const entry of lists) {
+      marksOf(entry.userId).lists.set(entry.novelId, { list: entry.list, at: entry.updatedAt });
+    }
+    // Kept for the readers nobody asked for yet, unless one changed elsewhere while this read ran
+    // or is kept already (its marks in memory may be newer than what was read).
+    for (const [userId, marks] of everyone) {
+      if (this.readers.size >= READERS_KEPT) break;
+      if ((this.changedAt.get(userId) ?? 0) > since || this.readers.has(userId)) continue;
+      this.readers.set(userId, Promise.resolve(marks));
+    }
+    return everyone;
   }
 }

@@ -42,6 +42,12 @@ export class KeyedCache<K, V> {
     return entry.value;
   }
 
+  /** Whether a live value is kept for the key, without counting a lookup or touching its order. */
+  has(key: K): boolean {
+    const entry = this.entries.get(key);
+    return entry !== undefined && entry.expiresAt > this.now();
+  }
+
   set(key: K, value: V): void {
     this.reading.delete(key);
     this.entries.delete(key);

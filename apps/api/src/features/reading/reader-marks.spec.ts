@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest';
+import { instancesOnOneDatabase } from '../../../test/instances-on-one-database';
+import { ReaderMarks } from './reader-marks';
+import { listEntrySchema, ratingSchema, readerNovelKey } from './reading.schema';
+import { ReadingRepository } from './reading.repository';
+
+/**
+ * Readers' marks as a read model over the ratings and lists, against the run's real database: two
+ * instances, each with its repository and ReaderMarks, share the database and one pub/sub.
+ */
+const { model, cacheSync, delivered } = instancesOnOneDatabase(ratingSchema, listEntrySchema);
+
+function instance() {
+  const repository = new ReadingRepository(model(ratingSchema), model(listEntrySchema));
+  return { repository, marks: new ReaderMarks(repository, cacheSync()) };
+}
+
+let count = 0;
+const newId = () => (count += 1).toString(16).padStart(24, '0');
+
+async function rate(
+  repository: ReadingRepository,
+  userId: string,
+  novelId: string,
+  rating: number,
+) {
+  await repository.ratings.write(
+    readerNovelKey(userId, novelId),
+    { userId, novelId, rating, updatedAt: new Date() },
+    async () => {},
+  );
+}
+
+describe('ReaderMarks', () => {
+  it('answers readers asked for at once from one read of everyone, and keeps the others it found', async () => {
+    const { repository, marks } = instance();
+    const [ann, bob, eve, nobody, project] = [newId(), newId(), newId(), newId(), newId()];
+    await rate(repository, ann, project, 7);
+    await rate(repository, bob, project, 3);
+    await rate(repository, eve, project, 9);
+    await repository.lists.write(
+      readerNovelKey(bob, project),
+      { userId: bob, novelId: project, list: 'reading', updatedAt: new Date() },
+      async () => {},
+    );
+    const ratingsRead = vi.spyOn(repository.ratings, 'every');
+    const listsRead = vi.spyOn(repository.lists, 'every');
+
+    const [annMarks, bobMarks, nobodyMarks] = await Promise.all([
+      marks.of(ann),
+      marks.of(bob),
+      marks.of(nobody),
+    ]);
+    expect(annMarks.ratings.get(project)?.rating).toBe(7);
+    expect(bobMarks.ratings.get(project)?.rating).toBe(3);
+    expect(bobMarks.lists.get(project)?.list).toBe('reading');
+    expect(nobodyMarks.ratings.size + nobodyMarks.lists.size).toBe(0);
+    // Eve was not asked for, but was read with everyone: she costs no read of her own.
+    expect((await marks.of(eve)).ratings.get(project)?.rating).toBe(9);
+    expect(ratingsRead).toHaveBeenCalledTimes(1);
+    expect(listsRead).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a reader again who changed on another instance while the read of everyone ran', async () => {
+    const first = instance();
+    const second = instance();
+    const [reader, project] = [newId(), newId()];
+    await rate(first.repository, reader, project, 4);
+
+    // The first instance's read of everyone has its rows, then waits until the other instance's
+    // change is written and heard: what it read is from before that change.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const read = first.repository.ratings.every.bind(first.repository.ratings);
+    const reads = vi.spyOn(first.repository.ratings, 'every').mockImplementation(async () => {
+      const rows = await read();
+      if (reads.mock.calls.length === 1) await held;
+      return rows;
+    });
+    const asked = first.marks.of(reader);
+    await expect.poll(() => reads.mock.calls.length).toBe(1);
+    await rate(second.repository, reader, project, 10);
+    second.marks.changed(reader);
+    await delivered();
+    release();
+
+    expect((await asked).ratings.get(project)?.rating).toBe(10);
+    expect(reads).toHaveBeenCalledTimes(2);
+  });
+});
