@@ -41,7 +41,10 @@ export function ferretdbStorage(environment = process.env): FerretdbStorage {
 export interface StartDatabaseOptions {
   /** Folder under `.data/` that holds the embedded database's files. */
   dataFolder: string;
-  /** Delete the data folder on stop (test databases). */
+  /**
+   * A database for one run (tests, benches): the data folder is emptied before the start, in case
+   * a run killed before its stop left one behind, and deleted on stop.
+   */
   ephemeral?: boolean;
   /** The embedded database's storage, instead of DATABASE_BACKEND's. */
   storage?: FerretdbStorage;
@@ -55,12 +58,19 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Data
     return { uri: configured, backend: 'mongodb', stop: async () => {} };
   }
   const dataDir = join(repositoryRoot, '.data', options.dataFolder);
+  // A leftover would be taken for this run's data: `npm start --if-empty` seeding skipped, and the
+  // end-to-end tests meeting the marks and recommendations of a run before.
+  if (options.ephemeral) await rm(dataDir, { recursive: true, force: true });
   const log = options.log ? { log: options.log } : {};
   const storage = options.storage ?? ferretdbStorage();
   const configuredPostgresql = process.env['POSTGRESQL_URL'];
   const postgresql =
     storage === 'postgresql' && !configuredPostgresql
-      ? await startPostgresql({ dataDir: join(dataDir, 'postgresql'), ...log })
+      ? await startPostgresql({
+          dataDir: join(dataDir, 'postgresql'),
+          fresh: Boolean(options.ephemeral),
+          ...log,
+        })
       : undefined;
   const postgresqlUrl =
     storage === 'postgresql' ? (configuredPostgresql ?? postgresql?.url) : undefined;

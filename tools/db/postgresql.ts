@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chown, mkdir } from 'node:fs/promises';
+import { chown, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -117,12 +117,15 @@ async function waitForServer(
 
 export async function startPostgresql(options: {
   dataDir: string;
+  /** A cluster made anew, whatever the folder held (one run's database). */
+  fresh?: boolean;
   port?: number;
   log?: (line: string) => void;
 }): Promise<RunningPostgresql> {
   const { postgres, initdb, createdb } = binaries();
   const user = await asServerUser();
   const dataDir = await reachableDataDir(options.dataDir, user);
+  if (options.fresh) await rm(dataDir, { recursive: true, force: true });
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
     if (user) await chown(dataDir, user.uid, user.gid);
