@@ -18,7 +18,12 @@ import { waitForPing } from './ping';
 const run = promisify(execFile);
 const here = dirname(fileURLToPath(import.meta.url));
 
-export const FERRETDB_VERSION = 'v1.24.2';
+const FERRETDB_VERSION = 'v1.24.2';
+/**
+ * What `build-ferretdb.sh` builds: the version with our one patch (its `patch_tag`; ADR 0002 § The
+ * _id index). A binary that reports anything else, an unpatched v1.24.2 included, is built again.
+ */
+export const FERRETDB_BUILD = `${FERRETDB_VERSION}-vn1`;
 
 const NO_DATABASE_MESSAGE =
   'No database available: set MONGODB_URI to a MongoDB server, or install Go 1.22 or newer (https://go.dev/doc/install) so the embedded FerretDB can be built.';
@@ -31,7 +36,7 @@ export function ferretdbCacheDir(): string {
 async function reportsVersion(binary: string): Promise<boolean> {
   try {
     const { stdout } = await run(binary, ['--version']);
-    return stdout.includes(`version: ${FERRETDB_VERSION}`);
+    return stdout.split('\n').some((line) => line.trim() === `version: ${FERRETDB_BUILD}`);
   } catch {
     return false;
   }
@@ -54,7 +59,7 @@ export async function ensureFerretdbBinary(
   if (configured) {
     if (await reportsVersion(configured)) return configured;
     throw new DatabaseUnavailableError(
-      `FERRETDB_BIN=${configured} is not a FerretDB ${FERRETDB_VERSION} binary.`,
+      `FERRETDB_BIN=${configured} is not a FerretDB ${FERRETDB_BUILD} binary (build one with tools/db/build-ferretdb.sh <folder>).`,
     );
   }
   const cacheDir = ferretdbCacheDir();
@@ -62,7 +67,7 @@ export async function ensureFerretdbBinary(
   if (existsSync(binary) && (await reportsVersion(binary))) return binary;
   if (!(await hasGo())) throw new DatabaseUnavailableError(NO_DATABASE_MESSAGE);
 
-  log(`Building FerretDB ${FERRETDB_VERSION} into ${cacheDir} (about a minute, once per machine)…`);
+  log(`Building FerretDB ${FERRETDB_BUILD} into ${cacheDir} (about a minute, once per machine)…`);
   await new Promise<void>((resolve, reject) => {
     const build = spawn('bash', [join(here, 'build-ferretdb.sh'), cacheDir], {
       stdio: ['ignore', 'inherit', 'inherit'],
