@@ -80,11 +80,44 @@ describe('ReaderMarks', () => {
     const asked = first.marks.of(reader);
     await expect.poll(() => reads.mock.calls.length).toBe(1);
     await rate(second.repository, reader, project, 10);
-    second.marks.changed(reader);
+    second.marks.changed(reader, project);
     await delivered();
     release();
 
     expect((await asked).ratings.get(project)?.rating).toBe(10);
     expect(reads).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a reader here when they rate on another instance, reading that one mark again by its key', async () => {
+    const first = instance();
+    const second = instance();
+    const [reader, rated, listed] = [newId(), newId(), newId()];
+    await rate(first.repository, reader, rated, 2);
+    const kept = await first.marks.of(reader);
+    const wholeReads = vi.spyOn(first.repository.ratings, 'every');
+
+    await rate(second.repository, reader, rated, 8);
+    second.marks.changed(reader, rated);
+    await second.repository.lists.write(
+      readerNovelKey(reader, listed),
+      { userId: reader, novelId: listed, list: 'bookmark', updatedAt: new Date() },
+      async () => {},
+    );
+    second.marks.changed(reader, listed);
+    await expect
+      .poll(async () => (await first.marks.of(reader)).ratings.get(rated)?.rating)
+      .toBe(8);
+    await expect
+      .poll(async () => (await first.marks.of(reader)).lists.get(listed)?.list)
+      .toBe('bookmark');
+    // The same marks, kept and brought up to date: no read of everyone's marks.
+    expect(await first.marks.of(reader)).toBe(kept);
+    expect(wholeReads).not.toHaveBeenCalled();
+
+    // Taken off elsewhere: gone here too.
+    await second.repository.ratings.write(readerNovelKey(reader, rated), null, async () => {});
+    second.marks.changed(reader, rated);
+    await expect.poll(async () => (await first.marks.of(reader)).ratings.has(rated)).toBe(false);
+    expect(wholeReads).not.toHaveBeenCalled();
   });
 });

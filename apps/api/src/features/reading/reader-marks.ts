@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { ReadingList } from '@vn/domain';
 import { KeyedCache } from '../../platform/cache';
 import { CacheSync } from '../../platform/pubsub';
+import { OneAtATime } from '../../platform/tasks';
 import { ReadingRepository } from './reading.repository';
+import { readerNovelKey } from './reading.schema';
 
 /** One reader's lists and ratings, by project id. */
 export interface Marks {
@@ -39,6 +41,8 @@ export class ReaderMarks {
   /** Changes heard from other instances, counted; a reader's last one, for the read that began before it. */
   private changes = 0;
   private readonly changedAt = new Map<string, number>();
+  /** Re-reads of one mark run in the order their changes came, so the last one read wins. */
+  private readonly refreshes = new OneAtATime();
   /** Where the last read of everyone began: changes up to it no read still waited for can miss. */
   private lastSince = 0;
 
@@ -46,18 +50,25 @@ export class ReaderMarks {
     private readonly repository: ReadingRepository,
     private readonly sync: CacheSync,
   ) {
-    // The reader voted or moved a project on another instance: read their marks afresh when next asked.
-    sync.onChange('readerMarks', (userId) => {
-      if (!userId) return;
-      this.readers.delete(userId);
+    // A reader rated or listed a project on another instance: that one mark is read again by its
+    // key for a reader kept here (a lookup by _id); one not kept is read whole when next asked.
+    sync.onChange('readerMarks', (key) => {
+      if (!key) return;
+      const [userId, novelId] = key.split(':') as [string, string | undefined];
       this.changes += 1;
       this.changedAt.set(userId, this.changes);
+      if (!novelId) {
+        // An instance of the build before, which names only the reader: let them go.
+        this.readers.delete(userId);
+        return;
+      }
+      return this.refreshes.run(key, () => this.refresh(userId, novelId));
     });
   }
 
-  /** After this instance changed a reader's marks in memory: the other instances drop theirs. */
-  changed(userId: string): void {
-    this.sync.changed('readerMarks', userId);
+  /** After this instance changed a reader's mark of a project: the other instances read it again. */
+  changed(userId: string, novelId: string): void {
+    this.sync.changed('readerMarks', readerNovelKey(userId, novelId));
   }
 
   of(userId: string): Promise<Marks> {
@@ -72,6 +83,21 @@ export class ReaderMarks {
   /** The marks of a viewer, or none for a guest. */
   async ofViewer(userId: string | null): Promise<Marks | null> {
     return userId ? this.of(userId) : null;
+  }
+
+  private async refresh(userId: string, novelId: string): Promise<void> {
+    const kept = this.readers.has(userId) ? this.readers.get(userId) : undefined;
+    if (!kept) return;
+    const key = readerNovelKey(userId, novelId);
+    const [marks, rating, listed] = await Promise.all([
+      kept,
+      this.repository.ratings.get(key),
+      this.repository.lists.get(key),
+    ]);
+    if (rating) marks.ratings.set(novelId, { rating: rating.rating, at: rating.updatedAt });
+    else marks.ratings.delete(novelId);
+    if (listed) marks.lists.set(novelId, { list: listed.list, at: listed.updatedAt });
+    else marks.lists.delete(novelId);
   }
 
   private async load(userId: string): Promise<Marks> {

@@ -70,7 +70,7 @@ export class ReadingService {
       const marks = await this.marks.of(userId);
       if (rating === null) marks.ratings.delete(novelId);
       else marks.ratings.set(novelId, { rating, at: now });
-      this.marks.changed(userId);
+      this.marks.changed(userId, novelId);
     });
     const current = this.visibleNovel(novelId);
     const { rating: average, bRating, mixRating } = this.index.ratingsOf(current);
@@ -102,7 +102,7 @@ export class ReadingService {
       const marks = await this.marks.of(userId);
       if (list === null) marks.lists.delete(novelId);
       else marks.lists.set(novelId, { list, at: now });
-      this.marks.changed(userId);
+      this.marks.changed(userId, novelId);
       return { list, listStatistics: listStatisticsOf(record) };
     });
   }

@@ -43,6 +43,11 @@ export class KeyedMarks<Mark extends { _id: string; userId: string }> {
     return this.model.find({ userId } as QueryFilter<Mark>).lean<Mark[]>();
   }
 
+  /** The mark at `key`, or null. */
+  get(key: string): Promise<Mark | null> {
+    return this.model.findOne({ _id: key } as QueryFilter<Mark>).lean<Mark>();
+  }
+
   /** Every user's marks: on FerretDB, which reads the whole table for `ofUser` too, at the same cost. */
   every(): Promise<Mark[]> {
     return this.model.find({}).lean<Mark[]>();
