@@ -8,7 +8,10 @@ import { readFileSync } from 'node:fs';
 import { request, type ClientRequest } from 'node:http';
 import { Redis } from 'ioredis';
 import type { Db } from 'mongodb';
+import { join } from 'node:path';
+import { freeLoopbackPort, repositoryRoot } from '../db/index.ts';
 import { spawnOwned, type OwnedProcess } from '../process/owned-process.ts';
+import { waitForHttpOk } from '../process/wait-for-http.ts';
 
 export interface LoadUser {
   /** The session cookie's value. */
@@ -160,4 +163,31 @@ export async function insertUsersWithSessions(db: Db, count: number): Promise<Lo
     })) as never[],
   );
   return users;
+}
+
+/**
+ * The built API on a free loopback port, on `uri` and the Redis at `redisUrl`, with `environment`
+ * on top (NODE_ENV among it); resolves once its health answers.
+ */
+export async function startLoadApi(
+  uri: string,
+  redisUrl: string,
+  environment: Record<string, string>,
+): Promise<{ baseUrl: string; api: OwnedProcess }> {
+  const port = await freeLoopbackPort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const api = spawnOwned(process.execPath, [join(repositoryRoot, 'apps/api/dist/main.js')], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      MONGODB_URI: uri,
+      REDIS_URL: redisUrl,
+      LOG_LEVEL: 'warn',
+      ...environment,
+    },
+  });
+  await waitForHttpOk(`${baseUrl}/api/health`, { timeoutMs: 180_000, givenUp: api.exited });
+  return { baseUrl, api };
 }

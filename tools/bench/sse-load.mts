@@ -15,25 +15,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ClientRequest } from 'node:http';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { MongoClient } from 'mongodb';
-import {
-  freeLoopbackPort,
-  repositoryRoot,
-  startDatabase,
-  withDefaultDatabaseName,
-} from '../db/index.ts';
+import { freeLoopbackPort, startDatabase, withDefaultDatabaseName } from '../db/index.ts';
 import { buildApi } from '../process/api-cli.ts';
-import { spawnOwned, type OwnedProcess } from '../process/owned-process.ts';
-import { waitForHttpOk } from '../process/wait-for-http.ts';
+import type { OwnedProcess } from '../process/owned-process.ts';
 import {
   apiPidOf,
   insertUsersWithSessions,
   percentile,
   settledRss,
   sleep,
+  startLoadApi,
   startRedis,
   subscribe,
   waitForRedis,
@@ -70,21 +64,9 @@ async function main(): Promise<void> {
 
     const users = await insertUsersWithSessions(db, subscriberCount);
 
-    const port = await freeLoopbackPort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    api = spawnOwned(process.execPath, [join(repositoryRoot, 'apps/api/dist/main.js')], {
-      cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        MONGODB_URI: uri,
-        REDIS_URL: redisUrl,
-        LOG_LEVEL: 'warn',
-      },
-    });
-    await waitForHttpOk(`${baseUrl}/api/health`, { timeoutMs: 60_000, givenUp: api.exited });
+    const started = await startLoadApi(uri, redisUrl, { NODE_ENV: 'production' });
+    api = started.api;
+    const { baseUrl } = started;
     const apiPid = apiPidOf(api);
 
     const latencies: number[] = [];

@@ -17,24 +17,18 @@
  *   --instances 1  --subscribers 500  --novels 2000  --seconds 10  --connections 32  --skip-build
  */
 import type { ClientRequest } from 'node:http';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MongoClient } from 'mongodb';
-import {
-  freeLoopbackPort,
-  repositoryRoot,
-  startDatabase,
-  withDefaultDatabaseName,
-} from '../db/index.ts';
+import { freeLoopbackPort, startDatabase, withDefaultDatabaseName } from '../db/index.ts';
 import { buildApi, runApiCommand } from '../process/api-cli.ts';
-import { spawnOwned, type OwnedProcess } from '../process/owned-process.ts';
-import { waitForHttpOk } from '../process/wait-for-http.ts';
+import type { OwnedProcess } from '../process/owned-process.ts';
 import {
   apiPidOf,
   insertUsersWithSessions,
   percentile,
   settledRss,
   sleep,
+  startLoadApi,
   startRedis,
   subscribe,
   waitForRedis,
@@ -72,29 +66,6 @@ interface Outcome {
 }
 
 const pick = <T,>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
-
-async function startApi(
-  uri: string,
-  redisUrl: string,
-): Promise<{ baseUrl: string; api: OwnedProcess }> {
-  const port = await freeLoopbackPort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const api = spawnOwned(process.execPath, [join(repositoryRoot, 'apps/api/dist/main.js')], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      RATE_LIMIT_SCALE: '1000',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      MONGODB_URI: uri,
-      REDIS_URL: redisUrl,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  await waitForHttpOk(`${baseUrl}/api/health`, { timeoutMs: 180_000, givenUp: api.exited });
-  return { baseUrl, api };
-}
 
 /** `connections` loops of one write after another for `seconds`, spread over the instances. */
 async function drive(
@@ -167,7 +138,9 @@ async function main(): Promise<void> {
     ).map((novel) => String(novel._id));
 
     const started = await Promise.all(
-      Array.from({ length: instanceCount }, () => startApi(uri, redisUrl)),
+      Array.from({ length: instanceCount }, () =>
+        startLoadApi(uri, redisUrl, { NODE_ENV: 'test', RATE_LIMIT_SCALE: '1000' }),
+      ),
     );
     apis.push(...started.map((each) => each.api));
     const baseUrls = started.map((each) => each.baseUrl);
