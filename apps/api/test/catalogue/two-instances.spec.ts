@@ -258,6 +258,29 @@ describe('every cache across two instances (Redis pub/sub)', () => {
       expected: 1,
     },
     {
+      topic: 'projectVotes',
+      what: 'a changed vote moves from one bar to another on the other instance',
+      before: async () => (await ratingsOnSecond('Осенний лес')).histogram[6],
+      beforeExpected: 1,
+      write: () => ok(writer.client.post('/api/ratings', { novel: ids['Осенний лес'], rating: 3 })),
+      seen: async () => {
+        const { histogram } = await ratingsOnSecond('Осенний лес');
+        return [histogram[6], histogram[2]];
+      },
+      expected: [0, 1],
+    },
+    {
+      topic: 'projectVotes',
+      what: 'a vote taken back leaves the bars on the other instance',
+      before: async () => (await ratingsOnSecond('Осенний лес')).histogram[2],
+      beforeExpected: 1,
+      write: () =>
+        ok(writer.client.post('/api/ratings', { novel: ids['Осенний лес'], rating: null })),
+      seen: async () =>
+        (await ratingsOnSecond('Осенний лес')).histogram.reduce((sum, bar) => sum + bar, 0),
+      expected: 0,
+    },
+    {
       topic: 'recommendations',
       what: 'a reader’s recommendation shows on the other instance',
       before: async () => (await recommendationsOnSecond('Зимний вечер')).length,

@@ -8,8 +8,10 @@ import {
   weighVotes,
 } from '@vn/domain';
 import { CacheSync } from '../../platform/pubsub';
+import { OneAtATime } from '../../platform/tasks';
 import { CatalogueIndex, type CountedVotes, type NovelRecord } from '../novels';
 import { ReadingRepository } from './reading.repository';
+import { readerNovelKey } from './reading.schema';
 import { VoterStandings } from './voter-standings';
 
 /**
@@ -23,14 +25,17 @@ const RECOUNT_EVERY_MS = 10 * 60_000;
  * (docs/product §A5.2): the catalogue index sorts and shows the site rating from the counted votes
  * this gives it, and a project page's bars and «как считается» are read from here. Read whole at
  * start; this instance's votes are applied as they are written, another instance's arrive as
- * `projectVotes` and the project's ratings are read again; a reader's standing changing (a ban, a
- * removal) recounts the projects they rated.
+ * `projectVotes` naming reader and project, and that one rating is read again by its key (a lookup
+ * by _id, where reading the project's ratings would read the whole table); a reader's standing
+ * changing (a ban, a removal) recounts the projects they rated.
  */
 @Injectable()
 export class ProjectVotes implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly byProject = new Map<string, Map<string, ProjectVote>>();
   private readonly byReader = new Map<string, Set<string>>();
   private recount: NodeJS.Timeout | undefined;
+  /** Re-reads of one vote run in the order their changes came, so the last one read wins. */
+  private readonly rereads = new OneAtATime();
 
   constructor(
     private readonly repository: ReadingRepository,
@@ -38,9 +43,12 @@ export class ProjectVotes implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly index: CatalogueIndex,
     private readonly sync: CacheSync,
   ) {
-    sync.onChange('projectVotes', async (novelId) => {
-      if (novelId === null) return this.reload();
-      await this.readProject(novelId);
+    sync.onChange('projectVotes', async (key) => {
+      if (key === null) return this.reload();
+      const [first, novelId] = key.split(':') as [string, string | undefined];
+      // An instance of the build before names only the project: its ratings are read whole.
+      if (!novelId) return this.readProject(first);
+      return this.rereads.run(key, () => this.readVote(first, novelId));
     });
     standings.onChange((userId) => {
       if (userId === null) return this.index.refreshCountedVotes();
@@ -73,11 +81,11 @@ export class ProjectVotes implements OnApplicationBootstrap, OnModuleDestroy {
     this.index.useCountedVotes((record) => this.countedOf(record));
   }
 
-  /** A vote this instance wrote (null: taken back); the other instances read the project again. */
+  /** A vote this instance wrote (null: taken back); the other instances read that vote again. */
   voted(novelId: string, userId: string, vote: { rating: number; at: Date } | null): void {
     if (vote === null) this.take(novelId, userId);
     else this.put(novelId, { userId, ...vote });
-    this.sync.changed('projectVotes', novelId);
+    this.sync.changed('projectVotes', readerNovelKey(userId, novelId));
   }
 
   /**
@@ -126,6 +134,13 @@ export class ProjectVotes implements OnApplicationBootstrap, OnModuleDestroy {
     for (const { userId, rating, updatedAt } of ratings) {
       this.put(novelId, { userId, rating, at: updatedAt });
     }
+    this.index.refreshCountedVotes(novelId);
+  }
+
+  private async readVote(userId: string, novelId: string): Promise<void> {
+    const rating = await this.repository.ratings.get(readerNovelKey(userId, novelId));
+    if (rating) this.put(novelId, { userId, rating: rating.rating, at: rating.updatedAt });
+    else this.take(novelId, userId);
     this.index.refreshCountedVotes(novelId);
   }
 
