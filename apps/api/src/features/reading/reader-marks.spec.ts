@@ -120,4 +120,38 @@ describe('ReaderMarks', () => {
     await expect.poll(async () => (await first.marks.of(reader)).ratings.has(rated)).toBe(false);
     expect(wholeReads).not.toHaveBeenCalled();
   });
+
+  it('answers a reader who had no marks at the last read of everyone without reading everyone again', async () => {
+    const first = instance();
+    const second = instance();
+    const [known, newcomer, ratedElsewhere, ratedHere, project] = [
+      newId(),
+      newId(),
+      newId(),
+      newId(),
+      newId(),
+    ];
+    await rate(first.repository, known, project, 5);
+    expect((await first.marks.of(known)).ratings.get(project)?.rating).toBe(5);
+    const wholeReads = vi.spyOn(first.repository.ratings, 'every');
+
+    const none = await first.marks.of(newcomer);
+    expect(none.ratings.size + none.lists.size).toBe(0);
+    expect(wholeReads).not.toHaveBeenCalled();
+
+    // A first mark on another instance: kept here from nothing, that one mark read by its key.
+    await rate(second.repository, ratedElsewhere, project, 6);
+    second.marks.changed(ratedElsewhere, project);
+    await expect
+      .poll(async () => (await first.marks.of(ratedElsewhere)).ratings.get(project)?.rating)
+      .toBe(6);
+    expect(wholeReads).not.toHaveBeenCalled();
+
+    // Marked through this instance by a reader not kept here (as after being let go): the last
+    // read of everyone no longer tells, so they are read whole.
+    await rate(first.repository, ratedHere, project, 7);
+    first.marks.changed(ratedHere, project);
+    expect((await first.marks.of(ratedHere)).ratings.get(project)?.rating).toBe(7);
+    expect(wholeReads).toHaveBeenCalledTimes(1);
+  });
 });

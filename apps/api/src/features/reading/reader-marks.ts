@@ -29,6 +29,10 @@ const noMarks = (): Marks => ({ lists: new Map(), ratings: new Map() });
  * that read runs wait for the same read, and it keeps every reader it found (up to READERS_KEPT). After
  * a restart, a crowd of signed-in readers thus costs one read rather than one each, which queued
  * behind each other for seconds (ratings at 2 a second in `tools/bench/write-load.mts`).
+ *
+ * Who had no marks at all at the last read of everyone is remembered too: a reader absent from it,
+ * with no change since here or elsewhere, has none, and costs no read (a new account's first
+ * catalogue page, which would otherwise read every reader's marks).
  */
 @Injectable()
 export class ReaderMarks {
@@ -45,30 +49,43 @@ export class ReaderMarks {
   private readonly refreshes = new OneAtATime();
   /** Where the last read of everyone began: changes up to it no read still waited for can miss. */
   private lastSince = 0;
+  /** The last completed read of everyone: where it began, and the readers it found with any mark. */
+  private lastWhole: { since: number; readers: Set<string> } | undefined;
 
   constructor(
     private readonly repository: ReadingRepository,
     private readonly sync: CacheSync,
   ) {
     // A reader rated or listed a project on another instance: that one mark is read again by its
-    // key for a reader kept here (a lookup by _id); one not kept is read whole when next asked.
+    // key for a reader kept here (a lookup by _id), or known to have had none; any other reader is
+    // read whole when next asked.
     sync.onChange('readerMarks', (key) => {
       if (!key) return;
       const [userId, novelId] = key.split(':') as [string, string | undefined];
-      this.changes += 1;
-      this.changedAt.set(userId, this.changes);
       if (!novelId) {
         // An instance of the build before, which names only the reader: let them go.
+        this.noteChange(userId);
         this.readers.delete(userId);
         return;
       }
+      if (!this.readers.has(userId) && this.hadNoMarks(userId)) {
+        this.readers.set(userId, Promise.resolve(noMarks()));
+      }
+      this.noteChange(userId);
       return this.refreshes.run(key, () => this.refresh(userId, novelId));
     });
   }
 
   /** After this instance changed a reader's mark of a project: the other instances read it again. */
   changed(userId: string, novelId: string): void {
+    // Here too: if the reader is let go, the last read of everyone no longer tells their marks.
+    this.noteChange(userId);
     this.sync.changed('readerMarks', readerNovelKey(userId, novelId));
+  }
+
+  private noteChange(userId: string): void {
+    this.changes += 1;
+    this.changedAt.set(userId, this.changes);
   }
 
   of(userId: string): Promise<Marks> {
@@ -100,7 +117,14 @@ export class ReaderMarks {
     else marks.lists.delete(novelId);
   }
 
+  /** Absent from the last read of everyone, and no change to their marks heard since. */
+  private hadNoMarks(userId: string): boolean {
+    const last = this.lastWhole;
+    return !!last && !last.readers.has(userId) && (this.changedAt.get(userId) ?? 0) <= last.since;
+  }
+
   private async load(userId: string): Promise<Marks> {
+    if (this.hadNoMarks(userId)) return noMarks();
     for (;;) {
       const reading = this.readEveryone();
       const everyone = await reading.marks;
@@ -148,6 +172,8 @@ export class ReaderMarks {
     for (const entry of lists) {
       marksOf(entry.userId).lists.set(entry.novelId, { list: entry.list, at: entry.updatedAt });
     }
+    // Reads of everyone never overlap (readEveryone), so this one is the newest.
+    this.lastWhole = { since, readers: new Set(everyone.keys()) };
     // Kept for the readers nobody asked for yet, unless one changed elsewhere while this read ran
     // or is kept already (its marks in memory may be newer than what was read).
     for (const [userId, marks] of everyone) {
