@@ -71,6 +71,8 @@ const catalogue: readonly SearchFields[] = [
   { name: 'Щелкунчик' },
   { name: 'Легенда о королях' },
   { name: 'Тёмные времена' },
+  { name: 'Замок ветров' },
+  { name: 'Любовь отца' },
 ];
 
 const index = new SearchIndex();
@@ -247,6 +249,11 @@ describe('catalogue search: the project each query finds first', () => {
     ['тёмных времён', 'Тёмные времена'],
     ['темного времени', 'Тёмные времена'],
     ['щелкунчика', 'Щелкунчик'],
+    // A vowel that falls out as the word inflects (ветер, ветра; отец, отца; любовь, любви).
+    ['ветер', 'Замок ветров'],
+    ['замка ветра', 'Замок ветров'],
+    ['отец', 'Любовь отца'],
+    ['любви отцов', 'Любовь отца'],
     // Words run together or split.
     ['littlebusters', 'Little Busters!'],
     ['orenokanojo', 'Ore no Kanojo'],

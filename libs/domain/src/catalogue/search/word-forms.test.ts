@@ -20,6 +20,22 @@ describe('formWordOf', () => {
     expect(formWordOf('легенда')).not.toBe(formWordOf('легион'));
   });
 
+  it('gives a word whose vowel falls out as it inflects one stem', () => {
+    for (const forms of [
+      ['ветер', 'ветра', 'ветром', 'ветров'],
+      ['отец', 'отца', 'отцом', 'отцов'],
+      ['замок', 'замка', 'замки'],
+      ['огонек', 'огонька', 'огоньки'],
+      ['любовь', 'любви', 'любовью'],
+      ['котел', 'котла'],
+      ['церковь', 'церкви'],
+    ]) {
+      expect(new Set(forms.map(formWordOf)).size, forms.join(' / ')).toBe(1);
+    }
+    // Only before the consonants that end such words: город is not гордый.
+    expect(formWordOf('города')).not.toBe(formWordOf('гордый'));
+  });
+
   it('leaves out short words and words not in Russian letters', () => {
     expect(formWordOf('сад')).toBeNull();
     expect(formWordOf('legend')).toBeNull();

@@ -5,7 +5,8 @@ import { Remembered } from './remembered';
  * Two looser readings of a word than its loose keys (see `looseKeys`), each looked up as a word of
  * its own in the search vocabulary, marked so it never meets a spelling:
  * - its **form**: a Russian word's stem, by the Snowball stemmer (a maintained one, not endings of
- *   ours), so that «легенды королей» meets «Легенда о королях»;
+ *   ours), so that «легенды королей» meets «Легенда о королях», with a fleeting vowel taken out
+ *   (see {@link withoutFleetingVowel}) so that «ветер» meets «ветра»;
  * - its **sound**: the consonants of its loose key, so that an English name written in Cyrillic as
  *   it sounds (литтл бастерс, литл бастерз for Little Busters) and a name with a slip on top of a
  *   transliteration ("littel bustrs") meet the name.
@@ -26,7 +27,19 @@ const FORM_MIN_LETTERS = 4;
  */
 export function formWordOf(word: string): string | null {
   if (word.length < FORM_MIN_LETTERS || !CYRILLIC_WORD.test(word)) return null;
-  return forms.of(word, () => FORM_MARK + russianStem(word));
+  return forms.of(word, () => FORM_MARK + withoutFleetingVowel(russianStem(word)));
+}
+
+/**
+ * A stem ending in a consonant, е/о (ё is е here) or ь, and one of к, ц, л, р, н, в: the vowel
+ * Russian drops as the word inflects (ветер → ветра, отец → отца, замок → замка, огонёк →
+ * огонька, любовь → любви), which the stemmer keeps in one form and not in the other.
+ */
+const FLEETING_VOWEL = /(?<=[бвгджзйклмнпрстфхцчшщ])[еоь](?=[кцлрнв]$)/;
+
+/** A stem with its fleeting vowel taken out, so that every form of the word gives one. */
+function withoutFleetingVowel(stem: string): string {
+  return stem.replace(FLEETING_VOWEL, '');
 }
 
 /**
