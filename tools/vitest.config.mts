@@ -10,6 +10,9 @@ export default defineConfig({
     name: 'tools',
     include: ['**/*.test.ts'],
     testTimeout: 90_000,
+    // Hooks start databases and seed them (backup.test.ts: SQLite and PostgreSQL, then the demo
+    // data), which under the whole suite's load takes longer than Vitest's default of 10 s.
+    hookTimeout: 90_000,
     ...vitestReporters('tools'),
   },
 });
