@@ -1,1 +1,2 @@
 export * from './keyed-cache';
+export * from './kept-from-everyone';
