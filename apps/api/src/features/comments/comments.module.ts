@@ -5,6 +5,7 @@ import { UsersModule } from '../users';
 import { CommentPresenter } from './comment.presenter';
 import { commentLikeSchema, commentSchema, novelReviewSchema } from './comment.schema';
 import { CommentSources } from './comment-sources';
+import { CommentThreads } from './comment-threads';
 import { CommentsController } from './comments.controller';
 import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
@@ -33,6 +34,7 @@ import { ViewerLikes } from './viewer-likes';
     CommentPresenter,
     ViewerLikes,
     LatestComments,
+    CommentThreads,
     CommentsService,
     LikesService,
     GameCommentSource,

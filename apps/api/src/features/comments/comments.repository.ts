@@ -4,13 +4,14 @@ import {
   type Counts,
   isDuplicateKey,
   KeyedMarks,
+  type OneRecordChange,
   RecordChanges,
-  type RecordChange,
   type StaleRecords,
   writeBack,
   writtenOrDeleted,
 } from '../../platform/database';
 import { CacheSync } from '../../platform/pubsub';
+import { OneAtATime } from '../../platform/tasks';
 import { InjectModel } from '@nestjs/mongoose';
 import { DomainError, commentInputMessages, type CommentSourceType } from '@vn/domain';
 import type { Model } from 'mongoose';
@@ -24,12 +25,18 @@ import {
   type NovelReviewRecord,
 } from './comment.schema';
 
-/** What the repository reports of likes: a mark set, or cleared (its key), here; a viewer's elsewhere. */
-export type LikeChange =
-  Extract<RecordChange<CommentLikeRecord>, { kind: 'written' | 'deleted' }> | StaleRecords;
+/**
+ * What the repository reports of likes: a mark set, or cleared (its key), here or on another
+ * instance; a viewer's likes stale, from an instance of an older build.
+ */
+export type LikeChange = OneRecordChange<CommentLikeRecord> | StaleRecords;
 
-/** The key of a viewer's likes in the 'comments' topic of `CacheSync` (none: the comments). */
+/**
+ * Keys in the 'comments' topic of `CacheSync`: a viewer's likes, or one comment written or gone
+ * (none, from an instance of an older build: any comments).
+ */
 const LIKES_KEY = 'likes:';
+const COMMENT_KEY = 'comment:';
 
 /** Newest first; the id breaks ties between comments of the same millisecond. */
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
@@ -37,10 +44,8 @@ const OLDEST_FIRST = { createdAt: 1, _id: 1 } as const;
 
 /** Which comments a page lists. */
 export interface CommentsFilter {
-  /** Of these kinds of source (one, or the public ones). */
+  /** Of these kinds of source (one, or the public ones); one source's list is `CommentThreads`'. */
   sourceTypes: readonly CommentSourceType[];
-  /** Of this source only. */
-  source?: string;
   /** By this author only. */
   createdBy?: string;
   /** Removed ones ("Комментарий удален") or not; both when left out. */
@@ -52,19 +57,21 @@ export interface CommentsFilter {
  * features), so the query subset of FerretDB is kept here. Writes touch one document by `_id` and
  * move counters by `$inc`; a list is one query.
  *
- * Every write of comments is reported through `changes` (for `LatestComments`), and every write of
- * likes through `likeChanges` (for `ViewerLikes`), and told to the other instances through
- * `CacheSync` (topic 'comments': no key for comments, `likes:` and the viewer's id for likes), whose
- * repositories report it there.
+ * Every write of comments is reported through `changes` (for `LatestComments` and `CommentThreads`),
+ * and every write of likes through `likeChanges` (for `ViewerLikes`), and told to the other
+ * instances through `CacheSync` (topic 'comments': `comment:` and the comment's id, `likes:` and
+ * the mark's key), whose repositories read that one comment or mark again by `_id` and report it.
  */
 @Injectable()
 export class CommentsRepository {
-  /** Every write of comments, here or on another instance (there: "everything", as it is not read). */
+  /** Every write of comments, here or on another instance (there: the comment read again by its id). */
   readonly changes = new RecordChanges<CommentRecord>();
-  /** Every write of likes, here or on another instance (there: the viewer's likes, stale). */
+  /** Every write of likes, here or on another instance (there: the mark read again by its key). */
   readonly likeChanges = new RecordChanges<CommentLikeRecord, LikeChange>();
   /** Users' likes and dislikes: one mark per user and comment. */
   private readonly likeMarks: KeyedMarks<CommentLikeRecord>;
+  /** Comments and marks another instance wrote, each read again one at a time. */
+  private readonly rereads = new OneAtATime();
 
   constructor(
     @InjectModel(COMMENTS_COLLECTION) private readonly comments: Model<CommentRecord>,
@@ -72,18 +79,34 @@ export class CommentsRepository {
     @InjectModel(NOVEL_REVIEWS_COLLECTION) private readonly reviews: Model<NovelReviewRecord>,
     private readonly sync: CacheSync,
   ) {
-    sync.onChange('comments', (key) =>
-      key?.startsWith(LIKES_KEY)
-        ? this.likeChanges.report({ kind: 'stale', key: key.slice(LIKES_KEY.length) })
-        : this.changes.report({ kind: 'everything' }),
-    );
+    sync.onChange('comments', async (key) => {
+      if (key?.startsWith(LIKES_KEY)) {
+        const markKey = key.slice(LIKES_KEY.length);
+        // From an instance of an older build, the viewer alone: their likes are read again.
+        if (!markKey.includes(':')) return this.likeChanges.report({ kind: 'stale', key: markKey });
+        return this.rereads.run(key, async () =>
+          this.likeChanges.report(writtenOrDeleted(markKey, await this.likeMarks.get(markKey))),
+        );
+      }
+      if (key?.startsWith(COMMENT_KEY)) {
+        // In the order heard, so that a comment changed twice ends as it was read last.
+        const id = key.slice(COMMENT_KEY.length);
+        return this.rereads.run(key, async () =>
+          this.changes.report(writtenOrDeleted(id, await this.findById(id))),
+        );
+      }
+      return this.changes.report({ kind: 'everything' });
+    });
     this.likeMarks = new KeyedMarks(likes);
   }
 
   /** Comments written or gone: to this instance's read models, and news of them to the others. */
-  private async written(changes: readonly RecordChange<CommentRecord>[]): Promise<void> {
-    for (const change of changes) await this.changes.report(change);
-    if (changes.length > 0) this.sync.changed('comments');
+  private async written(changes: readonly OneRecordChange<CommentRecord>[]): Promise<void> {
+    for (const change of changes) {
+      await this.changes.report(change);
+      const id = change.kind === 'written' ? change.record._id : change.id;
+      this.sync.changed('comments', COMMENT_KEY + id);
+    }
   }
 
   /** One comment as a write answered it; null: it is gone. */
@@ -93,9 +116,12 @@ export class CommentsRepository {
   }
 
   /** A viewer's mark set or cleared: to this instance's read models, and news of it to the others. */
-  private async likeWritten(userId: string, change: LikeChange): Promise<void> {
+  private async likeWritten(change: OneRecordChange<CommentLikeRecord>): Promise<void> {
     await this.likeChanges.report(change);
-    this.sync.changed('comments', `${LIKES_KEY}${userId}`);
+    this.sync.changed(
+      'comments',
+      LIKES_KEY + (change.kind === 'written' ? change.record._id : change.id),
+    );
   }
 
   async insert(record: CommentRecord): Promise<CommentRecord> {
@@ -108,7 +134,6 @@ export class CommentsRepository {
     return this.comments.findOne({ _id: id }).lean<CommentRecord>();
   }
 
-  /** Every comment of one source, oldest first (a thread is drawn in order). */
   /** The like counters of every comment (or of `ids`), as stored. */
   likeCountersOf(ids?: readonly string[]) {
     return this.comments
@@ -158,12 +183,19 @@ export class CommentsRepository {
     return counts;
   }
 
+  /**
+   * Every comment of one source, oldest first (a thread is drawn in order), as the database has it
+   * now: for `CommentThreads`, and for what deletes or removes comments.
+   */
   forSource(sourceType: CommentSourceType, source: string): Promise<CommentRecord[]> {
-    return this.comments.find({ source, sourceType }).sort(OLDEST_FIRST).lean<CommentRecord[]>();
+    return this.comments
+      .find({ source, sourceType })
+      .sort(OLDEST_FIRST)
+      .lean<CommentRecord[]>()
+      .exec();
   }
 
   /** A page of comments matching the filter, newest first, and how many match. */
-  /** A page of comments, newest first, with how many match in all. */
   async page(
     which: CommentsFilter,
     page: number,
@@ -171,7 +203,6 @@ export class CommentsRepository {
   ): Promise<{ records: CommentRecord[]; count: number }> {
     const filter: Record<string, unknown> = {
       sourceType: { $in: [...which.sourceTypes] },
-      ...(which.source !== undefined && { source: which.source }),
       ...(which.createdBy !== undefined && { createdBy: which.createdBy }),
       ...(which.removed !== undefined && { removed: which.removed }),
     };
@@ -264,12 +295,12 @@ export class CommentsRepository {
     await writeBack(this.comments, comments);
     await this.written(comments.map((record) => ({ kind: 'written', record })));
     await writeBack(this.likes, likes);
-    for (const record of likes) await this.likeWritten(record.userId, { kind: 'written', record });
+    for (const record of likes) await this.likeWritten({ kind: 'written', record });
   }
 
-  /** Every like a user has given (loaded once per user, see ViewerLikes). */
-  likesOf(userId: string): Promise<CommentLikeRecord[]> {
-    return this.likeMarks.ofUser(userId);
+  /** Every like every user has given (read for many users at once, see ViewerLikes). */
+  everyLike(): Promise<CommentLikeRecord[]> {
+    return this.likeMarks.every();
   }
 
   /**
@@ -288,7 +319,6 @@ export class CommentsRepository {
     const mark = value === null ? null : { userId, commentId, value, updatedAt: new Date() };
     return this.likeMarks.write(key, mark, async (previous) => {
       await this.likeWritten(
-        userId,
         mark ? { kind: 'written', record: { _id: key, ...mark } } : { kind: 'deleted', id: key },
       );
       return follow(previous);

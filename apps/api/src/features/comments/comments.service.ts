@@ -14,7 +14,6 @@ import {
   markupPlainText,
   markupToBlocks,
   parseMarkup,
-  placeReply,
   publicCommentSourceTypes,
   removedCommentDetails,
   sanitizeContentBlocks,
@@ -37,6 +36,7 @@ import { UserEventsService } from '../user-events';
 import { CommentPresenter } from './comment.presenter';
 import { userCommentKey, type CommentLikeRecord, type CommentRecord } from './comment.schema';
 import { CommentSources, type CommentSourceInfo } from './comment-sources';
+import { CommentThreads, newestFirstPage } from './comment-threads';
 import { CommentsRepository, type CommentsFilter } from './comments.repository';
 import { LatestComments } from './latest-comments';
 
@@ -101,6 +101,7 @@ export class CommentsService {
   constructor(
     private readonly repository: CommentsRepository,
     private readonly latestComments: LatestComments,
+    private readonly threads: CommentThreads,
     private readonly sources: CommentSources,
     private readonly presenter: CommentPresenter,
     private readonly events: UserEventsService,
@@ -118,7 +119,7 @@ export class CommentsService {
     sourceType: CommentSourceType,
     sourceId: string,
   ): Promise<CommentResult[]> {
-    return this.presenter.present(await this.repository.forSource(sourceType, sourceId), viewer);
+    return this.presenter.present(await this.threads.of(sourceType, sourceId), viewer);
   }
 
   /** The newest comments on projects and articles, for the main page (`LatestComments`). */
@@ -184,27 +185,36 @@ export class CommentsService {
    * replies' thread together, and are left out of the others, where there is nothing to read.
    */
   async list(viewer: Viewer | null, query: CommentsQuery) {
-    const author = query.createdBy ? { createdBy: query.createdBy } : {};
-    let filter: CommentsFilter;
-    if (query.source) {
-      if (!query.sourceType) {
-        throw new DomainError('invalid', 'Укажите sourceType вместе с source', {
-          sourceType: 'Обязательно вместе с source',
-        });
-      }
-      await this.sources.find(query.sourceType, query.source, viewer);
-      filter = { sourceTypes: [query.sourceType], source: query.source, ...author };
-    } else {
-      if (query.sourceType && !isPublicCommentSource(query.sourceType)) {
-        throw new DomainError('invalid', 'Комментарии к черновикам — только вместе с source', {
-          source: 'Обязательно для черновиков',
-        });
-      }
-      const sourceTypes = query.sourceType ? [query.sourceType] : publicCommentSourceTypes;
-      filter = { sourceTypes, removed: false, ...author };
-    }
-    const { records, count } = await this.repository.page(filter, query.page, query.limit);
+    const { records, count } = query.source
+      ? await this.sourcePage(viewer, query, query.source)
+      : await this.publicPage(query);
     return { comments: await this.presenter.present(records, viewer), count };
+  }
+
+  /** A page of one source's comments, from its kept thread (`CommentThreads`). */
+  private async sourcePage(viewer: Viewer | null, query: CommentsQuery, source: string) {
+    if (!query.sourceType) {
+      throw new DomainError('invalid', 'Укажите sourceType вместе с source', {
+        sourceType: 'Обязательно вместе с source',
+      });
+    }
+    await this.sources.find(query.sourceType, source, viewer);
+    return newestFirstPage(await this.threads.of(query.sourceType, source), query);
+  }
+
+  /** A page of the projects' and articles' comments (or of one of these kinds), removed ones left out. */
+  private publicPage(query: CommentsQuery) {
+    if (query.sourceType && !isPublicCommentSource(query.sourceType)) {
+      throw new DomainError('invalid', 'Комментарии к черновикам — только вместе с source', {
+        source: 'Обязательно для черновиков',
+      });
+    }
+    const filter: CommentsFilter = {
+      sourceTypes: query.sourceType ? [query.sourceType] : publicCommentSourceTypes,
+      removed: false,
+      ...(query.createdBy && { createdBy: query.createdBy }),
+    };
+    return this.repository.page(filter, query.page, query.limit);
   }
 
   /** `POST /api/comments`. */
@@ -233,8 +243,9 @@ export class CommentsService {
     }
     const { content, body } = cleanText(text, input.images.length);
     const source = await this.sources.find(input.sourceType, input.source, viewer);
-    const thread = await this.repository.forSource(input.sourceType, input.source);
-    const { parent, answerComment, answered } = this.placeInThread(input, thread);
+    const { thread, place } = await this.threads.placeReply(input.sourceType, input.source, input);
+    if (place.refused) throw badAnswer(place.field, place.message);
+    const { parent, answerComment, answered } = place;
     const now = new Date();
     const review = input.review;
     const record: CommentRecord = {
@@ -271,13 +282,6 @@ export class CommentsService {
     await this.notifyOfComment(viewer, record, source, answered);
     const comments = await this.presenter.present([...thread, record], viewer);
     return { comment: comments.at(-1) as CommentResult, comments };
-  }
-
-  /** Where a reply goes among the source's comments (domain `placeReply`), or why it cannot. */
-  private placeInThread(input: NewComment, thread: readonly CommentRecord[]) {
-    const place = placeReply(input, thread);
-    if (place.refused) throw badAnswer(place.field, place.message);
-    return place;
   }
 
   /** `PUT /api/comments/{id}`: new text and images, by the author or a moderator. */

@@ -38,17 +38,15 @@ export class KeyedMarks<Mark extends { _id: string; userId: string }> {
     });
   }
 
-  /** Every mark a user has given. */
-  ofUser(userId: string): Promise<Mark[]> {
-    return this.model.find({ userId } as QueryFilter<Mark>).lean<Mark[]>();
-  }
-
   /** The mark at `key`, or null. */
   get(key: string): Promise<Mark | null> {
     return this.model.findOne({ _id: key } as QueryFilter<Mark>).lean<Mark>();
   }
 
-  /** Every user's marks: on FerretDB, which reads the whole table for `ofUser` too, at the same cost. */
+  /**
+   * Every user's marks. There is no read of one user's: on FerretDB it reads the whole table too,
+   * so the read models take everyone's at once (`KeptFromEveryone`).
+   */
   every(): Promise<Mark[]> {
     return this.model.find({}).lean<Mark[]>();
   }

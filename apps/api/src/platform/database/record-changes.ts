@@ -9,8 +9,11 @@ export type RecordChange<R> =
   | { kind: 'eachRecord'; change: (record: R) => R | null }
   | { kind: 'everything' };
 
+/** A change of one record: written, or gone. */
+export type OneRecordChange<R> = Extract<RecordChange<R>, { kind: 'written' | 'deleted' }>;
+
 /** What a write left of a record: `written` as it now is, or `deleted` when it is gone (null). */
-export function writtenOrDeleted<R>(id: string, record: R | null): RecordChange<R> {
+export function writtenOrDeleted<R>(id: string, record: R | null): OneRecordChange<R> {
   return record ? { kind: 'written', record } : { kind: 'deleted', id };
 }
 
