@@ -154,4 +154,20 @@ describe('ReaderMarks', () => {
     expect((await first.marks.of(ratedHere)).ratings.get(project)?.rating).toBe(7);
     expect(wholeReads).toHaveBeenCalledTimes(1);
   });
+
+  it('gives every reader’s marks to a build over everyone, and keeps them for the readers’ own pages', async () => {
+    const { repository, marks } = instance();
+    const [reader, project] = [newId(), newId()];
+    await repository.lists.write(
+      readerNovelKey(reader, project),
+      { userId: reader, novelId: project, list: 'read', updatedAt: new Date() },
+      async () => {},
+    );
+    const everyone = await marks.everyone();
+    expect(everyone.get(reader)?.lists.get(project)?.list).toBe('read');
+
+    const wholeReads = vi.spyOn(repository.lists, 'every');
+    expect((await marks.of(reader)).lists.get(project)?.list).toBe('read');
+    expect(wholeReads).not.toHaveBeenCalled();
+  });
 });

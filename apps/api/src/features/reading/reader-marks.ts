@@ -70,6 +70,15 @@ export class ReaderMarks {
     return this.readers.of(userId);
   }
 
+  /**
+   * Every reader's marks, read whole (`KeptFromEveryone.everyone`): what the similar titles are
+   * built from, and the read that keeps every reader here, so that after a restart the first
+   * signed-in readers do not wait for a read of their own. Not to be changed.
+   */
+  everyone(): Promise<ReadonlyMap<string, Marks>> {
+    return this.readers.everyone();
+  }
+
   /** The marks of a viewer, or none for a guest. */
   async ofViewer(userId: string | null): Promise<Marks | null> {
     return userId ? this.of(userId) : null;

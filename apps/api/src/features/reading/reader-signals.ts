@@ -1,28 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { ProjectVotes } from './project-votes';
-import { ReadingRepository } from './reading.repository';
+import { ReaderMarks } from './reader-marks';
 
 /**
  * What readers' marks say about projects together, for the similar titles (docs/product §A6):
  * every counted vote (untrusted votes left out, §A5.2) and every list entry. Read in the
- * background: the list entries come from the database, a full read.
+ * background: the list entries come from the read of every reader's marks (`ReaderMarks.everyone`),
+ * which keeps those readers for their own pages too.
  */
 @Injectable()
 export class ReaderSignals {
   constructor(
     private readonly votes: ProjectVotes,
-    private readonly repository: ReadingRepository,
+    private readonly marks: ReaderMarks,
   ) {}
 
   async read() {
-    const lists = await this.repository.listEntriesOfProjects();
+    const everyone = await this.marks.everyone();
     return {
       ratings: [...this.votes.countedVotes()],
-      lists: lists.map((entry) => ({
-        userId: entry.userId,
-        projectId: entry.novelId,
-        list: entry.list,
-      })),
+      lists: [...everyone].flatMap(([userId, marks]) =>
+        [...marks.lists].map(([projectId, { list }]) => ({ userId, projectId, list })),
+      ),
     };
   }
 }

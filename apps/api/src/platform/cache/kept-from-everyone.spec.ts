@@ -102,4 +102,24 @@ describe('KeptFromEveryone', () => {
     expect(await kept.of('bob')).toEqual(['b']);
     expect(reads()).toBe(2);
   });
+
+  it('gives everyone to whoever needs them all, from the read under way, and keeps them', async () => {
+    const { table, kept, reads, holdReads } = fixture();
+    table.set('ann', ['a']);
+    const release = holdReads();
+    const asked = kept.of('ann');
+    const all = kept.everyone();
+    release();
+    expect([...(await all)]).toEqual([['ann', ['a']]]);
+    expect(await asked).toEqual(['a']);
+    table.set('bob', ['b']);
+    expect(await kept.everyone()).toEqual(
+      new Map([
+        ['ann', ['a']],
+        ['bob', ['b']],
+      ]),
+    );
+    expect(await kept.of('bob')).toEqual(['b']);
+    expect(reads()).toBe(2);
+  });
 });

@@ -51,6 +51,16 @@ export class KeptFromEveryone<V> {
   }
 
   /**
+   * Every user's value, from a read of everyone's (the one under way, or a new one), for whoever
+   * needs all of them (a build over every user's rows): the read keeps the users it found, as any
+   * read of everyone does, so the users asked for after it cost none. The values are not to be
+   * changed.
+   */
+  everyone(): Promise<ReadonlyMap<string, V>> {
+    return this.readEveryone().values;
+  }
+
+  /**
    * The value kept for a user about to change, to apply the change to: one kept already, or a new
    * empty one for a user known to have had nothing (so their first change costs no read of
    * everyone). Undefined for anyone else: they are read whole when next asked. Counts the change.
