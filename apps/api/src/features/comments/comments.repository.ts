@@ -124,8 +124,24 @@ export class CommentsRepository {
     );
   }
 
+  /**
+   * A write of comments whose outcome is unknown when it throws: the database may have done it
+   * before the connection went. The read models then read everything again (`CommentThreads` lets
+   * every thread go) rather than keep what may be stale.
+   */
+  private async writeOrReadAgain<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      await this.changes.report({ kind: 'everything' });
+      throw error;
+    }
+  }
+
   async insert(record: CommentRecord): Promise<CommentRecord> {
-    const created = (await this.comments.create(record)).toObject<CommentRecord>();
+    const created = await this.writeOrReadAgain(async () =>
+      (await this.comments.create(record)).toObject<CommentRecord>(),
+    );
     await this.written([{ kind: 'written', record: created }]);
     return created;
   }
@@ -153,13 +169,16 @@ export class CommentsRepository {
    * `expected` (compare-and-set); answers whether it wrote.
    */
   async repairLikeCounters(id: string, expected: Counts, actual: Counts): Promise<boolean> {
-    const record = await this.comments
-      .findOneAndUpdate(
-        { _id: id, ...unchangedCounters(expected) },
-        { $set: actual },
-        { returnDocument: 'after' },
-      )
-      .lean<CommentRecord>();
+    const record = await this.writeOrReadAgain(() =>
+      this.comments
+        .findOneAndUpdate(
+          { _id: id, ...unchangedCounters(expected) },
+          { $set: actual },
+          { returnDocument: 'after' },
+        )
+        .lean<CommentRecord>()
+        .exec(),
+    );
     if (record) await this.written([{ kind: 'written', record }]);
     return record !== null;
   }
@@ -222,9 +241,12 @@ export class CommentsRepository {
   async set(id: string, fields: Partial<CommentRecord>): Promise<CommentRecord | null> {
     return this.answered(
       id,
-      await this.comments
-        .findOneAndUpdate({ _id: id }, { $set: fields }, { returnDocument: 'after' })
-        .lean<CommentRecord>(),
+      await this.writeOrReadAgain(() =>
+        this.comments
+          .findOneAndUpdate({ _id: id }, { $set: fields }, { returnDocument: 'after' })
+          .lean<CommentRecord>()
+          .exec(),
+      ),
     );
   }
 
@@ -237,22 +259,25 @@ export class CommentsRepository {
     id: string,
     removedByModerator: CommentRecord['removedByModerator'],
   ): Promise<CommentRecord | null> {
-    const record = await this.comments
-      .findOneAndUpdate(
-        { _id: id, removed: false },
-        {
-          $set: {
-            removed: true,
-            content: '',
-            body: null,
-            images: [],
-            updatedAt: new Date(),
-            ...(removedByModerator && { removedByModerator }),
+    const record = await this.writeOrReadAgain(() =>
+      this.comments
+        .findOneAndUpdate(
+          { _id: id, removed: false },
+          {
+            $set: {
+              removed: true,
+              content: '',
+              body: null,
+              images: [],
+              updatedAt: new Date(),
+              ...(removedByModerator && { removedByModerator }),
+            },
           },
-        },
-        { returnDocument: 'after' },
-      )
-      .lean<CommentRecord>();
+          { returnDocument: 'after' },
+        )
+        .lean<CommentRecord>()
+        .exec(),
+    );
     if (record) await this.written([{ kind: 'written', record }]);
     return record;
   }
@@ -261,9 +286,12 @@ export class CommentsRepository {
   async moveLikes(id: string, likes: number, dislikes: number): Promise<CommentRecord | null> {
     return this.answered(
       id,
-      await this.comments
-        .findOneAndUpdate({ _id: id }, { $inc: { likes, dislikes } }, { returnDocument: 'after' })
-        .lean<CommentRecord>(),
+      await this.writeOrReadAgain(() =>
+        this.comments
+          .findOneAndUpdate({ _id: id }, { $inc: { likes, dislikes } }, { returnDocument: 'after' })
+          .lean<CommentRecord>()
+          .exec(),
+      ),
     );
   }
 
@@ -273,7 +301,7 @@ export class CommentsRepository {
    */
   async deleteMany(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.comments.deleteMany({ _id: { $in: ids } });
+    await this.writeOrReadAgain(() => this.comments.deleteMany({ _id: { $in: ids } }).exec());
     await this.written(ids.map((id) => ({ kind: 'deleted', id })));
     await this.likes.deleteMany({ commentId: { $in: ids } });
   }
@@ -292,7 +320,7 @@ export class CommentsRepository {
     comments: readonly CommentRecord[],
     likes: readonly CommentLikeRecord[],
   ): Promise<void> {
-    await writeBack(this.comments, comments);
+    await this.writeOrReadAgain(() => writeBack(this.comments, comments));
     await this.written(comments.map((record) => ({ kind: 'written', record })));
     await writeBack(this.likes, likes);
     for (const record of likes) await this.likeWritten({ kind: 'written', record });
