@@ -50,7 +50,7 @@ export class CommentThreads {
     const place = placeReply(request, kept);
     if (!place.refused) return { thread: kept, place };
     const fresh = await this.repository.forSource(sourceType, source);
-    return { thread: fresh as Thread, place: placeReply(request, fresh) };
+    return { thread: fresh, place: placeReply(request, fresh) };
   }
 
   /** A comment as written, into its thread if kept; a read of the thread under way is not kept. */
