@@ -10,6 +10,7 @@ import {
   withDatabaseName,
   type RunningFerretdb,
 } from '../../../../tools/db';
+import { SERVER_SELECTION_TIMEOUT_MS } from '../../src/platform/database/database.module';
 import { CAPTCHA_ANSWER, signUpUser, startInstance } from '../accounts-fixture';
 import { startApiProcess, type ApiProcess } from '../api-process';
 import { addNovels } from '../catalogue/catalogue-fixture';
@@ -189,7 +190,10 @@ describe('the drill: two instances, two FerretDB processes, one PostgreSQL', () 
     await ferretdb.b!.stop();
     ferretdb.b = undefined;
     expect(await writesThrough(second!.baseUrl)).toBe(503);
-    await pause(2_000);
+    // Longer than a write waits for its database: a write that finds the connection already closed
+    // fails at once, but one that finds the driver still looking waits for it, and would succeed
+    // if the database came back first, so a shorter outage may show the lanes no 503 at all.
+    await pause(SERVER_SELECTION_TIMEOUT_MS + 1_500);
 
     // 3. Both come back: the FerretDB on its port, then the API instance.
     await startOwnFerretdb('b');
