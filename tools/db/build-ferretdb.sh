@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds FerretDB v1.24.2, with our one patch (below), from the Go module proxy into the given cache
+# Builds FerretDB v1.24.2, with our patches (below), from the Go module proxy into the given cache
 # folder.
 #
 # Why not `go install …@v1.24.2`: the proxy refuses that module's version list (403 while "loading
@@ -12,8 +12,9 @@ set -euo pipefail
 version=v1.24.2
 # Marks our patched build (below) in `ferretdb --version`, so an unpatched binary is rebuilt; the same
 # tag as FERRETDB_BUILD in ferretdb.ts.
-patch_tag=-vn1
+patch_tag=-vn2
 cache=${1:?usage: build-ferretdb.sh <cache-folder>}
+patches=$(cd "$(dirname "$0")/ferretdb-patches" && pwd)
 mkdir -p "$cache"
 cache=$(cd "$cache" && pwd)
 
@@ -30,17 +31,17 @@ chmod -R u+w src
 echo "$version$patch_tag" > src/build/version/version.txt
 cd src
 
-# Our one patch (docs/adr/0002-embedded-database.md § The _id index): the SQLite backend names a
-# document's _id as `_ferretdb_sjson->'$._id'` in every query, update and delete, but creates its
-# _id index on `_ferretdb_sjson->"_id"`. SQLite matches an index to the very expression, so none of
-# them used the index: every update or delete by _id read the whole table. The two expressions
-# mean the same (a label X is the path $.X), so the queries take the index's spelling.
-metadata=internal/backends/sqlite/metadata/metadata.go
-grep -q "IDColumn = DefaultColumn + \"->'\$._id'\"" "$metadata" ||
-  { echo "FerretDB's $metadata no longer has the _id column this build patches" >&2; exit 1; }
-sed -i "s|IDColumn = DefaultColumn + \"->'\$._id'\"|IDColumn = DefaultColumn + \"->'_id'\"|" "$metadata"
-grep -q "IDColumn = DefaultColumn + \"->'_id'\"" "$metadata" ||
-  { echo "patching $metadata failed" >&2; exit 1; }
+# Our patches (tools/db/ferretdb-patches, in order; docs/adr/0002-embedded-database.md § The _id
+# index): both make lookups by _id use the _id index, which FerretDB 1.24 creates but its queries
+# could not use, so every one read the whole table — on SQLite every query, update and delete by _id
+# (01), on PostgreSQL every query by _id (02). `patch` refuses a file whose lines have changed, so a
+# different FerretDB source fails the build instead of going unpatched.
+command -v patch >/dev/null ||
+  { echo "Building FerretDB needs patch(1): apt-get install patch (Debian)" >&2; exit 1; }
+for change in "$patches"/*.diff; do
+  patch --batch --forward --fuzz=0 --no-backup-if-mismatch -p1 <"$change" >/dev/null ||
+    { echo "FerretDB's source no longer takes $(basename "$change")" >&2; exit 1; }
+done
 CGO_ENABLED=0 go build -trimpath -o "$cache/ferretdb.tmp" ./cmd/ferretdb
 # Rename last so a half-written binary is never mistaken for a finished one.
 mv "$cache/ferretdb.tmp" "$cache/ferretdb"

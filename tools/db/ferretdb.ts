@@ -20,10 +20,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 const FERRETDB_VERSION = 'v1.24.2';
 /**
- * What `build-ferretdb.sh` builds: the version with our one patch (its `patch_tag`; ADR 0002 § The
- * _id index). A binary that reports anything else, an unpatched v1.24.2 included, is built again.
+ * What `build-ferretdb.sh` builds: the version with our patches (`ferretdb-patches/`, its
+ * `patch_tag`; ADR 0002 § The _id index). A binary that reports anything else, an unpatched v1.24.2
+ * or one with fewer patches included, is built again.
  */
-export const FERRETDB_BUILD = `${FERRETDB_VERSION}-vn1`;
+export const FERRETDB_BUILD = `${FERRETDB_VERSION}-vn2`;
 
 const NO_DATABASE_MESSAGE =
   'No database available: set MONGODB_URI to a MongoDB server, or install Go 1.22 or newer (https://go.dev/doc/install) so the embedded FerretDB can be built.';

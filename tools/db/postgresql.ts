@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chown, mkdir, rm } from 'node:fs/promises';
+import { chmod, chown, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -79,7 +79,12 @@ async function reachableDataDir(
     .catch(() => false);
   if (reaches) return wanted;
   const key = createHash('sha256').update(wanted).digest('hex').slice(0, 16);
-  return join(tmpdir(), 'vn-catalogue-postgresql', key);
+  // Open to the server user: each cluster's own folder is its and closed to others; a folder
+  // made with the cluster's mode (0700, root's) would have hidden every cluster from the server.
+  const standIns = join(tmpdir(), 'vn-catalogue-postgresql');
+  await mkdir(standIns, { recursive: true });
+  await chmod(standIns, 0o755);
+  return join(standIns, key);
 }
 
 async function commandAs(
