@@ -63,6 +63,8 @@ interface Outcome {
   p50: number;
   p99: number;
   refused: Map<number, number>;
+  /** One answer of each refused status, so a refusal says what it was. */
+  refusedExamples: Map<number, string>;
 }
 
 const pick = <T,>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -76,6 +78,7 @@ async function drive(
 ): Promise<Outcome> {
   const latencies: number[] = [];
   const refused = new Map<number, number>();
+  const refusedExamples = new Map<number, string>();
   let n = 0;
   const deadline = Date.now() + seconds * 1000;
   const started = Date.now();
@@ -91,10 +94,18 @@ async function drive(
           headers: { cookie: `sid=${user.token}`, 'content-type': 'application/json' },
           body: JSON.stringify(body),
         });
-        await answer.arrayBuffer();
+        const text = await answer.text();
         latencies.push(performance.now() - sent);
         if (answer.ok) onAnswered?.(index, Date.now());
-        else refused.set(answer.status, (refused.get(answer.status) ?? 0) + 1);
+        else {
+          refused.set(answer.status, (refused.get(answer.status) ?? 0) + 1);
+          if (!refusedExamples.has(answer.status)) {
+            refusedExamples.set(
+              answer.status,
+              `${path} ${JSON.stringify(body)} → ${text.slice(0, 200)}`,
+            );
+          }
+        }
       }
     }),
   );
@@ -106,6 +117,7 @@ async function drive(
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     refused,
+    refusedExamples,
   };
 }
 
@@ -130,12 +142,12 @@ async function main(): Promise<void> {
     const rateable = (
       await db
         .collection('novels')
-        .find(
-          { status: { $nin: ['inProcess', 'freeze'] }, removed: { $ne: true } },
-          { projection: { _id: 1 } },
-        )
+        .find({ status: { $nin: ['inProcess', 'freeze'] } }, { projection: { _id: 1, removed: 1 } })
         .toArray()
-    ).map((novel) => String(novel._id));
+    )
+      // A removed project keeps `removed: { at, by }` (a soft delete) and answers 404.
+      .filter((novel) => !novel['removed'])
+      .map((novel) => String(novel._id));
 
     const started = await Promise.all(
       Array.from({ length: instanceCount }, () =>
@@ -231,6 +243,11 @@ async function main(): Promise<void> {
         refused: JSON.stringify(Object.fromEntries(outcome.refused)),
       })),
     );
+    for (const outcome of outcomes) {
+      for (const [status, example] of outcome.refusedExamples) {
+        console.log(`${outcome.name}, refused ${status}: ${example}`);
+      }
+    }
     const delivery = [...answeredAt]
       .filter(([n]) => receivedAt.has(n))
       .map(([n, at]) => Math.max(0, receivedAt.get(n)! - at));
