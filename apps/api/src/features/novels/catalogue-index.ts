@@ -415,6 +415,42 @@ export class CatalogueIndex extends WholeReadModel<NovelRecord> {
     };
   }
 
+  /**
+   * The ratings a project will show once `record` is its state (its counters moved by a vote about
+   * to be written), the catalogue mean moved with them: the vote's write stores them beside the
+   * counters, one write instead of two.
+   */
+  ratingsIf(record: NovelRecord): Ratings {
+    const figures = this.voteFiguresOf(record);
+    const previous = this.byId.get(record._id)?.counted ?? { sum: 0, count: 0 };
+    const count = this.ratingTotals.count - previous.count + figures.counted.count;
+    const sum = this.ratingTotals.sum - previous.sum + figures.counted.sum;
+    return {
+      rating: figures.average,
+      bRating: bayesianRating({ ...figures.counted, catalogueMean: count > 0 ? sum / count : 0 }),
+      mixRating: figures.mix,
+      vndbRating: figures.vndbRating,
+    };
+  }
+
+  /** What a project's place among ratings is made of: its counted votes and what follows. */
+  private voteFiguresOf(
+    record: NovelRecord,
+  ): Pick<IndexedNovel, 'counted' | 'average' | 'vndbRating' | 'mix'> {
+    const counted = this.countedVotesOf(record);
+    const average = counted.count > 0 ? counted.sum / counted.count : null;
+    const external = record.vndb?.rating ?? null;
+    return {
+      counted,
+      average,
+      vndbRating: external === null ? null : external / 10,
+      mix: mixRating({
+        site: { rating: average, votes: counted.count },
+        external: { rating: external, votes: record.vndb?.votecount ?? 0 },
+      }),
+    };
+  }
+
   catalogueMean(): number {
     const { sum, count } = this.ratingTotals;
     return count > 0 ? sum / count : 0;
@@ -649,22 +685,13 @@ export class CatalogueIndex extends WholeReadModel<NovelRecord> {
 
   /** Adds a project; `slot` is its old one when its searched names did not change. */
   private insert(record: NovelRecord, slot?: number): IndexedNovel {
-    const counted = this.countedVotesOf(record);
-    const average = counted.count > 0 ? counted.sum / counted.count : null;
-    const external = record.vndb?.rating ?? null;
     const entry: IndexedNovel = {
       record,
-      counted,
+      ...this.voteFiguresOf(record),
       slot: slot ?? this.freeSlots.pop() ?? this.nextSlot++,
       tagIds: new Set(record.tagIds),
       genreIds: new Set(record.genreIds),
       platformIds: new Set(record.platformIds),
-      average,
-      vndbRating: external === null ? null : external / 10,
-      mix: mixRating({
-        site: { rating: average, votes: counted.count },
-        external: { rating: external, votes: record.vndb?.votecount ?? 0 },
-      }),
       translation: this.translationFactsOf(record),
     };
     if (slot === undefined) this.search.set(entry.slot, searchFieldsOf(record));
@@ -672,8 +699,8 @@ export class CatalogueIndex extends WholeReadModel<NovelRecord> {
     this.byId.set(record._id, entry);
     this.byUrl.set(record.url, entry);
     if (!record.removed) this.filters.add(entry);
-    this.ratingTotals.sum += counted.sum;
-    this.ratingTotals.count += counted.count;
+    this.ratingTotals.sum += entry.counted.sum;
+    this.ratingTotals.count += entry.counted.count;
     return entry;
   }
 

@@ -13,6 +13,9 @@ export type NovelCounters = Pick<
   '_id' | 'ratingSum' | 'ratedUsers' | 'commentsCount' | 'listCounts'
 >;
 
+/** The ratings derived from a project's votes, stored beside them for readers of the database. */
+export type DerivedRatings = Pick<NovelRecord, 'rating' | 'bRating' | 'mixRating'>;
+
 /**
  * Every write to projects goes through here: the database first, then `changes` reports the
  * updated record to the read models (the catalogue index), so reads on this instance never see an
@@ -53,10 +56,15 @@ export class NovelsRepository {
 
   /**
    * Moves a project's counters by the given amounts (ratings' sum and count, a list's count, its
-   * comments); answers the project as it now is.
+   * comments), and stores the ratings derived from them when given, in the same write; answers the
+   * project as it now is.
    */
-  moveCounters(id: string, amounts: Partial<Record<ProjectCounter, number>>): Promise<NovelRecord> {
-    return this.update(id, { $inc: amounts });
+  moveCounters(
+    id: string,
+    amounts: Partial<Record<ProjectCounter, number>>,
+    ratings?: DerivedRatings,
+  ): Promise<NovelRecord> {
+    return this.update(id, { $inc: amounts, ...(ratings ? { $set: ratings } : {}) });
   }
 
   /**
@@ -99,10 +107,7 @@ export class NovelsRepository {
   }
 
   /** Stores the ratings derived from the sums, for readers of the database itself. */
-  setRatings(
-    id: string,
-    ratings: Pick<NovelRecord, 'rating' | 'bRating' | 'mixRating'>,
-  ): Promise<NovelRecord> {
+  setRatings(id: string, ratings: DerivedRatings): Promise<NovelRecord> {
     return this.update(id, { $set: ratings });
   }
 

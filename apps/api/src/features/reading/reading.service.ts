@@ -12,6 +12,7 @@ import {
 } from '@vn/domain';
 import {
   CatalogueIndex,
+  type DerivedRatings,
   type IndexedNovel,
   listStatisticsOf,
   presentCard,
@@ -64,8 +65,27 @@ export class ReadingService {
       // Known to the votes before the counters move: the index reads the counted votes then.
       this.votes.voted(novelId, userId, rating === null ? null : { rating, at: now });
       if (sumChange !== 0 || countChange !== 0) {
-        await this.moveCounters(novelId, { ratingSum: sumChange, ratedUsers: countChange });
-        await this.keepDerivedRatings(novelId);
+        // The ratings the project will show are stored in the counters' write (one write, not
+        // two: ADR 0018), worked out from the counters as this instance knows them. If another
+        // instance's vote moved them meanwhile, they are stored again from the counters written.
+        const known = this.visibleNovel(novelId).record;
+        const expected = {
+          ...known,
+          ratingSum: known.ratingSum + sumChange,
+          ratedUsers: known.ratedUsers + countChange,
+        };
+        const { rating, bRating, mixRating } = this.index.ratingsIf(expected);
+        const written = await this.moveCounters(
+          novelId,
+          { ratingSum: sumChange, ratedUsers: countChange },
+          { rating, bRating, mixRating },
+        );
+        if (
+          written.ratingSum !== expected.ratingSum ||
+          written.ratedUsers !== expected.ratedUsers
+        ) {
+          await this.keepDerivedRatings(novelId);
+        }
       }
       const marks = await this.marks.of(userId);
       if (rating === null) marks.ratings.delete(novelId);
@@ -180,9 +200,13 @@ export class ReadingService {
    * two writes), the write fails as the reader sees it, and the counters are counted again from
    * the marks once the database answers (CounterRepair), so they never stay off.
    */
-  private async moveCounters(novelId: string, amounts: Partial<Record<ProjectCounter, number>>) {
+  private async moveCounters(
+    novelId: string,
+    amounts: Partial<Record<ProjectCounter, number>>,
+    ratings?: DerivedRatings,
+  ) {
     try {
-      return await this.novels.moveCounters(novelId, amounts);
+      return await this.novels.moveCounters(novelId, amounts, ratings);
     } catch (error) {
       this.counterRepair.suspect(this.markCounters, novelId);
       throw error;
@@ -191,8 +215,7 @@ export class ReadingService {
 
   /** rating, bRating and mixRating stored beside the sums, for readers of the database itself. */
   private async keepDerivedRatings(novelId: string): Promise<void> {
-    const entry = this.visibleNovel(novelId);
-    const { rating, bRating, mixRating } = this.index.ratingsOf(entry);
+    const { rating, bRating, mixRating } = this.index.ratingsOf(this.visibleNovel(novelId));
     await this.novels.setRatings(novelId, { rating, bRating, mixRating });
   }
 
