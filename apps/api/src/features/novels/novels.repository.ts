@@ -23,11 +23,14 @@ export type DerivedRatings = Pick<NovelRecord, 'rating' | 'bRating' | 'mixRating
  * document by `_id` (docs/architecture.md § The database), except a vocabulary entry removed
  * everywhere.
  *
- * The writes of this instance go to the database one at a time (`inTurn`). The embedded database
- * reads a document and writes it back whole, so two updates of one project that overlap there keep
- * only the last: an applied edit was lost to a batch of views written at the same moment (measured:
- * `test/durability/concurrent-project-writes.spec.ts`). In turn, each also reaches the read models in
- * the order the database took it.
+ * The writes of this instance to one project go to the database one at a time (`inTurn`); a write
+ * to many projects at once waits for every write before it and holds back every write after it
+ * (`inTurnAlone`). The embedded database reads a document and writes it back whole, so two updates
+ * of one project that overlap there keep only the last: an applied edit was lost to a batch of
+ * views written at the same moment (measured: `test/durability/concurrent-project-writes.spec.ts`).
+ * In turn, each also reaches the read models in the order the database took it. Writes to
+ * different projects overlap: one queue for all of them bounded votes at about 150 a second
+ * (ADR 0018).
  */
 @Injectable()
 export class NovelsRepository {
@@ -93,7 +96,7 @@ export class NovelsRepository {
     expected: Partial<Record<ProjectCounter, number>>,
     actual: Partial<Record<ProjectCounter, number>>,
   ): Promise<boolean> {
-    return this.inTurn(async () => {
+    return this.inTurn(id, async () => {
       const record = await this.novels
         .findOneAndUpdate(
           { _id: id, ...unchangedCounters(expected) },
@@ -129,7 +132,7 @@ export class NovelsRepository {
    * neither `updatedAt` nor mostRecentDate moves: a vote must not make a project "recently updated".
    */
   private update(id: string, update: UpdateQuery<NovelRecord>): Promise<NovelRecord> {
-    return this.inTurn(async () => {
+    return this.inTurn(id, async () => {
       const record = await this.novels
         .findOneAndUpdate({ _id: id }, update, { returnDocument: 'after', timestamps: false })
         .lean<NovelRecord>();
@@ -144,7 +147,7 @@ export class NovelsRepository {
    * latest of release, update and translation dates (docs/product §4) — is recomputed with it.
    */
   updateContent(id: string, changes: Partial<NovelRecord>): Promise<NovelRecord> {
-    return this.inTurn(() => this.writeContent(id, changes));
+    return this.inTurn(id, () => this.writeContent(id, changes));
   }
 
   private async writeContent(id: string, changes: Partial<NovelRecord>): Promise<NovelRecord> {
@@ -166,7 +169,7 @@ export class NovelsRepository {
 
   /** Adds a project (the draft workflow applies through here); mostRecentDate is set from its dates. */
   insert(record: Omit<NovelRecord, 'createdAt' | 'updatedAt' | 'mostRecentDate'>) {
-    return this.inTurn(() => this.writeNew(record));
+    return this.inTurn(record._id, () => this.writeNew(record));
   }
 
   private async writeNew(record: Omit<NovelRecord, 'createdAt' | 'updatedAt' | 'mostRecentDate'>) {
@@ -189,7 +192,7 @@ export class NovelsRepository {
    * after changing the project leaves it as it found it (ADR 0006: all or nothing).
    */
   restore(previous: NovelRecord): Promise<void> {
-    return this.inTurn(async () => {
+    return this.inTurn(previous._id, async () => {
       await this.novels.replaceOne({ _id: previous._id }, previous, { timestamps: false });
       await this.written(previous);
     });
@@ -197,7 +200,7 @@ export class NovelsRepository {
 
   /** Removes a project an apply had just inserted, when the apply fails after inserting it. */
   takeBackInsert(id: string): Promise<void> {
-    return this.inTurn(async () => {
+    return this.inTurn(id, async () => {
       await this.novels.deleteOne({ _id: id });
       await this.changes.report({ kind: 'deleted', id });
       this.sync.changed('novel', id);
@@ -206,7 +209,7 @@ export class NovelsRepository {
 
   /** Takes a vocabulary entry off every project that has it. */
   pullEverywhere(field: 'tagIds' | 'genreIds' | 'platformIds', id: string): Promise<void> {
-    return this.inTurn(() => this.pullFromEach(field, id));
+    return this.inTurnAlone(() => this.pullFromEach(field, id));
   }
 
   private async pullFromEach(field: 'tagIds' | 'genreIds' | 'platformIds', id: string) {
@@ -229,13 +232,18 @@ export class NovelsRepository {
 
   /** Adds the same number of views to several projects (batched by `ViewCounter`), index untouched. */
   addViews(ids: readonly string[], views: number): Promise<void> {
-    return this.inTurn(async () => {
+    return this.inTurnAlone(async () => {
       await this.novels.updateMany({ _id: { $in: ids } }, { $inc: { viewsCount: views } });
     });
   }
 
-  /** One write at a time on this instance (see the class's comment). */
-  private inTurn<T>(write: () => Promise<T>): Promise<T> {
-    return this.turns.run('projects', write);
+  /** One write of a project at a time on this instance (see the class's comment). */
+  private inTurn<T>(id: string, write: () => Promise<T>): Promise<T> {
+    return this.turns.run(id, write);
+  }
+
+  /** A write to many projects: after every write before it, before every write after it. */
+  private inTurnAlone<T>(write: () => Promise<T>): Promise<T> {
+    return this.turns.runAlone(write);
   }
 }

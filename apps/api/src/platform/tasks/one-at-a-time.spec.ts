@@ -41,4 +41,42 @@ describe('OneAtATime', () => {
     await expect(failed).rejects.toThrow('refused');
     await expect(next).resolves.toBe('ran');
   });
+
+  it('runs a task alone after every task given before it, and before every task given after it', async () => {
+    const queue = new OneAtATime();
+    const events: string[] = [];
+    let running = 0;
+    let most = 0;
+    const task = (name: string) => async () => {
+      running += 1;
+      most = Math.max(most, running);
+      events.push(`${name} starts`);
+      await tick();
+      events.push(`${name} ends`);
+      running -= 1;
+    };
+    const aloneWhile = async () => {
+      expect(running, 'nothing else runs beside it').toBe(0);
+      events.push('alone');
+      await tick();
+    };
+    await Promise.all([
+      queue.run('a', task('a1')),
+      queue.run('b', task('b1')),
+      queue.runAlone(aloneWhile),
+      queue.run('a', task('a2')),
+      queue.run('c', task('c1')),
+    ]);
+    const at = (event: string) => events.indexOf(event);
+    expect(at('alone')).toBeGreaterThan(at('a1 ends'));
+    expect(at('alone')).toBeGreaterThan(at('b1 ends'));
+    expect(at('a2 starts')).toBeGreaterThan(at('alone'));
+    expect(at('c1 starts')).toBeGreaterThan(at('alone'));
+    // Before and after it, different keys still ran side by side.
+    expect(most).toBe(2);
+
+    const failed = queue.runAlone(() => Promise.reject(new Error('refused')));
+    await expect(failed).rejects.toThrow('refused');
+    await expect(queue.run('a', () => Promise.resolve('ran'))).resolves.toBe('ran');
+  });
 });

@@ -7,9 +7,11 @@
  */
 export class OneAtATime {
   private readonly tails = new Map<string, Promise<unknown>>();
+  /** The last task run alone (`runAlone`), settled or not; never rejects. */
+  private alone: Promise<unknown> = Promise.resolve();
 
   run<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const previous = this.tails.get(key) ?? Promise.resolve();
+    const previous = Promise.all([this.tails.get(key), this.alone]);
     const result = previous.then(task, task);
     const tail = result.catch(() => undefined);
     this.tails.set(key, tail);
@@ -17,6 +19,17 @@ export class OneAtATime {
     void tail.then(() => {
       if (this.tails.get(key) === tail) this.tails.delete(key);
     });
+    return result;
+  }
+
+  /**
+   * Runs a task that touches every key (a write to many records at once): after every task of every
+   * key given before it, and before every task given after it.
+   */
+  runAlone<T>(task: () => Promise<T>): Promise<T> {
+    const previous = Promise.all([this.alone, ...this.tails.values()]);
+    const result = previous.then(task, task);
+    this.alone = result.catch(() => undefined);
     return result;
   }
 }
