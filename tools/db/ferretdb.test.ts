@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { MongoClient, ObjectId, type Collection } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { ensureFerretdbBinary, repositoryRoot, startFerretdb, startPostgresql } from '.';
+import {
+  ensureFerretdbBinary,
+  repositoryRoot,
+  startFerretdb,
+  startPostgresql,
+  type RunningFerretdb,
+  type RunningPostgresql,
+} from '.';
 import { FERRETDB_BUILD } from './ferretdb';
 
 const run = promisify(execFile);
@@ -65,13 +72,16 @@ describe('the embedded FerretDB', () => {
   ] as const)('over %s', (backend, startBackend) => {
     it('finds and updates a document by _id as fast in a large collection as in a small one', async () => {
       const dataDir = mkdtempSync(join(repositoryRoot, '.data', 'test-id-index-'));
-      const postgresql = await startBackend(join(dataDir, 'postgresql'));
-      const ferretdb = await startFerretdb({
-        dataDir,
-        ...(postgresql ? { postgresqlUrl: postgresql.url } : {}),
-      });
-      const client = await MongoClient.connect(`${ferretdb.uri}idindex`);
+      let postgresql: RunningPostgresql | undefined;
+      let ferretdb: RunningFerretdb | undefined;
+      let client: MongoClient | undefined;
       try {
+        postgresql = await startBackend(join(dataDir, 'postgresql'));
+        ferretdb = await startFerretdb({
+          dataDir,
+          ...(postgresql ? { postgresqlUrl: postgresql.url } : {}),
+        });
+        client = await MongoClient.connect(`${ferretdb.uri}idindex`);
         const small = await fill(client, 'small', 500);
         const large = await fill(client, 'large', 10_000);
         const figures: string[] = [];
@@ -86,8 +96,9 @@ describe('the embedded FerretDB', () => {
         }
         console.log(`by _id over ${backend}, among 500 → 10,000 documents: ${figures.join(', ')}`);
       } finally {
-        await client.close();
-        await ferretdb.stop();
+        // Whatever started, even when a later start failed.
+        await client?.close();
+        await ferretdb?.stop();
         await postgresql?.stop();
         rmSync(dataDir, { recursive: true, force: true });
         // The cluster's own folder when the server user could not reach the one asked for.
