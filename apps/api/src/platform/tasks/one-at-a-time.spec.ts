@@ -79,4 +79,32 @@ describe('OneAtATime', () => {
     await expect(failed).rejects.toThrow('refused');
     await expect(queue.run('a', () => Promise.resolve('ran'))).resolves.toBe('ran');
   });
+
+  it('runs at most `atMost` keys at once, the others in the order they came', async () => {
+    const queue = new OneAtATime(2);
+    let running = 0;
+    let most = 0;
+    const started: string[] = [];
+    const task = (key: string) => async () => {
+      running += 1;
+      most = Math.max(most, running);
+      started.push(key);
+      await tick();
+      running -= 1;
+      return key;
+    };
+    const keys = ['a', 'b', 'c', 'd', 'e'];
+    const results = await Promise.all(keys.map((key) => queue.run(key, task(key))));
+    expect(results).toEqual(keys);
+    expect(most).toBe(2);
+    expect(started).toEqual(keys);
+
+    const failed = queue.run('a', () => Promise.reject(new Error('refused')));
+    await expect(failed).rejects.toThrow('refused');
+    // A failed task gave its place back: two still run side by side.
+    running = 0;
+    most = 0;
+    await Promise.all(['x', 'y', 'z'].map((key) => queue.run(key, task(key))));
+    expect(most).toBe(2);
+  });
 });

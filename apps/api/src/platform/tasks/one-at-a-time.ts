@@ -9,10 +9,17 @@ export class OneAtATime {
   private readonly tails = new Map<string, Promise<unknown>>();
   /** The last task run alone (`runAlone`), settled or not; never rejects. */
   private alone: Promise<unknown> = Promise.resolve();
+  /** Keys' tasks running now, and those waiting for one of them to end (first come, first run). */
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  /** `atMost`: how many keys' tasks may run at once (the others wait their turn in order). */
+  constructor(private readonly atMost = Infinity) {}
 
   run<T>(key: string, task: () => Promise<T>): Promise<T> {
     const previous = Promise.all([this.tails.get(key), this.alone]);
-    const result = previous.then(task, task);
+    const limited = () => this.withPlace(task);
+    const result = previous.then(limited, limited);
     const tail = result.catch(() => undefined);
     this.tails.set(key, tail);
     // Forget the key once nothing more is queued on it, so the map stays as small as the traffic.
@@ -20,6 +27,19 @@ export class OneAtATime {
       if (this.tails.get(key) === tail) this.tails.delete(key);
     });
     return result;
+  }
+
+  /** Runs `task` once fewer than `atMost` run; a task that ends hands its place to the next. */
+  private async withPlace<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running < this.atMost) this.running += 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
   }
 
   /**
