@@ -83,6 +83,22 @@ export interface CatalogueQuery {
   limit: number;
 }
 
+/** A project's counted votes and the ratings that follow from them alone. */
+type VoteFigures = Pick<IndexedNovel, 'counted' | 'average' | 'vndbRating' | 'mix'>;
+
+/** The mean of counted votes, 0 without any. */
+const meanOf = ({ sum, count }: CountedVotes): number => (count > 0 ? sum / count : 0);
+
+/** The ratings as shown, from a project's vote figures and the catalogue mean (for bRating). */
+function shownRatings(record: NovelRecord, figures: VoteFigures, catalogueMean: number): Ratings {
+  return {
+    rating: figures.average,
+    bRating: bayesianRating({ ...figures.counted, catalogueMean }),
+    mixRating: figures.mix,
+    vndbRating: record.vndb?.rating ?? null,
+  };
+}
+
 export interface Ratings {
   rating: number | null;
   bRating: number | null;
@@ -407,12 +423,7 @@ export class CatalogueIndex extends WholeReadModel<NovelRecord> {
 
   /** The ratings of a project as shown: bRating uses the current catalogue mean. */
   ratingsOf(entry: IndexedNovel): Ratings {
-    return {
-      rating: entry.average,
-      bRating: bayesianRating({ ...entry.counted, catalogueMean: this.catalogueMean() }),
-      mixRating: entry.mix,
-      vndbRating: entry.record.vndb?.rating ?? null,
-    };
+    return shownRatings(entry.record, entry, this.catalogueMean());
   }
 
   /**
@@ -423,20 +434,15 @@ export class CatalogueIndex extends WholeReadModel<NovelRecord> {
   ratingsIf(record: NovelRecord): Ratings {
     const figures = this.voteFiguresOf(record);
     const previous = this.byId.get(record._id)?.counted ?? { sum: 0, count: 0 };
-    const count = this.ratingTotals.count - previous.count + figures.counted.count;
-    const sum = this.ratingTotals.sum - previous.sum + figures.counted.sum;
-    return {
-      rating: figures.average,
-      bRating: bayesianRating({ ...figures.counted, catalogueMean: count > 0 ? sum / count : 0 }),
-      mixRating: figures.mix,
-      vndbRating: figures.vndbRating,
+    const totals = {
+      sum: this.ratingTotals.sum - previous.sum + figures.counted.sum,
+      count: this.ratingTotals.count - previous.count + figures.counted.count,
     };
+    return shownRatings(record, figures, meanOf(totals));
   }
 
   /** What a project's place among ratings is made of: its counted votes and what follows. */
-  private voteFiguresOf(
-    record: NovelRecord,
-  ): Pick<IndexedNovel, 'counted' | 'average' | 'vndbRating' | 'mix'> {
+  private voteFiguresOf(record: NovelRecord): VoteFigures {
     const counted = this.countedVotesOf(record);
     const average = counted.count > 0 ? counted.sum / counted.count : null;
     const external = record.vndb?.rating ?? null;
@@ -452,8 +458,7 @@ export class CatalogueIndex extends WholeReadModel<NovelRecord> {
   }
 
   catalogueMean(): number {
-    const { sum, count } = this.ratingTotals;
-    return count > 0 ? sum / count : 0;
+    return meanOf(this.ratingTotals);
   }
 
   /**

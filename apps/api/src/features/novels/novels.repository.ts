@@ -20,7 +20,7 @@ export type DerivedRatings = Pick<NovelRecord, 'rating' | 'bRating' | 'mixRating
  * How many projects this instance writes at once. One at a time bounded votes at about 210 a second
  * (the write-load bench: 500 streams, 32 connections); any number made SQLite, which takes one
  * writer at a time, answer p99 in about a second as more writes waited on it at once. Four kept
- * p99 at 270–360 ms with as many votes (274–287 a second; PostgreSQL 325, p99 220 ms).
+ * p99 at 270–530 ms with as many votes (267–287 a second; PostgreSQL 325, p99 220 ms).
  */
 const PROJECT_WRITES_AT_ONCE = 4;
 
