@@ -25,15 +25,12 @@
  *                   DevTools, Performance panel): where the time goes
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { MongoClient, type Document, type Sort } from 'mongodb';
-import { freeLoopbackPort, repositoryRoot, startDatabase, withDefaultDatabaseName } from '../db';
-import { buildApi, buildSite, runApiCommand } from '../process/api-cli';
+import { startDatabase, withDefaultDatabaseName } from '../db';
+import { buildApi, buildSite, builtApiPid, runApiCommand, startBuiltApi } from '../process/api-cli';
 import { searchQueries } from './search-queries';
-import { spawnOwned } from '../process/owned-process';
-import { waitForHttpOk } from '../process/wait-for-http';
 
 const { values: flags } = parseArgs({
   options: {
@@ -82,20 +79,6 @@ function apiCpuMicros(): number | undefined {
 }
 /** USER_HZ: 100 on Linux for every architecture Node runs on. */
 const CLOCK_TICKS_PER_SECOND = 100;
-
-function findApiPid(wrapperPid: number | undefined): number | undefined {
-  if (wrapperPid === undefined) return undefined;
-  try {
-    const children = readFileSync(`/proc/${wrapperPid}/task/${wrapperPid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .map(Number)
-      .filter((pid) => pid > 0);
-    return children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('main.js'));
-  } catch {
-    return undefined;
-  }
-}
 
 /** The catalogue mix: each sort, filters, search and deep pages, as readers send them. */
 const catalogueMix = [
@@ -395,28 +378,15 @@ async function main(): Promise<void> {
     if (flags.memory && runApiCommand('heap-cli', uri, []) !== 0) {
       throw new Error('Measuring memory failed (see above).');
     }
-    const port = await freeLoopbackPort();
-    const baseUrl = `http://127.0.0.1:${port}`;
     const profileArguments = flags.profile ? ['--cpu-prof', `--cpu-prof-dir=${flags.profile}`] : [];
-    const api = spawnOwned(
-      process.execPath,
-      [...profileArguments, join(repositoryRoot, 'apps/api/dist/main.js')],
-      {
-        cwd: repositoryRoot,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          MONGODB_URI: uri,
-          LOG_LEVEL: 'warn',
-        },
-      },
-    );
+    const starting = performance.now();
+    const { baseUrl, api } = await startBuiltApi({
+      nodeArguments: profileArguments,
+      readyWithinMs: 120_000,
+      environment: { NODE_ENV: 'production', MONGODB_URI: uri, LOG_LEVEL: 'warn' },
+    });
     try {
-      const starting = performance.now();
-      await waitForHttpOk(`${baseUrl}/api/health`, { timeoutMs: 120_000, givenUp: api.exited });
-      apiPid = findApiPid(api.process.pid);
+      apiPid = builtApiPid(api);
       const ready = performance.now();
       console.log(`API ready in ${seconds1(ready - starting)} s`);
       const projects = (await (

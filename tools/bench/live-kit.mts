@@ -8,10 +8,8 @@ import { readFileSync } from 'node:fs';
 import { request, type ClientRequest } from 'node:http';
 import { Redis } from 'ioredis';
 import type { Db } from 'mongodb';
-import { join } from 'node:path';
-import { freeLoopbackPort, repositoryRoot } from '../db/index.ts';
+import { builtApiPid, startBuiltApi, type BuiltApi } from '../process/api-cli.ts';
 import { spawnOwned, type OwnedProcess } from '../process/owned-process.ts';
-import { waitForHttpOk } from '../process/wait-for-http.ts';
 
 export interface LoadUser {
   /** The session cookie's value. */
@@ -27,20 +25,10 @@ export function rssOf(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
-/** The API's own process: `spawnOwned` runs it under a small shell guard. */
+/** The built API's own process id, for its memory (Linux). */
 export function apiPidOf(owned: OwnedProcess): number {
-  const guard = owned.process.pid!;
-  const children = readFileSync(`/proc/${guard}/task/${guard}/children`, 'utf8')
-    .trim()
-    .split(/\s+/);
-  const pid = children.map(Number).find((child) => {
-    try {
-      return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('main.js');
-    } catch {
-      return false;
-    }
-  });
-  if (!pid) throw new Error('could not find the API process');
+  const pid = builtApiPid(owned);
+  if (pid === undefined) throw new Error('could not find the API process');
   return pid;
 }
 
@@ -169,25 +157,13 @@ export async function insertUsersWithSessions(db: Db, count: number): Promise<Lo
  * The built API on a free loopback port, on `uri` and the Redis at `redisUrl`, with `environment`
  * on top (NODE_ENV among it); resolves once its health answers.
  */
-export async function startLoadApi(
+export function startLoadApi(
   uri: string,
   redisUrl: string,
   environment: Record<string, string>,
-): Promise<{ baseUrl: string; api: OwnedProcess }> {
-  const port = await freeLoopbackPort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const api = spawnOwned(process.execPath, [join(repositoryRoot, 'apps/api/dist/main.js')], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      MONGODB_URI: uri,
-      REDIS_URL: redisUrl,
-      LOG_LEVEL: 'warn',
-      ...environment,
-    },
+): Promise<BuiltApi> {
+  return startBuiltApi({
+    readyWithinMs: 180_000,
+    environment: { MONGODB_URI: uri, REDIS_URL: redisUrl, LOG_LEVEL: 'warn', ...environment },
   });
-  await waitForHttpOk(`${baseUrl}/api/health`, { timeoutMs: 180_000, givenUp: api.exited });
-  return { baseUrl, api };
 }

@@ -13,17 +13,10 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  freeLoopbackPort,
-  repositoryRoot,
-  startDatabase,
-  uniqueDatabaseName,
-  withDatabaseName,
-} from '../db';
+import { repositoryRoot, startDatabase, uniqueDatabaseName, withDatabaseName } from '../db';
 import { LocalJwks } from '../identity/local-identity';
-import { buildApi, runApiCommand } from '../process/api-cli';
+import { buildApi, runApiCommand, startBuiltApi, type BuiltApi } from '../process/api-cli';
 import { spawnOwned, type OwnedProcess } from '../process/owned-process';
-import { waitForHttpOk } from '../process/wait-for-http';
 import { LocalVndb } from '../vndb/local-vndb';
 import { ensureSchemathesis } from './schemathesis';
 
@@ -67,19 +60,11 @@ interface Helpers {
   identity: LocalJwks;
 }
 
-async function startApi(
-  databaseUri: string,
-  { vndb, identity }: Helpers,
-): Promise<{ baseUrl: string; api: OwnedProcess }> {
-  const port = await freeLoopbackPort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const api = spawnOwned(process.execPath, [join(repositoryRoot, 'apps/api/dist/main.js')], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
+function startApi(databaseUri: string, { vndb, identity }: Helpers): Promise<BuiltApi> {
+  return startBuiltApi({
+    readyWithinMs: 60_000,
+    environment: {
       NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       MONGODB_URI: databaseUri,
       UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'vn-fuzz-uploads-')),
       LOG_LEVEL: 'error',
@@ -90,8 +75,6 @@ async function startApi(
       GOOGLE_JWKS_URL: identity.url,
     },
   });
-  await waitForHttpOk(`${baseUrl}/api/health`, { timeoutMs: 60_000, givenUp: api.exited });
-  return { baseUrl, api };
 }
 
 /** The demo reader's session cookie (every demo account's password is `demo-password`). */
