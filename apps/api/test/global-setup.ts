@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startDatabase } from '../../../tools/db';
+import { apiBuildSucceeds } from '../../../tools/process/api-cli';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,6 +11,8 @@ declare module 'vitest' {
      * a FerretDB of its own (the outage test) puts it over the same backend.
      */
     postgresqlServerUrl: string;
+    /** Whether the API's build was brought up to date at the run's start (api-process.ts runs it). */
+    apiBuilt: boolean;
   }
 }
 
@@ -18,6 +21,11 @@ declare module 'vitest' {
  * DATABASE_BACKEND's storage; the `api-postgresql` project's always over PostgreSQL.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The tests that start the API as a process of its own (api-process.ts) run its build. It is
+  // brought up to date here, once, before any worker starts: two workers asking Nx at once could
+  // both restore it from the cache, and one's process would start while the other rewrote it. A
+  // build that fails (sources that do not compile yet) fails only those tests, not the whole run.
+  project.provide('apiBuilt', apiBuildSucceeds());
   const overPostgresql = project.name === 'api-postgresql';
   const database = await startDatabase({
     dataFolder: `test-${project.name}-${process.pid}`,
