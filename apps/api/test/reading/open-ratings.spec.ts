@@ -9,6 +9,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { NOVELS_COLLECTION, type NovelRecord } from '../../src/features/novels/novel.schema';
+import {
+  RATINGS_COLLECTION,
+  readerNovelKey,
+  type RatingRecord,
+} from '../../src/features/reading/reading.schema';
+import { CacheSync, PUB_SUB, type PubSub } from '../../src/platform/pubsub';
 import { USERS_COLLECTION, UsersRepository, type UserRecord } from '../../src/features/users';
 import { signUpUser, useAccountsWorld, type TestUser } from '../accounts-fixture';
 import { addNovels } from '../catalogue/catalogue-fixture';
@@ -170,6 +176,22 @@ describe('open ratings (docs/product §A5)', () => {
         ratedUsers: 3,
       });
     });
+  });
+
+  it('reads a project’s votes whole when an instance of the build before names only the project', async () => {
+    const [novel] = await addNovels(world.api, [{ name: 'Голос прежней сборки' }]);
+    const voter = await longStandingReader();
+    expect((await ratingsOf(novel!._id)).votes).toBe(0);
+    // That build wrote the vote, then told the project's id alone, with no reader.
+    await world.api.app.get<Model<RatingRecord>>(getModelToken(RATINGS_COLLECTION)).create({
+      _id: readerNovelKey(voter.id, novel!._id),
+      userId: voter.id,
+      novelId: novel!._id,
+      rating: 8,
+      updatedAt: new Date(),
+    });
+    new CacheSync(world.api.app.get<PubSub>(PUB_SUB)).changed('projectVotes', novel!._id);
+    await expect.poll(async () => (await ratingsOf(novel!._id)).histogram[7]).toBe(1);
   });
 
   it('answers a project without votes with empty bars, an unknown one with 404, a bad id with 400', async () => {

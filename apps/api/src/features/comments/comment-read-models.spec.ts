@@ -8,6 +8,7 @@ import {
   commentLikeSchema,
   commentSchema,
   novelReviewSchema,
+  userCommentKey,
   type CommentRecord,
 } from './comment.schema';
 import { CommentThreads } from './comment-threads';
@@ -70,6 +71,24 @@ describe('ViewerLikes', () => {
     await mark(first.records, viewer, _id, true);
     // Heard, then read again by its key: polled, as that read takes its own time.
     await expect.poll(async () => (await second.likes.of(viewer)).get(_id)).toBe(true);
+  });
+
+  it('reads a viewer’s likes again when an instance of the build before names only the viewer', async () => {
+    const { records, likes } = instance();
+    const buildBefore = cacheSync();
+    const viewer = newObjectId();
+    const { _id } = await records.insert(comment('Нравится?'));
+    expect((await likes.of(viewer)).size).toBe(0);
+    // What that build writes, and the key it tells: `likes:` and the viewer, with no comment.
+    await model(commentLikeSchema).create({
+      _id: userCommentKey(viewer, _id),
+      userId: viewer,
+      commentId: _id,
+      value: true,
+      updatedAt: new Date(),
+    });
+    buildBefore.changed('comments', `likes:${viewer}`);
+    await expect.poll(async () => (await likes.of(viewer)).get(_id)).toBe(true);
   });
 });
 

@@ -121,6 +121,21 @@ describe('ReaderMarks', () => {
     expect(wholeReads).not.toHaveBeenCalled();
   });
 
+  it('reads a reader again when an instance of the build before names only the reader', async () => {
+    const first = instance();
+    const second = instance();
+    const buildBefore = cacheSync();
+    const [reader, project] = [newId(), newId()];
+    await rate(first.repository, reader, project, 5);
+    expect((await first.marks.of(reader)).ratings.get(project)?.rating).toBe(5);
+
+    // That build wrote the mark, and told the reader's id alone, with no project.
+    await rate(second.repository, reader, project, 9);
+    buildBefore.changed('readerMarks', reader);
+    await delivered();
+    expect((await first.marks.of(reader)).ratings.get(project)?.rating).toBe(9);
+  });
+
   it('answers a reader who had no marks at the last read of everyone without reading everyone again', async () => {
     const first = instance();
     const second = instance();
