@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 interface IndexEntry {
   id: string;
@@ -32,7 +32,7 @@ const tabletMarker = '@tablet';
 const titleOf = (story: IndexEntry, theme: string) =>
   `${story.title} / ${theme}${story.tags?.includes('responsive') ? ` ${tabletMarker}` : ''}`;
 
-test('the static Storybook lists Catalog stories to compare', () => {
+base('the static Storybook lists Catalog stories to compare', () => {
   expect(catalogs.length).toBeGreaterThan(0);
 });
 
@@ -80,9 +80,26 @@ async function waitUntilStoryIsDrawn(page: Page): Promise<void> {
   });
 }
 
+/**
+ * One page per worker, taken from story to story: a new page for every shot loaded Storybook's whole
+ * preview into a new context, with nothing in its cache and a cold renderer. Nothing of one story
+ * carries to the next: each is opened by a full navigation, with its theme in the address.
+ */
+const storyTest = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, baseURL } = workerInfo.project.use;
+      const page = await browser.newPage({ viewport, baseURL });
+      await use(page);
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 for (const story of catalogs) {
   for (const theme of themes) {
-    test(titleOf(story, theme), async ({ page }) => {
+    storyTest(titleOf(story, theme), async ({ storyPage: page }) => {
       await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
       await waitUntilStoryIsDrawn(page);
       await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true });
