@@ -16,6 +16,9 @@ declare module 'vitest' {
   }
 }
 
+/** The build's outcome, asked once for the run's projects (`api` and `api-postgresql`). */
+let apiBuilt: boolean | undefined;
+
 /**
  * One database server for each project of the run: MONGODB_URI, or the embedded FerretDB on
  * DATABASE_BACKEND's storage; the `api-postgresql` project's always over PostgreSQL.
@@ -25,7 +28,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // brought up to date here, once, before any worker starts: two workers asking Nx at once could
   // both restore it from the cache, and one's process would start while the other rewrote it. A
   // build that fails (sources that do not compile yet) fails only those tests, not the whole run.
-  project.provide('apiBuilt', apiBuildSucceeds());
+  apiBuilt ??= apiBuildSucceeds();
+  project.provide('apiBuilt', apiBuilt);
   const overPostgresql = project.name === 'api-postgresql';
   const database = await startDatabase({
     dataFolder: `test-${project.name}-${process.pid}`,
