@@ -9,7 +9,7 @@ import {
   TextField,
   type SelectItem,
 } from '@vn/ui';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import {
   Controller,
@@ -100,33 +100,50 @@ function boundFieldProps<T extends FieldValues, N extends Path<T>>(
   };
 }
 
-/** A text field of a react-hook-form form: its value, its error under it. */
-export function FormTextField<T extends FieldValues, N extends Path<T>>({
-  control,
-  name,
-  rules,
-  normalizeOnBlur,
-  ...props
-}: FormTextFieldProps<T, N>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      rules={rules}
-      render={(bound) => {
-        const boundProps = boundFieldProps(bound);
-        const onBlur = normalizeOnBlur
-          ? () => {
-              const normalized = normalizeOnBlur(boundProps.value);
-              if (normalized !== boundProps.value) bound.field.onChange(normalized);
-              bound.field.onBlur();
-            }
-          : boundProps.onBlur;
-        return <TextField {...props} {...boundProps} onBlur={onBlur} />;
-      }}
-    />
-  );
+/** A form field as react-hook-form's Controller hands it to its render: the field and its state. */
+type BoundField = Parameters<typeof writingFieldProps<FieldValues, Path<FieldValues>>>[0];
+
+/**
+ * The one place a field of this module is put under react-hook-form's Controller: `draw` says how
+ * its libs/ui field takes the bound value; the rest of the props (label, description, …) are the
+ * field's own. Each field below differs only in what `draw` makes of the binding, which it reads
+ * untyped by the form (its value is the field kind's: a text, a key, a date).
+ */
+function formFieldOf<Own extends object>(draw: (own: Own, bound: BoundField) => ReactElement) {
+  return function FormField<T extends FieldValues, N extends Path<T>>({
+    control,
+    name,
+    rules,
+    ...own
+  }: Pick<FormFieldProps<T, N>, 'control' | 'name' | 'rules'> & Own) {
+    return (
+      <Controller
+        control={control}
+        name={name}
+        rules={rules}
+        render={(bound) => draw(own as unknown as Own, bound as unknown as BoundField)}
+      />
+    );
+  };
 }
+
+/** What a field takes besides its binding: its label, description and the like. */
+type OwnProps<P> = Omit<P, 'control' | 'name' | 'rules'>;
+
+/** A text field of a react-hook-form form: its value, its error under it. */
+export const FormTextField = formFieldOf(
+  ({ normalizeOnBlur, ...props }: OwnProps<FormTextFieldProps<FieldValues>>, bound) => {
+    const boundProps = boundFieldProps(bound);
+    const onBlur = normalizeOnBlur
+      ? () => {
+          const normalized = normalizeOnBlur(boundProps.value);
+          if (normalized !== boundProps.value) bound.field.onChange(normalized);
+          bound.field.onBlur();
+        }
+      : boundProps.onBlur;
+    return <TextField {...props} {...boundProps} onBlur={onBlur} />;
+  },
+);
 
 /** The e-mail field of a form (sign-in, sign-up, recovery): typed as an address, autofilled. */
 export function FormEmailField<T extends FieldValues, N extends Path<T>>(
@@ -137,30 +154,17 @@ export function FormEmailField<T extends FieldValues, N extends Path<T>>(
   );
 }
 
-/** A react-hook-form field drawn by a libs/ui field that takes the bound props as they are. */
-function formFieldOf(Field: typeof TextArea | typeof PasswordField) {
-  return function FormField<T extends FieldValues, N extends Path<T>>({
-    control,
-    name,
-    rules,
-    ...props
-  }: FormFieldProps<T, N>) {
-    return (
-      <Controller
-        control={control}
-        name={name}
-        rules={rules}
-        render={(bound) => <Field {...props} {...boundFieldProps(bound)} />}
-      />
-    );
-  };
-}
-
 /** A multi-line text field of a react-hook-form form: its value, its error under it. */
-export const FormTextArea = formFieldOf(TextArea);
+export const FormTextArea = formFieldOf((props: OwnProps<FormFieldProps<FieldValues>>, bound) => (
+  <TextArea {...props} {...boundFieldProps(bound)} />
+));
 
 /** A password field (with the show/hide toggle of libs/ui) of a react-hook-form form. */
-export const FormPasswordField = formFieldOf(PasswordField);
+export const FormPasswordField = formFieldOf(
+  (props: OwnProps<FormFieldProps<FieldValues>>, bound) => (
+    <PasswordField {...props} {...boundFieldProps(bound)} />
+  ),
+);
 
 export interface FormSelectProps<T extends FieldValues, N extends Path<T> = Path<T>> extends Pick<
   FormFieldProps<T, N>,
@@ -171,58 +175,35 @@ export interface FormSelectProps<T extends FieldValues, N extends Path<T> = Path
 }
 
 /** A choice from a list in a react-hook-form form: the chosen key is the value, its error under it. */
-export function FormSelect<T extends FieldValues, N extends Path<T>>({
-  control,
-  name,
-  ...props
-}: FormSelectProps<T, N>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={(bound) => (
-        <Select
-          {...props}
-          {...fieldStateProps(bound)}
-          selectedKey={bound.field.value as Key | null}
-          onSelectionChange={(key) => bound.field.onChange(key)}
-        />
-      )}
-    />
-  );
-}
+export const FormSelect = formFieldOf((props: OwnProps<FormSelectProps<FieldValues>>, bound) => (
+  <Select
+    {...props}
+    {...fieldStateProps(bound)}
+    selectedKey={bound.field.value as Key | null}
+    onSelectionChange={(key) => bound.field.onChange(key)}
+  />
+));
 
 /**
  * A choice among a few options shown at once, in a react-hook-form form: the chosen option's `id`
  * is the value (null until one is chosen), its error under the group.
  */
-export function FormRadioGroup<T extends FieldValues, N extends Path<T>>({
-  control,
-  name,
-  items,
-  ...props
-}: FormSelectProps<T, N>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={(bound) => (
-        <RadioGroup
-          {...props}
-          {...fieldStateProps(bound)}
-          value={(bound.field.value as string | null | undefined) ?? null}
-          onChange={(value) => bound.field.onChange(value)}
-        >
-          {items.map((item) => (
-            <RadioGroupItem key={item.id} value={String(item.id)}>
-              {item.label}
-            </RadioGroupItem>
-          ))}
-        </RadioGroup>
-      )}
-    />
-  );
-}
+export const FormRadioGroup = formFieldOf(
+  ({ items, ...props }: OwnProps<FormSelectProps<FieldValues>>, bound) => (
+    <RadioGroup
+      {...props}
+      {...fieldStateProps(bound)}
+      value={(bound.field.value as string | null | undefined) ?? null}
+      onChange={(value) => bound.field.onChange(value)}
+    >
+      {items.map((item) => (
+        <RadioGroupItem key={item.id} value={String(item.id)}>
+          {item.label}
+        </RadioGroupItem>
+      ))}
+    </RadioGroup>
+  ),
+);
 
 /** A `YYYY-MM-DD` text (or the day of an ISO time) as a date field's value; else no date. */
 export function calendarDateOf(day: unknown): CalendarDate | null {
@@ -238,29 +219,15 @@ export function calendarDateOf(day: unknown): CalendarDate | null {
  * A date of a react-hook-form form, held as `YYYY-MM-DD` ('' for none) and typed in the Russian
  * order (ДД.ММ.ГГГГ) whatever the browser's language, which a native date input would follow.
  */
-export function FormDateField<T extends FieldValues, N extends Path<T>>({
-  control,
-  name,
-  rules,
-  label,
-  description,
-  className,
-}: FormFieldProps<T, N>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      rules={rules}
-      render={(bound) => (
-        <DateField
-          label={label}
-          description={description}
-          {...fieldStateProps(bound)}
-          value={calendarDateOf(bound.field.value)}
-          onChange={(date) => bound.field.onChange(date ? date.toString() : '')}
-          className={className}
-        />
-      )}
+export const FormDateField = formFieldOf(
+  ({ label, description, className }: OwnProps<FormFieldProps<FieldValues>>, bound) => (
+    <DateField
+      label={label}
+      description={description}
+      {...fieldStateProps(bound)}
+      value={calendarDateOf(bound.field.value)}
+      onChange={(date) => bound.field.onChange(date ? date.toString() : '')}
+      className={className}
     />
-  );
-}
+  ),
+);
