@@ -17,7 +17,7 @@ import {
   type previewListsImportEndpoint,
 } from '@vn/domain';
 import { Button } from '@vn/ui';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { callEndpoint, messageOf } from '../../api/client';
 import { useRevalidateCalls } from '../../api/revalidate';
@@ -98,8 +98,6 @@ function ExportButtons() {
 
 /** What the file would do: the rows matched and what each changes, the rows left out and why. */
 function PreviewView({ preview }: { preview: Preview }) {
-  const matchedId = useId();
-  const unmatchedId = useId();
   return (
     <div className={styles.part}>
       <p>
@@ -113,63 +111,76 @@ function PreviewView({ preview }: { preview: Preview }) {
           {`Метки VNDB, которых нет среди списков, пропущены: ${preview.ignoredLabels.join(', ')}`}
         </p>
       )}
-      {preview.matched.length > 0 && (
-        <div className={styles.scroll}>
-          <table className={styles.rows} aria-labelledby={matchedId}>
-            <caption id={matchedId} className={styles.partTitle}>
-              Что изменится
-            </caption>
-            <thead>
-              <tr>
-                <th className={styles.cell}>Строка</th>
-                <th className={styles.cell}>Проект</th>
-                <th className={styles.cell}>Список</th>
-                <th className={styles.cell}>Оценка</th>
-                <th className={styles.cell}>Изменение</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.matched.map((row) => (
-                <tr key={row.row}>
-                  <td className={styles.cell}>{row.row}</td>
-                  <td className={styles.cell}>{row.name}</td>
-                  <td className={styles.cell}>{row.list ? readingListLabels[row.list] : '—'}</td>
-                  <td className={styles.cell}>{row.rating ?? '—'}</td>
-                  <td className={styles.cell}>
-                    {transferChangeLabels[row.change]}
-                    {row.note && <span className={styles.note}>{` (${row.note})`}</span>}
-                  </td>
-                </tr>
+      <PreviewTable
+        caption="Что изменится"
+        columns={['Строка', 'Проект', 'Список', 'Оценка', 'Изменение']}
+        rows={preview.matched}
+        cells={(row) => [
+          row.row,
+          row.name,
+          row.list ? readingListLabels[row.list] : '—',
+          row.rating ?? '—',
+          <>
+            {transferChangeLabels[row.change]}
+            {row.note && <span className={styles.note}>{` (${row.note})`}</span>}
+          </>,
+        ]}
+      />
+      <PreviewTable
+        caption="Не перенесено"
+        columns={['Строка', 'Название в файле', 'Причина']}
+        rows={preview.unmatched}
+        cells={(row) => [row.row, row.name || '—', row.reason]}
+      />
+    </div>
+  );
+}
+
+/**
+ * One table of the preview, named by its caption and scrolled sideways on a narrow screen: a row
+ * of the file a line, its cells as `cells` gives them; nothing when no row of the file is in it.
+ * Both tables of the preview (what changes, what is left out) are drawn alike.
+ */
+function PreviewTable<Row extends { row: number }>({
+  caption,
+  columns,
+  rows,
+  cells,
+}: {
+  caption: string;
+  columns: string[];
+  rows: Row[];
+  cells: (row: Row) => ReactNode[];
+}) {
+  const captionId = useId();
+  if (rows.length === 0) return null;
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.rows} aria-labelledby={captionId}>
+        <caption id={captionId} className={styles.partTitle}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} className={styles.cell}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.row}>
+              {cells(row).map((cell, index) => (
+                <td key={index} className={styles.cell}>
+                  {cell}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {preview.unmatched.length > 0 && (
-        <div className={styles.scroll}>
-          <table className={styles.rows} aria-labelledby={unmatchedId}>
-            <caption id={unmatchedId} className={styles.partTitle}>
-              Не перенесено
-            </caption>
-            <thead>
-              <tr>
-                <th className={styles.cell}>Строка</th>
-                <th className={styles.cell}>Название в файле</th>
-                <th className={styles.cell}>Причина</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.unmatched.map((row) => (
-                <tr key={row.row}>
-                  <td className={styles.cell}>{row.row}</td>
-                  <td className={styles.cell}>{row.name || '—'}</td>
-                  <td className={styles.cell}>{row.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
