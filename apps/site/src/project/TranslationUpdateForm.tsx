@@ -38,9 +38,8 @@ import { useRevalidateCalls } from '../api/revalidate';
 import { IconAction } from '../app/IconAction';
 import { useLeaveGuard } from '../app/leave-guard';
 import { showFieldMessages } from '../forms/field-messages';
-import { FormFailure } from '../forms/FormFailure';
+import { CancellableForm } from '../forms/CancellableForm';
 import { FormDateField, FormSelect, FormTextArea, FormTextField } from '../forms/form-fields';
-import { SaveButtons } from '../forms/SaveButtons';
 import {
   changedBodyOf,
   hasPercent,
@@ -161,14 +160,15 @@ export function TranslationUpdateForm({
   });
 
   return (
-    <form
+    <CancellableForm
+      label="Обновление перевода"
       className={styles.form}
-      aria-label="Обновление перевода"
-      onSubmit={(event) => void save(event)}
-      noValidate
+      onSubmit={save}
+      failure={failure}
+      cancelLabel="Отмена"
+      onCancel={onCancel}
+      isSaving={formState.isSubmitting}
     >
-      <FormFailure message={failure} />
-
       <FormSelect
         control={control}
         name="status"
@@ -267,9 +267,7 @@ export function TranslationUpdateForm({
         description={`Необязательно, до ${limits.note} символов`}
         maxLength={limits.note}
       />
-
-      <SaveButtons cancelLabel="Отмена" onCancel={onCancel} isSaving={formState.isSubmitting} />
-    </form>
+    </CancellableForm>
   );
 }
 

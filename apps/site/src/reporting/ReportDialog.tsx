@@ -15,10 +15,9 @@ import { useState } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { ApiError, callEndpoint, messageOf } from '../api/client';
 import { apiFieldMessages, showFieldMessages, type FieldMessage } from '../forms/field-messages';
-import { FormFailure } from '../forms/FormFailure';
+import { CancellableForm } from '../forms/CancellableForm';
 import { FormRadioGroup, FormTextArea } from '../forms/form-fields';
 import { formActions } from '../forms/form-layout.css';
-import { SaveButtons } from '../forms/SaveButtons';
 import type { ReportTarget } from './report-target';
 import * as styles from './ReportDialog.css';
 
@@ -115,19 +114,26 @@ function ReportForm({ target, close }: { target: ReportTarget; close: () => void
     );
   }
   return (
-    <form
+    <CancellableForm
+      label="Жалоба"
       className={styles.form}
-      aria-label="Жалоба"
-      onSubmit={(event) => void send(event)}
-      noValidate
+      onSubmit={send}
+      lead={
+        <>
+          <p className={styles.subject}>{target.label}</p>
+          {proposeEdit && (
+            <p className={styles.hint}>
+              Неверная информация? <Link href={proposeEdit}>Предложите изменения</Link>
+            </p>
+          )}
+        </>
+      }
+      failure={failure}
+      cancelLabel="Отменить"
+      onCancel={close}
+      isSaving={formState.isSubmitting}
+      saveLabel="Отправить"
     >
-      <p className={styles.subject}>{target.label}</p>
-      {proposeEdit && (
-        <p className={styles.hint}>
-          Неверная информация? <Link href={proposeEdit}>Предложите изменения</Link>
-        </p>
-      )}
-      <FormFailure message={failure} />
       <FormRadioGroup control={control} name="reason" label="Причина" items={reasons} />
       <FormTextArea
         control={control}
@@ -136,12 +142,6 @@ function ReportForm({ target, close }: { target: ReportTarget; close: () => void
         description="Обязательно, если выбрано «Другое»"
         maxLength={REPORT_TEXT_MAX}
       />
-      <SaveButtons
-        cancelLabel="Отменить"
-        onCancel={close}
-        isSaving={formState.isSubmitting}
-        saveLabel="Отправить"
-      />
-    </form>
+    </CancellableForm>
   );
 }

@@ -21,9 +21,8 @@ import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { callEndpoint, messageOf } from '../../api/client';
 import { useLeaveGuard } from '../../app/leave-guard';
 import { apiFieldMessages, showFieldMessages, type FieldMessage } from '../../forms/field-messages';
-import { FormFailure } from '../../forms/FormFailure';
+import { CancellableForm } from '../../forms/CancellableForm';
 import { FormSelect, FormTextArea } from '../../forms/form-fields';
-import { SaveButtons } from '../../forms/SaveButtons';
 import * as styles from './ProfileSanctions.css';
 
 /*
@@ -129,13 +128,16 @@ export function SanctionForm({ userId, suggestions, onSaved, onCancel }: Sanctio
   });
 
   return (
-    <form
+    <CancellableForm
+      label="Ограничить пользователя"
       className={styles.form}
-      aria-label="Ограничить пользователя"
-      onSubmit={(event) => void save(event)}
-      noValidate
+      onSubmit={save}
+      failure={failure}
+      cancelLabel="Отменить"
+      onCancel={onCancel}
+      isSaving={formState.isSubmitting}
+      saveLabel="Ограничить"
     >
-      <FormFailure message={failure} />
       <FormSelect control={control} name="scope" label="Что ограничить" items={scopeItems} />
       <FormSelect
         control={control}
@@ -161,12 +163,6 @@ export function SanctionForm({ userId, suggestions, onSaved, onCancel }: Sanctio
         description="Видят только модераторы"
         maxLength={SANCTION_LIMITS.privateNoteMax}
       />
-      <SaveButtons
-        cancelLabel="Отменить"
-        onCancel={onCancel}
-        isSaving={formState.isSubmitting}
-        saveLabel="Ограничить"
-      />
-    </form>
+    </CancellableForm>
   );
 }

@@ -11,9 +11,8 @@ import {
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ApiError, callEndpoint, messageOf } from '../../api/client';
-import { FormFailure } from '../../forms/FormFailure';
+import { CancellableForm } from '../../forms/CancellableForm';
 import { FormRadioGroup, FormTextArea } from '../../forms/form-fields';
-import { SaveButtons } from '../../forms/SaveButtons';
 import * as styles from './ReportQueuePage.css';
 
 /** The form's values: no decision until the moderator picks one. */
@@ -66,14 +65,17 @@ export function ResolveForm({ params, title, onResolved, onCancel, onRefused }: 
   });
 
   return (
-    <form
+    <CancellableForm
+      label="Решение"
       className={styles.dialogForm}
-      aria-label="Решение"
-      onSubmit={(event) => void resolve(event)}
-      noValidate
+      onSubmit={resolve}
+      lead={<p className={styles.state}>{title}</p>}
+      failure={failure}
+      cancelLabel="Отменить"
+      onCancel={onCancel}
+      isSaving={formState.isSubmitting}
+      saveLabel="Решить"
     >
-      <p className={styles.state}>{title}</p>
-      <FormFailure message={failure} />
       <FormRadioGroup control={control} name="resolution" label="Решение" items={resolutionItems} />
       <FormTextArea
         control={control}
@@ -82,12 +84,6 @@ export function ResolveForm({ params, title, onResolved, onCancel, onRefused }: 
         description="Необязательно; для журнала модерации"
         maxLength={REPORT_NOTE_MAX}
       />
-      <SaveButtons
-        cancelLabel="Отменить"
-        onCancel={onCancel}
-        isSaving={formState.isSubmitting}
-        saveLabel="Решить"
-      />
-    </form>
+    </CancellableForm>
   );
 }
