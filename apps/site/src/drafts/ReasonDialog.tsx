@@ -1,7 +1,6 @@
 import { Button, Dialog, TextArea } from '@vn/ui';
 import type { FormEvent } from 'react';
-import { dialogForm } from './ReasonDialog.css';
-import { formActions } from '../forms/form-layout.css';
+import { dialogForm, formActions } from '../forms/form-layout.css';
 
 /**
  * The longest reason a reviewer may give (`draftReviewReasonSchema` of the contract; its test holds

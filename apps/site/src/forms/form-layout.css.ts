@@ -3,7 +3,8 @@ import { vars } from '@vn/ui';
 
 /*
  * The blocks the site's forms are built from: a group of fields drawn as a bordered box under its
- * legend, the form's failure said in place, and the row of its buttons at its end. A form's style
+ * legend, a form in a dialog, the form's failure said in place, and the row of its buttons at its
+ * end. A form's style
  * module names them for its own parts (`export const group = fieldGroup.roomy`).
  */
 
@@ -33,6 +34,9 @@ export const fieldGroupLegend = styleVariants(
   { bold: vars.font.weight.bold, medium: vars.font.weight.medium },
   (fontWeight) => ({ padding: `0 ${vars.space.xs}`, fontWeight }),
 );
+
+/** A form in a dialog: what it is about, its fields and its buttons, a column well apart. */
+export const dialogForm = style({ display: 'grid', gap: vars.space.lg });
 
 /** Why the form was not sent, in the danger colour. */
 export const formFailure = style({ margin: 0, color: vars.color.danger });

@@ -4,7 +4,7 @@ import { mutedNote } from '../app/page-layout.css';
 
 /* The report dialog (docs/product §A3.1, ours). */
 
-export const form = style({ display: 'grid', gap: vars.space.lg });
+export { dialogForm as form } from '../forms/form-layout.css';
 
 export const subject = style({
   margin: 0,

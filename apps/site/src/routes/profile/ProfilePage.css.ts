@@ -30,11 +30,4 @@ export const listLinks = style({
 
 export const listCount = style({ color: vars.color.textMuted, marginLeft: vars.space.xs });
 
-export const dialogForm = style({ display: 'grid', gap: vars.space.lg });
-
-export const dialogActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
+export { dialogForm, formActions as dialogActions } from '../../forms/form-layout.css';

@@ -52,4 +52,4 @@ export const inForce = style([state, { color: vars.color.danger }]);
 
 export const actions = actionRow;
 
-export const dialogForm = style({ display: 'grid', gap: vars.space.lg });
+export { dialogForm } from '../../forms/form-layout.css';

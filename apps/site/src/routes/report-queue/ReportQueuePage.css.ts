@@ -45,4 +45,4 @@ export const actions = actionRow;
 
 export const conflict = formFailure;
 
-export const dialogForm = style({ display: 'grid', gap: vars.space.lg });
+export { dialogForm } from '../../forms/form-layout.css';
