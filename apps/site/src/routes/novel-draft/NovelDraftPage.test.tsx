@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { novelPage } from '../../test-support/novel-page';
 import {
   currentStep,
+  declineWithReason,
   draftActions,
+  expectDeclinedAtOnce,
+  expectReasonKeptOnFailure,
   giveReason,
   openReasonDialog,
   reasonBox,
@@ -458,15 +461,10 @@ describe('NovelDraftPage: declining with a reason (docs/product §A4, ours)', ()
     const api = movesTo(moderator());
     await openDraft(api, novelDraftOf({ status: 'waitApprove' }));
     const dialog = await openDialog();
-    expect(api.callsTo(statusCall)).toHaveLength(0);
-    expect(reasonBox()).toHaveAttribute('maxlength', '1000');
-    await giveReason(dialog, 'Отклонить', '  Нет источников  ');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo(statusCall)[0]?.body).toEqual({
-      status: 'declined',
+    await declineWithReason(api, statusCall, dialog, 'Отклонить', {
+      typed: '  Нет источников  ',
       reason: 'Нет источников',
     });
-    expect(await screen.findByRole('button', { name: 'Востановить' })).toBeEnabled();
   });
 
   it('declines without words when none are given', async () => {
@@ -482,10 +480,7 @@ describe('NovelDraftPage: declining with a reason (docs/product §A4, ours)', ()
     const api = moderator().failure(statusCall, 409, 'Черновик уже изменился, обновите страницу');
     await openDraft(api, novelDraftOf({ status: 'waitApprove' }));
     const dialog = await openDialog();
-    await giveReason(dialog, 'Отклонить', 'Нет источников');
-    expect(await screen.findByText('Не удалось изменить статус')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: dialogName })).toBeInTheDocument();
-    expect(reasonBox()).toHaveValue('Нет источников');
+    await expectReasonKeptOnFailure(dialog, dialogName, 'Отклонить', 'Нет источников');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await openDialog();
@@ -509,10 +504,7 @@ describe('NovelDraftPage: declining with a reason (docs/product §A4, ours)', ()
       createdBy: { _id: MODERATOR_ID, username: 'user-moderator' },
     });
     await openDraft(api, own);
-    await userEvent.click(within(draftActions()).getByRole('button', { name: 'Отклонить' }));
-    await waitFor(() => expect(api.callsTo(statusCall)).toHaveLength(1));
-    expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'declined' });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectDeclinedAtOnce(api, statusCall, 'Отклонить');
   });
 });
 

@@ -15,10 +15,11 @@ import {
 } from '../../test-support/articles.fixtures';
 import {
   currentStep,
+  declineWithReason,
   draftActions,
-  giveReason,
+  expectDeclinedAtOnce,
+  expectReasonKeptOnFailure,
   openReasonDialog,
-  reasonBox,
 } from '../../test-support/draft-page';
 import { PostDraftPage } from './PostDraftPage';
 
@@ -179,15 +180,10 @@ describe('PostDraftPage: the moderator’s decision (docs/product §A4, ours)', 
     const api = movesWithReview(moderator(), draft, 'Не по теме сайта');
     await openDraft(api, draft);
     const dialog = await openDialog();
-    expect(api.callsTo(statusCall)).toHaveLength(0);
-    expect(reasonBox()).toHaveAttribute('maxlength', '1000');
-    await giveReason(dialog, 'Удалить', 'Не по теме сайта');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo(statusCall)[0]?.body).toEqual({
-      status: 'declined',
+    await declineWithReason(api, statusCall, dialog, 'Удалить', {
+      typed: 'Не по теме сайта',
       reason: 'Не по теме сайта',
     });
-    expect(await screen.findByRole('button', { name: 'Востановить' })).toBeEnabled();
     expect(screen.getByText('Удалено')).toBeInTheDocument();
     // The answer carries the decision, which the page shows at once.
     const decision = screen.getByRole('region', { name: 'Решение модератора' });
@@ -198,10 +194,7 @@ describe('PostDraftPage: the moderator’s decision (docs/product §A4, ours)', 
     const api = moderator().failure(statusCall, 409, 'Статус черновика уже изменён');
     await openDraft(api, draftOf({ status: 'approved' }));
     const dialog = await openDialog();
-    await giveReason(dialog, 'Удалить', 'Не по теме сайта');
-    expect(await screen.findByText('Не удалось изменить статус')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: dialogName })).toBeInTheDocument();
-    expect(reasonBox()).toHaveValue('Не по теме сайта');
+    await expectReasonKeptOnFailure(dialog, dialogName, 'Удалить', 'Не по теме сайта');
     expect(currentStep()).toHaveTextContent('Ревью');
   });
 
@@ -209,10 +202,7 @@ describe('PostDraftPage: the moderator’s decision (docs/product §A4, ours)', 
     const draft = draftOf();
     const api = movesTo(new FakeApi(sessionOf('staff', AUTHOR_ID)), draft);
     await openDraft(api, draft);
-    await userEvent.click(within(draftActions()).getByRole('button', { name: 'Удалить' }));
-    await waitFor(() => expect(api.callsTo(statusCall)).toHaveLength(1));
-    expect(api.callsTo(statusCall)[0]?.body).toEqual({ status: 'declined' });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectDeclinedAtOnce(api, statusCall, 'Удалить');
   });
 
   it('shows the author who deleted their draft, when, and why', async () => {
