@@ -42,8 +42,6 @@ export function ImagesFields({
   safety,
   onSafetyChange,
 }: ImagesFieldsProps) {
-  const poster = useController({ control, name: 'poster' });
-  const bg = useController({ control, name: 'bg' });
   const screenshots = useController({ control, name: 'screenshots' });
   const video = useCheckedText();
 
@@ -64,29 +62,8 @@ export function ImagesFields({
     <fieldset className={styles.group}>
       <legend className={styles.legend}>Изображения и видео</legend>
       <div className={styles.images}>
-        {poster.field.value && (
-          <Thumbnail
-            src={poster.field.value.preview}
-            alt="Постер"
-            onRemove={() => poster.field.onChange(null)}
-            marks={safetyMarkList(poster.field.value)}
-            onMarksChange={(marks) =>
-              poster.field.value &&
-              poster.field.onChange(withSafetyMarks(poster.field.value, marks))
-            }
-          />
-        )}
-        {bg.field.value && (
-          <Thumbnail
-            src={bg.field.value.preview}
-            alt="Фон"
-            onRemove={() => bg.field.onChange(null)}
-            marks={safetyMarkList(bg.field.value)}
-            onMarksChange={(marks) =>
-              bg.field.value && bg.field.onChange(withSafetyMarks(bg.field.value, marks))
-            }
-          />
-        )}
+        <OneImageThumbnail control={control} name="poster" alt="Постер" />
+        <OneImageThumbnail control={control} name="bg" alt="Фон" />
         {screenshots.field.value.map((shot, index) => {
           const thumbnail = {
             src: shot.preview ?? '',
@@ -159,6 +136,32 @@ export function ImagesFields({
         </div>
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The poster's or the background's thumbnail, while the project has that image: removable, with
+ * its safety marks. The two single images of a project are shown alike.
+ */
+function OneImageThumbnail({
+  control,
+  name,
+  alt,
+}: {
+  control: Control<ProjectFormValues>;
+  name: 'poster' | 'bg';
+  alt: string;
+}) {
+  const { field } = useController({ control, name });
+  if (!field.value) return null;
+  return (
+    <Thumbnail
+      src={field.value.preview}
+      alt={alt}
+      onRemove={() => field.onChange(null)}
+      marks={safetyMarkList(field.value)}
+      onMarksChange={(marks) => field.value && field.onChange(withSafetyMarks(field.value, marks))}
+    />
   );
 }
 
