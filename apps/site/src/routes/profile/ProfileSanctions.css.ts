@@ -3,6 +3,7 @@ import { vars } from '@vn/ui';
 import {
   actionRow,
   bareList,
+  cardHeading,
   listRow,
   listRowMain,
   mutedNote,
@@ -18,11 +19,7 @@ export const section = stack.md;
 
 export const sectionTitle = sectionHeading;
 
-export const historyTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const historyTitle = cardHeading;
 
 export const opener = startColumn;
 

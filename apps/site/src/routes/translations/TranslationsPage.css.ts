@@ -38,7 +38,8 @@ export const group = style({
   overflowWrap: 'anywhere',
 });
 
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+/** How many were found: the shared muted line. */
+export { mutedNote as count } from '../../app/page-layout.css';
 
 /** The list and what is said of it, one under another. */
 export const results = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
