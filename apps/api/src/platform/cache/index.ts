@@ -1,2 +1,3 @@
 export * from './keyed-cache';
 export * from './kept-from-everyone';
+export * from './recent-keys';

@@ -1,2 +1,3 @@
 export * from './once-a-day';
 export * from './one-at-a-time';
+export * from './group-commit';
