@@ -575,6 +575,58 @@ describe('the catalogue over HTTP (docs/product §2.2, §2.3, §3, §7)', () => 
       expect(settled.find((entry) => entry._id === 'read')?.count).toBe(1);
     });
 
+    it('keeps every project’s sums and counts equal to its marks when a crowd votes and lists at once', async () => {
+      const projects = (
+        await addNovels(
+          world.api,
+          ['Толпа: первая', 'Толпа: вторая', 'Толпа: третья'].map((name) => ({ name })),
+        )
+      ).map((novel) => novel._id);
+      const crowd = await Promise.all(Array.from({ length: 16 }, () => signUpUser(world.api)));
+      const lists = ['reading', 'read', 'dropped', 'wantRead'];
+      // Everyone at once; each reader's own writes one after another, as a reader clicks.
+      await Promise.all(
+        crowd.map(async (voter, n) => {
+          const post = (path: string, body: object) =>
+            voter.client.post(path, body).then((answer) => expect(answer.status).toBe(200));
+          await post('/api/ratings', { novel: projects[0], rating: 1 + (n % 10) });
+          await post('/api/ratings', { novel: projects[1], rating: 10 - (n % 10) });
+          await post('/api/addtolist', { novel: projects[2], list: lists[n % 4] });
+          if (n % 2 === 0) await post('/api/ratings', { novel: projects[0], rating: 5 });
+          if (n % 4 === 1) await post('/api/ratings', { novel: projects[1], rating: null });
+          if (n % 4 === 2) await post('/api/addtolist', { novel: projects[2], list: 'read' });
+        }),
+      );
+      const records = world.api.app.get<Model<NovelRecord>>(getModelToken(NOVELS_COLLECTION));
+      const marks = (collection: string) =>
+        records.db
+          .collection(collection)
+          .find({ novelId: { $in: projects } })
+          .toArray();
+      const ratings = await marks('ratings');
+      const entries = await marks('listEntries');
+      for (const id of projects) {
+        const votes = ratings.filter((mark) => mark['novelId'] === id);
+        const sum = votes.reduce((total, mark) => total + Number(mark['rating']), 0);
+        const stored = await records.findById(id).lean<NovelRecord>();
+        expect(stored).toMatchObject({ ratingSum: sum, ratedUsers: votes.length });
+        for (const list of lists) {
+          const listed = entries.filter((mark) => mark['novelId'] === id && mark['list'] === list);
+          expect(stored!.listCounts[list as 'read'] ?? 0).toBe(listed.length);
+        }
+        const page = (await guest.get<Answer<NovelPage>>(`/api/novels/${id}`)).body.result;
+        expect(page.ratedUsers).toBe(votes.length);
+        // The ratings stored beside the sums are the ones shown (new accounts' votes not counted).
+        expect({ rating: stored!.rating ?? null, bRating: stored!.bRating ?? null }).toEqual({
+          rating: page.rating,
+          bRating: page.bRating,
+        });
+      }
+      // What the crowd did, counted by hand: 8 of 16 moved their first vote to 5, 4 withdrew.
+      expect(ratings.filter((mark) => mark['novelId'] === projects[1])).toHaveLength(12);
+      expect(entries.filter((mark) => mark['list'] === 'read')).toHaveLength(8);
+    });
+
     it('hides lists the owner hid, from others only', async () => {
       const owner = await signUpUser(world.api);
       await owner.client.put('/api/userSettings', { lists: { dropped: false, rating: 2 } });

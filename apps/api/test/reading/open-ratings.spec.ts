@@ -36,6 +36,8 @@ describe('open ratings (docs/product §A5)', () => {
   const ids: Record<string, string> = {};
 
   /** A reader whose account is older than the new-account rule looks at. */
+  const novels = () => world.api.app.get<Model<NovelRecord>>(getModelToken(NOVELS_COLLECTION));
+
   async function longStandingReader(): Promise<TestUser> {
     const user = await signUpUser(world.api);
     // A creation date is never changed by the API (mongoose keeps it immutable): written to the
@@ -137,7 +139,6 @@ describe('open ratings (docs/product §A5)', () => {
 
   describe('each vote stores the sums and the ratings shown beside them, for readers of the database', () => {
     type Rated = { rating: number; bRating: number; mixRating: number; ratedUsers: number };
-    const novels = () => world.api.app.get<Model<NovelRecord>>(getModelToken(NOVELS_COLLECTION));
 
     /** Votes and finds the stored project as the answer and the project page show it. */
     async function voteAndCompare(novel: string, rating: number) {
@@ -162,21 +163,81 @@ describe('open ratings (docs/product §A5)', () => {
       await voteAndCompare(novel!._id, 8);
     });
 
-    it('a vote on a project another instance has just rated, unheard of here', async () => {
+    it('a vote on a project another instance has just rated: the sums add up, and that instance’s news puts the page and the stored ratings right', async () => {
       const [novel] = await addNovels(world.api, [{ name: 'Оценки двух экземпляров' }]);
-      await voteAndCompare(novel!._id, 4);
-      // What another instance's vote does before its news arrives: the counters move in the
-      // database, not yet here, so the ratings worked out here before the write are off.
-      await novels().collection.updateOne({ _id: novel!._id } as never, {
+      const id = novel!._id;
+      await voteAndCompare(id, 4);
+      // What another instance's vote does before its news arrives: its mark and the counters are
+      // in the database, not yet here, so what this instance works out for the next vote misses it.
+      const other = await longStandingReader();
+      await world.api.app.get<Model<RatingRecord>>(getModelToken(RATINGS_COLLECTION)).create({
+        _id: readerNovelKey(other.id, id),
+        userId: other.id,
+        novelId: id,
+        rating: 10,
+        updatedAt: new Date(),
+      });
+      await novels().collection.updateOne({ _id: id } as never, {
         $inc: { ratingSum: 10, ratedUsers: 1 },
       });
-      await voteAndCompare(novel!._id, 6);
-      expect(await novels().findById(novel!._id).lean<NovelRecord>()).toMatchObject({
+      const voter = await longStandingReader();
+      const answer = await voter.client.post('/api/ratings', { novel: id, rating: 6 });
+      expect(answer.status).toBe(200);
+      expect(await novels().findById(id).lean<NovelRecord>()).toMatchObject({
         ratingSum: 20,
         ratedUsers: 3,
       });
+      // Its news, as that instance tells it: the vote, then the project.
+      const otherInstance = new CacheSync(world.api.app.get<PubSub>(PUB_SUB));
+      otherInstance.changed('projectVotes', readerNovelKey(other.id, id));
+      otherInstance.changed('novel', id);
+      const shown = async () => {
+        const page = (await guest.get<Answer<NovelPage>>(`/api/novels/${id}`)).body.result;
+        const stored = await novels().findById(id).lean<NovelRecord>();
+        return {
+          page: { ratedUsers: page.ratedUsers, rating: page.rating, mixRating: page.mixRating },
+          stored: {
+            ratedUsers: stored!.ratedUsers,
+            rating: stored!.rating,
+            mixRating: stored!.mixRating,
+          },
+        };
+      };
+      await expect.poll(async () => (await shown()).page.ratedUsers).toBe(3);
+      await expect
+        .poll(async () => {
+          const { page, stored } = await shown();
+          return JSON.stringify(page) === JSON.stringify(stored);
+        })
+        .toBe(true);
+      expect((await shown()).page.rating).toBeCloseTo(20 / 3, 9);
     });
   });
+
+  it('counts a project again when another instance changed, at the same moment, a mark this one just wrote', async () => {
+    const [novel] = await addNovels(world.api, [{ name: 'Один голос на двух экземплярах' }]);
+    const id = novel!._id;
+    const reader = await longStandingReader();
+    expect((await reader.client.post('/api/ratings', { novel: id, rating: 4 })).status).toBe(200);
+    // The same reader's vote through another instance that had not heard of the first: it wrote
+    // 9 over the 4, and moved the counters as if there had been no vote before.
+    await world.api.app
+      .get<Model<RatingRecord>>(getModelToken(RATINGS_COLLECTION))
+      .updateOne({ _id: readerNovelKey(reader.id, id) }, { $set: { rating: 9 } });
+    await novels().collection.updateOne({ _id: id } as never, {
+      $inc: { ratingSum: 9, ratedUsers: 1 },
+    });
+    new CacheSync(world.api.app.get<PubSub>(PUB_SUB)).changed(
+      'readerMarks',
+      readerNovelKey(reader.id, id),
+    );
+    await expect
+      .poll(async () => novels().findById(id).lean<NovelRecord>(), {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toMatchObject({ ratingSum: 9, ratedUsers: 1 });
+  }, 30_000);
 
   it('reads a project’s votes whole when an instance of the build before names only the project', async () => {
     const [novel] = await addNovels(world.api, [{ name: 'Голос прежней сборки' }]);

@@ -15,5 +15,10 @@ export { NOVELS_COLLECTION, newProjectCounters, novelSchema } from './novel.sche
 export type { NovelRecord, ProjectCounter, TranslationRecord, VndbRecord } from './novel.schema';
 export { PROJECTS_FEED, projectPath, projectsFeed, projectsSitemap } from './novels-syndication';
 export { NovelsModule } from './novels.module';
-export { NovelsRepository, type DerivedRatings, type NovelCounters } from './novels.repository';
+export {
+  NovelsRepository,
+  type CounterMove,
+  type DerivedRatings,
+  type NovelCounters,
+} from './novels.repository';
 export { ViewCounter } from './view-counter';

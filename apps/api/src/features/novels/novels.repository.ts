@@ -16,6 +16,16 @@ export type NovelCounters = Pick<
 /** The ratings derived from a project's votes, stored beside them for readers of the database. */
 export type DerivedRatings = Pick<NovelRecord, 'rating' | 'bRating' | 'mixRating'>;
 
+/** One project's counters moved in a round with others (`moveCountersTogether`). */
+export interface CounterMove {
+  id: string;
+  amounts: Partial<Record<ProjectCounter, number>>;
+  /** Stored in the same write, when given. */
+  ratings?: DerivedRatings;
+  /** The project after the move, as this instance works it out from what it holds. */
+  after: NovelRecord;
+}
+
 /**
  * How many projects this instance writes at once. One at a time bounded votes at about 210 a second
  * (the write-load bench: 500 streams, 32 connections); any number made SQLite, which takes one
@@ -54,7 +64,9 @@ export class NovelsRepository {
     sync.onChange('novel', async (id) => {
       if (!id) return;
       const record = await this.novels.findById(id).lean<NovelRecord>();
-      await this.changes.report(writtenOrDeleted(id, record));
+      await this.changes.report(
+        record ? { kind: 'written', record, heard: true } : { kind: 'deleted', id },
+      );
     });
     sync.onChange('novels', () => this.changes.report({ kind: 'everything' }));
   }
@@ -75,6 +87,36 @@ export class NovelsRepository {
     ratings?: DerivedRatings,
   ): Promise<NovelRecord> {
     return this.update(id, { $inc: amounts, ...(ratings ? { $set: ratings } : {}) });
+  }
+
+  /**
+   * Moves the counters of several projects in one bulk write by `_id` (group commit: ADR 0018),
+   * after every write of projects before it and before any after it. `plan` is asked then, when
+   * every earlier write of this instance has reached the read models, so it can tell each project
+   * as it will be (`after`), which is what the read models get: the round reads nothing back. A
+   * move another instance made meanwhile reaches them with its news, as any write of another
+   * instance does.
+   */
+  moveCountersTogether(plan: () => readonly CounterMove[]): Promise<void> {
+    return this.inTurnAlone(async () => {
+      const moves = plan();
+      if (moves.length === 0) return;
+      const { matchedCount } = await this.novels.bulkWrite(
+        moves.map(({ id, amounts, ratings }) => ({
+          updateOne: {
+            filter: { _id: id },
+            update: { $inc: amounts, ...(ratings ? { $set: ratings } : {}) },
+            timestamps: false,
+          },
+        })),
+        { ordered: false },
+      );
+      for (const { id, after } of moves) {
+        // Every project is there (projects are removed softly); if one was not, it is read again.
+        if (matchedCount === moves.length) await this.written(after);
+        else await this.readAgain(id);
+      }
+    });
   }
 
   /**
@@ -235,6 +277,13 @@ export class NovelsRepository {
   private async written(record: NovelRecord): Promise<void> {
     await this.changes.report({ kind: 'written', record });
     this.sync.changed('novel', record._id);
+  }
+
+  /** A project written without knowing how it now is: read again, for the read models and the others. */
+  private async readAgain(id: string): Promise<void> {
+    const record = await this.novels.findById(id).lean<NovelRecord>();
+    await this.changes.report(writtenOrDeleted(id, record));
+    this.sync.changed('novel', id);
   }
 
   /** Adds the same number of views to several projects (batched by `ViewCounter`), index untouched. */

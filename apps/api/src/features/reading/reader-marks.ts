@@ -37,6 +37,7 @@ export class ReaderMarks {
   });
   /** Re-reads of one mark run in the order their changes came, so the last one read wins. */
   private readonly refreshes = new OneAtATime();
+  private readonly crossedListeners: ((novelId: string) => void)[] = [];
 
   constructor(
     private readonly repository: ReadingRepository,
@@ -53,10 +54,22 @@ export class ReaderMarks {
         this.readers.forget(userId);
         return;
       }
+      if (this.repository.ratings.wroteRecently(key) || this.repository.lists.wroteRecently(key)) {
+        for (const listener of this.crossedListeners) listener(novelId);
+      }
       const kept = this.readers.changing(userId);
       if (!kept) return;
       return this.refreshes.run(key, () => this.refresh(kept, userId, novelId));
     });
+  }
+
+  /**
+   * Calls `listener` with the project when another instance changed a mark this one wrote from
+   * memory moments ago (`KeyedMarks.wroteRecently`): if both wrote it at once, each followed from
+   * the mark before, and what the mark counts may be off by it.
+   */
+  onCrossedWrite(listener: (novelId: string) => void): void {
+    this.crossedListeners.push(listener);
   }
 
   /** After this instance changed a reader's mark of a project: the other instances read it again. */

@@ -3,6 +3,7 @@ import { recordModels } from '../../platform/database';
 import { NovelsModule } from '../novels';
 import { SanctionsModule } from '../sanctions';
 import { UsersModule } from '../users';
+import { MarkCounterRounds } from './mark-counter-rounds';
 import { ProjectMarkCounters } from './project-mark-counters';
 import { ReaderMarks } from './reader-marks';
 import { ReaderSignals } from './reader-signals';
@@ -33,6 +34,7 @@ import { VoterStandings } from './voter-standings';
     ReaderMarks,
     ReadingService,
     ProjectMarkCounters,
+    MarkCounterRounds,
     VoterStandings,
     ProjectVotes,
     OpenRatingsService,

@@ -12,16 +12,15 @@ import {
 } from '@vn/domain';
 import {
   CatalogueIndex,
-  type DerivedRatings,
   type IndexedNovel,
   listStatisticsOf,
   presentCard,
-  NovelsRepository,
   type ProjectCounter,
 } from '../novels';
 import type { Viewer } from '../../platform/session';
 import { type UserRecord, UsersById, UsersRepository } from '../users';
 import { CounterRepair } from '../../platform/database';
+import { MarkCounterRounds } from './mark-counter-rounds';
 import { ProjectMarkCounters } from './project-mark-counters';
 import { ProjectVotes } from './project-votes';
 import { ReaderMarks, type Marks } from './reader-marks';
@@ -31,13 +30,13 @@ import { readerNovelKey } from './reading.schema';
 /**
  * Ratings and reading lists (docs/product §3, §7): a reader's vote or list move changes one record keyed
  * by reader and project, and the project's sums and counters by `$inc` by the difference the write
- * made (KeyedMarks: the previous mark is the write's answer, one write of a record at a time).
+ * made (KeyedMarks: one write of a record at a time; the previous mark is the one this instance
+ * keeps, checked by the write, or the database's answer when it was not the one kept).
  */
 @Injectable()
 export class ReadingService {
   constructor(
     private readonly repository: ReadingRepository,
-    private readonly novels: NovelsRepository,
     private readonly index: CatalogueIndex,
     private readonly marks: ReaderMarks,
     private readonly users: UsersRepository,
@@ -45,7 +44,12 @@ export class ReadingService {
     private readonly counterRepair: CounterRepair,
     private readonly markCounters: ProjectMarkCounters,
     private readonly votes: ProjectVotes,
-  ) {}
+    private readonly counterRounds: MarkCounterRounds,
+  ) {
+    // Two instances wrote one mark at once: its project is counted again from the marks
+    // (CounterRepair), which settles only once both writes have.
+    marks.onCrossedWrite((novelId) => this.counterRepair.suspect(this.markCounters, novelId));
+  }
 
   async rate(viewer: Viewer, novelId: string, rating: number | null) {
     const entry = this.visibleNovel(novelId);
@@ -59,39 +63,28 @@ export class ReadingService {
     const _id = readerNovelKey(userId, novelId);
     const now = new Date();
     const mark = rating === null ? null : { userId, novelId, rating, updatedAt: now };
-    await this.repository.ratings.write(_id, mark, async (previous) => {
-      const sumChange = (rating ?? 0) - (previous?.rating ?? 0);
-      const countChange = (rating === null ? 0 : 1) - (previous ? 1 : 0);
-      // Known to the votes before the counters move: the index reads the counted votes then.
-      this.votes.voted(novelId, userId, rating === null ? null : { rating, at: now });
-      if (sumChange !== 0 || countChange !== 0) {
-        // The ratings the project will show are stored in the counters' write (one write, not
-        // two: ADR 0018), worked out from the counters as this instance knows them. If another
-        // instance's vote moved them meanwhile, they are stored again from the counters written.
-        const known = this.visibleNovel(novelId).record;
-        const expected = {
-          ...known,
-          ratingSum: known.ratingSum + sumChange,
-          ratedUsers: known.ratedUsers + countChange,
-        };
-        const { rating, bRating, mixRating } = this.index.ratingsIf(expected);
-        const written = await this.moveCounters(
-          novelId,
-          { ratingSum: sumChange, ratedUsers: countChange },
-          { rating, bRating, mixRating },
-        );
-        if (
-          written.ratingSum !== expected.ratingSum ||
-          written.ratedUsers !== expected.ratedUsers
-        ) {
-          await this.keepDerivedRatings(novelId);
+    await this.repository.ratings.write(
+      _id,
+      mark,
+      async (previous) => {
+        const sumChange = (rating ?? 0) - (previous?.rating ?? 0);
+        const countChange = (rating === null ? 0 : 1) - (previous ? 1 : 0);
+        // Known to the votes before the counters move: the index reads the counted votes then.
+        this.votes.voted(novelId, userId, rating === null ? null : { rating, at: now });
+        if (sumChange !== 0 || countChange !== 0) {
+          // The ratings the project will show are stored in the counters' write (ADR 0018).
+          await this.moveCounters(novelId, { ratingSum: sumChange, ratedUsers: countChange }, true);
         }
-      }
-      const marks = await this.marks.of(userId);
-      if (rating === null) marks.ratings.delete(novelId);
-      else marks.ratings.set(novelId, { rating, at: now });
-      this.marks.changed(userId, novelId);
-    });
+        const marks = await this.marks.of(userId);
+        if (rating === null) marks.ratings.delete(novelId);
+        else marks.ratings.set(novelId, { rating, at: now });
+        this.marks.changed(userId, novelId);
+      },
+      async () => {
+        const kept = (await this.marks.of(userId)).ratings.get(novelId);
+        return kept ? { _id, userId, novelId, rating: kept.rating, updatedAt: kept.at } : null;
+      },
+    );
     const current = this.visibleNovel(novelId);
     const { rating: average, bRating, mixRating } = this.index.ratingsOf(current);
     return {
@@ -109,22 +102,30 @@ export class ReadingService {
     const _id = readerNovelKey(userId, novelId);
     const now = new Date();
     const mark = list === null ? null : { userId, novelId, list, updatedAt: now };
-    return this.repository.lists.write(_id, mark, async (previous) => {
-      const counts: Partial<Record<ProjectCounter, number>> = {};
-      if (previous?.list !== list) {
-        if (previous) counts[`listCounts.${previous.list}`] = -1;
-        if (list) counts[`listCounts.${list}`] = 1;
-      }
-      const record =
-        Object.keys(counts).length > 0
-          ? await this.moveCounters(novelId, counts)
-          : this.visibleNovel(novelId).record;
-      const marks = await this.marks.of(userId);
-      if (list === null) marks.lists.delete(novelId);
-      else marks.lists.set(novelId, { list, at: now });
-      this.marks.changed(userId, novelId);
-      return { list, listStatistics: listStatisticsOf(record) };
-    });
+    return this.repository.lists.write(
+      _id,
+      mark,
+      async (previous) => {
+        const counts: Partial<Record<ProjectCounter, number>> = {};
+        if (previous?.list !== list) {
+          if (previous) counts[`listCounts.${previous.list}`] = -1;
+          if (list) counts[`listCounts.${list}`] = 1;
+        }
+        const record =
+          Object.keys(counts).length > 0
+            ? await this.moveCounters(novelId, counts, false)
+            : this.visibleNovel(novelId).record;
+        const marks = await this.marks.of(userId);
+        if (list === null) marks.lists.delete(novelId);
+        else marks.lists.set(novelId, { list, at: now });
+        this.marks.changed(userId, novelId);
+        return { list, listStatistics: listStatisticsOf(record) };
+      },
+      async () => {
+        const kept = (await this.marks.of(userId)).lists.get(novelId);
+        return kept ? { _id, userId, novelId, list: kept.list, updatedAt: kept.at } : null;
+      },
+    );
   }
 
   /** A reader's lists the viewer may see (their settings decide; the owner sees all). */
@@ -196,27 +197,22 @@ export class ReadingService {
   }
 
   /**
-   * The mark is written; its counters follow. If they cannot (the database went away between the
-   * two writes), the write fails as the reader sees it, and the counters are counted again from
-   * the marks once the database answers (CounterRepair), so they never stay off.
+   * The mark is written; its counters follow, in a round with other readers' (MarkCounterRounds).
+   * If they cannot (the database went away between the two writes), the write fails as the reader
+   * sees it, and the counters are counted again from the marks once the database answers
+   * (CounterRepair), so they never stay off.
    */
   private async moveCounters(
     novelId: string,
     amounts: Partial<Record<ProjectCounter, number>>,
-    ratings?: DerivedRatings,
+    withRatings: boolean,
   ) {
     try {
-      return await this.novels.moveCounters(novelId, amounts, ratings);
+      return await this.counterRounds.move(novelId, amounts, withRatings);
     } catch (error) {
       this.counterRepair.suspect(this.markCounters, novelId);
       throw error;
     }
-  }
-
-  /** rating, bRating and mixRating stored beside the sums, for readers of the database itself. */
-  private async keepDerivedRatings(novelId: string): Promise<void> {
-    const { rating, bRating, mixRating } = this.index.ratingsOf(this.visibleNovel(novelId));
-    await this.novels.setRatings(novelId, { rating, bRating, mixRating });
   }
 
   private visibleNovel(novelId: string): IndexedNovel {

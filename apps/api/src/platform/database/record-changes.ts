@@ -4,7 +4,12 @@
  * or "read everything again" (a change too broad to describe).
  */
 export type RecordChange<R> =
-  | { kind: 'written'; record: R }
+  | {
+      kind: 'written';
+      record: R;
+      /** Read again on another instance's news of its write, rather than written here. */
+      heard?: true;
+    }
   | { kind: 'deleted'; id: string }
   | { kind: 'eachRecord'; change: (record: R) => R | null }
   | { kind: 'everything' };
