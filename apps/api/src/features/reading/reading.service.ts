@@ -67,6 +67,9 @@ export class ReadingService {
       _id,
       mark,
       async (previous) => {
+        await this.markWritten(userId, novelId, ({ ratings }) =>
+          rating === null ? ratings.delete(novelId) : ratings.set(novelId, { rating, at: now }),
+        );
         const sumChange = (rating ?? 0) - (previous?.rating ?? 0);
         const countChange = (rating === null ? 0 : 1) - (previous ? 1 : 0);
         // Known to the votes before the counters move: the index reads the counted votes then.
@@ -75,10 +78,6 @@ export class ReadingService {
           // The ratings the project will show are stored in the counters' write (ADR 0018).
           await this.moveCounters(novelId, { ratingSum: sumChange, ratedUsers: countChange }, true);
         }
-        const marks = await this.marks.of(userId);
-        if (rating === null) marks.ratings.delete(novelId);
-        else marks.ratings.set(novelId, { rating, at: now });
-        this.marks.changed(userId, novelId);
       },
       async () => {
         const kept = (await this.marks.of(userId)).ratings.get(novelId);
@@ -106,6 +105,9 @@ export class ReadingService {
       _id,
       mark,
       async (previous) => {
+        await this.markWritten(userId, novelId, ({ lists }) =>
+          list === null ? lists.delete(novelId) : lists.set(novelId, { list, at: now }),
+        );
         const counts: Partial<Record<ProjectCounter, number>> = {};
         if (previous?.list !== list) {
           if (previous) counts[`listCounts.${previous.list}`] = -1;
@@ -115,10 +117,6 @@ export class ReadingService {
           Object.keys(counts).length > 0
             ? await this.moveCounters(novelId, counts, false)
             : this.visibleNovel(novelId).record;
-        const marks = await this.marks.of(userId);
-        if (list === null) marks.lists.delete(novelId);
-        else marks.lists.set(novelId, { list, at: now });
-        this.marks.changed(userId, novelId);
         return { list, listStatistics: listStatisticsOf(record) };
       },
       async () => {
@@ -194,6 +192,16 @@ export class ReadingService {
       .sort((a, b) => b.at.getTime() - a.at.getTime())
       .map(({ novelId }) => this.index.get(novelId))
       .filter((entry): entry is IndexedNovel => !!entry && !entry.record.removed);
+  }
+
+  /**
+   * The mark is in the database: what this instance keeps of it follows at once, before the
+   * counters move, so a counters' write that fails does not leave the kept mark behind the stored
+   * one (the next write of that mark follows from the kept one).
+   */
+  private async markWritten(userId: string, novelId: string, change: (marks: Marks) => unknown) {
+    change(await this.marks.of(userId));
+    this.marks.changed(userId, novelId);
   }
 
   /**

@@ -148,6 +148,26 @@ describe('KeyedMarks with the previous mark known', () => {
     expect(marks.wroteRecently('alone:1')).toBe(false);
   });
 
+  it('writes a key alone after its round failed, as the round may or may not have landed', async () => {
+    const uri = freshDatabaseUri();
+    const flaky = await mongoose.createConnection(uri).asPromise();
+    const model = flaky.model('KeyedMarkVote', voteSchema());
+    const marks = new KeyedMarks(model);
+    await model.create(vote('r:1', 3, 1));
+    await flaky.close();
+    await expect(
+      writeBelieving(marks, vote('r:1', 5, 2), 'r:1', vote('r:1', 3, 1)),
+    ).rejects.toThrow();
+    await flaky.openUri(uri);
+    // The round's write had landed before its answer was lost: the database holds the 5, while
+    // the caller, told of a failure, still keeps the 3.
+    await model.updateOne({ _id: 'r:1' }, { $set: { value: 5, updatedAt: at(2) } });
+    const previous = await writeBelieving(marks, vote('r:1', 7, 3), 'r:1', vote('r:1', 3, 1));
+    expect(previous).toMatchObject({ value: 5 });
+    await flaky.dropDatabase();
+    await flaky.close();
+  });
+
   it('answers the stored previous when no memory is given, one write of a key at a time', async () => {
     const marks = new KeyedMarks(votes);
     const first = marks.write('a:2', fieldsOf(vote('a:2', 1, 1)), async (previous) => previous);

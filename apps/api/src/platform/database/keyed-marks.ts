@@ -43,6 +43,8 @@ export class KeyedMarks<Mark extends MarkRecord> {
   private readonly knownWrites = new GroupCommit<KnownWrite<Mark>, boolean>((round) =>
     this.writeRound(round),
   );
+  /** Keys whose round failed: the database may hold the mark before or the one written. */
+  private readonly uncertain = new Set<string>();
   /** Keys written from memory in the last few seconds. */
   private readonly recent = new RecentKeys(RECENT_MS);
 
@@ -60,11 +62,16 @@ export class KeyedMarks<Mark extends MarkRecord> {
     known?: () => Promise<Mark | null>,
   ): Promise<T> {
     return this.writes.run(key, async () => {
-      const previous = known ? await known() : undefined;
+      // A key whose last round failed may be stored as it was or as written: the lone write tells.
+      const previous = known && !this.uncertain.delete(key) ? await known() : undefined;
       // Clearing a mark believed absent is left to the lone write: it deletes whatever is there.
       if (previous !== undefined && (fields !== null || previous !== null)) {
         this.recent.add(key);
-        if (await this.knownWrites.submit({ key, fields, previous })) return follow(previous);
+        const made = await this.knownWrites.submit({ key, fields, previous }).catch((error) => {
+          this.uncertain.add(key);
+          throw error;
+        });
+        if (made) return follow(previous);
       }
       return follow(await this.writeAlone(key, fields));
     });
