@@ -8,7 +8,8 @@ import { bestTime, timeOf } from '../testing/best-time';
  * Parsing must stay linear on hostile input (a comment box accepts anything): 1 MB of each input parses
  * in well under a second, and 8× the input takes well under 20× the time (quadratic work would take
  * 64×). Times are the best of several runs, sizes interleaved, so a garbage-collector pause or a burst
- * of background load slows every size alike instead of deciding the outcome.
+ * of background load slows every size alike instead of deciding the outcome (and times are CPU
+ * time: testing/best-time.ts).
  */
 
 const MEGABYTE = 1024 * 1024;
