@@ -66,6 +66,13 @@ describe('isDatabaseUnavailable: 503 for a database that does not answer, 500 fo
     ['an error the driver labels retryable', serverError(2, ['RetryableWriteError'])],
     ['one that asks to reset the pool', serverError(2, ['ResetPool'])],
     ['any of these as the cause', new Error('wrapped', { cause: serverError(11600) })],
+    [
+      'a connection closed under a bulk write, as the driver wraps it',
+      new mongo.MongoBulkWriteError(
+        new mongo.MongoNetworkError('connection 1 to 127.0.0.1:39193 closed'),
+        {} as never,
+      ),
+    ],
   ])('is unavailable: %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
@@ -82,6 +89,13 @@ describe('isDatabaseUnavailable: 503 for a database that does not answer, 500 fo
     ['a bad query', serverError(2)],
     ['any other internal error of the server', canceledByFerretdb('no such column')],
     ['a plain bug', new TypeError('x is undefined')],
+    [
+      'a bulk write with a duplicate key',
+      new mongo.MongoBulkWriteError(
+        { message: 'E11000', code: 11000, writeErrors: [] } as never,
+        {} as never,
+      ),
+    ],
     ['nothing', undefined],
   ])('is not: %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);

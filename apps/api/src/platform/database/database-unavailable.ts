@@ -94,7 +94,17 @@ function isUnavailable(error: unknown): boolean {
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
     if (isUnavailable(cause)) return true;
-    cause = (cause as { cause?: unknown }).cause;
+    cause = wrapped(cause);
   }
   return false;
+}
+
+/**
+ * The error `error` wraps: its `cause`, or for a failed bulk write the driver's own error it keeps
+ * as `errorResponse` (the driver turns a connection closed or refused under a bulk write into a
+ * MongoBulkWriteError with no write errors and no code: seen stopping FerretDB under one).
+ */
+function wrapped(error: unknown): unknown {
+  const { cause, errorResponse } = error as { cause?: unknown; errorResponse?: unknown };
+  return cause ?? (errorResponse instanceof Error ? errorResponse : undefined);
 }

@@ -6,6 +6,7 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectFreshDatabase, freshDatabaseUri } from '../../../test/test-api';
+import { startWireWatch } from '../../../test/wire-watch';
 import { KeyedMarks } from './keyed-marks';
 
 interface Vote {
@@ -146,6 +147,32 @@ describe('KeyedMarks with the previous mark known', () => {
     expect(await marks.get('moved:1')).toMatchObject({ value: 8 });
     await marks.write('alone:1', fieldsOf(vote('alone:1', 1, 1)), async () => null);
     expect(marks.wroteRecently('alone:1')).toBe(false);
+  });
+
+  it('fails the round, and follows nothing, when the connection closes under the bulk write', async () => {
+    const server = new URL(freshDatabaseUri());
+    const watch = await startWireWatch({ host: server.hostname, port: Number(server.port) });
+    server.host = `127.0.0.1:${watch.port}`;
+    const watched = await mongoose
+      .createConnection(server.toString(), { serverSelectionTimeoutMS: 2_000 })
+      .asPromise();
+    try {
+      const marks = new KeyedMarks(watched.model('KeyedMarkVote', voteSchema()));
+      watch.onCommand(({ name }) => (name === 'insert' ? 'cut' : 'pass'));
+      const followed: string[] = [];
+      const written = marks.write(
+        'cut:1',
+        fieldsOf(vote('cut:1', 1, 1)),
+        async () => followed.push('cut:1'),
+        async () => null,
+      );
+      await expect(written).rejects.toThrow();
+      expect(followed).toEqual([]);
+    } finally {
+      watch.onCommand(null);
+      await watched.close();
+      await watch.close();
+    }
   });
 
   it('writes a key alone after its round failed, as the round may or may not have landed', async () => {

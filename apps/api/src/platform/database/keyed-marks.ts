@@ -119,8 +119,11 @@ export class KeyedMarks<Mark extends MarkRecord> {
       ({ matchedCount } = await marks.bulkWrite(operations, { ordered: false }));
     } catch (error) {
       if (!isBulkWriteError(error)) throw error;
+      // No refusal at all: the write itself failed (the driver wraps a closed connection so).
       const refusals = [error.writeErrors].flat();
-      if (!refusals.every((refusal) => isDuplicateKey(refusal))) throw error;
+      if (refusals.length === 0 || !refusals.every((refusal) => isDuplicateKey(refusal))) {
+        throw error;
+      }
       for (const refusal of refusals) made[refusal.index] = false;
       ({ matchedCount } = error.result);
     }
