@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { setFlagsFromString } from 'node:v8';
+import { setFlagsFromString, writeHeapSnapshot } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { loadConfig } from '../platform/config/app-config';
 import { createApp } from '../create-app';
@@ -9,7 +9,8 @@ import { CatalogueIndex } from '../features/novels';
  * What the API holds in memory for its catalogue (ADR 0012, Consequences): starts the whole API on
  * MONGODB_URI as production would (without listening, without the site), lets every read model
  * load, collects garbage and prints the heap, before and after, and per project.
- * `npm run bench -- --memory` runs it on the bench's database.
+ * `npm run bench -- --memory` runs it on the bench's database; with HEAP_SNAPSHOT_FILE set it also
+ * writes a heap snapshot there.
  */
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
@@ -32,6 +33,10 @@ async function main(): Promise<void> {
   await app.init();
   const projects = app.get(CatalogueIndex).size;
   const after = settledMemory();
+  // HEAP_SNAPSHOT_FILE: a heap snapshot, to break the heap down by what holds it (DevTools' Memory
+  // panel, "Retained size"); taken before close, while the read models are held.
+  const snapshotFile = process.env['HEAP_SNAPSHOT_FILE'];
+  if (snapshotFile) writeHeapSnapshot(snapshotFile);
   await app.close();
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
   const held = after.heapUsed + after.external - before.heapUsed - before.external;

@@ -15,9 +15,10 @@ import {
 export interface FilteredFields {
   readonly slot: number;
   readonly record: Pick<NovelRecord, 'section' | 'releasedYear' | 'length'>;
-  readonly tagIds: ReadonlySet<string>;
-  readonly genreIds: ReadonlySet<string>;
-  readonly platformIds: ReadonlySet<string>;
+  /** Each id once: a member is counted once per value. */
+  readonly tagIds: readonly string[];
+  readonly genreIds: readonly string[];
+  readonly platformIds: readonly string[];
   /** The percent of the project's most complete translation (docs/product §A1.11); null: none says. */
   readonly translation: { readonly percent: number | null };
 }
