@@ -1,15 +1,21 @@
-// Theme: tokens, the light and dark themes, breakpoints, the focus ring, layout sprinkles.
+// Theme: tokens, the light and dark themes, breakpoints, the focus ring, flex layouts, sprinkles.
 export {
   breakpoints,
   contrastRatio,
   darkPalette,
   darkTheme,
+  flexColumn,
+  flexRow,
   focusRing,
   gridBreakpoints,
   lightPalette,
   lightTheme,
   media,
   vars,
+  type FlexAlign,
+  type FlexJustify,
+  type FlexOptions,
+  type FlexRule,
   type FocusRingPlacement,
   type Palette,
 } from './theme';

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@vn/ui';
+import { flexRow, vars } from '@vn/ui';
 
 /*
  * The frame most pages share: one column no wider than the screen (a wide child, such as a tab row,
@@ -52,12 +52,7 @@ export const bareList = styleVariants(
 );
 
 /** Buttons or facts side by side, wrapping on a narrow screen. */
-export const actionRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const actionRow = style(flexRow({ wrap: true, align: 'center', gap: vars.space.md }));
 
 /** A short muted line: a count, a hint. */
 export const mutedNote = style({
@@ -95,10 +90,7 @@ export const cardHeading = style({
 
 /** One entry of a list page (a draft, a user): a bordered row, its main part first. */
 export const listRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
+  ...flexRow({ wrap: true, align: 'center', gap: `${vars.space.sm} ${vars.space.lg}` }),
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
@@ -116,10 +108,7 @@ export const listRowMain = style({
 
 /** Muted facts side by side (a row's dates and counts, a page header's meta). */
 export const metaRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...flexRow({ wrap: true, align: 'center', gap: vars.space.md }),
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });

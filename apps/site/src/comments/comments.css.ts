@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars, visuallyHidden } from '@vn/ui';
+import { flexRow, focusRing, vars, visuallyHidden } from '@vn/ui';
 import { stack, actionRow } from '../app/page-layout.css';
 
 export const section = stack.lg;
@@ -13,7 +13,7 @@ export const form = stack.md;
 
 export const reviewOptions = style([actionRow, { alignItems: 'flex-start', gap: vars.space.lg }]);
 
-export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const formActions = style(flexRow({ wrap: true, gap: vars.space.sm }));
 
 /** A guest's comment box: looks like the text box it stands for, and leads to /login. */
 export const guestBox = style({

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@vn/ui';
+import { flexRow, vars } from '@vn/ui';
 
 /*
  * The blocks the site's forms are built from: a group of fields drawn as a bordered box under its
@@ -42,9 +42,4 @@ export const dialogForm = style({ display: 'grid', gap: vars.space.lg });
 export const formFailure = style({ margin: 0, color: vars.color.danger });
 
 /** The form's buttons at its end, wrapping on a narrow screen. */
-export const formActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
+export const formActions = style(flexRow({ wrap: true, justify: 'flex-end', gap: vars.space.sm }));

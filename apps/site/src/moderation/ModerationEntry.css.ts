@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@vn/ui';
+import { flexRow, focusRing, vars } from '@vn/ui';
 import { card, mutedNote } from '../app/page-layout.css';
 
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0 });
@@ -21,12 +21,9 @@ export const entry = style([
   },
 ]);
 
-export const headline = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: `${vars.space.xxs} ${vars.space.sm}`,
-});
+export const headline = style(
+  flexRow({ wrap: true, align: 'baseline', gap: `${vars.space.xxs} ${vars.space.sm}` }),
+);
 
 export const action = style({ fontWeight: vars.font.weight.medium });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, media, vars } from '@vn/ui';
+import { breakpoints, flexRow, media, vars } from '@vn/ui';
 import { bareList, mutedNote, stack } from '../app/page-layout.css';
 
 /** The changes, one field after another. */
@@ -37,9 +37,7 @@ export const sideTitle = mutedNote;
 export const valueList = style({ margin: 0, paddingLeft: vars.space.lg });
 
 export const thumbnails = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
+  ...flexRow({ wrap: true, gap: vars.space.sm }),
   margin: 0,
   padding: 0,
   listStyle: 'none',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@vn/ui';
+import { flexRow, vars } from '@vn/ui';
 import { bareList, mutedNote, stack } from '../app/page-layout.css';
 
 export const similar = stack.md;
@@ -20,11 +20,6 @@ export const reason = style({ overflowWrap: 'anywhere' });
 
 export const byline = mutedNote;
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  alignItems: 'center',
-});
+export const actions = style(flexRow({ wrap: true, align: 'center', gap: vars.space.xs }));
 
 export const form = style([stack.sm, { maxInlineSize: vars.size.measure }]);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, media, vars } from '@vn/ui';
+import { breakpoints, flexRow, media, vars } from '@vn/ui';
 import { bareList, stack } from '../app/page-layout.css';
 import { fieldGroup, fieldGroupLegend } from '../forms/form-layout.css';
 
@@ -12,11 +12,7 @@ export const group = fieldGroup.regular;
 export const legend = fieldGroupLegend.bold;
 
 /** The stages' checkboxes side by side, wrapping on a narrow screen. */
-export const stages = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
-});
+export const stages = style(flexRow({ wrap: true, gap: `${vars.space.sm} ${vars.space.lg}` }));
 
 export const parts = bareList.md;
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, focusRing, media, vars } from '@vn/ui';
+import { breakpoints, flexRow, focusRing, media, vars } from '@vn/ui';
 import { bareList, mutedNote, stack } from '../app/page-layout.css';
 
 /*
@@ -43,7 +43,7 @@ export const factItem = style({
 /** In place of the tags a reader hides (docs/product §A5.6): the count and «Показать». */
 export const hiddenSpoilers = style([
   mutedNote,
-  { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'wrap' },
+  flexRow({ inline: true, wrap: true, align: 'center', gap: vars.space.xs }),
 ]);
 globalStyle(`${factValues} + ${hiddenSpoilers}`, { marginLeft: vars.space.sm });
 
@@ -120,4 +120,4 @@ globalStyle(`${translationDetails} > summary:focus-visible`, focusRing.outside);
 
 export const translationActions = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
-export const translationButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const translationButtons = style(flexRow({ wrap: true, gap: vars.space.sm }));

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@vn/ui';
+import { flexRow, vars } from '@vn/ui';
 
 /** The translations as a bare list, one under another. */
 export const list = style({
@@ -45,8 +45,7 @@ export const name = style({
 
 export const meta = style({
   margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...flexRow({ wrap: true }),
   columnGap: vars.space.sm,
   rowGap: vars.space.xs,
   color: vars.color.textMuted,

@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@vn/ui';
+import { flexColumn, flexRow, focusRing, vars } from '@vn/ui';
 
 /** The blocks of a body, one under another, a little apart. */
-export const blocks = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const blocks = style(flexColumn({ gap: vars.space.xs }));
 
 export const blocksView = style([blocks, { lineHeight: vars.font.lineHeight.normal }]);
 
@@ -35,11 +31,7 @@ export const code = style({
 });
 
 /** Pictures side by side, wrapping; each never wider than the column. */
-export const images = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+export const images = style(flexRow({ wrap: true, gap: vars.space.sm }));
 
 export const image = style({
   display: 'block',

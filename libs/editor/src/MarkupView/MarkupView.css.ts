@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { focusRing, vars } from '@vn/ui';
+import { flexRow, focusRing, vars } from '@vn/ui';
 
 /** The rendered text: the page's font, long words and addresses wrap instead of overflowing. */
 export const markupView = style({
@@ -78,9 +78,7 @@ export const spoiler = style({
 });
 
 export const spoilerTrigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...flexRow({ align: 'center', gap: vars.space.xs }),
   width: '100%',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: 'none',

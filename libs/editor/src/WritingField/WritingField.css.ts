@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@vn/ui';
+import { flexRow, vars } from '@vn/ui';
 
 /** The box around the toolbar and the text; its states come from `data-*` like every field's. */
 export const editorBox = style({
@@ -22,16 +22,12 @@ export const preview = style({
 });
 
 /** Under the box: the description and notes on the left, the limits on the right. */
-export const editorFooter = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-});
+export const editorFooter = style(
+  flexRow({ wrap: true, justify: 'space-between', gap: vars.space.xs }),
+);
 
 export const limits = style({
-  display: 'flex',
-  gap: vars.space.md,
+  ...flexRow({ gap: vars.space.md }),
   marginLeft: 'auto',
   fontSize: vars.font.size.xs,
   color: vars.color.textMuted,

@@ -1,19 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@vn/ui';
+import { flexColumn, flexRow, focusRing, vars } from '@vn/ui';
 
 /** A tool's dialog form: its fields, then its buttons in a row, the main one last. */
-export const toolForm = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const toolForm = style(flexColumn({ gap: vars.space.md }));
 
-export const toolFormButtons = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
+export const toolFormButtons = style(
+  flexRow({ wrap: true, justify: 'flex-end', gap: vars.space.sm }),
+);
 
 /** The remove action sits apart from Cancel and the main action. */
 export const toolFormRemove = style({ marginRight: 'auto' });
@@ -27,9 +20,7 @@ export const pickerGrid = style({
 });
 
 export const pickerCell = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...flexRow({ align: 'center', justify: 'center' }),
   width: vars.size.controlLg,
   height: vars.size.controlLg,
   borderRadius: vars.radius.sm,
@@ -66,9 +57,7 @@ export const suggestions = style({
 });
 
 export const suggestion = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow({ align: 'center', gap: vars.space.sm }),
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text,

@@ -1,5 +1,6 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { flexColumn, flexRow } from './flex';
 import { focusRing } from './focus-ring.css';
 
 /*
@@ -30,9 +31,7 @@ export const disabledLabel = { cursor: 'not-allowed', color: vars.color.disabled
  * label, the controls, the description and the error, in the body font.
  */
 export const controlGroupColumn = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn({ gap: vars.space.xs }),
   fontFamily: vars.font.family.body,
   color: vars.color.text,
 } as const;
@@ -40,15 +39,12 @@ export const controlGroupColumn = {
 /** The root of a single toggle with its description and error under it (Checkbox, Switch). */
 export const toggleColumn = {
   ...controlGroupColumn,
-  display: 'inline-flex',
-  gap: vars.space.xxs,
+  ...flexColumn({ inline: true, gap: vars.space.xxs }),
 } as const;
 
 /** The clickable label row of a checkbox, a switch or a radio: the mark, then the text. */
 export const toggleLabel = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow({ inline: true, align: 'center', gap: vars.space.sm }),
   cursor: 'pointer',
   lineHeight: vars.font.lineHeight.tight,
   selectors: { '&[data-disabled]': disabledLabel },
@@ -102,9 +98,7 @@ export function toggleMark(
  */
 export const inFieldButton = {
   position: 'absolute',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...flexRow({ inline: true, align: 'center', justify: 'center' }),
   width: vars.size.controlSm,
   height: vars.size.controlSm,
   padding: 0,
@@ -155,10 +149,7 @@ export const bareRoundButton = {
 
 /** A list laid out as a wrapping row, without bullets or indent (breadcrumbs, page numbers). */
 export const inlineList = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...flexRow({ wrap: true, align: 'center', gap: vars.space.xs }),
   margin: 0,
   padding: 0,
   listStyle: 'none',

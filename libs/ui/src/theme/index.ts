@@ -9,3 +9,11 @@ export { lightTheme } from './light.css';
 export { contrastRatio } from './contrast';
 export { darkPalette, lightPalette, type Palette } from './palettes';
 export { focusRing, type FocusRingPlacement } from './focus-ring.css';
+export {
+  flexColumn,
+  flexRow,
+  type FlexAlign,
+  type FlexJustify,
+  type FlexOptions,
+  type FlexRule,
+} from './flex';

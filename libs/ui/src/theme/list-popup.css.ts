@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { disabledLabel, raisedSurface } from './control-states.css';
 import { focusRing } from './focus-ring.css';
+import { flexRow } from './flex';
 
 /*
  * The drop-down list of Select, ComboBox and TagInput: one popover, one list, one option look, so the
@@ -38,8 +39,7 @@ export const listBox = style({
 
 export const listOption = style({
   boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow({ align: 'center' }),
   height: vars.size.controlSm,
   padding: `0 ${vars.space.md}`,
   fontSize: vars.font.size.sm,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@vn/ui';
+import { flexRow, vars } from '@vn/ui';
 import {
   bareList,
   card,
@@ -26,12 +26,7 @@ export const fields = bareList.md;
 /** One proposed field: its name and outcome, what changes, and the reviewer's choice. */
 export const field = style([card.md, { overflowWrap: 'anywhere' }]);
 
-export const fieldHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
-});
+export const fieldHead = style(flexRow({ wrap: true, align: 'baseline', gap: vars.space.sm }));
 
 export const fieldTitle = style([sectionHeading, { margin: 0 }]);
 

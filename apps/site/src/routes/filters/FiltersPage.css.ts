@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@vn/ui';
+import { flexRow, vars } from '@vn/ui';
 import { bareList, column, startColumn, mutedNote, listRow } from '../../app/page-layout.css';
 
 export const panel = style([column.md, { minWidth: 0, paddingTop: vars.space.md }]);
@@ -26,13 +26,10 @@ export const spoilerMark = style({
   fontSize: vars.font.size.xs,
 });
 
-export const actions = style({ display: 'flex', gap: vars.space.xs });
+export const actions = style(flexRow({ gap: vars.space.xs }));
 
 export const renameForm = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
+  ...flexRow({ wrap: true, align: 'flex-start', gap: vars.space.sm }),
   flex: '1 1 100%',
   minWidth: 0,
 });

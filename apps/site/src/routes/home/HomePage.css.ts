@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, media, vars } from '@vn/ui';
+import { breakpoints, flexRow, media, vars } from '@vn/ui';
 import { bareList, card, stack } from '../../app/page-layout.css';
 
 export const page = style({ display: 'grid', gap: vars.space.xl });
@@ -8,12 +8,9 @@ export const heading = style({ fontSize: vars.font.size.xl, margin: 0 });
 
 export const block = stack.md;
 
-export const blockHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const blockHeader = style(
+  flexRow({ align: 'center', justify: 'space-between', gap: vars.space.md }),
+);
 
 export const blockTitle = style({ fontSize: vars.font.size.lg, margin: 0 });
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, focusRing, media, vars } from '@vn/ui';
+import { breakpoints, flexColumn, flexRow, focusRing, media, vars } from '@vn/ui';
 import {
   bareList,
   fixedPageTitle,
@@ -74,9 +74,7 @@ export const log = style({
 export const messageList = bareList.sm;
 
 const messageRow = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.xxs,
+  ...flexRow({ align: 'flex-end', gap: vars.space.xxs }),
   maxWidth: '85%',
 });
 
@@ -96,11 +94,11 @@ export const ownMessage = style([
 
 export const theirMessage = style([messageRow, { justifySelf: 'start' }]);
 
-export const messageActions = style({ display: 'flex', flexDirection: 'column' });
+export const messageActions = style(flexColumn());
 
 export const composer = stack.sm;
 
-export const composerActions = style({ display: 'flex', gap: vars.space.sm });
+export const composerActions = style(flexRow({ gap: vars.space.sm }));
 
 export const contactList = style({
   display: 'grid',
@@ -111,17 +109,13 @@ export const contactList = style({
 });
 
 export const contactRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
+  ...flexRow({ align: 'center', gap: vars.space.xxs }),
   borderRadius: vars.radius.md,
   selectors: { '&[data-open]': { background: vars.color.accentSubtle } },
 });
 
 export const contactLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow({ align: 'center', gap: vars.space.sm }),
   flex: 1,
   minWidth: 0,
   padding: vars.space.xs,

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@vn/ui';
+import { flexRow, vars } from '@vn/ui';
 import { card } from '../../app/page-layout.css';
 
-export const fact = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, minWidth: 0 });
+export const fact = style({ ...flexRow({ wrap: true, gap: vars.space.xs }), minWidth: 0 });
 
 export const factTerm = style({ margin: 0 });
 

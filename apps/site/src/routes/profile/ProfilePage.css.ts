@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@vn/ui';
+import { flexRow, vars } from '@vn/ui';
 import { spaciousPage } from '../../app/page-layout.css';
 
 /** One column no wider than the screen: the tab row scrolls inside itself instead. */
 export const page = spaciousPage;
 
 export const actionLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...flexRow({ inline: true, align: 'center', gap: vars.space.xs }),
   minHeight: '2.5rem',
   padding: `0 ${vars.space.sm}`,
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@vn/ui';
+import { flexRow, vars } from '@vn/ui';
 import { bareList, stack, actionRow } from '../../app/page-layout.css';
 import { fieldGroup, fieldGroupLegend } from '../../forms/form-layout.css';
 
@@ -27,7 +27,7 @@ export const translation = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const images = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const images = style(flexRow({ wrap: true, gap: vars.space.sm }));
 
 export const thumbnail = style({
   display: 'grid',
@@ -46,7 +46,7 @@ export const thumbnailImage = style({
 /** A row's own caption, in the line of its controls. */
 export const rowLabel = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
 
-export const thumbnailActions = style({ display: 'flex', gap: vars.space.xxs });
+export const thumbnailActions = style(flexRow({ gap: vars.space.xxs }));
 
 export const thumbnailMarks = style({
   maxWidth: '7rem',
@@ -55,7 +55,7 @@ export const thumbnailMarks = style({
   textAlign: 'center',
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const actions = style(flexRow({ wrap: true, gap: vars.space.sm }));
 
 export const page = stack.lg;
 

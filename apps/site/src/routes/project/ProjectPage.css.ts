@@ -1,6 +1,6 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { LAYOUT, PROFILE_BACKGROUND_DEFAULTS } from '@vn/domain';
-import { breakpoints, media, vars } from '@vn/ui';
+import { breakpoints, flexRow, media, vars } from '@vn/ui';
 import { bareList, metaRow, pageTitle, spaciousPage, actionRow } from '../../app/page-layout.css';
 
 /** One column no wider than the screen: a wide child (the tab row) scrolls inside itself instead. */
@@ -130,6 +130,6 @@ export const loading = style({ display: 'grid', gap: vars.space.lg });
 
 export const owners = bareList.xs;
 
-export const owner = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+export const owner = style(flexRow({ align: 'center', gap: vars.space.md }));
 
 export const addOwner = style({ maxWidth: vars.size.panelNarrow });

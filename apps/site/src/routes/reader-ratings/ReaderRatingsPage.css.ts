@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@vn/ui';
+import { flexRow, vars } from '@vn/ui';
 import { actionRow, mutedNote, stack } from '../../app/page-layout.css';
 
 // The page frame and heading every page shares.
@@ -14,9 +14,7 @@ export const bars = style({ maxInlineSize: vars.size.panelNarrow });
 
 /** The figures side by side, each its term over its value. */
 export const figures = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.md} ${vars.space.xl}`,
+  ...flexRow({ wrap: true, gap: `${vars.space.md} ${vars.space.xl}` }),
   margin: 0,
 });
 

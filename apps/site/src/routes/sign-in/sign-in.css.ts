@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@vn/ui';
+import { flexRow, vars } from '@vn/ui';
 import { mutedNote } from '../../app/page-layout.css';
 
 /** The sign-in pages are one narrow panel: a short form reads best in one column. */
@@ -21,14 +21,9 @@ export const form = style({ display: 'grid', gap: vars.space.md });
 
 export const note = mutedNote;
 
-export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const links = style(flexRow({ wrap: true, justify: 'space-between', gap: vars.space.sm }));
 
-export const captchaRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const captchaRow = style(flexRow({ align: 'center', gap: vars.space.sm }));
 
 /** The challenge is an SVG with its own white background (svg-captcha); here only a frame. */
 export const captchaImage = style({
@@ -40,7 +35,6 @@ export const captchaImage = style({
 });
 
 export const captchaPlaceholder = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...flexRow({ inline: true, align: 'center' }),
   minHeight: vars.size.controlLg,
 });

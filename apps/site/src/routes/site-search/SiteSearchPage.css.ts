@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@vn/ui';
+import { flexRow, vars } from '@vn/ui';
 import { bareList } from '../../app/page-layout.css';
 
 // The page frame, heading, section headings and muted lines every page shares.
@@ -20,9 +20,7 @@ export const hits = bareList.sm;
 
 /** A person's row: their avatar and name side by side. */
 export const person = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow({ align: 'center', gap: vars.space.sm }),
   minWidth: 0,
 });
 
@@ -40,10 +38,6 @@ export const excerpt = style({
 });
 
 /** A kind's block under «Все»: its heading and count, its first items, the way to its tab. */
-export const kindHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const kindHeader = style(
+  flexRow({ wrap: true, align: 'baseline', justify: 'space-between', gap: vars.space.sm }),
+);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, media, vars } from '@vn/ui';
+import { breakpoints, flexRow, media, vars } from '@vn/ui';
 
 // The page frame and heading every page shares.
 export { page, pageTitle as title } from '../../app/page-layout.css';
@@ -30,10 +30,7 @@ export const filtersToggle = style({
 
 /** The group the list is narrowed to, and the way back to every group. */
 export const group = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
+  ...flexRow({ wrap: true, align: 'baseline', gap: vars.space.sm }),
   margin: 0,
   overflowWrap: 'anywhere',
 });

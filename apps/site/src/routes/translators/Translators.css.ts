@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, focusRing, media, vars } from '@vn/ui';
+import { breakpoints, flexRow, focusRing, media, vars } from '@vn/ui';
 import { stack, actionRow, card as borderedCard, tableCell } from '../../app/page-layout.css';
 import { fieldGroup, fieldGroupLegend } from '../../forms/form-layout.css';
 
@@ -34,7 +34,7 @@ export const cardName = style({ margin: 0, fontSize: vars.font.size.md });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const cardActions = style(flexRow({ wrap: true, gap: vars.space.xs }));
 
 export const form = stack.md;
 
@@ -63,10 +63,7 @@ export const removeLink = style({
 export const chosen = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0 });
 
 export const chosenItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  ...flexRow({ align: 'center', justify: 'space-between', gap: vars.space.sm }),
   listStyle: 'none',
   overflowWrap: 'anywhere',
 });

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@vn/ui';
+import { flexColumn, flexRow, vars } from '@vn/ui';
 
 /** Pictures side by side, wrapping on a narrow screen. */
 export const imageBlock = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
+  ...flexRow({ wrap: true, gap: vars.space.sm }),
   margin: `${vars.space.xs} 0`,
   padding: vars.space.xs,
   borderRadius: vars.radius.md,
@@ -15,9 +13,7 @@ export const imageBlock = style({
 });
 
 export const picture = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn({ gap: vars.space.xs }),
   width: `calc(${vars.size.controlLg} * 5)`,
   maxWidth: '100%',
 });
@@ -31,10 +27,6 @@ export const image = style({
   background: vars.color.background,
 });
 
-export const pictureControls = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-});
+export const pictureControls = style(flexRow({ align: 'center', gap: vars.space.xxs }));
 
 export const altField = style({ flex: 1, minWidth: 0 });

@@ -2,10 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexColumn } from '../../theme/flex';
 
 export const shell = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn(),
   minHeight: '100vh',
   background: vars.color.background,
   color: vars.color.text,

@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { flexRow } from '../../theme/flex';
 
 export const avatar = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...flexRow({ inline: true, align: 'center', justify: 'center' }),
     flexShrink: 0,
     overflow: 'hidden',
     borderRadius: vars.radius.full,

@@ -1,11 +1,10 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { flexRow } from '../../theme/flex';
 
 export const badge = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...flexRow({ inline: true, align: 'center', justify: 'center' }),
     boxSizing: 'border-box',
     borderRadius: vars.radius.full,
     fontFamily: vars.font.family.body,

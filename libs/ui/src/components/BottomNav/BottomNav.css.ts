@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexColumn } from '../../theme/flex';
 
 /** Mobile only (docs/product §2.1): hidden from the 600 px breakpoint up. */
 export const nav = style({
@@ -24,10 +25,7 @@ export const list = style({
 });
 
 const itemBase = {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xxs,
+  ...flexColumn({ align: 'center', gap: vars.space.xxs }),
   width: '100%',
   minHeight: vars.size.controlLg,
   padding: `${vars.space.xs} 0`,

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inlineList } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexRow } from '../../theme/flex';
 
 export const list = style({
   ...inlineList,
@@ -9,7 +10,7 @@ export const list = style({
   color: vars.color.textMuted,
 });
 
-export const crumb = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const crumb = style(flexRow({ inline: true, align: 'center', gap: vars.space.xs }));
 
 export const link = style({
   color: vars.color.accent,

@@ -3,13 +3,11 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { buttonSizes } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexRow } from '../../theme/flex';
 
 export const button = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.sm,
+    ...flexRow({ inline: true, align: 'center', justify: 'center', gap: vars.space.sm }),
     border: '1px solid transparent',
     borderRadius: vars.radius.md,
     fontFamily: vars.font.family.body,

@@ -3,6 +3,7 @@ import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { bareRoundButton } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexRow } from '../../theme/flex';
 
 /** The current slide's position, set per render. */
 export const slideIndex = createVar();
@@ -81,17 +82,10 @@ export const videoPlaceholder = style({
   fontSize: vars.font.size.sm,
 });
 
-export const controls = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-});
+export const controls = style(flexRow({ align: 'center', justify: 'center', gap: vars.space.sm }));
 
 export const dots = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
+  ...flexRow({ wrap: true, justify: 'center' }),
   minWidth: 0,
 });
 

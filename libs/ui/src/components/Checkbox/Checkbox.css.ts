@@ -8,6 +8,7 @@ import {
   toggleMark,
 } from '../../theme/control-states.css';
 import { fieldDescription, fieldError } from '../Field/Field.css';
+import { flexRow } from '../../theme/flex';
 
 export const checkboxRoot = style(toggleColumn);
 
@@ -35,9 +36,7 @@ export const checkboxBox = style({
     },
     disabled: { color: vars.color.disabledText },
   }),
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...flexRow({ inline: true, align: 'center', justify: 'center' }),
   width: '1.15em',
   height: '1.15em',
   borderRadius: vars.radius.sm,

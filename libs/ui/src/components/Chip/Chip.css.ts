@@ -1,11 +1,10 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { flexRow } from '../../theme/flex';
 
 export const chip = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xs,
+    ...flexRow({ inline: true, align: 'center', gap: vars.space.xs }),
     borderRadius: vars.radius.full,
     border: '1px solid transparent',
     fontFamily: vars.font.family.body,

@@ -1,13 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { flexRow } from '../../theme/flex';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const comboBoxGroup = style({
   position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow({ align: 'center' }),
 });
 
 export const comboBoxInput = style({
@@ -25,8 +25,7 @@ export const comboBoxSpinner = style({
 
 /** "Загрузка..." / "Ничего не найдено" inside the open list. */
 export const comboBoxEmpty = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow({ align: 'center' }),
   height: vars.size.controlSm,
   padding: `0 ${vars.space.md}`,
   fontSize: vars.font.size.sm,

@@ -4,6 +4,7 @@ import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { disabledLabel } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexRow } from '../../theme/flex';
 
 export const commentView = style({
   display: 'grid',
@@ -37,9 +38,7 @@ export const comment = recipe({
 export const body = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
 export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...flexRow({ wrap: true, align: 'center' }),
   columnGap: vars.space.sm,
   rowGap: vars.space.xxs,
   minWidth: 0,
@@ -50,9 +49,7 @@ export const meta = style({ color: vars.color.textMuted, fontSize: vars.font.siz
 export const edited = style([meta, { fontStyle: 'italic', cursor: 'help' }]);
 
 export const answer = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...flexRow({ inline: true, align: 'center', gap: vars.space.xs }),
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
@@ -67,9 +64,7 @@ export const content = style({
 export const removed = style({ margin: 0, color: vars.color.textMuted, fontStyle: 'italic' });
 
 export const images = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
+  ...flexRow({ wrap: true, gap: vars.space.sm }),
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -95,19 +90,14 @@ export const imageLink = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...flexRow({ wrap: true, align: 'center', gap: vars.space.xs }),
   marginTop: vars.space.xxs,
 });
 
 /** Like and dislike: toggle buttons with a count; the own vote is filled, not only recoloured. */
 export const vote = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xs,
+    ...flexRow({ inline: true, align: 'center', gap: vars.space.xs }),
     minHeight: vars.size.controlSm,
     padding: `0 ${vars.space.md}`,
     border: `1px solid ${vars.color.border}`,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { flexRow } from '../../theme/flex';
 
 export const confirmDialogMessage = style({
   margin: 0,
@@ -7,9 +8,6 @@ export const confirmDialogMessage = style({
 });
 
 export const confirmDialogActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
+  ...flexRow({ wrap: true, justify: 'flex-end', gap: vars.space.sm }),
   marginTop: vars.space.sm,
 });

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { flexRow } from '../../theme/flex';
 
 /** The box of segments: looks like a text input, focus shows on the whole box. */
 export const dateFieldInput = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow({ align: 'center' }),
   cursor: 'text',
   fontVariantNumeric: 'tabular-nums',
   selectors: {

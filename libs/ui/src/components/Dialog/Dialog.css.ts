@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { flexColumn, flexRow } from '../../theme/flex';
 
 export const dialogOverlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: vars.zIndex.modal,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...flexRow({ align: 'center', justify: 'center' }),
   padding: vars.space.lg,
   background: vars.color.backdrop,
 });
@@ -35,9 +34,7 @@ export const dialogModal = recipe({
 });
 
 export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...flexColumn({ gap: vars.space.md }),
   width: '100%',
   padding: vars.space.xl,
   overflow: 'auto',
@@ -47,12 +44,9 @@ export const dialog = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
-export const dialogHeader = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const dialogHeader = style(
+  flexRow({ align: 'flex-start', justify: 'space-between', gap: vars.space.md }),
+);
 
 export const dialogHeading = style({
   margin: 0,
@@ -66,10 +60,6 @@ export const dialogClose = style({
   paddingInline: vars.space.xs,
 });
 
-export const dialogBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const dialogBody = style(flexColumn({ gap: vars.space.md }));
 
 export type DialogVariants = NonNullable<RecipeVariants<typeof dialogModal>>;

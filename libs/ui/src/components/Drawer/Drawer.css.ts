@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexRow } from '../../theme/flex';
 
 export const overlay = style({
   position: 'fixed',
@@ -27,11 +28,7 @@ export const dialog = style({
   outline: 'none',
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-});
+export const header = style(flexRow({ align: 'center', justify: 'space-between' }));
 
 export const title = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.color.text });
 
@@ -54,9 +51,7 @@ export const list = style({
 });
 
 export const link = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow({ align: 'center', gap: vars.space.sm }),
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   color: vars.color.text,

@@ -1,14 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { flexColumn, flexRow } from '../../theme/flex';
 
 export const emptyState = recipe({
   base: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.md,
+    ...flexColumn({ align: 'center', justify: 'center', gap: vars.space.md }),
     textAlign: 'center',
     color: vars.color.textMuted,
     fontFamily: vars.font.family.body,
@@ -34,9 +31,6 @@ export const emptyStateText = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
-export const emptyStateAction = style({
-  display: 'flex',
-  gap: vars.space.sm,
-});
+export const emptyStateAction = style(flexRow({ gap: vars.space.sm }));
 
 export type EmptyStateVariants = NonNullable<RecipeVariants<typeof emptyState>>;

@@ -3,6 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { disabledControl } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexColumn } from '../../theme/flex';
 
 /*
  * The field kit's look, shared by every labelled field (TextField, PasswordField, TextArea,
@@ -12,9 +13,7 @@ import { focusRing } from '../../theme/focus-ring.css';
  */
 
 export const fieldRoot = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn({ gap: vars.space.xs }),
   fontFamily: vars.font.family.body,
   color: vars.color.text,
   minWidth: 0,

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { flexRow } from '../../theme/flex';
 
 /*
  * The look of a field's change, shared by TextDiff, ListDiff and ImageDiff. An added piece is
@@ -102,9 +103,7 @@ export const imageDiffTitle = style({
 });
 
 export const imageDiffList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
+  ...flexRow({ wrap: true, gap: vars.space.sm }),
   margin: 0,
   padding: 0,
   listStyle: 'none',

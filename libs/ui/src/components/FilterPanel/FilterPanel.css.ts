@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { flexColumn, flexRow } from '../../theme/flex';
 
 /*
  * A column at every width: beside the grid on a wide page, and on a phone inside the app's drawer or
@@ -8,9 +9,7 @@ import { vars } from '../../theme/contract.css';
  */
 export const filterPanel = style({
   boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+  ...flexColumn({ gap: vars.space.lg }),
   minWidth: 0,
   padding: vars.space.lg,
   border: `1px solid ${vars.color.border}`,
@@ -30,9 +29,7 @@ export const filterPanel = style({
 
 /** A `<fieldset>` of related controls; groups after the first are set off by a rule. */
 export const filterPanelGroup = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...flexColumn({ gap: vars.space.md }),
   minWidth: 0,
   margin: 0,
   padding: 0,
@@ -56,47 +53,28 @@ export const filterPanelLegend = style({
 });
 
 /** The preset choice with rename and delete beside it; "Сохранить пресет" under them. */
-export const filterPanelPresets = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-});
+export const filterPanelPresets = style(flexColumn({ align: 'flex-start', gap: vars.space.sm }));
 
 export const filterPanelPresetChoice = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.xs,
+  ...flexRow({ align: 'flex-end', gap: vars.space.xs }),
   alignSelf: 'stretch',
 });
 
 export const filterPanelPresetSelect = style({ flex: '1 1 auto', minWidth: 0 });
 
-export const filterPanelCheckboxes = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const filterPanelCheckboxes = style(flexColumn({ gap: vars.space.xs }));
 
 export const filterPanelCheckboxList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...flexRow({ wrap: true }),
   columnGap: vars.space.lg,
   rowGap: vars.space.sm,
 });
 
-export const filterPanelFooter = style({ display: 'flex', justifyContent: 'flex-start' });
+export const filterPanelFooter = style(flexRow({ justify: 'flex-start' }));
 
 /** The name form of the save and rename dialogs. */
-export const filterPanelForm = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const filterPanelForm = style(flexColumn({ gap: vars.space.lg }));
 
-export const filterPanelFormActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
+export const filterPanelFormActions = style(
+  flexRow({ wrap: true, justify: 'flex-end', gap: vars.space.sm }),
+);

@@ -1,13 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexRow } from '../../theme/flex';
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
+  ...flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: vars.space.md }),
   padding: `${vars.space.lg} ${vars.space.xl}`,
   borderTop: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
@@ -16,8 +13,7 @@ export const footer = style({
 });
 
 export const links = style({
-  display: 'flex',
-  gap: vars.space.lg,
+  ...flexRow({ gap: vars.space.lg }),
   listStyle: 'none',
   margin: 0,
   padding: 0,

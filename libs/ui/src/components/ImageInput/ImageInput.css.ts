@@ -3,22 +3,17 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { disabledControl } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexColumn } from '../../theme/flex';
 
 export const imageInputRoot = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn({ gap: vars.space.xs }),
   fontFamily: vars.font.family.body,
 });
 
 export const imageInput = recipe({
   base: {
     boxSizing: 'border-box',
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.sm,
+    ...flexColumn({ align: 'center', justify: 'center', gap: vars.space.sm }),
     border: `2px dashed ${vars.color.border}`,
     borderRadius: vars.radius.lg,
     background: vars.color.surface,

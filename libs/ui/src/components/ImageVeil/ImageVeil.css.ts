@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { flexColumn } from '../../theme/flex';
 
 /** The frame: the image's own size; the blur never spills outside it. */
 export const imageVeil = style({
@@ -22,11 +23,7 @@ export const blurred = style({
 export const veilCover = style({
   position: 'absolute',
   inset: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
+  ...flexColumn({ align: 'center', justify: 'center', gap: vars.space.xs }),
   padding: vars.space.sm,
   // Only the button takes clicks: around it, a card's link stays a link.
   pointerEvents: 'none',

@@ -3,20 +3,16 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { buttonSizes, controlGroupColumn, disabledControl } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexRow } from '../../theme/flex';
 
 export const lengthRangePicker = style(controlGroupColumn);
 
-export const lengthRangePickerGroup = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
+export const lengthRangePickerGroup = style(flexRow({ wrap: true, gap: vars.space.xs }));
 
 export const lengthRangePickerButton = recipe({
   base: {
     boxSizing: 'border-box',
-    display: 'inline-flex',
-    alignItems: 'center',
+    ...flexRow({ inline: true, align: 'center' }),
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.full,
     background: vars.color.surface,

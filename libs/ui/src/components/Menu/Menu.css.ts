@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { disabledLabel, raisedSurface } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexRow } from '../../theme/flex';
 
 export const popover = style({
   minWidth: '200px',
@@ -14,10 +15,7 @@ export const popover = style({
 export const menu = style({ outline: 'none' });
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  ...flexRow({ align: 'center', justify: 'space-between', gap: vars.space.sm }),
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text,

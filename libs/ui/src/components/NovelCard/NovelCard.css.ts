@@ -2,12 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { LAYOUT } from '@vn/domain';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexColumn, flexRow } from '../../theme/flex';
 
 const posterWidth = `${LAYOUT.posterWidthPx}px`;
 
 export const novelCard = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn(),
   width: posterWidth,
   maxWidth: '100%',
   overflow: 'hidden',
@@ -30,9 +30,7 @@ export const novelCard = style({
 
 export const novelCardPoster = style({
   position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...flexRow({ align: 'center', justify: 'center' }),
   width: '100%',
   maxHeight: `${LAYOUT.posterRatioLimit}px`,
   overflow: 'hidden',
@@ -67,9 +65,7 @@ export const novelCardMark = style({
 });
 
 export const novelCardBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn({ gap: vars.space.xs }),
   padding: vars.space.md,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.tight,
@@ -84,29 +80,21 @@ export const novelCardName = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const novelCardDetails = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const novelCardDetails = style(flexColumn({ gap: vars.space.xs }));
 
 export const novelCardDetail = style({
   color: vars.color.textMuted,
 });
 
 export const novelCardRatings = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
+  ...flexRow({ wrap: true, gap: vars.space.md }),
   color: vars.color.text,
   fontWeight: vars.font.weight.medium,
 });
 
-export const novelCardRating = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-});
+export const novelCardRating = style(
+  flexRow({ inline: true, align: 'center', gap: vars.space.xxs }),
+);
 
 export const novelCardRatingIcon = style({
   width: vars.font.size.sm,

@@ -4,6 +4,7 @@ import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { inlineList } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexRow } from '../../theme/flex';
 
 const mobile = media.below(breakpoints.mobile);
 
@@ -42,9 +43,7 @@ export const paginatorCompact = style({
 });
 
 export const paginatorEllipsis = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...flexRow({ inline: true, align: 'center', justify: 'center' }),
   minWidth: vars.size.controlMd,
   color: vars.color.textMuted,
   selectors: { [`${small} &`]: { minWidth: vars.size.controlSm } },
@@ -52,9 +51,7 @@ export const paginatorEllipsis = style({
 
 export const paginatorButton = style({
   boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...flexRow({ inline: true, align: 'center', justify: 'center' }),
   minWidth: vars.size.controlMd,
   height: vars.size.controlMd,
   padding: `0 ${vars.space.sm}`,

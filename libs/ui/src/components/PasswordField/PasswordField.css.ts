@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { disabledLabel, inFieldButton } from '../../theme/control-states.css';
+import { flexRow } from '../../theme/flex';
 
 export const passwordGroup = style({
   position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow({ align: 'center' }),
 });
 
 /** Room on the right of the input for the toggle. */

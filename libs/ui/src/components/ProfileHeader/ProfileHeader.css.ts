@@ -2,6 +2,7 @@ import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { flexColumn, flexRow } from '../../theme/flex';
 
 /** The profile's background settings (docs/product §2.4), set per profile at run time. */
 export const backgroundImageVar = createVar();
@@ -21,9 +22,7 @@ export const profileHeader = recipe({
   base: {
     position: 'relative',
     overflow: 'hidden',
-    display: 'flex',
-    flexDirection: 'column',
-    justifyContent: 'flex-end',
+    ...flexColumn({ justify: 'flex-end' }),
     borderRadius: vars.radius.lg,
     background: vars.color.accentSubtle,
     color: vars.color.text,
@@ -64,9 +63,7 @@ export const profileHeaderPanel = recipe({
   base: {
     // Positioned after the picture, so it paints over it.
     position: 'relative',
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.lg,
+    ...flexRow({ align: 'center', gap: vars.space.lg }),
     minWidth: 0,
     '@media': {
       [mobile]: { flexDirection: 'column', textAlign: 'center', gap: vars.space.md },
@@ -87,19 +84,14 @@ export const profileHeaderPanel = recipe({
 });
 
 export const profileHeaderText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn({ gap: vars.space.xs }),
   flex: '1 1 auto',
   minWidth: 0,
   '@media': { [mobile]: { alignItems: 'center', alignSelf: 'stretch' } },
 });
 
 export const profileHeaderTitle = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow({ wrap: true, align: 'center', gap: vars.space.sm }),
   minWidth: 0,
   '@media': { [mobile]: { justifyContent: 'center' } },
 });
@@ -123,9 +115,7 @@ export const profileHeaderDescription = style({
 });
 
 export const profileHeaderActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
+  ...flexRow({ wrap: true, gap: vars.space.sm }),
   flexShrink: 0,
   '@media': { [mobile]: { justifyContent: 'center' } },
 });

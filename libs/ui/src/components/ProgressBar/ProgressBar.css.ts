@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { flexRow } from '../../theme/flex';
 
 /**
  * The look of ProgressBar: the label and the value above a track. The fill is the accent on the
@@ -47,8 +48,7 @@ export const progressBarTrack = recipe({
   base: {
     gridRow: 2,
     gridColumn: '1 / -1',
-    display: 'flex',
-    gap: vars.space.xxs,
+    ...flexRow({ gap: vars.space.xxs }),
     overflow: 'hidden',
     borderRadius: vars.radius.full,
   },

@@ -7,13 +7,12 @@ import {
   toggleLabelSizes,
   toggleMark,
 } from '../../theme/control-states.css';
+import { flexColumn } from '../../theme/flex';
 
 export const radioGroup = style(controlGroupColumn);
 
 export const radioGroupItems = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn({ gap: vars.space.sm }),
   selectors: {
     [`${radioGroup}[data-orientation="horizontal"] &`]: {
       flexDirection: 'row',

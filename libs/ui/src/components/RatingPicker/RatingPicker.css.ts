@@ -3,21 +3,13 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { controlGroupColumn, disabledControl } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexRow } from '../../theme/flex';
 
 export const ratingPicker = style(controlGroupColumn);
 
-export const ratingPickerRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const ratingPickerRow = style(flexRow({ wrap: true, align: 'center', gap: vars.space.sm }));
 
-export const ratingPickerScale = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xxs,
-});
+export const ratingPickerScale = style(flexRow({ wrap: true, gap: vars.space.xxs }));
 
 export const ratingPickerValue = style({
   fontSize: vars.font.size.sm,
@@ -28,9 +20,7 @@ export const ratingPickerValue = style({
 export const ratingPickerOption = recipe({
   base: {
     boxSizing: 'border-box',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...flexRow({ inline: true, align: 'center', justify: 'center' }),
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.md,
     background: vars.color.surface,

@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inFieldButton } from '../../theme/control-states.css';
+import { flexRow } from '../../theme/flex';
 
 export const searchGroup = style({
   position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow({ align: 'center' }),
 });
 
 export const searchIcon = style({

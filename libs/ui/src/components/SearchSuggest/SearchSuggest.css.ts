@@ -3,6 +3,7 @@ import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus-ring.css';
 import { searchClearButton } from '../SearchField/SearchField.css';
+import { flexColumn, flexRow } from '../../theme/flex';
 
 /*
  * The search box with suggestions and its stand-in share every class here, so the moment one
@@ -12,8 +13,7 @@ import { searchClearButton } from '../SearchField/SearchField.css';
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const searchSuggestRoot = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn(),
   minWidth: 0,
   fontFamily: vars.font.family.body,
   color: vars.color.text,
@@ -21,8 +21,7 @@ export const searchSuggestRoot = style({
 
 export const searchSuggestGroup = style({
   position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow({ align: 'center' }),
 });
 
 /** The magnifier at the start of the box, or the spinner in its place while suggestions load. */
@@ -84,9 +83,7 @@ export const searchSuggestGroupTitle = style({
 /** One suggestion: poster, then the name over the section. The whole row is a link. */
 export const searchSuggestOption = style({
   boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow({ align: 'center', gap: vars.space.sm }),
   padding: `${vars.space.xxs} ${vars.space.md}`,
   color: vars.color.text,
   textDecoration: 'none',
@@ -116,16 +113,13 @@ export const searchSuggestPoster = style({
 /** In place of a missing or hidden poster. */
 export const searchSuggestNoPoster = style({
   ...thumbnail,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...flexRow({ inline: true, align: 'center', justify: 'center' }),
   background: vars.color.accentSubtle,
   color: vars.color.textMuted,
 });
 
 export const searchSuggestTexts = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...flexColumn(),
   minWidth: 0,
 });
 
@@ -161,8 +155,7 @@ export const searchSuggestSection = style({
 
 /** "Загрузка...", "Ничего не найдено" or a failure, inside the open list. */
 export const searchSuggestEmpty = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow({ align: 'center' }),
   minHeight: vars.size.controlSm,
   padding: `0 ${vars.space.md}`,
   fontSize: vars.font.size.sm,

@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { listOption } from '../../theme/list-popup.css';
+import { flexRow } from '../../theme/flex';
 
 export const selectTrigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  ...flexRow({ align: 'center', justify: 'space-between', gap: vars.space.sm }),
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {

@@ -2,21 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexRow } from '../../theme/flex';
 
-export const bar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const bar = style(flexRow({ wrap: true, align: 'center', gap: vars.space.sm }));
 
 /** Room for a key's focus ring (`focusRing.outside`) inside the scrolling row, which clips it. */
 const ringRoom = `calc(${vars.space.xxs} + ${vars.size.focusRing})`;
 
 export const keys = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
+  ...flexRow({ wrap: true, gap: vars.space.xs }),
   '@media': {
     // On a phone the keys stay one row that scrolls sideways: wrapped, the catalogue's seven took
     // four rows and pushed the first card off the screen. The key cut at the edge says there is more.
@@ -35,9 +29,7 @@ export const keys = style({
 });
 
 export const key = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
+  ...flexRow({ inline: true, align: 'center', gap: vars.space.xxs }),
   minHeight: vars.size.controlSm,
   padding: `0 ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
@@ -62,9 +54,7 @@ export const key = style({
 });
 
 export const ratingField = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...flexRow({ inline: true, align: 'center', gap: vars.space.xs }),
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { flexRow } from '../../theme/flex';
 
 const spin = keyframes({
   from: { transform: 'rotate(0deg)' },
@@ -8,9 +9,7 @@ const spin = keyframes({
 });
 
 export const spinner = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow({ inline: true, align: 'center', gap: vars.space.sm }),
   color: vars.color.textMuted,
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.sm,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { flexRow } from '../../theme/flex';
 
 export const stepper = recipe({
   base: {
@@ -23,9 +24,7 @@ export const stepper = recipe({
 
 export const stepperStep = recipe({
   base: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
+    ...flexRow({ align: 'center', gap: vars.space.sm }),
     color: vars.color.textMuted,
   },
   variants: {
@@ -41,9 +40,7 @@ export const stepperStep = recipe({
 
 export const stepperIcon = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...flexRow({ inline: true, align: 'center', justify: 'center' }),
     flexShrink: 0,
     width: vars.size.controlSm,
     height: vars.size.controlSm,

@@ -2,12 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexColumn, flexRow } from '../../theme/flex';
 
 export const tabs = recipe({
   base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.md,
+    ...flexColumn({ gap: vars.space.md }),
     fontFamily: vars.font.family.body,
     color: vars.color.text,
     selectors: { '&[data-orientation="vertical"]': { flexDirection: 'row' } },
@@ -25,8 +24,7 @@ const line = tabs.classNames.variants.variant.line;
 const pill = tabs.classNames.variants.variant.pill;
 
 export const tabList = style({
-  display: 'flex',
-  gap: vars.space.xs,
+  ...flexRow({ gap: vars.space.xs }),
   overflowX: 'auto',
   selectors: {
     '&[data-orientation="vertical"]': { flexDirection: 'column', overflowX: 'visible' },
@@ -38,9 +36,7 @@ export const tabList = style({
 });
 
 export const tab = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...flexRow({ inline: true, align: 'center', gap: vars.space.xs }),
   minHeight: vars.size.controlMd,
   padding: `0 ${vars.space.md}`,
   whiteSpace: 'nowrap',

@@ -2,26 +2,19 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexColumn, flexRow } from '../../theme/flex';
 
 export const tagInput = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn({ gap: vars.space.sm }),
   fontFamily: vars.font.family.body,
   color: vars.color.text,
 });
 
-export const tagInputList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
+export const tagInputList = style(flexRow({ wrap: true, gap: vars.space.xs }));
 
 export const tagInputTag = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xs,
+    ...flexRow({ inline: true, align: 'center', gap: vars.space.xs }),
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.full,
     background: vars.color.accentSubtle,
@@ -66,9 +59,7 @@ export const tagInputNew = style({
 });
 
 export const tagInputRemove = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...flexRow({ inline: true, align: 'center', justify: 'center' }),
   padding: vars.space.xxs,
   border: 'none',
   borderRadius: vars.radius.full,

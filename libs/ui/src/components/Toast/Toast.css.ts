@@ -3,6 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexRow } from '../../theme/flex';
 
 export const toastRegion = style({
   position: 'fixed',
@@ -32,9 +33,7 @@ export const toastRegion = style({
 
 export const toast = recipe({
   base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.sm,
+    ...flexRow({ align: 'flex-start', gap: vars.space.sm }),
     padding: `${vars.space.md} ${vars.space.md}`,
     borderRadius: vars.radius.md,
     border: '1px solid transparent',
@@ -75,9 +74,7 @@ export const toastContent = style({
 });
 
 export const toastClose = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...flexRow({ inline: true, align: 'center', justify: 'center' }),
   flexShrink: 0,
   width: vars.size.controlSm,
   height: vars.size.controlSm,

@@ -2,21 +2,17 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexRow } from '../../theme/flex';
 
 export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xxs,
+  ...flexRow({ wrap: true, align: 'center', gap: vars.space.xxs }),
   fontFamily: vars.font.family.body,
 });
 
 /** A square tool holding an icon; pressed (toggled on) tools are tinted like a selected option. */
 export const toolbarButton = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...flexRow({ inline: true, align: 'center', justify: 'center' }),
     boxSizing: 'border-box',
     width: vars.size.controlSm,
     height: vars.size.controlSm,

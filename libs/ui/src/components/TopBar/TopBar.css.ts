@@ -3,11 +3,10 @@ import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { bareRoundButton, raisedSurface } from '../../theme/control-states.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexRow } from '../../theme/flex';
 
 export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow({ align: 'center', gap: vars.space.sm }),
   minHeight: vars.size.controlLg,
   padding: `${vars.space.xs} ${vars.space.md}`,
   background: vars.color.surface,
@@ -16,9 +15,7 @@ export const bar = style({
 });
 
 export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...flexRow({ inline: true, align: 'center', gap: vars.space.xs }),
   padding: `${vars.space.xxs} ${vars.space.xs}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
@@ -36,9 +33,7 @@ export const desktopNav = style({
 });
 
 export const navList = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
+  ...flexRow({ align: 'center', gap: vars.space.xxs }),
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -46,9 +41,7 @@ export const navList = style({
 
 /** A top-level entry: a link, or the button that opens a sub-menu. */
 export const navEntry = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
+  ...flexRow({ inline: true, align: 'center', gap: vars.space.xxs }),
   minHeight: vars.size.controlMd,
   padding: `0 ${vars.space.sm}`,
   border: 0,
@@ -120,7 +113,7 @@ export const search = style({
 /** Pushes the search box and the account controls to the end of the bar at every width. */
 export const spacer = style({ flex: '1 1 0' });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const actions = style(flexRow({ align: 'center', gap: vars.space.xs }));
 
 export const login = style({ textDecoration: 'none' });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexRow } from '../../theme/flex';
 
 export const card = style({
   display: 'grid',
@@ -12,12 +13,7 @@ export const card = style({
   color: vars.color.text,
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
-});
+export const header = style(flexRow({ wrap: true, align: 'baseline', gap: vars.space.sm }));
 
 export const group = style({
   fontWeight: vars.font.weight.bold,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { flexRow } from '../../theme/flex';
 
 /** The list: a line down its left edge, a dot at each update. */
 export const updateTimeline = style({
@@ -38,9 +39,7 @@ export const updateTimelineItem = style({
 
 /** When and who, on one line that wraps on a phone. */
 export const updateTimelineMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
+  ...flexRow({ wrap: true, align: 'baseline' }),
   columnGap: vars.space.sm,
   margin: 0,
   color: vars.color.textMuted,
@@ -55,10 +54,7 @@ export const updateTimelinePercent = style({
 export const updateTimelineNote = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const updateTimelinePatch = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow({ wrap: true, align: 'center', gap: vars.space.sm }),
   margin: 0,
 });
 

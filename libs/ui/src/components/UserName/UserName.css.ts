@@ -2,12 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { flexRow } from '../../theme/flex';
 
 export const userName = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xs,
+    ...flexRow({ inline: true, align: 'center', gap: vars.space.xs }),
     fontFamily: vars.font.family.body,
     fontWeight: vars.font.weight.medium,
     lineHeight: vars.font.lineHeight.tight,
