@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+import { NovelTabs } from './Tabs.fixtures';
 import { CatalogGrid, tabTo } from '../../fixtures/story-helpers';
 
 const meta = {
@@ -41,23 +42,13 @@ export const Catalog: Story = {
     <CatalogGrid gap={24}>
       {(['line', 'pill'] as const).flatMap((variant) =>
         (['horizontal', 'vertical'] as const).map((orientation) => (
-          <Tabs
+          <NovelTabs
             key={`${variant}-${orientation}`}
+            label={`Разделы (${variant}, ${orientation})`}
             variant={variant}
             orientation={orientation}
             defaultSelectedKey="screens"
-          >
-            <TabList aria-label={`Разделы (${variant}, ${orientation})`}>
-              <Tab id="about">Описание</Tab>
-              <Tab id="screens">Скриншоты</Tab>
-              <Tab id="closed" isDisabled>
-                Архив
-              </Tab>
-            </TabList>
-            <TabPanel id="about">Описание новеллы.</TabPanel>
-            <TabPanel id="screens">Скриншотов пока нет.</TabPanel>
-            <TabPanel id="closed">Архив закрыт.</TabPanel>
-          </Tabs>
+          />
         )),
       )}
     </CatalogGrid>

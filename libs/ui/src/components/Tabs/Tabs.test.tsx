@@ -1,31 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Tab, TabList, TabPanel, Tabs, type TabsProps } from './Tabs';
-
-function NovelTabs(props: TabsProps) {
-  return (
-    <Tabs {...props}>
-      <TabList aria-label="Разделы">
-        <Tab id="about">Описание</Tab>
-        <Tab id="screens">Скриншоты</Tab>
-        <Tab id="closed" isDisabled>
-          Архив
-        </Tab>
-      </TabList>
-      <TabPanel id="about">О новелле</TabPanel>
-      <TabPanel id="screens">Картинки</TabPanel>
-      <TabPanel id="closed">Закрыто</TabPanel>
-    </Tabs>
-  );
-}
+import { NovelTabs } from './Tabs.fixtures';
 
 describe('Tabs', () => {
   it('is a named tablist with its tabs and the first panel', () => {
     render(<NovelTabs />);
     expect(screen.getByRole('tablist', { name: 'Разделы' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab')).toHaveLength(3);
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('О новелле');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Описание новеллы.');
   });
 
   it('selects with the arrows and shows the matching panel', async () => {
@@ -34,7 +17,7 @@ describe('Tabs', () => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Скриншоты' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Картинки');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Скриншотов пока нет.');
     expect(onSelectionChange).toHaveBeenLastCalledWith('screens');
   });
 
@@ -48,6 +31,6 @@ describe('Tabs', () => {
   it('selects on click', async () => {
     render(<NovelTabs />);
     await userEvent.click(screen.getByRole('tab', { name: 'Скриншоты' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Картинки');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Скриншотов пока нет.');
   });
 });
