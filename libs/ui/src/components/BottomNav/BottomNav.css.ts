@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/focus-ring.css';
 import { flexColumn } from '../../theme/flex';
+import { focusRing } from '../../theme/focus-ring.css';
 
 /** Mobile only (docs/product §2.1): hidden from the 600 px breakpoint up. */
 export const nav = style({

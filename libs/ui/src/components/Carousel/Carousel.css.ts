@@ -2,8 +2,8 @@ import { createVar, style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { bareRoundButton } from '../../theme/control-states.css';
-import { focusRing } from '../../theme/focus-ring.css';
 import { flexRow } from '../../theme/flex';
+import { focusRing } from '../../theme/focus-ring.css';
 
 /** The current slide's position, set per render. */
 export const slideIndex = createVar();

@@ -7,8 +7,8 @@ import {
   toggleLabelSizes,
   toggleMark,
 } from '../../theme/control-states.css';
-import { fieldDescription, fieldError } from '../Field/Field.css';
 import { flexRow } from '../../theme/flex';
+import { fieldDescription, fieldError } from '../Field/Field.css';
 
 export const checkboxRoot = style(toggleColumn);
 

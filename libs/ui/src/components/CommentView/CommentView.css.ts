@@ -3,8 +3,8 @@ import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { disabledLabel } from '../../theme/control-states.css';
-import { focusRing } from '../../theme/focus-ring.css';
 import { flexRow } from '../../theme/flex';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const commentView = style({
   display: 'grid',

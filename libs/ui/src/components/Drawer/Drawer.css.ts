@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/focus-ring.css';
 import { flexRow } from '../../theme/flex';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const overlay = style({
   position: 'fixed',

@@ -2,8 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { disabledControl } from '../../theme/control-states.css';
-import { focusRing } from '../../theme/focus-ring.css';
 import { flexColumn } from '../../theme/flex';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const imageInputRoot = style({
   ...flexColumn({ gap: vars.space.xs }),

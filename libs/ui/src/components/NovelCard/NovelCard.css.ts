@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { LAYOUT } from '@vn/domain';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/focus-ring.css';
 import { flexColumn, flexRow } from '../../theme/flex';
+import { focusRing } from '../../theme/focus-ring.css';
 
 const posterWidth = `${LAYOUT.posterWidthPx}px`;
 

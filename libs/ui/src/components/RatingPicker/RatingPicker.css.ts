@@ -2,8 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { controlGroupColumn, disabledControl } from '../../theme/control-states.css';
-import { focusRing } from '../../theme/focus-ring.css';
 import { flexRow } from '../../theme/flex';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const ratingPicker = style(controlGroupColumn);
 

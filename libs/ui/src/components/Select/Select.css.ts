@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { listOption } from '../../theme/list-popup.css';
 import { flexRow } from '../../theme/flex';
+import { listOption } from '../../theme/list-popup.css';
 
 export const selectTrigger = style({
   ...flexRow({ align: 'center', justify: 'space-between', gap: vars.space.sm }),

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/focus-ring.css';
 import { flexRow } from '../../theme/flex';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const bar = style(flexRow({ wrap: true, align: 'center', gap: vars.space.sm }));
 

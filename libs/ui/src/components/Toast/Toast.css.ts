@@ -2,8 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/focus-ring.css';
 import { flexRow } from '../../theme/flex';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const toastRegion = style({
   position: 'fixed',

@@ -2,8 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { breakpoints, media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { bareRoundButton, raisedSurface } from '../../theme/control-states.css';
-import { focusRing } from '../../theme/focus-ring.css';
 import { flexRow } from '../../theme/flex';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const bar = style({
   ...flexRow({ align: 'center', gap: vars.space.sm }),

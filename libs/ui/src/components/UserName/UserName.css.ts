@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/focus-ring.css';
 import { flexRow } from '../../theme/flex';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const userName = recipe({
   base: {
