@@ -115,6 +115,23 @@ export const inFieldButton = {
   },
 } as const;
 
+/**
+ * A row of a list that opens over the page (a list box's option, a menu's item, a search
+ * suggestion): chosen with the pointer, tinted where the arrow keys are, the focus ring inside it.
+ * A row's own states (selected, disabled) follow in `selectors`.
+ */
+export function popupRow(selectors: MarkSelectors = {}): StyleRule {
+  return {
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-focused]': { background: vars.color.accentSubtle },
+      '&[data-focus-visible]': focusRing.inside,
+      ...selectors,
+    },
+  };
+}
+
 /** The raised surface of what opens over the page (a popover, a menu, a list, a submenu). */
 export const raisedSurface = {
   borderRadius: vars.radius.md,

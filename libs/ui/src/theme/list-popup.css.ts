@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import { disabledLabel, raisedSurface } from './control-states.css';
-import { focusRing } from './focus-ring.css';
+import { disabledLabel, popupRow, raisedSurface } from './control-states.css';
 import { flexRow } from './flex';
 
 /*
@@ -45,12 +44,8 @@ export const listOption = style({
   fontSize: vars.font.size.sm,
   color: vars.color.text,
   whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.accentSubtle },
+  ...popupRow({
     '&[data-selected]': { color: vars.color.accent, fontWeight: vars.font.weight.medium },
-    '&[data-focus-visible]': focusRing.inside,
     '&[data-disabled]': disabledLabel,
-  },
+  }),
 });

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { disabledLabel, raisedSurface } from '../../theme/control-states.css';
-import { focusRing } from '../../theme/focus-ring.css';
+import { disabledLabel, popupRow, raisedSurface } from '../../theme/control-states.css';
 import { flexRow } from '../../theme/flex';
 
 export const popover = style({
@@ -21,14 +20,10 @@ export const item = style({
   color: vars.color.text,
   fontSize: vars.font.size.sm,
   textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.accentSubtle },
-    '&[data-focus-visible]': focusRing.inside,
+  ...popupRow({
     '&[data-disabled]': disabledLabel,
     // A chosen entry of a menu with a selection (react-aria sets aria-checked for screen readers;
     // the mark is for the eye only, hence the empty alternative text).
     '&[data-selected]::after': { content: '"✓" / ""', fontWeight: vars.font.weight.bold },
-  },
+  }),
 });

@@ -1,9 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/focus-ring.css';
-import { searchClearButton } from '../SearchField/SearchField.css';
+import { popupRow } from '../../theme/control-states.css';
 import { flexColumn, flexRow } from '../../theme/flex';
+import { searchClearButton } from '../SearchField/SearchField.css';
 
 /*
  * The search box with suggestions and its stand-in share every class here, so the moment one
@@ -87,12 +87,7 @@ export const searchSuggestOption = style({
   padding: `${vars.space.xxs} ${vars.space.md}`,
   color: vars.color.text,
   textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.accentSubtle },
-    '&[data-focus-visible]': focusRing.inside,
-  },
+  ...popupRow(),
 });
 
 const thumbnail = {
