@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stack } from '../Stack';
 import { RatingSummary } from './RatingSummary';
+import { fewVotes, manyVotes, noRatings } from './RatingSummary.fixtures';
 
 const meta = {
   title: 'Content/RatingSummary',
@@ -26,27 +27,9 @@ export const Default: Story = {};
 export const Catalog: Story = {
   render: () => (
     <Stack direction="row" gap="xxl" flexWrap="wrap">
-      <RatingSummary
-        mixRating={8.4}
-        siteRating={7.9}
-        average={8.1}
-        ratedUsers={125}
-        externalRating={89.7}
-      />
-      <RatingSummary
-        mixRating={8.9}
-        siteRating={7.2}
-        average={9.3}
-        ratedUsers={3}
-        externalRating={90.1}
-      />
-      <RatingSummary
-        mixRating={null}
-        siteRating={null}
-        average={null}
-        ratedUsers={0}
-        externalRating={null}
-      />
+      <RatingSummary {...manyVotes} />
+      <RatingSummary {...fewVotes} />
+      <RatingSummary {...noRatings} />
     </Stack>
   ),
 };

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RatingSummary } from './RatingSummary';
+import { fewVotes, noRatings } from './RatingSummary.fixtures';
 
 const valueOf = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
 
@@ -21,24 +22,15 @@ describe('RatingSummary (docs/product §9)', () => {
   });
 
   it('shows the average separately only while fewer than 10 readers rated', () => {
-    const ratings = { mixRating: 8, siteRating: 7.5, average: 9, externalRating: null };
-    const { rerender } = render(<RatingSummary {...ratings} ratedUsers={3} />);
-    expect(valueOf('Среднее')).toBe('9.0');
-    expect(valueOf('Сайт')).toBe('7.5 (3 оценки)');
-    rerender(<RatingSummary {...ratings} ratedUsers={10} />);
+    const { rerender } = render(<RatingSummary {...fewVotes} />);
+    expect(valueOf('Среднее')).toBe('9.3');
+    expect(valueOf('Сайт')).toBe('7.2 (3 оценки)');
+    rerender(<RatingSummary {...fewVotes} ratedUsers={10} />);
     expect(screen.queryByText('Среднее')).toBeNull();
   });
 
   it('shows a dash for missing ratings', () => {
-    render(
-      <RatingSummary
-        mixRating={null}
-        siteRating={null}
-        average={null}
-        ratedUsers={0}
-        externalRating={null}
-      />,
-    );
+    render(<RatingSummary {...noRatings} />);
     expect(valueOf('Рейтинг')).toBe('—');
     expect(valueOf('VNDB')).toBe('—');
   });
