@@ -15,6 +15,7 @@ import {
 import { ConsoleLogger, Logger } from '@nestjs/common';
 import fc from 'fast-check';
 import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { RecordChanges } from '../../platform/database';
 import type { NovelsRepository } from './novels.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -450,10 +451,49 @@ describe('CatalogueIndex', () => {
     const { index } = await indexOf([decoded]);
     expect(hasFastProperties(index.get(decoded._id)!.record)).toBe(true);
     // A write that moves nothing indexed swaps the record in place: it too is kept fast.
-    const afterWrite = { _pending: true, ...decoded, viewsCount: decoded.viewsCount + 1 };
+    const afterWrite: NovelRecord & { _pending?: boolean } = {
+      _pending: true,
+      ...decoded,
+      viewsCount: decoded.viewsCount + 1,
+    };
     delete afterWrite._pending;
     index.put(afterWrite);
     expect(hasFastProperties(index.get(decoded._id)!.record)).toBe(true);
     expect(index.get(decoded._id)!.record).toEqual(afterWrite);
+  });
+
+  it('holds one copy of each vocabulary id, however many projects have it', async () => {
+    setFlagsFromString('--expose-gc');
+    const collectGarbage = runInNewContext('gc') as () => void;
+    const heapUsed = () => {
+      for (let round = 0; round < 3; round += 1) collectGarbage();
+      return process.memoryUsage().heapUsed;
+    };
+    const [template] = fc.sample(recordArbitrary(1), { numRuns: 1, seed: 5 });
+    const tagIds = Array.from({ length: 20 }, (_, at) => `5839b21e9f0632040000${at + 1000}`);
+    const PROJECTS = 3_000;
+    // Each project's ids either the same strings, or a copy of each as the driver decodes them
+    // (a string of its own); the projects are made as they are read, so only the index holds them.
+    const bytesPerProject = async (copies: boolean) => {
+      const before = heapUsed();
+      const index = new CatalogueIndex(
+        recordsOf(() =>
+          Array.from({ length: PROJECTS }, (_, at) => ({
+            ...template!,
+            _id: (at + 1).toString(16).padStart(24, '0'),
+            url: `project-${at}`,
+            tagIds: copies ? tagIds.map((id) => [...id].join('')) : tagIds,
+          })),
+        ),
+      );
+      await index.reload();
+      const held = heapUsed() - before;
+      expect(index.size).toBe(PROJECTS);
+      return held / PROJECTS;
+    };
+    const withSharedIds = await bytesPerProject(false);
+    const withCopies = await bytesPerProject(true);
+    // A copy of 20 ids is about 800 bytes a project.
+    expect(withCopies - withSharedIds).toBeLessThan(200);
   });
 });

@@ -15,7 +15,7 @@ import {
   type Sort,
 } from '@vn/domain';
 import { isDeepStrictEqual } from 'node:util';
-import { KeyedCache } from '../../platform/cache';
+import { KeyedCache, SharedValues } from '../../platform/cache';
 import { WholeReadModel } from '../../platform/database';
 import { CatalogueFilters } from './catalogue-filters';
 import { NovelsRepository } from './novels.repository';
@@ -43,13 +43,24 @@ export interface IndexedNovel {
 }
 
 /**
- * The record as the index keeps it: a shallow copy. A document the driver decodes gets its fields
- * one by one, and past a dozen V8 keeps such an object's fields in a hash table (dictionary mode):
- * about 1.6 KB a project. A spread copy of it has fast properties and shares its hidden class with
- * the other projects: 1.3 KB less a project (ADR 0018, Memory), the same fields and values.
+ * The record as the index keeps it: a shallow copy, its values from small sets shared. A document
+ * the driver decodes gets its fields one by one, and past a dozen V8 keeps such an object's fields
+ * in a hash table (dictionary mode): about 1.6 KB a project. A spread copy has fast properties and
+ * shares its hidden class with the other projects: 1.3 KB less a project. And the driver decodes
+ * each string afresh, so every project held its own copy of each of its tag, genre and platform
+ * ids (ADR 0018 § Where the limits are, point 3). The same fields and values either way.
  */
-function heldRecord(record: NovelRecord): NovelRecord {
-  return { ...record };
+function heldRecord(record: NovelRecord, shared: SharedValues): NovelRecord {
+  return {
+    ...record,
+    section: shared.of(record.section),
+    originalLanguage: shared.of(record.originalLanguage),
+    status: shared.of(record.status),
+    length: record.length === null ? null : shared.of(record.length),
+    genreIds: shared.each(record.genreIds),
+    tagIds: shared.each(record.tagIds),
+    platformIds: shared.each(record.platformIds),
+  };
 }
 
 /** The ids, each once: the array itself when none repeats (as a stored project's never do). */
@@ -253,6 +264,8 @@ export class CatalogueIndex extends WholeReadModel<NovelRecord> {
   private readonly logger = new Logger('CatalogueIndex');
   private readonly byId = new Map<string, IndexedNovel>();
   private readonly byUrl = new Map<string, IndexedNovel>();
+  /** The one copy of each vocabulary id and enumerated value the projects hold. */
+  private readonly shared = new SharedValues();
   private readonly orders = new Map<string, SortedOrder>();
   private readonly answers = new KeyedCache<string, Answer>({
     name: 'catalogue answers',
@@ -387,7 +400,7 @@ export class CatalogueIndex extends WholeReadModel<NovelRecord> {
       sameVotes(previous.counted, this.countedVotesOf(record))
     ) {
       // Same place in every order and answer: swap the record in, keep what was built.
-      previous.record = heldRecord(record);
+      previous.record = heldRecord(record, this.shared);
       this.version += 1;
       return;
     }
@@ -730,13 +743,14 @@ export class CatalogueIndex extends WholeReadModel<NovelRecord> {
 
   /** Adds a project; `slot` is its old one when its searched names did not change. */
   private insert(record: NovelRecord, slot?: number): IndexedNovel {
+    const held = heldRecord(record, this.shared);
     const entry: IndexedNovel = {
-      record: heldRecord(record),
+      record: held,
       ...this.voteFiguresOf(record),
       slot: slot ?? this.freeSlots.pop() ?? this.nextSlot++,
-      tagIds: eachOnce(record.tagIds),
-      genreIds: eachOnce(record.genreIds),
-      platformIds: eachOnce(record.platformIds),
+      tagIds: eachOnce(held.tagIds),
+      genreIds: eachOnce(held.genreIds),
+      platformIds: eachOnce(held.platformIds),
       translation: this.translationFactsOf(record),
     };
     if (slot === undefined) this.search.set(entry.slot, searchFieldsOf(record));
