@@ -5,6 +5,9 @@ export default defineConfig({
   root: import.meta.dirname,
   test: {
     name: 'domain',
+    // One import of the domain per worker, not one per file (its rules are pure; nothing is mocked).
+    // Alone: 57 → 22 s of CPU.
+    isolate: false,
     include: ['src/**/*.test.ts'],
     // Every rule of the spec lives here: the test command fails below 95 % of lines covered.
     coverage: {
