@@ -1,4 +1,7 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { RecordChanges } from '../../platform/database';
 import { instancesOnOneDatabase, started } from '../../../test/instances-on-one-database';
 import { newObjectId } from '../../platform/ids';
 import {
@@ -110,5 +113,119 @@ describe('TranslationsRepository and TranslationsIndex', () => {
     await updates().create({ ...next(id, 1, 'проигравшее').update });
     await index.reload();
     expect(index.updatesOf(id).map((u) => u.note)).toEqual(['принято']);
+  });
+});
+
+/** A repository that hands over these records and updates, made afresh at each read, as the driver does. */
+function storedAs(
+  records: () => TranslationRecord[],
+  updatesOf: () => TranslationUpdateRecord[],
+): TranslationsRepository {
+  return {
+    all: async () => records(),
+    allUpdates: async () => updatesOf(),
+    changes: new RecordChanges(),
+  } as unknown as TranslationsRepository;
+}
+
+/** A string equal to `text` but a copy of its own, as the driver decodes every string. */
+const copyOf = (text: string) => [...text].join('');
+
+describe('TranslationsIndex in memory', () => {
+  it('keeps records and updates with fast properties, not in the hash tables the driver decodes them into', async () => {
+    // V8's own check, which needs its natives syntax on before the check is compiled.
+    setFlagsFromString('--allow-natives-syntax');
+    const hasFastProperties = new Function('object', 'return %HasFastProperties(object)') as (
+      object: object,
+    ) => boolean;
+    /** `value` in dictionary mode, as the driver hands over a document of a dozen fields or more. */
+    const decoded = <T extends object>(value: T): T => {
+      const slow = { _pending: true, ...value } as T & { _pending?: boolean };
+      delete slow._pending;
+      return slow;
+    };
+    const { record, update } = next(newObjectId(), 1, 'первое');
+    const index = new TranslationsIndex(
+      storedAs(
+        () => [decoded(record)],
+        () => [decoded(update)],
+      ),
+    );
+    expect(hasFastProperties(decoded(record))).toBe(false);
+    await index.reload();
+    expect(hasFastProperties(index.get(record._id)!)).toBe(true);
+    expect(hasFastProperties(index.updatesOf(record._id)[0]!)).toBe(true);
+    expect(index.get(record._id)).toEqual(record);
+    expect(index.updatesOf(record._id)).toEqual([update]);
+  });
+
+  it("holds one copy of each project's id, group key, status and writer, however many records repeat them", async () => {
+    setFlagsFromString('--expose-gc');
+    const collectGarbage = runInNewContext('gc') as () => void;
+    const heapUsed = () => {
+      for (let round = 0; round < 3; round += 1) collectGarbage();
+      return process.memoryUsage().heapUsed;
+    };
+    const TRANSLATIONS = 2_000;
+    const writer = { _id: newObjectId(), username: 'переводчица' };
+    const novels = Array.from({ length: 50 }, () => newObjectId());
+    const made = Array.from({ length: TRANSLATIONS }, (_, at) => {
+      const id = newObjectId();
+      const novel = novels[at % novels.length]!;
+      const first = next(id, 1, '');
+      const second = next(id, 2, '');
+      const record: TranslationRecord = {
+        ...second.record,
+        novel,
+        stages: ['translation', 'editing'],
+      };
+      const updates = [first.update, second.update].map((update): TranslationUpdateRecord => ({
+        ...update,
+        novel,
+        by: writer,
+        events: ['progress'],
+      }));
+      return { record, updates };
+    });
+    // Each translation has two updates. Every record and update is made as it is read, so only the
+    // index holds them; with `copies`, each string of them is a copy of its own, as decoded.
+    const bytesPerTranslation = async (copies: boolean) => {
+      const text = <T extends string | null>(value: T): T =>
+        copies && value !== null ? (copyOf(value) as T) : value;
+      const before = heapUsed();
+      const index = new TranslationsIndex(
+        storedAs(
+          () =>
+            made.map(({ record }) => ({
+              ...record,
+              novel: text(record.novel),
+              lineKey: text(record.lineKey),
+              status: text(record.status),
+              stages: record.stages.map(text),
+            })),
+          () =>
+            made.flatMap(({ updates }) =>
+              updates.map((update) => ({
+                ...update,
+                translation: text(update.translation),
+                novel: text(update.novel),
+                status: text(update.status),
+                by: update.by && { _id: text(update.by._id), username: text(update.by.username) },
+                events: update.events.map(text),
+              })),
+            ),
+        ),
+      );
+      await index.reload();
+      const held = heapUsed() - before;
+      expect([...index.all()]).toHaveLength(TRANSLATIONS);
+      return held / TRANSLATIONS;
+    };
+    const withShared = await bytesPerTranslation(false);
+    const withCopies = await bytesPerTranslation(true);
+    // Held as decoded, the copies cost some 840 bytes a translation (its project's id, key, status
+    // and stages; each update's translation and project ids, status, writer and event); shared,
+    // some 250 were measured to remain.
+    expect(withCopies - withShared).toBeLessThan(400);
   });
 });

@@ -1,4 +1,5 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { SharedValues } from '../../platform/cache';
 import { OrderedReloads } from '../../platform/database';
 import { TranslationsRepository, type TranslationChange } from './translations.repository';
 import type { TranslationRecord, TranslationUpdateRecord } from './translation.schema';
@@ -8,6 +9,44 @@ const newestFirst = (a: TranslationUpdateRecord, b: TranslationUpdateRecord) =>
   b.at.getTime() - a.at.getTime() || b._id.localeCompare(a._id);
 
 const noRecords: ReadonlyMap<string, TranslationRecord> = new Map();
+
+/**
+ * A record as the index keeps it: a shallow copy, its values from small sets shared. The driver
+ * sets a decoded document's fields one by one, which past a dozen leaves it a hash table of its
+ * fields, and decodes every string afresh; the copy has one hidden class for all records, and the
+ * project's id, the group's key, the status and stages are held once (as in the catalogue index).
+ */
+function heldTranslation(record: TranslationRecord, shared: SharedValues): TranslationRecord {
+  return {
+    ...record,
+    novel: shared.of(record.novel),
+    lineKey: shared.of(record.lineKey),
+    status: record.status === null ? null : shared.of(record.status),
+    stages: shared.each(record.stages),
+  };
+}
+
+/**
+ * An update as the index keeps it: a shallow copy whose translation id is its record's own string,
+ * and whose project, status, events and writer are held once.
+ */
+function heldUpdate(
+  update: TranslationUpdateRecord,
+  translationId: string,
+  shared: SharedValues,
+): TranslationUpdateRecord {
+  return {
+    ...update,
+    translation: translationId,
+    novel: shared.of(update.novel),
+    status: shared.of(update.status),
+    by:
+      update.by === null
+        ? null
+        : { ...update.by, _id: shared.of(update.by._id), username: shared.of(update.by.username) },
+    events: shared.each(update.events),
+  };
+}
 
 /**
  * Every translation record and its history in memory (docs/architecture.md § Read models): a project
@@ -21,6 +60,7 @@ export class TranslationsIndex implements OnApplicationBootstrap {
   /** Records by project, so a project without any is answered without working out its ids. */
   private readonly byNovel = new Map<string, Map<string, TranslationRecord>>();
   private readonly listeners: ((novelId: string | null) => void)[] = [];
+  private readonly shared = new SharedValues();
   /** Moves on every change: what is built from the translations (their feeds) compares it. */
   version = 0;
   private readonly reloads = new OrderedReloads<TranslationChange>(
@@ -43,9 +83,10 @@ export class TranslationsIndex implements OnApplicationBootstrap {
     this.byNovel.clear();
     for (const record of records) this.keep(record);
     for (const update of updates) {
-      const list = this.updatesById.get(update.translation) ?? [];
-      list.push(update);
-      this.updatesById.set(update.translation, list);
+      const translationId = this.byId.get(update.translation)?._id ?? update.translation;
+      const list = this.updatesById.get(translationId) ?? [];
+      list.push(heldUpdate(update, translationId, this.shared));
+      this.updatesById.set(translationId, list);
     }
     for (const list of this.updatesById.values()) list.sort(newestFirst);
     this.version += 1;
@@ -90,7 +131,12 @@ export class TranslationsIndex implements OnApplicationBootstrap {
     switch (change.kind) {
       case 'written':
         this.keep(change.record);
-        this.updatesById.set(change.record._id, [...change.updates].sort(newestFirst));
+        this.updatesById.set(
+          change.record._id,
+          change.updates
+            .map((update) => heldUpdate(update, change.record._id, this.shared))
+            .sort(newestFirst),
+        );
         this.version += 1;
         this.tell(change.record.novel);
         return;
@@ -99,7 +145,8 @@ export class TranslationsIndex implements OnApplicationBootstrap {
     }
   }
 
-  private keep(record: TranslationRecord): void {
+  private keep(stored: TranslationRecord): void {
+    const record = heldTranslation(stored, this.shared);
     this.byId.set(record._id, record);
     let ofNovel = this.byNovel.get(record.novel);
     if (!ofNovel) this.byNovel.set(record.novel, (ofNovel = new Map()));
