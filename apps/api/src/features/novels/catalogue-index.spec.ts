@@ -14,13 +14,17 @@ import {
 } from '@vn/domain';
 import { ConsoleLogger, Logger } from '@nestjs/common';
 import fc from 'fast-check';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { RecordChanges } from '../../platform/database';
 import type { NovelsRepository } from './novels.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueIndex, type CatalogueQuery } from './catalogue-index';
 import type { NovelRecord } from './novel.schema';
+import {
+  copyOf,
+  fastPropertiesCheck,
+  heapUsedMeter,
+  inDictionaryMode,
+} from '../../../test/held-in-memory';
 
 /**
  * The index's filters (bitsets over slots), its presorted orders and its page walk against the
@@ -437,38 +441,21 @@ describe('CatalogueIndex', () => {
   });
 
   it('keeps each project with fast properties, not in the hash table the driver decodes it into', async () => {
-    // V8's own check, which needs its natives syntax on before the check is compiled.
-    setFlagsFromString('--allow-natives-syntax');
-    const hasFastProperties = new Function('object', 'return %HasFastProperties(object)') as (
-      object: object,
-    ) => boolean;
+    const hasFastProperties = fastPropertiesCheck();
     const [stored] = fc.sample(recordArbitrary(1), { numRuns: 1, seed: 3 });
-    // A record in dictionary mode, as the driver hands over most projects (seen in a heap snapshot
-    // of the API; whether a decoded one is depends on what V8 met before), made so for certain.
-    const decoded = { _pending: true, ...stored! } as NovelRecord & { _pending?: boolean };
-    delete decoded._pending;
+    const decoded = inDictionaryMode(stored!);
     expect(hasFastProperties(decoded)).toBe(false);
     const { index } = await indexOf([decoded]);
     expect(hasFastProperties(index.get(decoded._id)!.record)).toBe(true);
     // A write that moves nothing indexed swaps the record in place: it too is kept fast.
-    const afterWrite: NovelRecord & { _pending?: boolean } = {
-      _pending: true,
-      ...decoded,
-      viewsCount: decoded.viewsCount + 1,
-    };
-    delete afterWrite._pending;
+    const afterWrite = inDictionaryMode({ ...decoded, viewsCount: decoded.viewsCount + 1 });
     index.put(afterWrite);
     expect(hasFastProperties(index.get(decoded._id)!.record)).toBe(true);
     expect(index.get(decoded._id)!.record).toEqual(afterWrite);
   });
 
   it('holds one copy of each vocabulary id, however many projects have it', async () => {
-    setFlagsFromString('--expose-gc');
-    const collectGarbage = runInNewContext('gc') as () => void;
-    const heapUsed = () => {
-      for (let round = 0; round < 3; round += 1) collectGarbage();
-      return process.memoryUsage().heapUsed;
-    };
+    const heapUsed = heapUsedMeter();
     const [template] = fc.sample(recordArbitrary(1), { numRuns: 1, seed: 5 });
     const tagIds = Array.from({ length: 20 }, (_, at) => `5839b21e9f0632040000${at + 1000}`);
     const PROJECTS = 3_000;
@@ -482,7 +469,7 @@ describe('CatalogueIndex', () => {
             ...template!,
             _id: (at + 1).toString(16).padStart(24, '0'),
             url: `project-${at}`,
-            tagIds: copies ? tagIds.map((id) => [...id].join('')) : tagIds,
+            tagIds: copies ? tagIds.map(copyOf) : tagIds,
           })),
         ),
       );

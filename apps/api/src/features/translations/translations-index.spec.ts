@@ -1,7 +1,11 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { RecordChanges } from '../../platform/database';
+import {
+  copyOf,
+  fastPropertiesCheck,
+  heapUsedMeter,
+  inDictionaryMode,
+} from '../../../test/held-in-memory';
 import { instancesOnOneDatabase, started } from '../../../test/instances-on-one-database';
 import { newObjectId } from '../../platform/ids';
 import {
@@ -128,30 +132,17 @@ function storedAs(
   } as unknown as TranslationsRepository;
 }
 
-/** A string equal to `text` but a copy of its own, as the driver decodes every string. */
-const copyOf = (text: string) => [...text].join('');
-
 describe('TranslationsIndex in memory', () => {
   it('keeps records and updates with fast properties, not in the hash tables the driver decodes them into', async () => {
-    // V8's own check, which needs its natives syntax on before the check is compiled.
-    setFlagsFromString('--allow-natives-syntax');
-    const hasFastProperties = new Function('object', 'return %HasFastProperties(object)') as (
-      object: object,
-    ) => boolean;
-    /** `value` in dictionary mode, as the driver hands over a document of a dozen fields or more. */
-    const decoded = <T extends object>(value: T): T => {
-      const slow = { _pending: true, ...value } as T & { _pending?: boolean };
-      delete slow._pending;
-      return slow;
-    };
+    const hasFastProperties = fastPropertiesCheck();
     const { record, update } = next(newObjectId(), 1, 'первое');
     const index = new TranslationsIndex(
       storedAs(
-        () => [decoded(record)],
-        () => [decoded(update)],
+        () => [inDictionaryMode(record)],
+        () => [inDictionaryMode(update)],
       ),
     );
-    expect(hasFastProperties(decoded(record))).toBe(false);
+    expect(hasFastProperties(inDictionaryMode(record))).toBe(false);
     await index.reload();
     expect(hasFastProperties(index.get(record._id)!)).toBe(true);
     expect(hasFastProperties(index.updatesOf(record._id)[0]!)).toBe(true);
@@ -160,12 +151,7 @@ describe('TranslationsIndex in memory', () => {
   });
 
   it("holds one copy of each project's id, group key, status and writer, however many records repeat them", async () => {
-    setFlagsFromString('--expose-gc');
-    const collectGarbage = runInNewContext('gc') as () => void;
-    const heapUsed = () => {
-      for (let round = 0; round < 3; round += 1) collectGarbage();
-      return process.memoryUsage().heapUsed;
-    };
+    const heapUsed = heapUsedMeter();
     const TRANSLATIONS = 2_000;
     const writer = { _id: newObjectId(), username: 'переводчица' };
     const novels = Array.from({ length: 50 }, () => newObjectId());
